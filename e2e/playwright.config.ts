@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Real Chromium from Debian, driven against the real product started on its own port with an
+// in-memory database. No browser is ever downloaded.
+const port = Number(process.env.E2E_PORT ?? 3199);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  retries: 0,
+  workers: 1,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    cwd: '.',
+    url: `http://127.0.0.1:${port}/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: ':memory:', SIM_SEED: '42', NODE_ENV: 'test' },
+  },
+});

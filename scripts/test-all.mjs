@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Runs every suite (lint, typecheck, unit + integration, browser) and ends with one line
+// `N passed, N failed` summing them all, as CI reads it. Each suite runs even if an earlier one
+// failed, so one report shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const tmp = '.tmp';
+mkdirSync(tmp, { recursive: true });
+const env = { ...process.env };
+
+const deps = spawnSync('bash', ['scripts/ensure-system-deps.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const dbLine = (deps.stdout ?? '').split('\n').find((l) => l.startsWith('TEST_DATABASE_URL='));
+if (dbLine) env.TEST_DATABASE_URL = dbLine.slice('TEST_DATABASE_URL='.length).trim();
+else console.log('No PostgreSQL server: the server suite runs against PGlite only.');
+
+const results = [];
+function run(name, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return r.status ?? 1;
+}
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// Lint and typecheck count as one check each.
+results.push({ name: 'lint', ...(run('lint', 'npx', ['biome', 'check', '.']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
+results.push({
+  name: 'typecheck',
+  ...(run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+});
+
+const vitestJson = `${tmp}/vitest.json`;
+rmSync(vitestJson, { force: true });
+const vitestStatus = run('unit and integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+results.push({
+  name: 'vitest',
+  passed: vitest?.numPassedTests ?? 0,
+  failed: (vitest?.numFailedTests ?? 0) + (vitest ? (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1),
+  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
+});
+
+const e2eJson = `${tmp}/e2e.json`;
+rmSync(e2eJson, { force: true });
+if (existsSync('e2e/playwright.config.ts')) {
+  const e2eStatus = run('browser (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', '--pass-with-no-tests'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
+  const e2e = readJson(e2eJson);
+  const stats = e2e?.stats ?? {};
+  results.push({
+    name: 'e2e',
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (e2e ? (e2eStatus !== 0 && !stats.unexpected ? 1 : 0) : 1),
+    skipped: stats.skipped ?? 0,
+  });
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+const skipped = results.reduce((s, r) => s + (r.skipped ?? 0), 0);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);
