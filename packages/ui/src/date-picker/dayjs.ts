@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import isoWeek from 'dayjs/plugin/isoWeek';
+import weekOfYear from 'dayjs/plugin/weekOfYear';
+
+// Plugins are registered once here so every picker module sees the same configured dayjs.
+dayjs.extend(isoWeek);
+dayjs.extend(weekOfYear);
+dayjs.extend(customParseFormat);
+dayjs.extend(advancedFormat);
+
+export type { Dayjs } from 'dayjs';
+export { dayjs };
