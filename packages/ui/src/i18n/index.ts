@@ -1,0 +1,15 @@
+export {
+  interpolate,
+  type TextDirection,
+  type WidgetLocaleInfo,
+  widgetLocaleInfo,
+  widgetTextsFor,
+} from './locale-info.ts';
+export {
+  useWidgetLocale,
+  useWidgetText,
+  WidgetLocaleProvider,
+  type WidgetLocaleProviderProps,
+  type WidgetTranslate,
+} from './widget-locale.tsx';
+export { EN_TEXTS, type WidgetTextKey, type WidgetTexts } from './widget-texts.ts';
