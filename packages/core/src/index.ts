@@ -1,1 +1,3 @@
 export * from './decimal/index.ts';
+export * from './locale/index.ts';
+export * from './format/index.ts';

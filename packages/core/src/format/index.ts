@@ -1,0 +1,13 @@
+export { formatBtc, formatFiat, formatUsdt } from './asset-amounts.ts';
+export { type FormatByPrecisionOptions, formatByPrecision } from './by-precision.ts';
+export { type FormatNumberOptions, formatNumber } from './format-number.ts';
+export { groupThousands } from './group-thousands.ts';
+export { MISSING_PLACEHOLDER, ZERO_DISPLAY } from './missing.ts';
+export {
+  FUTURES_PNL_DECIMALS,
+  formatFuturesPnl,
+  formatPercent,
+  formatSpotRoe,
+  percentage,
+} from './ratios.ts';
+export { formatValuation, type ValuationDisplay } from './valuation.ts';
