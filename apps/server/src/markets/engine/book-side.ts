@@ -1,0 +1,139 @@
+import type { SelfTradePrevention, Side } from './types.ts';
+
+/** A resting order: a node of its price level's doubly linked FIFO queue. */
+export interface BookOrder {
+  readonly orderId: number;
+  readonly accountId: string;
+  readonly clientOrderId: string | undefined;
+  readonly side: Side;
+  price: number;
+  remaining: number;
+  filled: number;
+  readonly postOnly: boolean;
+  readonly selfTradePrevention: SelfTradePrevention;
+  level: PriceLevel | null;
+  prev: BookOrder | null;
+  next: BookOrder | null;
+}
+
+/** All resting orders at one price, oldest first. */
+export interface PriceLevel {
+  readonly price: number;
+  /** Sort key: larger is better for this side (price for bids, -price for asks). */
+  readonly rank: number;
+  head: BookOrder | null;
+  tail: BookOrder | null;
+  size: number;
+  count: number;
+}
+
+/**
+ * One side of a book. Levels live in an array sorted from worst to best, so the best level is
+ * the last element: matching removes levels with pop() and new orders, which mostly arrive near
+ * the top of the book, are spliced in close to the end where there is little to move. A map from
+ * price to level makes the common case (a level that already exists) O(1).
+ */
+export class BookSide {
+  readonly side: Side;
+  /** Worst first, best last. */
+  readonly levels: PriceLevel[] = [];
+  private readonly byPrice = new Map<number, PriceLevel>();
+  private orderCount = 0;
+
+  constructor(side: Side) {
+    this.side = side;
+  }
+
+  get size(): number {
+    return this.orderCount;
+  }
+
+  best(): PriceLevel | undefined {
+    return this.levels[this.levels.length - 1];
+  }
+
+  level(price: number): PriceLevel | undefined {
+    return this.byPrice.get(price);
+  }
+
+  /** Appends the order at the back of its price's queue. */
+  append(order: BookOrder): void {
+    let level = this.byPrice.get(order.price);
+    if (level === undefined) level = this.addLevel(order.price);
+    order.level = level;
+    order.prev = level.tail;
+    order.next = null;
+    if (level.tail === null) level.head = order;
+    else level.tail.next = order;
+    level.tail = order;
+    level.size += order.remaining;
+    level.count += 1;
+    this.orderCount += 1;
+  }
+
+  /** Unlinks the order (its level's size must already exclude any part that traded). */
+  remove(order: BookOrder): void {
+    const level = order.level;
+    if (level === null) return;
+    if (order.prev === null) level.head = order.next;
+    else order.prev.next = order.next;
+    if (order.next === null) level.tail = order.prev;
+    else order.next.prev = order.prev;
+    level.size -= order.remaining;
+    level.count -= 1;
+    order.level = null;
+    order.prev = null;
+    order.next = null;
+    this.orderCount -= 1;
+    if (level.count === 0) this.removeLevel(level);
+  }
+
+  private addLevel(price: number): PriceLevel {
+    const rank = this.side === 'buy' ? price : -price;
+    const level: PriceLevel = { price, rank, head: null, tail: null, size: 0, count: 0 };
+    const levels = this.levels;
+    let low = 0;
+    let high = levels.length;
+    // Most new levels are at or near the top of the book: check the end before searching.
+    const best = levels[high - 1];
+    if (best === undefined || best.rank < rank) {
+      levels.push(level);
+    } else {
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (levels[mid]!.rank < rank) low = mid + 1;
+        else high = mid;
+      }
+      levels.splice(low, 0, level);
+    }
+    this.byPrice.set(price, level);
+    return level;
+  }
+
+  private removeLevel(level: PriceLevel): void {
+    this.byPrice.delete(level.price);
+    const levels = this.levels;
+    if (levels[levels.length - 1] === level) {
+      levels.pop();
+      return;
+    }
+    let low = 0;
+    let high = levels.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (levels[mid]!.rank < level.rank) low = mid + 1;
+      else high = mid;
+    }
+    levels.splice(low, 1);
+  }
+
+  /** Number of distinct prices on this side. */
+  get depth(): number {
+    return this.levels.length;
+  }
+
+  /** Consistency of the index with the levels, for tests and the randomised checker. */
+  priceIndexSize(): number {
+    return this.byPrice.size;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Decimal strings <-> fixed-point integers, without ever passing through a float. Amounts on the
+ * wire are decimal strings; inside the markets they are integers of 10^-decimals units.
+ */
+
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Parses a non-negative decimal string into units of 10^-decimals. Returns undefined for anything
+ * that is not a plain decimal or that has more decimals than the unit can hold (never rounds:
+ * silently rounding a price or a size would trade something the user did not ask for).
+ */
+export function parseUnits(text: string, decimals: number): bigint | undefined {
+  const match = DECIMAL.exec(text);
+  if (!match) return undefined;
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) return undefined;
+  return BigInt(whole + fraction.padEnd(decimals, '0'));
+}
+
+/** As parseUnits, but the result must also be a positive safe integer (ticks and lots). */
+export function parseSafeUnits(text: string, decimals: number): number | undefined {
+  const units = parseUnits(text, decimals);
+  if (units === undefined || units <= 0n || units > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  return Number(units);
+}
+
+/** Formats units of 10^-decimals as a decimal string with exactly `decimals` places. */
+export function formatUnits(units: bigint | number, decimals: number): string {
+  const value = BigInt(units);
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals);
+  const sign = negative ? '-' : '';
+  return decimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+}
+
+export function assertSafeInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
+}
