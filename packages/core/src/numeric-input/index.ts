@@ -1,0 +1,5 @@
+export {
+  MAX_INTEGER_DIGITS,
+  type NumericInputOptions,
+  sanitizeNumericInput,
+} from './sanitize-numeric-input.ts';
