@@ -1,0 +1,2 @@
+export * from './demo-flag.ts';
+export * from './demo-routes.ts';

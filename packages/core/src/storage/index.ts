@@ -1,0 +1,2 @@
+export * from './safe-storage.ts';
+export * from './versioned-cache.ts';

@@ -1,0 +1,2 @@
+export * from './gateway-sign.ts';
+export * from './locales.ts';
