@@ -296,7 +296,7 @@ export class OrderBook {
           maker = next;
           continue;
         }
-        const size = maker.remaining < taker.remaining ? maker.remaining : taker.remaining;
+        const size = Math.min(maker.remaining, taker.remaining);
         maker.remaining -= size;
         maker.filled += size;
         taker.remaining -= size;
