@@ -1,0 +1,2 @@
+export * from './image-domain.ts';
+export * from './image-domain-selector.ts';
