@@ -6,3 +6,7 @@ export * from './demo-mode/index.ts';
 export * from './preferences/index.ts';
 export * from './currency/index.ts';
 export * from './storage/index.ts';
+export * from './device-token/index.ts';
+export * from './fingerprint/index.ts';
+export * from './image-domain/index.ts';
+export * from './gateway-signing/index.ts';
