@@ -10,3 +10,4 @@ export * from './device-token/index.ts';
 export * from './fingerprint/index.ts';
 export * from './image-domain/index.ts';
 export * from './gateway-signing/index.ts';
+export * from './futures/index.ts';

@@ -1,0 +1,32 @@
+export { MarginMode, PositionDirection, PositionMode } from './constants.ts';
+export { crossCollateral, crossLiquidationPrice } from './cross-liquidation.ts';
+export type { FuturesPosition, LiquidationInput } from './entities.ts';
+export { type IsolatedLiquidationInput, isolatedLiquidationPrice } from './isolated-liquidation.ts';
+export { type MaxOpenSizeInput, maxOpenSize } from './max-open-size.ts';
+export {
+  isLiquidatable,
+  marginRatio,
+  notional,
+  PNL_DECIMALS,
+  type PnlInput,
+  positionMargin,
+  positionRoe,
+  unrealisedPnl,
+} from './position-math.ts';
+export { clearIfOutOfBounds, type PriceBounds } from './price-bounds.ts';
+export {
+  maintenanceMarginFor,
+  maxLeverageFor,
+  maxNotionalForLeverage,
+  type ResolvedTier,
+  type RiskTier,
+  resolveTiers,
+  riskTierFor,
+} from './risk-tiers.ts';
+export { roundLiquidationPrice } from './rounding.ts';
+export {
+  checkStopLoss,
+  checkTakeProfit,
+  type TriggerPriceCheck,
+  type TriggerPriceInput,
+} from './take-profit-stop-loss.ts';
