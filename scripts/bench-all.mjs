@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 process.chdir(new URL('..', import.meta.url).pathname);
 const { scripts = {} } = JSON.parse(readFileSync('bench/package.json', 'utf8'));
 const only = process.argv.slice(2);
-const names = Object.keys(scripts).filter((n) => n.startsWith('bench:') && (only.length === 0 || only.some((o) => n.includes(o))));
+const names = Object.keys(scripts).filter(
+  (n) => n.startsWith('bench:') && (only.length === 0 || only.some((o) => n.includes(o))),
+);
 let failed = 0;
 for (const name of names) {
   console.log(`\n=== ${name}`);

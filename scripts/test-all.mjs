@@ -9,7 +9,10 @@ const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
 const env = { ...process.env };
 
-const deps = spawnSync('bash', ['scripts/ensure-system-deps.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const deps = spawnSync('bash', ['scripts/ensure-system-deps.sh'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const dbLine = (deps.stdout ?? '').split('\n').find((l) => l.startsWith('TEST_DATABASE_URL='));
 if (dbLine) env.TEST_DATABASE_URL = dbLine.slice('TEST_DATABASE_URL='.length).trim();
 else console.log('No PostgreSQL server: the server suite runs against PGlite only.');
@@ -29,29 +32,49 @@ function readJson(path) {
 }
 
 // Lint and typecheck count as one check each.
-results.push({ name: 'lint', ...(run('lint', 'npx', ['biome', 'check', '.']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
+results.push({
+  name: 'lint',
+  ...(run('lint', 'npx', ['biome', 'check', '.']) === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 }),
+});
 results.push({
   name: 'typecheck',
-  ...(run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  ...(run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']) === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 }),
 });
 
 const vitestJson = `${tmp}/vitest.json`;
 rmSync(vitestJson, { force: true });
-const vitestStatus = run('unit and integration (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('unit and integration (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 results.push({
   name: 'vitest',
   passed: vitest?.numPassedTests ?? 0,
-  failed: (vitest?.numFailedTests ?? 0) + (vitest ? (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1),
+  failed:
+    (vitest?.numFailedTests ?? 0) +
+    (vitest ? (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1),
   skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
 });
 
 const e2eJson = `${tmp}/e2e.json`;
 rmSync(e2eJson, { force: true });
 if (existsSync('e2e/playwright.config.ts')) {
-  const e2eStatus = run('browser (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', '--pass-with-no-tests'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-  });
+  const e2eStatus = run(
+    'browser (playwright)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', '--pass-with-no-tests'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    },
+  );
   const e2e = readJson(e2eJson);
   const stats = e2e?.stats ?? {};
   results.push({
@@ -63,7 +86,10 @@ if (existsSync('e2e/playwright.config.ts')) {
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  );
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
 const skipped = results.reduce((s, r) => s + (r.skipped ?? 0), 0);
