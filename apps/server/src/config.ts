@@ -1,0 +1,93 @@
+/** Runtime configuration, read once from the environment with defaults that are safe on a laptop. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Directory of the embedded PGlite database; ':memory:' keeps it in memory (tests). */
+  dataDir: string;
+  /** A PostgreSQL server to use instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema holding every table (lets parallel test suites share one database). */
+  databaseSchema: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  simSeed: number | undefined;
+  seedDemoUser: boolean;
+  /** Log level for pino; 'silent' turns logging off. */
+  logLevel: string;
+  /** Lifetime of a login session. */
+  sessionTtlSeconds: number;
+  /** Lifetime of an e-mail or SMS verification code. */
+  verificationCodeTtlSeconds: number;
+  /** Maximum request body accepted on /v1, in bytes. */
+  bodyLimitBytes: number;
+  /** Secure cookies are also forced when the server sits behind a TLS proxy it trusts. */
+  trustProxy: boolean;
+  telegramBotToken: string | undefined;
+  oidc: OidcProviderSettings[];
+  /** Origin named in wallet sign-in messages (the `URI` line); defaults to the request's own origin. */
+  publicOrigin: string | undefined;
+}
+
+export interface OidcProviderSettings {
+  provider: 'google' | 'apple';
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+const nodeEnvs = ['development', 'production', 'test'] as const;
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function oidcSettings(env: NodeJS.ProcessEnv): OidcProviderSettings[] {
+  const settings: OidcProviderSettings[] = [];
+  for (const provider of ['google', 'apple'] as const) {
+    const prefix = `OIDC_${provider.toUpperCase()}_`;
+    const issuer = env[`${prefix}ISSUER`];
+    const clientId = env[`${prefix}CLIENT_ID`];
+    if (issuer && clientId)
+      settings.push({ provider, issuer, clientId, clientSecret: env[`${prefix}CLIENT_SECRET`] });
+  }
+  return settings;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const nodeEnv = nodeEnvs.find((name) => name === env.NODE_ENV) ?? 'development';
+  const simSeed =
+    env.SIM_SEED === undefined || env.SIM_SEED === '' ? undefined : integer(env.SIM_SEED, 0, 'SIM_SEED');
+  const schema = env.DATABASE_SCHEMA || 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+    throw new Error(`DATABASE_SCHEMA must be a lower-case SQL identifier, got '${schema}'`);
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: schema,
+    nodeEnv,
+    simSeed,
+    seedDemoUser: flag(env.SEED_DEMO_USER, true),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 7 * 24 * 3600, 'SESSION_TTL_SECONDS'),
+    verificationCodeTtlSeconds: integer(
+      env.VERIFICATION_CODE_TTL_SECONDS,
+      600,
+      'VERIFICATION_CODE_TTL_SECONDS',
+    ),
+    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
+    oidc: oidcSettings(env),
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+  };
+}

@@ -1,0 +1,61 @@
+import { promises as fs, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { FileMigrationProvider, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { ServerConfig } from '../config.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Which engine holds the data: embedded PGlite, or a PostgreSQL server when DATABASE_URL is set. */
+export function databaseBackend(config: Pick<ServerConfig, 'databaseUrl'>): 'pglite' | 'postgres' {
+  return config.databaseUrl ? 'postgres' : 'pglite';
+}
+
+async function openPostgres(config: ServerConfig): Promise<Db> {
+  const schema = config.databaseSchema;
+  const admin = new pg.Client({ connectionString: config.databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create schema if not exists "${schema}"`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: 10,
+    options: `-c search_path="${schema}"`,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openPGlite(config: ServerConfig): Db {
+  const inMemory = config.dataDir === ':memory:';
+  const dataDir = inMemory ? undefined : path.resolve(config.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Opens the configured database and applies every migration not applied yet, in file-name order. */
+export async function openDatabase(config: ServerConfig): Promise<Db> {
+  const db = config.databaseUrl ? await openPostgres(config) : openPGlite(config);
+  await sql`select 1`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    migrationTableSchema: config.databaseUrl ? config.databaseSchema : undefined,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+  return db;
+}

@@ -1,0 +1,116 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export type AccountKind = 'main' | 'sub' | 'demo';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  area_code: string | null;
+  mobile: string | null;
+  password_hash: string | null;
+  kind: AccountKind;
+  parent_id: number | null;
+  nickname: string;
+  anti_phishing_code: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  agency: Generated<boolean>;
+  wallet_address: string | null;
+  created_at: Generated<Date>;
+}
+
+export type Terminal = 'web' | 'app';
+
+export interface SessionsTable {
+  token_hash: string;
+  /** The account the session acts as (a sub-account or demo account after a switch). */
+  user_id: number;
+  /** The main account whose credentials opened the session; switching stays within its family. */
+  root_user_id: number;
+  terminal: Terminal;
+  device_id: string | null;
+  ip: string;
+  user_agent: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export type CodeChannel = 'email' | 'mobile';
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  channel: CodeChannel;
+  target: string;
+  scene: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export type SecondFactor = 'email' | 'mobile' | 'google';
+
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  factors: Json<SecondFactor[]>;
+  agency: boolean;
+  device_id: string | null;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  user_id: number | null;
+  login_name: string;
+  method: string;
+  success: boolean;
+  reason: string | null;
+  ip: string;
+  user_agent: string;
+  device_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  device_id: string;
+  user_agent: string;
+  ip: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  access_key: string;
+  /** Kept in the clear on purpose: verifying an HMAC-signed API request needs the shared secret. */
+  secret: string;
+  label: string;
+  permissions: Json<string[]>;
+  ip_allow_list: Json<string[]>;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  login_tickets: LoginTicketsTable;
+  login_history: LoginHistoryTable;
+  devices: DevicesTable;
+  api_keys: ApiKeysTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;

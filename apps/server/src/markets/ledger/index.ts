@@ -1,0 +1,2 @@
+export * from './fee-tiers.ts';
+export * from './ledger.ts';

@@ -1,0 +1,41 @@
+/**
+ * Codes the gateway answers with. The spec's catalogue (§8) fixes 0 success, 1 error, 401
+ * timeout, 20906/20205 login expired and 00004/00005/00006 (errors whose msg the client shows);
+ * the account codes below are the server's own, each with a fixed meaning documented in
+ * docs/protocol.md.
+ */
+export const ResultCode = {
+  success: 0,
+  error: 1,
+  /** Malformed JSON, wrong types, missing or unknown fields, oversize bodies. */
+  invalidRequest: '00004',
+  /** Unknown path or method under /v1. */
+  notFound: '00005',
+  /** Rate limit reached (codes sent too often, too many login attempts). */
+  tooManyRequests: '00006',
+  /** The session token is unknown, revoked or expired. */
+  loginExpired: 20906,
+  /** No session at all on a call that needs one. */
+  loginRequired: 20205,
+  forbidden: 20403,
+  passwordWeak: 21001,
+  passwordMismatch: 21002,
+  emailTaken: 21003,
+  mobileTaken: 21004,
+  codeInvalid: 21005,
+  codeExpired: 21006,
+  loginFailed: 21007,
+  ticketInvalid: 21008,
+  secondFactorInvalid: 21009,
+  notAgency: 21010,
+  accountNotFound: 21011,
+  googleState: 21012,
+  subAccount: 21101,
+  apiKey: 21201,
+  device: 21202,
+  thirdParty: 21301,
+  walletSignature: 21302,
+  qrCode: 21303,
+} as const;
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

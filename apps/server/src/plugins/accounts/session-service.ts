@@ -1,0 +1,123 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { AccountKind, Terminal } from '../../db/schema.ts';
+import { loginExpired, loginRequired } from '../../platform/api-error.ts';
+import { randomToken, tokenDigest } from './tokens.ts';
+
+/** The account a request acts for, resolved from its session cookie. */
+export interface AuthenticatedUser {
+  userId: number;
+  /** The main account that logged in; sub-account and demo switches stay within its family. */
+  rootUserId: number;
+  kind: AccountKind;
+  sessionDigest: string;
+  terminal: Terminal;
+}
+
+/** Spec §6: the session is the pair of cookies `token` and `userId`. */
+export const SESSION_COOKIE = 'token';
+export const USER_ID_COOKIE = 'userId';
+
+export interface SessionContext {
+  terminal: Terminal;
+  deviceId: string | null;
+  ip: string;
+  userAgent: string;
+  ttlSeconds: number;
+}
+
+export async function createSession(
+  db: Db,
+  account: { userId: number; rootUserId: number },
+  context: SessionContext,
+): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenDigest(token),
+      user_id: account.userId,
+      root_user_id: account.rootUserId,
+      terminal: context.terminal,
+      device_id: context.deviceId,
+      ip: context.ip,
+      user_agent: context.userAgent,
+      expires_at: new Date(Date.now() + context.ttlSeconds * 1000),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(db: Db, sessionDigest: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', sessionDigest)
+    .execute();
+}
+
+/** 20205 when no session cookie is sent; 20906 when it is unknown, revoked or expired (spec §8). */
+export async function resolveSession(db: Db, token: string | undefined): Promise<AuthenticatedUser> {
+  if (!token) throw loginRequired();
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.token_hash',
+      'sessions.user_id',
+      'sessions.root_user_id',
+      'sessions.terminal',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.kind',
+    ])
+    .where('sessions.token_hash', '=', tokenDigest(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.expires_at <= new Date()) throw loginExpired();
+  return {
+    userId: row.user_id,
+    rootUserId: row.root_user_id,
+    kind: row.kind,
+    sessionDigest: row.token_hash,
+    terminal: row.terminal,
+  };
+}
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  };
+}
+
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  userId: number,
+  ttlSeconds: number,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, ttlSeconds));
+  reply.setCookie(USER_ID_COOKIE, String(userId), cookieOptions(request, ttlSeconds));
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, 0));
+  reply.clearCookie(USER_ID_COOKIE, cookieOptions(request, 0));
+}
+
+export function sessionContext(
+  request: FastifyRequest,
+  terminal: Terminal,
+  ttlSeconds: number,
+): SessionContext {
+  const deviceHeader = request.headers['terminal-code'];
+  const deviceId =
+    typeof deviceHeader === 'string' && deviceHeader.length > 0 ? deviceHeader.slice(0, 128) : null;
+  const userAgent = request.headers['user-agent'] ?? '';
+  return { terminal, deviceId, ip: request.ip, userAgent: userAgent.slice(0, 512), ttlSeconds };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../platform/envelope.ts';
+import { apiQuery } from '../platform/schemas.ts';
+import type { DevOutbox, OutboxEntry } from './dev-outbox.ts';
+
+const outboxQuery = apiQuery({ to: z.string().max(254).optional() });
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function outboxPage(entries: OutboxEntry[]): string {
+  const rows = entries
+    .map(
+      (e) =>
+        `<tr><td>${escapeHtml(e.sentAt)}</td><td>${escapeHtml(e.channel)}</td><td>${escapeHtml(e.to)}</td>` +
+        `<td>${escapeHtml(e.subject)}</td><td>${escapeHtml(e.text)}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title>
+<style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #999;padding:.3rem .6rem;text-align:left}</style></head>
+<body><h1>Development outbox</h1><p>Messages the server would have e-mailed or texted, newest first.</p>
+<table><thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Text</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="5">No messages yet</td></tr>'}</tbody></table></body></html>`;
+}
+
+/** GET /dev/outbox: the human-readable page (outside /v1, like other pages). */
+export async function outboxPageRoute(app: FastifyInstance, options: { outbox: DevOutbox }) {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(outboxPage(options.outbox.list())),
+  );
+}
+
+/** GET /v1/dev/outbox: the same messages as JSON, for tests and tools. */
+export async function outboxApiRoute(app: FastifyInstance, options: { outbox: DevOutbox }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages held by the development outbox',
+        querystring: outboxQuery,
+      },
+    },
+    async (request) => success(request, { messages: options.outbox.list(request.query.to) }),
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { failure } from '../../platform/envelope.ts';
+import { ResultCode } from '../../platform/result-codes.ts';
+import { apiErrorHandler } from './error-handler.ts';
+
+function parseLanguageType(query: unknown): number {
+  if (typeof query !== 'object' || query === null || !('languageType' in query)) return 0;
+  const value = Number(query.languageType);
+  return Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+/**
+ * Conventions shared by every /v1 route (spec §7, §8): the answer language, the request-time
+ * header, JSON and form bodies, the envelope for every error, and the 404 envelope for unknown
+ * paths and methods. Applied to the /v1 encapsulation context only, so the web app mounted on the
+ * same instance keeps its own handling.
+ */
+export function configureApiContext(app: FastifyInstance): void {
+  app.decorateRequest('languageType', 0);
+  app.addHook('onRequest', async (request, reply) => {
+    request.languageType = parseLanguageType(request.query);
+    // Spec §7: the client reads the server time from this header to correct its clock offset.
+    reply.header('request-time', String(Date.now()));
+  });
+
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // An empty JSON body means "no parameters": clients send params as the body only when they have some.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    defaultJsonParser(request, String(body), done);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      // Spec §7: form bodies use the bracket syntax for arrays (a[]=1&a[]=2).
+      done(null, qs.parse(String(body), { depth: 5, arrayLimit: 100, parameterLimit: 200 }));
+    },
+  );
+
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(failure(request, ResultCode.notFound, 'request.notFound')),
+  );
+}

@@ -1,0 +1,79 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoUser } from './plugins/accounts/demo-user.ts';
+import { accountsPlugin } from './plugins/accounts/index.ts';
+import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-service.ts';
+import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
+import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
+import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
+import { configureApiContext } from './plugins/platform/api-context.ts';
+import { healthRoutes } from './plugins/platform/health-routes.ts';
+import './types.ts';
+
+/**
+ * Builds the gateway with every domain registered, without listening: the launcher may mount the
+ * web app on the same instance first. Everything the API answers lives under /v1.
+ */
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Lets a closing server finish the requests in flight (graceful shutdown).
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = await openDatabase(config);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  const outbox = new DevOutbox(app.log);
+  app.decorate('notifier', outbox);
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', async (request) => {
+    request.user = await resolveSession(db, request.cookies[SESSION_COOKIE]);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tideline gateway',
+        version: '1.0.0',
+        description: 'Every answer is the envelope {code, data, msg, status}; see docs/protocol.md.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const development = config.nodeEnv !== 'production';
+  await app.register(
+    async (api) => {
+      configureApiContext(api);
+      await api.register(healthRoutes);
+      await api.register(accountsPlugin);
+      await api.register(openApiRoute);
+      if (development) await api.register(outboxApiRoute, { outbox });
+    },
+    { prefix: '/v1' },
+  );
+  // Streams live under /ws (another plugin); unknown paths there get the same 404 envelope.
+  await app.register(async (ws) => configureApiContext(ws), { prefix: '/ws' });
+  if (development) await app.register(outboxPageRoute, { outbox });
+
+  if (config.seedDemoUser) await seedDemoUser(db);
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
+import type { Notifier } from './plugins/notifier/notifier.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    notifier: Notifier;
+    /** preHandler that answers 20205/20906 unless a live session is present; sets `request.user`. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Language of the answer's msg, from the `languageType` query parameter (spec §7), default 0 (en). */
+    languageType: number;
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Seam for the gateway security layer: routes on the signed paths of spec §7 declare
+     * `signed: true`, and those that must carry the risk-control device token `deviceToken: true`.
+     * Hooks added later read these flags; this server does not verify signatures itself.
+     */
+    signed?: boolean;
+    deviceToken?: boolean;
+  }
+}

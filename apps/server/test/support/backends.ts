@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { buildServer } from '../../src/server.ts';
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const backends: Backend[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
+];
+
+export interface RunningServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a real server on an ephemeral port. On PostgreSQL each server gets a fresh schema, dropped
+ * on close, so test files running in parallel never see each other's rows.
+ */
+export async function startServer(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    ...(backend.name === 'postgres' && databaseUrl
+      ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
+      : {}),
+    ...env,
+  });
+  const app = await buildServer(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  return {
+    app,
+    config,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      if (backend.name === 'postgres' && databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+    },
+  };
+}
