@@ -1,0 +1,61 @@
+import '@tideline/ui/styles.css';
+import './styles/app.css';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AppProviders } from './shell/AppProviders.tsx';
+import { Document } from './shell/Document.tsx';
+import { ErrorPage } from './shell/ErrorPage.tsx';
+import { NotFoundPage } from './shell/NotFoundPage.tsx';
+import { pageLocaleChanged } from './shell/page-locale.ts';
+import { SiteShell } from './shell/SiteShell.tsx';
+import { loadShellData } from './shell/shell-data.server.ts';
+import { fallbackShellData, type ShellData } from './shell/shell-data.ts';
+
+export function loader({ request }: Route.LoaderArgs): ShellData {
+  return loadShellData(request);
+}
+
+// The root data is the page's language and its texts; it only needs reloading when a navigation
+// crosses into another locale prefix (the language switcher does a full page load anyway).
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined) return defaultShouldRevalidate;
+  return pageLocaleChanged(currentUrl.pathname, nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <AppProviders shell={data ?? fallbackShellData()}>
+      <Document>{children}</Document>
+    </AppProviders>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <SiteShell>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}
+    </SiteShell>
+  );
+}

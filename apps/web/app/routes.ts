@@ -1,0 +1,5 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  route(':lang?', 'routes/locale-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+] satisfies RouteConfig;

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import type { DemoMode } from '../demo/use-demo-mode.ts';
+import { PreferencesMenu } from '../preferences/PreferencesMenu.tsx';
+import { LogoMark } from './icons.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { usePageLocale } from './page-locale-context.tsx';
+import { SITE_LINKS } from './site-links.ts';
+import { TradeMenu } from './TradeMenu.tsx';
+
+export function Header({ demo }: { demo: DemoMode }) {
+  const { t } = useTranslation();
+  const { localize } = usePageLocale();
+  return (
+    <header className="site-header">
+      <Link className="site-header__logo" to={localize(SITE_LINKS.home)} aria-label={t('a11y.homeLink')}>
+        <LogoMark />
+        <span aria-hidden="true">{t('meta.siteName')}</span>
+      </Link>
+      <nav className="site-header__nav" aria-label={t('a11y.mainNavigation')}>
+        <ul>
+          <li>
+            <NavLink to={localize(SITE_LINKS.markets)}>{t('nav.markets')}</NavLink>
+          </li>
+          <li>
+            <TradeMenu demo={demo} />
+          </li>
+          <li>
+            <NavLink to={localize(SITE_LINKS.p2p)}>{t('nav.p2p')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={localize(SITE_LINKS.earn)}>{t('nav.earn')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={localize(SITE_LINKS.web3Wallet)}>{t('nav.web3Wallet')}</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="site-header__actions">
+        {demo.active ? (
+          <span className="demo-badge" data-testid="demo-badge">
+            {t('demo.badge')}
+          </span>
+        ) : null}
+        <ul className="site-header__account">
+          <li>
+            <NavLink to={localize(SITE_LINKS.assets)}>{t('nav.assets')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={localize(SITE_LINKS.orders)}>{t('nav.orders')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={localize(SITE_LINKS.account)}>{t('nav.account')}</NavLink>
+          </li>
+        </ul>
+        <LanguageMenu />
+        <PreferencesMenu />
+        <MobileMenu demo={demo} />
+      </div>
+    </header>
+  );
+}
