@@ -11,3 +11,6 @@ export * from './fingerprint/index.ts';
 export * from './image-domain/index.ts';
 export * from './gateway-signing/index.ts';
 export * from './futures/index.ts';
+export * from './link-safety/index.ts';
+export * from './request-params/index.ts';
+export * from './referral-codes/index.ts';
