@@ -1,0 +1,1 @@
+export * from './normalize-request-params.ts';
