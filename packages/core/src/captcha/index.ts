@@ -1,0 +1,2 @@
+export * from './captcha-flow.ts';
+export * from './load-captcha-ui.ts';
