@@ -12,6 +12,7 @@ import {
   LOCALE_CODES,
   languageByType,
   MAIN_LOCALES,
+  SELECTABLE_LANGUAGES,
 } from './locales.ts';
 
 // [locale, languageType, defaultCurrency, hreflang]
@@ -84,6 +85,11 @@ describe('§3 language table', () => {
       expect(() => new Intl.Locale(entry.hreflang)).not.toThrow();
     },
   );
+
+  it('§3 visitors pick from 31 languages; bg is not offered', () => {
+    expect(SELECTABLE_LANGUAGES).toHaveLength(31);
+    expect(SELECTABLE_LANGUAGES.map((l) => l.locale)).not.toContain('bg');
+  });
 
   it('§3 Arabic is the only right-to-left locale', () => {
     expect(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.locale)).toEqual(['ar']);

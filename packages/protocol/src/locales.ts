@@ -143,6 +143,11 @@ function row(
   };
 }
 
+/** The 31 languages a visitor can pick; `bg` is left out because its texts are English. */
+export const SELECTABLE_LANGUAGES: readonly LanguageEntry[] = LANGUAGES.filter(
+  (entry) => entry.locale !== ENGLISH_ALIAS_LOCALE,
+);
+
 const byLowerCode = new Map(LANGUAGES.map((entry) => [entry.locale.toLowerCase(), entry]));
 const byType = new Map(LANGUAGES.map((entry) => [entry.languageType, entry]));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend, createSafeStorage } from '../storage/index.ts';
 import {
+  applyDemoFlagAction,
   DEMO_FLAG_KEY,
   type DemoFlagChange,
   type DemoWindow,
@@ -108,5 +109,14 @@ describe('§4 demo flag', () => {
     backend.removeItem(DEMO_FLAG_KEY);
     target.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
     expect(callback).toHaveBeenCalledWith({ demo: false, action: { type: 'reload' } });
+  });
+
+  it('§4 applies the action to the location', () => {
+    const location = { reload: vi.fn(), assign: vi.fn() };
+    applyDemoFlagAction(location, { type: 'redirect', href: '/ja/spot/BTCUSDT' });
+    expect(location.assign).toHaveBeenCalledWith('/ja/spot/BTCUSDT');
+    expect(location.reload).not.toHaveBeenCalled();
+    applyDemoFlagAction(location, { type: 'reload' });
+    expect(location.reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -87,6 +87,15 @@ export function onDemoFlagChange(win: DemoWindow, callback: (change: DemoFlagCha
   return () => win.removeEventListener('storage', listener);
 }
 
+/** Carries out a flag-change action on a real location. */
+export function applyDemoFlagAction(
+  location: { reload(): void; assign(href: string): void },
+  action: DemoFlagAction,
+): void {
+  if (action.type === 'redirect') location.assign(action.href);
+  else location.reload();
+}
+
 function readFlagFrom(win: DemoWindow): boolean {
   try {
     return isDemoFlagValue(win.localStorage?.getItem(DEMO_FLAG_KEY) ?? null);

@@ -44,7 +44,7 @@ function positiveIntegerField(value: unknown, fallback: number): number {
 /**
  * Reads the cookie value (URI-encoded JSON). Every field is checked on its own, so one bad field
  * keeps its default instead of discarding the rest; garbage yields the defaults, never an error.
- * The unit follows `resolveValuationUnit`, so a first visit in Japanese shows JPY.
+ * The unit follows `resolveValuationUnit`: a cookie with language ja and no unit yields JPY.
  */
 export function parsePreferencesCookie(raw: string | undefined): Preferences {
   const record = raw ? decodeRecord(raw) : {};
