@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+/**
+ * Testing Library drains pending work with a zero timeout and advances it through the global
+ * `jest` when fake timers are on; give it Vitest's clock so user-event works with fake timers.
+ */
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 /**
  * jsdom has no layout, so media queries cannot be evaluated. Tests set the viewport width with

@@ -1,0 +1,1 @@
+export { WidgetHost, type WidgetHostProps } from './WidgetHost.tsx';
