@@ -14,3 +14,6 @@ export * from './futures/index.ts';
 export * from './link-safety/index.ts';
 export * from './request-params/index.ts';
 export * from './referral-codes/index.ts';
+export * from './captcha/index.ts';
+export * from './sanitize-html/index.ts';
+export * from './request/index.ts';

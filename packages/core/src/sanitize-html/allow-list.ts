@@ -1,0 +1,70 @@
+/**
+ * Tags an exchange announcement or article may use: text structure, emphasis, lists, quotes, code,
+ * links, images and tables. No forms, frames, media, SVG/MathML, styles or scripts.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'mark',
+  'small',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/**
+ * Attributes kept on those tags. `style` and `class` are left out on purpose: announcements are
+ * styled by the product's own stylesheet, and inline styles are how injected markup fakes buttons
+ * or overlays the page.
+ */
+export const RICH_TEXT_ATTRIBUTES = [
+  'href',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'scope',
+  'start',
+  'dir',
+] as const;

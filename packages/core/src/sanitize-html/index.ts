@@ -1,0 +1,2 @@
+export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './allow-list.ts';
+export { type SanitizeHtmlOptions, sanitizeHtml } from './sanitize-html.ts';
