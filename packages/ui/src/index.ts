@@ -10,3 +10,5 @@ export * from './notification/index.ts';
 export * from './message-box/index.ts';
 export * from './loading-mask/index.ts';
 export { type MessageType, MESSAGE_TYPES } from './internal/status-icon.tsx';
+export * from './select/index.ts';
+export * from './action-sheet/index.ts';

@@ -19,9 +19,9 @@ export function sameValue(a: unknown, b: unknown, valueKey?: string): boolean {
 }
 
 /** Spec §5: options whose label does not contain the typed text (case-insensitive) are hidden. */
-export function filterOptions<V>(options: readonly SelectOption<V>[], query: string): SelectOption<V>[] {
+export function filterOptions<T extends { label: string }>(options: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
-  if (!needle) return options as SelectOption<V>[];
+  if (!needle) return [...options];
   return options.filter((option) => option.label.toLowerCase().includes(needle));
 }
 

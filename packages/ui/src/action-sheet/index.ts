@@ -1,0 +1,1 @@
+export { ActionSheet, type ActionSheetItem, type ActionSheetProps } from './ActionSheet.tsx';
