@@ -5,5 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each suite starts real servers with a fresh database (migrations included) on a shared 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,8 +1,8 @@
-import { promises as fs, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { FileMigrationProvider, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -11,6 +11,24 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 
 const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Every `NNNN_name.ts` file of the migrations folder, keyed by name so they apply in order. Imported
+ * from here rather than by Kysely's file provider so the TypeScript sources load under tsx and vitest.
+ */
+const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    const files = readdirSync(migrationFolder)
+      .filter((file) => /^\d{4}_[\w-]+\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'))
+      .sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const module = (await import(pathToFileURL(path.join(migrationFolder, file)).href)) as Migration;
+      migrations[file.replace(/\.(ts|js)$/, '')] = module;
+    }
+    return migrations;
+  },
+};
 
 /** Which engine holds the data: embedded PGlite, or a PostgreSQL server when DATABASE_URL is set. */
 export function databaseBackend(config: Pick<ServerConfig, 'databaseUrl'>): 'pglite' | 'postgres' {
@@ -48,7 +66,7 @@ export async function openDatabase(config: ServerConfig): Promise<Db> {
   await sql`select 1`.execute(db);
   const migrator = new Migrator({
     db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder }),
+    provider: migrationProvider,
     migrationTableSchema: config.databaseUrl ? config.databaseSchema : undefined,
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -179,6 +179,11 @@ export class Exchange {
     return result;
   }
 
+  /** The ledger's conservation check alone (cheap enough to run after every command). */
+  checkConservation(): string[] {
+    return this.ledger.checkConservation();
+  }
+
   /**
    * Everything that must hold between commands: each book sound, the ledger conserved, and every
    * hold bucket equal to the holds of that account's open orders (a resting buy holding exactly
@@ -204,9 +209,12 @@ export class Exchange {
       const key = `${record.accountId}\u0000${record.side === 'buy' ? market.spec.quote : market.spec.base}`;
       expectedHolds.set(key, (expectedHolds.get(key) ?? 0n) + record.hold);
     }
+    const records = new Map<string, number>();
+    for (const record of this.orders.values())
+      records.set(record.symbol, (records.get(record.symbol) ?? 0) + 1);
     for (const market of this.markets.values()) {
-      if (market.book.orderCount > this.countRecords(market.spec.symbol)) {
-        problems.push(`${market.spec.symbol}: resting orders without a record`);
+      if (market.book.orderCount !== (records.get(market.spec.symbol) ?? 0)) {
+        problems.push(`${market.spec.symbol}: resting orders and order records differ`);
       }
       for (const problem of checkBookInvariants(market.book, arrival))
         problems.push(`${market.spec.symbol}: ${problem}`);
@@ -265,12 +273,6 @@ export class Exchange {
     }
     for (const [accountId, tier] of snapshot.feeTiers) exchange.feeTiers.set(accountId, tier);
     return exchange;
-  }
-
-  private countRecords(symbol: string): number {
-    let count = 0;
-    for (const record of this.orders.values()) if (record.symbol === symbol) count += 1;
-    return count;
   }
 
   private transfer(

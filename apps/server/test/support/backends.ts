@@ -30,6 +30,7 @@ export async function startServer(backend: Backend, env: NodeJS.ProcessEnv = {})
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
     DATA_DIR: ':memory:',
     ...(backend.name === 'postgres' && databaseUrl
       ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }

@@ -11,15 +11,12 @@ import type { OrderBook } from './order-book.ts';
 export function checkBookInvariants(book: OrderBook, arrival?: ReadonlyMap<number, number>): string[] {
   const problems: string[] = [];
   let resting = 0;
-  for (const side of [book.bids, book.asks]) resting += checkSide(side, arrival, problems);
+  for (const side of [book.bids, book.asks]) resting += checkSide(book, side, arrival, problems);
   const bid = book.bestBid();
   const ask = book.bestAsk();
   if (bid !== undefined && ask !== undefined && bid >= ask)
     problems.push(`crossed book: bid ${bid} >= ask ${ask}`);
   if (resting !== book.orderCount) problems.push(`index holds ${book.orderCount} orders, levels ${resting}`);
-  for (const order of book.restingOrders()) {
-    if (!book.hasOrder(order.orderId)) problems.push(`order ${order.orderId} missing from the index`);
-  }
   return problems;
 }
 
@@ -44,6 +41,7 @@ function checkSide(
       if (order.level !== level || order.price !== level.price)
         problems.push(`order ${order.orderId}: wrong level`);
       if (order.side !== side.side) problems.push(`order ${order.orderId}: wrong side`);
+      if (!book.hasOrder(order.orderId)) problems.push(`order ${order.orderId}: missing from the index`);
       if (!Number.isSafeInteger(order.remaining) || order.remaining <= 0) {
         problems.push(`order ${order.orderId}: size ${order.remaining}`);
       }

@@ -248,15 +248,6 @@ export class OrderBook {
     return book;
   }
 
-  /** Every resting order, for invariant checks: side, then best price first, then time. */
-  *restingOrders(): Generator<BookOrder> {
-    for (const side of [this.bids, this.asks]) {
-      for (let i = side.levels.length - 1; i >= 0; i -= 1) {
-        for (let order = side.levels[i]!.head; order !== null; order = order.next) yield order;
-      }
-    }
-  }
-
   hasOrder(orderId: number): boolean {
     return this.orders.has(orderId);
   }

@@ -1,0 +1,320 @@
+// Gateway security (spec §3, §4, §7, §8; docs/protocol.md "Gateway security"): the sign config,
+// the verification of signed paths, login decryption and key binding, the slider captcha and the
+// login risk rule. Registered inside the /v1 context before the domain plugins, so its hooks see
+// every route and read the route flags `signed` and `captchaScene`.
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CAPTCHA_CLOSED_CODE,
+  CAPTCHA_PASS_TOKEN_TTL_MS,
+  CAPTCHA_POSITION_TOLERANCE,
+  CAPTCHA_REQUIRED_CODE,
+  CAPTCHA_REQUIRED_GROUP,
+  CAPTCHA_TYPE_SLIDER,
+  decodeSliderValidation,
+} from '@tideline/protocol/captcha';
+import { CAPTCHA_TOKEN_HEADER, SIGN_ERROR_HEADER } from '@tideline/protocol/gateway-sign';
+import { decryptLoginBody, LOGIN_ENCRYPT_URLS } from '@tideline/protocol/login-encryption';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChallengeStore } from './captcha/challenge-store.ts';
+import { ConsumedNonces, issuePassToken, verifyPassToken } from './captcha/pass-token.ts';
+import { choosePuzzleLayout, createRandom, drawPuzzle, PUZZLE_SIZE } from './captcha/puzzle.ts';
+import { checkTrajectory, isWithinTolerance } from './captcha/trajectory.ts';
+import { bindClientKey, boundKeyOf, findKeyByUserHash } from './key-binding.ts';
+import { type GatewayKeys, loadGatewayKeys } from './keys/gateway-keys.ts';
+import { LoginRisk } from './login-risk.ts';
+import { securityMessage } from './messages.ts';
+import { buildSignConfig, DEVICE_CHECK_PATH } from './sign-config.ts';
+import { deviceCheckSignData } from './signature/device-check.ts';
+import { verifySignedRequest } from './signature/verify-signature.ts';
+import { verifyRsaSha256, importVerifyKey } from '@tideline/protocol/gateway-crypto';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Scene name of a route guarded by the login risk rule (answers 10021 until a captcha passes). */
+    captchaScene?: string;
+  }
+  interface FastifyRequest {
+    /** The client key a login request proved it holds (from the encrypted payload or the signature). */
+    gatewayClientKey: { publicKey: string; algorithm: string } | null;
+  }
+}
+
+export interface GatewaySecurityOptions {
+  /** Where the root and server keys live; undefined keeps them in memory (tests). */
+  keysDir: string | undefined;
+  /** `clientOpen` of the sign config: false turns signing off for clients and the gateway. */
+  signing: boolean;
+  now?: () => number;
+}
+
+/** Codes of the server's own login results that count as failures for the risk rule. */
+const LOGIN_FAILURE_CODES = new Set(['21007']);
+
+function envelope(request: FastifyRequest, code: string, messageKey: Parameters<typeof securityMessage>[0], extra = {}) {
+  return { code, data: null, msg: securityMessage(messageKey, request.languageType), status: 'error' as const, ...extra };
+}
+
+function deviceOf(request: FastifyRequest): string {
+  const header = request.headers['terminal-code'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 128 ? value : `ip:${request.ip}`;
+}
+
+function bodyRecord(request: FastifyRequest): Record<string, unknown> | undefined {
+  const b = request.body;
+  return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : undefined;
+}
+
+async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOptions) {
+  const now = options.now ?? (() => Date.now());
+  const keys: GatewayKeys = await loadGatewayKeys(options.keysDir);
+  const challenges = new ChallengeStore();
+  const spentPasses = new ConsumedNonces();
+  const risk = new LoginRisk();
+  const passSecret = randomBytes(32);
+  const signConfig = () => buildSignConfig(keys.current, { clientOpen: options.signing });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('gatewayClientKey', null);
+  app.decorate('gatewayKeys', keys);
+
+  api.get(
+    '/mix/config/gatewaySignConfig',
+    { schema: { tags: ['security'], summary: 'Gateway sign config (spec §3)' } },
+    async (request) => ({
+      code: '00000',
+      data: { gatewaySignConfig: signConfig() },
+      msg: securityMessage('success', request.languageType),
+      status: 'success' as const,
+    }),
+  );
+
+  api.post(
+    '/buried/log/cspSecurity',
+    {
+      schema: {
+        tags: ['security'],
+        body: z.strictObject({
+          bizType: z.string().max(64),
+          data: z.strictObject({ event: z.string().max(64), reason: z.string().max(512) }),
+          timestamp: z.number().int().nonnegative(),
+          page: z.string().max(2048),
+        }),
+      },
+    },
+    async (request) => {
+      request.log.warn({ cspSecurity: request.body, device: deviceOf(request) }, 'client security event');
+      return { code: '00000', data: null, msg: securityMessage('success', request.languageType), status: 'success' as const };
+    },
+  );
+
+  api.post(
+    '/security/policy/captcha/get-captcha-id',
+    {
+      schema: {
+        tags: ['security'],
+        body: z.strictObject({
+          scene: z.string().trim().min(1).max(64),
+          bizParam: z.string().max(512).optional(),
+          areaCode: z.string().max(8).optional(),
+          bizId: z.string().max(128).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const device = deviceOf(request);
+      const bizId = request.body.bizId ?? randomUUID();
+      const needed = request.body.scene !== 'login' || risk.needsCaptcha(request.ip, device, now()) || true;
+      if (!needed) {
+        return { code: '00000', data: { status: 0, geetestId: 'slider', bizId, captchaId: '' }, msg: '', status: 'success' as const };
+      }
+      const random = createRandom(randomBytes(4).readUInt32LE(0));
+      const layout = choosePuzzleLayout(random);
+      const images = drawPuzzle(layout, random);
+      const captchaId = randomUUID();
+      challenges.add(
+        {
+          captchaId,
+          bizId,
+          scene: request.body.scene,
+          device,
+          answerX: layout.answerX,
+          images: {
+            background: `data:image/png;base64,${images.background.toString('base64')}`,
+            piece: `data:image/png;base64,${images.piece.toString('base64')}`,
+            pieceY: layout.pieceY,
+          },
+        },
+        now(),
+      );
+      return {
+        code: '00000',
+        data: { status: 1, geetestId: 'slider', bizId, captchaId },
+        msg: securityMessage('success', request.languageType),
+        status: 'success' as const,
+      };
+    },
+  );
+
+  api.get(
+    '/security/policy/captcha/puzzle',
+    { schema: { tags: ['security'], querystring: z.looseObject({ captchaId: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      const challenge = challenges.peek(request.query.captchaId, now());
+      if (!challenge?.images) return reply.send(envelope(request, '10022', 'captchaExpired'));
+      return {
+        code: '00000',
+        data: {
+          captchaId: challenge.captchaId,
+          width: PUZZLE_SIZE.width,
+          height: PUZZLE_SIZE.height,
+          pieceWidth: PUZZLE_SIZE.piece,
+          pieceY: challenge.images.pieceY,
+          background: challenge.images.background,
+          piece: challenge.images.piece,
+        },
+        msg: '',
+        status: 'success' as const,
+      };
+    },
+  );
+
+  api.post(
+    '/security/policy/captcha/check-captcha',
+    {
+      schema: {
+        tags: ['security'],
+        body: z.strictObject({
+          captchaType: z.literal(CAPTCHA_TYPE_SLIDER),
+          captchaValidate: z.string().min(1).max(100_000),
+          bizId: z.string().min(1).max(128),
+          bizParam: z.string().max(512).optional(),
+          areaCode: z.string().max(8).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const validation = decodeSliderValidation(request.body.captchaValidate);
+      if (!validation) return reply.send(envelope(request, '10022', 'captchaFailed'));
+      const challenge = challenges.take(validation.captchaId, now());
+      if (!challenge || challenge.bizId !== request.body.bizId) return reply.send(envelope(request, '10022', 'captchaExpired'));
+      const trajectory = checkTrajectory(validation.input, validation.trajectory, validation.x);
+      const placed = isWithinTolerance(validation.x, challenge.answerX, PUZZLE_SIZE.width, CAPTCHA_POSITION_TOLERANCE);
+      if (!trajectory.ok || !placed) {
+        request.log.info({ reason: trajectory.ok ? 'position' : trajectory.reason }, 'captcha failed');
+        return reply.send(envelope(request, '10022', 'captchaFailed'));
+      }
+      const captchaToken = issuePassToken(passSecret, {
+        scene: challenge.scene,
+        device: challenge.device,
+        exp: now() + CAPTCHA_PASS_TOKEN_TTL_MS,
+      });
+      return { code: '00000', data: { captchaToken }, msg: securityMessage('success', request.languageType), status: 'success' as const };
+    },
+  );
+
+  api.post(
+    DEVICE_CHECK_PATH.replace(/^\/v1/, ''),
+    {
+      schema: {
+        tags: ['security'],
+        body: z.strictObject({
+          userCheckDeviceUserIdHash: z.string().regex(/^[0-9a-f]{64}$/),
+          userCheckDeviceSign: z.string().max(1024).optional(),
+          lastAlgorithm: z.enum(['rsa1024', 'rsa2048']).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { userCheckDeviceUserIdHash: hash, userCheckDeviceSign: signature } = request.body;
+      const tm = String(request.headers.tm ?? '');
+      const bound = await findKeyByUserHash(app.db, hash);
+      let known = false;
+      if (bound && signature) {
+        const key = await importVerifyKey(bound.public_key).catch(() => undefined);
+        known = key ? await verifyRsaSha256(key, deviceCheckSignData(DEVICE_CHECK_PATH, tm, hash), signature) : false;
+      }
+      return { code: '00000', data: { known }, msg: securityMessage('success', request.languageType), status: 'success' as const };
+    },
+  );
+
+  // Login risk rule, login decryption and signature verification, before body validation so the
+  // route's schema sees the logical (decrypted) body.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    const config = request.routeOptions.config;
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    const fullPath = path.startsWith('/v1') ? path : `/v1${path}`;
+    const at = now();
+    if (config.captchaScene && risk.needsCaptcha(request.ip, deviceOf(request), at)) {
+      const header = request.headers[CAPTCHA_TOKEN_HEADER];
+      const token = Array.isArray(header) ? header[0] : header;
+      const pass = token ? verifyPassToken(passSecret, token, { scene: config.captchaScene, device: deviceOf(request), now: at }) : undefined;
+      if (!pass?.ok || !spentPasses.consume(pass.claims.nonce, pass.claims.exp, at)) {
+        return reply.send(envelope(request, CAPTCHA_REQUIRED_CODE, 'captchaRequired', { group: CAPTCHA_REQUIRED_GROUP }));
+      }
+    }
+    const body = bodyRecord(request);
+    if (body && 'bodyCiphertext' in body && LOGIN_ENCRYPT_URLS.includes(fullPath)) {
+      let result = await decryptLoginBody(fullPath, body, keys.current.privateKey, at);
+      if (!result.ok && result.reason === 'undecryptable' && keys.previous) {
+        result = await decryptLoginBody(fullPath, body, keys.previous.privateKey, at);
+      }
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'login payload refused');
+        return reply.code(400).send(envelope(request, '00004', 'decryptFailed'));
+      }
+      request.body = result.body;
+      request.gatewayClientKey = { publicKey: result.secret.publicKey, algorithm: result.secret.algorithm };
+    }
+    if (!config.signed || !options.signing) return;
+    const boundKey = await boundKeyOf(app.db, request.cookies?.token);
+    const verdict = await verifySignedRequest(
+      { path: fullPath, headers: request.headers, body: bodyRecord(request), now: at, boundKey },
+      signConfig(),
+    );
+    if (!verdict.ok) {
+      return reply
+        .header(SIGN_ERROR_HEADER, verdict.refusal.reason)
+        .send(envelope(request, verdict.refusal.code, `sign${verdict.refusal.code}` as Parameters<typeof securityMessage>[0]));
+    }
+    if (!request.gatewayClientKey && verdict.publicKey) {
+      request.gatewayClientKey = { publicKey: verdict.publicKey, algorithm: '' };
+    }
+  });
+
+  // After a login answer: count failures for the risk rule, and bind the proven key to the user.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.routeOptions.config.captchaScene || typeof payload !== 'string') return payload;
+    let answer: { code?: unknown; data?: { userId?: unknown; needVerify?: unknown } | null };
+    try {
+      answer = JSON.parse(payload) as typeof answer;
+    } catch {
+      return payload;
+    }
+    const device = deviceOf(request);
+    if (LOGIN_FAILURE_CODES.has(String(answer.code))) risk.recordFailure(request.ip, device, now());
+    else if (answer.code === 0 || answer.code === '0' || answer.code === '00000') {
+      risk.recordSuccess(request.ip, device);
+      const userId = answer.data?.userId;
+      const key = request.gatewayClientKey;
+      if (key && (typeof userId === 'string' || typeof userId === 'number') && reply.getHeader('set-cookie')) {
+        await bindClientKey(app.db, Number(userId), key.publicKey, key.algorithm || 'rsa1024');
+      }
+    }
+    return payload;
+  });
+
+  app.log.debug({ closedCode: CAPTCHA_CLOSED_CODE }, 'gateway security ready');
+}
+
+// Registered in the /v1 context itself (not a child), so its hooks cover the domain plugins.
+Object.defineProperty(gatewaySecurity, Symbol.for('skip-override'), { value: true });
+
+export const gatewaySecurityPlugin = gatewaySecurity;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gatewayKeys: GatewayKeys;
+  }
+}
