@@ -80,7 +80,8 @@ export function judgeEnvelope(
     };
   }
   if (isHandledElsewhere(envelope)) return reject;
-  if (envelope.status === 'error' && envelope.msg) {
+  const isError = envelope.status === 'error' || hasCode(envelope.code, String(RESULT_CODE.error));
+  if (isError && envelope.msg) {
     return { ...reject, toast: { message: envelope.msg, type: 'error' } };
   }
   return reject;

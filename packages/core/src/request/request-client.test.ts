@@ -308,6 +308,13 @@ describe('request client: §8 error catalogue', () => {
     expect(onToast).toHaveBeenCalledWith('Insufficient balance', 'error');
   });
 
+  it('§8 result code 1 with a msg toasts it even when the status field is missing', async () => {
+    const { client, network, onToast } = setup();
+    network.envelope({ code: 1, status: undefined, msg: 'Rejected' });
+    await failure(client.get('/x'));
+    expect(onToast).toHaveBeenCalledWith('Rejected', 'error');
+  });
+
   it('§8 a 200 reply with status error and a msg shows the msg as an error toast', async () => {
     const { client, network, onToast } = setup();
     network.envelope({ code: '200', status: 'error', msg: 'Order rejected' });

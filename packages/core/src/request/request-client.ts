@@ -226,7 +226,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     post: (path, params = {}, requestOptions = {}) => send('POST', path, params, requestOptions),
     put: (path, params = {}, requestOptions = {}) => send('PUT', path, params, requestOptions),
     delete: (path, params = {}, requestOptions = {}) => send('DELETE', path, params, requestOptions),
-    upload: (path, upload, requestOptions = {}) => send('POST', path, uploadFormData(upload), requestOptions),
+    upload(path, upload, requestOptions = {}) {
+      const fields = normalizeRequestParams(upload.fields ?? {}, 'POST') as RequestParams;
+      return send('POST', path, uploadFormData({ ...upload, fields }), requestOptions);
+    },
     cancel: (method, path) => inFlight.cancel(inFlightKey(method, apiPath(path))),
     use(onRequest, onResponse, onResponseError) {
       const requestId = onRequest ? instance.interceptors.request.use(onRequest) : null;
