@@ -12,3 +12,7 @@ export * from './loading-mask/index.ts';
 export { type MessageType, MESSAGE_TYPES } from './internal/status-icon.tsx';
 export * from './select/index.ts';
 export * from './action-sheet/index.ts';
+export * from './drawer/index.ts';
+export * from './alert/index.ts';
+export * from './tooltip/index.ts';
+export * from './tabs/index.ts';

@@ -1,0 +1,1 @@
+export { DRAWER_DEFAULT_SIZE, Drawer, type DrawerDirection, type DrawerProps } from './Drawer.tsx';

@@ -1,0 +1,2 @@
+export { type TabItem, Tabs, type TabsProps } from './Tabs.tsx';
+export { firstEnabledTab, lastEnabledTab, stepEnabledTab } from './tab-navigation.ts';
