@@ -119,6 +119,9 @@ describe('§9 percentage, ROE and futures PnL', () => {
     expect(formatPercent('0.12345')).toBe('12.35%');
     expect(formatPercent('-0.5')).toBe('-50.00%');
     expect(formatPercent(0)).toBe('0.00%');
+    expect(formatPercent(1e-12)).toBe('0.00%');
+    // x100 is arithmetic: 20 significant digits (§9), so the trailing 15 is rounded off.
+    expect(formatPercent(HUGE)).toBe('12,345,678,901,234,567,890,000.00%');
     expect(formatPercent(null)).toBe('--');
   });
 
@@ -147,6 +150,8 @@ describe('formatNumber', () => {
   it('keeps all digits when no decimals are given', () => {
     expect(formatNumber('1234.000100')).toBe('1,234.0001');
     expect(formatNumber(1e-12)).toBe('0.000000000001');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber('-0.5')).toBe('-0.5');
   });
 
   it('applies decimals, trimZeros and group', () => {
@@ -183,6 +188,8 @@ describe('formatByPrecision', () => {
     expect(formatByPrecision('43210.987', 2, { group: false })).toBe('43210.98');
     expect(formatByPrecision('-5', 2)).toBe('-5.00');
     expect(formatByPrecision(0, 4)).toBe('0.0000');
+    expect(formatByPrecision(1e-12, 8)).toBe('0.00000000');
+    expect(formatByPrecision('1e-12', 12)).toBe('0.000000000001');
     expect(formatByPrecision(HUGE, 1)).toBe('123,456,789,012,345,678,901.5');
     expect(formatByPrecision(undefined, 2)).toBe('--');
   });
@@ -195,6 +202,7 @@ describe('formatValuation', () => {
     expect(formatValuation('-1234.5', usd)).toBe('-$1,234.50');
     expect(formatValuation('0.0099999', { code: 'EUR', symbol: '€' })).toBe('€0.0099');
     expect(formatValuation(0, usd)).toBe('$0.00');
+    expect(formatValuation(1e-12, usd)).toBe('$0.0000000000010');
     expect(formatValuation(HUGE, usd)).toBe('$123,456,789,012,345,678,901.50');
   });
 

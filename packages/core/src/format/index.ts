@@ -1,3 +1,5 @@
+// Spec §9 number display. Every formatter takes loose input (string, number, Decimal, missing)
+// and returns text: `--` when missing, plain grouped digits for any size, `-` for negatives.
 export { formatBtc, formatFiat, formatUsdt } from './asset-amounts.ts';
 export { type FormatByPrecisionOptions, formatByPrecision } from './by-precision.ts';
 export { type FormatNumberOptions, formatNumber } from './format-number.ts';

@@ -220,6 +220,12 @@ describe('isolated liquidation price (fee on close)', () => {
     expect(isolatedLiquidationPrice({ ...base, margin: '4000', size: '0' })).toBeNull();
   });
 
+  it('rejects fee and rate combinations that make no sense', () => {
+    const base = { direction: Long, entryPrice: '40000', size: '1', margin: '4000', tiers: TIERS };
+    expect(() => isolatedLiquidationPrice({ ...base, feeRate: '-0.0002' })).toThrow(RangeError);
+    expect(() => isolatedLiquidationPrice({ ...base, feeRate: '0.996' })).toThrow(RangeError);
+  });
+
   it('rounds toward the current price for display', () => {
     expect(roundLiquidationPrice('36166.3652', Long, 1).toString()).toBe('36166.4');
     expect(roundLiquidationPrice('43798.5267', Short, 1).toString()).toBe('43798.5');

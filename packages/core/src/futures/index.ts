@@ -1,3 +1,5 @@
+// USDT-margined linear perpetual math, shared by the web client and the gateway so the shown
+// liquidation estimate and the engine's liquidation price come from one formula. Pure and exact.
 export { MarginMode, PositionDirection, PositionMode } from './constants.ts';
 export { crossCollateral, crossLiquidationPrice } from './cross-liquidation.ts';
 export type { FuturesPosition, LiquidationInput } from './entities.ts';

@@ -37,21 +37,23 @@ export function isolatedLiquidationPrice(input: IsolatedLiquidationInput): Decim
   const size = toDecimal(input.size).abs();
   const margin = toDecimal(input.margin);
   const fee = toDecimal(input.feeRate);
+  if (fee.isNegative()) throw new RangeError('The closing (taker) fee rate cannot be negative');
   if (size.isZero()) return null;
   const isLong = input.direction === PositionDirection.Long;
 
-  const candidateFor = (tier: ResolvedTier): Decimal =>
-    isLong
-      ? entry
-          .times(size)
-          .minus(margin)
-          .minus(tier.amount)
-          .dividedBy(size.times(toDecimal(1).minus(tier.rate).minus(fee)))
-      : entry
-          .times(size)
-          .plus(margin)
-          .plus(tier.amount)
-          .dividedBy(size.times(toDecimal(1).plus(tier.rate).plus(fee)));
+  const candidateFor = (tier: ResolvedTier): Decimal => {
+    const exposure = entry.times(size);
+    if (!isLong) {
+      return exposure
+        .plus(margin)
+        .plus(tier.amount)
+        .dividedBy(size.times(tier.rate.plus(1).plus(fee)));
+    }
+    const keptPerUnit = toDecimal(1).minus(tier.rate).minus(fee);
+    if (keptPerUnit.lessThanOrEqualTo(0))
+      throw new RangeError('Maintenance rate plus fee rate must stay below 1');
+    return exposure.minus(margin).minus(tier.amount).dividedBy(size.times(keptPerUnit));
+  };
 
   const tiers = resolveTiers(input.tiers);
   const lastIndex = tiers.length - 1;

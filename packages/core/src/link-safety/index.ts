@@ -1,3 +1,4 @@
+// Spec §5 link and image source rules: `safeHref(value, { deepLinkSchemes })`, `safeImageSrc(value)`.
 export { ALLOWED_URL_STARTS, deepLinkStarts } from './allowed-starts.ts';
 export { type LinkSafetyOptions, safeHref, safeImageSrc } from './safe-url.ts';
 export { containsScriptUrl } from './script-url.ts';
