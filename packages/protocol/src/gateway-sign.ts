@@ -167,3 +167,9 @@ export function canonicalSignData(parts: readonly SignPart[], input: SignInput):
 export function signDataMd5(data: string): string {
   return bytesToHex(md5(utf8ToBytes(data)));
 }
+
+/** Text signed for the anonymous device-check call (spec §3 "Device-check payload", §6): the old
+ * per-user key signs the path, the time part and the hash naming the user. */
+export function deviceCheckSignData(path: string, tm: string, userIdHash: string): string {
+  return `${canonicalSignData(DEFAULT_SIGN_MODES[0], { path, tm, traceId: '' })}&userIdHash=${encodeURIComponent(userIdHash)}`;
+}

@@ -4,7 +4,6 @@
 // every route and read the route flags `signed` and `captchaScene`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  CAPTCHA_CLOSED_CODE,
   CAPTCHA_PASS_TOKEN_TTL_MS,
   CAPTCHA_POSITION_TOLERANCE,
   CAPTCHA_REQUIRED_CODE,
@@ -12,7 +11,12 @@ import {
   CAPTCHA_TYPE_SLIDER,
   decodeSliderValidation,
 } from '@tideline/protocol/captcha';
-import { CAPTCHA_TOKEN_HEADER, SIGN_ERROR_HEADER } from '@tideline/protocol/gateway-sign';
+import { importVerifyKey, verifyRsaSha256 } from '@tideline/protocol/gateway-crypto';
+import {
+  CAPTCHA_TOKEN_HEADER,
+  deviceCheckSignData,
+  SIGN_ERROR_HEADER,
+} from '@tideline/protocol/gateway-sign';
 import { decryptLoginBody, LOGIN_ENCRYPT_URLS } from '@tideline/protocol/login-encryption';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,9 +30,7 @@ import { type GatewayKeys, loadGatewayKeys } from './keys/gateway-keys.ts';
 import { LoginRisk } from './login-risk.ts';
 import { securityMessage } from './messages.ts';
 import { buildSignConfig, DEVICE_CHECK_PATH } from './sign-config.ts';
-import { deviceCheckSignData } from './signature/device-check.ts';
 import { verifySignedRequest } from './signature/verify-signature.ts';
-import { verifyRsaSha256, importVerifyKey } from '@tideline/protocol/gateway-crypto';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,11 +51,25 @@ export interface GatewaySecurityOptions {
   now?: () => number;
 }
 
+/** Scenes that always show the slider; other scenes (login) only when the risk rule says so. */
+const ALWAYS_CHALLENGED_SCENES = new Set(['register', 'sendCode', 'withdraw', 'redPacket']);
+
 /** Codes of the server's own login results that count as failures for the risk rule. */
 const LOGIN_FAILURE_CODES = new Set(['21007']);
 
-function envelope(request: FastifyRequest, code: string, messageKey: Parameters<typeof securityMessage>[0], extra = {}) {
-  return { code, data: null, msg: securityMessage(messageKey, request.languageType), status: 'error' as const, ...extra };
+function envelope(
+  request: FastifyRequest,
+  code: string,
+  messageKey: Parameters<typeof securityMessage>[0],
+  extra = {},
+) {
+  return {
+    code,
+    data: null,
+    msg: securityMessage(messageKey, request.languageType),
+    status: 'error' as const,
+    ...extra,
+  };
 }
 
 function deviceOf(request: FastifyRequest): string {
@@ -64,7 +80,9 @@ function deviceOf(request: FastifyRequest): string {
 
 function bodyRecord(request: FastifyRequest): Record<string, unknown> | undefined {
   const b = request.body;
-  return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : undefined;
+  return typeof b === 'object' && b !== null && !Array.isArray(b)
+    ? (b as Record<string, unknown>)
+    : undefined;
 }
 
 async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOptions) {
@@ -105,7 +123,12 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     },
     async (request) => {
       request.log.warn({ cspSecurity: request.body, device: deviceOf(request) }, 'client security event');
-      return { code: '00000', data: null, msg: securityMessage('success', request.languageType), status: 'success' as const };
+      return {
+        code: '00000',
+        data: null,
+        msg: securityMessage('success', request.languageType),
+        status: 'success' as const,
+      };
     },
   );
 
@@ -125,9 +148,15 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     async (request) => {
       const device = deviceOf(request);
       const bizId = request.body.bizId ?? randomUUID();
-      const needed = request.body.scene !== 'login' || risk.needsCaptcha(request.ip, device, now()) || true;
+      const needed =
+        ALWAYS_CHALLENGED_SCENES.has(request.body.scene) || risk.needsCaptcha(request.ip, device, now());
       if (!needed) {
-        return { code: '00000', data: { status: 0, geetestId: 'slider', bizId, captchaId: '' }, msg: '', status: 'success' as const };
+        return {
+          code: '00000',
+          data: { status: 0, geetestId: 'slider', bizId, captchaId: '' },
+          msg: '',
+          status: 'success' as const,
+        };
       }
       const random = createRandom(randomBytes(4).readUInt32LE(0));
       const layout = choosePuzzleLayout(random);
@@ -198,9 +227,15 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       const validation = decodeSliderValidation(request.body.captchaValidate);
       if (!validation) return reply.send(envelope(request, '10022', 'captchaFailed'));
       const challenge = challenges.take(validation.captchaId, now());
-      if (!challenge || challenge.bizId !== request.body.bizId) return reply.send(envelope(request, '10022', 'captchaExpired'));
+      if (!challenge || challenge.bizId !== request.body.bizId)
+        return reply.send(envelope(request, '10022', 'captchaExpired'));
       const trajectory = checkTrajectory(validation.input, validation.trajectory, validation.x);
-      const placed = isWithinTolerance(validation.x, challenge.answerX, PUZZLE_SIZE.width, CAPTCHA_POSITION_TOLERANCE);
+      const placed = isWithinTolerance(
+        validation.x,
+        challenge.answerX,
+        PUZZLE_SIZE.width,
+        CAPTCHA_POSITION_TOLERANCE,
+      );
       if (!trajectory.ok || !placed) {
         request.log.info({ reason: trajectory.ok ? 'position' : trajectory.reason }, 'captcha failed');
         return reply.send(envelope(request, '10022', 'captchaFailed'));
@@ -210,7 +245,12 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
         device: challenge.device,
         exp: now() + CAPTCHA_PASS_TOKEN_TTL_MS,
       });
-      return { code: '00000', data: { captchaToken }, msg: securityMessage('success', request.languageType), status: 'success' as const };
+      return {
+        code: '00000',
+        data: { captchaToken },
+        msg: securityMessage('success', request.languageType),
+        status: 'success' as const,
+      };
     },
   );
 
@@ -233,9 +273,16 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       let known = false;
       if (bound && signature) {
         const key = await importVerifyKey(bound.public_key).catch(() => undefined);
-        known = key ? await verifyRsaSha256(key, deviceCheckSignData(DEVICE_CHECK_PATH, tm, hash), signature) : false;
+        known = key
+          ? await verifyRsaSha256(key, deviceCheckSignData(DEVICE_CHECK_PATH, tm, hash), signature)
+          : false;
       }
-      return { code: '00000', data: { known }, msg: securityMessage('success', request.languageType), status: 'success' as const };
+      return {
+        code: '00000',
+        data: { known },
+        msg: securityMessage('success', request.languageType),
+        status: 'success' as const,
+      };
     },
   );
 
@@ -249,9 +296,17 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     if (config.captchaScene && risk.needsCaptcha(request.ip, deviceOf(request), at)) {
       const header = request.headers[CAPTCHA_TOKEN_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
-      const pass = token ? verifyPassToken(passSecret, token, { scene: config.captchaScene, device: deviceOf(request), now: at }) : undefined;
+      const pass = token
+        ? verifyPassToken(passSecret, token, {
+            scene: config.captchaScene,
+            device: deviceOf(request),
+            now: at,
+          })
+        : undefined;
       if (!pass?.ok || !spentPasses.consume(pass.claims.nonce, pass.claims.exp, at)) {
-        return reply.send(envelope(request, CAPTCHA_REQUIRED_CODE, 'captchaRequired', { group: CAPTCHA_REQUIRED_GROUP }));
+        return reply.send(
+          envelope(request, CAPTCHA_REQUIRED_CODE, 'captchaRequired', { group: CAPTCHA_REQUIRED_GROUP }),
+        );
       }
     }
     const body = bodyRecord(request);
@@ -276,7 +331,13 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     if (!verdict.ok) {
       return reply
         .header(SIGN_ERROR_HEADER, verdict.refusal.reason)
-        .send(envelope(request, verdict.refusal.code, `sign${verdict.refusal.code}` as Parameters<typeof securityMessage>[0]));
+        .send(
+          envelope(
+            request,
+            verdict.refusal.code,
+            `sign${verdict.refusal.code}` as Parameters<typeof securityMessage>[0],
+          ),
+        );
     }
     if (!request.gatewayClientKey && verdict.publicKey) {
       request.gatewayClientKey = { publicKey: verdict.publicKey, algorithm: '' };
@@ -298,14 +359,16 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       risk.recordSuccess(request.ip, device);
       const userId = answer.data?.userId;
       const key = request.gatewayClientKey;
-      if (key && (typeof userId === 'string' || typeof userId === 'number') && reply.getHeader('set-cookie')) {
+      if (
+        key &&
+        (typeof userId === 'string' || typeof userId === 'number') &&
+        reply.getHeader('set-cookie')
+      ) {
         await bindClientKey(app.db, Number(userId), key.publicKey, key.algorithm || 'rsa1024');
       }
     }
     return payload;
   });
-
-  app.log.debug({ closedCode: CAPTCHA_CLOSED_CODE }, 'gateway security ready');
 }
 
 // Registered in the /v1 context itself (not a child), so its hooks cover the domain plugins.

@@ -5,7 +5,11 @@ import {
   signRsaSha256,
   verifyRsaSha256,
 } from '@tideline/protocol/gateway-crypto';
-import { type GatewaySignConfig, SIGN_ERROR_NO_SIGNATURE } from '@tideline/protocol/gateway-sign';
+import {
+  deviceCheckSignData,
+  type GatewaySignConfig,
+  SIGN_ERROR_NO_SIGNATURE,
+} from '@tideline/protocol/gateway-sign';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bindKeyToUser,
@@ -16,7 +20,7 @@ import {
 import { createMemoryKeyStore } from './indexeddb-key-store.ts';
 import { isSignDebugOn } from './sign-debug.ts';
 import { createSignRecovery, SIGN_CONFIG_RELOAD_DEBOUNCE_MS, signRecoveryAction } from './sign-recovery.ts';
-import { deviceCheckFields, deviceCheckSignData, hashUserId, signRequest } from './sign-request.ts';
+import { deviceCheckFields, hashUserId, signRequest } from './sign-request.ts';
 import { runSignSetup, SIGN_CONFIG_STORAGE_KEY, type SignSetupState } from './sign-setup.ts';
 
 let root: CryptoKeyPair;

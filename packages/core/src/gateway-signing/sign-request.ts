@@ -3,6 +3,7 @@ import { signRsaSha256 } from '@tideline/protocol/gateway-crypto';
 import {
   canonicalSignData,
   DEFAULT_SIGN_MODES,
+  deviceCheckSignData,
   type GatewaySignConfig,
   resolveSignMode,
   SIGN_ERROR_NO_SIGNATURE,
@@ -67,11 +68,6 @@ export async function signRequest(
   } catch {
     return { kind: 'failed', headers: { ...base, [SIGN_HEADER.signature]: SIGN_ERROR_NO_SIGNATURE } };
   }
-}
-
-/** Text signed for the device-check call: who is asking about which user, and when. */
-export function deviceCheckSignData(path: string, tm: string, userIdHash: string): string {
-  return `${canonicalSignData(DEFAULT_SIGN_MODES[0], { path, tm, traceId: '' })}&userIdHash=${encodeURIComponent(userIdHash)}`;
 }
 
 /**
