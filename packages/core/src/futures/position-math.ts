@@ -1,4 +1,4 @@
-import { Decimal, type DecimalInput, parseDecimal, roundHalfUp, toDecimal } from '../decimal/index.ts';
+import { Decimal, type DecimalInput, roundHalfUp, toDecimal } from '../decimal/index.ts';
 import { PositionDirection } from './constants.ts';
 
 // USDT-margined linear perpetuals: a contract's value is price x size in USDT, so PnL is linear in
@@ -56,7 +56,7 @@ export function positionRoe(input: PnlInput & { leverage: DecimalInput }): Decim
  * the position is liquidated. A balance of zero or below gives Infinity (already liquidatable).
  */
 export function marginRatio(maintenanceMargin: DecimalInput, marginBalance: DecimalInput): Decimal {
-  const balance = parseDecimal(marginBalance) ?? new Decimal(0);
+  const balance = toDecimal(marginBalance);
   if (balance.lessThanOrEqualTo(0)) return new Decimal(Number.POSITIVE_INFINITY);
   return toDecimal(maintenanceMargin).dividedBy(balance);
 }

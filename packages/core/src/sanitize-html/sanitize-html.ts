@@ -47,6 +47,7 @@ function resolveWindow(explicit: WindowLike | undefined): WindowLike {
  * given window cannot support DOMPurify.
  */
 export function sanitizeHtml(dirty: string, options: SanitizeHtmlOptions = {}): string {
+  // A fresh instance per call: hooks and options then never leak between callers or windows.
   const purifier = createDOMPurify(resolveWindow(options.window));
   if (!purifier.isSupported) throw new Error('DOMPurify is not supported by the given window');
   const deepLinkSchemes = options.deepLinkSchemes ?? [];
