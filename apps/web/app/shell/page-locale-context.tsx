@@ -1,6 +1,8 @@
-import { localizePath } from '@tideline/core/locale';
+import { parseLocalePrefix } from '@tideline/core/locale';
 import { DEFAULT_LOCALE, type LocaleCode } from '@tideline/protocol';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { linkInPrefix } from './page-locale.ts';
 
 export interface PageLocale {
   locale: LocaleCode;
@@ -25,9 +27,10 @@ export function PageLocaleProvider({
   origin: string;
   children: ReactNode;
 }) {
+  const { prefix } = parseLocalePrefix(useLocation().pathname);
   const value = useMemo<PageLocale>(
-    () => ({ locale, origin, localize: (path) => localizePath(path, locale) }),
-    [locale, origin],
+    () => ({ locale, origin, localize: (path) => linkInPrefix(path, prefix, locale) }),
+    [locale, origin, prefix],
   );
   return <PageLocaleContext.Provider value={value}>{children}</PageLocaleContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { localePrefix, parseLocalePrefix } from '@tideline/core/locale';
+import { localePrefix, localizePath, parseLocalePrefix } from '@tideline/core/locale';
 import { DEFAULT_LOCALE, findLanguage, type LocaleCode } from '@tideline/protocol';
 
 /**
@@ -17,4 +17,16 @@ export function pageLocale(pathname: string, savedLanguage: string | undefined):
 /** Whether a client-side navigation moves to a different locale prefix. */
 export function pageLocaleChanged(fromPathname: string, toPathname: string): boolean {
   return parseLocalePrefix(fromPathname).prefix !== parseLocalePrefix(toPathname).prefix;
+}
+
+/**
+ * Spec §2: a leading locale segment on the current route is kept when building internal links.
+ * Regional English pages reached through their own code (`/en-GB/...`) therefore keep it, even
+ * though that locale's canonical pages are unprefixed.
+ */
+export function linkInPrefix(path: string, prefix: string, locale: LocaleCode): string {
+  const localized = localizePath(path, locale);
+  if (prefix === '' || prefix === localePrefix(locale)) return localized;
+  if (!localized.startsWith('/') || localized.startsWith('//')) return localized;
+  return `/${prefix}${localized === '/' ? '' : localized}`;
 }

@@ -54,7 +54,6 @@ export const en = {
   },
   demo: {
     badge: 'Demo trading',
-    enter: 'Start demo trading',
     leave: 'Leave demo trading',
   },
   home: {
