@@ -16,3 +16,4 @@ export * from './drawer/index.ts';
 export * from './alert/index.ts';
 export * from './tooltip/index.ts';
 export * from './tabs/index.ts';
+export * from './table/index.ts';

@@ -42,6 +42,8 @@ export interface WidgetTexts {
   prevPage: string;
   nextPage: string;
   pagination: string;
+  expand: string;
+  collapse: string;
 }
 
 export type WidgetTextKey = keyof WidgetTexts;
@@ -87,6 +89,8 @@ export const EN_TEXTS: WidgetTexts = {
   prevPage: 'Previous page',
   nextPage: 'Next page',
   pagination: 'Pagination',
+  expand: 'Expand',
+  collapse: 'Collapse',
 };
 
 const ZH_CN_TEXTS: WidgetTexts = {
@@ -130,6 +134,8 @@ const ZH_CN_TEXTS: WidgetTexts = {
   prevPage: '上一页',
   nextPage: '下一页',
   pagination: '分页',
+  expand: '展开',
+  collapse: '收起',
 };
 
 const ZH_TC_TEXTS: WidgetTexts = {
@@ -173,6 +179,8 @@ const ZH_TC_TEXTS: WidgetTexts = {
   prevPage: '上一頁',
   nextPage: '下一頁',
   pagination: '分頁',
+  expand: '展開',
+  collapse: '收合',
 };
 
 const JA_TEXTS: WidgetTexts = {
@@ -216,6 +224,8 @@ const JA_TEXTS: WidgetTexts = {
   prevPage: '前のページ',
   nextPage: '次のページ',
   pagination: 'ページ送り',
+  expand: '展開',
+  collapse: '折りたたむ',
 };
 
 const KO_TEXTS: WidgetTexts = {
@@ -259,6 +269,8 @@ const KO_TEXTS: WidgetTexts = {
   prevPage: '이전 페이지',
   nextPage: '다음 페이지',
   pagination: '페이지 탐색',
+  expand: '펼치기',
+  collapse: '접기',
 };
 
 const RU_TEXTS: WidgetTexts = {
@@ -302,6 +314,8 @@ const RU_TEXTS: WidgetTexts = {
   prevPage: 'Предыдущая страница',
   nextPage: 'Следующая страница',
   pagination: 'Навигация по страницам',
+  expand: 'Развернуть',
+  collapse: 'Свернуть',
 };
 
 const UK_TEXTS: WidgetTexts = {
@@ -345,6 +359,8 @@ const UK_TEXTS: WidgetTexts = {
   prevPage: 'Попередня сторінка',
   nextPage: 'Наступна сторінка',
   pagination: 'Навігація сторінками',
+  expand: 'Розгорнути',
+  collapse: 'Згорнути',
 };
 
 const ES_TEXTS: WidgetTexts = {
@@ -388,6 +404,8 @@ const ES_TEXTS: WidgetTexts = {
   prevPage: 'Página anterior',
   nextPage: 'Página siguiente',
   pagination: 'Paginación',
+  expand: 'Expandir',
+  collapse: 'Contraer',
 };
 
 const PT_TEXTS: WidgetTexts = {
@@ -431,6 +449,8 @@ const PT_TEXTS: WidgetTexts = {
   prevPage: 'Página anterior',
   nextPage: 'Página seguinte',
   pagination: 'Paginação',
+  expand: 'Expandir',
+  collapse: 'Recolher',
 };
 
 const FR_TEXTS: WidgetTexts = {
@@ -474,6 +494,8 @@ const FR_TEXTS: WidgetTexts = {
   prevPage: 'Page précédente',
   nextPage: 'Page suivante',
   pagination: 'Pagination',
+  expand: 'Développer',
+  collapse: 'Réduire',
 };
 
 const DE_TEXTS: WidgetTexts = {
@@ -517,6 +539,8 @@ const DE_TEXTS: WidgetTexts = {
   prevPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',
   pagination: 'Seitennavigation',
+  expand: 'Aufklappen',
+  collapse: 'Zuklappen',
 };
 
 const IT_TEXTS: WidgetTexts = {
@@ -560,6 +584,8 @@ const IT_TEXTS: WidgetTexts = {
   prevPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
   pagination: 'Paginazione',
+  expand: 'Espandi',
+  collapse: 'Comprimi',
 };
 
 const ID_TEXTS: WidgetTexts = {
@@ -603,6 +629,8 @@ const ID_TEXTS: WidgetTexts = {
   prevPage: 'Halaman sebelumnya',
   nextPage: 'Halaman berikutnya',
   pagination: 'Paginasi',
+  expand: 'Bentangkan',
+  collapse: 'Ciutkan',
 };
 
 const PL_TEXTS: WidgetTexts = {
@@ -646,6 +674,8 @@ const PL_TEXTS: WidgetTexts = {
   prevPage: 'Poprzednia strona',
   nextPage: 'Następna strona',
   pagination: 'Paginacja',
+  expand: 'Rozwiń',
+  collapse: 'Zwiń',
 };
 
 const VI_TEXTS: WidgetTexts = {
@@ -689,6 +719,8 @@ const VI_TEXTS: WidgetTexts = {
   prevPage: 'Trang trước',
   nextPage: 'Trang sau',
   pagination: 'Phân trang',
+  expand: 'Mở rộng',
+  collapse: 'Thu gọn',
 };
 
 const UZ_TEXTS: WidgetTexts = {
@@ -732,6 +764,8 @@ const UZ_TEXTS: WidgetTexts = {
   prevPage: 'Oldingi sahifa',
   nextPage: 'Keyingi sahifa',
   pagination: 'Sahifalash',
+  expand: 'Yoyish',
+  collapse: "Yig'ish",
 };
 
 const AR_TEXTS: WidgetTexts = {
@@ -775,6 +809,8 @@ const AR_TEXTS: WidgetTexts = {
   prevPage: 'الصفحة السابقة',
   nextPage: 'الصفحة التالية',
   pagination: 'ترقيم الصفحات',
+  expand: 'توسيع',
+  collapse: 'طي',
 };
 
 const FIL_TEXTS: WidgetTexts = {
@@ -818,6 +854,8 @@ const FIL_TEXTS: WidgetTexts = {
   prevPage: 'Nakaraang pahina',
   nextPage: 'Susunod na pahina',
   pagination: 'Mga pahina',
+  expand: 'Palawakin',
+  collapse: 'Itiklop',
 };
 
 const NL_TEXTS: WidgetTexts = {
@@ -861,6 +899,8 @@ const NL_TEXTS: WidgetTexts = {
   prevPage: 'Vorige pagina',
   nextPage: 'Volgende pagina',
   pagination: 'Paginering',
+  expand: 'Uitvouwen',
+  collapse: 'Samenvouwen',
 };
 
 const TH_TEXTS: WidgetTexts = {
@@ -904,6 +944,8 @@ const TH_TEXTS: WidgetTexts = {
   prevPage: 'หน้าก่อนหน้า',
   nextPage: 'หน้าถัดไป',
   pagination: 'การแบ่งหน้า',
+  expand: 'ขยาย',
+  collapse: 'ยุบ',
 };
 
 const SV_TEXTS: WidgetTexts = {
@@ -947,6 +989,8 @@ const SV_TEXTS: WidgetTexts = {
   prevPage: 'Föregående sida',
   nextPage: 'Nästa sida',
   pagination: 'Sidnumrering',
+  expand: 'Expandera',
+  collapse: 'Fäll ihop',
 };
 
 const TR_TEXTS: WidgetTexts = {
@@ -990,6 +1034,8 @@ const TR_TEXTS: WidgetTexts = {
   prevPage: 'Önceki sayfa',
   nextPage: 'Sonraki sayfa',
   pagination: 'Sayfalama',
+  expand: 'Genişlet',
+  collapse: 'Daralt',
 };
 
 /** Texts per base language; regional variants resolve to these in `locale-info.ts`. */
