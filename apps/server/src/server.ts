@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { accountSettingsPlugin } from './plugins/account-settings/index.ts';
 import { seedDemoUser } from './plugins/accounts/demo-user.ts';
 import { accountsPlugin } from './plugins/accounts/index.ts';
 import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-service.ts';
@@ -12,6 +13,7 @@ import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-route
 import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
 import { configureApiContext } from './plugins/platform/api-context.ts';
 import { healthRoutes } from './plugins/platform/health-routes.ts';
+import { subAccountsPlugin } from './plugins/sub-accounts/index.ts';
 import './types.ts';
 
 /**
@@ -65,6 +67,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
       configureApiContext(api);
       await api.register(healthRoutes);
       await api.register(accountsPlugin);
+      await api.register(subAccountsPlugin);
+      await api.register(accountSettingsPlugin);
       await api.register(openApiRoute);
       if (development) await api.register(outboxApiRoute, { outbox });
     },

@@ -25,7 +25,8 @@ export function configureApiContext(app: FastifyInstance): void {
   });
 
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // Spec §7 names JSON, form and multipart bodies; plain text is refused with 415 like any other type.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   // An empty JSON body means "no parameters": clients send params as the body only when they have some.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});

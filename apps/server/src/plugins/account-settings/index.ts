@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api-error.ts';
+import { success } from '../../platform/envelope.ts';
+import { ResultCode } from '../../platform/result-codes.ts';
+import { revokeSession } from '../accounts/session-service.ts';
+import * as field from '../platform/schemas.ts';
+import { targetAccountId } from './target-account.ts';
+
+export const API_KEY_LIMIT = 30;
+export const API_KEY_PERMISSIONS = ['read', 'trade', 'withdraw'] as const;
+
+const accountQuery = field.apiQuery({ userId: field.userIdParam.optional() });
+const historyQuery = field.apiQuery({
+  userId: field.userIdParam.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+const antiPhishingBody = z.strictObject({
+  code: z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'must be 4 to 20 letters or digits'),
+  userId: field.userIdParam.optional(),
+});
+const ipOrNetwork = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+const createApiKeyBody = z.strictObject({
+  label: z.string().trim().min(1).max(32),
+  permissions: z
+    .array(z.enum(API_KEY_PERMISSIONS))
+    .min(1)
+    .max(API_KEY_PERMISSIONS.length)
+    .refine((list) => new Set(list).size === list.length, 'must not repeat a permission'),
+  ipAllowList: z.array(ipOrNetwork).max(20).default([]),
+  userId: field.userIdParam.optional(),
+});
+const deviceParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const apiKeyParams = z.strictObject({ accessKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+/** Per-account settings: anti-phishing code, devices, login history and API keys. */
+export async function accountSettingsPlugin(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account-settings'];
+  const preHandler = app.requireUser;
+
+  api.get(
+    '/user/setting/anti-phishing',
+    {
+      preHandler,
+      schema: { tags, summary: 'The anti-phishing code shown in every e-mail', querystring: accountQuery },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.query.userId);
+      const row = await app.db
+        .selectFrom('users')
+        .select('anti_phishing_code')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return success(request, { userId: String(userId), code: row.anti_phishing_code });
+    },
+  );
+
+  api.post(
+    '/user/setting/anti-phishing',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Set the anti-phishing code',
+        querystring: field.emptyQuery,
+        body: antiPhishingBody,
+      },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.body.userId);
+      await app.db
+        .updateTable('users')
+        .set({ anti_phishing_code: request.body.code })
+        .where('id', '=', userId)
+        .execute();
+      return success(request, { userId: String(userId), code: request.body.code });
+    },
+  );
+
+  api.get(
+    '/user/setting/devices',
+    {
+      preHandler,
+      schema: { tags, summary: 'Devices that have logged in to the account', querystring: accountQuery },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.query.userId);
+      const devices = await app.db
+        .selectFrom('devices')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+      return success(request, {
+        list: devices.map((device) => ({
+          id: device.id,
+          deviceId: device.device_id,
+          userAgent: device.user_agent,
+          ip: device.ip,
+          firstSeen: device.first_seen_at.getTime(),
+          lastSeen: device.last_seen_at.getTime(),
+        })),
+      });
+    },
+  );
+
+  api.delete(
+    '/user/setting/devices/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Forget a device and end its sessions',
+        querystring: accountQuery,
+        params: deviceParams,
+      },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.query.userId);
+      const device = await app.db
+        .deleteFrom('devices')
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', userId)
+        .returning(['device_id'])
+        .executeTakeFirst();
+      if (!device) throw new ApiError(ResultCode.device, 'device.notFound');
+      const sessions = await app.db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('user_id', '=', userId)
+        .where('device_id', '=', device.device_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      for (const session of sessions) await revokeSession(app.db, session.token_hash);
+      return success(request, { id: request.params.id, sessionsEnded: sessions.length });
+    },
+  );
+
+  api.get(
+    '/user/setting/login-history',
+    { preHandler, schema: { tags, summary: 'Login attempts, newest first', querystring: historyQuery } },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.query.userId);
+      const { page, pageSize } = request.query;
+      const [rows, total] = await Promise.all([
+        app.db
+          .selectFrom('login_history')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        app.db
+          .selectFrom('login_history')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return success(request, {
+        total: total.total,
+        page,
+        pageSize,
+        list: rows.map((row) => ({
+          time: row.created_at.getTime(),
+          method: row.method,
+          success: row.success,
+          reason: row.reason,
+          ip: row.ip,
+          userAgent: row.user_agent,
+          deviceId: row.device_id,
+        })),
+      });
+    },
+  );
+
+  api.get(
+    '/user/setting/api-keys',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'API keys of the account (secrets are never shown again)',
+        querystring: accountQuery,
+      },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.query.userId);
+      const keys = await app.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+      return success(request, {
+        list: keys.map((key) => ({
+          accessKey: key.access_key,
+          label: key.label,
+          permissions: key.permissions,
+          ipAllowList: key.ip_allow_list,
+          createTime: key.created_at.getTime(),
+        })),
+      });
+    },
+  );
+
+  api.post(
+    '/user/setting/api-keys',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create an API key with permissions and an IP allow-list',
+        querystring: field.emptyQuery,
+        body: createApiKeyBody,
+      },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.body.userId);
+      const count = await app.db
+        .selectFrom('api_keys')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (count.n >= API_KEY_LIMIT)
+        throw new ApiError(ResultCode.apiKey, 'apiKey.limit', 200, { limit: API_KEY_LIMIT });
+      const accessKey = `tl_${randomBytes(16).toString('hex')}`;
+      const secretKey = randomBytes(32).toString('base64url');
+      const { label, permissions, ipAllowList } = request.body;
+      await app.db
+        .insertInto('api_keys')
+        .values({
+          user_id: userId,
+          access_key: accessKey,
+          secret: secretKey,
+          label,
+          permissions: JSON.stringify(permissions),
+          ip_allow_list: JSON.stringify(ipAllowList),
+        })
+        .execute();
+      return success(request, { accessKey, secretKey, label, permissions, ipAllowList });
+    },
+  );
+
+  api.delete(
+    '/user/setting/api-keys/:accessKey',
+    {
+      preHandler,
+      schema: { tags, summary: 'Delete an API key', querystring: accountQuery, params: apiKeyParams },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.query.userId);
+      const deleted = await app.db
+        .deleteFrom('api_keys')
+        .where('access_key', '=', request.params.accessKey)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (deleted.numDeletedRows !== 1n) throw new ApiError(ResultCode.apiKey, 'apiKey.notFound');
+      return success(request, { accessKey: request.params.accessKey });
+    },
+  );
+}
