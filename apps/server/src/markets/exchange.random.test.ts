@@ -15,15 +15,46 @@ const MARKETS = [
 const STP: SelfTradePrevention[] = ['cancel-newest', 'cancel-oldest', 'cancel-both'];
 const TIF: TimeInForce[] = ['GTC', 'GTC', 'GTC', 'GTC', 'GTC', 'GTC', 'IOC', 'FOK'];
 
+/** Open orders as seen from the events, with O(1) random pick and removal. */
+class OpenOrders {
+  private readonly items: Array<{ orderId: number; symbol: string; accountId: string }> = [];
+  private readonly index = new Map<number, number>();
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  observe(events: readonly ExchangeEvent[]): void {
+    for (const event of events) {
+      if (event.type === 'accepted') {
+        this.index.set(event.orderId, this.items.length);
+        this.items.push({ orderId: event.orderId, symbol: event.symbol, accountId: event.accountId });
+      } else if (event.type === 'done') {
+        const at = this.index.get(event.orderId);
+        if (at === undefined) continue;
+        const last = this.items.pop()!;
+        if (last.orderId !== event.orderId) {
+          this.items[at] = last;
+          this.index.set(last.orderId, at);
+        }
+        this.index.delete(event.orderId);
+      }
+    }
+  }
+
+  pick(prng: Prng): { orderId: number; symbol: string; accountId: string } {
+    return prng.pick(this.items);
+  }
+}
+
 /**
  * A seeded stream of every kind of command, aimed at a narrow band of prices so that orders
  * cross, partially fill, exhaust levels, self-trade and get amended or cancelled all the time.
+ * It reads the open orders back from the events, so cancels and amends mostly hit live orders.
  */
-function* randomCommands(seed: string, count: number): Generator<ExchangeCommand> {
+function* randomCommands(seed: string, count: number, open: OpenOrders): Generator<ExchangeCommand> {
   const prng = new Prng(seed);
-  const known: Array<{ orderId: number; symbol: string; accountId: string }> = [];
   const mids = MARKETS.map((m) => m.spec.startPriceTicks);
-  let nextOrderId = 1;
   for (let step = 0; step < count; step += 1) {
     const ts = 1_700_000_000_000 + step;
     const accountId = prng.pick(ACCOUNTS);
@@ -36,35 +67,41 @@ function* randomCommands(seed: string, count: number): Generator<ExchangeCommand
     const priceText = (ticks: number) => formatUnits(ticks, spec.pricePlace);
     const sizeText = () => formatUnits(prng.int(minLots, maxLots), spec.quotePrecision);
     const roll = prng.next();
-    if (step < ACCOUNTS.length * 2 || roll < 0.03) {
-      const asset = prng.pick(['USDT', 'BTC', 'DOGE']);
+    if (step < ACCOUNTS.length * 3) {
+      const asset = ['USDT', 'BTC', 'DOGE'][Math.floor(step / ACCOUNTS.length)]!;
       const amount = asset === 'USDT' ? '5000000' : asset === 'BTC' ? '50' : '20000000';
-      const account = step < ACCOUNTS.length * 2 ? ACCOUNTS[step % ACCOUNTS.length]! : accountId;
-      yield {
-        type: 'deposit',
-        accountId: account,
-        asset: step < ACCOUNTS.length ? 'USDT' : asset,
-        amount,
-        ts,
-      };
-      if (step >= ACCOUNTS.length && step < ACCOUNTS.length * 2) {
-        yield { type: 'deposit', accountId: account, asset: 'BTC', amount: '50', ts };
-        yield { type: 'deposit', accountId: account, asset: 'DOGE', amount: '20000000', ts };
-      }
-    } else if (roll < 0.05) {
+      yield { type: 'deposit', accountId: ACCOUNTS[step % ACCOUNTS.length]!, asset, amount, ts };
+    } else if (roll < 0.02) {
+      const asset = prng.pick(['USDT', 'BTC', 'DOGE']);
+      const amount = asset === 'USDT' ? '200000' : asset === 'BTC' ? '2' : '800000';
+      yield { type: 'deposit', accountId, asset, amount, ts };
+    } else if (roll < 0.04) {
       const asset = prng.pick(['USDT', 'BTC', 'DOGE']);
       yield { type: 'withdraw', accountId, asset, amount: prng.pick(['1', '1000', '100000']), ts };
-    } else if (roll < 0.6) {
-      const timeInForce = prng.pick(TIF);
-      known.push({ orderId: nextOrderId, symbol: spec.symbol, accountId });
-      nextOrderId += 1;
+    } else if (roll < 0.05) {
+      // More decimals than the symbol allows.
       yield {
         type: 'place',
         symbol: spec.symbol,
         accountId,
-        side: prng.chance(0.5) ? 'buy' : 'sell',
+        side: 'buy',
         orderType: 'limit',
-        price: priceText(mid + prng.int(-25, 25)),
+        price: '0.000001',
+        size: sizeText(),
+        ts,
+      };
+    } else if (roll < 0.55) {
+      const timeInForce = prng.pick(TIF);
+      // Mostly passive, some crossing by a few ticks: a real book that still trades a lot.
+      const side = prng.chance(0.5) ? 'buy' : 'sell';
+      const offset = prng.int(-25, 4);
+      yield {
+        type: 'place',
+        symbol: spec.symbol,
+        accountId,
+        side,
+        orderType: 'limit',
+        price: priceText(side === 'buy' ? mid + offset : mid - offset),
         size: sizeText(),
         timeInForce,
         postOnly: timeInForce === 'GTC' && prng.chance(0.15),
@@ -72,8 +109,7 @@ function* randomCommands(seed: string, count: number): Generator<ExchangeCommand
         ...(prng.chance(0.2) ? { clientOrderId: `c${prng.int(1, 50)}` } : {}),
         ts,
       };
-    } else if (roll < 0.68) {
-      nextOrderId += 1;
+    } else if (roll < 0.62) {
       yield {
         type: 'place',
         symbol: spec.symbol,
@@ -84,16 +120,14 @@ function* randomCommands(seed: string, count: number): Generator<ExchangeCommand
         selfTradePrevention: prng.pick(STP),
         ts,
       };
-    } else if (roll < 0.88 && known.length > 0) {
-      const index = prng.int(0, known.length - 1);
-      const target = known[index]!;
-      known[index] = known[known.length - 1]!;
-      known.pop();
-      // Now and then somebody else's order, to exercise not-owner.
-      const owner = prng.chance(0.95) ? target.accountId : accountId;
-      yield { type: 'cancel', symbol: target.symbol, accountId: owner, orderId: target.orderId, ts };
-    } else if (known.length > 0) {
-      const target = prng.pick(known);
+    } else if (roll < 0.85 && open.size > 0) {
+      const target = open.pick(prng);
+      // Now and then somebody else's order or one that is gone, to exercise the rejections.
+      const owner = prng.chance(0.97) ? target.accountId : accountId;
+      const orderId = prng.chance(0.97) ? target.orderId : prng.int(1, 1_000_000);
+      yield { type: 'cancel', symbol: target.symbol, accountId: owner, orderId, ts };
+    } else if (open.size > 0) {
+      const target = open.pick(prng);
       const targetMarket = MARKETS.find((m) => m.spec.symbol === target.symbol)!;
       const targetMid = mids[MARKETS.indexOf(targetMarket)]!;
       const change = prng.int(0, 2);
@@ -103,12 +137,12 @@ function* randomCommands(seed: string, count: number): Generator<ExchangeCommand
         accountId: target.accountId,
         orderId: target.orderId,
         ...(change !== 1
-          ? { price: formatUnits(targetMid + prng.int(-25, 25), targetMarket.spec.pricePlace) }
+          ? { price: formatUnits(targetMid + prng.int(-20, 20), targetMarket.spec.pricePlace) }
           : {}),
         ...(change !== 0
           ? {
               size: formatUnits(
-                prng.int(targetMarket.minLots, 2 * targetMarket.minLots),
+                prng.int(targetMarket.minLots, targetMarket.maxLots),
                 targetMarket.spec.quotePrecision,
               ),
             }
@@ -116,16 +150,7 @@ function* randomCommands(seed: string, count: number): Generator<ExchangeCommand
         ts,
       };
     } else {
-      yield {
-        type: 'place',
-        symbol: spec.symbol,
-        accountId,
-        side: 'buy',
-        orderType: 'limit',
-        price: '0.001',
-        size: '1',
-        ts,
-      };
+      yield { type: 'cancel', symbol: spec.symbol, accountId, orderId: 0, ts };
     }
   }
 }
@@ -137,9 +162,11 @@ describe('#7 randomised exchange run', () => {
     let arrivals = 0;
     const seen = new Map<string, number>();
     const note = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
+    const open = new OpenOrders();
     let step = 0;
-    for (const command of randomCommands('randomised-100k', 100_000)) {
+    for (const command of randomCommands('randomised-100k', 100_000, open)) {
       const events: ExchangeEvent[] = exchange.apply(command);
+      open.observe(events);
       for (const event of events) {
         if (event.type === 'accepted') arrival.set(event.orderId, arrivals++);
         if (event.type === 'amended' && !event.priorityKept) arrival.set(event.orderId, arrivals++);
@@ -150,6 +177,7 @@ describe('#7 randomised exchange run', () => {
             : event.type,
         );
         if (event.type === 'amended') note(event.priorityKept ? 'amended:kept' : 'amended:lost');
+        if (event.type === 'done') note(`done:${event.reason}`);
       }
       // Books and conservation after every step; the per-order hold audit (costlier) every 50.
       const problems = [
@@ -167,6 +195,8 @@ describe('#7 randomised exchange run', () => {
     // The stream really exercised every path, not just resting orders.
     for (const key of [
       'trade',
+      'done:filled',
+      'done:cancelled',
       'amended:kept',
       'amended:lost',
       'cancelled:user',
@@ -181,18 +211,21 @@ describe('#7 randomised exchange run', () => {
     ]) {
       expect(seen.get(key) ?? 0, key).toBeGreaterThan(50);
     }
-    expect(seen.get('trade')).toBeGreaterThan(20_000);
+    expect(seen.get('trade')).toBeGreaterThan(15_000);
   });
 
   it('replaying the same journal gives identical events and state; restore continues identically', () => {
-    const commands = [...randomCommands('replay', 20_000)];
     const first = new Exchange();
     const second = new Exchange();
+    const open = new OpenOrders();
+    const commands: ExchangeCommand[] = [];
     let midway = first.snapshot();
-    for (let i = 0; i < commands.length; i += 1) {
-      const command = commands[i]!;
-      expect(second.apply(command)).toEqual(first.apply(command));
-      if (i === 9_999) midway = first.snapshot();
+    for (const command of randomCommands('replay', 20_000, open)) {
+      const events = first.apply(command);
+      open.observe(events);
+      expect(second.apply(command)).toEqual(events);
+      commands.push(command);
+      if (commands.length === 10_000) midway = first.snapshot();
     }
     expect(second.snapshot()).toEqual(first.snapshot());
     const resumed = Exchange.restore(JSON.parse(JSON.stringify(midway)));

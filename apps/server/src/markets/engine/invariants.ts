@@ -21,6 +21,7 @@ export function checkBookInvariants(book: OrderBook, arrival?: ReadonlyMap<numbe
 }
 
 function checkSide(
+  book: OrderBook,
   side: BookSide,
   arrival: ReadonlyMap<number, number> | undefined,
   problems: string[],
