@@ -1,4 +1,5 @@
 export * from './captcha.ts';
+export * from './device-token-paths.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './gateway-crypto.ts';
