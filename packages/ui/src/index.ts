@@ -17,3 +17,8 @@ export * from './alert/index.ts';
 export * from './tooltip/index.ts';
 export * from './tabs/index.ts';
 export * from './table/index.ts';
+export * from './pagination/index.ts';
+export * from './input/index.ts';
+export * from './checkbox-group/index.ts';
+export * from './image-viewer/index.ts';
+export * from './qr-code/index.ts';

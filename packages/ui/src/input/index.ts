@@ -1,0 +1,1 @@
+export { characterCount, Input, type InputProps, type InputSize } from './Input.tsx';
