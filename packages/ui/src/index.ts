@@ -22,3 +22,4 @@ export * from './input/index.ts';
 export * from './checkbox-group/index.ts';
 export * from './image-viewer/index.ts';
 export * from './qr-code/index.ts';
+export * from './gallery/index.ts';

@@ -1,0 +1,1 @@
+export { GALLERY_WIDGETS, Gallery } from './Gallery.tsx';
