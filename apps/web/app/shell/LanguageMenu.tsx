@@ -2,6 +2,7 @@ import { localizePath } from '@tideline/core/locale';
 import { EXTRA_LOCALES, findLanguage, type LanguageEntry, MAIN_LOCALES } from '@tideline/protocol';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { languageChange } from '../preferences/language-change.ts';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { GlobeIcon } from './icons.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
@@ -20,7 +21,7 @@ export const SWITCHER_LANGUAGES: readonly LanguageEntry[] = [...MAIN_LOCALES, ..
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = usePageLocale();
-  const { update } = usePreferences();
+  const { preferences, update } = usePreferences();
   const { pathname, search } = useLocation();
   const current = findLanguage(locale);
   return (
@@ -43,7 +44,7 @@ export function LanguageMenu() {
               hrefLang={entry.hreflang}
               lang={entry.widgetLocale}
               aria-current={entry.locale === locale ? 'true' : undefined}
-              onClick={() => update({ language: entry.locale })}
+              onClick={() => update(languageChange(preferences, locale, entry.locale))}
             >
               {entry.languageName}
             </a>

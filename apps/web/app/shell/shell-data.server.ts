@@ -1,11 +1,26 @@
-import { preferencesFromCookieHeader } from '@tideline/core/preferences';
+import {
+  PREFERENCES_COOKIE,
+  preferencesFromCookieHeader,
+  resolveValuationUnit,
+} from '@tideline/core/preferences';
 import { messagesFor } from '../i18n/messages.server.ts';
 import { pageLocale } from './page-locale.ts';
 import type { ShellData } from './shell-data.ts';
 
+function hasSettingsCookie(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${PREFERENCES_COOKIE}=`));
+}
+
 export function loadShellData(request: Request): ShellData {
   const url = new URL(request.url);
-  const preferences = preferencesFromCookieHeader(request.headers.get('Cookie'));
-  const locale = pageLocale(url.pathname, preferences.language);
-  return { origin: url.origin, locale, messages: messagesFor(locale), preferences };
+  const cookieHeader = request.headers.get('Cookie');
+  const saved = preferencesFromCookieHeader(cookieHeader);
+  if (!hasSettingsCookie(cookieHeader)) {
+    // First visit (notes item 3): the page's language, and that language's default currency.
+    const locale = pageLocale(url.pathname, undefined);
+    const preferences = { ...saved, language: locale, unit: resolveValuationUnit(undefined, locale) };
+    return { origin: url.origin, locale, messages: messagesFor(locale), preferences };
+  }
+  const locale = pageLocale(url.pathname, saved.language);
+  return { origin: url.origin, locale, messages: messagesFor(locale), preferences: saved };
 }

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+test('the header carries every section of an exchange', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Markets', 'P2P', 'Earn', 'Web3 wallet']) {
+    await expect(main.getByRole('link', { name })).toBeVisible();
+  }
+  await page.locator('.trade-menu > summary').click();
+  for (const name of [/^Spot/, /^Margin/, /^Futures/, /^Copy trading/]) {
+    await expect(page.locator('.trade-menu').getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.locator('.trade-menu').getByRole('button', { name: /^Demo trading/ })).toBeVisible();
+  for (const name of ['Assets', 'Orders', 'Account']) {
+    await expect(page.locator('.site-header__account').getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Tideline home page' })).toHaveAttribute('href', '/');
+});
+
+test('§9 below 768 px the header folds into one menu without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 767, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('.site-header__nav')).toBeHidden();
+  await expect(page.locator('.site-header__account')).toBeHidden();
+  const menu = page.locator('.mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.locator('summary').click();
+  for (const name of [
+    'Markets',
+    'Spot',
+    'Margin',
+    'Futures',
+    'Copy trading',
+    'P2P',
+    'Earn',
+    'Web3 wallet',
+    'Assets',
+    'Orders',
+    'Account',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('§9 at 768 px the desktop header is back', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('.mobile-menu')).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markets' }),
+  ).toBeVisible();
+});
+
+test('menus close on Escape and on a click outside', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const language = page.locator('.language-menu');
+  await language.locator('summary').click();
+  await expect(language).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(language).not.toHaveAttribute('open', '');
+  await expect(language.locator('summary')).toBeFocused();
+  await language.locator('summary').click();
+  await page.locator('.hero h1').click();
+  await expect(language).not.toHaveAttribute('open', '');
+});
+
+test('the page is readable without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تداول العملات المشفرة بثقة');
+  // Native disclosures open without scripts.
+  await page.locator('.language-menu > summary').click();
+  await expect(page.getByRole('link', { name: 'English', exact: true })).toBeVisible();
+  await context.close();
+});
