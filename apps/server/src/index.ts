@@ -5,4 +5,4 @@ export { ResultCode } from './platform/result-codes.ts';
 export { DEMO_USER } from './plugins/accounts/demo-user.ts';
 export type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
 export type { Notifier, OutgoingMessage } from './plugins/notifier/notifier.ts';
-export { buildServer } from './server.ts';
+export { buildServer, type ServerExtensions } from './server.ts';

@@ -8,19 +8,33 @@ import { accountSettingsPlugin } from './plugins/account-settings/index.ts';
 import { seedDemoUser } from './plugins/accounts/demo-user.ts';
 import { accountsPlugin } from './plugins/accounts/index.ts';
 import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-service.ts';
+import { deviceIdentityPlugin, imageProbeRoute } from './plugins/device-identity/index.ts';
+import { marketsPlugin, marketsStreamsPlugin, openMarkets } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
 import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
 import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
 import { configureApiContext } from './plugins/platform/api-context.ts';
 import { healthRoutes } from './plugins/platform/health-routes.ts';
 import { subAccountsPlugin } from './plugins/sub-accounts/index.ts';
+import { thirdPartyPlugin } from './plugins/third-party/index.ts';
 import './types.ts';
 
 /**
  * Builds the gateway with every domain registered, without listening: the launcher may mount the
  * web app on the same instance first. Everything the API answers lives under /v1.
  */
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+export interface ServerExtensions {
+  /**
+   * Runs inside the /v1 context before the domain plugins are registered, so hooks it adds there
+   * (for example the gateway security layer reading `config.signed`) cover every /v1 route.
+   */
+  beforeApiRoutes?: (api: FastifyInstance) => Promise<void>;
+}
+
+export async function buildServer(
+  config: ServerConfig,
+  extensions: ServerExtensions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
@@ -35,6 +49,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   const db = await openDatabase(config);
   app.decorate('config', config);
   app.decorate('db', db);
+  openMarkets(app);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -65,10 +80,14 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(
     async (api) => {
       configureApiContext(api);
+      await extensions.beforeApiRoutes?.(api);
       await api.register(healthRoutes);
+      await api.register(deviceIdentityPlugin);
       await api.register(accountsPlugin);
+      await api.register(marketsPlugin);
       await api.register(subAccountsPlugin);
       await api.register(accountSettingsPlugin);
+      await api.register(thirdPartyPlugin);
       await api.register(openApiRoute);
       if (development) await api.register(outboxApiRoute, { outbox });
     },
@@ -76,6 +95,8 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   );
   // Streams live under /ws (another plugin); unknown paths there get the same 404 envelope.
   await app.register(async (ws) => configureApiContext(ws), { prefix: '/ws' });
+  await app.register(marketsStreamsPlugin);
+  await app.register(imageProbeRoute);
   if (development) await app.register(outboxPageRoute, { outbox });
 
   if (config.seedDemoUser) await seedDemoUser(db);

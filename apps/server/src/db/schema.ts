@@ -101,6 +101,46 @@ export interface ApiKeysTable {
   created_at: Generated<Date>;
 }
 
+export type ThirdPartyProvider = 'telegram' | 'google' | 'apple' | 'wallet';
+
+export interface ThirdPartyIdentitiesTable {
+  provider: ThirdPartyProvider;
+  subject: string;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+
+/** A verified third-party identity not linked to an account yet, named by its serialNO. */
+export interface ThirdPartyPendingTable {
+  serial_hash: string;
+  provider: ThirdPartyProvider;
+  subject: string;
+  email: string | null;
+  email_verified: boolean;
+  display_name: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface WalletNoncesTable {
+  nonce: string;
+  address: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export type QrLoginStatus = 'waiting' | 'scanned' | 'confirmed' | 'used';
+
+export interface QrLoginsTable {
+  key_hash: string;
+  status: QrLoginStatus;
+  user_id: number | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -109,6 +149,10 @@ export interface Database {
   login_history: LoginHistoryTable;
   devices: DevicesTable;
   api_keys: ApiKeysTable;
+  third_party_identities: ThirdPartyIdentitiesTable;
+  third_party_pending: ThirdPartyPendingTable;
+  wallet_nonces: WalletNoncesTable;
+  qr_logins: QrLoginsTable;
 }
 
 export type User = Selectable<UsersTable>;

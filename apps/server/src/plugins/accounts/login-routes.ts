@@ -6,18 +6,15 @@ import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import * as field from '../platform/schemas.ts';
 import {
-  assertNotLocked,
+  beginLogin,
+  checkPassword,
   completeLogin,
   type FactorAnswers,
   factorTarget,
-  issueLoginTicket,
   openTicket,
   recordLogin,
-  requiredFactors,
   verifyFactors,
 } from './login-service.ts';
-import { verifyPassword } from './passwords.ts';
-import { sessionContext } from './session-service.ts';
 import { findUserByLoginName } from './users.ts';
 import { sendVerificationCode } from './verification-codes.ts';
 
@@ -43,29 +40,22 @@ async function passwordLogin(
   body: z.infer<typeof loginBody>,
   agency: boolean,
 ) {
-  const method = agency ? 'agency-password' : 'password';
-  const loginName = body.loginName.toLowerCase();
-  const attempt = { loginName, method, request };
-  await assertNotLocked(app.db, loginName);
-  const user = await findUserByLoginName(app.db, body.loginName, body.areaCode);
-  const passwordOk = await verifyPassword(body.pwd, user?.password_hash ?? null);
-  if (!user || !passwordOk) {
-    await recordLogin(app.db, attempt, {
-      userId: user?.id ?? null,
-      success: false,
-      reason: 'bad-credentials',
-    });
-    throw new ApiError(ResultCode.loginFailed, 'account.loginFailed');
-  }
+  const attempt = {
+    loginName: body.loginName.toLowerCase(),
+    method: agency ? 'agency-password' : 'password',
+    request,
+  };
+  const user = await checkPassword(
+    app.db,
+    await findUserByLoginName(app.db, body.loginName, body.areaCode),
+    body.pwd,
+    attempt,
+  );
   if (agency && !user.agency) {
     await recordLogin(app.db, attempt, { userId: user.id, success: false, reason: 'not-agency' });
     throw new ApiError(ResultCode.notAgency, 'account.notAgency');
   }
-  const deviceId = sessionContext(request, 'web', 0).deviceId;
-  const factors = await requiredFactors(app.db, user, deviceId);
-  if (factors.length === 0) return completeLogin(app.db, request, reply, user, attempt);
-  const loginTicket = await issueLoginTicket(app.db, user, factors, { agency, deviceId });
-  return { userId: String(user.id), needVerify: true as const, loginTicket, verifyTypes: factors };
+  return beginLogin(app.db, request, reply, user, attempt, agency);
 }
 
 /** Spec §7 login calls and their second-factor variants. */
@@ -135,7 +125,11 @@ export async function loginRoutes(app: FastifyInstance) {
     return success(request, await completeLogin(app.db, request, reply, open.user, attempt));
   };
 
-  for (const path of ['/user/login/verify-login', '/user/login/verify-login-v2']) {
+  for (const path of [
+    '/user/login/verify-login',
+    '/user/login/verify-login-v2',
+    '/user/public/third/securityVerify',
+  ]) {
     api.post(
       path,
       {

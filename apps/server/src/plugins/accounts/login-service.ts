@@ -5,6 +5,7 @@ import type { SecondFactor, User } from '../../db/schema.ts';
 import { ApiError, tooManyRequests } from '../../platform/api-error.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { mobileTarget } from './identifiers.ts';
+import { verifyPassword } from './passwords.ts';
 import { createSession, sessionContext, setSessionCookies } from './session-service.ts';
 import { randomToken, tokenDigest } from './tokens.ts';
 import { checkTotp } from './totp.ts';
@@ -205,4 +206,43 @@ export async function completeLogin(
   await recordLogin(db, attempt, { userId: user.id, success: true, reason: null });
   setSessionCookies(request, reply, token, user.id, ttl);
   return { userId: String(user.id), needVerify: false };
+}
+
+export interface PendingVerification {
+  userId: string;
+  needVerify: true;
+  loginTicket: string;
+  verifyTypes: SecondFactor[];
+}
+
+/** Logs the account in at once, or answers the login ticket and the second factors still needed. */
+export async function beginLogin(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  attempt: LoginAttempt,
+  agency = false,
+): Promise<LoginResult | PendingVerification> {
+  const deviceId = sessionContext(request, 'web', 0).deviceId;
+  const factors = await requiredFactors(db, user, deviceId);
+  if (factors.length === 0) return completeLogin(db, request, reply, user, attempt);
+  const loginTicket = await issueLoginTicket(db, user, factors, { agency, deviceId });
+  return { userId: String(user.id), needVerify: true, loginTicket, verifyTypes: factors };
+}
+
+/** Password check with the per-name lock; every failure is recorded in the login history. */
+export async function checkPassword(
+  db: Db,
+  user: User | undefined,
+  password: string,
+  attempt: LoginAttempt,
+): Promise<User> {
+  await assertNotLocked(db, attempt.loginName);
+  const passwordOk = await verifyPassword(password, user?.password_hash ?? null);
+  if (!user || !passwordOk) {
+    await recordLogin(db, attempt, { userId: user?.id ?? null, success: false, reason: 'bad-credentials' });
+    throw new ApiError(ResultCode.loginFailed, 'account.loginFailed');
+  }
+  return user;
 }
