@@ -23,3 +23,6 @@ export * from './checkbox-group/index.ts';
 export * from './image-viewer/index.ts';
 export * from './qr-code/index.ts';
 export * from './gallery/index.ts';
+export * from './date-picker/index.ts';
+export * from './time-picker/index.ts';
+export * from './time-select/index.ts';

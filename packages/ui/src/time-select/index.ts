@@ -1,0 +1,6 @@
+export { TimeSelect, type TimeSelectProps } from './TimeSelect.tsx';
+export {
+  buildTimeSelectOptions,
+  TIME_SELECT_DEFAULTS,
+  type TimeSelectOption,
+} from './time-select-options.ts';
