@@ -63,3 +63,17 @@ test('§3 a first visit values in the language default currency', async ({ page 
   await page.locator('.preferences-menu > summary').click();
   await expect(page.getByLabel('評価通貨')).toHaveValue('JPY');
 });
+
+test('§4 the terminal code is computed once per device and shared by every tab', async ({ context }) => {
+  const readIdentity = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => localStorage.getItem('tl_device_identity'));
+  const first = await context.newPage();
+  await first.goto('/');
+  await expect.poll(() => readIdentity(first)).not.toBeNull();
+  const stored = JSON.parse((await readIdentity(first))!) as { terminalCode: string };
+  expect(stored.terminalCode).toMatch(/^[0-9a-f]{32}$/);
+  const second = await context.newPage();
+  await second.goto('/ar');
+  await second.waitForLoadState('networkidle');
+  expect(JSON.parse((await readIdentity(second))!)).toEqual(stored);
+});

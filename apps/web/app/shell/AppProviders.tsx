@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WidgetLocaleProvider } from '@tideline/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { DeviceIdentityProvider } from '../device/DeviceIdentityProvider.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { PreferencesProvider } from '../preferences/PreferencesProvider.tsx';
 import { PageLocaleProvider } from './page-locale-context.tsx';
@@ -20,7 +21,9 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
       <I18nextProvider i18n={i18n}>
         <PreferencesProvider initial={shell.preferences}>
           <QueryClientProvider client={queryClient}>
-            <WidgetLocaleProvider locale={shell.locale}>{children}</WidgetLocaleProvider>
+            <DeviceIdentityProvider>
+              <WidgetLocaleProvider locale={shell.locale}>{children}</WidgetLocaleProvider>
+            </DeviceIdentityProvider>
           </QueryClientProvider>
         </PreferencesProvider>
       </I18nextProvider>

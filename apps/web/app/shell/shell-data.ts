@@ -1,6 +1,6 @@
 import type { Preferences } from '@tideline/core/preferences';
-import { DEFAULT_PREFERENCES } from '@tideline/core/preferences';
-import { DEFAULT_LOCALE, type LocaleCode } from '@tideline/protocol';
+import { DEFAULT_PREFERENCES, GLOBAL_DEFAULTS, themeToCookie } from '@tideline/core/preferences';
+import type { LocaleCode } from '@tideline/protocol';
 import { en, type Messages } from '../i18n/locales/en.ts';
 
 /** What every page needs before it can render: its language, texts, origin and preferences. */
@@ -11,8 +11,17 @@ export interface ShellData {
   preferences: Preferences;
 }
 
-/** Used only when the root loader itself failed, so the error page can still render. */
+/**
+ * Used only when the root loader itself failed, so the error page can still render: the §3 global
+ * defaults (English, dark theme, order form on the right, left to right).
+ */
 export function fallbackShellData(): ShellData {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return { origin, locale: DEFAULT_LOCALE, messages: en, preferences: DEFAULT_PREFERENCES };
+  const preferences: Preferences = {
+    ...DEFAULT_PREFERENCES,
+    language: GLOBAL_DEFAULTS.locale,
+    layout: GLOBAL_DEFAULTS.layout,
+    theme: themeToCookie(GLOBAL_DEFAULTS.theme),
+  };
+  return { origin, locale: GLOBAL_DEFAULTS.locale, messages: en, preferences };
 }

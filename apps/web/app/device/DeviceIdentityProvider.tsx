@@ -1,0 +1,34 @@
+import { GLOBAL_DEFAULTS } from '@tideline/core/preferences';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+const TerminalCodeContext = createContext<string>(GLOBAL_DEFAULTS.terminalCode);
+
+/**
+ * Makes the terminal code (§3, sent with every request per §7) available to the app. It is empty,
+ * the global default, until the browser has computed or found it; the fingerprint library loads
+ * after the page, off the critical path.
+ */
+export function DeviceIdentityProvider({ children }: { children: ReactNode }) {
+  const [terminalCode, setTerminalCode] = useState(GLOBAL_DEFAULTS.terminalCode);
+  useEffect(() => {
+    let active = true;
+    import('./resolve-browser-identity.ts')
+      .then(({ resolveBrowserIdentity }) => resolveBrowserIdentity())
+      .then((identity) => {
+        if (active) setTerminalCode(identity.terminalCode);
+      })
+      .catch((error: unknown) => {
+        // Without storage or fingerprint sources the app still works, sending no terminal code.
+        console.warn('device identity unavailable', error);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return <TerminalCodeContext.Provider value={terminalCode}>{children}</TerminalCodeContext.Provider>;
+}
+
+/** The device's terminal code, or '' while it is not known yet. */
+export function useTerminalCode(): string {
+  return useContext(TerminalCodeContext);
+}
