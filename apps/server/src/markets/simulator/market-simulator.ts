@@ -1,0 +1,296 @@
+import type { Side } from '../engine/types.ts';
+import type { OpenOrderView } from '../exchange.ts';
+import type { ExchangeCommand, ExchangeEvent } from '../exchange-types.ts';
+import { formatUnits, parseSafeUnits } from '../fixed-point.ts';
+import { SYMBOLS, type SymbolSpec } from '../symbols.ts';
+import { FairPriceProcess, type FairPriceState, REGIMES, type VolatilityRegime } from './fair-price.ts';
+import {
+  buildLadder,
+  drawLevelNoise,
+  type LadderQuote,
+  type LevelNoise,
+  ladderShape,
+  sampleTakerOrders,
+} from './order-flow.ts';
+import { Prng } from './prng.ts';
+import { type MarketProfile, profileFor } from './profiles.ts';
+
+/** The simulated market maker: one account quoting every symbol. */
+export const MARKET_MAKER_ACCOUNT = 'sim-market-maker';
+/** Simulated takers. */
+export const TAKER_ACCOUNTS = ['sim-taker-1', 'sim-taker-2', 'sim-taker-3', 'sim-taker-4'] as const;
+
+/** USDT value each simulated account starts with, in every asset it trades. */
+const FUNDING_USDT = 1_000_000_000;
+/** Longest fair-price step, so a long pause still passes through regime changes and jumps. */
+const MAX_STEP_MS = 10_000;
+
+interface LiveQuote {
+  readonly market: SimulatedMarket;
+  /** Its slot in the ladder, `${side}:${level}`. */
+  key: string;
+  readonly clientOrderId: string;
+  readonly side: Side;
+  readonly price: number;
+  readonly size: number;
+  orderId: number | undefined;
+  remaining: number;
+}
+
+interface SimulatedMarket {
+  readonly spec: SymbolSpec;
+  readonly profile: MarketProfile;
+  readonly fair: FairPriceProcess;
+  /** Key `${side}:${level}`. */
+  readonly quotes: Map<string, LiveQuote>;
+  /** Per ladder slot, redrawn when the slot is re-placed. */
+  readonly noise: Map<string, LevelNoise>;
+  lastTrade: number;
+  lastTs: number | undefined;
+}
+
+export interface MarketSimulatorOptions {
+  readonly seed: string;
+  readonly symbols?: readonly SymbolSpec[];
+  /** Where each fair price starts (e.g. the end of generateHistory); default the symbol's start. */
+  readonly start?: Readonly<Record<string, FairPriceState>>;
+}
+
+/**
+ * A live market around each symbol's fair price: a market maker re-quoting a ladder as the price
+ * moves, and takers hitting it. It never touches the exchange itself: `advance(ts)` returns the
+ * commands to apply (so the server journals them like a user's), and `observe(events)` tells it
+ * what became of them. Deterministic: the same seed, the same timestamps and the same events give
+ * the same commands.
+ */
+export class MarketSimulator {
+  private readonly markets: SimulatedMarket[];
+  private readonly prng: Prng;
+  private readonly byClientOrderId = new Map<string, LiveQuote>();
+  private readonly byOrderId = new Map<number, LiveQuote>();
+  private nextQuoteId = 1;
+
+  constructor(options: MarketSimulatorOptions) {
+    this.prng = new Prng(`${options.seed}:live`);
+    this.markets = (options.symbols ?? SYMBOLS).map((spec) => {
+      const profile = profileFor(spec.symbol);
+      const anchor = spec.startPriceTicks / 10 ** spec.pricePlace;
+      const start = options.start?.[spec.symbol];
+      const fair = new FairPriceProcess(
+        new Prng(`${options.seed}:fair:${spec.symbol}`),
+        anchor,
+        profile.volatilityScale,
+        start,
+      );
+      return {
+        spec,
+        profile,
+        fair,
+        quotes: new Map(),
+        noise: new Map(),
+        lastTrade: fair.price,
+        lastTs: undefined,
+      };
+    });
+  }
+
+  /** Deposits for the simulated accounts; apply once, to a fresh exchange. */
+  fundingCommands(ts: number): ExchangeCommand[] {
+    const commands: ExchangeCommand[] = [];
+    for (const accountId of [MARKET_MAKER_ACCOUNT, ...TAKER_ACCOUNTS]) {
+      commands.push({ type: 'deposit', accountId, asset: 'USDT', amount: String(FUNDING_USDT), ts });
+      for (const market of this.markets) {
+        const amount = Math.ceil(FUNDING_USDT / market.fair.price);
+        commands.push({ type: 'deposit', accountId, asset: market.spec.base, amount: String(amount), ts });
+      }
+    }
+    return commands;
+  }
+
+  /** Cancels for simulated orders left on the book by an earlier run (e.g. before a restart). */
+  cancelOrphans(openOrders: readonly OpenOrderView[], ts: number): ExchangeCommand[] {
+    return openOrders
+      .filter((order) => !this.byOrderId.has(order.orderId))
+      .map((order) => ({
+        type: 'cancel',
+        symbol: order.symbol,
+        accountId: MARKET_MAKER_ACCOUNT,
+        orderId: order.orderId,
+        ts,
+      }));
+  }
+
+  fairPrice(symbol: string): number | undefined {
+    return this.markets.find((market) => market.spec.symbol === symbol)?.fair.price;
+  }
+
+  regime(symbol: string): VolatilityRegime | undefined {
+    return this.markets.find((market) => market.spec.symbol === symbol)?.fair.regime;
+  }
+
+  /** Moves every market to `ts` and returns the commands to apply now, in order. */
+  advance(ts: number): ExchangeCommand[] {
+    const commands: ExchangeCommand[] = [];
+    for (const market of this.markets) {
+      const elapsed = market.lastTs === undefined ? 0 : ts - market.lastTs;
+      if (market.lastTs !== undefined && elapsed <= 0) continue;
+      for (let left = elapsed; left > 0; left -= MAX_STEP_MS) market.fair.step(Math.min(left, MAX_STEP_MS));
+      market.lastTs = ts;
+      this.requote(market, ts, commands);
+      this.takers(market, elapsed, ts, commands);
+    }
+    return commands;
+  }
+
+  /** Feed back the events of every applied command (the simulator's own and everyone else's). */
+  observe(events: readonly ExchangeEvent[]): void {
+    for (const event of events) {
+      switch (event.type) {
+        case 'accepted':
+          if (event.clientOrderId !== undefined && event.accountId === MARKET_MAKER_ACCOUNT) {
+            const quote = this.byClientOrderId.get(event.clientOrderId);
+            if (quote !== undefined) {
+              quote.orderId = event.orderId;
+              this.byOrderId.set(event.orderId, quote);
+            }
+          }
+          break;
+        case 'trade': {
+          const market = this.markets.find((m) => m.spec.symbol === event.symbol);
+          if (market !== undefined) market.lastTrade = Number(event.price);
+          const quote = this.byOrderId.get(event.makerOrderId) ?? this.byOrderId.get(event.takerOrderId);
+          if (quote !== undefined) {
+            const filled = parseSafeUnits(event.size, quote.market.spec.quotePrecision) ?? 0;
+            quote.remaining = Math.max(0, quote.remaining - filled);
+          }
+          break;
+        }
+        case 'done':
+          this.forget(this.byOrderId.get(event.orderId));
+          break;
+        case 'rejected':
+          if (event.accountId === MARKET_MAKER_ACCOUNT && event.command === 'place' && event.clientOrderId) {
+            this.forget(this.byClientOrderId.get(event.clientOrderId));
+          }
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /**
+   * Re-quotes like a real market maker: each target level keeps any healthy resting quote close
+   * enough to it (whichever slot that quote was placed for), so when the price drifts only the
+   * levels at the edges move and the rest of the book keeps its time priority.
+   */
+  private requote(market: SimulatedMarket, ts: number, commands: ExchangeCommand[]): void {
+    const { spec, fair } = market;
+    const sigma = fair.sigmaPerSecond();
+    const ladder = buildLadder(spec, market.profile, fair.price, sigma, (side, level) => {
+      const key = `${side}:${level}`;
+      let noise = market.noise.get(key);
+      // Now and then a slot changes shape, so the ladder does not stay the same forever.
+      if (noise === undefined || this.prng.chance(0.01)) {
+        noise = drawLevelNoise(this.prng);
+        market.noise.set(key, noise);
+      }
+      return noise;
+    });
+    const stepTicks = Math.max(1, (fair.price * ladderShape(sigma).levelStep) / 10 ** -spec.pricePlace);
+    const available = [...market.quotes.values()];
+    market.quotes.clear();
+    const places: ExchangeCommand[] = [];
+    for (const target of ladder) {
+      const key = `${target.side}:${target.level}`;
+      // Outer levels may lag the price more than the touch before they are worth re-placing.
+      const tolerance = Math.round(stepTicks * (0.5 + 0.25 * target.level));
+      let best: LiveQuote | undefined;
+      for (const quote of available) {
+        const distance = Math.abs(quote.price - target.price);
+        if (quote.side !== target.side || distance > tolerance || quote.remaining * 2 < quote.size) continue;
+        if (best === undefined || distance < Math.abs(best.price - target.price)) best = quote;
+      }
+      if (best === undefined) {
+        places.push(this.place(market, key, target, ts));
+        continue;
+      }
+      available.splice(available.indexOf(best), 1);
+      best.key = key;
+      market.quotes.set(key, best);
+    }
+    for (const stale of available) {
+      commands.push({
+        type: 'cancel',
+        symbol: spec.symbol,
+        accountId: MARKET_MAKER_ACCOUNT,
+        clientOrderId: stale.clientOrderId,
+        ts,
+      });
+      this.forget(stale);
+    }
+    commands.push(...places);
+  }
+
+  private place(market: SimulatedMarket, key: string, target: LadderQuote, ts: number): ExchangeCommand {
+    const { spec } = market;
+    const clientOrderId = `mm-${this.nextQuoteId++}`;
+    const quote: LiveQuote = {
+      market,
+      key,
+      clientOrderId,
+      side: target.side,
+      price: target.price,
+      size: target.size,
+      orderId: undefined,
+      remaining: target.size,
+    };
+    market.quotes.set(key, quote);
+    this.byClientOrderId.set(clientOrderId, quote);
+    return {
+      type: 'place',
+      symbol: spec.symbol,
+      accountId: MARKET_MAKER_ACCOUNT,
+      side: target.side,
+      orderType: 'limit',
+      price: formatUnits(target.price, spec.pricePlace),
+      size: formatUnits(target.size, spec.quotePrecision),
+      clientOrderId,
+      // A fast move can leave an old quote of ours in the way: take it out rather than skip.
+      selfTradePrevention: 'cancel-oldest',
+      ts,
+    };
+  }
+
+  private takers(market: SimulatedMarket, elapsed: number, ts: number, commands: ExchangeCommand[]): void {
+    const { spec, fair } = market;
+    const activity = REGIMES[fair.regime].activity;
+    const orders = sampleTakerOrders(
+      spec,
+      market.profile,
+      fair.price,
+      market.lastTrade,
+      activity,
+      elapsed,
+      this.prng,
+    );
+    for (const order of orders) {
+      commands.push({
+        type: 'place',
+        symbol: spec.symbol,
+        accountId: this.prng.pick(TAKER_ACCOUNTS),
+        side: order.side,
+        orderType: 'market',
+        size: formatUnits(order.size, spec.quotePrecision),
+        ts,
+      });
+    }
+  }
+
+  private forget(quote: LiveQuote | undefined): void {
+    if (quote === undefined) return;
+    this.byClientOrderId.delete(quote.clientOrderId);
+    if (quote.orderId !== undefined) this.byOrderId.delete(quote.orderId);
+    if (quote.market.quotes.get(quote.key) === quote) quote.market.quotes.delete(quote.key);
+  }
+}
