@@ -77,4 +77,18 @@ describe('drawer', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('§9 overlays stack from z-index 2000, each newer one above the last', () => {
+    render(
+      <>
+        <Drawer open onClose={() => {}} aria-label="first" />
+        <Drawer open onClose={() => {}} aria-label="second" />
+      </>,
+    );
+    const [first, second] = screen
+      .getAllByTestId('tl-modal-layer')
+      .map((layer) => Number(layer.style.zIndex));
+    expect(first).toBeGreaterThanOrEqual(2000);
+    expect(second).toBeGreaterThan(first!);
+  });
 });

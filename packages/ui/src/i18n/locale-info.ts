@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, findLanguage } from '@tideline/protocol/locales';
 import { EN_TEXTS, TEXTS_BY_LANGUAGE, type WidgetTexts } from './widget-texts.ts';
 
 export type TextDirection = 'ltr' | 'rtl';
@@ -12,30 +13,6 @@ export interface WidgetLocaleInfo {
   /** A BCP-47 tag for `Intl` formatters. */
   intlLocale: string;
 }
-
-/** Product codes that are not themselves the name of their dayjs locale / BCP-47 tag. */
-const DATE_LOCALE_BY_CODE: Readonly<Record<string, string>> = {
-  asia: 'en',
-  'en-GB': 'en-gb',
-  'en-CA': 'en-ca',
-  'en-IN': 'en-in',
-  'en-PH': 'en',
-  'en-ZA': 'en',
-  'zh-CN': 'zh-cn',
-  'zh-TC': 'zh-tw',
-  'pt-PT': 'pt',
-  'es-ES': 'es',
-  'es-AR': 'es',
-  uz: 'uz-latn',
-  ph: 'tl-ph',
-};
-
-const INTL_LOCALE_BY_CODE: Readonly<Record<string, string>> = {
-  asia: 'en',
-  'zh-TC': 'zh-TW',
-  ph: 'fil',
-  uz: 'uz-Latn',
-};
 
 /** Regional variants that share their texts with a base language (spec §3 and notes.md §5). */
 const TEXT_LANGUAGE_BY_CODE: Readonly<Record<string, string>> = {
@@ -55,12 +32,14 @@ export function widgetTextsFor(locale: string): WidgetTexts {
   return TEXTS_BY_LANGUAGE[TEXT_LANGUAGE_BY_CODE[locale] ?? locale] ?? EN_TEXTS;
 }
 
+/** Direction and library codes come from the product's language table, so they cannot drift. */
 export function widgetLocaleInfo(locale: string): WidgetLocaleInfo {
+  const language = findLanguage(locale) ?? DEFAULT_LANGUAGE;
   return {
     locale,
-    dir: locale === 'ar' || locale.startsWith('ar-') ? 'rtl' : 'ltr',
-    dateLocale: DATE_LOCALE_BY_CODE[locale] ?? locale.toLowerCase(),
-    intlLocale: INTL_LOCALE_BY_CODE[locale] ?? locale,
+    dir: language.dir,
+    dateLocale: language.dateLocale,
+    intlLocale: language.widgetLocale,
   };
 }
 

@@ -1,43 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { LANGUAGES } from '@tideline/protocol/locales';
 import { describe, expect, it } from 'vitest';
 import { widgetLocaleInfo, widgetTextsFor } from './locale-info.ts';
 import { useWidgetLocale, useWidgetText, WidgetLocaleProvider } from './widget-locale.tsx';
 import { EN_TEXTS, TEXTS_BY_LANGUAGE, type WidgetTextKey } from './widget-texts.ts';
 
-/** Spec §3: the 23 main locales, bg, and the eight extra languages (codes from notes.md §5). */
-const SUPPORTED_LOCALES = [
-  'en',
-  'asia',
-  'en-GB',
-  'ja',
-  'ru',
-  'es',
-  'it',
-  'fr',
-  'de',
-  'zh-CN',
-  'zh-TC',
-  'pt',
-  'id',
-  'pl',
-  'vi',
-  'uk',
-  'pt-PT',
-  'es-ES',
-  'uz',
-  'ar',
-  'ph',
-  'es-AR',
-  'en-CA',
-  'en-IN',
-  'en-PH',
-  'en-ZA',
-  'nl',
-  'th',
-  'sv',
-  'ko',
-  'tr',
-];
+const SUPPORTED_LOCALES = LANGUAGES.map((language) => language.locale);
 
 function Probe({ textKey, vars }: { textKey: WidgetTextKey; vars?: Record<string, number> }) {
   const t = useWidgetText();
@@ -94,6 +62,13 @@ describe('widget texts', () => {
       expect(texts.cancel, language).not.toBe(EN_TEXTS.cancel);
       expect(texts.paginationTotal, language).toContain('{total}');
       expect(texts.pageSize, language).toContain('{size}');
+    }
+  });
+
+  it('§8 every language of the product table that is not English has its own translation', () => {
+    for (const language of LANGUAGES) {
+      const english = language.widgetLocale.startsWith('en');
+      expect(widgetTextsFor(language.locale) === EN_TEXTS, language.locale).toBe(english);
     }
   });
 
