@@ -69,6 +69,8 @@ export function TimePicker({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<TimeOfDay[]>([]);
   const [texts, setTexts] = useState<[string | null, string | null]>([null, null]);
+  /** Slots whose pending time should show in the input: set at open from the value, or by the spinners. */
+  const [shownSlots, setShownSlots] = useState<boolean[]>([]);
   const anchorRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const day = (list[0] ?? dayjs()).startOf('day');
@@ -146,7 +148,7 @@ export function TimePicker({
 
   const shown = (index: 0 | 1) => {
     if (texts[index] !== null) return texts[index];
-    const time = open ? pending[index] : list[index] && timeOf(list[index]);
+    const time = open ? (shownSlots[index] ? pending[index] : undefined) : list[index] && timeOf(list[index]);
     return time ? formatDate(onDay(day, time), format) : '';
   };
   const label = ariaLabel ?? placeholder ?? t('selectTime');
@@ -217,6 +219,7 @@ export function TimePicker({
               showSeconds={showSeconds}
               onChange={(next) => {
                 setTexts([null, null]);
+                setShownSlots((current) => current.map((shown, position) => shown || position === index));
                 setPending((current) => current.map((item, position) => (position === index ? next : item)));
               }}
             />
