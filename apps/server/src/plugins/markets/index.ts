@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { marketsErrorHandler } from './errors.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { marketDataRoutes } from './routes/market-data.ts';
+import { spotTradingRoutes } from './routes/spot-trading.ts';
+import { MarketsService, type MarketsSettings } from './service/markets-service.ts';
+import { marketsDb } from './tables.ts';
+import './types.ts';
+
+export type { MarketsService } from './service/markets-service.ts';
+export { marketsStreamsPlugin } from './streams/ws-route.ts';
+
+function integerSetting(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  return parsed;
+}
+
+/**
+ * Markets settings. The seed is the server's SIM_SEED; the rest are read here from the environment
+ * (MARKETS_SIM_TICK_MS, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS) because they only
+ * tune this plugin.
+ */
+export function marketsSettings(simSeed: number | undefined, env: NodeJS.ProcessEnv): MarketsSettings {
+  return {
+    seed: String(simSeed ?? 'tideline'),
+    simTickMs: integerSetting(env.MARKETS_SIM_TICK_MS, 500, 'MARKETS_SIM_TICK_MS'),
+    snapshotEvery: integerSetting(env.MARKETS_SNAPSHOT_EVERY, 20_000, 'MARKETS_SNAPSHOT_EVERY'),
+    snapshotIntervalMs: integerSetting(
+      env.MARKETS_SNAPSHOT_INTERVAL_MS,
+      60_000,
+      'MARKETS_SNAPSHOT_INTERVAL_MS',
+    ),
+  };
+}
+
+/**
+ * Creates the live exchange on the root instance (`app.markets`): recovered and started when the
+ * server is ready, its simulator stopped and its last batch committed when the server closes.
+ */
+export function openMarkets(app: FastifyInstance): void {
+  const markets = new MarketsService(
+    marketsDb(app.db),
+    marketsSettings(app.config.simSeed, process.env),
+    app.log,
+  );
+  app.decorate('markets', markets);
+  app.addHook('onReady', async () => markets.start());
+  app.addHook('preClose', async () => markets.stop());
+}
+
+/** REST under /v1: market data, spot trading and assets, with the markets' error codes. */
+export async function marketsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(marketsErrorHandler);
+  const options = { markets: app.markets };
+  await app.register(marketDataRoutes, options);
+  await app.register(spotTradingRoutes, options);
+  await app.register(assetRoutes, options);
+}

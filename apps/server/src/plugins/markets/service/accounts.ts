@@ -1,0 +1,19 @@
+import type { VenueName } from '../tables.ts';
+
+/**
+ * Exchange account ids of users. A user's demo (paper-trading) account is a separate user of kind
+ * 'demo' (the accounts plugin creates it on switchTradeDemo), and it trades on the separate demo
+ * venue, so demo orders can never meet, or pay, a real account.
+ */
+export function accountIdOf(userId: number): string {
+  return `u${userId}`;
+}
+
+export function userIdOf(accountId: string): number | undefined {
+  const match = /^u(\d+)$/.exec(accountId);
+  return match ? Number(match[1]) : undefined;
+}
+
+export function venueOf(user: { kind: string }): VenueName {
+  return user.kind === 'demo' ? 'demo' : 'live';
+}

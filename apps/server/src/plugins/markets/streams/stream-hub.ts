@@ -1,0 +1,363 @@
+import type { ExchangeEvent } from '../../../markets/exchange-types.ts';
+import { findSymbol, type SymbolSpec } from '../../../markets/symbols.ts';
+import { marketTicker } from '../routes/market-data.ts';
+import { userIdOf } from '../service/accounts.ts';
+import type { CommittedBatch, MarketsService } from '../service/markets-service.ts';
+import { aggregate, type CandleInterval } from '../views/candles.ts';
+import { type DepthView, depthChecksum, diffSide, STREAM_LEVELS } from '../views/depth-view.ts';
+import {
+  candleView,
+  depthOf,
+  levelText,
+  parseDepthStep,
+  priceText,
+  tradeView,
+} from '../views/market-views.ts';
+import { spotOrderView } from '../views/order-view.ts';
+import { type ChannelArg, PRIVATE_CHANNELS, topicKey } from './subscriptions.ts';
+
+/** A connected client as the hub sees it: a way to send text, and when it is too slow, to drop it. */
+export interface StreamClient {
+  readonly userId: number | null;
+  send(text: string): void;
+  /** Bytes queued but not yet written to the socket. */
+  bufferedAmount(): number;
+  drop(reason: string): void;
+}
+
+/** A client whose socket holds more than this unsent is cut off rather than slowing the others. */
+export const SLOW_CLIENT_BYTES = 1 << 20;
+/** At most one ticker message per symbol per this many milliseconds. */
+const TICKER_INTERVAL_MS = 500;
+
+interface DepthStream {
+  spec: SymbolSpec;
+  step: number;
+  stepText: string;
+  seq: number;
+  view: DepthView;
+}
+
+/**
+ * Fan-out of committed exchange events to WebSocket clients. Each message is serialised once per
+ * topic and written to every subscriber. Depth streams keep the last view they published, so each
+ * increment is exactly the difference from the previous message and carries the next `seq`.
+ */
+export class StreamHub {
+  private readonly topics = new Map<string, Set<StreamClient>>();
+  private readonly depth = new Map<string, DepthStream>();
+  private readonly users = new Map<number, Set<StreamClient>>();
+  private readonly privateSubs = new Map<StreamClient, Set<string>>();
+  private readonly tickerSentAt = new Map<string, number>();
+  private readonly detach: () => void;
+
+  constructor(private readonly markets: MarketsService) {
+    this.detach = markets.onCommit((batch) => this.onCommit(batch));
+  }
+
+  close(): void {
+    this.detach();
+  }
+
+  get clientCount(): number {
+    return this.privateSubs.size;
+  }
+
+  connect(client: StreamClient): void {
+    this.privateSubs.set(client, new Set());
+    if (client.userId !== null) {
+      const set = this.users.get(client.userId) ?? new Set();
+      set.add(client);
+      this.users.set(client.userId, set);
+    }
+  }
+
+  disconnect(client: StreamClient): void {
+    for (const [key, subscribers] of this.topics) {
+      if (subscribers.delete(client) && subscribers.size === 0) this.removeTopic(key);
+    }
+    this.privateSubs.delete(client);
+    if (client.userId !== null) this.users.get(client.userId)?.delete(client);
+  }
+
+  /** Returns an error code when the subscription is refused, else undefined after sending its snapshot. */
+  subscribe(
+    client: StreamClient,
+    arg: ChannelArg,
+  ): 'login-required' | 'unknown-symbol' | 'invalid-step' | undefined {
+    if (PRIVATE_CHANNELS.has(arg.channel)) {
+      if (client.userId === null) return 'login-required';
+      this.privateSubs.get(client)?.add(arg.channel);
+      this.send(client, { op: 'subscribed', arg });
+      return undefined;
+    }
+    if (!('symbol' in arg)) return undefined;
+    const spec = findSymbol(arg.symbol);
+    if (spec === undefined) return 'unknown-symbol';
+    let normalised = arg;
+    if (arg.channel === 'depth') {
+      const step = parseDepthStep(spec, arg.step);
+      if (step === undefined) return 'invalid-step';
+      normalised = { ...arg, step: priceText(spec, step) };
+    }
+    const key = topicKey(normalised);
+    const subscribers = this.topics.get(key) ?? new Set();
+    this.topics.set(key, subscribers);
+    subscribers.add(client);
+    this.send(client, { op: 'subscribed', arg: normalised });
+    this.sendSnapshot(client, spec, normalised);
+    return undefined;
+  }
+
+  unsubscribe(client: StreamClient, arg: ChannelArg): void {
+    if (PRIVATE_CHANNELS.has(arg.channel)) {
+      this.privateSubs.get(client)?.delete(arg.channel);
+    } else if ('symbol' in arg) {
+      const spec = findSymbol(arg.symbol);
+      let normalised = arg;
+      if (spec !== undefined && arg.channel === 'depth') {
+        const step = parseDepthStep(spec, arg.step);
+        if (step !== undefined) normalised = { ...arg, step: priceText(spec, step) };
+      }
+      const key = topicKey(normalised);
+      const subscribers = this.topics.get(key);
+      if (subscribers?.delete(client) && subscribers.size === 0) this.removeTopic(key);
+    }
+    this.send(client, { op: 'unsubscribed', arg });
+  }
+
+  send(client: StreamClient, message: unknown): void {
+    this.write(client, JSON.stringify(message));
+  }
+
+  private write(client: StreamClient, text: string): void {
+    if (client.bufferedAmount() > SLOW_CLIENT_BYTES) {
+      this.disconnect(client);
+      client.drop('slow consumer');
+      return;
+    }
+    client.send(text);
+  }
+
+  private broadcast(key: string, message: unknown): void {
+    const subscribers = this.topics.get(key);
+    if (subscribers === undefined || subscribers.size === 0) return;
+    const text = JSON.stringify(message);
+    for (const client of [...subscribers]) this.write(client, text);
+  }
+
+  private removeTopic(key: string): void {
+    this.topics.delete(key);
+    this.depth.delete(key);
+  }
+
+  private depthStream(spec: SymbolSpec, stepText: string, key: string): DepthStream {
+    let stream = this.depth.get(key);
+    if (stream === undefined) {
+      const step = parseDepthStep(spec, stepText) ?? 1;
+      stream = {
+        spec,
+        step,
+        stepText,
+        seq: 1,
+        view: depthOf(this.markets.exchanges.live.book(spec.symbol), step, STREAM_LEVELS),
+      };
+      this.depth.set(key, stream);
+    }
+    return stream;
+  }
+
+  private depthMessage(
+    stream: DepthStream,
+    action: 'snapshot' | 'update',
+    bids: DepthView['bids'],
+    asks: DepthView['asks'],
+  ) {
+    const format = levelText(stream.spec);
+    return {
+      channel: 'depth',
+      symbol: stream.spec.symbol,
+      step: stream.stepText,
+      action,
+      seq: stream.seq,
+      prevSeq: action === 'snapshot' ? null : stream.seq - 1,
+      checksum: depthChecksum(stream.view, format),
+      bids: bids.map(format),
+      asks: asks.map(format),
+      ts: Date.now(),
+    };
+  }
+
+  private sendSnapshot(client: StreamClient, spec: SymbolSpec, arg: ChannelArg): void {
+    switch (arg.channel) {
+      case 'depth': {
+        const stream = this.depthStream(spec, arg.step ?? '', topicKey(arg));
+        this.send(client, this.depthMessage(stream, 'snapshot', stream.view.bids, stream.view.asks));
+        return;
+      }
+      case 'ticker':
+        this.send(client, { channel: 'ticker', symbol: spec.symbol, data: marketTicker(this.markets, spec) });
+        return;
+      case 'trades':
+        this.send(client, {
+          channel: 'trades',
+          symbol: spec.symbol,
+          action: 'snapshot',
+          data: this.markets
+            .trades(spec.symbol)
+            .slice(-50)
+            .reverse()
+            .map((trade) => tradeView(spec, trade)),
+        });
+        return;
+      case 'candles':
+        this.send(client, {
+          channel: 'candles',
+          symbol: spec.symbol,
+          interval: arg.interval,
+          action: 'snapshot',
+          data: aggregate(this.markets.minuteCandles(spec.symbol), arg.interval, 200).map((candle) =>
+            candleView(spec, candle),
+          ),
+        });
+        return;
+      default:
+        return;
+    }
+  }
+
+  private onCommit(batch: CommittedBatch): void {
+    for (const symbol of batch.touchedSymbols) this.publishSymbol(symbol, batch);
+    if (this.users.size > 0) this.publishPrivate(batch);
+  }
+
+  private publishSymbol(symbol: string, batch: CommittedBatch): void {
+    const spec = findSymbol(symbol);
+    if (spec === undefined) return;
+    const book = this.markets.exchanges.live.book(symbol);
+    for (const [key, stream] of this.depth) {
+      if (stream.spec.symbol !== symbol) continue;
+      const next = depthOf(book, stream.step, STREAM_LEVELS);
+      const bids = diffSide(stream.view.bids, next.bids);
+      const asks = diffSide(stream.view.asks, next.asks);
+      if (bids.length === 0 && asks.length === 0) continue;
+      stream.view = next;
+      stream.seq += 1;
+      this.broadcast(key, this.depthMessage(stream, 'update', bids, asks));
+    }
+    const trades = batch.trades.filter((entry) => entry.symbol === symbol);
+    if (trades.length > 0) {
+      this.broadcast(`trades:${symbol}`, {
+        channel: 'trades',
+        symbol,
+        action: 'update',
+        data: trades.map((entry) => tradeView(spec, entry.trade)).reverse(),
+      });
+      for (const key of this.topics.keys()) {
+        if (!key.startsWith(`candles:${symbol}:`)) continue;
+        const interval = key.slice(`candles:${symbol}:`.length) as CandleInterval;
+        const current = aggregate(this.markets.minuteCandles(symbol), interval, 1);
+        this.broadcast(key, {
+          channel: 'candles',
+          symbol,
+          interval,
+          action: 'update',
+          data: current.map((candle) => candleView(spec, candle)),
+        });
+      }
+    }
+    const now = Date.now();
+    if (
+      this.topics.has(`ticker:${symbol}`) &&
+      now - (this.tickerSentAt.get(symbol) ?? 0) >= TICKER_INTERVAL_MS
+    ) {
+      this.tickerSentAt.set(symbol, now);
+      this.broadcast(`ticker:${symbol}`, {
+        channel: 'ticker',
+        symbol,
+        data: marketTicker(this.markets, spec, now),
+      });
+    }
+  }
+
+  private publishPrivate(batch: CommittedBatch): void {
+    const perUser = new Map<number, { orders: unknown[]; fills: unknown[]; balances: unknown[] }>();
+    const bucket = (userId: number) => {
+      let entry = perUser.get(userId);
+      if (entry === undefined) {
+        entry = { orders: [], fills: [], balances: [] };
+        perUser.set(userId, entry);
+      }
+      return entry;
+    };
+    for (const { order } of batch.orders) {
+      if (this.users.has(order.userId)) bucket(order.userId).orders.push(spotOrderView(order));
+    }
+    for (const { event } of batch.events) {
+      if (event.type === 'balance') {
+        const userId = userIdOf(event.accountId);
+        if (userId !== undefined && this.users.has(userId)) {
+          bucket(userId).balances.push({ asset: event.asset, available: event.available, hold: event.hold });
+        }
+      } else if (event.type === 'trade') {
+        for (const fill of fillsOf(event)) {
+          if (this.users.has(fill.userId)) bucket(fill.userId).fills.push(fill.view);
+        }
+      }
+    }
+    for (const [userId, messages] of perUser) {
+      for (const client of this.users.get(userId) ?? []) {
+        const channels = this.privateSubs.get(client);
+        if (channels === undefined) continue;
+        for (const channel of ['orders', 'fills', 'balances'] as const) {
+          if (channels.has(channel) && messages[channel].length > 0)
+            this.send(client, { channel, data: messages[channel] });
+        }
+      }
+    }
+  }
+}
+
+function fillsOf(event: Extract<ExchangeEvent, { type: 'trade' }>) {
+  const makerSide = event.takerSide === 'buy' ? 'sell' : 'buy';
+  const parties = [
+    {
+      accountId: event.makerAccountId,
+      orderNo: event.makerOrderId,
+      side: makerSide,
+      liquidity: 'maker',
+      fee: event.makerFee,
+      feeAsset: event.makerFeeAsset,
+    },
+    {
+      accountId: event.takerAccountId,
+      orderNo: event.takerOrderId,
+      side: event.takerSide,
+      liquidity: 'taker',
+      fee: event.takerFee,
+      feeAsset: event.takerFeeAsset,
+    },
+  ];
+  const result: Array<{ userId: number; view: unknown }> = [];
+  for (const party of parties) {
+    const userId = userIdOf(party.accountId);
+    if (userId === undefined) continue;
+    result.push({
+      userId,
+      view: {
+        tradeId: String(event.tradeId),
+        orderNo: String(party.orderNo),
+        symbol: event.symbol,
+        side: party.side,
+        liquidity: party.liquidity,
+        price: event.price,
+        size: event.size,
+        quoteAmount: event.quoteAmount,
+        fee: party.fee,
+        feeAsset: party.feeAsset,
+        ts: event.ts,
+      },
+    });
+  }
+  return result;
+}

@@ -1,0 +1,81 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { resolveSession, SESSION_COOKIE } from '../../accounts/session-service.ts';
+import { type StreamClient, StreamHub } from './stream-hub.ts';
+import { clientMessage } from './subscriptions.ts';
+
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+const refusals = {
+  'login-required': { code: '20205', msg: 'Please login to visit' },
+  'unknown-symbol': { code: '30001', msg: 'Unknown symbol' },
+  'invalid-step': { code: '30002', msg: 'The depth step is not offered for this symbol' },
+} as const;
+
+/**
+ * GET /ws: one WebSocket per client for public and private channels. The session cookie sent with
+ * the upgrade request authenticates the private channels (orders, fills, balances); without one,
+ * only public channels are offered.
+ */
+export async function marketsStreamsPlugin(app: FastifyInstance) {
+  const hub = new StreamHub(app.markets);
+  app.decorate('marketsHub', hub);
+  app.addHook('onClose', async () => hub.close());
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+
+  app.get('/ws', { websocket: true }, async (socket, request) => {
+    // Buffer what the client says while the session is looked up.
+    const early: string[] = [];
+    const collect = (data: unknown) => early.push(String(data));
+    socket.on('message', collect);
+    let userId: number | null = null;
+    try {
+      userId = (await resolveSession(app.db, request.cookies[SESSION_COOKIE])).userId;
+    } catch {
+      userId = null;
+    }
+    const client: StreamClient = {
+      userId,
+      send: (text) => socket.send(text),
+      bufferedAmount: () => socket.bufferedAmount,
+      drop: () => socket.terminate(),
+    };
+    hub.connect(client);
+    socket.on('close', () => hub.disconnect(client));
+    const handle = (data: unknown) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(data));
+      } catch {
+        hub.send(client, { op: 'error', code: '00004', msg: 'Messages must be JSON' });
+        return;
+      }
+      const message = clientMessage.safeParse(parsed);
+      if (!message.success) {
+        hub.send(client, {
+          op: 'error',
+          code: '00004',
+          msg: message.error.issues[0]?.message ?? 'Invalid message',
+        });
+        return;
+      }
+      const body = message.data;
+      if (body.op === 'ping') {
+        hub.send(client, { op: 'pong', ts: Date.now(), ...(body.id === undefined ? {} : { id: body.id }) });
+        return;
+      }
+      for (const arg of body.args) {
+        if (body.op === 'unsubscribe') {
+          hub.unsubscribe(client, arg);
+          continue;
+        }
+        const refused = hub.subscribe(client, arg);
+        if (refused !== undefined) hub.send(client, { op: 'error', ...refusals[refused], arg });
+      }
+    };
+    socket.off('message', collect);
+    socket.on('message', handle);
+    for (const data of early) handle(data);
+    hub.send(client, { op: 'welcome', authenticated: userId !== null, ts: Date.now() });
+  });
+}

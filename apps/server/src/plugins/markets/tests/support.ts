@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { registerByEmail } from '../../../../test/support/accounts.ts';
+import type { ApiClient } from '../../../../test/support/http-client.ts';
+
+export { backends, startServer } from '../../../../test/support/backends.ts';
+export { ApiClient } from '../../../../test/support/http-client.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+let counter = 0;
+
+/** A new user, logged in on `client` (registration logs in), with test funds on the live venue. */
+export async function fundedTrader(
+  client: ApiClient,
+  funds: ReadonlyArray<readonly [string, string]> = [
+    ['USDT', '1000000'],
+    ['BTC', '10'],
+  ],
+): Promise<string> {
+  counter += 1;
+  const userId = await registerByEmail(client, `trader${counter}-${Date.now()}@example.com`);
+  for (const [asset, amount] of funds) {
+    const answer = await client.post('/v1/asset/deposit/simulate', { asset, amount });
+    expect(answer.body.code).toBe(0);
+  }
+  return userId;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/main.ts` as a real process on an ephemeral port and waits until it listens. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(buffered);
+      if (match?.[1]) resolve(match[1]);
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${errors.slice(-2000)}`)));
+  });
+  return { child, baseUrl, exited };
+}

@@ -1,0 +1,119 @@
+import type { OrderBook } from '../../../markets/engine/order-book.ts';
+import { formatUnits } from '../../../markets/fixed-point.ts';
+import { getFeeTier } from '../../../markets/ledger/fee-tiers.ts';
+import { LEDGER_DECIMALS, type SymbolSpec } from '../../../markets/symbols.ts';
+import type { PublicTrade } from '../service/markets-service.ts';
+import { type Candle, rolling24h } from './candles.ts';
+import { DEPTH_STEP_MULTIPLIERS, type DepthView, type Level, mergeLevels } from './depth-view.ts';
+
+/** Wire shapes of the public market data, shared by REST and the streams. */
+
+export function priceText(spec: SymbolSpec, ticks: number | bigint): string {
+  return formatUnits(ticks, spec.pricePlace);
+}
+
+export function sizeText(spec: SymbolSpec, lots: number | bigint): string {
+  return formatUnits(lots, spec.quotePrecision);
+}
+
+export function depthSteps(spec: SymbolSpec): string[] {
+  return DEPTH_STEP_MULTIPLIERS.map((multiplier) => priceText(spec, multiplier));
+}
+
+/** The step in ticks named by a wire decimal, if it is one the symbol offers. */
+export function parseDepthStep(spec: SymbolSpec, step: string | undefined): number | undefined {
+  if (step === undefined) return 1;
+  const index = depthSteps(spec).findIndex((offered) => Number(offered) === Number(step));
+  return index < 0 ? undefined : DEPTH_STEP_MULTIPLIERS[index];
+}
+
+export function symbolView(spec: SymbolSpec) {
+  const tier = getFeeTier('VIP0');
+  return {
+    symbol: spec.symbol,
+    baseCoin: spec.base,
+    quoteCoin: spec.quote,
+    pricePlace: spec.pricePlace,
+    quotePrecision: spec.quotePrecision,
+    tickSize: priceText(spec, 1),
+    lotSize: sizeText(spec, 1),
+    minTradeAmount: sizeText(spec, spec.minSizeLots),
+    maxTradeAmount: sizeText(spec, spec.maxSizeLots),
+    minTradeUSDT: String(spec.minNotionalQuote),
+    maxPrice: priceText(spec, spec.maxPriceTicks),
+    depthSteps: depthSteps(spec),
+    makerFeeRate: formatUnits(tier.makerRatePpm, 6),
+    takerFeeRate: formatUnits(tier.takerRatePpm, 6),
+    orderTypes: ['limit', 'market'],
+    timeInForce: ['GTC', 'IOC', 'FOK'],
+    status: 'online',
+  };
+}
+
+export function depthOf(book: OrderBook, stepTicks: number, limit: number): DepthView {
+  const { bids, asks } = book.depth();
+  return {
+    bids: mergeLevels(bids, 'bids', stepTicks, limit),
+    asks: mergeLevels(asks, 'asks', stepTicks, limit),
+  };
+}
+
+export function levelText(spec: SymbolSpec) {
+  return (level: Level): [string, string] => [priceText(spec, level[0]), sizeText(spec, level[1])];
+}
+
+export function tickerView(
+  spec: SymbolSpec,
+  minutes: readonly Candle[],
+  last: number,
+  book: OrderBook,
+  now: number,
+) {
+  const day = rolling24h(minutes, now);
+  const open = day?.open ?? last;
+  const change = last - open;
+  // Hundredths of a percent, truncated toward zero: the rate shows 2 decimals (spec §9).
+  const rate = open === 0 ? 0n : (BigInt(change) * 10_000n) / BigInt(open);
+  const bestBid = book.bestBid();
+  const bestAsk = book.bestAsk();
+  return {
+    symbol: spec.symbol,
+    last: priceText(spec, last),
+    open24h: priceText(spec, open),
+    high24h: priceText(spec, Math.max(day?.high ?? last, last)),
+    low24h: priceText(spec, Math.min(day?.low ?? last, last)),
+    change24h: priceText(spec, change),
+    changeRate24h: formatUnits(rate, 2),
+    baseVolume: sizeText(spec, day?.volume ?? 0),
+    quoteVolume: formatUnits(day?.quoteVolume ?? 0n, LEDGER_DECIMALS),
+    bestBid: bestBid === undefined ? null : priceText(spec, bestBid),
+    bestAsk: bestAsk === undefined ? null : priceText(spec, bestAsk),
+    ts: now,
+  };
+}
+
+export function tradeView(spec: SymbolSpec, trade: PublicTrade) {
+  return {
+    tradeId: String(trade.tradeId),
+    price: priceText(spec, trade.price),
+    size: sizeText(spec, trade.size),
+    side: trade.takerSide,
+    ts: trade.time,
+  };
+}
+
+/** [openTime, open, high, low, close, baseVolume, quoteVolume] */
+export function candleView(
+  spec: SymbolSpec,
+  candle: Candle,
+): [number, string, string, string, string, string, string] {
+  return [
+    candle.openTime,
+    priceText(spec, candle.open),
+    priceText(spec, candle.high),
+    priceText(spec, candle.low),
+    priceText(spec, candle.close),
+    sizeText(spec, candle.volume),
+    formatUnits(candle.quoteVolume, LEDGER_DECIMALS),
+  ];
+}
