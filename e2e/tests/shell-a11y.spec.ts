@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Design §6: an axe scan of every route of the shell, in both themes and in Arabic (right to left).
-// Routes that exist so far: the home page and the localised 404 page every unbuilt path shows.
-const ROUTES = ['/', '/no-such-page'];
+// Routes that exist so far: the home page, the widget gallery and the localised 404 page every
+// unbuilt path shows.
+const ROUTES = ['/', '/design-system', '/no-such-page'];
 const LOCALES = [
   { name: 'English', prefix: '' },
   { name: 'Chinese', prefix: '/zh-CN' },
@@ -82,7 +83,15 @@ test('pages hydrate without errors in every tested language', async ({ page }) =
       errors.push(message.text());
     }
   });
-  for (const url of ['/', '/zh-CN', '/ar', '/bg', '/ar/no-such-page']) {
+  for (const url of [
+    '/',
+    '/zh-CN',
+    '/ar',
+    '/bg',
+    '/ar/no-such-page',
+    '/design-system',
+    '/ar/design-system',
+  ]) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
   }

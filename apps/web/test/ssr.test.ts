@@ -70,6 +70,7 @@ const LOCALES = [
     lang: 'en-US',
     dir: 'ltr',
     homeTitle: 'Tideline: buy, sell and trade crypto',
+    designSystem: 'Design system',
     notFound: 'Page not found',
   },
   {
@@ -77,6 +78,7 @@ const LOCALES = [
     lang: 'zh-CN',
     dir: 'ltr',
     homeTitle: 'Tideline：买卖和交易加密货币',
+    designSystem: '设计系统',
     notFound: '页面不存在',
   },
   {
@@ -84,6 +86,7 @@ const LOCALES = [
     lang: 'ar-AE',
     dir: 'rtl',
     homeTitle: 'Tideline: اشترِ وبِع وتداول العملات المشفرة',
+    designSystem: 'نظام التصميم',
     notFound: 'الصفحة غير موجودة',
   },
 ] as const;
@@ -112,6 +115,20 @@ describe('§2 server-rendered head tags without JavaScript', () => {
         ['asia', 'en-GB', 'en-CA', 'en-IN', 'en-PH', 'en-ZA'].includes(l.locale),
       ).length;
       expect(alternateCount(page.html)).toBe(EXPECTED_ALTERNATES.size - unprefixedEnglish + 1);
+    });
+
+    it('design system page: lang, dir, title, canonical and alternates, with the widget gallery', async () => {
+      const page = await get(`${locale.prefix}/design-system`);
+      expect(page.status).toBe(200);
+      expect(htmlAttribute(page.html, 'lang')).toBe(locale.lang);
+      expect(htmlAttribute(page.html, 'dir')).toBe(locale.dir);
+      expect(title(page.html)).toBe(`${locale.designSystem} | Tideline`);
+      expect(page.html).toContain(`<h1>${locale.designSystem}</h1>`);
+      expect(page.html).toContain('data-widget="DatePicker"');
+      expect(linkHref(page.html, 'canonical')).toBe(`${origin}${locale.prefix}/design-system`);
+      expect(linkHref(page.html, 'alternate', 'zh-Hant')).toBe(`${origin}/zh-TC/design-system`);
+      expect(linkHref(page.html, 'alternate', 'fil')).toBe(`${origin}/ph/design-system`);
+      expect(linkHref(page.html, 'alternate', 'x-default')).toBe(`${origin}/design-system`);
     });
 
     it('404 page for a route that does not exist, localised, with the same head tags', async () => {
