@@ -33,6 +33,8 @@ export const DEVICE_TOKEN_PATHS: Readonly<Record<string, readonly string[]>> = {
     '/v1/user/public/third/google/register',
     '/v1/user/public/third/tg/register',
     '/v1/user/public/third/wallet/register',
+    /** Ours: the account made for a Telegram sign-in that has no e-mail or mobile. */
+    '/v1/user/public/third/tg/generateVirtual',
   ],
   subAccountSwitch: [
     '/v1/user/sub/switLogin',
@@ -58,7 +60,7 @@ export const DEVICE_TOKEN_PATHS: Readonly<Record<string, readonly string[]>> = {
     '/v1/p2p/payment/add',
   ],
   /** Ours: spot withdrawal and the batch withdrawal query. */
-  spotWithdraw: ['/v1/asset/spot/withdraw', '/v1/asset/spot/withdraw/batch-query'],
+  spotWithdraw: ['/v1/asset/withdraw', '/v1/asset/withdraw/batch-query'],
   /** Ours: sending an SMS or e-mail verification code, before registering and during a login. */
   sendVerificationCode: ['/v1/user/public/sendCode', '/v1/user/login/sendCode'],
   qrKeyStatus: ['/v1/user/public/getQrKeyStatus'],
@@ -73,6 +75,8 @@ export const DEVICE_TOKEN_PATHS: Readonly<Record<string, readonly string[]>> = {
     '/v1/user/public/third/bind/check',
     '/v1/user/public/third/tg/checkUserExit',
     '/v1/user/public/third/wallet/check',
+    /** Ours: linking a pending third-party sign-in to an existing account. */
+    '/v1/user/public/third/bind/choose',
   ],
   /** "pre-check" is ours as a path; "system login" is §7's verifySystemLogin pair. */
   preCheckAndSystemLogin: [
