@@ -16,6 +16,7 @@ import {
 import { decryptLoginBody } from '@tideline/protocol/login-encryption';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PresentChallenge } from '../captcha/index.ts';
 import { createRequestClient } from '../request/index.ts';
 import { createMemoryKeyStore } from './indexeddb-key-store.ts';
 import { installGatewaySecurity } from './install-gateway-security.ts';
@@ -53,7 +54,7 @@ type Handler = (
   body: Record<string, unknown>,
 ) => Promise<Record<string, unknown>>;
 
-async function setup(handler: Handler, presentCaptcha = vi.fn(async () => 'closed' as const)) {
+async function setup(handler: Handler, presentCaptcha: PresentChallenge = async () => 'closed') {
   const seen: { path: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];
   const adapter = async (c: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const body = typeof c.data === 'string' ? (JSON.parse(c.data) as Record<string, unknown>) : {};
