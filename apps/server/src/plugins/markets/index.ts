@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
 import { marketsErrorHandler } from './errors.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
@@ -19,14 +20,20 @@ function integerSetting(value: string | undefined, fallback: number, name: strin
 }
 
 /**
- * Markets settings. The seed is the server's SIM_SEED; the rest are read here from the environment
+ * Markets settings. The seed is the server's SIM_SEED (default 'tideline'); the rest are read here
+ * from the environment
  * (MARKETS_SIM_TICK_MS, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS) because they only
  * tune this plugin.
  */
-export function marketsSettings(simSeed: number | undefined, env: NodeJS.ProcessEnv): MarketsSettings {
+export function marketsSettings(
+  config: Pick<ServerConfig, 'simSeed' | 'nodeEnv'>,
+  env: NodeJS.ProcessEnv,
+): MarketsSettings {
+  // Test servers of other domains get a still market unless a test asks for the simulator.
+  const defaultTick = config.nodeEnv === 'test' ? 0 : 500;
   return {
-    seed: String(simSeed ?? 'tideline'),
-    simTickMs: integerSetting(env.MARKETS_SIM_TICK_MS, 500, 'MARKETS_SIM_TICK_MS'),
+    seed: String(config.simSeed ?? 'tideline'),
+    simTickMs: integerSetting(env.MARKETS_SIM_TICK_MS, defaultTick, 'MARKETS_SIM_TICK_MS'),
     snapshotEvery: integerSetting(env.MARKETS_SNAPSHOT_EVERY, 20_000, 'MARKETS_SNAPSHOT_EVERY'),
     snapshotIntervalMs: integerSetting(
       env.MARKETS_SNAPSHOT_INTERVAL_MS,
@@ -41,11 +48,7 @@ export function marketsSettings(simSeed: number | undefined, env: NodeJS.Process
  * server is ready, its simulator stopped and its last batch committed when the server closes.
  */
 export function openMarkets(app: FastifyInstance): void {
-  const markets = new MarketsService(
-    marketsDb(app.db),
-    marketsSettings(app.config.simSeed, process.env),
-    app.log,
-  );
+  const markets = new MarketsService(marketsDb(app.db), marketsSettings(app.config, process.env), app.log);
   app.decorate('markets', markets);
   app.addHook('onReady', async () => markets.start());
   app.addHook('preClose', async () => markets.stop());

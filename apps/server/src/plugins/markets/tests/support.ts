@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { registerByEmail } from '../../../../test/support/accounts.ts';
+import { latestCode, registerByEmail } from '../../../../test/support/accounts.ts';
 import type { ApiClient } from '../../../../test/support/http-client.ts';
 
 export { backends, startServer } from '../../../../test/support/backends.ts';
 export { ApiClient } from '../../../../test/support/http-client.ts';
+export { latestCode };
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -19,14 +20,15 @@ export async function fundedTrader(
     ['USDT', '1000000'],
     ['BTC', '10'],
   ],
-): Promise<string> {
+): Promise<{ userId: string; email: string }> {
   counter += 1;
-  const userId = await registerByEmail(client, `trader${counter}-${Date.now()}@example.com`);
+  const email = `trader${counter}-${Date.now()}@example.com`;
+  const userId = await registerByEmail(client, email);
   for (const [asset, amount] of funds) {
     const answer = await client.post('/v1/asset/deposit/simulate', { asset, amount });
     expect(answer.body.code).toBe(0);
   }
-  return userId;
+  return { userId, email };
 }
 
 export interface ServerProcess {
