@@ -166,12 +166,32 @@ const warmup = generate(
 measure(tidelineRunner, warmup);
 measure(peerRunner, warmup);
 
+/**
+ * Rounds alternate between the engines and each keeps its best round, so a burst of load from
+ * other processes on the machine penalises neither side more than the other.
+ */
+const ROUNDS = 3;
+
+function bestOf(
+  make: () => Runner,
+  ops: { build: Op[]; run: Op[] },
+  best: { opsPerSecond: number; runner: Runner } | undefined,
+) {
+  const result = measure(make, ops);
+  return best === undefined || result.opsPerSecond > best.opsPerSecond ? result : best;
+}
+
 const rows: string[][] = [];
 let mismatch = false;
 for (const scenario of scenarios) {
   const ops = generate(scenario, `bench-${scenario.name}`);
-  const ours = measure(tidelineRunner, ops);
-  const peer = measure(peerRunner, ops);
+  let ours: { opsPerSecond: number; runner: Runner } | undefined;
+  let peer: { opsPerSecond: number; runner: Runner } | undefined;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    ours = bestOf(tidelineRunner, ops, ours);
+    peer = bestOf(peerRunner, ops, peer);
+  }
+  if (ours === undefined || peer === undefined) throw new Error('no rounds ran');
   const same = JSON.stringify(ours.runner.depth()) === JSON.stringify(peer.runner.depth());
   if (!same) mismatch = true;
   const [bids, asks] = ours.runner.depth();
@@ -186,6 +206,9 @@ for (const scenario of scenarios) {
   ]);
 }
 
+console.log(
+  `best of ${ROUNDS} alternating rounds per engine; each round builds the book, then times the ops`,
+);
 const header = [
   'book',
   'price levels at end',

@@ -32,13 +32,19 @@ export interface PriceLevel {
  * the last element: matching removes levels with pop() and new orders, which mostly arrive near
  * the top of the book, are spliced in close to the end where there is little to move. A map from
  * price to level makes the common case (a level that already exists) O(1).
+ *
+ * A level emptied away from the top is not spliced out at once: it stays in place, empty, and is
+ * reused if an order arrives at that price again (deep books see the same far prices come and
+ * go). The last element is never empty, and empties are swept out in one pass once they are
+ * more than half of the array, so the waste stays bounded.
  */
 export class BookSide {
   readonly side: Side;
-  /** Worst first, best last. */
+  /** Worst first, best last; may hold empty levels below the top (see above). */
   readonly levels: PriceLevel[] = [];
   private readonly byPrice = new Map<number, PriceLevel>();
   private orderCount = 0;
+  private emptyLevels = 0;
 
   constructor(side: Side) {
     this.side = side;
@@ -60,6 +66,7 @@ export class BookSide {
   append(order: BookOrder): void {
     let level = this.byPrice.get(order.price);
     if (level === undefined) level = this.addLevel(order.price);
+    else if (level.count === 0) this.emptyLevels -= 1;
     order.level = level;
     order.prev = level.tail;
     order.next = null;
@@ -111,25 +118,39 @@ export class BookSide {
   }
 
   private removeLevel(level: PriceLevel): void {
-    this.byPrice.delete(level.price);
     const levels = this.levels;
-    if (levels[levels.length - 1] === level) {
-      levels.pop();
+    if (levels[levels.length - 1] !== level) {
+      this.emptyLevels += 1;
+      if (this.emptyLevels > 64 && this.emptyLevels * 2 > levels.length) this.sweepEmptyLevels();
       return;
     }
-    let low = 0;
-    let high = levels.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (levels[mid]!.rank < level.rank) low = mid + 1;
-      else high = mid;
+    levels.pop();
+    this.byPrice.delete(level.price);
+    for (
+      let top = levels[levels.length - 1];
+      top !== undefined && top.count === 0;
+      top = levels[levels.length - 1]
+    ) {
+      levels.pop();
+      this.byPrice.delete(top.price);
+      this.emptyLevels -= 1;
     }
-    levels.splice(low, 1);
   }
 
-  /** Number of distinct prices on this side. */
+  private sweepEmptyLevels(): void {
+    let kept = 0;
+    const levels = this.levels;
+    for (const level of levels) {
+      if (level.count === 0) this.byPrice.delete(level.price);
+      else levels[kept++] = level;
+    }
+    levels.length = kept;
+    this.emptyLevels = 0;
+  }
+
+  /** Number of distinct prices with orders on this side. */
   get depth(): number {
-    return this.levels.length;
+    return this.levels.length - this.emptyLevels;
   }
 
   /** Consistency of the index with the levels, for tests and the randomised checker. */

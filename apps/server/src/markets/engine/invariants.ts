@@ -3,8 +3,8 @@ import type { OrderBook } from './order-book.ts';
 
 /**
  * Checks everything that must hold between any two commands and returns the broken rules (empty
- * when the book is sound): levels strictly ordered, book not crossed, every level non-empty with
- * its size and count equal to its orders', every order positive and linked both ways, and the
+ * when the book is sound): levels strictly ordered, book not crossed, the best level non-empty,
+ * every level's size and count equal to its orders', every order positive and linked both ways, and the
  * id index holding exactly the resting orders. `arrival` (order id -> arrival number) lets the
  * caller check FIFO within a level; amended orders that lost priority get a new arrival number.
  */
@@ -56,7 +56,7 @@ function checkSide(
       previous = order;
     }
     if (level.tail !== previous) problems.push(`${side.side} ${level.price}: wrong tail`);
-    if (orders === 0) problems.push(`${side.side} ${level.price}: empty level kept`);
+    if (orders === 0 && level === side.best()) problems.push(`${side.side} ${level.price}: empty best level`);
     if (size !== level.size || orders !== level.count)
       problems.push(`${side.side} ${level.price}: totals wrong`);
     count += orders;

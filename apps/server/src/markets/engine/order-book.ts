@@ -430,7 +430,7 @@ function topLevels(side: BookSide, limit: number): LevelView[] {
   const result: LevelView[] = [];
   for (let i = side.levels.length - 1; i >= 0 && result.length < limit; i -= 1) {
     const level = side.levels[i]!;
-    result.push([level.price, level.size, level.count]);
+    if (level.count > 0) result.push([level.price, level.size, level.count]);
   }
   return result;
 }
