@@ -373,6 +373,33 @@ describe('#7 matching engine: cancel and amend', () => {
   });
 });
 
+describe('#7 matching engine: deep books', () => {
+  it('levels emptied below the top are reused, swept in bulk, and never show in depth', () => {
+    const book = new OrderBook();
+    for (let i = 0; i < 200; i += 1) book.apply(limit(i + 1, 'm', 'sell', 1_000 + i, 1));
+    // Empty every level except the best, far ones first, in a scattered order.
+    for (let i = 199; i >= 1; i -= 7) book.apply({ type: 'cancel', orderId: i + 1, ts: TS });
+    sound(book);
+    expect(book.asks.depth).toBe(200 - 29);
+    book.apply(limit(1_000, 'm', 'sell', 1_000 + 199, 4));
+    expect(book.depth().asks.at(-1)).toEqual([1_199, 4, 1]);
+    for (let i = 1; i < 200; i += 1) book.apply({ type: 'cancel', orderId: i + 1, ts: TS });
+    sound(book);
+    expect(book.depth().asks).toEqual([
+      [1_000, 1, 1],
+      [1_199, 4, 1],
+    ]);
+    expect(book.asks.levels.length).toBeLessThan(100);
+    const trades = book.apply(limit(2_000, 't', 'buy', 2_000, 5)).filter((e) => e.type === 'trade');
+    expect(trades.map((t) => [t.price, t.size])).toEqual([
+      [1_000, 1],
+      [1_199, 4],
+    ]);
+    expect(book.asks.levels).toEqual([]);
+    sound(book);
+  });
+});
+
 describe('#7 matching engine: snapshot and replay', () => {
   it('restore(snapshot) and replaying the journal give the same state and the same future', () => {
     const journal = [
