@@ -5,6 +5,7 @@ import { assetRoutes } from './routes/assets.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
 import { spotTradingRoutes } from './routes/spot-trading.ts';
 import { MarketsService, type MarketsSettings } from './service/markets-service.ts';
+import { StreamHub } from './streams/stream-hub.ts';
 import { marketsDb } from './tables.ts';
 import './types.ts';
 
@@ -44,14 +45,20 @@ export function marketsSettings(
 }
 
 /**
- * Creates the live exchange on the root instance (`app.markets`): recovered and started when the
+ * Creates the live exchange and its stream hub on the root instance (`app.markets`,
+ * `app.marketsHub`): recovered and started when the
  * server is ready, its simulator stopped and its last batch committed when the server closes.
  */
 export function openMarkets(app: FastifyInstance): void {
   const markets = new MarketsService(marketsDb(app.db), marketsSettings(app.config, process.env), app.log);
+  const hub = new StreamHub(markets);
   app.decorate('markets', markets);
+  app.decorate('marketsHub', hub);
   app.addHook('onReady', async () => markets.start());
-  app.addHook('preClose', async () => markets.stop());
+  app.addHook('preClose', async () => {
+    hub.close();
+    await markets.stop();
+  });
 }
 
 /** REST under /v1: market data, spot trading and assets, with the markets' error codes. */

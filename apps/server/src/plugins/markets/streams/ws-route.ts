@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, SESSION_COOKIE } from '../../accounts/session-service.ts';
-import { type StreamClient, StreamHub } from './stream-hub.ts';
+import type { StreamClient } from './stream-hub.ts';
 import { clientMessage } from './subscriptions.ts';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -18,9 +18,7 @@ const refusals = {
  * only public channels are offered.
  */
 export async function marketsStreamsPlugin(app: FastifyInstance) {
-  const hub = new StreamHub(app.markets);
-  app.decorate('marketsHub', hub);
-  app.addHook('onClose', async () => hub.close());
+  const hub = app.marketsHub;
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   app.get('/ws', { websocket: true }, async (socket, request) => {
