@@ -53,7 +53,13 @@ export interface PlaceCommand {
   readonly orderType: OrderType;
   /** Required for limit orders. */
   readonly price?: string;
-  readonly size: string;
+  /** Base size; required except for a market buy given by `funds`. */
+  readonly size?: string;
+  /**
+   * Market buys only, instead of `size`: the most quote to spend (e.g. "100" USDT). The exchange
+   * turns it into the largest size the book sells for at most that much.
+   */
+  readonly funds?: string;
   readonly timeInForce?: TimeInForce;
   readonly postOnly?: boolean;
   readonly clientOrderId?: string;

@@ -112,6 +112,37 @@ describe('#7 exchange: holds, settlement and fees', () => {
     expect(exact.checkInvariants()).toEqual([]);
   });
 
+  it('a market buy by funds buys the most the funds allow, down to a part of a maker', () => {
+    const exchange = new Exchange();
+    exchange.apply(deposit('bob', 'BTC', '1'));
+    exchange.apply(order('bob', 'sell', '95000', '0.1'));
+    exchange.apply(order('bob', 'sell', '95010', '0.1'));
+    exchange.apply(order('bob', 'sell', '96000', '0.8'));
+    exchange.apply(deposit('alice', 'USDT', '20000'));
+    const buy: ExchangeCommand = {
+      type: 'place',
+      symbol: 'BTCUSDT',
+      accountId: 'alice',
+      side: 'buy',
+      orderType: 'market',
+      funds: '14250',
+      ts: TS,
+    };
+    const events = exchange.apply(buy);
+    expect(ofType(events, 'accepted')[0]).toMatchObject({ size: '0.149994', price: null });
+    expect(ofType(events, 'trade').map((t) => [t.price, t.size, t.quoteAmount])).toEqual([
+      ['95000.00', '0.100000', '9500.00000000'],
+      ['95010.00', '0.049994', '4749.92994000'],
+    ]);
+    expect(exchange.balance('alice', 'USDT')).toEqual({ available: '5750.07006000', hold: '0.00000000' });
+    expect(exchange.checkInvariants()).toEqual([]);
+    const reason = (command: ExchangeCommand) => exchange.apply(command)[0];
+    expect(reason({ ...buy, funds: '0' })).toMatchObject({ reason: 'invalid-amount' });
+    expect(reason({ ...buy, size: '0.1' })).toMatchObject({ reason: 'invalid-order' });
+    expect(reason({ ...buy, side: 'sell' })).toMatchObject({ reason: 'invalid-order' });
+    expect(reason({ ...buy, funds: '100000' })).toMatchObject({ reason: 'insufficient-balance' });
+  });
+
   it('cancel releases the hold of a partly filled order', () => {
     const exchange = funded();
     const placed = exchange.apply(order('alice', 'buy', '95000', '1', { clientOrderId: 'c-1' }));

@@ -309,7 +309,21 @@ export class Exchange {
     const reject = (reason: ExchangeRejectReason) =>
       out.push(rejection(command, reason, orderId, command.clientOrderId));
     const { spec, book } = market;
-    const size = parseSafeUnits(command.size, spec.quotePrecision);
+    const stp: SelfTradePrevention = command.selfTradePrevention ?? 'cancel-newest';
+    let size: number | undefined;
+    let marketBuyHold: bigint | undefined;
+    if (command.funds !== undefined) {
+      if (command.orderType !== 'market' || command.side !== 'buy' || command.size !== undefined) {
+        return void reject('invalid-order');
+      }
+      const funds = parseUnits(command.funds, LEDGER_DECIMALS);
+      if (funds === undefined || funds <= 0n) return void reject('invalid-amount');
+      const estimate = book.estimateTakeForFunds(funds / market.quoteUnitsPerTickLot, command.accountId, stp);
+      size = estimate.size;
+      marketBuyHold = estimate.notional * market.quoteUnitsPerTickLot;
+    } else {
+      size = command.size === undefined ? undefined : parseSafeUnits(command.size, spec.quotePrecision);
+    }
     if (size === undefined) return void reject('invalid-size');
     if (size < spec.minSizeLots) return void reject('below-min-size');
     if (size > spec.maxSizeLots) return void reject('above-max-size');
@@ -334,9 +348,10 @@ export class Exchange {
         return void reject('duplicate-client-order-id');
       }
     }
-    const stp: SelfTradePrevention = command.selfTradePrevention ?? 'cancel-newest';
     let hold: bigint;
-    if (command.side === 'sell') {
+    if (marketBuyHold !== undefined) {
+      hold = marketBuyHold;
+    } else if (command.side === 'sell') {
       hold = BigInt(size) * market.baseUnitsPerLot;
     } else if (isLimit) {
       hold = BigInt(price) * BigInt(size) * market.quoteUnitsPerTickLot;

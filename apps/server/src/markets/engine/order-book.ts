@@ -193,6 +193,33 @@ export class OrderBook {
     return { size: filled, notional };
   }
 
+  /**
+   * How much a market buy could take for at most `funds` (tick-lot units), honouring self-trade
+   * prevention like estimateTake. It stops at the first maker it cannot buy whole, taking as
+   * many lots from it as the funds allow, exactly as matching that size would.
+   */
+  estimateTakeForFunds(funds: bigint, accountId: string, stp: SelfTradePrevention): TakeEstimate {
+    const levels = this.asks.levels;
+    let filled = 0;
+    let notional = 0n;
+    for (let i = levels.length - 1; i >= 0; i -= 1) {
+      const level = levels[i]!;
+      const price = BigInt(level.price);
+      for (let maker = level.head; maker !== null; maker = maker.next) {
+        if (maker.accountId === accountId) {
+          if (stp === 'cancel-oldest') continue;
+          return { size: filled, notional };
+        }
+        const affordable = (funds - notional) / price;
+        const take = affordable < BigInt(maker.remaining) ? Number(affordable) : maker.remaining;
+        filled += take;
+        notional += price * BigInt(take);
+        if (take < maker.remaining) return { size: filled, notional };
+      }
+    }
+    return { size: filled, notional };
+  }
+
   getOrder(orderId: number): RestingOrder | undefined {
     const order = this.orders.get(orderId);
     return order === undefined ? undefined : toResting(order);
