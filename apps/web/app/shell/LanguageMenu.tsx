@@ -27,7 +27,7 @@ export function LanguageMenu() {
   return (
     <MenuDisclosure
       className="language-menu"
-      summaryLabel={`${t('language.label')}: ${current?.languageName ?? ''}`}
+      summaryLabel={t('language.label')}
       summary={
         <>
           <GlobeIcon />

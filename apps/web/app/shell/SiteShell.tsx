@@ -1,3 +1,4 @@
+import { WidgetHost } from '@tideline/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoModeGuard } from '../demo/DemoModeGuard.tsx';
@@ -22,6 +23,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* Toasts, notifications, message boxes and loading masks render here, in the page's language. */}
+      <WidgetHost />
     </>
   );
 }
