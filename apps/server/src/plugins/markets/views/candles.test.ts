@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addTrade,
+  aggregate,
+  bucketStart,
+  CANDLE_INTERVALS,
+  type Candle,
+  MINUTE_MS,
+  rolling24h,
+} from './candles.ts';
+
+const at = (iso: string) => Date.parse(iso);
+
+function minute(
+  openTime: number,
+  open: number,
+  high: number,
+  low: number,
+  close: number,
+  volume = 1,
+): Candle {
+  return { openTime, open, high, low, close, volume, quoteVolume: BigInt(volume * close), trades: 1 };
+}
+
+describe('candles', () => {
+  it('offers the eleven intervals of issue #7', () => {
+    expect(CANDLE_INTERVALS).toEqual(['1m', '5m', '15m', '30m', '1h', '4h', '6h', '12h', '1d', '1w', '1M']);
+  });
+
+  it('starts buckets on UTC boundaries: ISO weeks on Monday, months on the 1st', () => {
+    const time = at('2026-11-21T13:47:31.250Z'); // a Saturday
+    expect(bucketStart('1m', time)).toBe(at('2026-11-21T13:47:00Z'));
+    expect(bucketStart('15m', time)).toBe(at('2026-11-21T13:45:00Z'));
+    expect(bucketStart('4h', time)).toBe(at('2026-11-21T12:00:00Z'));
+    expect(bucketStart('12h', time)).toBe(at('2026-11-21T12:00:00Z'));
+    expect(bucketStart('1d', time)).toBe(at('2026-11-21T00:00:00Z'));
+    expect(bucketStart('1w', time)).toBe(at('2026-11-16T00:00:00Z'));
+    expect(bucketStart('1w', at('2026-11-16T00:00:00Z'))).toBe(at('2026-11-16T00:00:00Z'));
+    expect(bucketStart('1M', time)).toBe(at('2026-11-01T00:00:00Z'));
+  });
+
+  it('adds trades to the current minute or opens the next one', () => {
+    const series: Candle[] = [];
+    const start = at('2026-11-21T10:00:05Z');
+    addTrade(series, { time: start, price: 100, size: 2, quoteAmount: 200n });
+    addTrade(series, { time: start + 1000, price: 105, size: 1, quoteAmount: 105n });
+    addTrade(series, { time: start + 2000, price: 98, size: 1, quoteAmount: 98n });
+    addTrade(series, { time: start + MINUTE_MS, price: 101, size: 1, quoteAmount: 101n });
+    expect(series).toEqual([
+      {
+        openTime: at('2026-11-21T10:00:00Z'),
+        open: 100,
+        high: 105,
+        low: 98,
+        close: 98,
+        volume: 4,
+        quoteVolume: 403n,
+        trades: 3,
+      },
+      {
+        openTime: at('2026-11-21T10:01:00Z'),
+        open: 101,
+        high: 101,
+        low: 101,
+        close: 101,
+        volume: 1,
+        quoteVolume: 101n,
+        trades: 1,
+      },
+    ]);
+  });
+
+  it('aggregates minutes into longer candles, newest bucket last, limited to the newest N', () => {
+    const base = at('2026-11-21T10:00:00Z');
+    const minutes = [
+      minute(base, 10, 12, 9, 11),
+      minute(base + MINUTE_MS, 11, 15, 10, 14),
+      minute(base + 5 * MINUTE_MS, 14, 14, 7, 8),
+      minute(base + 6 * MINUTE_MS, 8, 9, 8, 9),
+    ];
+    expect(
+      aggregate(minutes, '5m', 10).map((c) => [c.openTime, c.open, c.high, c.low, c.close, c.volume]),
+    ).toEqual([
+      [base, 10, 15, 9, 14, 2],
+      [base + 5 * MINUTE_MS, 14, 14, 7, 9, 2],
+    ]);
+    expect(aggregate(minutes, '5m', 1)).toHaveLength(1);
+    expect(aggregate(minutes, '5m', 10, base + 4 * MINUTE_MS)).toHaveLength(1);
+    expect(aggregate(minutes, '1h', 5)[0]).toMatchObject({ open: 10, high: 15, low: 7, close: 9, volume: 4 });
+  });
+
+  it('the 24 h window holds exactly the last 1,440 minutes', () => {
+    const now = at('2026-11-21T10:00:30Z');
+    const first = bucketStart('1m', now) - 1439 * MINUTE_MS;
+    const minutes = [
+      minute(first - MINUTE_MS, 50, 60, 40, 55),
+      minute(first, 100, 110, 90, 105),
+      minute(bucketStart('1m', now), 105, 120, 100, 118),
+    ];
+    expect(rolling24h(minutes, now)).toMatchObject({ open: 100, high: 120, low: 90, close: 118, volume: 2 });
+  });
+});
