@@ -330,7 +330,7 @@ function PaginationDemo() {
   return (
     <Demo name="Pagination">
       <Pagination total={1000} layout={['total', 'sizes', 'prev', 'pager', 'next', 'jumper']} />
-      <Pagination total={50} disabled />
+      <Pagination total={50} disabled aria-label="Disabled pagination" />
     </Demo>
   );
 }

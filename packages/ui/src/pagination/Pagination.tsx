@@ -17,6 +17,8 @@ export interface PaginationProps {
   pagerCount?: number;
   disabled?: boolean;
   hideOnSinglePage?: boolean;
+  /** Names the navigation landmark; needed when a page has more than one pagination. */
+  'aria-label'?: string;
 }
 
 function Chevron({ back }: { back: boolean }) {
@@ -41,6 +43,7 @@ export function Pagination({
   pagerCount = DEFAULT_PAGER_COUNT,
   disabled = false,
   hideOnSinglePage = false,
+  'aria-label': ariaLabel,
 }: PaginationProps) {
   const t = useWidgetText();
   const jumperId = useId();
@@ -170,7 +173,11 @@ export function Pagination({
   };
 
   return (
-    <nav className="tl-pagination" aria-label={t('pagination')} data-disabled={disabled || undefined}>
+    <nav
+      className="tl-pagination"
+      aria-label={ariaLabel ?? t('pagination')}
+      data-disabled={disabled || undefined}
+    >
       {layout.map((part) => parts[part]())}
     </nav>
   );
