@@ -110,13 +110,17 @@ function* randomCommands(seed: string, count: number, open: OpenOrders): Generat
         ts,
       };
     } else if (roll < 0.62) {
+      const side = prng.chance(0.5) ? 'buy' : 'sell';
+      // A third of market buys say how much quote to spend instead of a size.
+      const amount =
+        side === 'buy' && prng.chance(0.33) ? { funds: String(prng.int(10, 5_000)) } : { size: sizeText() };
       yield {
         type: 'place',
         symbol: spec.symbol,
         accountId,
-        side: prng.chance(0.5) ? 'buy' : 'sell',
+        side,
         orderType: 'market',
-        size: sizeText(),
+        ...amount,
         selfTradePrevention: prng.pick(STP),
         ts,
       };
