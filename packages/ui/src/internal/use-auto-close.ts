@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * Calls `onClose` after `durationMs` (0 = never). Hovering pauses the countdown and leaving restarts
@@ -6,12 +6,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export function useAutoClose(durationMs: number, onClose: () => void) {
   const [paused, setPaused] = useState(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     if (durationMs <= 0 || paused) return;
-    const timer = setTimeout(() => onCloseRef.current(), durationMs);
+    const timer = setTimeout(() => close(), durationMs);
     return () => clearTimeout(timer);
   }, [durationMs, paused]);
 
@@ -23,12 +22,11 @@ export function useAutoClose(durationMs: number, onClose: () => void) {
 
 /** Calls `handler` on every Escape key press anywhere in the document while `active`. */
 export function useEscapeKey(handler: () => void, active = true): void {
-  const handlerRef = useRef(handler);
-  handlerRef.current = handler;
+  const onEscape = useEffectEvent(handler);
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') handlerRef.current();
+      if (event.key === 'Escape') onEscape();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

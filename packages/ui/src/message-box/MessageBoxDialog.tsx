@@ -1,4 +1,12 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useWidgetText } from '../i18n/index.ts';
 import { ModalLayer } from '../internal/modal-layer.tsx';
 import { CloseIcon, StatusIcon } from '../internal/status-icon.tsx';
@@ -46,11 +54,10 @@ export function MessageBoxDialog({ kind, options, onAction }: MessageBoxDialogPr
     inputType = 'text',
   } = options;
 
-  const onActionRef = useRef(onAction);
-  onActionRef.current = onAction;
+  const closeOnNavigation = useEffectEvent(() => onAction('close', ''));
   useEffect(() => {
     if (!closeOnHashChange) return;
-    const onHashChange = () => onActionRef.current('close', '');
+    const onHashChange = () => closeOnNavigation();
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [closeOnHashChange]);
