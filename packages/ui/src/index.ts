@@ -3,7 +3,6 @@ export * from './alert/index.ts';
 export * from './checkbox-group/index.ts';
 export * from './date-picker/index.ts';
 export * from './drawer/index.ts';
-export * from './gallery/index.ts';
 export * from './i18n/index.ts';
 export * from './image-viewer/index.ts';
 export * from './input/index.ts';

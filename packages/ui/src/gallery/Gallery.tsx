@@ -210,15 +210,14 @@ const MARKET_COLUMNS: TableColumn<MarketRow>[] = [
   { key: 'volume', title: 'Volume', sortable: true, align: 'end' },
 ];
 
-const MANY_MARKETS = sampleMarkets(10_000);
-
 function TableDemo() {
+  const [manyMarkets] = useState(() => sampleMarkets(10_000));
   return (
     <Demo name="Table">
       <Table
         aria-label="10,000 markets"
         columns={MARKET_COLUMNS}
-        data={MANY_MARKETS}
+        data={manyMarkets}
         rowKey={(row) => row.symbol}
         height={320}
         defaultSort={{ key: 'volume', order: 'descending' }}
