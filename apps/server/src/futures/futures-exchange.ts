@@ -1,0 +1,1906 @@
+import { Decimal } from '@tideline/core/decimal';
+import {
+  checkStopLoss,
+  checkTakeProfit,
+  MarginMode,
+  maxLeverageFor,
+  maxNotionalForLeverage,
+  PositionDirection,
+  PositionMode,
+} from '@tideline/core/futures';
+import { OrderBook } from '../markets/engine/order-book.ts';
+import type { BookSnapshot, EngineEvent, Side, TradeEvent } from '../markets/engine/types.ts';
+import { formatUnits, parseSafeUnits, parseUnits } from '../markets/fixed-point.ts';
+import { type FeeTierName, feeFor, isFeeTierName } from '../markets/ledger/fee-tiers.ts';
+import { Ledger, type LedgerSnapshot } from '../markets/ledger/ledger.ts';
+import { LEDGER_DECIMALS } from '../markets/symbols.ts';
+import {
+  FUNDING_POOL,
+  FUTURES_ASSET,
+  FUTURES_FEES,
+  INSURANCE_FUND,
+  isVenueAccount,
+  positionMarginAccount,
+  SETTLEMENT,
+  SPOT_WALLETS,
+  VENUE_TREASURY,
+} from './accounts.ts';
+import { CONTRACTS, type ContractSpec } from './contracts.ts';
+import { getFuturesFeeTier, ppmToRate } from './fee-tiers.ts';
+import {
+  type CrossAccountHolding,
+  type CrossSymbolHolding,
+  crossDisplayedLiquidationPrice,
+  crossShouldLiquidate,
+  type IsolatedHolding,
+  isolatedDisplayedLiquidationPrice,
+  isolatedShouldLiquidate,
+} from './liquidation-math.ts';
+import {
+  DEFAULT_FUNDING_INTERVAL_MS,
+  FUNDING_RATE_DECIMALS,
+  fundingRate,
+  indexPriceFrom,
+  nextFundingTimeAfter,
+  nextMarkPrice,
+} from './prices.ts';
+import type {
+  AdjustMarginCommand,
+  FuturesCommand,
+  FuturesEvent,
+  FuturesRejectReason,
+  PlaceFuturesOrderCommand,
+  PositionView,
+  SetLeverageCommand,
+  SetPositionTpslCommand,
+  SpotPricesCommand,
+  TriggerSpec,
+} from './types.ts';
+
+/**
+ * The deterministic state machine of the USDT-margined perpetuals: one order book per contract
+ * (the spot matching engine, reused), positions, margin and a double-entry ledger, driven only by
+ * `apply(command)`. The same commands in the same order give the same events and state, so the
+ * server can journal commands and replay them, or restore a snapshot and replay the rest.
+ *
+ * Money rules, all in integer ledger units (10^-8 USDT):
+ * - an opening order holds its initial margin (value / leverage, rounded up) plus the taker fee
+ *   of its value at its limit price (a market order: the value it will take from the book);
+ *   reduce-only orders hold nothing;
+ * - a fill releases the order's hold pro rata, then moves the position's margin (fill value /
+ *   leverage, rounded up) from the free balance to the position's margin account and charges
+ *   the fee (maker or taker rate of the account's tier, rounded up) to the fee account;
+ * - closing removes the closed share of the entry value and of the margin; the realised PnL is
+ *   paid by or to the settlement account; a loss the account cannot cover is paid by the
+ *   insurance fund;
+ * - funding, every interval, moves notional x rate at the mark price from every payer (longs
+ *   when the rate is positive) to the funding pool and from the pool to every receiver.
+ */
+
+interface Market {
+  readonly contract: ContractSpec;
+  readonly book: OrderBook;
+  /** Ledger units in one tick x one lot. */
+  readonly unitsPerTickLot: bigint;
+  indexPrice: number | undefined;
+  markPrice: number | undefined;
+  lastPrice: number | undefined;
+  basis: string;
+  premiumSum: string;
+  premiumSamples: number;
+  nextFundingTime: number | undefined;
+  lastFundingRate: string;
+}
+
+interface Position {
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly direction: PositionDirection;
+  readonly marginMode: MarginMode;
+  /** Lots. */
+  size: number;
+  /** Sum of price x size of the open size, in ledger units. */
+  entryValue: bigint;
+  /** Mirror of the position's margin account balance. */
+  margin: bigint;
+  openDeal: number;
+  closeDeal: number;
+  achieved: bigint;
+  takeProfit: TriggerSpec | null;
+  stopLoss: TriggerSpec | null;
+}
+
+interface OrderRecord {
+  readonly orderId: number;
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly side: Side;
+  /** The position it opens, or for reduce-only orders the position it reduces. */
+  readonly positionSide: PositionDirection;
+  readonly reduceOnly: boolean;
+  readonly orderType: 'limit' | 'market';
+  readonly limitPrice: number;
+  hold: bigint;
+  remaining: number;
+  readonly takeProfit: TriggerSpec | null;
+  readonly stopLoss: TriggerSpec | null;
+}
+
+interface TriggerOrder {
+  readonly orderId: number;
+  readonly command: PlaceFuturesOrderCommand;
+  readonly triggerPrice: number;
+  readonly priceType: 'mark' | 'last';
+  /** True when it fires on a rise to the trigger price, false on a fall. */
+  readonly rises: boolean;
+}
+
+interface SymbolSettings {
+  leverage: number;
+  marginMode: MarginMode;
+}
+
+export interface FuturesConfig {
+  /** Funding interval; 8 hours by default, shortened for development. */
+  readonly fundingIntervalMs: number;
+  /** Leverage of a symbol the user has not set. */
+  readonly defaultLeverage: number;
+  readonly defaultMarginMode: MarginMode;
+}
+
+export const DEFAULT_FUTURES_CONFIG: FuturesConfig = {
+  fundingIntervalMs: DEFAULT_FUNDING_INTERVAL_MS,
+  defaultLeverage: 20,
+  defaultMarginMode: MarginMode.Cross,
+};
+
+export interface FuturesSnapshot {
+  readonly version: 1;
+  readonly config: FuturesConfig;
+  readonly nextOrderId: number;
+  readonly markets: ReadonlyArray<{
+    readonly symbol: string;
+    readonly book: BookSnapshot;
+    readonly indexPrice: number | null;
+    readonly markPrice: number | null;
+    readonly lastPrice: number | null;
+    readonly basis: string;
+    readonly premiumSum: string;
+    readonly premiumSamples: number;
+    readonly nextFundingTime: number | null;
+    readonly lastFundingRate: string;
+  }>;
+  readonly positions: ReadonlyArray<
+    Omit<Position, 'entryValue' | 'margin' | 'achieved'> & {
+      entryValue: string;
+      margin: string;
+      achieved: string;
+    }
+  >;
+  readonly orders: ReadonlyArray<Omit<OrderRecord, 'hold'> & { hold: string }>;
+  readonly triggers: readonly TriggerOrder[];
+  readonly settings: ReadonlyArray<readonly [string, SymbolSettings]>;
+  readonly positionModes: ReadonlyArray<readonly [string, PositionMode]>;
+  readonly feeTiers: ReadonlyArray<readonly [string, FeeTierName]>;
+  readonly ledger: LedgerSnapshot;
+}
+
+/** Prices and funding of one contract, as the market pages show them. */
+export interface ContractTicker {
+  readonly symbol: string;
+  readonly indexPrice: string | null;
+  readonly markPrice: string | null;
+  readonly lastPrice: string | null;
+  /** Predicted rate of the current interval. */
+  readonly fundingRate: string;
+  readonly lastFundingRate: string;
+  readonly nextFundingTime: number | null;
+  readonly fundingIntervalMs: number;
+}
+
+/** Triggers fired by one price can fill orders that fire others; this bounds the cascade. */
+const MAX_TRIGGER_PASSES = 32;
+
+function positionKey(accountId: string, symbol: string, direction: PositionDirection): string {
+  return `${accountId}|${symbol}|${direction}`;
+}
+
+function settingsKey(accountId: string, symbol: string): string {
+  return `${accountId}|${symbol}`;
+}
+
+function ceilDiv(value: bigint, divisor: bigint): bigint {
+  return (value + divisor - 1n) / divisor;
+}
+
+function smaller(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function opposite(direction: PositionDirection): PositionDirection {
+  return direction === PositionDirection.Long ? PositionDirection.Short : PositionDirection.Long;
+}
+
+function unitsToDecimal(units: bigint): string {
+  return formatUnits(units, LEDGER_DECIMALS);
+}
+
+export class FuturesExchange {
+  readonly config: FuturesConfig;
+  private readonly markets = new Map<string, Market>();
+  private readonly positions = new Map<string, Position>();
+  private readonly orders = new Map<number, OrderRecord>();
+  private readonly triggers = new Map<number, TriggerOrder>();
+  private readonly settings = new Map<string, SymbolSettings>();
+  private readonly positionModes = new Map<string, PositionMode>();
+  private readonly feeTiers = new Map<string, FeeTierName>();
+  private ledger = new Ledger();
+  private nextOrderId = 1;
+  private readonly touchedPositions = new Map<string, Position>();
+
+  constructor(config: Partial<FuturesConfig> = {}, contracts: readonly ContractSpec[] = CONTRACTS) {
+    this.config = { ...DEFAULT_FUTURES_CONFIG, ...config };
+    for (const contract of contracts) {
+      this.markets.set(contract.symbol, {
+        contract,
+        book: new OrderBook(),
+        unitsPerTickLot: 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace),
+        indexPrice: undefined,
+        markPrice: undefined,
+        lastPrice: undefined,
+        basis: '0',
+        premiumSum: '0',
+        premiumSamples: 0,
+        nextFundingTime: undefined,
+        lastFundingRate: '0',
+      });
+    }
+  }
+
+  apply(command: FuturesCommand): FuturesEvent[] {
+    const out: FuturesEvent[] = [];
+    this.settleDueFunding(command.ts, out);
+    switch (command.type) {
+      case 'transfer':
+        this.transfer(command.direction, command.accountId, command.amount, command.ts, out);
+        break;
+      case 'fund-insurance': {
+        const amount = parseUnits(command.amount, LEDGER_DECIMALS);
+        if (amount === undefined || amount <= 0n) {
+          out.push(this.rejection(command, VENUE_TREASURY, undefined, undefined, 'invalid-amount'));
+        } else {
+          this.ledger.post(
+            FUTURES_ASSET,
+            [VENUE_TREASURY, 'available'],
+            [INSURANCE_FUND, 'available'],
+            amount,
+          );
+        }
+        break;
+      }
+      case 'set-fee-tier':
+        if (isFeeTierName(command.tier)) this.feeTiers.set(command.accountId, command.tier);
+        else out.push(this.rejection(command, command.accountId, undefined, undefined, 'unknown-fee-tier'));
+        break;
+      case 'set-leverage':
+        this.setLeverage(command, out);
+        break;
+      case 'set-margin-mode':
+        this.setMarginMode(command.accountId, command.symbol, command.marginMode, command, out);
+        break;
+      case 'set-position-mode':
+        this.setPositionMode(command.accountId, command.positionMode, command, out);
+        break;
+      case 'place':
+        this.place(command, this.nextOrderId++, out);
+        this.runTriggers(command.symbol, command.ts, out);
+        break;
+      case 'cancel':
+        this.cancel(command.accountId, command.symbol, command.orderId, command, out);
+        break;
+      case 'set-position-tpsl':
+        this.setPositionTpsl(command, out);
+        break;
+      case 'adjust-margin':
+        this.adjustMargin(command, out);
+        break;
+      case 'spot-prices':
+        this.updatePrices(command, out);
+        break;
+    }
+    this.flushChanges(command.ts, out);
+    return out;
+  }
+
+  // ---- queries -------------------------------------------------------------------------------
+
+  contracts(): ContractSpec[] {
+    return [...this.markets.values()].map((market) => market.contract);
+  }
+
+  book(symbol: string): OrderBook {
+    return this.market(symbol).book;
+  }
+
+  ticker(symbol: string): ContractTicker {
+    const market = this.market(symbol);
+    const place = market.contract.pricePlace;
+    const price = (ticks: number | undefined) => (ticks === undefined ? null : formatUnits(ticks, place));
+    return {
+      symbol,
+      indexPrice: price(market.indexPrice),
+      markPrice: price(market.markPrice),
+      lastPrice: price(market.lastPrice),
+      fundingRate: this.predictedFundingRate(market),
+      lastFundingRate: market.lastFundingRate,
+      nextFundingTime: market.nextFundingTime ?? null,
+      fundingIntervalMs: this.config.fundingIntervalMs,
+    };
+  }
+
+  /** Free balance and the margin held for open orders. */
+  balance(accountId: string): { available: string; hold: string } {
+    const balance = this.ledger.balance(accountId, FUTURES_ASSET);
+    return { available: unitsToDecimal(balance.available), hold: unitsToDecimal(balance.hold) };
+  }
+
+  /** Any ledger account's total (available + hold), e.g. the insurance fund's. */
+  ledgerTotal(ledgerAccount: string): string {
+    const balance = this.ledger.balance(ledgerAccount, FUTURES_ASSET);
+    return unitsToDecimal(balance.available + balance.hold);
+  }
+
+  /** What a transfer out or a new order may use: free balance less unrealised cross losses. */
+  availableToTrade(accountId: string): string {
+    return unitsToDecimal(this.usableFree(accountId));
+  }
+
+  positionMode(accountId: string): PositionMode {
+    return this.positionModes.get(accountId) ?? PositionMode.OneWay;
+  }
+
+  symbolSettings(accountId: string, symbol: string): SymbolSettings {
+    const stored = this.settings.get(settingsKey(accountId, symbol));
+    return stored
+      ? { ...stored }
+      : { leverage: this.config.defaultLeverage, marginMode: this.config.defaultMarginMode };
+  }
+
+  feeTierOf(accountId: string): FeeTierName {
+    return this.feeTiers.get(accountId) ?? 'VIP0';
+  }
+
+  positionsOf(accountId: string, symbol?: string): PositionView[] {
+    const views: PositionView[] = [];
+    for (const position of this.positions.values()) {
+      if (position.accountId !== accountId || (symbol !== undefined && position.symbol !== symbol)) continue;
+      views.push(this.positionView(position));
+    }
+    return views;
+  }
+
+  openOrders(accountId: string, symbol?: string) {
+    const result: Array<{
+      orderId: number;
+      symbol: string;
+      side: Side;
+      positionSide: PositionDirection;
+      reduceOnly: boolean;
+      price: string;
+      size: string;
+      hold: string;
+      triggerPrice: string | null;
+    }> = [];
+    for (const order of this.orders.values()) {
+      if (order.accountId !== accountId || (symbol !== undefined && order.symbol !== symbol)) continue;
+      const place = this.market(order.symbol).contract;
+      result.push({
+        orderId: order.orderId,
+        symbol: order.symbol,
+        side: order.side,
+        positionSide: order.positionSide,
+        reduceOnly: order.reduceOnly,
+        price: formatUnits(order.limitPrice, place.pricePlace),
+        size: formatUnits(order.remaining, place.sizePlace),
+        hold: unitsToDecimal(order.hold),
+        triggerPrice: null,
+      });
+    }
+    for (const trigger of this.triggers.values()) {
+      const command = trigger.command;
+      if (command.accountId !== accountId || (symbol !== undefined && command.symbol !== symbol)) continue;
+      const contract = this.market(command.symbol).contract;
+      result.push({
+        orderId: trigger.orderId,
+        symbol: command.symbol,
+        side: command.side,
+        positionSide: this.orderPositionSide(command),
+        reduceOnly: this.isReduceOnly(command),
+        price: command.price ?? formatUnits(0, contract.pricePlace),
+        size: command.size,
+        hold: unitsToDecimal(0n),
+        triggerPrice: formatUnits(trigger.triggerPrice, contract.pricePlace),
+      });
+    }
+    return result;
+  }
+
+  // ---- snapshot ------------------------------------------------------------------------------
+
+  snapshot(): FuturesSnapshot {
+    return {
+      version: 1,
+      config: this.config,
+      nextOrderId: this.nextOrderId,
+      markets: [...this.markets.values()].map((market) => ({
+        symbol: market.contract.symbol,
+        book: market.book.snapshot(),
+        indexPrice: market.indexPrice ?? null,
+        markPrice: market.markPrice ?? null,
+        lastPrice: market.lastPrice ?? null,
+        basis: market.basis,
+        premiumSum: market.premiumSum,
+        premiumSamples: market.premiumSamples,
+        nextFundingTime: market.nextFundingTime ?? null,
+        lastFundingRate: market.lastFundingRate,
+      })),
+      positions: [...this.positions.values()].map((position) => ({
+        ...position,
+        entryValue: position.entryValue.toString(),
+        margin: position.margin.toString(),
+        achieved: position.achieved.toString(),
+      })),
+      orders: [...this.orders.values()].map((order) => ({ ...order, hold: order.hold.toString() })),
+      triggers: [...this.triggers.values()],
+      settings: [...this.settings].map(([key, value]) => [key, { ...value }] as const),
+      positionModes: [...this.positionModes],
+      feeTiers: [...this.feeTiers],
+      ledger: this.ledger.snapshot(),
+    };
+  }
+
+  static restore(snapshot: FuturesSnapshot, contracts: readonly ContractSpec[] = CONTRACTS): FuturesExchange {
+    const exchange = new FuturesExchange(snapshot.config, contracts);
+    exchange.nextOrderId = snapshot.nextOrderId;
+    exchange.ledger = Ledger.restore(snapshot.ledger);
+    for (const saved of snapshot.markets) {
+      const market = exchange.market(saved.symbol);
+      exchange.markets.set(saved.symbol, {
+        ...market,
+        book: OrderBook.restore(saved.book),
+        indexPrice: saved.indexPrice ?? undefined,
+        markPrice: saved.markPrice ?? undefined,
+        lastPrice: saved.lastPrice ?? undefined,
+        basis: saved.basis,
+        premiumSum: saved.premiumSum,
+        premiumSamples: saved.premiumSamples,
+        nextFundingTime: saved.nextFundingTime ?? undefined,
+        lastFundingRate: saved.lastFundingRate,
+      });
+    }
+    for (const saved of snapshot.positions) {
+      exchange.positions.set(positionKey(saved.accountId, saved.symbol, saved.direction), {
+        ...saved,
+        entryValue: BigInt(saved.entryValue),
+        margin: BigInt(saved.margin),
+        achieved: BigInt(saved.achieved),
+      });
+    }
+    for (const saved of snapshot.orders)
+      exchange.orders.set(saved.orderId, { ...saved, hold: BigInt(saved.hold) });
+    for (const trigger of snapshot.triggers) exchange.triggers.set(trigger.orderId, trigger);
+    for (const [key, value] of snapshot.settings) exchange.settings.set(key, { ...value });
+    for (const [accountId, mode] of snapshot.positionModes) exchange.positionModes.set(accountId, mode);
+    for (const [accountId, tier] of snapshot.feeTiers) exchange.feeTiers.set(accountId, tier);
+    return exchange;
+  }
+
+  // ---- invariants ----------------------------------------------------------------------------
+
+  /**
+   * Everything that must hold between commands; returns the broken rules (empty when sound):
+   * the ledger sums to zero with no user bucket negative; the USDT inside the venue (users,
+   * fees, insurance fund, funding pool, settlement) equals what came in from spot wallets and
+   * the treasury; every contract has as much long as short open size; the settlement account
+   * equals short entry values minus long entry values; each position's margin equals its margin
+   * account; each account's hold equals its orders' holds; every order record matches its
+   * resting order; resting reduce-only orders never exceed what they may reduce.
+   */
+  checkInvariants(): string[] {
+    const problems = this.ledger.checkConservation();
+    const totals = new Map<string, bigint>();
+    for (const [account, , available, hold] of this.ledger.snapshot().balances) {
+      totals.set(account, BigInt(available) + BigInt(hold));
+    }
+    let inside = 0n;
+    for (const [account, total] of totals) {
+      if (account !== SPOT_WALLETS && account !== VENUE_TREASURY) inside += total;
+    }
+    const external = (totals.get(SPOT_WALLETS) ?? 0n) + (totals.get(VENUE_TREASURY) ?? 0n);
+    if (inside !== -external)
+      problems.push(`USDT inside ${inside} differs from money brought in ${-external}`);
+
+    const openInterest = new Map<string, number>();
+    let settlement = 0n;
+    for (const position of this.positions.values()) {
+      const sign = position.direction === PositionDirection.Long ? 1 : -1;
+      openInterest.set(position.symbol, (openInterest.get(position.symbol) ?? 0) + sign * position.size);
+      settlement +=
+        position.direction === PositionDirection.Short ? position.entryValue : -position.entryValue;
+      if (position.size <= 0)
+        problems.push(`${positionKey(position.accountId, position.symbol, position.direction)} is empty`);
+      if (!isVenueAccount(position.accountId)) {
+        const account = positionMarginAccount(position.accountId, position.symbol, position.direction);
+        const actual = this.ledger.balance(account, FUTURES_ASSET);
+        if (actual.available !== position.margin || actual.hold !== 0n) {
+          problems.push(`${account} holds ${actual.available}, position margin ${position.margin}`);
+        }
+      }
+    }
+    for (const [symbol, net] of openInterest) {
+      if (net !== 0) problems.push(`${symbol}: long and short open sizes differ by ${net}`);
+    }
+    const settlementBalance = totals.get(SETTLEMENT) ?? 0n;
+    if (settlementBalance !== settlement) {
+      problems.push(`settlement holds ${settlementBalance}, entry values imply ${settlement}`);
+    }
+    for (const [account, total] of totals) {
+      if (account.includes('#') && total !== 0n) {
+        const [accountId, symbol, direction] = account.split('#') as [string, string, string];
+        if (!this.positions.has(positionKey(accountId, symbol, Number(direction) as PositionDirection))) {
+          problems.push(`${account} holds ${total} without a position`);
+        }
+      }
+    }
+
+    const holds = new Map<string, bigint>();
+    const reducing = new Map<string, number>();
+    const restingSameSide = new Map<string, number>();
+    const recordsPerBook = new Map<string, number>();
+    for (const order of this.orders.values()) {
+      const resting = this.market(order.symbol).book.getOrder(order.orderId);
+      if (resting === undefined) problems.push(`order ${order.orderId} has a record but is not on the book`);
+      else if (resting.size !== order.remaining) {
+        problems.push(`order ${order.orderId} remaining ${order.remaining}, book ${resting.size}`);
+      }
+      holds.set(order.accountId, (holds.get(order.accountId) ?? 0n) + order.hold);
+      recordsPerBook.set(order.symbol, (recordsPerBook.get(order.symbol) ?? 0) + 1);
+      const key = positionKey(order.accountId, order.symbol, order.positionSide);
+      if (order.reduceOnly) reducing.set(key, (reducing.get(key) ?? 0) + order.remaining);
+      else {
+        const closes = positionKey(order.accountId, order.symbol, opposite(order.positionSide));
+        restingSameSide.set(closes, (restingSameSide.get(closes) ?? 0) + order.remaining);
+      }
+      if (order.reduceOnly && order.hold !== 0n)
+        problems.push(`reduce-only order ${order.orderId} holds margin`);
+    }
+    for (const [accountId, expected] of holds) {
+      const actual = this.ledger.balance(accountId, FUTURES_ASSET).hold;
+      if (actual !== expected) problems.push(`${accountId} hold ${actual}, orders hold ${expected}`);
+    }
+    for (const [key, size] of reducing) {
+      const position = this.positions.get(key);
+      const [accountId] = key.split('|') as [string];
+      const oneWay = this.positionMode(accountId) === PositionMode.OneWay;
+      const limit = (position?.size ?? 0) - (oneWay ? (restingSameSide.get(key) ?? 0) : 0);
+      if (size > Math.max(0, limit)) problems.push(`${key}: reduce-only orders ${size} exceed ${limit}`);
+    }
+    for (const market of this.markets.values()) {
+      const records = recordsPerBook.get(market.contract.symbol) ?? 0;
+      if (market.book.orderCount !== records) {
+        problems.push(
+          `${market.contract.symbol}: ${market.book.orderCount} resting orders, ${records} records`,
+        );
+      }
+    }
+    return problems;
+  }
+
+  // ---- commands ------------------------------------------------------------------------------
+
+  private transfer(
+    direction: 'in' | 'out',
+    accountId: string,
+    amountText: string,
+    ts: number,
+    out: FuturesEvent[],
+  ): void {
+    const command = { type: 'transfer', ts } as const;
+    const amount = parseUnits(amountText, LEDGER_DECIMALS);
+    if (amount === undefined || amount <= 0n || isVenueAccount(accountId) || accountId.includes('#')) {
+      out.push(this.rejection(command, accountId, undefined, undefined, 'invalid-amount'));
+      return;
+    }
+    if (direction === 'in') {
+      this.ledger.post(FUTURES_ASSET, [SPOT_WALLETS, 'available'], [accountId, 'available'], amount);
+      return;
+    }
+    if (this.usableFree(accountId) < amount) {
+      out.push(this.rejection(command, accountId, undefined, undefined, 'insufficient-balance'));
+      return;
+    }
+    this.ledger.post(FUTURES_ASSET, [accountId, 'available'], [SPOT_WALLETS, 'available'], amount);
+  }
+
+  private setLeverage(command: SetLeverageCommand, out: FuturesEvent[]): void {
+    const reject = (reason: FuturesRejectReason) =>
+      out.push(this.rejection(command, command.accountId, command.symbol, undefined, reason));
+    const market = this.markets.get(command.symbol);
+    if (market === undefined) return void reject('unknown-symbol');
+    const tiers = market.contract.riskTiers;
+    const leverage = command.leverage;
+    if (!Number.isSafeInteger(leverage) || leverage < 1) return void reject('invalid-leverage');
+    if (new Decimal(leverage).greaterThan(maxLeverageFor(0, tiers)))
+      return void reject('leverage-above-tier-max');
+    if (this.hasOrders(command.accountId, command.symbol)) return void reject('has-open-orders');
+    const held = this.symbolPositions(command.accountId, command.symbol);
+    const grossValue = held.reduce((sum, position) => sum + this.valueAtMark(market, position), 0n);
+    const gross = unitsToDecimal(grossValue);
+    if (maxNotionalForLeverage(leverage, tiers).lessThan(gross))
+      return void reject('leverage-above-tier-max');
+    let needed = 0n;
+    const required = held.map((position) => ceilDiv(position.entryValue, BigInt(leverage)));
+    held.forEach((position, index) => {
+      const delta = required[index]! - position.margin;
+      if (delta > 0n) needed += delta;
+    });
+    if (needed > this.usableFree(command.accountId)) return void reject('insufficient-balance');
+    held.forEach((position, index) => {
+      const target = required[index]!;
+      // Isolated margin added by hand stays when leverage rises; cross margin follows leverage.
+      if (target > position.margin) this.moveToMargin(position, target - position.margin);
+      else if (position.marginMode === MarginMode.Cross)
+        this.releaseMargin(position, position.margin - target);
+    });
+    this.updateSettings(command.accountId, command.symbol, { leverage });
+  }
+
+  private setMarginMode(
+    accountId: string,
+    symbol: string,
+    marginMode: MarginMode,
+    command: FuturesCommand,
+    out: FuturesEvent[],
+  ): void {
+    const reject = (reason: FuturesRejectReason) =>
+      out.push(this.rejection(command, accountId, symbol, undefined, reason));
+    if (!this.markets.has(symbol)) return void reject('unknown-symbol');
+    if (marginMode !== MarginMode.Fixed && marginMode !== MarginMode.Cross)
+      return void reject('invalid-order');
+    if (this.symbolPositions(accountId, symbol).length > 0) return void reject('has-position');
+    if (this.hasOrders(accountId, symbol)) return void reject('has-open-orders');
+    this.updateSettings(accountId, symbol, { marginMode });
+  }
+
+  private setPositionMode(
+    accountId: string,
+    positionMode: PositionMode,
+    command: FuturesCommand,
+    out: FuturesEvent[],
+  ): void {
+    const reject = (reason: FuturesRejectReason) =>
+      out.push(this.rejection(command, accountId, undefined, undefined, reason));
+    if (positionMode !== PositionMode.OneWay && positionMode !== PositionMode.TwoWay)
+      return void reject('invalid-order');
+    for (const position of this.positions.values()) {
+      if (position.accountId === accountId) return void reject('has-position');
+    }
+    if (this.hasOrders(accountId)) return void reject('has-open-orders');
+    this.positionModes.set(accountId, positionMode);
+  }
+
+  private setPositionTpsl(command: SetPositionTpslCommand, out: FuturesEvent[]): void {
+    const reject = (reason: FuturesRejectReason) =>
+      out.push(this.rejection(command, command.accountId, command.symbol, undefined, reason));
+    const market = this.markets.get(command.symbol);
+    if (market === undefined) return void reject('unknown-symbol');
+    const position = this.positions.get(positionKey(command.accountId, command.symbol, command.positionSide));
+    if (position === undefined) return void reject('no-position');
+    const reference = market.markPrice ?? this.entryTicks(position);
+    const place = market.contract.pricePlace;
+    const check = (spec: TriggerSpec | null | undefined, kind: 'tp' | 'sl'): boolean => {
+      if (spec === null || spec === undefined) return true;
+      const ticks = this.parseTrigger(market, spec);
+      if (ticks === undefined) return false;
+      const input = {
+        direction: position.direction,
+        triggerPrice: formatUnits(ticks, place),
+        referencePrice: formatUnits(reference, place),
+      };
+      return (kind === 'tp' ? checkTakeProfit(input) : checkStopLoss(input)) === 'valid';
+    };
+    if (!check(command.takeProfit, 'tp')) return void reject('invalid-take-profit');
+    if (!check(command.stopLoss, 'sl')) return void reject('invalid-stop-loss');
+    if (command.takeProfit !== undefined)
+      position.takeProfit = this.normaliseTrigger(market, command.takeProfit);
+    if (command.stopLoss !== undefined) position.stopLoss = this.normaliseTrigger(market, command.stopLoss);
+    this.touch(position);
+  }
+
+  private adjustMargin(command: AdjustMarginCommand, out: FuturesEvent[]): void {
+    const reject = (reason: FuturesRejectReason) =>
+      out.push(this.rejection(command, command.accountId, command.symbol, undefined, reason));
+    const market = this.markets.get(command.symbol);
+    if (market === undefined) return void reject('unknown-symbol');
+    const position = this.positions.get(positionKey(command.accountId, command.symbol, command.positionSide));
+    if (position === undefined) return void reject('no-position');
+    if (position.marginMode !== MarginMode.Fixed) return void reject('not-isolated');
+    const amount = parseUnits(command.amount, LEDGER_DECIMALS);
+    if (amount === undefined || amount <= 0n) return void reject('invalid-amount');
+    if (command.action === 'add') {
+      if (amount > this.usableFree(command.accountId)) return void reject('insufficient-balance');
+      this.moveToMargin(position, amount);
+      return;
+    }
+    if (amount > this.removableMargin(market, position)) return void reject('margin-below-initial');
+    this.releaseMargin(position, amount);
+  }
+
+  /**
+   * Isolated margin that may be taken out: what exceeds the initial margin of the position at
+   * its entry value and leverage, less any unrealised loss at the mark price.
+   */
+  private removableMargin(market: Market, position: Position): bigint {
+    const leverage = BigInt(this.symbolSettings(position.accountId, position.symbol).leverage);
+    const initial = ceilDiv(position.entryValue, leverage);
+    const upnl = this.unrealised(market, position);
+    const removable = position.margin - initial + (upnl < 0n ? upnl : 0n);
+    return removable > 0n ? removable : 0n;
+  }
+
+  private place(command: PlaceFuturesOrderCommand, orderId: number, out: FuturesEvent[]): void {
+    const reject = (reason: FuturesRejectReason) =>
+      out.push(this.rejection(command, command.accountId, command.symbol, orderId, reason));
+    const market = this.markets.get(command.symbol);
+    if (market === undefined) return void reject('unknown-symbol');
+    const { contract, book } = market;
+    const isVenue = isVenueAccount(command.accountId);
+    if (command.accountId.includes('#') || (isVenue && command.accountId !== INSURANCE_FUND)) {
+      return void reject('invalid-order');
+    }
+    if (command.side !== 'buy' && command.side !== 'sell') return void reject('invalid-order');
+    let size = parseSafeUnits(command.size, contract.sizePlace);
+    if (size === undefined) return void reject('invalid-size');
+    if (size > contract.maxSizeLots) return void reject('above-max-size');
+    const isLimit = command.orderType === 'limit';
+    let price = 0;
+    if (isLimit) {
+      const parsed =
+        command.price === undefined ? undefined : parseSafeUnits(command.price, contract.pricePlace);
+      if (parsed === undefined || parsed > contract.maxPriceTicks) return void reject('invalid-price');
+      price = parsed;
+    } else if (command.orderType !== 'market' || command.price !== undefined || command.postOnly === true) {
+      return void reject('invalid-order');
+    }
+    const mode = this.positionMode(command.accountId);
+    if (mode === PositionMode.TwoWay && !isVenue) {
+      if (
+        command.positionSide !== PositionDirection.Long &&
+        command.positionSide !== PositionDirection.Short
+      ) {
+        return void reject('position-side-required');
+      }
+    }
+    const positionSide = this.orderPositionSide(command);
+    const reduceOnly = this.isReduceOnly(command);
+    const opensDirection = command.side === 'buy' ? PositionDirection.Long : PositionDirection.Short;
+
+    const reference = isLimit ? price : (market.markPrice ?? market.lastPrice);
+    let takeProfit: TriggerSpec | null = null;
+    let stopLoss: TriggerSpec | null = null;
+    if (!reduceOnly && (command.takeProfit !== undefined || command.stopLoss !== undefined)) {
+      if (reference === undefined) return void reject('no-mark-price');
+      const validate = (spec: TriggerSpec, kind: 'tp' | 'sl'): boolean => {
+        const ticks = this.parseTrigger(market, spec);
+        if (ticks === undefined) return false;
+        const input = {
+          direction: opensDirection,
+          triggerPrice: formatUnits(ticks, contract.pricePlace),
+          referencePrice: formatUnits(reference, contract.pricePlace),
+        };
+        return (kind === 'tp' ? checkTakeProfit(input) : checkStopLoss(input)) === 'valid';
+      };
+      if (command.takeProfit !== undefined) {
+        if (!validate(command.takeProfit, 'tp')) return void reject('invalid-take-profit');
+        takeProfit = this.normaliseTrigger(market, command.takeProfit);
+      }
+      if (command.stopLoss !== undefined) {
+        if (!validate(command.stopLoss, 'sl')) return void reject('invalid-stop-loss');
+        stopLoss = this.normaliseTrigger(market, command.stopLoss);
+      }
+    }
+
+    if (command.trigger !== undefined) {
+      const ticks = this.parseTrigger(market, command.trigger);
+      if (ticks === undefined) return void reject('invalid-trigger');
+      const now = command.trigger.priceType === 'mark' ? market.markPrice : market.lastPrice;
+      if (now === undefined) return void reject('no-mark-price');
+      if (ticks === now) return void reject('invalid-trigger');
+      const { trigger: _fired, ...rest } = command;
+      this.triggers.set(orderId, {
+        orderId,
+        command: rest,
+        triggerPrice: ticks,
+        priceType: command.trigger.priceType,
+        rises: ticks > now,
+      });
+      out.push(this.orderEvent('untriggered', orderId, command, positionSide, reduceOnly, size, price));
+      return;
+    }
+
+    const stp = 'cancel-newest';
+    let hold = 0n;
+    if (reduceOnly) {
+      const position = this.positions.get(positionKey(command.accountId, command.symbol, positionSide));
+      const pending = this.restingReduceOnly(command.accountId, command.symbol, positionSide);
+      const room = (position?.size ?? 0) - pending;
+      if (room <= 0) return void reject('reduce-only-nothing-to-reduce');
+      size = Math.min(size, room);
+    } else if (!isVenue) {
+      const settings = this.symbolSettings(command.accountId, command.symbol);
+      const value = isLimit
+        ? BigInt(price) * BigInt(size) * market.unitsPerTickLot
+        : book.estimateTake(command.side, undefined, size, command.accountId, stp).notional *
+          market.unitsPerTickLot;
+      const takerPpm = getFuturesFeeTier(this.feeTierOf(command.accountId)).takerRatePpm;
+      hold = ceilDiv(value, BigInt(settings.leverage)) + feeFor(value, takerPpm);
+      const current = this.positions.get(positionKey(command.accountId, command.symbol, opensDirection));
+      const priceForTier = isLimit ? price : (market.markPrice ?? market.lastPrice ?? 0);
+      const resultingValue =
+        (current === undefined ? 0n : this.valueAtMark(market, current)) +
+        BigInt(priceForTier) * BigInt(size) * market.unitsPerTickLot;
+      if (
+        maxNotionalForLeverage(settings.leverage, contract.riskTiers).lessThan(unitsToDecimal(resultingValue))
+      ) {
+        return void reject('notional-above-tier-max');
+      }
+      if (hold > this.usableFree(command.accountId)) return void reject('insufficient-balance');
+    }
+
+    const events: EngineEvent[] = [];
+    book.place(
+      {
+        type: 'place',
+        orderId,
+        accountId: command.accountId,
+        side: command.side,
+        orderType: command.orderType,
+        ...(isLimit ? { price } : {}),
+        size,
+        ...(command.timeInForce === undefined ? {} : { timeInForce: command.timeInForce }),
+        ...(command.postOnly === undefined ? {} : { postOnly: command.postOnly }),
+        selfTradePrevention: stp,
+        ts: command.ts,
+      },
+      events,
+    );
+    for (const event of events) {
+      switch (event.type) {
+        case 'accepted':
+          this.ledger.placeHold(command.accountId, FUTURES_ASSET, hold);
+          this.orders.set(orderId, {
+            orderId,
+            accountId: command.accountId,
+            symbol: command.symbol,
+            side: command.side,
+            positionSide,
+            reduceOnly,
+            orderType: command.orderType,
+            limitPrice: price,
+            hold,
+            remaining: size,
+            takeProfit,
+            stopLoss,
+          });
+          out.push(this.orderEvent('accepted', orderId, command, positionSide, reduceOnly, size, price));
+          break;
+        case 'trade':
+          this.settleTrade(market, event, out);
+          break;
+        case 'done':
+          this.finishOrder(event.orderId, event.reason, event.filled, command.ts, out);
+          break;
+        case 'rejected':
+          reject(
+            event.reason === 'post-only-would-take' || event.reason === 'fok-not-fillable'
+              ? event.reason
+              : 'invalid-order',
+          );
+          break;
+        default:
+          break;
+      }
+    }
+    this.trimReduceOnly(command.accountId, command.symbol, command.ts, out);
+  }
+
+  private cancel(
+    accountId: string,
+    symbol: string,
+    orderId: number,
+    command: FuturesCommand,
+    out: FuturesEvent[],
+  ): void {
+    const trigger = this.triggers.get(orderId);
+    if (
+      trigger !== undefined &&
+      trigger.command.accountId === accountId &&
+      trigger.command.symbol === symbol
+    ) {
+      this.triggers.delete(orderId);
+      out.push(this.doneTriggerEvent(trigger, 'cancelled', command.ts));
+      return;
+    }
+    const order = this.orders.get(orderId);
+    const market = this.markets.get(symbol);
+    if (
+      order === undefined ||
+      market === undefined ||
+      order.accountId !== accountId ||
+      order.symbol !== symbol
+    ) {
+      out.push(this.rejection(command, accountId, symbol, orderId, 'unknown-order'));
+      return;
+    }
+    this.cancelResting(market, order, command.ts, out);
+  }
+
+  private cancelResting(market: Market, order: OrderRecord, ts: number, out: FuturesEvent[]): void {
+    const events: EngineEvent[] = [];
+    market.book.cancel({ type: 'cancel', orderId: order.orderId, ts }, events);
+    for (const event of events) {
+      if (event.type === 'done') this.finishOrder(event.orderId, event.reason, event.filled, ts, out);
+    }
+  }
+
+  private finishOrder(
+    orderId: number,
+    reason: 'filled' | 'cancelled',
+    filled: number,
+    ts: number,
+    out: FuturesEvent[],
+  ): void {
+    const order = this.orders.get(orderId);
+    if (order === undefined) return;
+    this.ledger.releaseHold(order.accountId, FUTURES_ASSET, order.hold);
+    this.orders.delete(orderId);
+    const contract = this.market(order.symbol).contract;
+    out.push({
+      type: 'order',
+      status: 'done',
+      symbol: order.symbol,
+      orderId,
+      accountId: order.accountId,
+      side: order.side,
+      positionSide: order.positionSide,
+      reduceOnly: order.reduceOnly,
+      orderType: order.orderType,
+      price: order.orderType === 'market' ? null : formatUnits(order.limitPrice, contract.pricePlace),
+      size: formatUnits(filled, contract.sizePlace),
+      reason,
+      ts,
+    });
+  }
+
+  // ---- trades --------------------------------------------------------------------------------
+
+  private settleTrade(market: Market, trade: TradeEvent, out: FuturesEvent[]): void {
+    const maker = this.orders.get(trade.makerOrderId)!;
+    const taker = this.orders.get(trade.takerOrderId)!;
+    const makerResult = this.fill(market, maker, trade.price, trade.size, true);
+    const takerResult = this.fill(market, taker, trade.price, trade.size, false);
+    market.lastPrice = trade.price;
+    const { contract } = market;
+    out.push({
+      type: 'trade',
+      symbol: contract.symbol,
+      tradeId: trade.tradeId,
+      price: formatUnits(trade.price, contract.pricePlace),
+      size: formatUnits(trade.size, contract.sizePlace),
+      takerSide: trade.takerSide,
+      makerOrderId: trade.makerOrderId,
+      makerAccountId: trade.makerAccountId,
+      takerOrderId: trade.takerOrderId,
+      takerAccountId: trade.takerAccountId,
+      makerFee: unitsToDecimal(makerResult.fee),
+      takerFee: unitsToDecimal(takerResult.fee),
+      makerRealisedPnl: unitsToDecimal(makerResult.pnl),
+      takerRealisedPnl: unitsToDecimal(takerResult.pnl),
+      ts: trade.ts,
+    });
+  }
+
+  /** Applies one side of a fill to its order, positions and the ledger. */
+  private fill(
+    market: Market,
+    order: OrderRecord,
+    price: number,
+    size: number,
+    isMaker: boolean,
+  ): { fee: bigint; pnl: bigint } {
+    const released =
+      size === order.remaining ? order.hold : (order.hold * BigInt(size)) / BigInt(order.remaining);
+    this.ledger.releaseHold(order.accountId, FUTURES_ASSET, released);
+    order.hold -= released;
+    order.remaining -= size;
+
+    const accountId = order.accountId;
+    let closing = 0;
+    let closeDirection = order.positionSide;
+    if (order.reduceOnly) {
+      closing = size;
+    } else if (this.positionMode(accountId) === PositionMode.OneWay) {
+      closeDirection = opposite(order.positionSide);
+      const against = this.positions.get(positionKey(accountId, market.contract.symbol, closeDirection));
+      closing = Math.min(size, against?.size ?? 0);
+    }
+    const opening = size - closing;
+    let pnl = 0n;
+    let feeTarget: Position | undefined;
+    if (closing > 0) {
+      const position = this.positions.get(positionKey(accountId, market.contract.symbol, closeDirection));
+      if (position === undefined || position.size < closing) {
+        throw new Error(`order ${order.orderId} would close more than position ${closeDirection} holds`);
+      }
+      pnl = this.closePart(market, position, price, closing);
+      if (position.size === 0) this.positions.delete(this.keyOf(position));
+      feeTarget = position;
+    }
+    if (opening > 0) feeTarget = this.openPart(market, order, price, opening);
+
+    const value = BigInt(price) * BigInt(size) * market.unitsPerTickLot;
+    let fee = 0n;
+    if (!isVenueAccount(accountId)) {
+      const tier = getFuturesFeeTier(this.feeTierOf(accountId));
+      const wanted = feeFor(value, isMaker ? tier.makerRatePpm : tier.takerRatePpm);
+      // A fee the account can no longer pay (its collateral is gone) is waived, never owed.
+      fee = wanted - this.debit(accountId, feeTarget, wanted, FUTURES_FEES);
+      if (feeTarget !== undefined) {
+        feeTarget.achieved -= fee;
+        this.touch(feeTarget);
+      }
+    }
+    return { fee, pnl };
+  }
+
+  private openPart(market: Market, order: OrderRecord, price: number, size: number): Position {
+    const symbol = market.contract.symbol;
+    const key = positionKey(order.accountId, symbol, order.positionSide);
+    let position = this.positions.get(key);
+    if (position === undefined) {
+      position = {
+        accountId: order.accountId,
+        symbol,
+        direction: order.positionSide,
+        marginMode: isVenueAccount(order.accountId)
+          ? MarginMode.Cross
+          : this.symbolSettings(order.accountId, symbol).marginMode,
+        size: 0,
+        entryValue: 0n,
+        margin: 0n,
+        openDeal: 0,
+        closeDeal: 0,
+        achieved: 0n,
+        takeProfit: null,
+        stopLoss: null,
+      };
+      this.positions.set(key, position);
+    }
+    const value = BigInt(price) * BigInt(size) * market.unitsPerTickLot;
+    position.size += size;
+    position.entryValue += value;
+    position.openDeal += size;
+    if (order.takeProfit !== null) position.takeProfit = order.takeProfit;
+    if (order.stopLoss !== null) position.stopLoss = order.stopLoss;
+    if (!isVenueAccount(order.accountId)) {
+      const leverage = BigInt(this.symbolSettings(order.accountId, symbol).leverage);
+      const wanted = ceilDiv(value, leverage);
+      const free = this.ledger.balance(order.accountId, FUTURES_ASSET).available;
+      this.moveToMargin(position, smaller(wanted, free));
+    }
+    this.touch(position);
+    return position;
+  }
+
+  /**
+   * Closes `size` lots at `price`: the closed share of the entry value and margin leave the
+   * position, the margin share returns to the free balance and the realised PnL is settled.
+   */
+  private closePart(market: Market, position: Position, price: number, size: number): bigint {
+    const whole = size === position.size;
+    const basis = whole ? position.entryValue : (position.entryValue * BigInt(size)) / BigInt(position.size);
+    const marginShare = whole ? position.margin : (position.margin * BigInt(size)) / BigInt(position.size);
+    const closeValue = BigInt(price) * BigInt(size) * market.unitsPerTickLot;
+    const pnl = position.direction === PositionDirection.Long ? closeValue - basis : basis - closeValue;
+    this.releaseMargin(position, marginShare);
+    position.entryValue -= basis;
+    position.size -= size;
+    position.closeDeal += size;
+    position.achieved += pnl;
+    this.settlePnl(position.accountId, position, pnl);
+    this.touch(position);
+    return pnl;
+  }
+
+  private settlePnl(accountId: string, position: Position | undefined, pnl: bigint): void {
+    if (pnl > 0n) {
+      this.ledger.post(FUTURES_ASSET, [SETTLEMENT, 'available'], [accountId, 'available'], pnl);
+    } else if (pnl < 0n) {
+      const shortfall = this.debit(accountId, position, -pnl, SETTLEMENT);
+      if (shortfall > 0n) {
+        this.ledger.post(FUTURES_ASSET, [INSURANCE_FUND, 'available'], [SETTLEMENT, 'available'], shortfall);
+      }
+    }
+  }
+
+  /**
+   * Takes `amount` for `target` from the free balance, then from the position's own margin,
+   * then (cross) from the account's other cross margins; returns what could not be taken.
+   * Venue accounts always pay in full.
+   */
+  private debit(accountId: string, position: Position | undefined, amount: bigint, target: string): bigint {
+    if (amount <= 0n) return 0n;
+    if (isVenueAccount(accountId)) {
+      this.ledger.post(FUTURES_ASSET, [accountId, 'available'], [target, 'available'], amount);
+      return 0n;
+    }
+    let left = amount;
+    const take = (from: string, available: bigint, onTaken: (taken: bigint) => void) => {
+      const taken = available < left ? available : left;
+      if (taken <= 0n) return;
+      this.ledger.post(FUTURES_ASSET, [from, 'available'], [target, 'available'], taken);
+      onTaken(taken);
+      left -= taken;
+    };
+    take(accountId, this.ledger.balance(accountId, FUTURES_ASSET).available, () => undefined);
+    const sources: Position[] = [];
+    if (position !== undefined && position.margin > 0n) sources.push(position);
+    if (position === undefined || position.marginMode === MarginMode.Cross) {
+      for (const other of this.positions.values()) {
+        if (other.accountId === accountId && other !== position && other.marginMode === MarginMode.Cross) {
+          sources.push(other);
+        }
+      }
+    }
+    for (const source of sources) {
+      if (left === 0n) break;
+      take(positionMarginAccount(accountId, source.symbol, source.direction), source.margin, (taken) => {
+        source.margin -= taken;
+        this.touch(source);
+      });
+    }
+    return left;
+  }
+
+  private moveToMargin(position: Position, amount: bigint): void {
+    if (amount <= 0n) return;
+    const account = positionMarginAccount(position.accountId, position.symbol, position.direction);
+    this.ledger.post(FUTURES_ASSET, [position.accountId, 'available'], [account, 'available'], amount);
+    position.margin += amount;
+    this.touch(position);
+  }
+
+  private releaseMargin(position: Position, amount: bigint): void {
+    if (amount <= 0n || isVenueAccount(position.accountId)) return;
+    const account = positionMarginAccount(position.accountId, position.symbol, position.direction);
+    this.ledger.post(FUTURES_ASSET, [account, 'available'], [position.accountId, 'available'], amount);
+    position.margin -= amount;
+    this.touch(position);
+  }
+
+  /**
+   * Keeps every resting reduce-only order able to fill without ever opening or growing a
+   * position: their open sizes on a position may not exceed its size, less (one-way mode) the
+   * resting ordinary orders on the closing side, which could fill first and flip it. The newest
+   * reduce-only orders are shrunk or cancelled first.
+   */
+  private trimReduceOnly(accountId: string, symbol: string, ts: number, out: FuturesEvent[]): void {
+    const market = this.markets.get(symbol);
+    if (market === undefined || isVenueAccount(accountId)) return;
+    const oneWay = this.positionMode(accountId) === PositionMode.OneWay;
+    for (const direction of [PositionDirection.Long, PositionDirection.Short]) {
+      const reducing: OrderRecord[] = [];
+      let ordinary = 0;
+      for (const order of this.orders.values()) {
+        if (order.accountId !== accountId || order.symbol !== symbol) continue;
+        if (order.reduceOnly && order.positionSide === direction) reducing.push(order);
+        else if (!order.reduceOnly && order.positionSide !== direction) ordinary += order.remaining;
+      }
+      if (reducing.length === 0) continue;
+      const size = this.positions.get(positionKey(accountId, symbol, direction))?.size ?? 0;
+      const room = Math.max(0, size - (oneWay ? ordinary : 0));
+      let total = reducing.reduce((sum, order) => sum + order.remaining, 0);
+      reducing.sort((a, b) => b.orderId - a.orderId);
+      for (const order of reducing) {
+        if (total <= room) break;
+        const excess = total - room;
+        if (excess >= order.remaining) {
+          total -= order.remaining;
+          this.cancelResting(market, order, ts, out);
+        } else {
+          const events: EngineEvent[] = [];
+          market.book.amend(
+            { type: 'amend', orderId: order.orderId, size: order.remaining - excess, ts },
+            events,
+          );
+          order.remaining -= excess;
+          total -= excess;
+          out.push(this.recordEvent('trimmed', order, ts));
+        }
+      }
+    }
+  }
+
+  // ---- prices, triggers, liquidation, funding ------------------------------------------------
+
+  private updatePrices(command: SpotPricesCommand, out: FuturesEvent[]): void {
+    const market = this.markets.get(command.symbol);
+    if (market === undefined) {
+      out.push(this.rejection(command, SPOT_WALLETS, command.symbol, undefined, 'unknown-symbol'));
+      return;
+    }
+    const place = market.contract.pricePlace;
+    const parse = (text: string | undefined) =>
+      text === undefined ? undefined : parseSafeUnits(text, place);
+    const quote = { bid: parse(command.bid), ask: parse(command.ask), last: parse(command.last) };
+    const invalid = (['bid', 'ask', 'last'] as const).some(
+      (name) => command[name] !== undefined && quote[name] === undefined,
+    );
+    const index = indexPriceFrom(quote);
+    if (invalid || index === undefined) {
+      out.push(this.rejection(command, SPOT_WALLETS, command.symbol, undefined, 'invalid-price'));
+      return;
+    }
+    const update = nextMarkPrice(index, market.basis, market.book.bestBid(), market.book.bestAsk());
+    market.indexPrice = index;
+    market.markPrice = update.markPrice;
+    market.basis = update.basis;
+    market.premiumSum = new Decimal(market.premiumSum).plus(update.premium).toFixed();
+    market.premiumSamples += 1;
+    market.nextFundingTime ??= nextFundingTimeAfter(command.ts, this.config.fundingIntervalMs);
+    this.runTriggers(command.symbol, command.ts, out);
+    this.liquidate(market, command.ts, out);
+    this.unwindInsurance(market, command.ts, out);
+    this.runTriggers(command.symbol, command.ts, out);
+    const ticker = this.ticker(command.symbol);
+    out.push({
+      type: 'prices',
+      symbol: command.symbol,
+      indexPrice: ticker.indexPrice!,
+      markPrice: ticker.markPrice!,
+      lastPrice: ticker.lastPrice,
+      fundingRate: ticker.fundingRate,
+      nextFundingTime: market.nextFundingTime,
+      ts: command.ts,
+    });
+  }
+
+  private predictedFundingRate(market: Market): string {
+    return fundingRate(
+      market.premiumSum,
+      market.premiumSamples,
+      this.config.fundingIntervalMs,
+      market.contract.fundingRateCap,
+    ).toFixed(FUNDING_RATE_DECIMALS);
+  }
+
+  /** Fires trigger orders and position TP/SL whose price has been crossed, until none fires. */
+  private runTriggers(symbol: string, ts: number, out: FuturesEvent[]): void {
+    const market = this.markets.get(symbol);
+    if (market === undefined) return;
+    for (let pass = 0; pass < MAX_TRIGGER_PASSES; pass += 1) {
+      let fired = false;
+      const priceOf = (type: 'mark' | 'last') => (type === 'mark' ? market.markPrice : market.lastPrice);
+      for (const trigger of [...this.triggers.values()]) {
+        if (trigger.command.symbol !== symbol) continue;
+        const now = priceOf(trigger.priceType);
+        if (now === undefined) continue;
+        if (trigger.rises ? now < trigger.triggerPrice : now > trigger.triggerPrice) continue;
+        this.triggers.delete(trigger.orderId);
+        out.push(this.doneTriggerEvent(trigger, 'triggered', ts));
+        this.place({ ...trigger.command, ts }, trigger.orderId, out);
+        fired = true;
+      }
+      for (const position of [...this.positions.values()]) {
+        if (position.symbol !== symbol || !this.positions.has(this.keyOf(position))) continue;
+        const hit = (spec: TriggerSpec | null, profit: boolean): boolean => {
+          if (spec === null) return false;
+          const now = priceOf(spec.priceType);
+          if (now === undefined) return false;
+          const level = parseSafeUnits(spec.triggerPrice, market.contract.pricePlace)!;
+          const upward = (position.direction === PositionDirection.Long) === profit;
+          return upward ? now >= level : now <= level;
+        };
+        if (!hit(position.takeProfit, true) && !hit(position.stopLoss, false)) continue;
+        position.takeProfit = null;
+        position.stopLoss = null;
+        this.touch(position);
+        for (const order of [...this.orders.values()]) {
+          if (
+            order.accountId === position.accountId &&
+            order.symbol === symbol &&
+            order.reduceOnly &&
+            order.positionSide === position.direction
+          ) {
+            this.cancelResting(market, order, ts, out);
+          }
+        }
+        this.place(this.closingOrder(position, ts), this.nextOrderId++, out);
+        fired = true;
+      }
+      if (!fired) return;
+    }
+  }
+
+  private closingOrder(position: Position, ts: number): PlaceFuturesOrderCommand {
+    const contract = this.market(position.symbol).contract;
+    return {
+      type: 'place',
+      accountId: position.accountId,
+      symbol: position.symbol,
+      side: position.direction === PositionDirection.Long ? 'sell' : 'buy',
+      positionSide: position.direction,
+      reduceOnly: true,
+      orderType: 'market',
+      size: formatUnits(position.size, contract.sizePlace),
+      ts,
+    };
+  }
+
+  private liquidate(market: Market, ts: number, out: FuturesEvent[]): void {
+    const symbol = market.contract.symbol;
+    const mark = market.markPrice;
+    if (mark === undefined) return;
+    const crossAccounts = new Set<string>();
+    for (const position of [...this.positions.values()]) {
+      if (position.symbol !== symbol || isVenueAccount(position.accountId)) continue;
+      if (position.marginMode === MarginMode.Cross) {
+        crossAccounts.add(position.accountId);
+        continue;
+      }
+      if (
+        !isolatedShouldLiquidate(
+          this.isolatedHolding(position),
+          formatUnits(mark, market.contract.pricePlace),
+        )
+      ) {
+        continue;
+      }
+      this.liquidateIsolated(market, position, ts, out);
+    }
+    for (const accountId of crossAccounts) {
+      if (crossShouldLiquidate(this.crossHolding(accountId).account)) this.liquidateCross(accountId, ts, out);
+    }
+  }
+
+  /**
+   * Isolated takeover at the bankruptcy price: the user loses exactly the position's margin, and
+   * the insurance fund takes the position at the entry value less (long) or plus (short) that
+   * margin, so any gain or loss from there on is the fund's.
+   */
+  private liquidateIsolated(market: Market, position: Position, ts: number, out: FuturesEvent[]): void {
+    this.cancelAccountOrders(position.accountId, (symbol) => symbol === position.symbol, ts, out);
+    const takeover =
+      position.direction === PositionDirection.Long
+        ? position.entryValue - position.margin
+        : position.entryValue + position.margin;
+    const value = takeover > 0n ? takeover : 0n;
+    const pnl =
+      position.direction === PositionDirection.Long
+        ? value - position.entryValue
+        : position.entryValue - value;
+    this.takeOver(market, position, value, pnl, ts, out);
+  }
+
+  /**
+   * Cross takeover: every cross position of the account goes to the insurance fund at the mark
+   * price, then the account's remaining cross collateral (what was left above bankruptcy, or
+   * the deficit below it) is settled with the fund, leaving the account's free balance at zero:
+   * the same outcome as closing each position at the account's bankruptcy price.
+   */
+  private liquidateCross(accountId: string, ts: number, out: FuturesEvent[]): void {
+    this.cancelAccountOrders(
+      accountId,
+      (symbol) => this.symbolSettings(accountId, symbol).marginMode === MarginMode.Cross,
+      ts,
+      out,
+    );
+    for (const position of [...this.positions.values()]) {
+      if (position.accountId !== accountId || position.marginMode !== MarginMode.Cross) continue;
+      const market = this.market(position.symbol);
+      const value = this.valueAtMark(market, position);
+      const pnl =
+        position.direction === PositionDirection.Long
+          ? value - position.entryValue
+          : position.entryValue - value;
+      this.takeOver(market, position, value, pnl, ts, out);
+    }
+    const remaining = this.ledger.balance(accountId, FUTURES_ASSET).available;
+    if (remaining > 0n)
+      this.ledger.post(FUTURES_ASSET, [accountId, 'available'], [INSURANCE_FUND, 'available'], remaining);
+  }
+
+  private takeOver(
+    market: Market,
+    position: Position,
+    value: bigint,
+    pnl: bigint,
+    ts: number,
+    out: FuturesEvent[],
+  ): void {
+    const { contract } = market;
+    const size = position.size;
+    this.releaseMargin(position, position.margin);
+    position.entryValue = 0n;
+    position.closeDeal += size;
+    position.achieved += pnl;
+    position.size = 0;
+    this.settlePnl(position.accountId, undefined, pnl);
+    this.touch(position);
+    this.positions.delete(this.keyOf(position));
+    const fundKey = positionKey(INSURANCE_FUND, contract.symbol, position.direction);
+    const fund = this.positions.get(fundKey) ?? {
+      accountId: INSURANCE_FUND,
+      symbol: contract.symbol,
+      direction: position.direction,
+      marginMode: MarginMode.Cross,
+      size: 0,
+      entryValue: 0n,
+      margin: 0n,
+      openDeal: 0,
+      closeDeal: 0,
+      achieved: 0n,
+      takeProfit: null,
+      stopLoss: null,
+    };
+    fund.size += size;
+    fund.entryValue += value;
+    fund.openDeal += size;
+    this.positions.set(fundKey, fund);
+    const per = new Decimal(unitsToDecimal(value)).dividedBy(formatUnits(size, contract.sizePlace));
+    out.push({
+      type: 'liquidation',
+      accountId: position.accountId,
+      symbol: contract.symbol,
+      positionSide: position.direction,
+      marginMode: position.marginMode,
+      size: formatUnits(size, contract.sizePlace),
+      markPrice: formatUnits(market.markPrice ?? 0, contract.pricePlace),
+      takeoverPrice: per.toDecimalPlaces(contract.pricePlace + 4).toFixed(),
+      ts,
+    });
+  }
+
+  private cancelAccountOrders(
+    accountId: string,
+    include: (symbol: string) => boolean,
+    ts: number,
+    out: FuturesEvent[],
+  ): void {
+    for (const order of [...this.orders.values()]) {
+      if (order.accountId === accountId && include(order.symbol)) {
+        this.cancelResting(this.market(order.symbol), order, ts, out);
+      }
+    }
+    for (const trigger of [...this.triggers.values()]) {
+      if (trigger.command.accountId === accountId && include(trigger.command.symbol)) {
+        this.triggers.delete(trigger.orderId);
+        out.push(this.doneTriggerEvent(trigger, 'cancelled', ts));
+      }
+    }
+  }
+
+  /** The insurance fund offers the positions it took over back to the book, as market orders. */
+  private unwindInsurance(market: Market, ts: number, out: FuturesEvent[]): void {
+    for (const direction of [PositionDirection.Long, PositionDirection.Short]) {
+      const position = this.positions.get(positionKey(INSURANCE_FUND, market.contract.symbol, direction));
+      if (position === undefined) continue;
+      this.place(this.closingOrder(position, ts), this.nextOrderId++, out);
+    }
+  }
+
+  private settleDueFunding(ts: number, out: FuturesEvent[]): void {
+    for (const market of this.markets.values()) {
+      if (
+        market.nextFundingTime === undefined ||
+        ts < market.nextFundingTime ||
+        market.markPrice === undefined
+      ) {
+        continue;
+      }
+      const rate = this.predictedFundingRate(market);
+      this.payFunding(market, rate, ts, out);
+      market.lastFundingRate = rate;
+      market.premiumSum = '0';
+      market.premiumSamples = 0;
+      market.nextFundingTime = nextFundingTimeAfter(ts, this.config.fundingIntervalMs);
+    }
+  }
+
+  /**
+   * Every position pays or receives value at mark x rate: payers (longs for a positive rate) are
+   * debited rounded up into the funding pool, then receivers credited rounded down from it, so
+   * the pool never pays out more than it took. Isolated positions pay from and are paid into
+   * their margin, cross positions their account's free balance.
+   */
+  private payFunding(market: Market, rateText: string, ts: number, out: FuturesEvent[]): void {
+    const scale = 10n ** BigInt(FUNDING_RATE_DECIMALS);
+    const rate = parseUnits(rateText.replace('-', ''), FUNDING_RATE_DECIMALS)!;
+    if (rate === 0n) return;
+    const payers = rateText.startsWith('-') ? PositionDirection.Short : PositionDirection.Long;
+    const positions = [...this.positions.values()].filter(
+      (position) => position.symbol === market.contract.symbol,
+    );
+    const mark = formatUnits(market.markPrice!, market.contract.pricePlace);
+    const record = (position: Position, amount: bigint) =>
+      out.push({
+        type: 'funding',
+        symbol: position.symbol,
+        accountId: position.accountId,
+        positionSide: position.direction,
+        rate: rateText,
+        markPrice: mark,
+        amount: unitsToDecimal(amount),
+        ts,
+      });
+    for (const position of positions) {
+      if (position.direction !== payers) continue;
+      const owed = ceilDiv(this.valueAtMark(market, position) * rate, scale);
+      const paid = owed - this.debitForFunding(position, owed);
+      position.achieved -= paid;
+      this.touch(position);
+      record(position, -paid);
+    }
+    for (const position of positions) {
+      if (position.direction === payers) continue;
+      const amount = (this.valueAtMark(market, position) * rate) / scale;
+      const wallet = position.accountId;
+      if (position.marginMode === MarginMode.Fixed && !isVenueAccount(wallet)) {
+        const account = positionMarginAccount(wallet, position.symbol, position.direction);
+        this.ledger.post(FUTURES_ASSET, [FUNDING_POOL, 'available'], [account, 'available'], amount);
+        position.margin += amount;
+      } else {
+        this.ledger.post(FUTURES_ASSET, [FUNDING_POOL, 'available'], [wallet, 'available'], amount);
+      }
+      position.achieved += amount;
+      this.touch(position);
+      record(position, amount);
+    }
+  }
+
+  private debitForFunding(position: Position, amount: bigint): bigint {
+    if (position.marginMode === MarginMode.Fixed && !isVenueAccount(position.accountId)) {
+      const taken = amount < position.margin ? amount : position.margin;
+      const account = positionMarginAccount(position.accountId, position.symbol, position.direction);
+      this.ledger.post(FUTURES_ASSET, [account, 'available'], [FUNDING_POOL, 'available'], taken);
+      position.margin -= taken;
+      return amount - taken;
+    }
+    return this.debit(position.accountId, position, amount, FUNDING_POOL);
+  }
+
+  // ---- views and helpers ---------------------------------------------------------------------
+
+  private positionView(position: Position): PositionView {
+    const market = this.market(position.symbol);
+    const { contract } = market;
+    const legs = this.symbolPositions(position.accountId, position.symbol);
+    const legsSize = legs.reduce((sum, leg) => sum + leg.size, 0);
+    const legsValue = legs.reduce((sum, leg) => sum + leg.entryValue, 0n);
+    const legsMargin = legs.reduce((sum, leg) => sum + leg.margin, 0n);
+    const leverage = String(this.symbolSettings(position.accountId, position.symbol).leverage);
+    const average = (value: bigint, size: number) =>
+      size === 0
+        ? '0'
+        : new Decimal(unitsToDecimal(value))
+            .dividedBy(formatUnits(size, contract.sizePlace))
+            .toDecimalPlaces(contract.pricePlace + 4)
+            .toFixed();
+    const mark = market.markPrice;
+    return {
+      symbol: position.symbol,
+      direction: position.direction,
+      marginMode: position.marginMode,
+      positionMode: this.positionMode(position.accountId),
+      openAvgPrice: average(position.entryValue, position.size),
+      openDealCount: formatUnits(position.openDeal, contract.sizePlace),
+      closeDealCount: formatUnits(position.closeDeal, contract.sizePlace),
+      openLevel: leverage,
+      openMarginCount: unitsToDecimal(position.margin),
+      count: formatUnits(position.size, contract.sizePlace),
+      achievedProfits: unitsToDecimal(position.achieved),
+      positionsOpenAvgPrice: average(legsValue, legsSize),
+      positionsOpenMarginCount: unitsToDecimal(legsMargin),
+      positionsCount: formatUnits(legsSize, contract.sizePlace),
+      positionsLevel: leverage,
+      markPrice: mark === undefined ? null : formatUnits(mark, contract.pricePlace),
+      unrealisedPnl: mark === undefined ? null : unitsToDecimal(this.unrealised(market, position)),
+      liquidationPrice: position.size === 0 ? null : this.liquidationPrice(position),
+      takeProfit: position.takeProfit,
+      stopLoss: position.stopLoss,
+    };
+  }
+
+  /** The displayed liquidation price from the shared futures math (null when there is none). */
+  liquidationPrice(position: Pick<Position, 'accountId' | 'symbol' | 'direction'>): string | null {
+    const stored = this.positions.get(positionKey(position.accountId, position.symbol, position.direction));
+    if (stored === undefined || isVenueAccount(stored.accountId)) return null;
+    const contract = this.market(stored.symbol).contract;
+    if (stored.marginMode === MarginMode.Fixed) {
+      return isolatedDisplayedLiquidationPrice(this.isolatedHolding(stored), contract.pricePlace);
+    }
+    const { account, symbols } = this.crossHolding(stored.accountId);
+    return crossDisplayedLiquidationPrice(account, symbols.indexOf(stored.symbol), contract.pricePlace);
+  }
+
+  private isolatedHolding(position: Position): IsolatedHolding {
+    const contract = this.market(position.symbol).contract;
+    const size = formatUnits(position.size, contract.sizePlace);
+    return {
+      direction: position.direction,
+      entryPrice: new Decimal(unitsToDecimal(position.entryValue)).dividedBy(size).toFixed(),
+      size,
+      margin: unitsToDecimal(position.margin),
+      tiers: contract.riskTiers,
+      feeRate: this.takerRate(position.accountId),
+    };
+  }
+
+  /** The account's cross positions grouped per symbol, in the §3 liquidation input's terms. */
+  crossHolding(accountId: string): { account: CrossAccountHolding; symbols: string[] } {
+    const bySymbol = new Map<string, Position[]>();
+    for (const position of this.positions.values()) {
+      if (position.accountId !== accountId || position.marginMode !== MarginMode.Cross) continue;
+      const list = bySymbol.get(position.symbol) ?? [];
+      list.push(position);
+      bySymbol.set(position.symbol, list);
+    }
+    const feeRate = this.takerRate(accountId);
+    const symbols = [...bySymbol.keys()];
+    const holdings = symbols.map((symbol) => {
+      const market = this.market(symbol);
+      const { contract } = market;
+      const leg = (direction: PositionDirection) =>
+        bySymbol.get(symbol)!.find((p) => p.direction === direction);
+      const long = leg(PositionDirection.Long);
+      const short = leg(PositionDirection.Short);
+      const entry = (position: Position | undefined) =>
+        position === undefined
+          ? '0'
+          : new Decimal(unitsToDecimal(position.entryValue))
+              .dividedBy(formatUnits(position.size, contract.sizePlace))
+              .toFixed();
+      const holding: CrossSymbolHolding = {
+        longEntryPrice: entry(long),
+        longSize: formatUnits(long?.size ?? 0, contract.sizePlace),
+        shortEntryPrice: entry(short),
+        shortSize: formatUnits(short?.size ?? 0, contract.sizePlace),
+        margin: unitsToDecimal((long?.margin ?? 0n) + (short?.margin ?? 0n)),
+        tiers: contract.riskTiers,
+        feeRate,
+      };
+      const markTicks = market.markPrice ?? this.entryTicks((long ?? short)!);
+      return { holding, markPrice: formatUnits(markTicks, contract.pricePlace) };
+    });
+    const balance = this.ledger.balance(accountId, FUTURES_ASSET);
+    return {
+      account: {
+        free: unitsToDecimal(balance.available),
+        orderMargin: unitsToDecimal(balance.hold),
+        symbols: holdings,
+      },
+      symbols,
+    };
+  }
+
+  private takerRate(accountId: string): string {
+    return ppmToRate(getFuturesFeeTier(this.feeTierOf(accountId)).takerRatePpm);
+  }
+
+  /** Free balance less the account's unrealised cross losses (never below zero). */
+  private usableFree(accountId: string): bigint {
+    let crossUpnl = 0n;
+    for (const position of this.positions.values()) {
+      if (position.accountId === accountId && position.marginMode === MarginMode.Cross) {
+        crossUpnl += this.unrealised(this.market(position.symbol), position);
+      }
+    }
+    const free = this.ledger.balance(accountId, FUTURES_ASSET).available + (crossUpnl < 0n ? crossUpnl : 0n);
+    return free > 0n ? free : 0n;
+  }
+
+  private unrealised(market: Market, position: Position): bigint {
+    if (market.markPrice === undefined) return 0n;
+    const value = this.valueAtMark(market, position);
+    return position.direction === PositionDirection.Long
+      ? value - position.entryValue
+      : position.entryValue - value;
+  }
+
+  /** Position value at the mark price (at its entry value before any mark exists). */
+  private valueAtMark(market: Market, position: Position): bigint {
+    if (market.markPrice === undefined) return position.entryValue;
+    return BigInt(market.markPrice) * BigInt(position.size) * market.unitsPerTickLot;
+  }
+
+  private entryTicks(position: Position): number {
+    const market = this.market(position.symbol);
+    if (position.size === 0) return 0;
+    return Number(position.entryValue / (BigInt(position.size) * market.unitsPerTickLot));
+  }
+
+  private symbolPositions(accountId: string, symbol: string): Position[] {
+    return [PositionDirection.Long, PositionDirection.Short]
+      .map((direction) => this.positions.get(positionKey(accountId, symbol, direction)))
+      .filter((position): position is Position => position !== undefined);
+  }
+
+  private hasOrders(accountId: string, symbol?: string): boolean {
+    for (const order of this.orders.values()) {
+      if (order.accountId === accountId && (symbol === undefined || order.symbol === symbol)) return true;
+    }
+    for (const trigger of this.triggers.values()) {
+      const command = trigger.command;
+      if (command.accountId === accountId && (symbol === undefined || command.symbol === symbol)) return true;
+    }
+    return false;
+  }
+
+  private restingReduceOnly(accountId: string, symbol: string, direction: PositionDirection): number {
+    let total = 0;
+    for (const order of this.orders.values()) {
+      if (
+        order.accountId === accountId &&
+        order.symbol === symbol &&
+        order.reduceOnly &&
+        order.positionSide === direction
+      ) {
+        total += order.remaining;
+      }
+    }
+    return total;
+  }
+
+  private orderPositionSide(command: PlaceFuturesOrderCommand): PositionDirection {
+    if (this.positionMode(command.accountId) === PositionMode.TwoWay && command.positionSide !== undefined) {
+      return command.positionSide;
+    }
+    const buysLong = command.side === 'buy' ? PositionDirection.Long : PositionDirection.Short;
+    return command.reduceOnly === true ? opposite(buysLong) : buysLong;
+  }
+
+  private isReduceOnly(command: PlaceFuturesOrderCommand): boolean {
+    if (this.positionMode(command.accountId) === PositionMode.TwoWay && command.positionSide !== undefined) {
+      const opens = command.side === 'buy' ? PositionDirection.Long : PositionDirection.Short;
+      return opens !== command.positionSide;
+    }
+    return command.reduceOnly === true;
+  }
+
+  private parseTrigger(market: Market, spec: TriggerSpec): number | undefined {
+    if (spec.priceType !== 'mark' && spec.priceType !== 'last') return undefined;
+    const ticks = parseSafeUnits(spec.triggerPrice, market.contract.pricePlace);
+    return ticks === undefined || ticks > market.contract.maxPriceTicks ? undefined : ticks;
+  }
+
+  private normaliseTrigger(market: Market, spec: TriggerSpec | null): TriggerSpec | null {
+    if (spec === null) return null;
+    const ticks = this.parseTrigger(market, spec)!;
+    return { triggerPrice: formatUnits(ticks, market.contract.pricePlace), priceType: spec.priceType };
+  }
+
+  private updateSettings(accountId: string, symbol: string, change: Partial<SymbolSettings>): void {
+    this.settings.set(settingsKey(accountId, symbol), {
+      ...this.symbolSettings(accountId, symbol),
+      ...change,
+    });
+  }
+
+  private market(symbol: string): Market {
+    const market = this.markets.get(symbol);
+    if (market === undefined) throw new Error(`unknown contract ${symbol}`);
+    return market;
+  }
+
+  private keyOf(position: Position): string {
+    return positionKey(position.accountId, position.symbol, position.direction);
+  }
+
+  private touch(position: Position): void {
+    if (!isVenueAccount(position.accountId)) this.touchedPositions.set(this.keyOf(position), position);
+  }
+
+  private flushChanges(ts: number, out: FuturesEvent[]): void {
+    for (const position of this.touchedPositions.values()) {
+      out.push({
+        type: 'position',
+        accountId: position.accountId,
+        symbol: position.symbol,
+        position: this.positionView(position),
+        ts,
+      });
+    }
+    this.touchedPositions.clear();
+    for (const [accountId] of this.ledger.drainTouched()) {
+      if (accountId.includes('#')) continue;
+      out.push({ type: 'balance', accountId, ...this.balance(accountId) });
+    }
+  }
+
+  private orderEvent(
+    status: 'accepted' | 'untriggered',
+    orderId: number,
+    command: PlaceFuturesOrderCommand,
+    positionSide: PositionDirection,
+    reduceOnly: boolean,
+    size: number,
+    price: number,
+  ): FuturesEvent {
+    const contract = this.market(command.symbol).contract;
+    return {
+      type: 'order',
+      status,
+      symbol: command.symbol,
+      orderId,
+      accountId: command.accountId,
+      side: command.side,
+      positionSide,
+      reduceOnly,
+      orderType: command.orderType,
+      price: command.orderType === 'market' ? null : formatUnits(price, contract.pricePlace),
+      size: formatUnits(size, contract.sizePlace),
+      ts: command.ts,
+    };
+  }
+
+  private recordEvent(status: 'trimmed', order: OrderRecord, ts: number): FuturesEvent {
+    const contract = this.market(order.symbol).contract;
+    return {
+      type: 'order',
+      status,
+      symbol: order.symbol,
+      orderId: order.orderId,
+      accountId: order.accountId,
+      side: order.side,
+      positionSide: order.positionSide,
+      reduceOnly: order.reduceOnly,
+      orderType: order.orderType,
+      price: order.orderType === 'market' ? null : formatUnits(order.limitPrice, contract.pricePlace),
+      size: formatUnits(order.remaining, contract.sizePlace),
+      ts,
+    };
+  }
+
+  private doneTriggerEvent(
+    trigger: TriggerOrder,
+    status: 'triggered' | 'cancelled',
+    ts: number,
+  ): FuturesEvent {
+    const command = trigger.command;
+    return {
+      type: 'order',
+      status: status === 'triggered' ? 'triggered' : 'done',
+      symbol: command.symbol,
+      orderId: trigger.orderId,
+      accountId: command.accountId,
+      side: command.side,
+      positionSide: this.orderPositionSide(command),
+      reduceOnly: this.isReduceOnly(command),
+      orderType: command.orderType,
+      price: command.price ?? null,
+      size: command.size,
+      ...(status === 'cancelled' ? { reason: 'cancelled' as const } : {}),
+      ts,
+    };
+  }
+
+  private rejection(
+    command: { type: FuturesCommand['type']; ts: number },
+    accountId: string,
+    symbol: string | undefined,
+    orderId: number | undefined,
+    reason: FuturesRejectReason,
+  ): FuturesEvent {
+    return { type: 'rejected', command: command.type, accountId, symbol, orderId, reason, ts: command.ts };
+  }
+}

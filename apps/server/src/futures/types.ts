@@ -1,0 +1,317 @@
+import type { MarginMode, PositionDirection, PositionMode } from '@tideline/core/futures';
+import type { OrderType, Side, TimeInForce } from '../markets/engine/types.ts';
+import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
+
+/**
+ * The futures exchange's input: plain JSON, journaled before it is applied, exactly like the spot
+ * exchange's commands. Amounts, prices and sizes are decimal strings; `ts` is the server's clock
+ * when it journaled the command, the only time the engine ever sees (funding is due by it).
+ */
+export type FuturesCommand =
+  | TransferCommand
+  | FundInsuranceCommand
+  | SetFeeTierCommand
+  | SetLeverageCommand
+  | SetMarginModeCommand
+  | SetPositionModeCommand
+  | PlaceFuturesOrderCommand
+  | CancelFuturesOrderCommand
+  | SetPositionTpslCommand
+  | AdjustMarginCommand
+  | SpotPricesCommand;
+
+/** `in` moves USDT from the user's spot wallet into the futures account, `out` the other way. */
+export interface TransferCommand {
+  readonly type: 'transfer';
+  readonly direction: 'in' | 'out';
+  readonly accountId: string;
+  readonly amount: string;
+  readonly ts: number;
+}
+
+/** Seeds the insurance ("protection") fund from the venue's own money. */
+export interface FundInsuranceCommand {
+  readonly type: 'fund-insurance';
+  readonly amount: string;
+  readonly ts: number;
+}
+
+export interface SetFeeTierCommand {
+  readonly type: 'set-fee-tier';
+  readonly accountId: string;
+  readonly tier: FeeTierName;
+  readonly ts: number;
+}
+
+export interface SetLeverageCommand {
+  readonly type: 'set-leverage';
+  readonly accountId: string;
+  readonly symbol: string;
+  /** A whole number from 1 to the tier maximum. */
+  readonly leverage: number;
+  readonly ts: number;
+}
+
+export interface SetMarginModeCommand {
+  readonly type: 'set-margin-mode';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly marginMode: MarginMode;
+  readonly ts: number;
+}
+
+export interface SetPositionModeCommand {
+  readonly type: 'set-position-mode';
+  readonly accountId: string;
+  readonly positionMode: PositionMode;
+  readonly ts: number;
+}
+
+/** Which price a trigger watches. */
+export type TriggerPriceType = 'mark' | 'last';
+
+export interface TriggerSpec {
+  readonly triggerPrice: string;
+  readonly priceType: TriggerPriceType;
+}
+
+export interface PlaceFuturesOrderCommand {
+  readonly type: 'place';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly side: Side;
+  /**
+   * The position the order opens or closes: required in two-way (hedge) mode, where buy + long
+   * opens a long, sell + long closes it, sell + short opens a short and buy + short closes it
+   * (closing orders are reduce-only by nature). Ignored in one-way mode.
+   */
+  readonly positionSide?: PositionDirection;
+  readonly reduceOnly?: boolean;
+  readonly orderType: OrderType;
+  readonly price?: string;
+  readonly size: string;
+  readonly timeInForce?: TimeInForce;
+  readonly postOnly?: boolean;
+  /** Makes it a trigger order: it waits off the book until the price crosses this level. */
+  readonly trigger?: TriggerSpec;
+  /** Take profit / stop loss given to the position when this (opening) order fills. */
+  readonly takeProfit?: TriggerSpec;
+  readonly stopLoss?: TriggerSpec;
+  readonly ts: number;
+}
+
+export interface CancelFuturesOrderCommand {
+  readonly type: 'cancel';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly orderId: number;
+  readonly ts: number;
+}
+
+/** Sets or clears (null) a position's TP/SL; an omitted field is left as it is. */
+export interface SetPositionTpslCommand {
+  readonly type: 'set-position-tpsl';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly positionSide: PositionDirection;
+  readonly takeProfit?: TriggerSpec | null;
+  readonly stopLoss?: TriggerSpec | null;
+  readonly ts: number;
+}
+
+/** Adds margin to, or removes it from, an isolated position. */
+export interface AdjustMarginCommand {
+  readonly type: 'adjust-margin';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly positionSide: PositionDirection;
+  readonly action: 'add' | 'remove';
+  readonly amount: string;
+  readonly ts: number;
+}
+
+/**
+ * The spot market's quote for the contract's pair: updates the index, then the mark price, then
+ * fires triggers, liquidates and lets the insurance fund unwind. Prices in the pair's places.
+ */
+export interface SpotPricesCommand {
+  readonly type: 'spot-prices';
+  readonly symbol: string;
+  readonly bid?: string;
+  readonly ask?: string;
+  readonly last?: string;
+  readonly ts: number;
+}
+
+export type FuturesRejectReason =
+  | 'unknown-symbol'
+  | 'unknown-fee-tier'
+  | 'unknown-order'
+  | 'invalid-amount'
+  | 'invalid-price'
+  | 'invalid-size'
+  | 'invalid-order'
+  | 'invalid-leverage'
+  | 'invalid-trigger'
+  | 'invalid-take-profit'
+  | 'invalid-stop-loss'
+  | 'above-max-size'
+  | 'position-side-required'
+  | 'leverage-above-tier-max'
+  | 'notional-above-tier-max'
+  | 'insufficient-balance'
+  | 'no-position'
+  | 'reduce-only-nothing-to-reduce'
+  | 'not-isolated'
+  | 'margin-below-initial'
+  | 'has-open-orders'
+  | 'has-position'
+  | 'no-mark-price'
+  | 'post-only-would-take'
+  | 'fok-not-fillable';
+
+export type FuturesEvent =
+  | FuturesRejectedEvent
+  | FuturesOrderEvent
+  | FuturesTradeEvent
+  | FuturesPositionEvent
+  | FuturesBalanceEvent
+  | FundingEvent
+  | LiquidationEvent
+  | PriceEvent;
+
+export interface FuturesRejectedEvent {
+  readonly type: 'rejected';
+  readonly command: FuturesCommand['type'];
+  readonly accountId: string;
+  readonly symbol: string | undefined;
+  readonly orderId: number | undefined;
+  readonly reason: FuturesRejectReason;
+  readonly ts: number;
+}
+
+export type FuturesOrderStatus = 'accepted' | 'untriggered' | 'triggered' | 'trimmed' | 'done';
+
+export interface FuturesOrderEvent {
+  readonly type: 'order';
+  readonly status: FuturesOrderStatus;
+  readonly symbol: string;
+  readonly orderId: number;
+  readonly accountId: string;
+  readonly side: Side;
+  readonly positionSide: PositionDirection;
+  readonly reduceOnly: boolean;
+  readonly orderType: OrderType;
+  readonly price: string | null;
+  /** Open size (for `done`: the size filled over the order's life). */
+  readonly size: string;
+  readonly reason?: 'filled' | 'cancelled' | 'liquidation' | 'rejected-on-trigger' | undefined;
+  readonly ts: number;
+}
+
+export interface FuturesTradeEvent {
+  readonly type: 'trade';
+  readonly symbol: string;
+  readonly tradeId: number;
+  readonly price: string;
+  readonly size: string;
+  readonly takerSide: Side;
+  readonly makerOrderId: number;
+  readonly makerAccountId: string;
+  readonly takerOrderId: number;
+  readonly takerAccountId: string;
+  readonly makerFee: string;
+  readonly takerFee: string;
+  readonly makerRealisedPnl: string;
+  readonly takerRealisedPnl: string;
+  readonly ts: number;
+}
+
+/** The §3 position record after a change (count 0 when it was closed). */
+export interface FuturesPositionEvent {
+  readonly type: 'position';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly position: PositionView;
+  readonly ts: number;
+}
+
+export interface FuturesBalanceEvent {
+  readonly type: 'balance';
+  readonly accountId: string;
+  readonly available: string;
+  readonly hold: string;
+}
+
+export interface FundingEvent {
+  readonly type: 'funding';
+  readonly symbol: string;
+  readonly accountId: string;
+  readonly positionSide: PositionDirection;
+  readonly rate: string;
+  readonly markPrice: string;
+  /** Positive: received; negative: paid. */
+  readonly amount: string;
+  readonly ts: number;
+}
+
+export interface LiquidationEvent {
+  readonly type: 'liquidation';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly positionSide: PositionDirection;
+  readonly marginMode: MarginMode;
+  readonly size: string;
+  readonly markPrice: string;
+  /** Price at which the insurance fund took the position over. */
+  readonly takeoverPrice: string;
+  readonly ts: number;
+}
+
+export interface PriceEvent {
+  readonly type: 'prices';
+  readonly symbol: string;
+  readonly indexPrice: string;
+  readonly markPrice: string;
+  readonly lastPrice: string | null;
+  readonly fundingRate: string;
+  readonly nextFundingTime: number;
+  readonly ts: number;
+}
+
+/**
+ * Spec §3 futures position fields, our reading (decimal strings):
+ * - openAvgPrice: average entry price of the open size (entry value / count);
+ * - openDealCount: size filled by opening trades over the position's life;
+ * - closeDealCount: size filled by closing trades (and liquidation) over its life;
+ * - openLevel: the leverage the position uses;
+ * - openMarginCount: the margin assigned to it (isolated: including margin added by hand);
+ * - count: the open size in base currency;
+ * - achievedProfits: realised PnL less fees plus funding received, over the position's life;
+ * - positions*: the same figures for the account's whole holding on the symbol (both legs in
+ *   two-way mode; equal to the position's own in one-way mode): the value-weighted average entry,
+ *   the summed margin, the summed size and the symbol's leverage.
+ */
+export interface PositionView {
+  readonly symbol: string;
+  readonly direction: PositionDirection;
+  readonly marginMode: MarginMode;
+  readonly positionMode: PositionMode;
+  readonly openAvgPrice: string;
+  readonly openDealCount: string;
+  readonly closeDealCount: string;
+  readonly openLevel: string;
+  readonly openMarginCount: string;
+  readonly count: string;
+  readonly achievedProfits: string;
+  readonly positionsOpenAvgPrice: string;
+  readonly positionsOpenMarginCount: string;
+  readonly positionsCount: string;
+  readonly positionsLevel: string;
+  readonly markPrice: string | null;
+  readonly unrealisedPnl: string | null;
+  /** Displayed liquidation price from the shared futures math, rounded toward the mark; null if none. */
+  readonly liquidationPrice: string | null;
+  readonly takeProfit: TriggerSpec | null;
+  readonly stopLoss: TriggerSpec | null;
+}
