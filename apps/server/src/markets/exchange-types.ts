@@ -20,6 +20,7 @@ export type ExchangeCommand =
   | SetFeeTierCommand
   | PlaceCommand
   | CancelCommand
+  | CancelAllCommand
   | AmendCommand;
 
 export interface DepositCommand {
@@ -74,6 +75,15 @@ export interface CancelCommand {
   readonly accountId: string;
   readonly orderId?: number;
   readonly clientOrderId?: string;
+  readonly ts: number;
+}
+
+/** Cancels every open order of the account on one symbol, optionally only on one side. */
+export interface CancelAllCommand {
+  readonly type: 'cancel-all';
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly side?: Side;
   readonly ts: number;
 }
 

@@ -162,6 +162,31 @@ describe('#7 exchange: holds, settlement and fees', () => {
     expect(exchange.checkInvariants()).toEqual([]);
   });
 
+  it('cancel-all cancels every open order of the account, by symbol and side if asked', () => {
+    const exchange = funded();
+    exchange.apply(deposit('alice', 'ETH', '10'));
+    exchange.apply(order('alice', 'buy', '90000', '0.1'));
+    exchange.apply(order('alice', 'buy', '91000', '0.1'));
+    exchange.apply({ ...order('alice', 'sell', '3500', '1'), symbol: 'ETHUSDT' });
+    exchange.apply(order('bob', 'sell', '99000', '0.1'));
+    const cancelled = (events: ExchangeEvent[]) =>
+      ofType(events, 'cancelled').map((e) => [e.symbol, e.orderId]);
+    const all = { type: 'cancel-all', accountId: 'alice', ts: TS } as const;
+    expect(cancelled(exchange.apply({ ...all, symbol: 'BTCUSDT', side: 'sell' }))).toEqual([]);
+    expect(cancelled(exchange.apply({ ...all, symbol: 'ETHUSDT', side: 'sell' }))).toEqual([['ETHUSDT', 3]]);
+    expect(cancelled(exchange.apply({ ...all, symbol: 'BTCUSDT' }))).toEqual([
+      ['BTCUSDT', 1],
+      ['BTCUSDT', 2],
+    ]);
+    expect(exchange.openOrders('alice')).toEqual([]);
+    expect(exchange.openOrders('bob')).toHaveLength(1);
+    expect(exchange.balance('alice', 'USDT')).toEqual({ available: '100000.00000000', hold: '0.00000000' });
+    expect(exchange.apply({ ...all, symbol: 'FOO' })[0]).toMatchObject({
+      reason: 'unknown-symbol',
+    });
+    expect(exchange.checkInvariants()).toEqual([]);
+  });
+
   it('amend re-sizes the hold and checks the balance for an increase', () => {
     const exchange = funded();
     const orderId = ofType(exchange.apply(order('alice', 'buy', '50000', '1')), 'accepted')[0]!.orderId;

@@ -3,6 +3,7 @@ import { OrderBook } from './engine/order-book.ts';
 import type { BookSnapshot, EngineEvent, SelfTradePrevention, Side, TradeEvent } from './engine/types.ts';
 import type {
   AmendCommand,
+  CancelAllCommand,
   CancelCommand,
   CommandRejectedEvent,
   ExchangeCommand,
@@ -117,6 +118,9 @@ export class Exchange {
         break;
       case 'cancel':
         this.cancel(command, out);
+        break;
+      case 'cancel-all':
+        this.cancelAll(command, out);
         break;
       case 'amend':
         this.amend(command, out);
@@ -404,6 +408,23 @@ export class Exchange {
     const events: EngineEvent[] = [];
     market.book.cancel({ type: 'cancel', orderId, accountId: command.accountId, ts: command.ts }, events);
     this.settle(market, events, command, undefined, out);
+  }
+
+  private cancelAll(command: CancelAllCommand, out: ExchangeEvent[]): void {
+    if (!this.markets.has(command.symbol)) {
+      out.push(rejection(command, 'unknown-symbol', undefined, undefined));
+      return;
+    }
+    const targets: Array<[number, string]> = [];
+    for (const [orderId, record] of this.orders) {
+      if (record.accountId !== command.accountId) continue;
+      if (record.symbol !== command.symbol) continue;
+      if (command.side !== undefined && record.side !== command.side) continue;
+      targets.push([orderId, record.symbol]);
+    }
+    for (const [orderId, symbol] of targets) {
+      this.cancel({ type: 'cancel', symbol, accountId: command.accountId, orderId, ts: command.ts }, out);
+    }
   }
 
   private amend(command: AmendCommand, out: ExchangeEvent[]): void {
