@@ -75,8 +75,8 @@ async function loadOrder(
   trader: Trader,
   no: number,
 ): Promise<OrderState | undefined> {
-  const open = markets.openOrder(trader.venue, no);
-  if (open !== undefined) return open.userId === trader.userId ? open : undefined;
+  const recent = markets.recentOrder(trader.venue, no);
+  if (recent !== undefined) return recent.userId === trader.userId ? { ...recent } : undefined;
   const row = await markets.db
     .selectFrom('markets_orders')
     .selectAll()

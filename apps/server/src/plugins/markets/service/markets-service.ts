@@ -49,6 +49,7 @@ export interface TransactionContext {
 }
 
 const RECENT_TRADES = 500;
+const FINISHED_ORDERS_KEPT = 10_000;
 const CANDLE_RETENTION_MS = 45 * 1440 * MINUTE_MS;
 const VENUES: readonly VenueName[] = ['live', 'demo'];
 
@@ -72,6 +73,8 @@ export class MarketsService {
   private readonly lastPrice = new Map<string, number>();
   /** Open user orders by `${venue}:${orderNo}`. */
   private readonly openOrders = new Map<string, OrderState>();
+  /** Orders that finished lately, so an acknowledgement never needs a database read. */
+  private readonly finishedOrders = new Map<string, OrderState>();
   /** Every client order id ever accepted: `${venue}:${userId}:${clientOrderId}` -> orderNo. */
   private readonly clientOrderIds = new Map<string, number>();
   private readonly waitingPlans = new Map<number, Insertable<PlanOrdersTable>>();
@@ -253,6 +256,12 @@ export class MarketsService {
     return this.openOrders.get(`${venue}:${orderNo}`);
   }
 
+  /** An open or lately finished order, from memory. */
+  recentOrder(venue: VenueName, orderNo: number): OrderState | undefined {
+    const key = `${venue}:${orderNo}`;
+    return this.openOrders.get(key) ?? this.finishedOrders.get(key);
+  }
+
   openOrdersOf(venue: VenueName, userId: number, symbol?: string): OrderState[] {
     const result: OrderState[] = [];
     for (const [key, order] of this.openOrders) {
@@ -338,6 +347,11 @@ export class MarketsService {
         order.status = event.reason === 'filled' ? 'filled' : 'cancelled';
         order.updatedAt = event.ts;
         this.openOrders.delete(key);
+        this.finishedOrders.set(key, order);
+        if (this.finishedOrders.size > FINISHED_ORDERS_KEPT) {
+          const oldest = this.finishedOrders.keys().next().value;
+          if (oldest !== undefined) this.finishedOrders.delete(oldest);
+        }
         batch.stageOrder(venue, order);
         return;
       }
