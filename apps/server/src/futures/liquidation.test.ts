@@ -1,0 +1,292 @@
+import { Decimal } from '@tideline/core/decimal';
+import {
+  crossLiquidationPrice,
+  isolatedLiquidationPrice,
+  MarginMode,
+  PositionDirection,
+  resolveTiers,
+  riskTierFor,
+  roundLiquidationPrice,
+} from '@tideline/core/futures';
+import { describe, expect, it } from 'vitest';
+import { INSURANCE_FUND } from './accounts.ts';
+import { getContract } from './contracts.ts';
+import { eventsOf, FuturesHarness } from './futures-test-kit.ts';
+import type { PositionView } from './types.ts';
+
+const { Long, Short } = PositionDirection;
+const TAKER_FEE = '0.0005';
+
+interface Case {
+  readonly symbol: string;
+  readonly marginMode: MarginMode;
+  readonly direction: PositionDirection;
+  readonly size: string;
+  readonly price: string;
+  readonly leverage: number;
+  readonly deposit: string;
+}
+
+const CASES: readonly Case[] = [
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Fixed,
+    direction: Long,
+    size: '1',
+    price: '50000',
+    leverage: 50,
+    deposit: '10000',
+  },
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Fixed,
+    direction: Short,
+    size: '1',
+    price: '50000',
+    leverage: 125,
+    deposit: '10000',
+  },
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Fixed,
+    direction: Long,
+    size: '3',
+    price: '50000',
+    leverage: 50,
+    deposit: '10000',
+  },
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Fixed,
+    direction: Short,
+    size: '10',
+    price: '50000',
+    leverage: 20,
+    deposit: '40000',
+  },
+  {
+    symbol: 'ETHUSDT',
+    marginMode: MarginMode.Fixed,
+    direction: Long,
+    size: '20',
+    price: '3000',
+    leverage: 75,
+    deposit: '5000',
+  },
+  {
+    symbol: 'SOLUSDT',
+    marginMode: MarginMode.Fixed,
+    direction: Short,
+    size: '100',
+    price: '150',
+    leverage: 25,
+    deposit: '5000',
+  },
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Cross,
+    direction: Long,
+    size: '1',
+    price: '50000',
+    leverage: 20,
+    deposit: '3000',
+  },
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Cross,
+    direction: Short,
+    size: '0.9',
+    price: '50000',
+    leverage: 100,
+    deposit: '1000',
+  },
+  // Liquidates at a notional above 50,000, in the second tier, although it opened in the first.
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Cross,
+    direction: Short,
+    size: '1',
+    price: '50000',
+    leverage: 100,
+    deposit: '1000',
+  },
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Cross,
+    direction: Short,
+    size: '3',
+    price: '50000',
+    leverage: 50,
+    deposit: '5000',
+  },
+  {
+    symbol: 'BTCUSDT',
+    marginMode: MarginMode.Cross,
+    direction: Long,
+    size: '10',
+    price: '50000',
+    leverage: 20,
+    deposit: '30000',
+  },
+  {
+    symbol: 'ETHUSDT',
+    marginMode: MarginMode.Cross,
+    direction: Short,
+    size: '20',
+    price: '3000',
+    leverage: 50,
+    deposit: '2000',
+  },
+  {
+    symbol: 'SOLUSDT',
+    marginMode: MarginMode.Cross,
+    direction: Long,
+    size: '100',
+    price: '150',
+    leverage: 50,
+    deposit: '600',
+  },
+];
+
+function open(c: Case): FuturesHarness {
+  const h = new FuturesHarness();
+  h.deposit('maker', '100000000');
+  h.run({ type: 'set-leverage', accountId: 'maker', symbol: c.symbol, leverage: 1 });
+  h.deposit('alice', c.deposit);
+  h.run({ type: 'set-margin-mode', accountId: 'alice', symbol: c.symbol, marginMode: c.marginMode });
+  h.run({ type: 'set-leverage', accountId: 'alice', symbol: c.symbol, leverage: c.leverage });
+  h.trade(c.symbol, 'alice', c.direction === Long ? 'buy' : 'sell', c.size, c.price);
+  h.mark(c.symbol, c.price);
+  return h;
+}
+
+/** What the web client computes from the position and balance it is shown, with the shared math. */
+function clientEstimate(
+  c: Case,
+  view: PositionView,
+  balance: { available: string; hold: string },
+): string | null {
+  const contract = getContract(c.symbol);
+  if (c.marginMode === MarginMode.Fixed) {
+    const price = isolatedLiquidationPrice({
+      direction: c.direction,
+      entryPrice: view.openAvgPrice,
+      size: view.count,
+      margin: view.openMarginCount,
+      tiers: contract.riskTiers,
+      feeRate: TAKER_FEE,
+    });
+    return price === null ? null : roundLiquidationPrice(price, c.direction, contract.pricePlace).toFixed();
+  }
+  // The §3 input has one maintenance rate: try each tier and keep the price whose notional is in it.
+  const isLong = c.direction === Long;
+  for (const tier of resolveTiers(contract.riskTiers)) {
+    const price = crossLiquidationPrice({
+      bp: view.openMarginCount,
+      available: new Decimal(balance.available).plus(balance.hold).toFixed(),
+      othersUpnl: '0',
+      othersMaintain: tier.amount.negated().toFixed(),
+      longOpenPrice: isLong ? view.openAvgPrice : '0',
+      longOpenCount: isLong ? view.count : '0',
+      shortOpenPrice: isLong ? '0' : view.openAvgPrice,
+      shortOpenCount: isLong ? '0' : view.count,
+      totalDelegateValue: balance.hold,
+      mm: tier.rate.toFixed(),
+      feeRate: TAKER_FEE,
+    });
+    if (price === null) return null;
+    if (riskTierFor(price.times(view.count), contract.riskTiers).index === tier.index) {
+      return roundLiquidationPrice(price, c.direction, contract.pricePlace).toFixed();
+    }
+  }
+  return null;
+}
+
+function shift(price: string, ticks: number, pricePlace: number): string {
+  return new Decimal(price).plus(new Decimal(ticks).dividedBy(10 ** pricePlace)).toFixed(pricePlace);
+}
+
+describe('§3 §5 liquidation: client estimate equals the engine trigger', () => {
+  it.each(CASES)(
+    '§3 %# $symbol margin mode $marginMode direction $direction size $size at $leverage x',
+    (c) => {
+      const h = open(c);
+      const view = h.position('alice', c.symbol, c.direction)!;
+      const displayed = view.liquidationPrice;
+      expect(displayed).not.toBeNull();
+      expect(displayed).toBe(clientEstimate(c, view, h.exchange.balance('alice')));
+      const pricePlace = getContract(c.symbol).pricePlace;
+      // The displayed price is rounded toward the mark, so one tick on the safe side holds and
+      // one tick past it liquidates.
+      const away = c.direction === Long ? 1 : -1;
+      const safe = h.mark(c.symbol, shift(displayed!, away, pricePlace));
+      expect(eventsOf(safe, 'liquidation')).toEqual([]);
+      expect(h.position('alice', c.symbol, c.direction)?.count).toBe(view.count);
+      const crossed = h.mark(c.symbol, shift(displayed!, -away, pricePlace));
+      expect(eventsOf(crossed, 'liquidation')).toMatchObject([
+        {
+          accountId: 'alice',
+          symbol: c.symbol,
+          positionSide: c.direction,
+          marginMode: c.marginMode,
+          size: view.count,
+        },
+      ]);
+      expect(h.exchange.positionsOf('alice')).toEqual([]);
+    },
+  );
+
+  it('§3 isolated liquidation takes over at the bankruptcy price: the user loses exactly the margin', () => {
+    const c = CASES[0]!;
+    const h = open(c);
+    const before = h.exchange.balance('alice').available;
+    const margin = h.position('alice', c.symbol, Long)!.openMarginCount;
+    const events = h.mark(c.symbol, '49000');
+    // Margin 1,000 on an entry of 50,000: bankruptcy at 49,000.
+    expect(eventsOf(events, 'liquidation')[0]?.takeoverPrice).toBe('49000');
+    expect(margin).toBe('1000.00000000');
+    expect(h.exchange.balance('alice').available).toBe(before);
+    expect(h.exchange.positionsOf(INSURANCE_FUND)).toMatchObject([
+      { direction: Long, openAvgPrice: '49000', count: '1.000' },
+    ]);
+  });
+
+  it('§3 cross liquidation looks at the whole account: another symbol losing pulls this one down', () => {
+    const h = new FuturesHarness();
+    h.deposit('maker', '100000000');
+    h.run({ type: 'set-leverage', accountId: 'maker', symbol: 'BTCUSDT', leverage: 1 });
+    h.run({ type: 'set-leverage', accountId: 'maker', symbol: 'ETHUSDT', leverage: 1 });
+    h.deposit('alice', '6000');
+    h.trade('BTCUSDT', 'alice', 'buy', '1', '50000');
+    h.trade('ETHUSDT', 'alice', 'buy', '10', '3000');
+    h.mark('BTCUSDT', '50000');
+    h.mark('ETHUSDT', '3000');
+    const first = h.position('alice', 'BTCUSDT', Long)!.liquidationPrice!;
+    h.mark('ETHUSDT', '2900');
+    const second = h.position('alice', 'BTCUSDT', Long)!.liquidationPrice!;
+    // ETH lost 1,000 while its requirement (0.5% maintenance + 0.05% fee) fell by 5.5, so BTC
+    // liquidates (1,000 - 5.5) / (1 x (1 - 0.004 - 0.0005)) = 999 higher.
+    expect(new Decimal(second).minus(first).toDecimalPlaces(0).toNumber()).toBe(999);
+    const events = h.mark('BTCUSDT', shift(second, -1, 2));
+    expect(eventsOf(events, 'liquidation').map((event) => event.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
+    expect(h.exchange.balance('alice')).toEqual({ available: '0.00000000', hold: '0.00000000' });
+  });
+
+  it('§3 liquidation cancels the position’s open orders', () => {
+    const c = CASES[6]!;
+    const h = open(c);
+    h.run({
+      type: 'place',
+      accountId: 'alice',
+      symbol: c.symbol,
+      side: 'buy',
+      orderType: 'limit',
+      price: '30000',
+      size: '0.001',
+    });
+    expect(h.exchange.openOrders('alice')).toHaveLength(1);
+    const events = h.mark(c.symbol, '40000');
+    expect(eventsOf(events, 'liquidation')).toHaveLength(1);
+    expect(h.exchange.openOrders('alice')).toEqual([]);
+  });
+});
