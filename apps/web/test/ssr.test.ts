@@ -151,6 +151,17 @@ describe('§2 server-rendered head tags without JavaScript', () => {
     });
   });
 
+  it.each(LANGUAGES.map((entry) => [entry.locale, entry] as const))(
+    '§2 %s: its pages carry its language and direction',
+    async (_code, entry) => {
+      const page = await get(`/${entry.locale}/design-system`);
+      expect(page.status).toBe(200);
+      expect(htmlAttribute(page.html, 'lang')).toBe(entry.widgetLocale);
+      expect(htmlAttribute(page.html, 'dir')).toBe(entry.locale === 'ar' ? 'rtl' : 'ltr');
+      expect(title(page.html)).toMatch(/ \| Tideline$/);
+    },
+  );
+
   it('§2 bg is accepted as a prefix, reads English and keeps bg in its links', async () => {
     const page = await get('/bg/');
     expect(page.status).toBe(200);
