@@ -103,6 +103,8 @@ export type ExchangeRejectReason =
   | 'unknown-asset'
   | 'unknown-fee-tier'
   | 'invalid-amount'
+  /** System accounts (ids starting with '@') cannot trade, deposit or withdraw. */
+  | 'invalid-account'
   | 'below-min-size'
   | 'above-max-size'
   | 'below-min-notional'

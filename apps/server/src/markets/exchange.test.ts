@@ -231,6 +231,8 @@ describe('#7 exchange: holds, settlement and fees', () => {
       reason: 'post-only-would-take',
     });
     expect(reason(deposit('alice', 'FOO', '1'))).toMatchObject({ reason: 'unknown-asset' });
+    expect(reason(deposit('@fees', 'USDT', '1'))).toMatchObject({ reason: 'invalid-account' });
+    expect(reason(order('@world', 'buy', '90000', '0.1'))).toMatchObject({ reason: 'invalid-account' });
     expect(reason(deposit('alice', 'USDT', '1.000000001'))).toMatchObject({ reason: 'invalid-amount' });
     expect(reason({ type: 'withdraw', accountId: 'bob', asset: 'BTC', amount: '5', ts: TS })).toMatchObject({
       reason: 'insufficient-balance',

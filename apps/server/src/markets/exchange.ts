@@ -13,7 +13,7 @@ import type {
 } from './exchange-types.ts';
 import { formatUnits, parseSafeUnits, parseUnits } from './fixed-point.ts';
 import { type FeeTierName, feeFor, getFeeTier, isFeeTierName } from './ledger/fee-tiers.ts';
-import { FEES_ACCOUNT, Ledger, type LedgerSnapshot } from './ledger/ledger.ts';
+import { FEES_ACCOUNT, isSystemAccount, Ledger, type LedgerSnapshot } from './ledger/ledger.ts';
 import { ASSETS, LEDGER_DECIMALS, SYMBOLS, type SymbolSpec } from './symbols.ts';
 
 /**
@@ -293,7 +293,11 @@ export class Exchange {
       return;
     }
     const amount = parseUnits(amountText, LEDGER_DECIMALS);
-    if (amount === undefined || amount <= 0n || accountId.startsWith('@')) {
+    if (isSystemAccount(accountId)) {
+      out.push(rejection(command, 'invalid-account', undefined, undefined));
+      return;
+    }
+    if (amount === undefined || amount <= 0n) {
       out.push(rejection(command, 'invalid-amount', undefined, undefined));
       return;
     }
@@ -312,6 +316,7 @@ export class Exchange {
     const orderId = this.nextOrderId++;
     const reject = (reason: ExchangeRejectReason) =>
       out.push(rejection(command, reason, orderId, command.clientOrderId));
+    if (isSystemAccount(command.accountId)) return void reject('invalid-account');
     const { spec, book } = market;
     const stp: SelfTradePrevention = command.selfTradePrevention ?? 'cancel-newest';
     let size: number | undefined;
