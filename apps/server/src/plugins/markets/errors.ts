@@ -21,7 +21,6 @@ export const MarketsCode = {
   invalidAmount: '30010',
   planNotFound: '30011',
   secondFactorRequired: '30012',
-  selfTrade: '30013',
 } as const;
 
 type MarketsCodeValue = (typeof MarketsCode)[keyof typeof MarketsCode];
@@ -44,10 +43,6 @@ const messages: Readonly<Record<MarketsCodeValue, { en: string; zh: string }>> =
   '30012': {
     en: 'A second factor (Google Authenticator or e-mail code) is required',
     zh: '需要二次验证（谷歌验证码或邮箱验证码）',
-  },
-  '30013': {
-    en: 'The order would have traded with your own order and was cancelled',
-    zh: '订单将与自己的订单成交，已撤销',
   },
 };
 
