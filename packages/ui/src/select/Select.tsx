@@ -303,28 +303,26 @@ export function Select<V>(props: SelectProps<V>) {
           </div>
         </Portal>
       ) : null}
-      <ActionSheet
-        open={state.open && asSheet}
-        title={placeholder ?? t('placeholder')}
-        multiple={multiple}
-        filterable={select.searchable}
-        onFilter={props.remote ? props.remoteMethod : undefined}
-        items={(props.remote ? visibleOptions : options).map((option, index) => ({
-          key: String(index),
-          label: option.label,
-          selected: select.isSelected(option),
-          disabled: select.isUnavailable(props.remote ? index : visibleOptions.indexOf(option)),
-        }))}
-        onSelect={(key) => {
-          const option = (props.remote ? visibleOptions : options)[Number(key)];
-          if (!option) return;
-          select.choose(visibleOptions.indexOf(option));
-        }}
-        onClose={() => {
-          open(false);
-          inputRef.current?.focus();
-        }}
-      />
+      {state.open && asSheet ? (
+        <ActionSheet
+          open
+          title={placeholder ?? t('placeholder')}
+          multiple={multiple}
+          filterable={select.searchable}
+          onFilter={props.remote ? props.remoteMethod : undefined}
+          items={visibleOptions.map((option, index) => ({
+            key: String(index),
+            label: option.label,
+            selected: select.isSelected(option),
+            disabled: select.isUnavailable(index),
+          }))}
+          onSelect={(key) => select.choose(Number(key))}
+          onClose={() => {
+            open(false);
+            inputRef.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -25,6 +25,21 @@ export function filterOptions<T extends { label: string }>(options: readonly T[]
   return options.filter((option) => option.label.toLowerCase().includes(needle));
 }
 
+/**
+ * The same rule as `filterOptions`, with the lower-cased labels computed once per option list so
+ * each keystroke over 10,000 options only compares strings.
+ */
+export function createLabelFilter<T extends { label: string }>(
+  options: readonly T[],
+): (query: string) => T[] {
+  const lowerLabels = options.map((option) => option.label.toLowerCase());
+  return (query) => {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return [...options];
+    return options.filter((_, index) => lowerLabels[index]!.includes(needle));
+  };
+}
+
 /** Spec §5: with allowCreate, typed text offers a new option only when no option already has that label. */
 export function creatableOption(
   options: readonly SelectOption<unknown>[],

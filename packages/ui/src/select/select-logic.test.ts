@@ -8,7 +8,13 @@ import {
   SELECT_ICON_SIZES,
   searchDebounceMs,
 } from './constants.ts';
-import { creatableOption, filterOptions, type SelectOption, sameValue } from './options.ts';
+import {
+  creatableOption,
+  createLabelFilter,
+  filterOptions,
+  type SelectOption,
+  sameValue,
+} from './options.ts';
 import { backspaceOutcome, INITIAL_SELECT_STATE, moveHighlight, selectReducer } from './select-state.ts';
 import {
   clearedValue,
@@ -53,6 +59,12 @@ describe('options', () => {
     expect(filterOptions(options, 'ether').map((o) => o.value)).toEqual(['eth']);
     expect(filterOptions(options, '')).toHaveLength(3);
     expect(filterOptions(options, 'xyz')).toHaveLength(0);
+  });
+  it('§5 the cached label filter hides the same options as filterOptions', () => {
+    const filter = createLabelFilter(options);
+    for (const query of ['COIN', 'ether', '', 'xyz', ' bit ']) {
+      expect(filter(query)).toEqual(filterOptions(options, query));
+    }
   });
   it('§5 allowCreate offers a new option only when no option has that label', () => {
     expect(creatableOption(options, 'Dogecoin')).toEqual({

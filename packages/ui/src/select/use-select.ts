@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { BLUR_DELAY_MS, HOVER_RESET_MS, searchDebounceMs } from './constants.ts';
-import { creatableOption, filterOptions, type SelectOption, sameValue } from './options.ts';
+import { creatableOption, createLabelFilter, type SelectOption, sameValue } from './options.ts';
 import { backspaceOutcome, INITIAL_SELECT_STATE, moveHighlight, selectReducer } from './select-state.ts';
 import {
   clearedValue,
@@ -68,11 +68,12 @@ export function useSelect<V>({
   );
 
   const searchable = filterable || remote;
+  const filterByLabel = useMemo(() => createLabelFilter(options), [options]);
   const visibleOptions = useMemo(() => {
-    const matching = remote ? [...options] : filterOptions(options, state.query);
+    const matching = remote ? [...options] : filterByLabel(state.query);
     const created = allowCreate && searchable ? creatableOption(options, state.query) : null;
     return created ? [created as unknown as SelectOption<V>, ...matching] : matching;
-  }, [options, state.query, remote, allowCreate, searchable]);
+  }, [options, filterByLabel, state.query, remote, allowCreate, searchable]);
 
   const isSelected = useCallback(
     (option: SelectOption<V>) => selected.some((item) => sameValue(item, option.value, valueKey)),
