@@ -1,3 +1,4 @@
+import { aggregateCandles, type Candle } from '../candles.ts';
 import type { Side } from '../engine/types.ts';
 import { getSymbol, type SymbolSpec } from '../symbols.ts';
 import { FairPriceProcess, type FairPriceState, REGIMES } from './fair-price.ts';
@@ -19,6 +20,8 @@ export interface History {
   readonly symbol: string;
   /** In time order. */
   readonly trades: HistoryTrade[];
+  /** One-minute candles of those trades, gaps filled; aggregate further with aggregateCandles. */
+  readonly candles: Candle[];
   /** Where the fair price ended: start the live simulator from here so the chart joins up. */
   readonly end: FairPriceState;
 }
@@ -73,7 +76,7 @@ export function generateHistory(symbol: string, options: HistoryOptions): Histor
     }
   }
   trades.sort((a, b) => a.ts - b.ts);
-  return { symbol, trades, end: fair.state() };
+  return { symbol, trades, candles: aggregateCandles(trades, '1m'), end: fair.state() };
 }
 
 function scale(spec: SymbolSpec): number {

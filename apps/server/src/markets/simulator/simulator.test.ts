@@ -113,7 +113,8 @@ describe('#7 simulator: 24 hours of history', () => {
     expect(trades[0]!.ts).toBeGreaterThanOrEqual(END - 24 * 3_600_000);
     expect(trades.at(-1)!.ts).toBeLessThan(END);
     expect(trades.every((trade, i) => i === 0 || trade.ts >= trades[i - 1]!.ts)).toBe(true);
-    const candles = aggregateCandles(trades, '1m');
+    const candles = history.candles;
+    expect(candles).toEqual(aggregateCandles(trades, '1m'));
     expect(candles).toHaveLength(24 * 60);
     expect(candles.filter((c) => c.trades === 0).length).toBeLessThan(24 * 6);
     const spec = getSymbol('BTCUSDT');
