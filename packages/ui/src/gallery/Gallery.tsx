@@ -199,13 +199,19 @@ function TooltipDemo() {
 
 const MARKET_COLUMNS: TableColumn<MarketRow>[] = [
   { key: 'symbol', title: 'Pair', sortable: true, width: 160 },
-  { key: 'price', title: 'Price', sortable: true, align: 'end', render: (row) => row.price.toFixed(2) },
+  {
+    key: 'price',
+    title: 'Price',
+    sortable: true,
+    align: 'end',
+    render: (row) => <bdi>{row.price.toFixed(2)}</bdi>,
+  },
   {
     key: 'change',
     title: 'Change',
     sortable: true,
     align: 'end',
-    render: (row) => <span data-sign={Math.sign(row.change)}>{row.change.toFixed(2)}%</span>,
+    render: (row) => <bdi data-sign={Math.sign(row.change)}>{row.change.toFixed(2)}%</bdi>,
   },
   { key: 'volume', title: 'Volume', sortable: true, align: 'end' },
 ];

@@ -243,7 +243,12 @@ export function Table<Row>({
                         )}
                       </span>
                     )}
-                    {column.render ? column.render(visible.row) : String(readCell(column, visible.row) ?? '')}
+                    {column.render ? (
+                      column.render(visible.row)
+                    ) : (
+                      // Isolated so a value like "-2.5%" keeps its sign on the left in right-to-left pages.
+                      <bdi>{String(readCell(column, visible.row) ?? '')}</bdi>
+                    )}
                   </td>
                 ))}
               </tr>
