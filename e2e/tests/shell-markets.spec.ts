@@ -1,49 +1,26 @@
 import { expect, test } from '@playwright/test';
 
-// The gateway's ticker endpoint is being written; these tests pin the page's own states by
-// answering the call in the browser.
-const TICKERS = '**/v1/market/tickers';
+// Success comes from the real gateway and its simulated market; the empty, error and loading
+// states are pinned by answering the ticker call in the browser.
+const TICKERS = '**/v1/market/tickers?**';
 
-test('the markets overview shows the tickers once the call succeeds', async ({ page }) => {
-  await page.route(TICKERS, (route) =>
-    route.fulfill({
-      json: {
-        code: 0,
-        msg: 'success',
-        data: [
-          {
-            symbol: 'BTCUSDT',
-            baseCoin: 'BTC',
-            quoteCoin: 'USDT',
-            lastPrice: '64250.5',
-            change24h: '0.0123',
-            quoteVolume24h: '1250000.756',
-          },
-          {
-            symbol: 'ETHUSDT',
-            baseCoin: 'ETH',
-            quoteCoin: 'USDT',
-            lastPrice: '3100.25',
-            change24h: '-0.0456',
-            quoteVolume24h: '98000',
-          },
-        ],
-      },
-    }),
-  );
+test('the markets overview lists the gateway markets with their 24-hour figures', async ({ page }) => {
   await page.goto('/zh-CN');
   const table = page.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(3);
   const btc = table.getByRole('row', { name: /BTC\/USDT/ });
-  await expect(btc).toContainText('64,250.5');
-  await expect(btc).toContainText('+1.23%');
-  await expect(btc).toContainText('1,250,000.75');
-  await expect(table.getByRole('row', { name: /ETH\/USDT/ })).toContainText('-4.56%');
+  await expect(btc).toBeVisible();
   await expect(btc.getByRole('link', { name: 'BTC/USDT' })).toHaveAttribute('href', '/zh-CN/spot/BTCUSDT');
+  const cells = btc.getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+  await expect(cells.nth(1)).toHaveText(/^[+-]?\d+\.\d{2}%$/);
+  await expect(cells.nth(2)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  expect(await table.getByRole('row').count()).toBeGreaterThan(2);
 });
 
 test('the markets overview says so when no market is listed', async ({ page }) => {
-  await page.route(TICKERS, (route) => route.fulfill({ json: { code: 0, msg: 'success', data: [] } }));
+  await page.route(TICKERS, (route) =>
+    route.fulfill({ json: { code: 0, msg: 'success', status: 'ok', data: [] } }),
+  );
   await page.goto('/');
   await expect(page.getByText('No markets are listed yet.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -52,19 +29,17 @@ test('the markets overview says so when no market is listed', async ({ page }) =
 test('the markets overview shows an error with a retry that recovers', async ({ page }) => {
   let failing = true;
   await page.route(TICKERS, (route) =>
-    failing
-      ? route.fulfill({ status: 500, json: { code: 1, msg: 'busy', data: null } })
-      : route.fulfill({ json: { code: 0, msg: 'success', data: [] } }),
+    failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
   );
   await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('Markets could not be loaded.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Markets could not be loaded.' })).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No markets are listed yet.')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
 });
 
 test('the markets overview shows its loading state while the call is pending', async ({ page }) => {
   await page.route(TICKERS, () => undefined);
   await page.goto('/');
-  await expect(page.getByRole('status')).toHaveText('Loading markets…');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading markets…' })).toBeVisible();
 });

@@ -1,43 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber, formatPercent } from '@tideline/core/format';
+import { formatNumber } from '@tideline/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
-import { fetchTickers, spotRouteFor, type Ticker } from './tickers.ts';
+import { changeDirection, fetchMarketRows, type MarketRow, spotRouteFor } from './market-rows.ts';
 
-function changeDirection(change: string): 'up' | 'down' | 'flat' {
-  if (change.startsWith('-')) return 'down';
-  return /[1-9]/.test(change) ? 'up' : 'flat';
-}
-
+/** The listed markets with their 24-hour figures, read from the gateway after the page loads. */
 export function MarketsOverview() {
   const { t } = useTranslation();
-  const tickers = useQuery({ queryKey: ['tickers'], queryFn: ({ signal }) => fetchTickers(signal) });
+  const client = useApiClient();
+  const markets = useQuery({ queryKey: ['markets-overview'], queryFn: () => fetchMarketRows(client) });
   const headingId = 'markets-overview-heading';
   return (
     <section className="markets-overview" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('home.marketsTitle')}</h2>
-      {tickers.isPending ? (
+      {markets.isPending ? (
         <p className="markets-overview__state" role="status">
           {t('home.loading')}
         </p>
-      ) : tickers.isError ? (
+      ) : markets.isError ? (
         <div className="markets-overview__state" role="alert">
           <p>{t('home.error')}</p>
-          <button type="button" className="button" onClick={() => void tickers.refetch()}>
+          <button type="button" className="button" onClick={() => void markets.refetch()}>
             {t('home.retry')}
           </button>
         </div>
-      ) : tickers.data.length === 0 ? (
+      ) : markets.data.length === 0 ? (
         <p className="markets-overview__state">{t('home.empty')}</p>
       ) : (
-        <TickerTable tickers={tickers.data} />
+        <MarketTable rows={markets.data} />
       )}
     </section>
   );
 }
 
-function TickerTable({ tickers }: { tickers: Ticker[] }) {
+function MarketTable({ rows }: { rows: MarketRow[] }) {
   const { t } = useTranslation();
   const { localize } = usePageLocale();
   return (
@@ -52,21 +50,21 @@ function TickerTable({ tickers }: { tickers: Ticker[] }) {
           </tr>
         </thead>
         <tbody>
-          {tickers.map((ticker) => {
-            const direction = changeDirection(ticker.change24h);
+          {rows.map((row) => {
+            const direction = changeDirection(row.changeRate24h);
             return (
-              <tr key={ticker.symbol}>
+              <tr key={row.symbol}>
                 <th scope="row">
-                  <Link to={localize(spotRouteFor(ticker))}>
-                    {ticker.baseCoin}/{ticker.quoteCoin}
+                  <Link to={localize(spotRouteFor(row))}>
+                    {row.baseCoin}/{row.quoteCoin}
                   </Link>
                 </th>
-                <td className="numeric">{formatNumber(ticker.lastPrice)}</td>
+                <td className="numeric">{formatNumber(row.last)}</td>
                 <td className="numeric" data-direction={direction}>
                   {direction === 'up' ? '+' : ''}
-                  {formatPercent(ticker.change24h)}
+                  {formatNumber(row.changeRate24h, { decimals: 2 })}%
                 </td>
-                <td className="numeric">{formatNumber(ticker.quoteVolume24h, { decimals: 2 })}</td>
+                <td className="numeric">{formatNumber(row.quoteVolume, { decimals: 2 })}</td>
               </tr>
             );
           })}

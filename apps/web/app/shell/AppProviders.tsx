@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WidgetLocaleProvider } from '@tideline/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ApiClientProvider } from '../api/ApiClientProvider.tsx';
 import { DeviceIdentityProvider } from '../device/DeviceIdentityProvider.tsx';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { PreferencesProvider } from '../preferences/PreferencesProvider.tsx';
@@ -22,7 +23,9 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
         <PreferencesProvider initial={shell.preferences}>
           <QueryClientProvider client={queryClient}>
             <DeviceIdentityProvider>
-              <WidgetLocaleProvider locale={shell.locale}>{children}</WidgetLocaleProvider>
+              <ApiClientProvider>
+                <WidgetLocaleProvider locale={shell.locale}>{children}</WidgetLocaleProvider>
+              </ApiClientProvider>
             </DeviceIdentityProvider>
           </QueryClientProvider>
         </PreferencesProvider>

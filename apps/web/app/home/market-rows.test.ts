@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { changeDirection, fetchMarketRows, joinMarketRows, spotRouteFor } from './market-rows.ts';
+
+const symbols = [
+  { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' },
+  { symbol: 'ETHUSDT', baseCoin: 'ETH', quoteCoin: 'USDT' },
+];
+const tickers = [
+  { symbol: 'ETHUSDT', last: '3100.25', changeRate24h: '-4.56', quoteVolume: '98000' },
+  { symbol: 'BTCUSDT', last: '64250.5', changeRate24h: '1.23', quoteVolume: '1250000.756' },
+];
+
+describe('markets overview rows', () => {
+  it('joins symbols and tickers in the listing order', () => {
+    expect(joinMarketRows(symbols, tickers)).toEqual([
+      {
+        symbol: 'BTCUSDT',
+        baseCoin: 'BTC',
+        quoteCoin: 'USDT',
+        last: '64250.5',
+        changeRate24h: '1.23',
+        quoteVolume: '1250000.756',
+      },
+      {
+        symbol: 'ETHUSDT',
+        baseCoin: 'ETH',
+        quoteCoin: 'USDT',
+        last: '3100.25',
+        changeRate24h: '-4.56',
+        quoteVolume: '98000',
+      },
+    ]);
+  });
+
+  it('leaves out tickers with no listing, listings with no ticker and figures that are not decimals', () => {
+    const rows = joinMarketRows(
+      [...symbols, { symbol: 'SOLUSDT', baseCoin: 'SOL', quoteCoin: 'USDT' }],
+      [
+        { ...tickers[1], last: 'NaN' },
+        tickers[0],
+        { symbol: 'XRPUSDT', last: '1', changeRate24h: '0', quoteVolume: '1' },
+      ],
+    );
+    expect(rows.map((row) => row.symbol)).toEqual(['ETHUSDT']);
+  });
+
+  it('rejects answers that are not lists', () => {
+    expect(() => joinMarketRows({ BTCUSDT: symbols[0] }, tickers)).toThrow('symbols is not a list');
+    expect(() => joinMarketRows(symbols, null)).toThrow('tickers is not a list');
+  });
+
+  it('asks the gateway for symbols and tickers through the request client', async () => {
+    const asked: string[] = [];
+    const client = {
+      get: async <T>(path: string) => {
+        asked.push(path);
+        const data = path === '/market/symbols' ? symbols : tickers;
+        return { code: 0, data: data as T, msg: 'success', status: 'ok' } as never;
+      },
+    };
+    expect(await fetchMarketRows(client)).toHaveLength(2);
+    expect(asked.sort()).toEqual(['/market/symbols', '/market/tickers']);
+  });
+
+  it('colours a change by its sign, zero as flat', () => {
+    expect(changeDirection('1.23')).toBe('up');
+    expect(changeDirection('-0.01')).toBe('down');
+    expect(changeDirection('0.00')).toBe('flat');
+    expect(changeDirection('-0.00')).toBe('flat');
+  });
+
+  it('§2 links a market to its spot page, BTC/USDT to the default spot route', () => {
+    expect(spotRouteFor({ symbol: 'BTCUSDT' })).toBe('/spot/BTCUSDT');
+    expect(spotRouteFor({ symbol: 'ETHUSDT' })).toBe('/spot/ETHUSDT');
+  });
+});
