@@ -42,4 +42,10 @@ describe('styles', () => {
       expect(physical.exec(text)?.[0], file).toBeUndefined();
     }
   });
+
+  it('§6 right-to-left overrides key on the dir attribute, not :dir(), which minifiers rewrite into :lang() guesses', () => {
+    for (const { file, text } of cssFiles) {
+      expect(text.includes(':dir('), file).toBe(false);
+    }
+  });
 });
