@@ -57,6 +57,8 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
 
     const stranger = new ApiClient(server.baseUrl);
     await registerByEmail(stranger, 'stranger@example.com');
+    expect((await stranger.post('/v1/user/sub/switLogin', { userId: 99_999_999_999 })).status).toBe(400);
+    expect((await stranger.post('/v1/user/sub/switLogin', { userId: '9999999999' })).status).toBe(400);
     const refused = await stranger.post('/v1/user/sub/switLogin', { userId: subId });
     expect(refused.body.code).toBe('21101');
     expect(refused.body.msg).toBe('This account cannot be switched to');

@@ -20,9 +20,16 @@ describe('PGlite through the Kysely driver', () => {
   it('runs concurrent transactions one after another on the single connection', async () => {
     const insertTwice = (nickname: string) =>
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values({ kind: 'main', nickname, email: `${nickname}@a.test` }).execute();
+        await trx
+          .insertInto('users')
+          .values({ kind: 'main', nickname, email: `${nickname}@a.test` })
+          .execute();
         await new Promise((resolve) => setTimeout(resolve, 5));
-        const seen = await trx.selectFrom('users').select('nickname').where('nickname', 'like', 'tx-%').execute();
+        const seen = await trx
+          .selectFrom('users')
+          .select('nickname')
+          .where('nickname', 'like', 'tx-%')
+          .execute();
         return seen.map((row) => row.nickname);
       });
     const [first, second] = await Promise.all([insertTwice('tx-a'), insertTwice('tx-b')]);
@@ -43,7 +50,11 @@ describe('PGlite through the Kysely driver', () => {
   });
 
   it('reports affected rows like the PostgreSQL driver', async () => {
-    const result = await db.updateTable('users').set({ nickname: 'renamed' }).where('nickname', '=', 'tx-a').executeTakeFirst();
+    const result = await db
+      .updateTable('users')
+      .set({ nickname: 'renamed' })
+      .where('nickname', '=', 'tx-a')
+      .executeTakeFirst();
     expect(result.numUpdatedRows).toBe(1n);
   });
 });

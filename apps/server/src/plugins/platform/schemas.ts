@@ -23,6 +23,9 @@ export const email = z.string().trim().max(254).pipe(z.email());
 export const areaCode = z.string().regex(/^\+?\d{1,4}$/, 'must be a dialling code such as +86');
 export const mobile = z.string().regex(/^\d{5,15}$/, 'must be 5 to 15 digits');
 export const password = z.string().min(1).max(128);
+/** Account ids are PostgreSQL integers: larger numbers are refused here rather than by the database. */
+const MAX_USER_ID = 2_147_483_647;
 export const userIdParam = z
   .union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()])
-  .transform(Number);
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_USER_ID));
