@@ -9,6 +9,7 @@ import type { Batch } from './batch.ts';
 
 /** Rows per multi-row statement: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
+const TRADE_RETENTION_MS = 24 * 3600_000;
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -176,6 +177,13 @@ export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
+        .execute();
+    }
+    if (batch.snapshots.length > 0) {
+      // Public trades are kept for a day (REST and stream snapshots need only the latest ones).
+      await tx
+        .deleteFrom('markets_trades')
+        .where('created_at', '<', Date.now() - TRADE_RETENTION_MS)
         .execute();
     }
     for (const snapshot of batch.snapshots) {

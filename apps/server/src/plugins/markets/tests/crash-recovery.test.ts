@@ -27,6 +27,7 @@ function units(text: string): bigint {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-crash-'));
+const simDataDir = mkdtempSync(path.join(tmpdir(), 'tideline-crash-sim-'));
 const env = {
   DATA_DIR: dataDir,
   SEED_DEMO_USER: 'false',
@@ -41,6 +42,7 @@ describe('issue #7 crash test: orders under load, kill -9, restart', () => {
   afterAll(async () => {
     server?.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(simDataDir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged order and balance, and the ledger conserved', {
@@ -132,5 +134,78 @@ describe('issue #7 crash test: orders under load, kill -9, restart', () => {
     }
     expect(fills).toBeGreaterThan(0);
     expect(totals).toEqual(deposited);
+  });
+
+  it('recovers a running simulated market: snapshot plus journal, acknowledged orders and holds intact', {
+    timeout: 240_000,
+  }, async () => {
+    const simEnv = { ...env, DATA_DIR: simDataDir, MARKETS_SIM_TICK_MS: '25', SIM_SEED: '11' };
+    server = await spawnServer(simEnv);
+    const trader = new ApiClient(server.baseUrl);
+    await fundedTrader(trader, [
+      ['USDT', '1000000'],
+      ['BTC', '50'],
+    ]);
+    const acknowledged = new Map<string, Order>();
+    let stop = false;
+    let sent = 0;
+    const load = async () => {
+      while (!stop) {
+        sent += 1;
+        const side = sent % 2 === 0 ? 'buy' : 'sell';
+        try {
+          // Market orders trade with the simulated book; limits far from it rest.
+          const body =
+            sent % 3 === 0
+              ? { symbol: 'BTCUSDT', side, orderType: 'market', size: '0.001000' }
+              : {
+                  symbol: 'BTCUSDT',
+                  side,
+                  orderType: 'limit',
+                  price: side === 'buy' ? '50000.00' : '150000.00',
+                  size: '0.001000',
+                };
+          const answer = await trader.post<Order>('/v1/spot/order/place', body);
+          if (answer.body.code === 0) acknowledged.set(answer.body.data.orderNo, answer.body.data);
+        } catch {
+          return;
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, load);
+    while (acknowledged.size < 100) await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await server.exited;
+    await Promise.all(workers);
+
+    // The restarted server checks ledger conservation while recovering and refuses to start otherwise.
+    server = await spawnServer(simEnv);
+    (trader as { baseUrl: string }).baseUrl = server.baseUrl;
+    for (const [orderNo, order] of acknowledged) {
+      const answer = await trader.get<Order>(`/v1/spot/order/detail?orderNo=${orderNo}`);
+      expect(answer.body.code, `order ${orderNo}`).toBe(0);
+      // Limits rest far from the simulated book and market orders were finished when acknowledged.
+      expect(answer.body.data.status).toBe(order.status);
+    }
+    const open = await trader.get<Order[]>('/v1/spot/order/open?symbol=BTCUSDT');
+    const holds = { USDT: 0n, BTC: 0n };
+    for (const order of open.body.data)
+      holds[order.side === 'buy' ? 'USDT' : 'BTC'] += units(order.holdCount);
+    const balances = await trader.get<Balances>('/v1/asset/spot/balances');
+    for (const balance of balances.body.data.balances) {
+      if (balance.asset === 'USDT' || balance.asset === 'BTC')
+        expect(units(balance.hold)).toBe(holds[balance.asset]);
+    }
+    // The simulated market goes on trading after recovery.
+    const before = await trader.get<Array<{ tradeId: string }>>('/v1/market/trades?symbol=ETHUSDT&limit=1');
+    await expect
+      .poll(
+        async () =>
+          (await trader.get<Array<{ tradeId: string }>>('/v1/market/trades?symbol=ETHUSDT&limit=1')).body
+            .data[0]?.tradeId,
+        { timeout: 20_000 },
+      )
+      .not.toBe(before.body.data[0]?.tradeId);
   });
 });
