@@ -46,7 +46,9 @@ function MarketTable({ rows }: { rows: MarketRow[] }) {
             <th scope="col">{t('home.pair')}</th>
             <th scope="col">{t('home.lastPrice')}</th>
             <th scope="col">{t('home.change24h')}</th>
-            <th scope="col">{t('home.volume24h')}</th>
+            <th scope="col" className="markets-table__volume">
+              {t('home.volume24h')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -64,7 +66,9 @@ function MarketTable({ rows }: { rows: MarketRow[] }) {
                   {direction === 'up' ? '+' : ''}
                   {formatNumber(row.changeRate24h, { decimals: 2 })}%
                 </td>
-                <td className="numeric">{formatNumber(row.quoteVolume, { decimals: 2 })}</td>
+                <td className="numeric markets-table__volume">
+                  {formatNumber(row.quoteVolume, { decimals: 2 })}
+                </td>
               </tr>
             );
           })}
