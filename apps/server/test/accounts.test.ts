@@ -361,6 +361,58 @@ describe.each(backends)('accounts on $name', (backend) => {
     });
   });
 
+  it('§7 agency verify-login and verifySystemLogin-v2 finish new-device logins', async () => {
+    const first = client();
+    first.headers['terminal-code'] = 'agency-desk';
+    await first.post('/v1/user/agency/login', { loginName: 'demo@tideline.local', pwd: 'TidelineDemo1' });
+    const elsewhere = client();
+    elsewhere.headers['terminal-code'] = 'agency-laptop';
+    const pending = await elsewhere.post<{ loginTicket: string; verifyTypes: string[] }>(
+      '/v1/user/agency/login',
+      {
+        loginName: 'demo@tideline.local',
+        pwd: 'TidelineDemo1',
+      },
+    );
+    expect(pending.body.data.verifyTypes).toEqual(['email']);
+    await ageCodes();
+    await elsewhere.post('/v1/user/login/sendCode', {
+      loginTicket: pending.body.data.loginTicket,
+      type: 'email',
+    });
+    const emailCode = await latestCode(elsewhere, 'demo@tideline.local');
+    // An agency ticket is finished on the agency variant only.
+    expect(
+      (
+        await elsewhere.post('/v1/user/login/verify-login', {
+          loginTicket: pending.body.data.loginTicket,
+          emailCode,
+        })
+      ).body.code,
+    ).toBe('21008');
+    const done = await elsewhere.post('/v1/user/agency/login/verify-login', {
+      loginTicket: pending.body.data.loginTicket,
+      emailCode,
+    });
+    expect(done.body.code).toBe(0);
+
+    const third = client();
+    third.headers['terminal-code'] = 'home-tablet';
+    const next = await third.post<{ loginTicket: string }>('/v1/user/login', {
+      loginName: 'demo@tideline.local',
+      pwd: 'TidelineDemo1',
+    });
+    await ageCodes();
+    await third.post('/v1/user/login/sendCode', { loginTicket: next.body.data.loginTicket, type: 'email' });
+    const verifyCode = await latestCode(third, 'demo@tideline.local');
+    const finished = await third.post('/v1/user/login/verifySystemLogin-v2', {
+      loginTicket: next.body.data.loginTicket,
+      verifyCode,
+    });
+    expect(finished.body.code).toBe(0);
+    expect(third.cookies.has('token')).toBe(true);
+  });
+
   it('§6 cookies are Secure when the request arrived over https', async () => {
     const secure = await startServer(backend, { TRUST_PROXY: '1' });
     try {

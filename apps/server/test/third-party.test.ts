@@ -5,7 +5,12 @@ import { currentTotp } from '../src/plugins/accounts/totp.ts';
 import { latestCode, registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
-import { type LocalIssuer, OIDC_CLIENT, startLocalIssuer } from './support/oidc-issuer.ts';
+import {
+  type LocalIssuer,
+  OIDC_CLIENT,
+  OIDC_SECOND_CLIENT_ID,
+  startLocalIssuer,
+} from './support/oidc-issuer.ts';
 
 const botToken = '123456:TEST-bot-token';
 const wallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
@@ -52,7 +57,7 @@ describe.each(backends)('third-party sign-in and QR login on $name', (backend) =
       OIDC_GOOGLE_ISSUER: issuer.issuer,
       OIDC_GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_APPLE_ISSUER: issuer.issuer,
-      OIDC_APPLE_CLIENT_ID: 'another-client',
+      OIDC_APPLE_CLIENT_ID: OIDC_SECOND_CLIENT_ID,
     });
   });
   afterAll(async () => {
@@ -256,7 +261,7 @@ describe.each(backends)('third-party sign-in and QR login on $name', (backend) =
 
     it('§7 a token for another audience or with a broken signature is refused', async () => {
       const token = await issuer.idTokenFor('mallory');
-      // The Apple client id is different, so the same token is not for it.
+      // The Apple client id is different, so a token issued to the Google client is not for it.
       expect(
         (await client().post('/v1/user/public/third/oauth/sign', { token, provider: 'apple' })).body.code,
       ).toBe('21301');
@@ -317,6 +322,112 @@ describe.each(backends)('third-party sign-in and QR login on $name', (backend) =
       });
       expect(done.body.code).toBe(0);
       expect(c.cookies.has('token')).toBe(true);
+    });
+  });
+
+  describe('linking and registering pending sign-ins', () => {
+    it('§7 apple/register needs the e-mailed code for an address the provider did not vouch for', async () => {
+      const c = client();
+      const pending = await c.post<Unbound>('/v1/user/public/third/oauth/sign', {
+        token: await issuer.idTokenFor('amy', OIDC_SECOND_CLIENT_ID),
+        provider: 'apple',
+      });
+      expect(pending.body.data).toMatchObject({ bound: false, email: 'amy@example.org' });
+      const serialNO = pending.body.data.serialNO;
+      const withoutCode = await c.post('/v1/user/public/third/apple/register', {
+        email: 'amy.private@example.com',
+        serialNO,
+      });
+      expect(withoutCode.body.code).toBe('21005');
+      await c.post('/v1/user/public/sendCode', {
+        type: 'email',
+        email: 'amy.private@example.com',
+        scene: 'register',
+      });
+      const registered = await c.post('/v1/user/public/third/apple/register', {
+        email: 'amy.private@example.com',
+        serialNO,
+        emailCode: await latestCode(c, 'amy.private@example.com'),
+      });
+      expect(registered.body.code).toBe(0);
+      expect((await c.get<{ email: string }>('/v1/user/overview/userinfo')).body.data.email).toBe(
+        'am***@example.com',
+      );
+    });
+
+    it('§7 third/check and wallet/check link by e-mail and password; bind/check by mobile and password', async () => {
+      const owner = client();
+      await registerByEmail(owner, 'linker@example.com', 'Passw0rd!x');
+      const google = await client().post<Unbound>('/v1/user/public/third/oauth/sign', {
+        token: await issuer.idTokenFor('lin'),
+        provider: 'google',
+      });
+      const viaCheck = await client().post('/v1/user/public/third/check', {
+        loginName: 'linker@example.com',
+        pwd: 'Passw0rd!x',
+        serialNO: google.body.data.serialNO,
+      });
+      expect(viaCheck.body.data).toMatchObject({ needVerify: false });
+      expect(
+        (
+          await client().post('/v1/user/public/third/oauth/sign', {
+            token: await issuer.idTokenFor('lin'),
+            provider: 'google',
+          })
+        ).body.data,
+      ).toMatchObject({ bound: true });
+
+      const key = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
+      const nonce = await client().get<{ message: string }>(
+        `/v1/user/public/third/wallet/nonce?address=${key.address}`,
+      );
+      const walletPending = await client().post<Unbound>('/v1/user/public/third/wallet/sign', {
+        publicAddress: key.address,
+        message: nonce.body.data.message,
+        signature: await key.signMessage({ message: nonce.body.data.message }),
+      });
+      // A Telegram-only call cannot spend a wallet serialNO.
+      const wrongKind = await client().post('/v1/user/public/third/tg/checkUserExit', {
+        loginName: 'linker@example.com',
+        pwd: 'Passw0rd!x',
+        serialNO: walletPending.body.data.serialNO,
+      });
+      expect(wrongKind.body.code).toBe('21301');
+      const linked = client();
+      const viaWallet = await linked.post('/v1/user/public/third/wallet/check', {
+        loginName: 'linker@example.com',
+        pwd: 'Passw0rd!x',
+        serialNO: walletPending.body.data.serialNO,
+      });
+      expect(viaWallet.body.code).toBe(0);
+      expect(
+        (await linked.get<{ walletAddress: string }>('/v1/user/overview/userinfo')).body.data.walletAddress,
+      ).toBe(key.address.toLowerCase());
+
+      const mobileOwner = client();
+      await mobileOwner.post('/v1/user/public/sendCode', {
+        type: 'mobile',
+        mobile: '912345678',
+        areaCode: '351',
+        scene: 'register',
+      });
+      await mobileOwner.post('/v1/user/register/mobile', {
+        mobile: '912345678',
+        areaCode: '351',
+        pwd: 'Passw0rd!x',
+        rePwd: 'Passw0rd!x',
+        verifyCode: await latestCode(mobileOwner, '+351 912345678'),
+      });
+      const tg = await client().post<Unbound>('/v1/user/public/third/tg/sign', {
+        sign: telegramWidgetQuery({ id: '31415', auth_date: now() }),
+      });
+      const viaMobile = await client().post('/v1/user/public/third/bind/check', {
+        loginName: '912345678',
+        areaCode: '+351',
+        pwd: 'Passw0rd!x',
+        serialNO: tg.body.data.serialNO,
+      });
+      expect(viaMobile.body.code).toBe(0);
     });
   });
 

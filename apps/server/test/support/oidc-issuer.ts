@@ -8,11 +8,13 @@ export const OIDC_CLIENT = {
   secret: 'tideline-test-secret',
   redirectUri: 'http://127.0.0.1/callback',
 };
+/** A second relying party of the same issuer, standing in for the Apple client. */
+export const OIDC_SECOND_CLIENT_ID = 'tideline-test-apple';
 
 export interface LocalIssuer {
   issuer: string;
   /** Runs the authorization-code flow for `accountId` and returns the ID token the issuer signs. */
-  idTokenFor(accountId: string): Promise<string>;
+  idTokenFor(accountId: string, clientId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -23,15 +25,13 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: OIDC_CLIENT.id,
-        client_secret: OIDC_CLIENT.secret,
-        redirect_uris: [OIDC_CLIENT.redirectUri],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-      },
-    ],
+    clients: [OIDC_CLIENT.id, OIDC_SECOND_CLIENT_ID].map((clientId) => ({
+      client_id: clientId,
+      client_secret: OIDC_CLIENT.secret,
+      redirect_uris: [OIDC_CLIENT.redirectUri],
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+    })),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     findAccount: async (_ctx, accountId) => ({
@@ -68,13 +68,13 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
 
   return {
     issuer,
-    async idTokenFor(accountId) {
+    async idTokenFor(accountId, clientId = OIDC_CLIENT.id) {
       cookies.clear();
       const verifier = randomBytes(32).toString('base64url');
       const challenge = createHash('sha256').update(verifier).digest('base64url');
       const authorize = new URL('/auth', issuer);
       for (const [key, value] of Object.entries({
-        client_id: OIDC_CLIENT.id,
+        client_id: clientId,
         response_type: 'code',
         scope: 'openid email profile',
         redirect_uri: OIDC_CLIENT.redirectUri,
@@ -112,7 +112,7 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${OIDC_CLIENT.id}:${OIDC_CLIENT.secret}`).toString('base64')}`,
+          authorization: `Basic ${Buffer.from(`${clientId}:${OIDC_CLIENT.secret}`).toString('base64')}`,
         },
         body: new URLSearchParams({
           grant_type: 'authorization_code',
