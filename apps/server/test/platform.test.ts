@@ -166,6 +166,9 @@ describe.each(backends)('platform on $name', (backend) => {
     const response = await client.raw('GET', '/v1/openapi.json');
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
+    const paths = document.paths as Record<string, Record<string, { security?: unknown }>>;
+    expect(paths['/v1/user/overview/userinfo']?.get?.security).toEqual([{ session: [] }]);
+    expect(paths['/v1/user/login']?.post?.security).toBeUndefined();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/v1/health',

@@ -41,6 +41,14 @@ export function configureApiContext(app: FastifyInstance): void {
     },
   );
 
+  // The OpenAPI document marks every route guarded by requireUser as needing the session cookie.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler].flat();
+    if (route.schema && handlers.includes(app.requireUser)) {
+      route.schema = { ...route.schema, security: [{ session: [] }] };
+    }
+  });
+
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(failure(request, ResultCode.notFound, 'request.notFound')),
