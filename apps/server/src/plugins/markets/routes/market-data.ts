@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depthChecksum } from '../../../markets/depth.ts';
 import { findSymbol, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
 import { success } from '../../../platform/envelope.ts';
 import { apiQuery } from '../../platform/schemas.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import { aggregate, CANDLE_INTERVALS } from '../views/candles.ts';
-import { depthChecksum } from '../views/depth-view.ts';
 import {
   candleView,
   depthOf,
@@ -95,7 +95,7 @@ export async function marketDataRoutes(app: FastifyInstance, options: { markets:
         step: format([step, 0])[0],
         bids: view.bids.map(format),
         asks: view.asks.map(format),
-        checksum: depthChecksum(view, format),
+        checksum: depthChecksum(view, spec),
         ts: Date.now(),
       });
     },

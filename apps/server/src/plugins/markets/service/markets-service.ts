@@ -3,9 +3,10 @@ import type { Insertable } from 'kysely';
 import { Exchange, type ExchangeSnapshot } from '../../../markets/exchange.ts';
 import type { ExchangeCommand, ExchangeEvent, OrderTradeEvent } from '../../../markets/exchange-types.ts';
 import { parseUnits } from '../../../markets/fixed-point.ts';
+import type { FairPriceState } from '../../../markets/simulator/fair-price.ts';
+import { generateHistory } from '../../../markets/simulator/history.ts';
+import { MARKET_MAKER_ACCOUNT, MarketSimulator } from '../../../markets/simulator/market-simulator.ts';
 import { ASSETS, getSymbol, LEDGER_DECIMALS, SYMBOLS } from '../../../markets/symbols.ts';
-import { buildHistory } from '../simulator/history.ts';
-import { FairPrices, MarketSimulator } from '../simulator/market-simulator.ts';
 import type { AssetRecordsTable, MarketsDb, PlanOrdersTable, VenueName } from '../tables.ts';
 import { addTrade, type Candle, MINUTE_MS } from '../views/candles.ts';
 import type { OrderState } from '../views/order-view.ts';
@@ -67,7 +68,6 @@ export class MarketsUnavailableError extends Error {}
  */
 export class MarketsService {
   readonly exchanges: Record<VenueName, Exchange> = { live: new Exchange(), demo: new Exchange() };
-  readonly fair = new FairPrices();
   private readonly candles = new Map<string, Candle[]>();
   private readonly recentTrades = new Map<string, PublicTrade[]>();
   private readonly lastPrice = new Map<string, number>();
@@ -89,7 +89,10 @@ export class MarketsService {
   private planNo = 0;
   private commandsSinceSnapshot = 0;
   private lastSnapshotAt = Date.now();
-  private simulators: Array<{ venue: VenueName; simulator: MarketSimulator }> = [];
+  /** One simulated market per venue, both on the same seed and so the same fair prices. */
+  private readonly simulators: Partial<Record<VenueName, MarketSimulator>> = {};
+  /** Where each symbol's fair price starts: the end of the generated history, or the last trade. */
+  private readonly fairStart: Record<string, FairPriceState> = {};
   private timer: NodeJS.Timeout | undefined;
   private paused = false;
   private stopped = false;
@@ -162,26 +165,18 @@ export class MarketsService {
     await this.loadMarketData();
 
     if (this.settings.simTickMs > 0) {
-      this.simulators = [
-        {
-          venue: 'live',
-          simulator: new MarketSimulator(`${this.settings.seed}:live:${this.seq}`, this.fair, {
-            walk: true,
-            taker: true,
-          }),
-        },
-        {
-          venue: 'demo',
-          simulator: new MarketSimulator(`${this.settings.seed}:demo:${this.seq}`, this.fair, {
-            walk: false,
-            taker: false,
-          }),
-        },
-      ];
+      for (const venue of VENUES) {
+        this.simulators[venue] = new MarketSimulator({ seed: this.settings.seed, start: this.fairStart });
+      }
       await this.transact((tx) => {
-        for (const { venue, simulator } of this.simulators) {
-          for (const command of simulator.funding(this.exchanges[venue], ASSETS, tx.now))
-            tx.apply(venue, command);
+        for (const venue of VENUES) {
+          const simulator = this.simulators[venue]!;
+          const exchange = this.exchanges[venue];
+          const funded = exchange.balance(MARKET_MAKER_ACCOUNT, 'USDT').available !== '0.00000000';
+          const start = funded
+            ? simulator.cancelOrphans(exchange.openOrders(MARKET_MAKER_ACCOUNT), tx.now)
+            : simulator.fundingCommands(tx.now);
+          for (const command of start) tx.apply(venue, command);
         }
       });
       this.timer = setInterval(() => this.simulate(), this.settings.simTickMs);
@@ -299,6 +294,7 @@ export class MarketsService {
     if (venue === 'live' && 'symbol' in command) batch.touchedSymbols.add(command.symbol);
     const events = this.exchanges[venue].apply(command);
     for (const event of events) this.project(batch, venue, event, trackingType);
+    this.simulators[venue]?.observe(events);
     return events;
   }
 
@@ -526,11 +522,10 @@ export class MarketsService {
     // A slow database must not pile up simulated work: skip a step while a commit is running long.
     if (this.batch.journal.length > 2_000) return;
     this.transact((tx) => {
-      for (const { venue, simulator } of this.simulators) {
-        const exchange = this.exchanges[venue];
-        for (const spec of SYMBOLS) {
-          for (const command of simulator.step(exchange, spec, tx.now)) tx.apply(venue, command);
-        }
+      for (const venue of VENUES) {
+        const simulator = this.simulators[venue];
+        if (simulator === undefined) continue;
+        for (const command of simulator.advance(tx.now)) tx.apply(venue, command);
       }
     }).catch((error: unknown) => this.log.error({ err: error }, 'simulator step failed'));
   }
@@ -578,8 +573,19 @@ export class MarketsService {
         .where('open_time', '>=', since)
         .orderBy('open_time')
         .execute();
+      let historyEnd: FairPriceState | undefined;
       if (rows.length === 0) {
-        await insertCandles(this.db, spec.symbol, buildHistory(spec, this.settings.seed, Date.now()));
+        const history = generateHistory(spec.symbol, { seed: this.settings.seed, endTs: Date.now() });
+        const quoteUnitsPerTickLot = 10n ** BigInt(LEDGER_DECIMALS - spec.pricePlace - spec.quotePrecision);
+        await insertCandles(
+          this.db,
+          spec.symbol,
+          history.candles.map((candle) => ({
+            ...candle,
+            quoteVolume: candle.quoteVolume * quoteUnitsPerTickLot,
+          })),
+        );
+        historyEnd = history.end;
         rows = await this.db
           .selectFrom('markets_candles')
           .selectAll()
@@ -609,7 +615,7 @@ export class MarketsService {
       const last =
         this.recentTrades.get(spec.symbol)?.at(-1)?.price ?? series.at(-1)?.close ?? spec.startPriceTicks;
       this.lastPrice.set(spec.symbol, last);
-      this.fair.set(spec.symbol, last);
+      this.fairStart[spec.symbol] = historyEnd ?? { price: last / 10 ** spec.pricePlace, regime: 'normal' };
     }
   }
 }

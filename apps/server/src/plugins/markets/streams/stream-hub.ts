@@ -1,10 +1,11 @@
+import { type DepthStep, type DepthView, depthChecksum } from '../../../markets/depth.ts';
 import type { ExchangeEvent } from '../../../markets/exchange-types.ts';
 import { findSymbol, type SymbolSpec } from '../../../markets/symbols.ts';
 import { marketTicker } from '../routes/market-data.ts';
 import { userIdOf } from '../service/accounts.ts';
 import type { CommittedBatch, MarketsService } from '../service/markets-service.ts';
 import { aggregate, type CandleInterval } from '../views/candles.ts';
-import { type DepthView, depthChecksum, diffSide, STREAM_LEVELS } from '../views/depth-view.ts';
+import { diffSide, STREAM_LEVELS } from '../views/depth-view.ts';
 import {
   candleView,
   depthOf,
@@ -32,7 +33,7 @@ const TICKER_INTERVAL_MS = 500;
 
 interface DepthStream {
   spec: SymbolSpec;
-  step: number;
+  step: DepthStep;
   stepText: string;
   seq: number;
   view: DepthView;
@@ -181,7 +182,7 @@ export class StreamHub {
       action,
       seq: stream.seq,
       prevSeq: action === 'snapshot' ? null : stream.seq - 1,
-      checksum: depthChecksum(stream.view, format),
+      checksum: depthChecksum(stream.view, stream.spec),
       bids: bids.map(format),
       asks: asks.map(format),
       ts: Date.now(),

@@ -1,10 +1,16 @@
+import {
+  DEPTH_STEPS,
+  type DepthLevel,
+  type DepthStep,
+  type DepthView,
+  groupDepth,
+} from '../../../markets/depth.ts';
 import type { OrderBook } from '../../../markets/engine/order-book.ts';
 import { formatUnits } from '../../../markets/fixed-point.ts';
 import { getFeeTier } from '../../../markets/ledger/fee-tiers.ts';
 import { LEDGER_DECIMALS, type SymbolSpec } from '../../../markets/symbols.ts';
 import type { PublicTrade } from '../service/markets-service.ts';
 import { type Candle, rolling24h } from './candles.ts';
-import { DEPTH_STEP_MULTIPLIERS, type DepthView, type Level, mergeLevels } from './depth-view.ts';
 
 /** Wire shapes of the public market data, shared by REST and the streams. */
 
@@ -17,14 +23,14 @@ export function sizeText(spec: SymbolSpec, lots: number | bigint): string {
 }
 
 export function depthSteps(spec: SymbolSpec): string[] {
-  return DEPTH_STEP_MULTIPLIERS.map((multiplier) => priceText(spec, multiplier));
+  return DEPTH_STEPS.map((multiplier) => priceText(spec, multiplier));
 }
 
 /** The step in ticks named by a wire decimal, if it is one the symbol offers. */
-export function parseDepthStep(spec: SymbolSpec, step: string | undefined): number | undefined {
+export function parseDepthStep(spec: SymbolSpec, step: string | undefined): DepthStep | undefined {
   if (step === undefined) return 1;
   const index = depthSteps(spec).findIndex((offered) => Number(offered) === Number(step));
-  return index < 0 ? undefined : DEPTH_STEP_MULTIPLIERS[index];
+  return index < 0 ? undefined : DEPTH_STEPS[index];
 }
 
 export function symbolView(spec: SymbolSpec) {
@@ -50,16 +56,12 @@ export function symbolView(spec: SymbolSpec) {
   };
 }
 
-export function depthOf(book: OrderBook, stepTicks: number, limit: number): DepthView {
-  const { bids, asks } = book.depth();
-  return {
-    bids: mergeLevels(bids, 'bids', stepTicks, limit),
-    asks: mergeLevels(asks, 'asks', stepTicks, limit),
-  };
+export function depthOf(book: OrderBook, step: DepthStep, limit: number): DepthView {
+  return groupDepth(book.depth(), step, limit);
 }
 
 export function levelText(spec: SymbolSpec) {
-  return (level: Level): [string, string] => [priceText(spec, level[0]), sizeText(spec, level[1])];
+  return (level: DepthLevel): [string, string] => [priceText(spec, level[0]), sizeText(spec, level[1])];
 }
 
 export function tickerView(
