@@ -6,7 +6,7 @@ import { parseUnits } from '../../../markets/fixed-point.ts';
 import type { FairPriceState } from '../../../markets/simulator/fair-price.ts';
 import { generateHistory } from '../../../markets/simulator/history.ts';
 import { MARKET_MAKER_ACCOUNT, MarketSimulator } from '../../../markets/simulator/market-simulator.ts';
-import { ASSETS, getSymbol, LEDGER_DECIMALS, SYMBOLS } from '../../../markets/symbols.ts';
+import { getSymbol, LEDGER_DECIMALS, SYMBOLS } from '../../../markets/symbols.ts';
 import type { AssetRecordsTable, MarketsDb, PlanOrdersTable, VenueName } from '../tables.ts';
 import { addTrade, type Candle, MINUTE_MS } from '../views/candles.ts';
 import type { OrderState } from '../views/order-view.ts';
