@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../test/setup.ts';
+import { WidgetLocaleProvider } from '../i18n/index.ts';
 import { restoreTimers, useFakeTimersWithTestingLibrary } from '../select/fake-timers.test-utils.ts';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
 import { dayjs } from './dayjs.ts';
@@ -85,6 +86,30 @@ describe('DatePicker date type (§4, §5, §9)', () => {
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(ymd(onChange.mock.calls[0]![0])).toBe('2026-12-04');
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(dialog()).toBeNull();
+  });
+
+  it('right-to-left locales mirror the left and right arrows', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <WidgetLocaleProvider locale="ar">
+        <DatePicker aria-label="Day" value={NOW} />
+      </WidgetLocaleProvider>,
+    );
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-key', '2026-11-20');
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toHaveAttribute('data-key', '2026-11-21');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-key', '2026-11-19');
+  });
+
+  it('§9 the panel stacks from the base overlay z-index 2000', async () => {
+    const { user } = renderPicker();
+    await user.click(screen.getByRole('combobox'));
+    expect(Number(screen.getByRole('dialog').style.zIndex)).toBeGreaterThanOrEqual(2000);
   });
 
   it('§5 the arrow search gives up after about a year', async () => {

@@ -148,11 +148,16 @@ function CalendarPicker(
     onChange?.(next, detail);
   };
 
+  /** Returning focus to the input must not reopen the panel through its focus handler. */
+  const refocusing = useRef(false);
   const close = (returnFocus = true) => {
     setOpen(false);
     setTyped(null);
     setRangeTexts([null, null]);
-    if (returnFocus) inputRef.current?.focus();
+    if (!returnFocus) return;
+    refocusing.current = true;
+    inputRef.current?.focus();
+    refocusing.current = false;
   };
 
   const openPanel = (byKeyboard: boolean) => {
@@ -260,7 +265,9 @@ function CalendarPicker(
       placeholder={inputProps.placeholder}
       value={inputProps.value}
       onClick={() => openPanel(false)}
-      onFocus={() => openPanel(false)}
+      onFocus={() => {
+        if (!refocusing.current) openPanel(false);
+      }}
       onKeyDown={onInputKeyDown}
       onChange={(event) => {
         if (inputProps.index === undefined) {

@@ -54,6 +54,23 @@ describe('Select opening and closing (§4)', () => {
     ).toEqual(['Bitcoin', 'Ethereum', 'Litecoin', 'Solana']);
   });
 
+  it('§9 the menu stacks from the base overlay z-index 2000', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.click(combobox());
+    expect(Number(listbox()!.closest<HTMLElement>('.tl-select__menu')!.style.zIndex)).toBeGreaterThanOrEqual(
+      2000,
+    );
+  });
+
+  it('§4 a click anywhere on the control opens it', async () => {
+    const user = userEvent.setup();
+    render(<Controlled multiple initial={['btc']} />);
+    await user.click(screen.getByText('Bitcoin'));
+    expect(listbox()).toBeInTheDocument();
+    expect(combobox()).toHaveFocus();
+  });
+
   it('§4 opens on the down and up keys', async () => {
     const user = userEvent.setup();
     render(<Controlled />);

@@ -148,6 +148,8 @@ export function Select<V>(props: SelectProps<V>) {
       : null;
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input inside carries the keyboard interaction.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the control's padding or tags forwards to the combobox.
     <div
       ref={(node) => {
         rootRef.current = node;
@@ -159,6 +161,15 @@ export function Select<V>(props: SelectProps<V>) {
       data-disabled={disabled || undefined}
       data-multiple={multiple || undefined}
       style={{ minHeight: SELECT_HEIGHTS[size] }}
+      onClick={(event) => {
+        // Portalled menu and sheet clicks bubble here through React; only the control's own area counts.
+        const target = event.target as Element;
+        if (disabled || target === inputRef.current || !rootRef.current?.contains(target)) return;
+        if (target.closest('button')) return;
+        inputRef.current?.focus();
+        if (!state.open) setZIndex(nextZIndex());
+        select.onClick();
+      }}
     >
       {multiple && selected.length > 0 ? (
         <span className="tl-select__tags">

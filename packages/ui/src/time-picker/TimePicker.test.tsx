@@ -70,6 +70,23 @@ describe('TimePicker (§9)', () => {
     expect(onChange.mock.calls[0]![1]).toBe('10:15:00');
   });
 
+  it('shows the value while open and follows the spinners', async () => {
+    const { user } = renderTime({ defaultValue: new Date(2026, 10, 20, 8, 15, 0) });
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    expect(input).toHaveValue('08:15:00');
+    await user.click(option(column('hour'), '09'));
+    expect(input).toHaveValue('09:15:00');
+  });
+
+  it('a pick by keyboard returns focus to the input without reopening', async () => {
+    const { user } = renderTime();
+    await user.click(screen.getByRole('combobox'));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('Cancel closes without a change', async () => {
     const { user, onChange } = renderTime();
     await user.click(screen.getByRole('combobox'));

@@ -91,12 +91,17 @@ export function TimePicker({
     setPending(
       Array.from({ length: count }, (_, index) => current[index] ?? { hour: 0, minute: 0, second: 0 }),
     );
+    setShownSlots(Array.from({ length: count }, (_, index) => current[index] !== undefined));
     setOpen(true);
   };
+  /** Returning focus to the input must not reopen the panel through its focus handler. */
+  const refocusing = useRef(false);
   const close = () => {
     setOpen(false);
     setTexts([null, null]);
+    refocusing.current = true;
     inputRef.current?.focus();
+    refocusing.current = false;
   };
 
   /** Spec §5: typed times count only when they parse and lie in the selectable ranges. */
@@ -169,7 +174,9 @@ export function TimePicker({
       placeholder={inputLabel}
       value={shown(index)}
       onClick={openPanel}
-      onFocus={openPanel}
+      onFocus={() => {
+        if (!refocusing.current) openPanel();
+      }}
       onKeyDown={onKeyDown}
       onChange={(event) => onText(index, event.target.value)}
     />
@@ -219,7 +226,12 @@ export function TimePicker({
               showSeconds={showSeconds}
               onChange={(next) => {
                 setTexts([null, null]);
-                setShownSlots((current) => current.map((shown, position) => shown || position === index));
+                setShownSlots((current) =>
+                  Array.from(
+                    { length: count },
+                    (_, position) => Boolean(current[position]) || position === index,
+                  ),
+                );
                 setPending((current) => current.map((item, position) => (position === index ? next : item)));
               }}
             />
