@@ -36,6 +36,7 @@ import {
   isolatedDisplayedLiquidationPrice,
   isolatedShouldLiquidate,
 } from './liquidation-math.ts';
+import { OwnedMap } from './owned-map.ts';
 import {
   DEFAULT_FUNDING_INTERVAL_MS,
   FUNDING_RATE_DECIMALS,
@@ -82,6 +83,8 @@ interface Market {
   readonly book: OrderBook;
   /** Ledger units in one tick x one lot. */
   readonly unitsPerTickLot: bigint;
+  /** The risk tiers in ledger units and ppm, for the exact screening in clearlySafe(). */
+  readonly tierBounds: ReadonlyArray<{ readonly maxValue: bigint; readonly ratePpm: bigint }>;
   indexPrice: number | undefined;
   markPrice: number | undefined;
   lastPrice: number | undefined;
@@ -228,8 +231,8 @@ function unitsToDecimal(units: bigint): string {
 export class FuturesExchange {
   readonly config: FuturesConfig;
   private readonly markets = new Map<string, Market>();
-  private readonly positions = new Map<string, Position>();
-  private readonly orders = new Map<number, OrderRecord>();
+  private readonly positions = new OwnedMap<string, Position>();
+  private readonly orders = new OwnedMap<number, OrderRecord>();
   private readonly triggers = new Map<number, TriggerOrder>();
   private readonly settings = new Map<string, SymbolSettings>();
   private readonly positionModes = new Map<string, PositionMode>();
@@ -245,6 +248,10 @@ export class FuturesExchange {
         contract,
         book: new OrderBook(),
         unitsPerTickLot: 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace),
+        tierBounds: contract.riskTiers.map((tier) => ({
+          maxValue: parseUnits(String(tier.maxNotional), LEDGER_DECIMALS)!,
+          ratePpm: parseUnits(String(tier.maintenanceMarginRate), 6)!,
+        })),
         indexPrice: undefined,
         markPrice: undefined,
         lastPrice: undefined,
@@ -372,8 +379,8 @@ export class FuturesExchange {
 
   positionsOf(accountId: string, symbol?: string): PositionView[] {
     const views: PositionView[] = [];
-    for (const position of this.positions.values()) {
-      if (position.accountId !== accountId || (symbol !== undefined && position.symbol !== symbol)) continue;
+    for (const position of this.positions.ownedBy(accountId)) {
+      if (symbol !== undefined && position.symbol !== symbol) continue;
       views.push(this.positionView(position));
     }
     return views;
@@ -391,8 +398,8 @@ export class FuturesExchange {
       hold: string;
       triggerPrice: string | null;
     }> = [];
-    for (const order of this.orders.values()) {
-      if (order.accountId !== accountId || (symbol !== undefined && order.symbol !== symbol)) continue;
+    for (const order of this.orders.ownedBy(accountId)) {
+      if (symbol !== undefined && order.symbol !== symbol) continue;
       const place = this.market(order.symbol).contract;
       result.push({
         orderId: order.orderId,
@@ -682,9 +689,7 @@ export class FuturesExchange {
       out.push(this.rejection(command, accountId, undefined, undefined, reason));
     if (positionMode !== PositionMode.OneWay && positionMode !== PositionMode.TwoWay)
       return void reject('invalid-order');
-    for (const position of this.positions.values()) {
-      if (position.accountId === accountId) return void reject('has-position');
-    }
+    if (this.positions.ownedBy(accountId).length > 0) return void reject('has-position');
     if (this.hasOrders(accountId)) return void reject('has-open-orders');
     this.positionModes.set(accountId, positionMode);
   }
@@ -1156,8 +1161,8 @@ export class FuturesExchange {
     const sources: Position[] = [];
     if (position !== undefined && position.margin > 0n) sources.push(position);
     if (position === undefined || position.marginMode === MarginMode.Cross) {
-      for (const other of this.positions.values()) {
-        if (other.accountId === accountId && other !== position && other.marginMode === MarginMode.Cross) {
+      for (const other of this.positions.ownedBy(accountId)) {
+        if (other !== position && other.marginMode === MarginMode.Cross) {
           sources.push(other);
         }
       }
@@ -1201,8 +1206,8 @@ export class FuturesExchange {
     for (const direction of [PositionDirection.Long, PositionDirection.Short]) {
       const reducing: OrderRecord[] = [];
       let ordinary = 0;
-      for (const order of this.orders.values()) {
-        if (order.accountId !== accountId || order.symbol !== symbol) continue;
+      for (const order of this.orders.ownedBy(accountId)) {
+        if (order.symbol !== symbol) continue;
         if (order.reduceOnly && order.positionSide === direction) reducing.push(order);
         else if (!order.reduceOnly && order.positionSide !== direction) ordinary += order.remaining;
       }
@@ -1315,13 +1320,8 @@ export class FuturesExchange {
         position.takeProfit = null;
         position.stopLoss = null;
         this.touch(position);
-        for (const order of [...this.orders.values()]) {
-          if (
-            order.accountId === position.accountId &&
-            order.symbol === symbol &&
-            order.reduceOnly &&
-            order.positionSide === position.direction
-          ) {
+        for (const order of this.orders.ownedBy(position.accountId)) {
+          if (order.symbol === symbol && order.reduceOnly && order.positionSide === position.direction) {
             this.cancelResting(market, order, ts, out);
           }
         }
@@ -1358,19 +1358,49 @@ export class FuturesExchange {
         crossAccounts.add(position.accountId);
         continue;
       }
-      if (
-        !isolatedShouldLiquidate(
-          this.isolatedHolding(position),
-          formatUnits(mark, market.contract.pricePlace),
-        )
-      ) {
-        continue;
-      }
+      if (this.clearlySafe(position.accountId, [position], position.margin)) continue;
+      const holding = this.isolatedHolding(position);
+      if (!isolatedShouldLiquidate(holding, formatUnits(mark, market.contract.pricePlace))) continue;
       this.liquidateIsolated(market, position, ts, out);
     }
     for (const accountId of crossAccounts) {
+      const cross = this.positions.ownedBy(accountId).filter((p) => p.marginMode === MarginMode.Cross);
+      const free = this.ledger.balance(accountId, FUTURES_ASSET).available;
+      if (
+        this.clearlySafe(
+          accountId,
+          cross,
+          cross.reduce((sum, p) => sum + p.margin, free),
+        )
+      )
+        continue;
       if (crossShouldLiquidate(this.crossHolding(accountId).account)) this.liquidateCross(accountId, ts, out);
     }
+  }
+
+  /**
+   * A cheap exact screen before the decimal liquidation rule: maintenance never exceeds value x
+   * the rate of the value's tier (the tier deduction only lowers it), so collateral + uPnL above
+   * value x (tier rate + taker fee) summed per symbol cannot be liquidatable. Positions that
+   * pass are skipped; the others get the full rule.
+   */
+  private clearlySafe(accountId: string, positions: readonly Position[], collateral: bigint): boolean {
+    const feePpm = BigInt(getFuturesFeeTier(this.feeTierOf(accountId)).takerRatePpm);
+    let balance = collateral;
+    const grossBySymbol = new Map<string, bigint>();
+    for (const position of positions) {
+      const market = this.market(position.symbol);
+      balance += this.unrealised(market, position);
+      const value = this.valueAtMark(market, position);
+      grossBySymbol.set(position.symbol, (grossBySymbol.get(position.symbol) ?? 0n) + value);
+    }
+    let bound = 0n;
+    for (const [symbol, gross] of grossBySymbol) {
+      const tiers = this.market(symbol).tierBounds;
+      const tier = tiers.find((candidate) => gross <= candidate.maxValue) ?? tiers[tiers.length - 1]!;
+      bound += gross * (tier.ratePpm + feePpm);
+    }
+    return balance * 1_000_000n > bound;
   }
 
   /**
@@ -1405,8 +1435,8 @@ export class FuturesExchange {
       ts,
       out,
     );
-    for (const position of [...this.positions.values()]) {
-      if (position.accountId !== accountId || position.marginMode !== MarginMode.Cross) continue;
+    for (const position of this.positions.ownedBy(accountId)) {
+      if (position.marginMode !== MarginMode.Cross) continue;
       const market = this.market(position.symbol);
       const value = this.valueAtMark(market, position);
       const pnl =
@@ -1477,8 +1507,8 @@ export class FuturesExchange {
     ts: number,
     out: FuturesEvent[],
   ): void {
-    for (const order of [...this.orders.values()]) {
-      if (order.accountId === accountId && include(order.symbol)) {
+    for (const order of this.orders.ownedBy(accountId)) {
+      if (include(order.symbol)) {
         this.cancelResting(this.market(order.symbol), order, ts, out);
       }
     }
@@ -1649,8 +1679,8 @@ export class FuturesExchange {
   /** The account's cross positions grouped per symbol, in the §3 liquidation input's terms. */
   crossHolding(accountId: string): { account: CrossAccountHolding; symbols: string[] } {
     const bySymbol = new Map<string, Position[]>();
-    for (const position of this.positions.values()) {
-      if (position.accountId !== accountId || position.marginMode !== MarginMode.Cross) continue;
+    for (const position of this.positions.ownedBy(accountId)) {
+      if (position.marginMode !== MarginMode.Cross) continue;
       const list = bySymbol.get(position.symbol) ?? [];
       list.push(position);
       bySymbol.set(position.symbol, list);
@@ -1700,8 +1730,8 @@ export class FuturesExchange {
   /** Free balance less the account's unrealised cross losses (never below zero). */
   private usableFree(accountId: string): bigint {
     let crossUpnl = 0n;
-    for (const position of this.positions.values()) {
-      if (position.accountId === accountId && position.marginMode === MarginMode.Cross) {
+    for (const position of this.positions.ownedBy(accountId)) {
+      if (position.marginMode === MarginMode.Cross) {
         crossUpnl += this.unrealised(this.market(position.symbol), position);
       }
     }
@@ -1736,8 +1766,8 @@ export class FuturesExchange {
   }
 
   private hasOrders(accountId: string, symbol?: string): boolean {
-    for (const order of this.orders.values()) {
-      if (order.accountId === accountId && (symbol === undefined || order.symbol === symbol)) return true;
+    for (const order of this.orders.ownedBy(accountId)) {
+      if (symbol === undefined || order.symbol === symbol) return true;
     }
     for (const trigger of this.triggers.values()) {
       const command = trigger.command;
@@ -1748,13 +1778,8 @@ export class FuturesExchange {
 
   private restingReduceOnly(accountId: string, symbol: string, direction: PositionDirection): number {
     let total = 0;
-    for (const order of this.orders.values()) {
-      if (
-        order.accountId === accountId &&
-        order.symbol === symbol &&
-        order.reduceOnly &&
-        order.positionSide === direction
-      ) {
+    for (const order of this.orders.ownedBy(accountId)) {
+      if (order.symbol === symbol && order.reduceOnly && order.positionSide === direction) {
         total += order.remaining;
       }
     }

@@ -1,0 +1,50 @@
+/**
+ * A map that also indexes its entries by owning account, so per-account questions (a user's
+ * positions, a user's orders) cost what that account holds rather than what the venue holds.
+ * Both views keep insertion order, which keeps every iteration, and so the engine, deterministic.
+ */
+export class OwnedMap<K, V extends { readonly accountId: string }> {
+  private readonly all = new Map<K, V>();
+  private readonly byOwner = new Map<string, Map<K, V>>();
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  get(key: K): V | undefined {
+    return this.all.get(key);
+  }
+
+  has(key: K): boolean {
+    return this.all.has(key);
+  }
+
+  set(key: K, value: V): void {
+    this.all.set(key, value);
+    let owned = this.byOwner.get(value.accountId);
+    if (owned === undefined) {
+      owned = new Map();
+      this.byOwner.set(value.accountId, owned);
+    }
+    owned.set(key, value);
+  }
+
+  delete(key: K): void {
+    const value = this.all.get(key);
+    if (value === undefined) return;
+    this.all.delete(key);
+    const owned = this.byOwner.get(value.accountId);
+    owned?.delete(key);
+    if (owned?.size === 0) this.byOwner.delete(value.accountId);
+  }
+
+  values(): IterableIterator<V> {
+    return this.all.values();
+  }
+
+  /** The account's entries, in insertion order (a copy: safe to change the map while iterating). */
+  ownedBy(accountId: string): V[] {
+    const owned = this.byOwner.get(accountId);
+    return owned === undefined ? [] : [...owned.values()];
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * Futures engine throughput against the spot exchange on the same seeded order flow (one
+ * process, alternating rounds, best round kept), plus the cost of a mark-price update, which
+ * checks triggers and liquidation over every open position of the contract. Both exchanges do
+ * the full job (margin or balance holds, fills, fees, ledger postings); the ratio shows what
+ * positions, margin and the futures ledger add on top of spot matching and settlement.
+ */
+import { FuturesExchange } from '../apps/server/src/futures/futures-exchange.ts';
+import type { FuturesCommand } from '../apps/server/src/futures/types.ts';
+import { Exchange } from '../apps/server/src/markets/exchange.ts';
+import type { ExchangeCommand } from '../apps/server/src/markets/exchange-types.ts';
+import { formatUnits } from '../apps/server/src/markets/fixed-point.ts';
+import { Prng } from '../apps/server/src/markets/simulator/prng.ts';
+
+type Op =
+  | { kind: 'limit'; accountId: string; side: 'buy' | 'sell'; price: string; size: string }
+  | { kind: 'market'; accountId: string; side: 'buy' | 'sell'; size: string }
+  | { kind: 'cancel'; accountId: string; orderId: number };
+
+const ACCOUNTS = Array.from({ length: 50 }, (_, index) => `trader-${index}`);
+const MID_TICKS = 5_000_000;
+
+/** ~2,000 resting orders, then 45% passive limits, 45% cancels, 6% crossing limits, 4% markets. */
+function generate(seed: string, operations: number): { build: Op[]; run: Op[] } {
+  const prng = new Prng(seed);
+  let nextId = 1;
+  const live: Array<{ orderId: number; accountId: string }> = [];
+  const size = () => formatUnits(prng.int(1, 200), 3);
+  const passive = (): Op => {
+    const side = prng.chance(0.5) ? 'buy' : 'sell';
+    const distance = 1 + Math.floor(prng.exponential(400));
+    const accountId = prng.pick(ACCOUNTS);
+    live.push({ orderId: nextId++, accountId });
+    const ticks = side === 'buy' ? MID_TICKS - distance : MID_TICKS + distance;
+    return { kind: 'limit', accountId, side, price: formatUnits(ticks, 2), size: size() };
+  };
+  const build = Array.from({ length: 2_000 }, passive);
+  const run: Op[] = [];
+  for (let i = 0; i < operations; i += 1) {
+    const roll = prng.next();
+    if (roll < 0.45) run.push(passive());
+    else if (roll < 0.9 && live.length > 0) {
+      const index = prng.int(0, live.length - 1);
+      const order = live[index]!;
+      live[index] = live[live.length - 1]!;
+      live.pop();
+      run.push({ kind: 'cancel', ...order });
+    } else if (roll < 0.96) {
+      const side = prng.chance(0.5) ? 'buy' : 'sell';
+      const ticks = side === 'buy' ? MID_TICKS + prng.int(1, 5) : MID_TICKS - prng.int(1, 5);
+      nextId += 1;
+      run.push({
+        kind: 'limit',
+        accountId: prng.pick(ACCOUNTS),
+        side,
+        price: formatUnits(ticks, 2),
+        size: size(),
+      });
+    } else {
+      nextId += 1;
+      run.push({
+        kind: 'market',
+        accountId: prng.pick(ACCOUNTS),
+        side: prng.chance(0.5) ? 'buy' : 'sell',
+        size: size(),
+      });
+    }
+  }
+  return { build, run };
+}
+
+interface Venue {
+  apply(op: Op): void;
+}
+
+function spotVenue(): Venue {
+  const exchange = new Exchange();
+  for (const accountId of ACCOUNTS) {
+    exchange.apply({ type: 'deposit', accountId, asset: 'USDT', amount: '100000000', ts: 0 });
+    exchange.apply({ type: 'deposit', accountId, asset: 'BTC', amount: '10000', ts: 0 });
+  }
+  return {
+    apply(op) {
+      const command: ExchangeCommand =
+        op.kind === 'cancel'
+          ? { type: 'cancel', symbol: 'BTCUSDT', accountId: op.accountId, orderId: op.orderId, ts: 1 }
+          : {
+              type: 'place',
+              symbol: 'BTCUSDT',
+              accountId: op.accountId,
+              side: op.side,
+              orderType: op.kind,
+              ...(op.kind === 'limit' ? { price: op.price } : {}),
+              size: op.size,
+              selfTradePrevention: 'cancel-newest',
+              ts: 1,
+            };
+      exchange.apply(command);
+    },
+  };
+}
+
+function futuresVenue(): Venue {
+  const exchange = new FuturesExchange();
+  for (const accountId of ACCOUNTS) {
+    exchange.apply({ type: 'transfer', direction: 'in', accountId, amount: '100000000', ts: 0 });
+    exchange.apply({ type: 'set-leverage', accountId, symbol: 'BTCUSDT', leverage: 10, ts: 0 });
+  }
+  return {
+    apply(op) {
+      const command: FuturesCommand =
+        op.kind === 'cancel'
+          ? { type: 'cancel', symbol: 'BTCUSDT', accountId: op.accountId, orderId: op.orderId, ts: 1 }
+          : {
+              type: 'place',
+              symbol: 'BTCUSDT',
+              accountId: op.accountId,
+              side: op.side,
+              orderType: op.kind,
+              ...(op.kind === 'limit' ? { price: op.price } : {}),
+              size: op.size,
+              ts: 1,
+            };
+      exchange.apply(command);
+    },
+  };
+}
+
+function measure(make: () => Venue, ops: { build: Op[]; run: Op[] }): number {
+  const venue = make();
+  for (const op of ops.build) venue.apply(op);
+  const started = process.hrtime.bigint();
+  for (const op of ops.run) venue.apply(op);
+  return ops.run.length / (Number(process.hrtime.bigint() - started) / 1e9);
+}
+
+/** Mark updates per second with `positions` open cross positions on the contract. */
+function markUpdates(positions: number, updates: number): number {
+  const exchange = new FuturesExchange();
+  exchange.apply({ type: 'transfer', direction: 'in', accountId: 'lp', amount: '1000000000', ts: 0 });
+  exchange.apply({ type: 'set-leverage', accountId: 'lp', symbol: 'BTCUSDT', leverage: 1, ts: 0 });
+  for (let i = 0; i < positions; i += 1) {
+    const accountId = `holder-${i}`;
+    exchange.apply({ type: 'transfer', direction: 'in', accountId, amount: '10000', ts: 0 });
+    exchange.apply({
+      type: 'place',
+      accountId: 'lp',
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      orderType: 'limit',
+      price: '50000',
+      size: '0.1',
+      ts: 0,
+    });
+    exchange.apply({
+      type: 'place',
+      accountId,
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      size: '0.1',
+      ts: 0,
+    });
+  }
+  const prng = new Prng('mark-updates');
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < updates; i += 1) {
+    const price = formatUnits(5_000_000 + prng.int(-20_000, 20_000), 2);
+    exchange.apply({
+      type: 'spot-prices',
+      symbol: 'BTCUSDT',
+      bid: price,
+      ask: price,
+      last: price,
+      ts: 1 + i,
+    });
+  }
+  return updates / (Number(process.hrtime.bigint() - started) / 1e9);
+}
+
+const ROUNDS = 3;
+const ops = generate('futures-bench', 100_000);
+measure(spotVenue, generate('warm-up', 20_000));
+measure(futuresVenue, generate('warm-up', 20_000));
+let spot = 0;
+let futures = 0;
+for (let round = 0; round < ROUNDS; round += 1) {
+  spot = Math.max(spot, measure(spotVenue, ops));
+  futures = Math.max(futures, measure(futuresVenue, ops));
+}
+const format = (value: number) => Math.round(value).toLocaleString('en-US');
+console.table([
+  {
+    workload: 'order flow, ~2,000 resting, 50 accounts',
+    engine: 'spot Exchange',
+    'commands/s': format(spot),
+    ratio: '1.00',
+  },
+  {
+    workload: 'order flow, ~2,000 resting, 50 accounts',
+    engine: 'FuturesExchange',
+    'commands/s': format(futures),
+    ratio: (futures / spot).toFixed(2),
+  },
+  ...[100, 1_000].map((positions) => ({
+    workload: `mark update, ${positions.toLocaleString('en-US')} open positions`,
+    engine: 'FuturesExchange',
+    'commands/s': format(markUpdates(positions, 2_000)),
+    ratio: '',
+  })),
+]);
