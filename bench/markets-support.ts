@@ -3,16 +3,21 @@
  * PGlite in a temporary directory (or PostgreSQL when DATABASE_URL is set), and logged-in users
  * with simulated deposits, driven over HTTP exactly as a client would.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildServer, loadConfig } from '../apps/server/src/index.ts';
 
 export async function startBenchServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-bench-'));
   for (const [name, value] of Object.entries(env)) process.env[name] = value;
+  // On PostgreSQL each run gets its own schema, dropped at the end.
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
     ...process.env,
+    DATABASE_SCHEMA: schema,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -29,6 +34,12 @@ export async function startBenchServer(env: Record<string, string>) {
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (config.databaseUrl) {
+        const client = new pg.Client({ connectionString: config.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
     },
   };
 }
