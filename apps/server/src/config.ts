@@ -25,6 +25,14 @@ export interface ServerConfig {
   oidc: OidcProviderSettings[];
   /** Origin named in wallet sign-in messages (the `URI` line); defaults to the request's own origin. */
   publicOrigin: string | undefined;
+  /** Where the gateway's root and server keys live (docs/protocol.md); undefined keeps them in memory. */
+  keysDir: string | undefined;
+  /**
+   * `clientOpen` of the sign config: whether clients sign and the gateway verifies signed paths. On
+   * by default, off under NODE_ENV=test unless GATEWAY_SIGNING=1, so suites about other domains can
+   * call signed paths without a key pair.
+   */
+  gatewaySigning: boolean;
 }
 
 export interface OidcProviderSettings {
@@ -61,6 +69,17 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcProviderSettings[] {
   return settings;
 }
 
+/**
+ * The keys outlive an in-memory database: the web build bundles the root key, so a product started
+ * with DATA_DIR=:memory: still needs the same keys on disk. Only tests keep them in memory.
+ */
+function keysDirectory(env: NodeJS.ProcessEnv, nodeEnv: ServerConfig['nodeEnv']): string | undefined {
+  if (env.KEYS_DIR) return env.KEYS_DIR;
+  const dataDir = env.DATA_DIR || './data';
+  if (dataDir !== ':memory:') return `${dataDir.replace(/\/+$/, '')}/keys`;
+  return nodeEnv === 'test' ? undefined : './data/keys';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const nodeEnv = nodeEnvs.find((name) => name === env.NODE_ENV) ?? 'development';
   const simSeed =
@@ -89,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     oidc: oidcSettings(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    keysDir: keysDirectory(env, nodeEnv),
+    gatewaySigning: flag(env.GATEWAY_SIGNING, nodeEnv !== 'test'),
   };
 }

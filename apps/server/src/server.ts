@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
 import { accountSettingsPlugin } from './plugins/account-settings/index.ts';
 import { seedDemoUser } from './plugins/accounts/demo-user.ts';
 import { accountsPlugin } from './plugins/accounts/index.ts';
@@ -82,6 +83,7 @@ export async function buildServer(
       configureApiContext(api);
       await extensions.beforeApiRoutes?.(api);
       await api.register(healthRoutes);
+      await api.register(gatewaySecurityPlugin, { keysDir: config.keysDir, signing: config.gatewaySigning });
       await api.register(deviceIdentityPlugin);
       await api.register(accountsPlugin);
       await api.register(marketsPlugin);

@@ -46,7 +46,8 @@ declare module 'fastify' {
 export interface GatewaySecurityOptions {
   /** Where the root and server keys live; undefined keeps them in memory (tests). */
   keysDir: string | undefined;
-  /** `clientOpen` of the sign config: false turns signing off for clients and the gateway. */
+  /** `clientOpen` of the sign config: false turns the layer's checks off (signatures and the
+   * login risk captcha); the routes stay, so clients still read a config that says so. */
   signing: boolean;
   now?: () => number;
 }
@@ -293,7 +294,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     const fullPath = path.startsWith('/v1') ? path : `/v1${path}`;
     const at = now();
-    if (config.captchaScene && risk.needsCaptcha(request.ip, deviceOf(request), at)) {
+    if (config.captchaScene && options.signing && risk.needsCaptcha(request.ip, deviceOf(request), at)) {
       const header = request.headers[CAPTCHA_TOKEN_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       const pass = token

@@ -68,14 +68,17 @@ export async function loginRoutes(app: FastifyInstance) {
   api.post(
     '/user/login',
     {
-      config: signed,
+      config: { ...signed, captchaScene: 'login' },
       schema: { tags, summary: 'Log in with e-mail or mobile and password', querystring, body: loginBody },
     },
     async (request, reply) => success(request, await passwordLogin(app, request, reply, request.body, false)),
   );
   api.post(
     '/user/agency/login',
-    { config: signed, schema: { tags, summary: 'Agency log in', querystring, body: loginBody } },
+    {
+      config: { ...signed, captchaScene: 'login' },
+      schema: { tags, summary: 'Agency log in', querystring, body: loginBody },
+    },
     async (request, reply) => success(request, await passwordLogin(app, request, reply, request.body, true)),
   );
 

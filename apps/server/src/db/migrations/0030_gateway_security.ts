@@ -1,0 +1,1 @@
+export { down, up } from '../../gateway-security/migration.ts';
