@@ -9,10 +9,10 @@ import {
   PositionMode,
 } from '@tideline/core/futures';
 import { OrderBook } from '../markets/engine/order-book.ts';
-import type { BookSnapshot, EngineEvent, Side, TradeEvent } from '../markets/engine/types.ts';
+import type { EngineEvent, Side, TradeEvent } from '../markets/engine/types.ts';
 import { formatUnits, parseSafeUnits, parseUnits } from '../markets/fixed-point.ts';
 import { type FeeTierName, feeFor, isFeeTierName } from '../markets/ledger/fee-tiers.ts';
-import { Ledger, type LedgerSnapshot } from '../markets/ledger/ledger.ts';
+import { Ledger } from '../markets/ledger/ledger.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import {
   FUNDING_POOL,
@@ -38,13 +38,29 @@ import {
 } from './liquidation-math.ts';
 import { OwnedMap } from './owned-map.ts';
 import {
-  DEFAULT_FUNDING_INTERVAL_MS,
   FUNDING_RATE_DECIMALS,
   fundingRate,
   indexPriceFrom,
   nextFundingTimeAfter,
   nextMarkPrice,
 } from './prices.ts';
+import {
+  type ContractTicker,
+  ceilDiv,
+  DEFAULT_FUTURES_CONFIG,
+  type FuturesConfig,
+  type FuturesSnapshot,
+  type Market,
+  type OrderRecord,
+  opposite,
+  type Position,
+  positionKey,
+  type SymbolSettings,
+  settingsKey,
+  smaller,
+  type TriggerOrder,
+  unitsToDecimal,
+} from './state.ts';
 import type {
   AdjustMarginCommand,
   FuturesCommand,
@@ -57,6 +73,16 @@ import type {
   SpotPricesCommand,
   TriggerSpec,
 } from './types.ts';
+
+export {
+  type ContractTicker,
+  DEFAULT_FUTURES_CONFIG,
+  type FuturesConfig,
+  type FuturesSnapshot,
+} from './state.ts';
+
+/** Triggers fired by one price can fill orders that fire others; this bounds the cascade. */
+const MAX_TRIGGER_PASSES = 32;
 
 /**
  * The deterministic state machine of the USDT-margined perpetuals: one order book per contract
@@ -77,157 +103,6 @@ import type {
  * - funding, every interval, moves notional x rate at the mark price from every payer (longs
  *   when the rate is positive) to the funding pool and from the pool to every receiver.
  */
-
-interface Market {
-  readonly contract: ContractSpec;
-  readonly book: OrderBook;
-  /** Ledger units in one tick x one lot. */
-  readonly unitsPerTickLot: bigint;
-  /** The risk tiers in ledger units and ppm, for the exact screening in clearlySafe(). */
-  readonly tierBounds: ReadonlyArray<{ readonly maxValue: bigint; readonly ratePpm: bigint }>;
-  indexPrice: number | undefined;
-  markPrice: number | undefined;
-  lastPrice: number | undefined;
-  basis: string;
-  premiumSum: string;
-  premiumSamples: number;
-  nextFundingTime: number | undefined;
-  lastFundingRate: string;
-}
-
-interface Position {
-  readonly accountId: string;
-  readonly symbol: string;
-  readonly direction: PositionDirection;
-  readonly marginMode: MarginMode;
-  /** Lots. */
-  size: number;
-  /** Sum of price x size of the open size, in ledger units. */
-  entryValue: bigint;
-  /** Mirror of the position's margin account balance. */
-  margin: bigint;
-  openDeal: number;
-  closeDeal: number;
-  achieved: bigint;
-  takeProfit: TriggerSpec | null;
-  stopLoss: TriggerSpec | null;
-}
-
-interface OrderRecord {
-  readonly orderId: number;
-  readonly accountId: string;
-  readonly symbol: string;
-  readonly side: Side;
-  /** The position it opens, or for reduce-only orders the position it reduces. */
-  readonly positionSide: PositionDirection;
-  readonly reduceOnly: boolean;
-  readonly orderType: 'limit' | 'market';
-  readonly limitPrice: number;
-  hold: bigint;
-  remaining: number;
-  readonly takeProfit: TriggerSpec | null;
-  readonly stopLoss: TriggerSpec | null;
-}
-
-interface TriggerOrder {
-  readonly orderId: number;
-  readonly command: PlaceFuturesOrderCommand;
-  readonly triggerPrice: number;
-  readonly priceType: 'mark' | 'last';
-  /** True when it fires on a rise to the trigger price, false on a fall. */
-  readonly rises: boolean;
-}
-
-interface SymbolSettings {
-  leverage: number;
-  marginMode: MarginMode;
-}
-
-export interface FuturesConfig {
-  /** Funding interval; 8 hours by default, shortened for development. */
-  readonly fundingIntervalMs: number;
-  /** Leverage of a symbol the user has not set. */
-  readonly defaultLeverage: number;
-  readonly defaultMarginMode: MarginMode;
-}
-
-export const DEFAULT_FUTURES_CONFIG: FuturesConfig = {
-  fundingIntervalMs: DEFAULT_FUNDING_INTERVAL_MS,
-  defaultLeverage: 20,
-  defaultMarginMode: MarginMode.Cross,
-};
-
-export interface FuturesSnapshot {
-  readonly version: 1;
-  readonly config: FuturesConfig;
-  readonly nextOrderId: number;
-  readonly markets: ReadonlyArray<{
-    readonly symbol: string;
-    readonly book: BookSnapshot;
-    readonly indexPrice: number | null;
-    readonly markPrice: number | null;
-    readonly lastPrice: number | null;
-    readonly basis: string;
-    readonly premiumSum: string;
-    readonly premiumSamples: number;
-    readonly nextFundingTime: number | null;
-    readonly lastFundingRate: string;
-  }>;
-  readonly positions: ReadonlyArray<
-    Omit<Position, 'entryValue' | 'margin' | 'achieved'> & {
-      entryValue: string;
-      margin: string;
-      achieved: string;
-    }
-  >;
-  readonly orders: ReadonlyArray<Omit<OrderRecord, 'hold'> & { hold: string }>;
-  readonly triggers: readonly TriggerOrder[];
-  readonly settings: ReadonlyArray<readonly [string, SymbolSettings]>;
-  readonly positionModes: ReadonlyArray<readonly [string, PositionMode]>;
-  readonly feeTiers: ReadonlyArray<readonly [string, FeeTierName]>;
-  readonly ledger: LedgerSnapshot;
-}
-
-/** Prices and funding of one contract, as the market pages show them. */
-export interface ContractTicker {
-  readonly symbol: string;
-  readonly indexPrice: string | null;
-  readonly markPrice: string | null;
-  readonly lastPrice: string | null;
-  /** Predicted rate of the current interval. */
-  readonly fundingRate: string;
-  readonly lastFundingRate: string;
-  readonly nextFundingTime: number | null;
-  readonly fundingIntervalMs: number;
-}
-
-/** Triggers fired by one price can fill orders that fire others; this bounds the cascade. */
-const MAX_TRIGGER_PASSES = 32;
-
-function positionKey(accountId: string, symbol: string, direction: PositionDirection): string {
-  return `${accountId}|${symbol}|${direction}`;
-}
-
-function settingsKey(accountId: string, symbol: string): string {
-  return `${accountId}|${symbol}`;
-}
-
-function ceilDiv(value: bigint, divisor: bigint): bigint {
-  return (value + divisor - 1n) / divisor;
-}
-
-function smaller(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
-}
-
-function opposite(direction: PositionDirection): PositionDirection {
-  return direction === PositionDirection.Long ? PositionDirection.Short : PositionDirection.Long;
-}
-
-function unitsToDecimal(units: bigint): string {
-  return formatUnits(units, LEDGER_DECIMALS);
-}
-
 export class FuturesExchange {
   readonly config: FuturesConfig;
   private readonly markets = new Map<string, Market>();

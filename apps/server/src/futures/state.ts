@@ -1,0 +1,159 @@
+import { MarginMode, PositionDirection, type PositionMode } from '@tideline/core/futures';
+import type { OrderBook } from '../markets/engine/order-book.ts';
+import type { BookSnapshot, Side } from '../markets/engine/types.ts';
+import { formatUnits } from '../markets/fixed-point.ts';
+import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
+import type { LedgerSnapshot } from '../markets/ledger/ledger.ts';
+import { LEDGER_DECIMALS } from '../markets/symbols.ts';
+import type { ContractSpec } from './contracts.ts';
+import { DEFAULT_FUNDING_INTERVAL_MS } from './prices.ts';
+import type { PlaceFuturesOrderCommand, TriggerSpec } from './types.ts';
+
+// The futures engine's state records (what a snapshot holds) and the small helpers over them.
+
+export interface Market {
+  readonly contract: ContractSpec;
+  readonly book: OrderBook;
+  /** Ledger units in one tick x one lot. */
+  readonly unitsPerTickLot: bigint;
+  /** The risk tiers in ledger units and ppm, for the exact screening in clearlySafe(). */
+  readonly tierBounds: ReadonlyArray<{ readonly maxValue: bigint; readonly ratePpm: bigint }>;
+  indexPrice: number | undefined;
+  markPrice: number | undefined;
+  lastPrice: number | undefined;
+  basis: string;
+  premiumSum: string;
+  premiumSamples: number;
+  nextFundingTime: number | undefined;
+  lastFundingRate: string;
+}
+
+export interface Position {
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly direction: PositionDirection;
+  readonly marginMode: MarginMode;
+  /** Lots. */
+  size: number;
+  /** Sum of price x size of the open size, in ledger units. */
+  entryValue: bigint;
+  /** Mirror of the position's margin account balance. */
+  margin: bigint;
+  openDeal: number;
+  closeDeal: number;
+  achieved: bigint;
+  takeProfit: TriggerSpec | null;
+  stopLoss: TriggerSpec | null;
+}
+
+export interface OrderRecord {
+  readonly orderId: number;
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly side: Side;
+  /** The position it opens, or for reduce-only orders the position it reduces. */
+  readonly positionSide: PositionDirection;
+  readonly reduceOnly: boolean;
+  readonly orderType: 'limit' | 'market';
+  readonly limitPrice: number;
+  hold: bigint;
+  remaining: number;
+  readonly takeProfit: TriggerSpec | null;
+  readonly stopLoss: TriggerSpec | null;
+}
+
+export interface TriggerOrder {
+  readonly orderId: number;
+  readonly command: PlaceFuturesOrderCommand;
+  readonly triggerPrice: number;
+  readonly priceType: 'mark' | 'last';
+  /** True when it fires on a rise to the trigger price, false on a fall. */
+  readonly rises: boolean;
+}
+
+export interface SymbolSettings {
+  leverage: number;
+  marginMode: MarginMode;
+}
+
+export interface FuturesConfig {
+  /** Funding interval; 8 hours by default, shortened for development. */
+  readonly fundingIntervalMs: number;
+  /** Leverage of a symbol the user has not set. */
+  readonly defaultLeverage: number;
+  readonly defaultMarginMode: MarginMode;
+}
+
+export const DEFAULT_FUTURES_CONFIG: FuturesConfig = {
+  fundingIntervalMs: DEFAULT_FUNDING_INTERVAL_MS,
+  defaultLeverage: 20,
+  defaultMarginMode: MarginMode.Cross,
+};
+
+export interface FuturesSnapshot {
+  readonly version: 1;
+  readonly config: FuturesConfig;
+  readonly nextOrderId: number;
+  readonly markets: ReadonlyArray<{
+    readonly symbol: string;
+    readonly book: BookSnapshot;
+    readonly indexPrice: number | null;
+    readonly markPrice: number | null;
+    readonly lastPrice: number | null;
+    readonly basis: string;
+    readonly premiumSum: string;
+    readonly premiumSamples: number;
+    readonly nextFundingTime: number | null;
+    readonly lastFundingRate: string;
+  }>;
+  readonly positions: ReadonlyArray<
+    Omit<Position, 'entryValue' | 'margin' | 'achieved'> & {
+      entryValue: string;
+      margin: string;
+      achieved: string;
+    }
+  >;
+  readonly orders: ReadonlyArray<Omit<OrderRecord, 'hold'> & { hold: string }>;
+  readonly triggers: readonly TriggerOrder[];
+  readonly settings: ReadonlyArray<readonly [string, SymbolSettings]>;
+  readonly positionModes: ReadonlyArray<readonly [string, PositionMode]>;
+  readonly feeTiers: ReadonlyArray<readonly [string, FeeTierName]>;
+  readonly ledger: LedgerSnapshot;
+}
+
+/** Prices and funding of one contract, as the market pages show them. */
+export interface ContractTicker {
+  readonly symbol: string;
+  readonly indexPrice: string | null;
+  readonly markPrice: string | null;
+  readonly lastPrice: string | null;
+  /** Predicted rate of the current interval. */
+  readonly fundingRate: string;
+  readonly lastFundingRate: string;
+  readonly nextFundingTime: number | null;
+  readonly fundingIntervalMs: number;
+}
+
+export function positionKey(accountId: string, symbol: string, direction: PositionDirection): string {
+  return `${accountId}|${symbol}|${direction}`;
+}
+
+export function settingsKey(accountId: string, symbol: string): string {
+  return `${accountId}|${symbol}`;
+}
+
+export function ceilDiv(value: bigint, divisor: bigint): bigint {
+  return (value + divisor - 1n) / divisor;
+}
+
+export function smaller(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+export function opposite(direction: PositionDirection): PositionDirection {
+  return direction === PositionDirection.Long ? PositionDirection.Short : PositionDirection.Long;
+}
+
+export function unitsToDecimal(units: bigint): string {
+  return formatUnits(units, LEDGER_DECIMALS);
+}
