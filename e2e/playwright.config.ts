@@ -31,6 +31,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: ':memory:', SIM_SEED: '42', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      KEYS_DIR: '.tmp/e2e-keys',
+      SIM_SEED: '42',
+      NODE_ENV: 'test',
+      // The browser tests run the gateway's security layer as a user meets it.
+      GATEWAY_SIGNING: '1',
+      DEVICE_TOKEN_REQUIRED: '1',
+    },
   },
 });

@@ -5,6 +5,14 @@ import { spawn, spawnSync } from 'node:child_process';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 
+// The web build bundles the gateway's root public key, made on first start (docs/protocol.md).
+const rootKey = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-root-key.ts'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (rootKey.status !== 0) process.exit(rootKey.status ?? 1);
+process.env.VITE_GATEWAY_ROOT_KEY = rootKey.stdout.trim();
+
 if (!process.env.SKIP_WEB_BUILD) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@tideline/web'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
