@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWidgetLocale, useWidgetText } from '../i18n/index.ts';
 import type { parseSelectableRange } from '../time-picker/selectable-range.ts';
 import { TimePanel } from '../time-picker/TimePanel.tsx';
-import type { TimeOfDay } from '../time-picker/time-units.ts';
+import { MIDNIGHT, type TimeOfDay } from '../time-picker/time-units.ts';
 import { YEAR_BLOCK_SIZE } from './constants.ts';
 import { DayGrid } from './DayGrid.tsx';
 import { yearBlockStart } from './date-grid.ts';
@@ -65,9 +65,7 @@ export function CalendarPanel({
   const [focused, setFocused] = useState(start.startOf('day'));
   const [takeFocus, setTakeFocus] = useState(focusOnOpen);
   const [pending, setPending] = useState<Dayjs[]>([...value]);
-  const [time, setTime] = useState<TimeOfDay>(
-    value[0] ? timeOf(value[0]) : { hour: 0, minute: 0, second: 0 },
-  );
+  const [time, setTime] = useState<TimeOfDay>(value[0] ? timeOf(value[0]) : MIDNIGHT);
 
   const unit = UNIT_OF_PANEL[panel];
   const isSelected = (date: Dayjs) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWidgetLocale, useWidgetText } from '../i18n/index.ts';
 import type { parseSelectableRange } from '../time-picker/selectable-range.ts';
 import { TimePanel } from '../time-picker/TimePanel.tsx';
-import type { TimeOfDay } from '../time-picker/time-units.ts';
+import { MIDNIGHT, type TimeOfDay } from '../time-picker/time-units.ts';
 import { DayGrid } from './DayGrid.tsx';
 import { type Dayjs, dayjs } from './dayjs.ts';
 import { monthYearLabel } from './intl-names.ts';
@@ -26,9 +26,7 @@ export interface RangePanelProps {
 }
 
 function timeOf(date: Dayjs | null): TimeOfDay {
-  return date
-    ? { hour: date.hour(), minute: date.minute(), second: date.second() }
-    : { hour: 0, minute: 0, second: 0 };
+  return date ? { hour: date.hour(), minute: date.minute(), second: date.second() } : MIDNIGHT;
 }
 
 function withTime(date: Dayjs, time: TimeOfDay): Dayjs {

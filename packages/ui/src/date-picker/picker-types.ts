@@ -48,10 +48,6 @@ export function isMultipleType(type: PickerType): type is 'dates' | 'months' | '
   return type === 'dates' || type === 'months' || type === 'years';
 }
 
-export function hasTime(type: PickerType): boolean {
-  return type === 'datetime' || type === 'datetimerange';
-}
-
 /** Which grid a calendar picker opens on. */
 export function initialPanel(type: PickerType): PanelKind {
   if (type === 'month' || type === 'months' || type === 'monthrange') return 'month';

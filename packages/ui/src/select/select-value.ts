@@ -16,10 +16,6 @@ export function selectedList(value: unknown, multiple: boolean): unknown[] {
   return normalised === '' ? [] : [normalised];
 }
 
-export function hasValue(value: unknown, multiple: boolean): boolean {
-  return selectedList(value, multiple).length > 0;
-}
-
 /** Spec §4: clearing gives an empty list in multiple mode and an empty text otherwise. */
 export function clearedValue(multiple: boolean): unknown[] | '' {
   return multiple ? [] : '';

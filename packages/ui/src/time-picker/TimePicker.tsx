@@ -5,7 +5,7 @@ import { formatDate, isCompleteRangeInput, parseInFormat } from '../date-picker/
 import { useWidgetText } from '../i18n/index.ts';
 import { isTimeSelectable, parseSelectableRange, type SelectableRange } from './selectable-range.ts';
 import { TimePanel } from './TimePanel.tsx';
-import { secondsOfDay, type TimeOfDay } from './time-units.ts';
+import { MIDNIGHT, secondsOfDay, type TimeOfDay } from './time-units.ts';
 
 export type TimePickerValue = Date | Date[] | null;
 
@@ -88,9 +88,7 @@ export function TimePicker({
   const openPanel = () => {
     if (disabled || open) return;
     const current = list.map(timeOf);
-    setPending(
-      Array.from({ length: count }, (_, index) => current[index] ?? { hour: 0, minute: 0, second: 0 }),
-    );
+    setPending(Array.from({ length: count }, (_, index) => current[index] ?? MIDNIGHT));
     setShownSlots(Array.from({ length: count }, (_, index) => current[index] !== undefined));
     setOpen(true);
   };

@@ -17,10 +17,6 @@ export function secondsOfDay(time: TimeOfDay): number {
   return time.hour * 3600 + time.minute * 60 + time.second;
 }
 
-export function fromSecondsOfDay(total: number): TimeOfDay {
-  return { hour: Math.floor(total / 3600), minute: Math.floor((total % 3600) / 60), second: total % 60 };
-}
-
 export function isValidTime(time: TimeOfDay): boolean {
   return (
     Number.isInteger(time.hour) &&
