@@ -644,3 +644,27 @@ describe('insurance fund', () => {
     expect(h.exchange.positionsOf(INSURANCE_FUND)).toEqual([]);
   });
 });
+
+describe('§3 position fields', () => {
+  it('§3 closing half keeps the average entry and moves half of the size to closeDealCount', () => {
+    const h = withMaker();
+    h.deposit('alice', '100000');
+    h.trade(BTC, 'alice', 'buy', '1', '50000');
+    h.trade(BTC, 'alice', 'buy', '1', '52000');
+    expect(h.position('alice', BTC, Long)).toMatchObject({
+      openAvgPrice: '51000',
+      openDealCount: '2.000',
+      count: '2.000',
+    });
+    h.trade(BTC, 'alice', 'sell', '1', '53000');
+    expect(h.position('alice', BTC, Long)).toMatchObject({
+      openAvgPrice: '51000',
+      openDealCount: '2.000',
+      closeDealCount: '1.000',
+      count: '1.000',
+      openMarginCount: '2550.00000000',
+      // +2,000 realised, fees 25 + 26 + 26.5.
+      achievedProfits: '1922.50000000',
+    });
+  });
+});

@@ -289,4 +289,39 @@ describe('§3 §5 liquidation: client estimate equals the engine trigger', () =>
     expect(eventsOf(events, 'liquidation')).toHaveLength(1);
     expect(h.exchange.openOrders('alice')).toEqual([]);
   });
+
+  it('§3 a gap past the bankruptcy price: the fund absorbs the loss and the user loses only the margin', () => {
+    const c = CASES[0]!;
+    const h = open(c);
+    h.run({ type: 'fund-insurance', amount: '50000' });
+    const free = h.exchange.balance('alice').available;
+    // The only bid is far below bankruptcy (49,000): the fund takes over at 49,000 and sells at 45,000.
+    h.run({
+      type: 'place',
+      accountId: 'maker',
+      symbol: c.symbol,
+      side: 'buy',
+      orderType: 'limit',
+      price: '45000',
+      size: '1',
+    });
+    const events = h.mark(c.symbol, '45000');
+    expect(eventsOf(events, 'liquidation')).toHaveLength(1);
+    expect(h.exchange.balance('alice').available).toBe(free);
+    expect(h.exchange.ledgerTotal(INSURANCE_FUND)).toBe('46000.00000000');
+  });
+
+  it('§3 a cross account gapping below zero is made whole by the fund and left at zero', () => {
+    const c = CASES[6]!;
+    const h = open(c);
+    h.run({ type: 'fund-insurance', amount: '50000' });
+    // Collateral 2,975 on a long from 50,000: a mark of 45,000 is 2,025 past bankruptcy.
+    const events = h.mark(c.symbol, '45000');
+    expect(eventsOf(events, 'liquidation')[0]).toMatchObject({ takeoverPrice: '45000' });
+    expect(h.exchange.balance('alice')).toEqual({ available: '0.00000000', hold: '0.00000000' });
+    expect(h.exchange.ledgerTotal(INSURANCE_FUND)).toBe('47975.00000000');
+    expect(h.exchange.positionsOf(INSURANCE_FUND)).toMatchObject([
+      { direction: Long, openAvgPrice: '45000' },
+    ]);
+  });
 });
