@@ -32,7 +32,9 @@ const placeBody = z.strictObject({
   side,
   orderType,
   price: decimal.optional(),
-  size: decimal,
+  size: decimal.optional(),
+  /** Market buys only, instead of size: the most quote to spend. */
+  funds: decimal.optional(),
   timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
   postOnly: z.boolean().optional(),
   clientOrderId: clientOrderId.optional(),
@@ -135,6 +137,9 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
         throw new MarketsError(MarketsCode.invalidPrice);
       if (body.orderType === 'market' && (body.price !== undefined || body.postOnly))
         throw new MarketsError(MarketsCode.invalidOrder);
+      const byFunds = body.orderType === 'market' && body.side === 'buy' && body.funds !== undefined;
+      if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
+        throw new MarketsError(MarketsCode.invalidSize);
       const outcome = await markets.transact(
         (tx): { orderNo: number } | { rejected: ExchangeRejectReason } => {
           if (body.clientOrderId !== undefined) {
@@ -148,8 +153,9 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
             accountId: trader.accountId,
             side: body.side,
             orderType: body.orderType,
-            size: body.size,
             ts: tx.now,
+            ...(body.size === undefined ? {} : { size: body.size }),
+            ...(body.funds === undefined ? {} : { funds: body.funds }),
             ...(body.price === undefined ? {} : { price: body.price }),
             ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
             ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),

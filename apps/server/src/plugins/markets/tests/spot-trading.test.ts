@@ -121,6 +121,37 @@ describe.each(backends)('spot trading and assets on $name', (backend) => {
     expect(history.body.data[0]?.orderNo).toBe(bought.body.data.orderNo);
   });
 
+  it('a market buy by funds spends at most the quote given', async () => {
+    await maker.post('/v1/spot/order/place', limit('sell', '94000.00', '0.010000'));
+    const bought = await taker.post<Order>('/v1/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      funds: '470',
+    });
+    expect(bought.body.data).toMatchObject({
+      status: 'filled',
+      buyDealCount: '0.005000',
+      dealCount: '470.00000000',
+    });
+    const both = await taker.post('/v1/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      funds: '470',
+      size: '0.001000',
+    });
+    expect(both.body.code).toBe(MarketsCode.invalidSize);
+    const sellByFunds = await taker.post('/v1/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      orderType: 'market',
+      funds: '470',
+    });
+    expect(sellByFunds.body.code).toBe(MarketsCode.invalidSize);
+    await maker.post('/v1/spot/order/batchCancel', { symbol: 'BTCUSDT' });
+  });
+
   it('post-only, IOC and FOK follow their rules', async () => {
     await maker.post('/v1/spot/order/place', limit('sell', '93000.00', '0.010000'));
     const postOnly = await taker.post(
