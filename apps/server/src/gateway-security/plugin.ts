@@ -21,6 +21,7 @@ import { decryptLoginBody, LOGIN_ENCRYPT_URLS } from '@tideline/protocol/login-e
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiQuery, emptyQuery } from '../plugins/platform/schemas.ts';
 import { ChallengeStore } from './captcha/challenge-store.ts';
 import { ConsumedNonces, issuePassToken, verifyPassToken } from './captcha/pass-token.ts';
 import { choosePuzzleLayout, createRandom, drawPuzzle, PUZZLE_SIZE } from './captcha/puzzle.ts';
@@ -100,7 +101,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
 
   api.get(
     '/mix/config/gatewaySignConfig',
-    { schema: { tags: ['security'], summary: 'Gateway sign config (spec §3)' } },
+    { schema: { tags: ['security'], summary: 'Gateway sign config (spec §3)', querystring: emptyQuery } },
     async (request) => ({
       code: '00000',
       data: { gatewaySignConfig: signConfig() },
@@ -189,7 +190,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
 
   api.get(
     '/security/policy/captcha/puzzle',
-    { schema: { tags: ['security'], querystring: z.looseObject({ captchaId: z.string().min(1).max(64) }) } },
+    { schema: { tags: ['security'], querystring: apiQuery({ captchaId: z.string().min(1).max(64) }) } },
     async (request, reply) => {
       const challenge = challenges.peek(request.query.captchaId, now());
       if (!challenge?.images) return reply.send(envelope(request, '10022', 'captchaExpired'));

@@ -3,6 +3,7 @@
 import { DEVICE_TOKEN_HEADER } from '@tideline/protocol/device-token-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../platform/envelope.ts';
+import { emptyQuery } from '../platform/schemas.ts';
 import { DEVICE_TOKEN_LIFETIME_SECONDS } from './device-token-codec.ts';
 import { PROBE_IMAGE_PATH } from './probe-image.ts';
 import { DEVICE_TOKEN_APP_IDS, type DeviceIdentitySettings } from './settings.ts';
@@ -57,7 +58,13 @@ function ownOrigin(request: FastifyRequest): string {
 export function clientConfigRoute(app: FastifyInstance, settings: DeviceIdentitySettings): void {
   app.get(
     CLIENT_CONFIG_PATH,
-    { schema: { tags: ['device'], summary: 'Client start-up config: image domains and device token' } },
+    {
+      schema: {
+        tags: ['device'],
+        summary: 'Client start-up config: image domains and device token',
+        querystring: emptyQuery,
+      },
+    },
     async (request) => success(request, buildClientConfig(settings, ownOrigin(request))),
   );
 }
