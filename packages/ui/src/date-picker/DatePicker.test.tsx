@@ -229,6 +229,30 @@ describe('DatePicker other calendar types (§3, §9)', () => {
     expect(screen.getByRole('combobox')).toHaveValue('2026w48');
   });
 
+  it("§3 with Sunday-first rows, any day of a row picks that row's week", async () => {
+    const { user, onChange } = renderPicker({ type: 'week' });
+    await user.click(screen.getByRole('combobox'));
+    const sunday = cell(/Sunday, November 22, 2026/);
+    expect(within(sunday.closest('tr')!).getByRole('rowheader')).toHaveTextContent('48');
+    await user.click(sunday);
+    expect(onChange.mock.calls[0]![1].week).toMatchObject({ week: 48, value: '2026w48' });
+    await user.click(screen.getByRole('combobox'));
+    for (const day of [22, 23, 28]) {
+      expect(cell(new RegExp(`November ${day}, 2026`))).toHaveAttribute('aria-selected', 'true');
+    }
+    expect(cell(/November 29, 2026/)).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('§5 typed date-times outside the selectable time range are refused', async () => {
+    const { user, onChange } = renderPicker({ type: 'datetime', selectableRange: '09:00:00 - 18:00:00' });
+    const input = screen.getByRole('combobox');
+    await user.type(input, '2026-11-25 08:59:59{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, '2026-11-25 09:00:00{Enter}');
+    expect(onChange.mock.calls[0]![1]).toEqual({ text: '2026-11-25 09:00:00' });
+  });
+
   it('§9 month picker shows a 3 by 4 grid and yields yyyy-MM', async () => {
     const { user, onChange } = renderPicker({ type: 'month' });
     await user.click(screen.getByRole('combobox'));

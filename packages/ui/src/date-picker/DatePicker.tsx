@@ -1,6 +1,10 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useWidgetText } from '../i18n/index.ts';
-import { parseSelectableRange, type SelectableRange } from '../time-picker/selectable-range.ts';
+import {
+  isTimeSelectable,
+  parseSelectableRange,
+  type SelectableRange,
+} from '../time-picker/selectable-range.ts';
 import { TimePicker } from '../time-picker/TimePicker.tsx';
 import { TimeSelect } from '../time-select/TimeSelect.tsx';
 import { CalendarPanel, type CalendarType } from './CalendarPanel.tsx';
@@ -140,6 +144,8 @@ function CalendarPicker(
   const parse = (text: string) => {
     const parsed = parseTypedDate(text, format, disabledDate);
     if (!parsed || parsed.year() < yearRange[0] || parsed.year() > yearRange[1]) return null;
+    const time = { hour: parsed.hour(), minute: parsed.minute(), second: parsed.second() };
+    if (format.includes('H') && !isTimeSelectable(time, timeRanges)) return null;
     return parsed;
   };
 

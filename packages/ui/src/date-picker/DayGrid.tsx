@@ -11,6 +11,7 @@ export interface DayGridProps extends GridMarks, GridFocus {
   month: Dayjs;
   firstDayOfWeek: number;
   disabledDate?: DisabledDate;
+  /** Week picker: rows are weeks; a row is numbered, marked and picked as the ISO week of its middle day. */
   showWeekNumbers?: boolean;
   multiselectable?: boolean;
   onPick: (date: Dayjs) => void;
@@ -37,12 +38,14 @@ export function DayGrid({
   const t = useWidgetText();
   const today = dayjs();
   const grid = buildDateGrid(month, firstDayOfWeek);
+  // The middle day of a row lies in the ISO week that holds most of the row, whichever day starts it.
+  const rowAnchor = (row: (typeof grid)[number], date: Dayjs) => (showWeekNumbers ? row[3]!.date : date);
   const rows: GridCell[][] = grid.map((row) =>
     row.map(({ date, inMonth }) => ({
       date,
       text: String(date.date()),
       label: fullDateLabel(intlLocale, date),
-      selected: isSelected(date),
+      selected: isSelected(rowAnchor(row, date)),
       disabled: Boolean(disabledDate?.(date.toDate())),
       inRange: isInRange?.(date),
       rangeEdge: rangeEdge?.(date),
@@ -76,7 +79,10 @@ export function DayGrid({
       takeFocus={takeFocus}
       move={move}
       onFocusChange={onFocusChange}
-      onPick={onPick}
+      onPick={(date) => {
+        const row = grid.find((cells) => cells.some((cell) => cell.date.isSame(date, 'day')));
+        onPick(row ? rowAnchor(row, date) : date);
+      }}
       onHover={onHover}
       multiselectable={multiselectable}
     />
