@@ -298,6 +298,22 @@ describe('§3 position modes', () => {
       openMarginCount: '5000.00000000',
     });
   });
+  it('§3 one-way: an ordinary order that only closes the position holds just its fee', () => {
+    const h = withMaker();
+    h.deposit('alice', '2600');
+    h.trade(BTC, 'alice', 'buy', '1', '50000');
+    expect(h.exchange.balance('alice').available).toBe('75.00000000');
+    h.run({
+      type: 'place',
+      accountId: 'alice',
+      symbol: BTC,
+      side: 'sell',
+      orderType: 'limit',
+      price: '50000',
+      size: '1',
+    });
+    expect(h.exchange.balance('alice')).toEqual({ available: '50.00000000', hold: '25.00000000' });
+  });
 });
 
 describe('reduce-only', () => {

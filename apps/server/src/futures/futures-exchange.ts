@@ -722,13 +722,21 @@ export class FuturesExchange {
         ? BigInt(price) * BigInt(size) * market.unitsPerTickLot
         : book.estimateTake(command.side, undefined, size, command.accountId, stp).notional *
           market.unitsPerTickLot;
+      // In one-way mode the part that closes the opposite position needs no margin, only its fee.
+      const closable =
+        mode === PositionMode.OneWay
+          ? (this.positions.get(positionKey(command.accountId, command.symbol, opposite(opensDirection)))
+              ?.size ?? 0)
+          : 0;
+      const openingLots = Math.max(0, size - closable);
+      const openingValue = (value * BigInt(openingLots)) / BigInt(size);
       const takerPpm = getFuturesFeeTier(this.feeTierOf(command.accountId)).takerRatePpm;
-      hold = ceilDiv(value, BigInt(settings.leverage)) + feeFor(value, takerPpm);
+      hold = ceilDiv(openingValue, BigInt(settings.leverage)) + feeFor(value, takerPpm);
       const current = this.positions.get(positionKey(command.accountId, command.symbol, opensDirection));
       const priceForTier = isLimit ? price : (market.markPrice ?? market.lastPrice ?? 0);
       const resultingValue =
         (current === undefined ? 0n : this.valueAtMark(market, current)) +
-        BigInt(priceForTier) * BigInt(size) * market.unitsPerTickLot;
+        BigInt(priceForTier) * BigInt(openingLots) * market.unitsPerTickLot;
       if (
         maxNotionalForLeverage(settings.leverage, contract.riskTiers).lessThan(unitsToDecimal(resultingValue))
       ) {
