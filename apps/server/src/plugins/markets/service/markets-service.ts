@@ -430,10 +430,9 @@ export class MarketsService {
     this.lastPrice.set(trade.symbol, priceTicks);
     const series = this.candles.get(trade.symbol) ?? [];
     this.candles.set(trade.symbol, series);
-    batch.stageCandle(
-      trade.symbol,
-      addTrade(series, { time: trade.ts, price: priceTicks, size: lots, quoteAmount }),
-    );
+    for (const candle of addTrade(series, { time: trade.ts, price: priceTicks, size: lots, quoteAmount })) {
+      batch.stageCandle(trade.symbol, candle);
+    }
     batch.touchedSymbols.add(trade.symbol);
   }
 

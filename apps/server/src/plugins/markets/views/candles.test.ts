@@ -27,13 +27,14 @@ describe('candles', () => {
     expect(CANDLE_INTERVALS).toEqual(['1m', '5m', '15m', '30m', '1h', '4h', '6h', '12h', '1d', '1w', '1M']);
   });
 
-  it('adds trades to the current minute or opens the next one', () => {
+  it('adds trades to the current minute or opens the next one, filling quiet minutes flat', () => {
     const series: Candle[] = [];
     const start = at('2026-11-21T10:00:05Z');
     addTrade(series, { time: start, price: 100, size: 2, quoteAmount: 200n });
     addTrade(series, { time: start + 1000, price: 105, size: 1, quoteAmount: 105n });
-    addTrade(series, { time: start + 2000, price: 98, size: 1, quoteAmount: 98n });
-    addTrade(series, { time: start + MINUTE_MS, price: 101, size: 1, quoteAmount: 101n });
+    expect(addTrade(series, { time: start + 2000, price: 98, size: 1, quoteAmount: 98n })).toHaveLength(1);
+    const changed = addTrade(series, { time: start + 3 * MINUTE_MS, price: 101, size: 1, quoteAmount: 101n });
+    expect(changed).toHaveLength(3);
     expect(series).toEqual([
       {
         openTime: at('2026-11-21T10:00:00Z'),
@@ -47,6 +48,26 @@ describe('candles', () => {
       },
       {
         openTime: at('2026-11-21T10:01:00Z'),
+        open: 98,
+        high: 98,
+        low: 98,
+        close: 98,
+        volume: 0,
+        quoteVolume: 0n,
+        trades: 0,
+      },
+      {
+        openTime: at('2026-11-21T10:02:00Z'),
+        open: 98,
+        high: 98,
+        low: 98,
+        close: 98,
+        volume: 0,
+        quoteVolume: 0n,
+        trades: 0,
+      },
+      {
+        openTime: at('2026-11-21T10:03:00Z'),
         open: 101,
         high: 101,
         low: 101,
@@ -56,6 +77,14 @@ describe('candles', () => {
         trades: 1,
       },
     ]);
+  });
+
+  it('fills at most a day of quiet minutes after a long pause', () => {
+    const series: Candle[] = [];
+    const start = at('2026-11-01T00:00:00Z');
+    addTrade(series, { time: start, price: 100, size: 1, quoteAmount: 100n });
+    addTrade(series, { time: start + 10 * 1440 * MINUTE_MS, price: 100, size: 1, quoteAmount: 100n });
+    expect(series).toHaveLength(1 + 1440 + 1);
   });
 
   it('aggregates minutes into longer candles, newest bucket last, limited to the newest N', () => {

@@ -27,11 +27,18 @@ export interface Candle {
   trades: number;
 }
 
-/** Adds one trade to a 1-minute candle series kept in time order; returns the candle it changed. */
+/** Quiet minutes filled in at most, so a long shutdown does not write weeks of flat candles. */
+const MAX_GAP_FILL = 1440;
+
+/**
+ * Adds one trade to a 1-minute candle series kept in time order and returns every candle it
+ * changed: minutes without trades since the last candle become flat candles at its close (so
+ * charts have no holes), then the trade's own minute.
+ */
 export function addTrade(
   series: Candle[],
   trade: { time: number; price: number; size: number; quoteAmount: bigint },
-): Candle {
+): Candle[] {
   const openTime = bucketStart(trade.time, '1m');
   const last = series.at(-1);
   if (last !== undefined && last.openTime === openTime) {
@@ -41,7 +48,25 @@ export function addTrade(
     last.volume += trade.size;
     last.quoteVolume += trade.quoteAmount;
     last.trades += 1;
-    return last;
+    return [last];
+  }
+  const changed: Candle[] = [];
+  if (last !== undefined && last.openTime < openTime) {
+    const firstGap = Math.max(last.openTime + MINUTE_MS, openTime - MAX_GAP_FILL * MINUTE_MS);
+    for (let gap = firstGap; gap < openTime; gap += MINUTE_MS) {
+      const flat: Candle = {
+        openTime: gap,
+        open: last.close,
+        high: last.close,
+        low: last.close,
+        close: last.close,
+        volume: 0,
+        quoteVolume: 0n,
+        trades: 0,
+      };
+      series.push(flat);
+      changed.push(flat);
+    }
   }
   const candle: Candle = {
     openTime,
@@ -54,7 +79,8 @@ export function addTrade(
     trades: 1,
   };
   series.push(candle);
-  return candle;
+  changed.push(candle);
+  return changed;
 }
 
 /**
