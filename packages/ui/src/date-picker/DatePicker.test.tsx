@@ -106,6 +106,20 @@ describe('DatePicker date type (§4, §5, §9)', () => {
     expect(document.activeElement).toHaveAttribute('data-key', '2026-11-19');
   });
 
+  it('names months and weekdays in the widget locale and uses its texts', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <WidgetLocaleProvider locale="zh-CN">
+        <DatePicker type="datetime" />
+      </WidgetLocaleProvider>,
+    );
+    await user.click(screen.getByRole('combobox', { name: '选择日期' }));
+    expect(screen.getByRole('grid', { name: '2026年11月' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAccessibleName('星期日');
+    expect(screen.getByRole('button', { name: '此刻' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
+  });
+
   it('§9 the panel stacks from the base overlay z-index 2000', async () => {
     const { user } = renderPicker();
     await user.click(screen.getByRole('combobox'));
