@@ -9,7 +9,7 @@ import {
   PositionMode,
 } from '@tideline/core/futures';
 import { OrderBook } from '../markets/engine/order-book.ts';
-import type { EngineEvent, Side, TradeEvent } from '../markets/engine/types.ts';
+import type { EngineEvent, TradeEvent } from '../markets/engine/types.ts';
 import { formatUnits, parseSafeUnits, parseUnits } from '../markets/fixed-point.ts';
 import { type FeeTierName, feeFor, isFeeTierName } from '../markets/ledger/fee-tiers.ts';
 import { Ledger } from '../markets/ledger/ledger.ts';
@@ -65,6 +65,7 @@ import type {
   AdjustMarginCommand,
   FuturesCommand,
   FuturesEvent,
+  FuturesOpenOrderView,
   FuturesRejectReason,
   PlaceFuturesOrderCommand,
   PositionView,
@@ -261,18 +262,9 @@ export class FuturesExchange {
     return views;
   }
 
-  openOrders(accountId: string, symbol?: string) {
-    const result: Array<{
-      orderId: number;
-      symbol: string;
-      side: Side;
-      positionSide: PositionDirection;
-      reduceOnly: boolean;
-      price: string;
-      size: string;
-      hold: string;
-      triggerPrice: string | null;
-    }> = [];
+  /** Resting orders, then untriggered trigger orders (price 0 for a market order). */
+  openOrders(accountId: string, symbol?: string): FuturesOpenOrderView[] {
+    const result: FuturesOpenOrderView[] = [];
     for (const order of this.orders.ownedBy(accountId)) {
       if (symbol !== undefined && order.symbol !== symbol) continue;
       const place = this.market(order.symbol).contract;
@@ -282,6 +274,7 @@ export class FuturesExchange {
         side: order.side,
         positionSide: order.positionSide,
         reduceOnly: order.reduceOnly,
+        orderType: order.orderType,
         price: formatUnits(order.limitPrice, place.pricePlace),
         size: formatUnits(order.remaining, place.sizePlace),
         hold: unitsToDecimal(order.hold),
@@ -298,6 +291,7 @@ export class FuturesExchange {
         side: command.side,
         positionSide: this.orderPositionSide(command),
         reduceOnly: this.isReduceOnly(command),
+        orderType: command.orderType,
         price: command.price ?? formatUnits(0, contract.pricePlace),
         size: command.size,
         hold: unitsToDecimal(0n),

@@ -315,3 +315,20 @@ export interface PositionView {
   readonly takeProfit: TriggerSpec | null;
   readonly stopLoss: TriggerSpec | null;
 }
+
+/** An open order as the order pages list it: resting on the book, or waiting for its trigger. */
+export interface FuturesOpenOrderView {
+  readonly orderId: number;
+  readonly symbol: string;
+  readonly side: Side;
+  readonly positionSide: PositionDirection;
+  readonly reduceOnly: boolean;
+  readonly orderType: OrderType;
+  readonly price: string;
+  /** Open size. */
+  readonly size: string;
+  /** Margin and fee held for it. */
+  readonly hold: string;
+  /** Null once on the book. */
+  readonly triggerPrice: string | null;
+}
