@@ -1,10 +1,12 @@
-import fastifyWebsocket from '@fastify/websocket';
+import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, SESSION_COOKIE } from '../../accounts/session-service.ts';
 import type { StreamClient } from './stream-hub.ts';
 import { clientMessage } from './subscriptions.ts';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
+/** A connection that does not answer a protocol-level ping within this long is closed. */
+const HEARTBEAT_MS = 30_000;
 
 const refusals = {
   'login-required': { code: '20205', msg: 'Please login to visit' },
@@ -20,6 +22,20 @@ const refusals = {
 export async function marketsStreamsPlugin(app: FastifyInstance) {
   const hub = app.marketsHub;
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  // Dead peers (a laptop lid closed, a NAT dropping state) never send a close frame: ping them.
+  const lastPong = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of lastPong) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      lastPong.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
 
   app.get('/ws', { websocket: true }, async (socket, request) => {
     // Buffer what the client says while the session is looked up.
@@ -39,7 +55,12 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
       drop: () => socket.terminate(),
     };
     hub.connect(client);
-    socket.on('close', () => hub.disconnect(client));
+    lastPong.set(socket, true);
+    socket.on('pong', () => lastPong.set(socket, true));
+    socket.on('close', () => {
+      lastPong.delete(socket);
+      hub.disconnect(client);
+    });
     const handle = (data: unknown) => {
       let parsed: unknown;
       try {
