@@ -17,3 +17,5 @@ export * from './referral-codes/index.ts';
 export * from './captcha/index.ts';
 export * from './sanitize-html/index.ts';
 export * from './request/index.ts';
+export * from './order-book/index.ts';
+export * from './market-stream/index.ts';

@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { depthChecksum, type PriceLevel } from '../order-book/index.ts';
+import { backoffDelay, createMarketStream, type StreamSocket, type StreamStatus } from './index.ts';
+
+class FakeSocket implements StreamSocket {
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: Array<Record<string, unknown>> = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  /** The server accepts the connection and welcomes it. */
+  accept(authenticated = false) {
+    this.readyState = 1;
+    this.onopen?.({});
+    this.receive({ op: 'welcome', authenticated, ts: 1 });
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+const latest = () => FakeSocket.instances[FakeSocket.instances.length - 1] as FakeSocket;
+
+function stream(
+  extra: {
+    random?: () => number;
+    onStatus?: (status: StreamStatus) => void;
+    divert?: (text: string) => boolean;
+  } = {},
+) {
+  return createMarketStream({ url: 'ws://test/ws', WebSocket: FakeSocket, random: () => 0.5, ...extra });
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('market stream backoff', () => {
+  it('waits a jittered share of a ceiling that doubles from 500 ms and stops at 30 s', () => {
+    expect(backoffDelay(0, () => 0.999)).toBe(499);
+    expect(backoffDelay(3, () => 0.5)).toBe(2000);
+    expect(backoffDelay(10, () => 0.5)).toBe(15_000);
+    expect(backoffDelay(40, () => 0.5)).toBe(15_000);
+    expect(backoffDelay(5, () => 0)).toBe(0);
+  });
+});
+
+describe('market stream subscriptions', () => {
+  it('subscribes once welcomed and routes data by channel and symbol', () => {
+    const onWelcome = vi.fn();
+    const client = createMarketStream({ url: 'ws://test/ws', WebSocket: FakeSocket, onWelcome });
+    const tickers = vi.fn();
+    client.subscribe({ channel: 'ticker', symbol: 'BTCUSDT' }, tickers);
+    expect(latest().sent).toEqual([]);
+    latest().accept(true);
+    expect(onWelcome).toHaveBeenCalledWith(true);
+    expect(latest().sent).toEqual([{ op: 'subscribe', args: [{ channel: 'ticker', symbol: 'BTCUSDT' }] }]);
+    latest().receive({ channel: 'ticker', symbol: 'ETHUSDT', data: {} });
+    latest().receive({ channel: 'ticker', symbol: 'BTCUSDT', data: { last: '1.00' } });
+    expect(tickers).toHaveBeenCalledTimes(1);
+    expect(tickers.mock.calls[0]?.[0]).toMatchObject({ data: { last: '1.00' } });
+  });
+
+  it('sends an unsubscribe when the last handler leaves, not before', () => {
+    const client = stream();
+    latest().accept();
+    const off1 = client.subscribe({ channel: 'candles', symbol: 'BTCUSDT', interval: '1m' }, vi.fn());
+    const off2 = client.subscribe({ channel: 'candles', symbol: 'BTCUSDT', interval: '1m' }, vi.fn());
+    off1();
+    expect(latest().sent.filter((m) => m.op === 'unsubscribe')).toHaveLength(0);
+    off2();
+    expect(latest().sent.at(-1)).toEqual({
+      op: 'unsubscribe',
+      args: [{ channel: 'candles', symbol: 'BTCUSDT', interval: '1m' }],
+    });
+  });
+
+  it('hands diverted frames away without parsing them', () => {
+    const diverted: string[] = [];
+    const client = stream({
+      divert: (text) => text.startsWith('{"channel":"depth"') && diverted.push(text) > 0,
+    });
+    const depth = vi.fn();
+    client.subscribe({ channel: 'depth', symbol: 'BTCUSDT', step: '1.00' }, depth);
+    latest().accept();
+    latest().receive({ channel: 'depth', symbol: 'BTCUSDT', step: '1.00' });
+    expect(diverted).toHaveLength(1);
+    expect(depth).not.toHaveBeenCalled();
+  });
+});
+
+describe('market stream reconnection', () => {
+  it('reports down, reconnects after the backoff and resubscribes every channel', () => {
+    const statuses: StreamStatus[] = [];
+    const client = stream({ onStatus: (status) => statuses.push(status) });
+    client.subscribe({ channel: 'trades', symbol: 'BTCUSDT' }, vi.fn());
+    client.subscribe({ channel: 'orders' }, vi.fn());
+    latest().accept();
+    latest().drop();
+    expect(client.status).toBe('down');
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(249);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().accept();
+    expect(statuses).toEqual(['open', 'down', 'open']);
+    expect(latest().sent).toEqual([
+      { op: 'subscribe', args: [{ channel: 'trades', symbol: 'BTCUSDT' }, { channel: 'orders' }] },
+    ]);
+  });
+
+  it('backs off longer after each failed attempt and starts again once welcomed', () => {
+    stream();
+    latest().drop();
+    vi.advanceTimersByTime(250);
+    latest().drop();
+    vi.advanceTimersByTime(499);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+    latest().accept();
+    latest().drop();
+    vi.advanceTimersByTime(250);
+    expect(FakeSocket.instances).toHaveLength(4);
+  });
+
+  it('pings when quiet and replaces a connection that stays silent', () => {
+    stream();
+    latest().accept();
+    vi.advanceTimersByTime(15_000);
+    expect(latest().sent.at(-1)).toEqual({ op: 'ping', id: 1 });
+    vi.advanceTimersByTime(15_000);
+    expect(FakeSocket.instances[0]?.readyState).toBe(3);
+    vi.advanceTimersByTime(250);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('stops for good when closed', () => {
+    const client = stream();
+    latest().accept();
+    client.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('market stream depth (seq and checksum, protocol §5.3)', () => {
+  const arg = { channel: 'depth', symbol: 'BTCUSDT', step: '1.00' } as const;
+  const bids: PriceLevel[] = [['95594.00', '0.017403']];
+  const asks: PriceLevel[] = [['95633.00', '0.086087']];
+  const snapshot = {
+    channel: 'depth',
+    symbol: 'BTCUSDT',
+    step: '1.00',
+    action: 'snapshot',
+    seq: 1,
+    prevSeq: null,
+    checksum: depthChecksum({ bids, asks }),
+    bids,
+    asks,
+  };
+
+  it('reports the verified book and restarts the channel on a sequence gap', () => {
+    const client = stream();
+    const books = vi.fn();
+    client.subscribeDepth(arg, books);
+    latest().accept();
+    latest().receive(snapshot);
+    expect(books).toHaveBeenLastCalledWith({ bids, asks });
+    latest().receive({ ...snapshot, action: 'update', seq: 3, prevSeq: 2, bids: [], asks: [] });
+    expect(latest().sent.slice(-2)).toEqual([
+      { op: 'unsubscribe', args: [arg] },
+      { op: 'subscribe', args: [arg] },
+    ]);
+    latest().receive({ ...snapshot, action: 'update', seq: 4, prevSeq: 3, bids: [], asks: [] });
+    expect(latest().sent.filter((m) => m.op === 'unsubscribe')).toHaveLength(1);
+    expect(books).toHaveBeenCalledTimes(1);
+    latest().receive(snapshot);
+    expect(books).toHaveBeenCalledTimes(2);
+  });
+
+  it('restarts the channel on a checksum mismatch', () => {
+    const client = stream();
+    const books = vi.fn();
+    client.subscribeDepth(arg, books);
+    latest().accept();
+    latest().receive(snapshot);
+    latest().receive({
+      ...snapshot,
+      action: 'update',
+      seq: 2,
+      prevSeq: 1,
+      bids: [['95594.00', '1.000000']],
+      asks: [],
+    });
+    expect(latest().sent.at(-1)).toEqual({ op: 'subscribe', args: [arg] });
+    expect(books).toHaveBeenCalledTimes(1);
+  });
+});
