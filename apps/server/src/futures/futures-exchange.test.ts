@@ -34,7 +34,7 @@ describe('futures fees (§9)', () => {
       openAvgPrice: '50000',
       openMarginCount: '2500.00000000',
       openLevel: '20',
-      achievedProfits: '-25.00000000',
+      achievedProfits: '-25.000000',
     });
   });
 
@@ -680,7 +680,21 @@ describe('§3 position fields', () => {
       count: '1.000',
       openMarginCount: '2550.00000000',
       // +2,000 realised, fees 25 + 26 + 26.5.
-      achievedProfits: '1922.50000000',
+      achievedProfits: '1922.500000',
+    });
+  });
+
+  it('§9 unrealised PnL and achievedProfits are shown to the 6-decimal futures PnL precision', () => {
+    const h = new FuturesHarness();
+    h.deposit('maker', '1000000');
+    h.deposit('alice', '1000');
+    h.trade('DOGEUSDT', 'alice', 'buy', '7', '0.32001');
+    h.mark('DOGEUSDT', '0.32002');
+    expect(h.position('alice', 'DOGEUSDT', Long)).toMatchObject({
+      unrealisedPnl: '0.000070',
+      // Taker fee 0.05% of 2.24007 = 0.001120035, charged rounded up to the ledger's 8 places.
+      achievedProfits: '-0.001120',
+      markPrice: '0.32002',
     });
   });
 });

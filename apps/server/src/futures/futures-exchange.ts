@@ -37,6 +37,7 @@ import {
   isolatedShouldLiquidate,
 } from './liquidation-math.ts';
 import { OwnedMap } from './owned-map.ts';
+import { buildPositionView } from './position-view.ts';
 import {
   FUNDING_RATE_DECIMALS,
   fundingRate,
@@ -1490,42 +1491,15 @@ export class FuturesExchange {
 
   private positionView(position: Position): PositionView {
     const market = this.market(position.symbol);
-    const { contract } = market;
-    const legs = this.symbolPositions(position.accountId, position.symbol);
-    const legsSize = legs.reduce((sum, leg) => sum + leg.size, 0);
-    const legsValue = legs.reduce((sum, leg) => sum + leg.entryValue, 0n);
-    const legsMargin = legs.reduce((sum, leg) => sum + leg.margin, 0n);
-    const leverage = String(this.symbolSettings(position.accountId, position.symbol).leverage);
-    const average = (value: bigint, size: number) =>
-      size === 0
-        ? '0'
-        : new Decimal(unitsToDecimal(value))
-            .dividedBy(formatUnits(size, contract.sizePlace))
-            .toDecimalPlaces(contract.pricePlace + 4)
-            .toFixed();
-    const mark = market.markPrice;
-    return {
-      symbol: position.symbol,
-      direction: position.direction,
-      marginMode: position.marginMode,
+    return buildPositionView({
+      position,
+      legs: this.symbolPositions(position.accountId, position.symbol),
+      contract: market.contract,
+      leverage: this.symbolSettings(position.accountId, position.symbol).leverage,
       positionMode: this.positionMode(position.accountId),
-      openAvgPrice: average(position.entryValue, position.size),
-      openDealCount: formatUnits(position.openDeal, contract.sizePlace),
-      closeDealCount: formatUnits(position.closeDeal, contract.sizePlace),
-      openLevel: leverage,
-      openMarginCount: unitsToDecimal(position.margin),
-      count: formatUnits(position.size, contract.sizePlace),
-      achievedProfits: unitsToDecimal(position.achieved),
-      positionsOpenAvgPrice: average(legsValue, legsSize),
-      positionsOpenMarginCount: unitsToDecimal(legsMargin),
-      positionsCount: formatUnits(legsSize, contract.sizePlace),
-      positionsLevel: leverage,
-      markPrice: mark === undefined ? null : formatUnits(mark, contract.pricePlace),
-      unrealisedPnl: mark === undefined ? null : unitsToDecimal(this.unrealised(market, position)),
+      markPrice: market.markPrice,
       liquidationPrice: position.size === 0 ? null : this.liquidationPrice(position),
-      takeProfit: position.takeProfit,
-      stopLoss: position.stopLoss,
-    };
+    });
   }
 
   /** The displayed liquidation price from the shared futures math (null when there is none). */
