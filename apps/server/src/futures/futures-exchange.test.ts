@@ -14,7 +14,7 @@ function withMaker(balance = '10000000'): FuturesHarness {
   return h;
 }
 
-describe('futures fees (§9)', () => {
+describe('§9 futures fees', () => {
   it('§9 charges the VIP0 taker 0.05% and maker 0.02% of the fill value into the fee account', () => {
     const h = withMaker();
     h.deposit('alice', '10000');
@@ -100,7 +100,7 @@ describe('futures fees (§9)', () => {
   });
 });
 
-describe('funding', () => {
+describe('issue 10 funding (every 8 hours, long pays short when positive)', () => {
   it('long pays short the interest rate 0.01% of mark value when the premium is zero, at nextFundingTime', () => {
     const h = withMaker();
     h.deposit('alice', '10000');
@@ -316,7 +316,7 @@ describe('§3 position modes', () => {
   });
 });
 
-describe('reduce-only', () => {
+describe('§3 reduce-only orders in both position modes', () => {
   it('is capped at the position size and never opens the other way', () => {
     const h = withMaker();
     h.deposit('alice', '100000');
@@ -395,7 +395,7 @@ describe('reduce-only', () => {
   });
 });
 
-describe('TP/SL and trigger orders', () => {
+describe('§5 TP/SL and trigger orders', () => {
   it('a take profit attached to the order closes the position when the mark reaches it', () => {
     const h = withMaker();
     h.deposit('alice', '10000');
@@ -530,7 +530,7 @@ describe('TP/SL and trigger orders', () => {
   });
 });
 
-describe('leverage and isolated margin', () => {
+describe('§3 openLevel (leverage) and marginMode 1 fixed margin', () => {
   it('leverage is a whole number up to the first tier maximum (BTC 125x)', () => {
     const h = withMaker();
     const reasons = [0, 126, 2.5].map(
@@ -614,7 +614,7 @@ describe('leverage and isolated margin', () => {
   });
 });
 
-describe('transfers', () => {
+describe('issue 10 futures account transfers', () => {
   it('moves USDT in from spot and out only up to the free balance less unrealised losses', () => {
     const h = withMaker();
     h.deposit('alice', '10000');
@@ -630,7 +630,7 @@ describe('transfers', () => {
   });
 });
 
-describe('insurance fund', () => {
+describe('§3 liquidation into the insurance (protection) fund', () => {
   it('can be seeded and takes over liquidated positions, unwinding them into the book', () => {
     const h = withMaker();
     h.run({ type: 'fund-insurance', amount: '1000000' });

@@ -166,7 +166,7 @@ function runStream(seed: string, onStep?: (exchange: FuturesExchange, events: Fu
   return { exchange, journal };
 }
 
-describe('futures randomised run', () => {
+describe('§3 §9 futures randomised run', () => {
   it('keeps USDT conserved and every invariant after each of thousands of commands', () => {
     const counts = new Map<string, number>();
     let step = 0;

@@ -5,7 +5,7 @@ import { fundingRate, indexPriceFrom, nextFundingTimeAfter, nextMarkPrice } from
 
 const EIGHT_HOURS = 8 * 60 * 60 * 1000;
 
-describe('index price', () => {
+describe('issue 10 index price', () => {
   it('is the last trade clamped into the spot spread', () => {
     expect(indexPriceFrom({ bid: 100, ask: 110, last: 105 })).toBe(105);
     expect(indexPriceFrom({ bid: 100, ask: 110, last: 130 })).toBe(110);
@@ -19,7 +19,7 @@ describe('index price', () => {
   });
 });
 
-describe('mark price', () => {
+describe('issue 10 mark price', () => {
   it('equals the index while the futures book has no two-sided quote', () => {
     expect(nextMarkPrice(5_000_000, '0', undefined, 4_990_000)).toEqual({
       markPrice: 5_000_000,
@@ -41,7 +41,7 @@ describe('mark price', () => {
   });
 });
 
-describe('funding rate', () => {
+describe('issue 10 funding rate', () => {
   it('is the interest rate 0.01% per 8 hours when the premium is zero', () => {
     expect(fundingRate('0', 0, EIGHT_HOURS, '0.0075').toFixed()).toBe('0.0001');
   });
@@ -69,7 +69,7 @@ describe('funding rate', () => {
   });
 });
 
-describe('contracts and risk tiers', () => {
+describe('§3 contracts and tiered maintenance (openLevel limits)', () => {
   it('lists one perpetual per simulated spot symbol', () => {
     expect(CONTRACTS.map((contract) => contract.symbol)).toEqual([
       'BTCUSDT',
