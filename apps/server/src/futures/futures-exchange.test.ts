@@ -14,7 +14,7 @@ function withMaker(balance = '10000000'): FuturesHarness {
   return h;
 }
 
-describe('§9 futures fees', () => {
+describe('issue 10 futures fees (maker/taker by tier)', () => {
   it('§9 charges the VIP0 taker 0.05% and maker 0.02% of the fill value into the fee account', () => {
     const h = withMaker();
     h.deposit('alice', '10000');
