@@ -5,7 +5,11 @@
 import { CAPTCHA_CLOSED_CODE } from '@tideline/protocol/captcha';
 import type { Envelope } from '@tideline/protocol/envelope';
 import { importEncryptionKey } from '@tideline/protocol/gateway-crypto';
-import { CAPTCHA_TOKEN_HEADER, type GatewaySignConfig } from '@tideline/protocol/gateway-sign';
+import {
+  CAPTCHA_TOKEN_HEADER,
+  type GatewaySignConfig,
+  type SignAlgorithm,
+} from '@tideline/protocol/gateway-sign';
 import {
   encryptLoginBody,
   LOGIN_ENCRYPT_URLS,
@@ -40,6 +44,8 @@ export interface GatewaySecurityDeps {
   session: SessionStore | undefined;
   keyStore: ClientKeyStore;
   isSecureContext: boolean;
+  /** Size of a newly generated client key; the config's `defaultAlgorithm` when omitted. */
+  algorithm?: SignAlgorithm;
   /** Whether a session exists (the token cookie is httpOnly, so the app tracks it). */
   isLoggedIn: () => boolean;
   /** Called after a login answer with a user id, so the app can record the logged-in state. */

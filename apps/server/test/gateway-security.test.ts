@@ -1,0 +1,302 @@
+// Gateway security over real HTTP: the browser's own request client from @tideline/core (with its
+// signing, encryption and captcha steps) against the real gateway, on PGlite and PostgreSQL.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMemoryKeyStore, installGatewaySecurity } from '@tideline/core/gateway-signing';
+import { createRequestClient } from '@tideline/core/request';
+import type { CaptchaPuzzle, SliderValidation, TrajectoryPoint } from '@tideline/protocol/captcha';
+import { importVerifyKey, verifyRsaSha256 } from '@tideline/protocol/gateway-crypto';
+import type { GatewaySignConfig, SignAlgorithm } from '@tideline/protocol/gateway-sign';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureRootPublicKey } from '../src/gateway-security/keys/gateway-keys.ts';
+import { DEMO_USER } from '../src/plugins/accounts/demo-user.ts';
+import { backends, type RunningServer, startServer } from './support/backends.ts';
+
+/** Finds the hole the way an attacker with the images could: only at the true hole are the
+ * background's pixels the piece's pixels darkened to 45%. */
+function solvePuzzle(puzzle: CaptchaPuzzle): number {
+  const decode = (url: string) => PNG.sync.read(Buffer.from(url.split(',')[1] ?? '', 'base64'));
+  const bg = decode(puzzle.background);
+  const piece = decode(puzzle.piece);
+  let best = { x: 0, error: Number.POSITIVE_INFINITY };
+  for (let x = 0; x <= puzzle.width - puzzle.pieceWidth; x += 1) {
+    let error = 0;
+    for (let y = 0; y < piece.height; y += 2) {
+      for (let dx = 0; dx < piece.width; dx += 2) {
+        const p = (y * piece.width + dx) * 4;
+        if (piece.data[p + 3] !== 255) continue;
+        const b = ((puzzle.pieceY + y) * bg.width + x + dx) * 4;
+        for (let c = 0; c < 3; c += 1)
+          error += Math.abs(bg.data[b + c]! - Math.round(piece.data[p + c]! * 0.45));
+      }
+    }
+    if (error < best.error) best = { x, error };
+  }
+  return best.x;
+}
+
+/** A drag that speeds up and eases into place, as a hand does. */
+function humanDrag(target: number): TrajectoryPoint[] {
+  return Array.from({ length: 30 }, (_, i) => {
+    const p = i / 29;
+    return [Math.round(p * 900), Math.round(target * (1 - (1 - p) ** 3)), 3] as const;
+  });
+}
+
+/** A Node stand-in for the browser's cookie jar, so the session cookie rides along. */
+function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    request: (config: import('axios').InternalAxiosRequestConfig) => {
+      if (cookies.size > 0)
+        config.headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      return config;
+    },
+    response: (response: import('axios').AxiosResponse) => {
+      const set = response.headers['set-cookie'];
+      for (const line of Array.isArray(set) ? set : []) {
+        const [pair] = line.split(';');
+        const [name, ...value] = (pair ?? '').split('=');
+        if (name) cookies.set(name.trim(), value.join('='));
+      }
+      return response;
+    },
+  };
+}
+
+function makeClient(
+  baseUrl: string,
+  root: string,
+  algorithm: SignAlgorithm,
+  presentCaptcha?: (id: string) => Promise<SliderValidation | 'closed'>,
+) {
+  let loggedIn = false;
+  const toasts: string[] = [];
+  const client = createRequestClient({
+    baseURL: baseUrl,
+    getLocale: () => 'en',
+    getTheme: () => 'dark',
+    getTerminalCode: () => 'terminal-1',
+    onToast: (message) => toasts.push(message),
+    onLogout: () => {
+      loggedIn = false;
+    },
+  });
+  const jar = cookieJar();
+  client.use(jar.request, jar.response);
+  const keyStore = createMemoryKeyStore();
+  const security = installGatewaySecurity({
+    client,
+    rootPublicKey: root,
+    session: undefined,
+    keyStore,
+    isSecureContext: true,
+    algorithm,
+    isLoggedIn: () => loggedIn,
+    onLoggedIn: () => {
+      loggedIn = true;
+    },
+    now: () => Date.now(),
+    page: () => `${baseUrl}/login`,
+    toast: (message) => toasts.push(message),
+    logout: () => {
+      loggedIn = false;
+    },
+    presentCaptcha: presentCaptcha ?? (async () => 'closed'),
+  });
+  return { client, security, keyStore, toasts, jar };
+}
+
+describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
+  let server: RunningServer;
+  let root: string;
+  let keysDir: string;
+  beforeAll(async () => {
+    // The root key reaches the client as the web build gets it: read from the keys directory.
+    keysDir = mkdtempSync(join(tmpdir(), 'tideline-gw-keys-'));
+    server = await startServer(backend, { GATEWAY_SIGNING: '1', KEYS_DIR: keysDir });
+    root = await ensureRootPublicKey(keysDir);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(keysDir, { recursive: true, force: true });
+  });
+
+  const login = { loginName: DEMO_USER.email, pwd: DEMO_USER.password };
+
+  it('§3 publishes a sign config whose server key the bundled root verifies', async () => {
+    const answer = (await (await fetch(`${server.baseUrl}/v1/mix/config/gatewaySignConfig`)).json()) as {
+      data: { gatewaySignConfig: GatewaySignConfig };
+    };
+    const config = answer.data.gatewaySignConfig;
+    expect(config.clientOpen).toBe(true);
+    expect(config.exactUrls['/v1/user/login']).toBe(2);
+    expect(config.exactUrls['/v1/user/public/getCrossTerminalLoginStatus']).toBe(1);
+    const rootKey = await importVerifyKey(root);
+    expect(await verifyRsaSha256(rootKey, config.serverPublicKey, config.serverPublicKeySign)).toBe(true);
+  });
+
+  for (const algorithm of ['rsa1024', 'rsa2048'] as const) {
+    it(`§7 logs in with an encrypted, signed payload and signs later calls (${algorithm})`, async () => {
+      const { client, security, keyStore } = makeClient(server.baseUrl, root, algorithm);
+      expect((await security.ready()).status).toBe('ready');
+      const answer = await client.post<{ userId: string; needVerify: boolean }>('/user/login', login);
+      expect(answer.data.needVerify).toBe(false);
+      expect((await keyStore.loadCurrent())?.userId).toBe(answer.data.userId);
+      const status = await client.post<{ login: boolean }>('/user/public/getCrossTerminalLoginStatus', {});
+      expect(status.data.login).toBe(true);
+      const check = await client.post<{ known: boolean }>('/user/public/checkDevice', {
+        userCheckDeviceUserIdHash: await sha256Hex(answer.data.userId),
+      });
+      expect(check.data.known).toBe(true);
+    });
+  }
+
+  it('§8 refuses a signed path with no signature (00020), a wrong mode (00021), an old time (00022) and a changed body (00023)', async () => {
+    const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');
+    await security.ready();
+    const headers: Record<string, string> = {};
+    client.use(undefined, (response) => {
+      for (const [k, v] of Object.entries(response.config.headers.toJSON()))
+        headers[k.toLowerCase()] = String(v);
+      return response;
+    });
+    // A mode-1 call with the client's real headers, captured, then replayed with one change each.
+    await client.post('/user/public/getCrossTerminalLoginStatus', {});
+    const url = `${server.baseUrl}/v1/user/public/getCrossTerminalLoginStatus`;
+    const send = async (h: Record<string, string>) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { ...h, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return {
+        code: String(((await response.json()) as { code: string | number }).code),
+        reason: response.headers.get('gw-sign-error'),
+      };
+    };
+    const base = Object.fromEntries(
+      Object.entries(headers).filter(([k]) => !['content-length', 'content-type'].includes(k)),
+    );
+    expect(await send(base)).toEqual({ code: '0', reason: null });
+    const { 'device-sign': _drop, ...unsigned } = base;
+    expect(await send(unsigned)).toEqual({ code: '00020', reason: 'no-signature' });
+    expect(await send({ ...base, 'device-sign-mode': '2' })).toEqual({
+      code: '00021',
+      reason: 'mode-mismatch',
+    });
+    expect(await send({ ...base, tm: String(Date.now() - 400_000) })).toEqual({
+      code: '00022',
+      reason: 'time-expired',
+    });
+    expect((await send({ ...base, uhti: 'another-trace' })).code).toBe('00023');
+  });
+
+  it('§4 after three failed logins the gateway demands the captcha; solving it retries the login once; the pass token works once', async () => {
+    let puzzles = 0;
+    let captured: { client: ReturnType<typeof makeClient>['client'] } | undefined;
+    const present = async (captchaId: string): Promise<SliderValidation> => {
+      puzzles += 1;
+      const answer = await captured!.client.get<CaptchaPuzzle>('/security/policy/captcha/puzzle', {
+        captchaId,
+      });
+      const x = solvePuzzle(answer.data);
+      return { captchaId, x, input: 'pointer', trajectory: humanDrag(x) };
+    };
+    const made = makeClient(server.baseUrl, root, 'rsa1024', present);
+    captured = made;
+    await made.security.ready();
+    for (let i = 0; i < 3; i += 1) {
+      await expect(
+        made.client.post('/user/login', { loginName: 'nobody-1@tideline.local', pwd: 'WrongPassword1' }),
+      ).rejects.toMatchObject({
+        envelope: { code: '21007' },
+      });
+    }
+    let passToken = '';
+    made.client.use(undefined, (response) => {
+      passToken = String(response.config.headers.get('captcha-token') ?? passToken);
+      return response;
+    });
+    const answer = await made.client.post<{ needVerify: boolean }>('/user/login', login);
+    expect(answer.data.needVerify).toBe(false);
+    expect(puzzles).toBe(1);
+    expect(passToken).toMatch(/\./);
+
+    // The pass token was spent on the retry: replayed once the rule is back on, it is refused.
+    for (let i = 0; i < 3; i += 1) {
+      await made.client
+        .post('/user/login', { loginName: 'nobody-3@tideline.local', pwd: 'WrongPassword1' })
+        .catch(() => undefined);
+    }
+    const replay = await fetch(`${server.baseUrl}/v1/user/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'terminal-code': 'terminal-1',
+        'captcha-token': passToken,
+      },
+      body: JSON.stringify(login),
+    });
+    expect((await replay.json()) as { code: string; group: string }).toMatchObject({
+      code: '10021',
+      group: 'gateway',
+    });
+  });
+
+  it('§4 closing the challenge gives the original message with 90000001', async () => {
+    const made = makeClient(server.baseUrl, root, 'rsa1024', async () => 'closed');
+    await made.security.ready();
+    for (let i = 0; i < 3; i += 1) {
+      await made.client
+        .post('/user/login', { loginName: 'nobody-2@tideline.local', pwd: 'WrongPassword1' })
+        .catch(() => undefined);
+    }
+    const closed = await made.client.post('/user/login', login).catch((e: unknown) => e);
+    expect(closed).toMatchObject({ envelope: { code: '90000001' } });
+  });
+
+  it('§4 a challenge is single use, even after a wrong answer', async () => {
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(`${server.baseUrl}/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'terminal-code': 'single-use' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as {
+        code: string;
+        data: { captchaId: string; bizId: string; status: number; captchaToken?: string };
+      };
+    const id = await post('/security/policy/captcha/get-captcha-id', { scene: 'register' });
+    expect(id.data.status).toBe(1);
+    const puzzle = (await (
+      await fetch(`${server.baseUrl}/v1/security/policy/captcha/puzzle?captchaId=${id.data.captchaId}`)
+    ).json()) as { data: CaptchaPuzzle };
+    const x = solvePuzzle(puzzle.data);
+    const validate = (at: number) =>
+      Buffer.from(
+        JSON.stringify({ captchaId: id.data.captchaId, x: at, input: 'pointer', trajectory: humanDrag(at) }),
+      ).toString('base64');
+    const wrong = await post('/security/policy/captcha/check-captcha', {
+      captchaType: 3,
+      captchaValidate: validate((x + 100) % 250),
+      bizId: id.data.bizId,
+    });
+    expect(wrong.code).toBe('10022');
+    const again = await post('/security/policy/captcha/check-captcha', {
+      captchaType: 3,
+      captchaValidate: validate(x),
+      bizId: id.data.bizId,
+    });
+    expect(again.code).toBe('10022');
+  });
+});
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Buffer.from(digest).toString('hex');
+}
