@@ -1,26 +1,37 @@
 import { createRequestClient, type RequestClient } from '@tideline/core/request';
 import { toast } from '@tideline/ui';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTerminalCode } from '../device/DeviceIdentityProvider.tsx';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
+import { AUTH_LINKS } from '../security/auth-links.ts';
+import { browserDeviceToken } from '../security/browser-device-token.ts';
+import { GatewaySecurity } from '../security/GatewaySecurity.tsx';
+import { endSessionAndShowLogin } from '../security/session-end.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
-import { SITE_LINKS } from '../shell/site-links.ts';
 
 const ApiClientContext = createContext<RequestClient | null>(null);
 
 /**
  * One request client for the page (spec §7): it reads the current locale, theme and terminal code
- * for every call, shows the §8 messages as toasts in the page's language, and on a forced logout
- * sends the visitor to the home page of their locale (the sign-in screens are not built yet).
+ * for every call, shows the §8 messages as toasts in the page's language, attaches the device
+ * token to the listed paths, runs the gateway security layer, and on a forced logout sends the
+ * visitor to the login page with a return path.
  */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
   const { locale, localize } = usePageLocale();
   const { preferences } = usePreferences();
   const terminalCode = useTerminalCode();
-  const context = useRef({ locale, theme: preferences.theme, terminalCode, home: localize(SITE_LINKS.home) });
+  const context = useRef({
+    locale,
+    theme: preferences.theme,
+    terminalCode,
+    login: localize(AUTH_LINKS.login),
+  });
   useEffect(() => {
-    context.current = { locale, theme: preferences.theme, terminalCode, home: localize(SITE_LINKS.home) };
+    context.current = { locale, theme: preferences.theme, terminalCode, login: localize(AUTH_LINKS.login) };
   }, [locale, preferences.theme, terminalCode, localize]);
+  const logout = useCallback(() => endSessionAndShowLogin(context.current.login), []);
+  const getTerminalCode = useCallback(() => context.current.terminalCode, []);
 
   const [client] = useState(() =>
     createRequestClient({
@@ -28,10 +39,16 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
       getTheme: () => context.current.theme,
       getTerminalCode: () => context.current.terminalCode,
       onToast: (message, type) => toast({ message, type }),
-      onLogout: () => window.location.assign(context.current.home),
+      onLogout: logout,
+      getDeviceToken: () => browserDeviceToken(getTerminalCode)?.waitForToken() ?? '',
     }),
   );
-  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+  return (
+    <ApiClientContext.Provider value={client}>
+      <GatewaySecurity client={client} logout={logout} getTerminalCode={getTerminalCode} />
+      {children}
+    </ApiClientContext.Provider>
+  );
 }
 
 export function useApiClient(): RequestClient {

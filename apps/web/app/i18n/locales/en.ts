@@ -1,3 +1,5 @@
+import { authEn } from '../../auth/i18n/en.ts';
+
 // The reference language: every other locale file is typed against this shape, and a unit test
 // checks that none of them misses a key.
 export const en = {
@@ -107,6 +109,10 @@ export const en = {
     title: 'Design system',
     intro: 'Every widget of the Tideline interface, in the current language and theme.',
   },
+  auth: authEn,
 };
 
-export type Messages = typeof en;
+/** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
+type FeatureSection = 'auth';
+
+export type Messages = Omit<typeof en, FeatureSection>;

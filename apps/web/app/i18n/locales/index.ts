@@ -1,3 +1,4 @@
+import { withAuthTexts } from '../../auth/i18n/index.ts';
 import { ar } from './ar.ts';
 import { asia } from './asia.ts';
 import { de } from './de.ts';
@@ -31,7 +32,7 @@ import { zhCN } from './zh-CN.ts';
 import { zhTC } from './zh-TC.ts';
 
 /** Interface texts of the 31 languages, keyed by locale code. `bg` has none: it reads English. */
-export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = {
+export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = withAuthTexts({
   en,
   asia,
   'en-GB': enGB,
@@ -63,4 +64,4 @@ export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = {
   sv,
   ko,
   tr,
-};
+});

@@ -1,0 +1,73 @@
+// Server side: the auth section of every language, merged into each locale's messages in
+// `i18n/locales/index.ts` so it travels with the page's texts and the missing-key test covers it.
+import type { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
+import { authAr } from './ar.ts';
+import { authDe } from './de.ts';
+import { type AuthMessages, authEn } from './en.ts';
+import { authEs } from './es.ts';
+import { authFr } from './fr.ts';
+import { authId } from './id.ts';
+import { authIt } from './it.ts';
+import { authJa } from './ja.ts';
+import { authKo } from './ko.ts';
+import { authNl } from './nl.ts';
+import { authPh } from './ph.ts';
+import { authPl } from './pl.ts';
+import { authPt } from './pt.ts';
+import { authRu } from './ru.ts';
+import { authSv } from './sv.ts';
+import { authTh } from './th.ts';
+import { authTr } from './tr.ts';
+import { authUk } from './uk.ts';
+import { authUz } from './uz.ts';
+import { authVi } from './vi.ts';
+import { authZhCN } from './zh-CN.ts';
+import { authZhTC } from './zh-TC.ts';
+
+type SelectableLocale = (typeof MAIN_LOCALES)[number] | (typeof EXTRA_LOCALES)[number];
+
+export const AUTH_TEXTS: Readonly<Record<SelectableLocale, AuthMessages>> = {
+  en: authEn,
+  asia: authEn,
+  'en-GB': authEn,
+  'en-CA': authEn,
+  'en-IN': authEn,
+  'en-PH': authEn,
+  'en-ZA': authEn,
+  ja: authJa,
+  ru: authRu,
+  es: authEs,
+  'es-ES': authEs,
+  'es-AR': authEs,
+  it: authIt,
+  fr: authFr,
+  de: authDe,
+  'zh-CN': authZhCN,
+  'zh-TC': authZhTC,
+  pt: authPt,
+  'pt-PT': authPt,
+  id: authId,
+  pl: authPl,
+  vi: authVi,
+  uk: authUk,
+  uz: authUz,
+  ar: authAr,
+  ph: authPh,
+  nl: authNl,
+  th: authTh,
+  sv: authSv,
+  ko: authKo,
+  tr: authTr,
+};
+
+/** Each language's messages with its auth section; English for a code without one. */
+export function withAuthTexts<M extends object>(
+  messages: Readonly<Record<string, M>>,
+): Readonly<Record<string, M & { auth: AuthMessages }>> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([locale, texts]) => [
+      locale,
+      { ...texts, auth: AUTH_TEXTS[locale as SelectableLocale] ?? authEn },
+    ]),
+  );
+}

@@ -1,0 +1,66 @@
+// The risk-control device token of spec §4, created once per page in the browser. The device
+// service is the gateway's constant-id endpoint on the page's own origin, so there is no separate
+// vendor script to wait for; the environment (test or production app id) comes from the gateway's
+// client config, so a test gateway and a production gateway each get the id they accept.
+import {
+  createConstantIdFetcher,
+  createDeviceTokenClient,
+  createDocumentCookieJar,
+  createDocumentVisibility,
+  DEVICE_TOKEN_APP_IDS,
+  type DeviceTokenClient,
+  type DeviceTokenEnvironment,
+  subscribeToStorageEvents,
+} from '@tideline/core/device-token';
+
+const CLIENT_CONFIG_PATH = '/v1/mix/config/client';
+
+interface ClientConfigAnswer {
+  data?: {
+    deviceToken?: { appId?: string; refreshFrequencySeconds?: number; expiryIntervalSeconds?: number };
+  };
+}
+
+export function environmentForAppId(appId: string | undefined): DeviceTokenEnvironment {
+  return appId === DEVICE_TOKEN_APP_IDS.production ? 'production' : 'test';
+}
+
+async function loadEnvironment(): Promise<DeviceTokenEnvironment> {
+  const response = await fetch(CLIENT_CONFIG_PATH, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`client config answered HTTP ${response.status}`);
+  const answer = (await response.json()) as ClientConfigAnswer;
+  return environmentForAppId(answer.data?.deviceToken?.appId);
+}
+
+let instance: DeviceTokenClient | undefined;
+
+/** The page's device-token client, started on first use; undefined while rendering on the server. */
+export function browserDeviceToken(getTerminalCode: () => string): DeviceTokenClient | undefined {
+  if (typeof window === 'undefined') return undefined;
+  if (instance) return instance;
+  let environment: Promise<DeviceTokenEnvironment> | undefined;
+  const client = createDeviceTokenClient({
+    now: () => Date.now(),
+    storage: window.localStorage,
+    cookies: createDocumentCookieJar(document),
+    visibility: createDocumentVisibility(document),
+    fetchToken: async () => {
+      environment ??= loadEnvironment().catch((error: unknown) => {
+        environment = undefined;
+        throw error;
+      });
+      const fetchToken = createConstantIdFetcher({
+        fetch: (url, init) => window.fetch(url, init),
+        environment: await environment,
+        getTerminalCode,
+      });
+      return fetchToken();
+    },
+    script: { isLoaded: () => true, load: () => Promise.resolve() },
+    reportError: (error, context) => console.error(`device token: ${context}`, error),
+    onStorageChange: (listener) => subscribeToStorageEvents(window, listener),
+  });
+  instance = client;
+  void client.start();
+  return client;
+}
