@@ -1,6 +1,8 @@
 /** A minimal external store for `useSyncExternalStore`: services write, hosts render. */
 export interface Store<State> {
   get(): State;
+  /** The state a server render sees: the initial one, the same object every call as React asks. */
+  getServerSnapshot(): State;
   set(update: (state: State) => State): void;
   subscribe(listener: () => void): () => void;
 }
@@ -10,6 +12,7 @@ export function createStore<State>(initial: State): Store<State> {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
+    getServerSnapshot: () => initial,
     set(update) {
       state = update(state);
       for (const listener of listeners) listener();

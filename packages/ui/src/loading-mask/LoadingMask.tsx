@@ -58,7 +58,11 @@ function LoadingMaskArea({ loading, text, background, children, className }: Loa
 
 /** Renders the masks of `LoadingMask.service(...)`. */
 export function LoadingMaskViewport() {
-  const masks = useSyncExternalStore(loadingMaskStore.subscribe, loadingMaskStore.get, () => []);
+  const masks = useSyncExternalStore(
+    loadingMaskStore.subscribe,
+    loadingMaskStore.get,
+    loadingMaskStore.getServerSnapshot,
+  );
   return (
     <>
       {masks.map((mask) => (

@@ -165,7 +165,11 @@ export function MessageBoxDialog({ kind, options, onAction }: MessageBoxDialogPr
 
 /** Shows the oldest queued message box; the next appears when it settles (spec §4). */
 export function MessageBoxViewport() {
-  const queue = useSyncExternalStore(messageBoxQueue.subscribe, messageBoxQueue.get, () => []);
+  const queue = useSyncExternalStore(
+    messageBoxQueue.subscribe,
+    messageBoxQueue.get,
+    messageBoxQueue.getServerSnapshot,
+  );
   const current = queue[0];
   if (!current) return null;
   return (

@@ -66,7 +66,11 @@ export function Notification({
 
 /** Renders the notifications of `notify(...)` in their corners, 16 px from the edge and apart. */
 export function NotificationViewport() {
-  const items = useSyncExternalStore(notificationStore.subscribe, notificationStore.get, () => []);
+  const items = useSyncExternalStore(
+    notificationStore.subscribe,
+    notificationStore.get,
+    notificationStore.getServerSnapshot,
+  );
   if (items.length === 0) return null;
   return (
     <>

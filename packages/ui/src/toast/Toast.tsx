@@ -45,7 +45,7 @@ export function Toast({
 
 /** Renders the toasts of `toast(...)`, stacked from 100 px down, 16 px apart (spec §9). */
 export function ToastViewport() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => []);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.getServerSnapshot);
   if (toasts.length === 0) return null;
   return (
     <div

@@ -19,7 +19,11 @@ export interface WidgetHostProps {
  */
 export function WidgetHost({ fallback = false }: WidgetHostProps) {
   const [id] = useState(() => uniqueId('tl-host'));
-  const hosts = useSyncExternalStore(hostRegistry.subscribe, hostRegistry.get, () => []);
+  const hosts = useSyncExternalStore(
+    hostRegistry.subscribe,
+    hostRegistry.get,
+    hostRegistry.getServerSnapshot,
+  );
 
   useLayoutEffect(() => {
     hostRegistry.set((entries) => [...entries, { id, fallback }]);
