@@ -7,6 +7,10 @@ export default [
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('design-system', 'routes/design-system.tsx'),
+    route('login', 'auth/routes/login.tsx'),
+    route('agency/login', 'auth/routes/agency-login.tsx'),
+    route('register', 'auth/routes/register.tsx'),
+    route('account', 'auth/routes/account.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 // The gateway captcha modal (spec §4): a native modal dialog around the widget set's slider, with
 // the puzzle fetched from the gateway. Loaded as its own chunk only when a challenge appears.
+import './captcha-dialog.css';
 import type { RequestClient } from '@tideline/core/request';
 import type { CaptchaPuzzle } from '@tideline/protocol/captcha';
 import { SliderCaptcha } from '@tideline/ui';

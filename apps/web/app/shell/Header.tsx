@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { HeaderAuthEntries } from '../auth/HeaderAuthEntries.tsx';
 import type { DemoMode } from '../demo/use-demo-mode.ts';
 import { PreferencesMenu } from '../preferences/PreferencesMenu.tsx';
 import { LogoMark } from './icons.tsx';
@@ -54,6 +55,7 @@ export function Header({ demo }: { demo: DemoMode }) {
             <NavLink to={localize(SITE_LINKS.account)}>{t('nav.account')}</NavLink>
           </li>
         </ul>
+        <HeaderAuthEntries />
         <LanguageMenu />
         <PreferencesMenu />
         <MobileMenu demo={demo} />

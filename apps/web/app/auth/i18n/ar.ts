@@ -44,7 +44,6 @@ export const authAr: AuthMessages = {
   passwordMismatch: 'كلمتا المرور غير متطابقتين.',
   accountTitle: 'نظرة عامة على الحساب',
   userId: 'معرّف المستخدم',
-  accountType: 'نوع الحساب',
   registered: 'تاريخ التسجيل',
   notSet: 'غير محدد',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authDe: AuthMessages = {
   passwordMismatch: 'Die Passwörter stimmen nicht überein.',
   accountTitle: 'Kontoübersicht',
   userId: 'Benutzer-ID',
-  accountType: 'Kontotyp',
   registered: 'Registriert am',
   notSet: 'Nicht festgelegt',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authEn = {
   passwordMismatch: 'The passwords do not match.',
   accountTitle: 'Account overview',
   userId: 'User ID',
-  accountType: 'Account type',
   registered: 'Registered',
   notSet: 'Not set',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authEs: AuthMessages = {
   passwordMismatch: 'Las contraseñas no coinciden.',
   accountTitle: 'Resumen de la cuenta',
   userId: 'ID de usuario',
-  accountType: 'Tipo de cuenta',
   registered: 'Registrado el',
   notSet: 'Sin configurar',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authFr: AuthMessages = {
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   accountTitle: 'Aperçu du compte',
   userId: 'Identifiant utilisateur',
-  accountType: 'Type de compte',
   registered: 'Inscrit le',
   notSet: 'Non renseigné',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authId: AuthMessages = {
   passwordMismatch: 'Kata sandi tidak cocok.',
   accountTitle: 'Ringkasan akun',
   userId: 'ID pengguna',
-  accountType: 'Jenis akun',
   registered: 'Terdaftar',
   notSet: 'Belum diatur',
   googleAuth: 'Google Authenticator',

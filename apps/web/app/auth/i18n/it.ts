@@ -44,7 +44,6 @@ export const authIt: AuthMessages = {
   passwordMismatch: 'Le password non coincidono.',
   accountTitle: 'Panoramica dell’account',
   userId: 'ID utente',
-  accountType: 'Tipo di account',
   registered: 'Registrato il',
   notSet: 'Non impostato',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authJa: AuthMessages = {
   passwordMismatch: 'パスワードが一致しません。',
   accountTitle: 'アカウント概要',
   userId: 'ユーザー ID',
-  accountType: 'アカウント種別',
   registered: '登録日',
   notSet: '未設定',
   googleAuth: 'Google Authenticator',

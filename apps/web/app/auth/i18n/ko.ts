@@ -44,7 +44,6 @@ export const authKo: AuthMessages = {
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   accountTitle: '계정 개요',
   userId: '사용자 ID',
-  accountType: '계정 유형',
   registered: '가입일',
   notSet: '설정 안 됨',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authNl: AuthMessages = {
   passwordMismatch: 'De wachtwoorden komen niet overeen.',
   accountTitle: 'Accountoverzicht',
   userId: 'Gebruikers-ID',
-  accountType: 'Accounttype',
   registered: 'Geregistreerd op',
   notSet: 'Niet ingesteld',
   googleAuth: 'Google Authenticator',

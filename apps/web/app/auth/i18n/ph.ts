@@ -44,7 +44,6 @@ export const authPh: AuthMessages = {
   passwordMismatch: 'Hindi magkatugma ang mga password.',
   accountTitle: 'Buod ng account',
   userId: 'User ID',
-  accountType: 'Uri ng account',
   registered: 'Petsa ng pagrehistro',
   notSet: 'Hindi nakatakda',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authPl: AuthMessages = {
   passwordMismatch: 'Hasła nie są zgodne.',
   accountTitle: 'Przegląd konta',
   userId: 'ID użytkownika',
-  accountType: 'Typ konta',
   registered: 'Data rejestracji',
   notSet: 'Nie ustawiono',
   googleAuth: 'Google Authenticator',

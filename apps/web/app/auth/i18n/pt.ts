@@ -44,7 +44,6 @@ export const authPt: AuthMessages = {
   passwordMismatch: 'As senhas não coincidem.',
   accountTitle: 'Visão geral da conta',
   userId: 'ID de usuário',
-  accountType: 'Tipo de conta',
   registered: 'Cadastro em',
   notSet: 'Não definido',
   googleAuth: 'Google Authenticator',

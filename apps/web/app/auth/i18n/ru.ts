@@ -44,7 +44,6 @@ export const authRu: AuthMessages = {
   passwordMismatch: 'Пароли не совпадают.',
   accountTitle: 'Обзор аккаунта',
   userId: 'ID пользователя',
-  accountType: 'Тип аккаунта',
   registered: 'Дата регистрации',
   notSet: 'Не задано',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authSv: AuthMessages = {
   passwordMismatch: 'Lösenorden stämmer inte överens.',
   accountTitle: 'Kontoöversikt',
   userId: 'Användar-ID',
-  accountType: 'Kontotyp',
   registered: 'Registrerad',
   notSet: 'Inte angivet',
   googleAuth: 'Google Authenticator',

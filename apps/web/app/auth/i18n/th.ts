@@ -44,7 +44,6 @@ export const authTh: AuthMessages = {
   passwordMismatch: 'รหัสผ่านไม่ตรงกัน',
   accountTitle: 'ภาพรวมบัญชี',
   userId: 'รหัสผู้ใช้',
-  accountType: 'ประเภทบัญชี',
   registered: 'วันที่สมัคร',
   notSet: 'ยังไม่ได้ตั้งค่า',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authTr: AuthMessages = {
   passwordMismatch: 'Şifreler eşleşmiyor.',
   accountTitle: 'Hesap özeti',
   userId: 'Kullanıcı kimliği',
-  accountType: 'Hesap türü',
   registered: 'Kayıt tarihi',
   notSet: 'Ayarlanmadı',
   googleAuth: 'Google Authenticator',

@@ -44,7 +44,6 @@ export const authUk: AuthMessages = {
   passwordMismatch: 'Паролі не збігаються.',
   accountTitle: 'Огляд акаунта',
   userId: 'ID користувача',
-  accountType: 'Тип акаунта',
   registered: 'Дата реєстрації',
   notSet: 'Не задано',
   googleAuth: 'Google Authenticator',

@@ -45,7 +45,6 @@ export const authUz: AuthMessages = {
   passwordMismatch: 'Parollar mos kelmadi.',
   accountTitle: 'Hisob haqida',
   userId: 'Foydalanuvchi ID',
-  accountType: 'Hisob turi',
   registered: 'Roʻyxatdan oʻtgan sana',
   notSet: 'Belgilanmagan',
   googleAuth: 'Google Authenticator',

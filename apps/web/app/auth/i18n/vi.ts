@@ -44,7 +44,6 @@ export const authVi: AuthMessages = {
   passwordMismatch: 'Mật khẩu không khớp.',
   accountTitle: 'Tổng quan tài khoản',
   userId: 'ID người dùng',
-  accountType: 'Loại tài khoản',
   registered: 'Ngày đăng ký',
   notSet: 'Chưa đặt',
   googleAuth: 'Google Authenticator',

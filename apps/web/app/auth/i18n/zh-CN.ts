@@ -44,7 +44,6 @@ export const authZhCN: AuthMessages = {
   passwordMismatch: '两次输入的密码不一致。',
   accountTitle: '账户总览',
   userId: '用户 ID',
-  accountType: '账户类型',
   registered: '注册时间',
   notSet: '未设置',
   googleAuth: '谷歌验证器',

@@ -44,7 +44,6 @@ export const authZhTC: AuthMessages = {
   passwordMismatch: '兩次輸入的密碼不一致。',
   accountTitle: '帳戶總覽',
   userId: '使用者 ID',
-  accountType: '帳戶類型',
   registered: '註冊時間',
   notSet: '未設定',
   googleAuth: 'Google 驗證器',

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The centred card every sign-in and sign-up screen sits in, with the page title. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-page">
+      <title>{`${title} | ${t('meta.siteName')}`}</title>
+      <section className="auth-card" aria-labelledby="auth-card-title">
+        <h1 id="auth-card-title" className="auth-card__title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}

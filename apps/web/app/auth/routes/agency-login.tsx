@@ -1,0 +1,6 @@
+import '../auth.css';
+import { LoginPage } from '../LoginPage.tsx';
+
+export default function AgencyLogin() {
+  return <LoginPage agency />;
+}

@@ -1,0 +1,6 @@
+import '../auth.css';
+import { RegisterPage } from '../RegisterPage.tsx';
+
+export default function Register() {
+  return <RegisterPage />;
+}
