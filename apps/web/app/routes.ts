@@ -11,6 +11,7 @@ export default [
     route('agency/login', 'auth/routes/agency-login.tsx'),
     route('register', 'auth/routes/register.tsx'),
     route('account', 'auth/routes/account.tsx'),
+    route('spot/:symbol', 'spot/SpotRoute.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -2,15 +2,18 @@ import { type BookLevels, type DepthMessage, IncrementalBook } from '../order-bo
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './backoff.ts';
 import { type ChannelArg, channelKey } from './channel-arg.ts';
 
+// Method-typed so that the browser's handlers, which take richer events, fit this narrower shape.
+type SocketHandler<Event> = { handle(event: Event): void }['handle'];
+
 /** The part of the browser's WebSocket the stream uses, so tests can pass a fake. */
 export interface StreamSocket {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  onopen: SocketHandler<unknown> | null;
+  onclose: SocketHandler<unknown> | null;
+  onerror: SocketHandler<unknown> | null;
+  onmessage: SocketHandler<{ data: unknown }> | null;
 }
 
 export type StreamSocketConstructor = new (url: string) => StreamSocket;

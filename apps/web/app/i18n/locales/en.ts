@@ -1,4 +1,5 @@
 import { authEn } from '../../auth/i18n/en.ts';
+import { spotEn } from '../../spot/i18n/en.ts';
 
 // The reference language: every other locale file is typed against this shape, and a unit test
 // checks that none of them misses a key.
@@ -110,9 +111,10 @@ export const en = {
     intro: 'Every widget of the Tideline interface, in the current language and theme.',
   },
   auth: authEn,
+  spot: spotEn,
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'auth';
+type FeatureSection = 'auth' | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;

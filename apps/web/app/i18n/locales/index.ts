@@ -1,4 +1,5 @@
 import { withAuthTexts } from '../../auth/i18n/index.ts';
+import { withSpotTexts } from '../../spot/i18n/index.ts';
 import { ar } from './ar.ts';
 import { asia } from './asia.ts';
 import { de } from './de.ts';
@@ -32,7 +33,7 @@ import { zhCN } from './zh-CN.ts';
 import { zhTC } from './zh-TC.ts';
 
 /** Interface texts of the 31 languages, keyed by locale code. `bg` has none: it reads English. */
-export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = withAuthTexts({
+export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = withSpotTexts(withAuthTexts({
   en,
   asia,
   'en-GB': enGB,
@@ -64,4 +65,4 @@ export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = withAuthTexts
   sv,
   ko,
   tr,
-});
+}));

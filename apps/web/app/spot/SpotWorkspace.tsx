@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs, useIsNarrow } from '@tideline/ui';
+import { useState } from 'react';
+import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { AccountTables } from './components/AccountTables.tsx';
+import { CandleChart } from './components/CandleChart.tsx';
+import { MarketList } from './components/MarketList.tsx';
+import { OrderBook } from './components/OrderBook.tsx';
+import { OrderForm } from './components/OrderForm.tsx';
+import { RecentTrades } from './components/RecentTrades.tsx';
+import { TickerBar } from './components/TickerBar.tsx';
+import { ACCOUNT_QUERY_KEY, SpotFeedProvider, useSpotFeed } from './feed/SpotFeedProvider.tsx';
+import { useSpotText } from './i18n/use-spot-text.ts';
+import { fetchBalances } from './model/account-queries.ts';
+import type { CandleInterval, SpotSymbol } from './model/market-types.ts';
+import type { OrderSide } from './model/order-form-model.ts';
+
+const DEFAULT_INTERVAL: CandleInterval = '15m';
+
+/** The trading screen of one pair; remounted per pair so its grouping and picks start afresh. */
+export function SpotWorkspace({ symbols, symbol }: { symbols: readonly SpotSymbol[]; symbol: SpotSymbol }) {
+  const [step, setStep] = useState(symbol.depthSteps[0] ?? symbol.tickSize);
+  const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
+  return (
+    <SpotFeedProvider symbols={symbols} symbol={symbol} step={step} interval={interval}>
+      <SpotScreen
+        symbols={symbols}
+        symbol={symbol}
+        step={step}
+        onStepChange={setStep}
+        interval={interval}
+        onIntervalChange={setInterval}
+      />
+    </SpotFeedProvider>
+  );
+}
+
+interface SpotScreenProps {
+  symbols: readonly SpotSymbol[];
+  symbol: SpotSymbol;
+  step: string;
+  onStepChange: (step: string) => void;
+  interval: CandleInterval;
+  onIntervalChange: (interval: CandleInterval) => void;
+}
+
+function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalChange }: SpotScreenProps) {
+  const t = useSpotText();
+  const client = useApiClient();
+  const narrow = useIsNarrow();
+  const feed = useSpotFeed();
+  const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
+  const [phoneTab, setPhoneTab] = useState('chart');
+  const balances = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'balances'],
+    queryFn: () => fetchBalances(client),
+    enabled: feed.authenticated === true,
+  });
+
+  const pickPrice = (price: string) => {
+    setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
+    if (narrow) setPhoneTab('form');
+  };
+  const book = feed.book?.symbol === symbol.symbol ? feed.book : null;
+  const referencePrice = (side: OrderSide) =>
+    (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last;
+
+  const chart = <CandleChart symbol={symbol} interval={interval} onIntervalChange={onIntervalChange} />;
+  const orderBook = (
+    <OrderBook symbol={symbol} step={step} onStepChange={onStepChange} onPickPrice={pickPrice} />
+  );
+  const trades = <RecentTrades symbol={symbol} />;
+  const form = (
+    <OrderForm
+      symbol={symbol}
+      picked={picked}
+      authenticated={feed.authenticated}
+      balances={balances.data}
+      referencePrice={referencePrice}
+    />
+  );
+  const account = (
+    <AccountTables symbol={symbol} authenticated={feed.authenticated} balances={balances.data} />
+  );
+  const markets = <MarketList symbols={symbols} current={symbol.symbol} />;
+
+  if (narrow) {
+    return (
+      <div className="spot spot--phone">
+        <TickerBar symbol={symbol} />
+        <Tabs
+          aria-label={t('sections')}
+          value={phoneTab}
+          onValueChange={setPhoneTab}
+          items={[
+            { value: 'chart', label: t('chart'), content: chart },
+            { value: 'book', label: t('orderBook'), content: orderBook },
+            { value: 'trades', label: t('recentTrades'), content: trades },
+            { value: 'form', label: t('trade'), content: form },
+          ]}
+        />
+        {account}
+        {markets}
+      </div>
+    );
+  }
+  return (
+    <div className="spot spot--desktop">
+      <div className="spot__ticker">
+        <TickerBar symbol={symbol} />
+      </div>
+      <div className="spot__markets">{markets}</div>
+      <div className="spot__chart">{chart}</div>
+      <div className="spot__book">{orderBook}</div>
+      <div className="spot__trades">{trades}</div>
+      <div className="spot__form">{form}</div>
+      <div className="spot__account">{account}</div>
+    </div>
+  );
+}

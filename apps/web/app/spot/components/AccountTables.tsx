@@ -1,0 +1,257 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatByPrecision, formatNumber } from '@tideline/core/format';
+import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
+import type { ReactNode } from 'react';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
+import { useSpotText } from '../i18n/use-spot-text.ts';
+import { fetchFills, fetchOpenOrders, fetchOrderHistory } from '../model/account-queries.ts';
+import type { AssetBalance, OrderStatus, SpotFill, SpotOrder, SpotSymbol } from '../model/market-types.ts';
+
+const TABLE_HEIGHT = 260;
+
+function dateTime(ts: number): string {
+  return new Date(ts).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/** Open orders, order history, trade history and balances of a signed-in trader. */
+export function AccountTables({
+  symbol,
+  authenticated,
+  balances,
+}: {
+  symbol: SpotSymbol;
+  authenticated: boolean | null;
+  balances: AssetBalance[] | undefined;
+}) {
+  const t = useSpotText();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const enabled = authenticated === true;
+  const open = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'open', symbol.symbol],
+    queryFn: () => fetchOpenOrders(client, symbol.symbol),
+    enabled,
+  });
+  const history = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'history', symbol.symbol],
+    queryFn: () => fetchOrderHistory(client, symbol.symbol),
+    enabled,
+  });
+  const fills = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'fills', symbol.symbol],
+    queryFn: () => fetchFills(client, symbol.symbol),
+    enabled,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  const cancel = useMutation({
+    mutationFn: (orderNo: string) =>
+      client.post<unknown>('/spot/order/cancel', { symbol: symbol.symbol, orderNo }),
+    onSuccess: () => toast({ message: t('orderCancelled'), type: 'success' }),
+    onSettled: refresh,
+  });
+  const cancelAll = useMutation({
+    mutationFn: () => client.post<unknown>('/spot/order/batchCancel', { symbol: symbol.symbol }),
+    onSuccess: () => toast({ message: t('allCancelled'), type: 'success' }),
+    onSettled: refresh,
+  });
+
+  const statusText: Record<OrderStatus, string> = {
+    new: t('statusNew'),
+    partially_filled: t('statusPartial'),
+    filled: t('statusFilled'),
+    cancelled: t('statusCancelled'),
+  };
+  const sideText = (side: 'buy' | 'sell') => (
+    <span data-direction={side === 'buy' ? 'up' : 'down'}>{side === 'buy' ? t('buy') : t('sell')}</span>
+  );
+
+  const orderColumns: TableColumn<SpotOrder>[] = [
+    { key: 'createTime', title: t('time'), render: (row) => dateTime(row.createTime), minWidth: 150 },
+    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    {
+      key: 'orderType',
+      title: t('orderType'),
+      render: (row) => (row.orderType === 'limit' ? t('limit') : t('market')),
+    },
+    {
+      key: 'buyPrice',
+      title: t('price', { coin: symbol.quoteCoin }),
+      align: 'end',
+      render: (row) =>
+        row.orderType === 'market' ? t('market') : formatByPrecision(row.buyPrice, row.pricePlace),
+    },
+    {
+      key: 'buyDelegateCount',
+      title: t('amount', { coin: symbol.baseCoin }),
+      align: 'end',
+      render: (row) => formatByPrecision(row.buyDelegateCount, row.quotePrecision),
+    },
+    {
+      key: 'buyDealCount',
+      title: t('filled'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.buyDealCount, row.quotePrecision),
+    },
+    {
+      key: 'marketPrice',
+      title: t('averagePrice'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.marketPrice, row.pricePlace),
+    },
+    { key: 'status', title: t('status'), render: (row) => statusText[row.status] ?? row.status },
+  ];
+
+  const openColumns: TableColumn<SpotOrder>[] = [
+    ...orderColumns.filter((column) => column.key !== 'marketPrice'),
+    {
+      key: 'action',
+      title: t('action'),
+      render: (row) => (
+        <button
+          type="button"
+          className="spot-link-button"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(row.orderNo)}
+          aria-label={t('cancelOrder', { orderNo: row.orderNo })}
+        >
+          {t('cancel')}
+        </button>
+      ),
+    },
+  ];
+
+  const fillColumns: TableColumn<SpotFill>[] = [
+    { key: 'ts', title: t('time'), render: (row) => dateTime(row.ts), minWidth: 150 },
+    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    {
+      key: 'price',
+      title: t('price', { coin: symbol.quoteCoin }),
+      align: 'end',
+      render: (row) => formatByPrecision(row.price, symbol.pricePlace),
+    },
+    {
+      key: 'size',
+      title: t('amount', { coin: symbol.baseCoin }),
+      align: 'end',
+      render: (row) => formatByPrecision(row.size, symbol.quotePrecision),
+    },
+    {
+      key: 'fee',
+      title: t('fee'),
+      align: 'end',
+      render: (row) => `${formatNumber(row.fee)} ${row.feeAsset}`,
+    },
+  ];
+
+  const balanceColumns: TableColumn<AssetBalance>[] = [
+    { key: 'asset', title: t('asset'), sortable: true },
+    { key: 'available', title: t('available'), align: 'end', render: (row) => formatNumber(row.available) },
+    { key: 'hold', title: t('onHold'), align: 'end', render: (row) => formatNumber(row.hold) },
+    { key: 'total', title: t('totalBalance'), align: 'end', render: (row) => formatNumber(row.total) },
+  ];
+
+  const panel = (content: ReactNode, pending: boolean, failed: boolean) => {
+    if (!enabled) return <p className="spot-state">{t('logInForAccount')}</p>;
+    if (failed)
+      return (
+        <p className="spot-state" role="alert">
+          {t('loadError')}
+        </p>
+      );
+    if (pending)
+      return (
+        <p className="spot-state" role="status">
+          {t('loading')}
+        </p>
+      );
+    return content;
+  };
+  const openCount = open.data?.length ?? 0;
+
+  return (
+    <section className="spot-panel spot-account" aria-label={t('account')}>
+      <Tabs
+        aria-label={t('account')}
+        items={[
+          {
+            value: 'open',
+            label: t('openOrders', { count: openCount }),
+            content: panel(
+              <>
+                <div className="spot-account__actions">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={openCount === 0 || cancelAll.isPending}
+                    onClick={() => cancelAll.mutate()}
+                  >
+                    {t('cancelAll')}
+                  </button>
+                </div>
+                <Table
+                  columns={openColumns}
+                  data={open.data ?? []}
+                  rowKey={(row) => row.orderNo}
+                  height={TABLE_HEIGHT}
+                  aria-label={t('openOrders', { count: openCount })}
+                  emptyText={t('noOpenOrders')}
+                />
+              </>,
+              open.isPending,
+              open.isError,
+            ),
+          },
+          {
+            value: 'history',
+            label: t('orderHistory'),
+            content: panel(
+              <Table
+                columns={orderColumns}
+                data={history.data ?? []}
+                rowKey={(row) => row.orderNo}
+                height={TABLE_HEIGHT}
+                aria-label={t('orderHistory')}
+                emptyText={t('noOrders')}
+              />,
+              history.isPending,
+              history.isError,
+            ),
+          },
+          {
+            value: 'fills',
+            label: t('tradeHistory'),
+            content: panel(
+              <Table
+                columns={fillColumns}
+                data={fills.data ?? []}
+                rowKey={(row) => row.tradeId}
+                height={TABLE_HEIGHT}
+                aria-label={t('tradeHistory')}
+                emptyText={t('noFills')}
+              />,
+              fills.isPending,
+              fills.isError,
+            ),
+          },
+          {
+            value: 'balances',
+            label: t('balances'),
+            content: panel(
+              <Table
+                columns={balanceColumns}
+                data={balances ?? []}
+                rowKey={(row) => row.asset}
+                height={TABLE_HEIGHT}
+                aria-label={t('balances')}
+                emptyText={t('noBalances')}
+              />,
+              balances === undefined,
+              false,
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

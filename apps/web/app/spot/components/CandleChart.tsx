@@ -1,0 +1,150 @@
+import type { CandlestickData, HistogramData, IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
+import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotText } from '../i18n/use-spot-text.ts';
+import {
+  CANDLE_INTERVALS,
+  type CandleInterval,
+  type CandleRow,
+  type SpotSymbol,
+} from '../model/market-types.ts';
+
+interface ChartHandles {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+}
+
+function cssColour(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+// Chart drawing needs numbers; amounts shown as text elsewhere stay decimal strings.
+function toBar(row: CandleRow): CandlestickData<UTCTimestamp> {
+  return {
+    time: Math.floor(row[0] / 1000) as UTCTimestamp,
+    open: Number(row[1]),
+    high: Number(row[2]),
+    low: Number(row[3]),
+    close: Number(row[4]),
+  };
+}
+
+function toVolume(row: CandleRow, up: string, down: string): HistogramData<UTCTimestamp> {
+  return {
+    time: Math.floor(row[0] / 1000) as UTCTimestamp,
+    value: Number(row[5]),
+    color: Number(row[4]) >= Number(row[1]) ? up : down,
+  };
+}
+
+/** Candles with volume (lightweight-charts), live from the stream, for the chosen interval. */
+export function CandleChart({
+  symbol,
+  interval,
+  onIntervalChange,
+}: {
+  symbol: SpotSymbol;
+  interval: CandleInterval;
+  onIntervalChange: (interval: CandleInterval) => void;
+}) {
+  const t = useSpotText();
+  const { preferences } = usePreferences();
+  const { candles } = useSpotFeed();
+  const container = useRef<HTMLDivElement>(null);
+  const [handles, setHandles] = useState<ChartHandles | null>(null);
+  const shownKey = useRef<string | null>(null);
+
+  // The theme is a dependency although unread: the chart takes its colours from the CSS variables
+  // of the theme, so a theme switch draws it anew.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recreate on theme change
+  useEffect(() => {
+    let disposed = false;
+    let created: IChartApi | null = null;
+    void import('lightweight-charts').then(
+      ({ createChart, CandlestickSeries, HistogramSeries, ColorType }) => {
+        const element = container.current;
+        if (disposed || element === null) return;
+        const text = cssColour('--tl-color-text-secondary', '#8a8f98');
+        const grid = cssColour('--tl-color-border', '#2b3139');
+        const up = cssColour('--color-up', '#2ebd85');
+        const down = cssColour('--color-down', '#f6465d');
+        const chart = createChart(element, {
+          autoSize: true,
+          layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text },
+          grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+          timeScale: { timeVisible: true, secondsVisible: false },
+          localization: { priceFormatter: (price: number) => price.toFixed(symbol.pricePlace) },
+        });
+        const candlesSeries = chart.addSeries(CandlestickSeries, {
+          upColor: up,
+          downColor: down,
+          borderUpColor: up,
+          borderDownColor: down,
+          wickUpColor: up,
+          wickDownColor: down,
+        });
+        const volume = chart.addSeries(HistogramSeries, {
+          priceScaleId: '',
+          priceFormat: { type: 'volume' },
+        });
+        volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+        created = chart;
+        shownKey.current = null;
+        setHandles({ chart, candles: candlesSeries, volume });
+      },
+    );
+    return () => {
+      disposed = true;
+      created?.remove();
+      setHandles(null);
+    };
+  }, [symbol.pricePlace, preferences.theme]);
+
+  useEffect(() => {
+    if (handles === null || candles === null) return;
+    const up = cssColour('--color-up', '#2ebd85');
+    const down = cssColour('--color-down', '#f6465d');
+    const last = candles.bars[candles.bars.length - 1];
+    if (shownKey.current !== candles.key) {
+      shownKey.current = candles.key;
+      handles.candles.setData(candles.bars.map(toBar));
+      handles.volume.setData(candles.bars.map((row) => toVolume(row, up, down)));
+      handles.chart.timeScale().scrollToRealTime();
+    } else if (last !== undefined) {
+      handles.candles.update(toBar(last));
+      handles.volume.update(toVolume(last, up, down));
+    }
+  }, [handles, candles]);
+
+  return (
+    <section className="spot-panel spot-chart" aria-labelledby="spot-chart-heading">
+      <div className="spot-panel__header">
+        <h2 id="spot-chart-heading" className="spot-panel__title">
+          {t('chart')}
+        </h2>
+        <fieldset className="spot-chips" aria-label={t('interval')}>
+          {CANDLE_INTERVALS.map((item) => (
+            <button
+              key={item}
+              type="button"
+              className="spot-chip"
+              aria-pressed={item === interval}
+              onClick={() => onIntervalChange(item)}
+            >
+              {item}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div
+        ref={container}
+        className="spot-chart__canvas"
+        role="img"
+        aria-label={t('chartLabel', { pair: `${symbol.baseCoin}/${symbol.quoteCoin}`, interval })}
+        data-bars={candles?.bars.length ?? 0}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { formatNumber } from '@tideline/core/format';
+import { browserLocalStorage } from '@tideline/core/storage';
+import { Input, Table, type TableColumn } from '@tideline/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotText } from '../i18n/use-spot-text.ts';
+import {
+  ALL_MARKETS,
+  FAVOURITE_MARKETS,
+  type MarketListRow,
+  marketListRows,
+  quoteCoins,
+  readFavourites,
+  toggleFavourite,
+} from '../model/market-list.ts';
+import type { SpotSymbol } from '../model/market-types.ts';
+import { changeSign } from './change-sign.ts';
+
+const numericValue = (value: string | undefined) => (value === undefined ? null : Number(value));
+
+/** Every pair with its live price and 24-hour change: search, favourites and quote filters. */
+export function MarketList({ symbols, current }: { symbols: readonly SpotSymbol[]; current: string }) {
+  const t = useSpotText();
+  const { localize } = usePageLocale();
+  const { tickers } = useSpotFeed();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState(ALL_MARKETS);
+  const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => setFavourites(readFavourites(browserLocalStorage())), []);
+
+  const rows = marketListRows(symbols, tickers, favourites, filter, search);
+  const filters = [
+    { value: ALL_MARKETS, label: t('allMarkets') },
+    { value: FAVOURITE_MARKETS, label: t('favourites') },
+    ...quoteCoins(symbols).map((coin) => ({ value: coin, label: coin })),
+  ];
+
+  const columns = useMemo<TableColumn<MarketListRow>[]>(
+    () => [
+      {
+        key: 'symbol',
+        title: t('pair'),
+        sortable: true,
+        minWidth: 120,
+        render: (row) => {
+          const pair = `${row.baseCoin}/${row.quoteCoin}`;
+          return (
+            <span className="spot-markets__pair">
+              <button
+                type="button"
+                className="spot-markets__star"
+                aria-pressed={row.favourite}
+                aria-label={t('favouritePair', { pair })}
+                onClick={() =>
+                  setFavourites((now) => toggleFavourite(browserLocalStorage(), now, row.symbol))
+                }
+              >
+                {row.favourite ? '★' : '☆'}
+              </button>
+              <Link
+                to={localize(`/spot/${row.symbol}`)}
+                aria-current={row.symbol === current ? 'page' : undefined}
+              >
+                {pair}
+              </Link>
+            </span>
+          );
+        },
+      },
+      {
+        key: 'last',
+        title: t('lastPrice'),
+        sortable: true,
+        align: 'end',
+        value: (row) => numericValue(row.last),
+        render: (row) => formatNumber(row.last),
+      },
+      {
+        key: 'change',
+        title: t('change24h'),
+        sortable: true,
+        align: 'end',
+        value: (row) => numericValue(row.changeRate24h),
+        render: (row) => {
+          const change = changeSign(row.changeRate24h);
+          return (
+            <span data-direction={change.direction}>
+              {row.changeRate24h === undefined
+                ? formatNumber(undefined)
+                : `${change.prefix}${formatNumber(row.changeRate24h, { decimals: 2 })}%`}
+            </span>
+          );
+        },
+      },
+    ],
+    [t, localize, current],
+  );
+
+  return (
+    <section className="spot-panel spot-markets" aria-labelledby="spot-markets-heading">
+      <h2 id="spot-markets-heading" className="spot-panel__title">
+        {t('markets')}
+      </h2>
+      <Input
+        value={search}
+        onValueChange={setSearch}
+        placeholder={t('searchMarkets')}
+        aria-label={t('searchMarkets')}
+        clearable
+        size="small"
+      />
+      <fieldset className="spot-chips" aria-label={t('marketFilter')}>
+        {filters.map((item) => (
+          <button
+            key={item.value}
+            type="button"
+            className="spot-chip"
+            aria-pressed={filter === item.value}
+            onClick={() => setFilter(item.value)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </fieldset>
+      <Table
+        columns={columns}
+        data={rows}
+        rowKey={(row) => row.symbol}
+        height={320}
+        aria-label={t('markets')}
+        emptyText={t('noMarkets')}
+      />
+    </section>
+  );
+}

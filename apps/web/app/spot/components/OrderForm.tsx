@@ -1,0 +1,314 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatByPrecision, formatNumber } from '@tideline/core/format';
+import { RequestFailure } from '@tideline/core/request';
+import { Input, toast } from '@tideline/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { AUTH_LINKS } from '../../security/auth-links.ts';
+import { loginUrl } from '../../security/login-redirect.ts';
+import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
+import { useSpotText } from '../i18n/use-spot-text.ts';
+import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
+import {
+  amountForPercent,
+  amountForTotal,
+  estimatedFee,
+  type OrderFormError,
+  type OrderKind,
+  type OrderSide,
+  QUOTE_AMOUNT_PLACES,
+  sanitizeAmount,
+  sanitizePrice,
+  sanitizeTotal,
+  totalFor,
+  validateOrder,
+} from '../model/order-form-model.ts';
+
+const PERCENT_MARKS = [25, 50, 75, 100] as const;
+
+interface OrderFormProps {
+  symbol: SpotSymbol;
+  /** A price picked in the order book; `nonce` changes with every pick, even of the same price. */
+  picked: { price: string; nonce: number } | null;
+  authenticated: boolean | null;
+  balances: AssetBalance[] | undefined;
+  /** Best ask for a buy, best bid for a sell, or the last price: prices a market order. */
+  referencePrice: (side: OrderSide) => string | undefined;
+}
+
+/** Limit and market orders, buy or sell, by amount or total, with the §5 numeric input. */
+export function OrderForm({ symbol, picked, authenticated, balances, referencePrice }: OrderFormProps) {
+  const t = useSpotText();
+  const { localize } = usePageLocale();
+  const location = useLocation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [side, setSide] = useState<OrderSide>('buy');
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [total, setTotal] = useState('');
+  const [percent, setPercent] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (picked === null) return;
+    setKind('limit');
+    setPrice(picked.price);
+    setError(null);
+  }, [picked]);
+
+  const payingCoin = side === 'buy' ? symbol.quoteCoin : symbol.baseCoin;
+  const available = balances?.find((balance) => balance.asset === payingCoin)?.available;
+  const pricing = kind === 'limit' ? price : (referencePrice(side) ?? '');
+  const fee = estimatedFee(side, amount, pricing, symbol);
+
+  const describe = (problem: OrderFormError): string => {
+    switch (problem.key) {
+      case 'priceTooHigh':
+        return t('errorPriceTooHigh', { max: formatNumber(problem.max), coin: symbol.quoteCoin });
+      case 'amountTooSmall':
+        return t('errorAmountTooSmall', { min: formatNumber(problem.min), coin: symbol.baseCoin });
+      case 'amountTooLarge':
+        return t('errorAmountTooLarge', { max: formatNumber(problem.max), coin: symbol.baseCoin });
+      case 'totalTooSmall':
+        return t('errorTotalTooSmall', { min: formatNumber(problem.min), coin: symbol.quoteCoin });
+      case 'insufficient':
+        return t('errorInsufficient', { coin: problem.coin });
+      case 'priceRequired':
+        return t('errorPriceRequired');
+      case 'amountRequired':
+        return t('errorAmountRequired');
+    }
+  };
+
+  const place = useMutation({
+    mutationFn: () =>
+      client.post<unknown>('/spot/order/place', {
+        symbol: symbol.symbol,
+        side,
+        orderType: kind,
+        ...(kind === 'limit' ? { price } : {}),
+        size: amount,
+        clientOrderId: `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      }),
+    onSuccess: () => {
+      toast({ message: t('orderPlaced'), type: 'success' });
+      setAmount('');
+      setTotal('');
+      setPercent(0);
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    },
+    onError: (failure) => {
+      setError(
+        failure instanceof RequestFailure && failure.envelope?.msg ? failure.envelope.msg : t('orderFailed'),
+      );
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateOrder(
+      { side, kind, price, amount, total },
+      symbol,
+      available,
+      referencePrice(side),
+    );
+    if (problem !== null) {
+      setError(describe(problem));
+      return;
+    }
+    setError(null);
+    place.mutate();
+  };
+
+  // A bad amount is named as soon as the field is left, not only on submit.
+  const checkAmount = () => {
+    if (amount === '') return;
+    const problem = validateOrder({ side, kind, price: '1', amount, total }, symbol, undefined, undefined);
+    if (problem?.key === 'amountTooSmall' || problem?.key === 'amountTooLarge') setError(describe(problem));
+  };
+  const onPrice = (raw: string) => {
+    const next = sanitizePrice(raw, symbol);
+    setPrice(next);
+    setTotal(totalFor(next, amount, symbol));
+  };
+  const onAmount = (raw: string) => {
+    const next = sanitizeAmount(raw, symbol);
+    setAmount(next);
+    setTotal(totalFor(pricing, next, symbol));
+    setPercent(0);
+  };
+  const onTotal = (raw: string) => {
+    const next = sanitizeTotal(raw, symbol);
+    setTotal(next);
+    setAmount(amountForTotal(next, pricing, symbol));
+    setPercent(0);
+  };
+  const onPercent = (value: number) => {
+    setPercent(value);
+    const next = amountForPercent(value, side, available, pricing, symbol);
+    setAmount(next);
+    setTotal(totalFor(pricing, next, symbol));
+  };
+  const changeSide = (next: OrderSide) => {
+    setSide(next);
+    setPercent(0);
+    setError(null);
+  };
+
+  const errorId = `${ids}-error`;
+  return (
+    <section className="spot-panel spot-form" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`} className="spot-panel__title">
+        {t('placeOrder')}
+      </h2>
+      <fieldset className="spot-form__sides" aria-label={t('side')}>
+        {(['buy', 'sell'] as const).map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="spot-form__side"
+            data-side={item}
+            aria-pressed={side === item}
+            onClick={() => changeSide(item)}
+          >
+            {item === 'buy' ? t('buy') : t('sell')}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="spot-chips" aria-label={t('orderType')}>
+        {(['limit', 'market'] as const).map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="spot-chip"
+            aria-pressed={kind === item}
+            onClick={() => {
+              setKind(item);
+              setError(null);
+            }}
+          >
+            {item === 'limit' ? t('limit') : t('market')}
+          </button>
+        ))}
+      </fieldset>
+      <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${ids}-price`}>{t('price', { coin: symbol.quoteCoin })}</label>
+        {kind === 'limit' ? (
+          <Input
+            id={`${ids}-price`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onValueChange={onPrice}
+          />
+        ) : (
+          <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
+        )}
+        <label htmlFor={`${ids}-amount`}>{t('amount', { coin: symbol.baseCoin })}</label>
+        <Input
+          id={`${ids}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onValueChange={onAmount}
+          onBlur={checkAmount}
+          invalid={error !== null}
+          aria-describedby={error !== null ? errorId : undefined}
+        />
+        <label htmlFor={`${ids}-percent`}>{t('percentOfBalance')}</label>
+        <div className="spot-form__percent">
+          <input
+            id={`${ids}-percent`}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={percent}
+            onChange={(event) => onPercent(Number(event.target.value))}
+            aria-valuetext={`${percent}%`}
+            disabled={available === undefined}
+          />
+          <div className="spot-chips">
+            {PERCENT_MARKS.map((mark) => (
+              <button
+                key={mark}
+                type="button"
+                className="spot-chip"
+                disabled={available === undefined}
+                onClick={() => onPercent(mark)}
+              >
+                {mark}%
+              </button>
+            ))}
+          </div>
+        </div>
+        {kind === 'limit' ? (
+          <>
+            <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
+            <Input
+              id={`${ids}-total`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={total}
+              onValueChange={onTotal}
+            />
+          </>
+        ) : null}
+        <dl className="spot-form__facts">
+          <div>
+            <dt>{t('available')}</dt>
+            <dd className="numeric" data-testid="available-balance">
+              {formatNumber(available, {
+                decimals: side === 'buy' ? symbol.pricePlace : symbol.quotePrecision,
+              })}{' '}
+              {payingCoin}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('estimatedFee')}</dt>
+            <dd className="numeric">
+              {fee
+                ? `${formatByPrecision(fee.fee, QUOTE_AMOUNT_PLACES)} ${fee.asset}`
+                : formatNumber(undefined)}
+            </dd>
+          </div>
+        </dl>
+        {error !== null ? (
+          <p id={errorId} className="spot-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {authenticated === false ? (
+          <div className="spot-form__login">
+            <p>{t('logInPrompt')}</p>
+            <Link
+              className="button button--primary"
+              to={loginUrl(localize(AUTH_LINKS.login), location.pathname)}
+            >
+              {t('logIn')}
+            </Link>
+            <Link className="button" to={localize(AUTH_LINKS.register)}>
+              {t('signUp')}
+            </Link>
+          </div>
+        ) : (
+          <button
+            type="submit"
+            className="spot-form__submit"
+            data-side={side}
+            disabled={authenticated !== true || place.isPending}
+          >
+            {side === 'buy'
+              ? t('buyCoin', { coin: symbol.baseCoin })
+              : t('sellCoin', { coin: symbol.baseCoin })}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

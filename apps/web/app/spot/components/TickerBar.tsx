@@ -1,0 +1,47 @@
+import { formatByPrecision, formatNumber } from '@tideline/core/format';
+import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotText } from '../i18n/use-spot-text.ts';
+import type { SpotSymbol } from '../model/market-types.ts';
+import { ConnectionIndicator } from './ConnectionIndicator.tsx';
+import { changeSign } from './change-sign.ts';
+
+/** The pair's name, last price with its direction and the 24-hour figures. */
+export function TickerBar({ symbol }: { symbol: SpotSymbol }) {
+  const t = useSpotText();
+  const { tickers, lastDirection } = useSpotFeed();
+  const ticker = tickers.get(symbol.symbol);
+  const change = changeSign(ticker?.changeRate24h);
+  return (
+    <section className="spot-ticker" aria-label={t('marketSummary')}>
+      <h1 className="spot-ticker__pair">
+        {symbol.baseCoin}/{symbol.quoteCoin}
+      </h1>
+      <p className="spot-ticker__last numeric" data-direction={lastDirection} data-testid="ticker-last">
+        {formatByPrecision(ticker?.last, symbol.pricePlace)}
+      </p>
+      <dl className="spot-ticker__stats">
+        <div>
+          <dt>{t('change24h')}</dt>
+          <dd className="numeric" data-direction={change.direction}>
+            {ticker
+              ? `${change.prefix}${formatNumber(ticker.changeRate24h, { decimals: 2 })}%`
+              : formatNumber(undefined)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('high24h')}</dt>
+          <dd className="numeric">{formatByPrecision(ticker?.high24h, symbol.pricePlace)}</dd>
+        </div>
+        <div>
+          <dt>{t('low24h')}</dt>
+          <dd className="numeric">{formatByPrecision(ticker?.low24h, symbol.pricePlace)}</dd>
+        </div>
+        <div>
+          <dt>{t('volume24h', { coin: symbol.quoteCoin })}</dt>
+          <dd className="numeric">{formatNumber(ticker?.quoteVolume, { decimals: 2 })}</dd>
+        </div>
+      </dl>
+      <ConnectionIndicator />
+    </section>
+  );
+}

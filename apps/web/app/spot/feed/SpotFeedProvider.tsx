@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createMarketStream, type MarketStream } from '@tideline/core/market-stream';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { CandleInterval, SpotSymbol } from '../model/market-types.ts';
+import { parseCandles, parseTicker, parseTrades } from '../model/parse-market.ts';
+import { DEPTH_FRAME_PREFIX, type DepthWorkerReply, type DepthWorkerRequest } from './depth-frames.ts';
+import { INITIAL_FEED_STATE, type SpotFeedState, withCandles, withTrades } from './feed-state.ts';
+import { animationFrameScheduler, createFrameStore, type FrameStore } from './frame-store.ts';
+
+interface SpotFeed {
+  store: FrameStore<SpotFeedState>;
+  stream: MarketStream;
+  worker: Worker;
+}
+
+const SpotFeedContext = createContext<SpotFeed | null>(null);
+
+/** Query keys of the account data the private channels refresh. */
+export const ACCOUNT_QUERY_KEY = ['spot', 'account'] as const;
+
+function streamUrl(): string {
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
+}
+
+/** The page's public stream and depth worker, created in the browser only. */
+function useFeedConnection(): SpotFeed | null {
+  const [feed, setFeed] = useState<SpotFeed | null>(null);
+  useEffect(() => {
+    const store = createFrameStore(INITIAL_FEED_STATE, animationFrameScheduler);
+    const worker = new Worker(new URL('./depth-worker.ts', import.meta.url), { type: 'module' });
+    const stream = createMarketStream({
+      url: streamUrl(),
+      WebSocket: window.WebSocket,
+      onStatus: (status) => store.update((state) => ({ ...state, status })),
+      onWelcome: (authenticated) => store.update((state) => ({ ...state, authenticated })),
+      divert: (text) => {
+        if (!text.startsWith(DEPTH_FRAME_PREFIX)) return false;
+        worker.postMessage({ type: 'frame', text } satisfies DepthWorkerRequest);
+        return true;
+      },
+    });
+    worker.onmessage = (event: MessageEvent<DepthWorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'gap') {
+        stream.restart({ channel: 'depth', symbol: reply.symbol, step: reply.step });
+        return;
+      }
+      const { type: _type, ...book } = reply;
+      store.update((state) => ({ ...state, book }));
+    };
+    setFeed({ store, stream, worker });
+    return () => {
+      stream.close();
+      worker.terminate();
+      store.dispose();
+    };
+  }, []);
+  return feed;
+}
+
+interface SpotFeedProviderProps {
+  symbols: readonly SpotSymbol[];
+  symbol: SpotSymbol;
+  step: string;
+  interval: CandleInterval;
+  children: ReactNode;
+}
+
+/**
+ * Live market data of the spot page (protocol §5): tickers of every pair, the pair's trades,
+ * candles and depth (applied in a worker), and, for a signed-in visitor, a private stream whose
+ * order, fill and balance events refresh the account tables.
+ */
+export function SpotFeedProvider({ symbols, symbol, step, interval, children }: SpotFeedProviderProps) {
+  const feed = useFeedConnection();
+  const queryClient = useQueryClient();
+  const authenticated = useSyncExternalStore(
+    feed?.store.subscribe ?? noSubscription,
+    () => feed?.store.getSnapshot().authenticated ?? null,
+    () => null,
+  );
+
+  const symbolNames = symbols.map((item) => item.symbol).join(',');
+  useEffect(() => {
+    if (feed === null) return;
+    const offs = symbolNames.split(',').map((name) =>
+      feed.stream.subscribe({ channel: 'ticker', symbol: name }, (message) => {
+        const ticker = parseTicker(message.data);
+        if (ticker === undefined) return;
+        feed.store.update((state) => ({
+          ...state,
+          tickers: new Map(state.tickers).set(ticker.symbol, ticker),
+        }));
+      }),
+    );
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [feed, symbolNames]);
+
+  const name = symbol.symbol;
+  useEffect(() => {
+    if (feed === null) return;
+    feed.store.update((state) => ({ ...state, trades: [], lastDirection: 'flat' }));
+    return feed.stream.subscribe({ channel: 'trades', symbol: name }, (message) => {
+      const trades = parseTrades(message.data);
+      const action = String(message.action);
+      feed.store.update((state) => withTrades(state, action, trades));
+    });
+  }, [feed, name]);
+
+  const sizePlace = symbol.quotePrecision;
+  useEffect(() => {
+    if (feed === null) return;
+    feed.worker.postMessage({ type: 'config', symbol: name, step, sizePlace } satisfies DepthWorkerRequest);
+    feed.store.update((state) => ({ ...state, book: null }));
+    // Depth frames are diverted to the worker before reaching any handler; the subscription is
+    // what tells the server to send them.
+    return feed.stream.subscribe({ channel: 'depth', symbol: name, step }, () => undefined);
+  }, [feed, name, step, sizePlace]);
+
+  useEffect(() => {
+    if (feed === null) return;
+    let snapshots = 0;
+    feed.store.update((state) => ({ ...state, candles: null }));
+    return feed.stream.subscribe({ channel: 'candles', symbol: name, interval }, (message) => {
+      const rows = parseCandles(message.data);
+      const action = String(message.action);
+      if (action === 'snapshot') snapshots += 1;
+      const key = `${name}:${interval}:${snapshots}`;
+      feed.store.update((state) => withCandles(state, key, action, rows));
+    });
+  }, [feed, name, interval]);
+
+  useEffect(() => {
+    if (authenticated !== true) return;
+    const privateStream = createMarketStream({ url: streamUrl(), WebSocket: window.WebSocket });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    const offs = (['orders', 'fills', 'balances'] as const).map((channel) =>
+      privateStream.subscribe({ channel }, refresh),
+    );
+    return () => {
+      for (const off of offs) off();
+      privateStream.close();
+    };
+  }, [authenticated, queryClient]);
+
+  return <SpotFeedContext.Provider value={feed}>{children}</SpotFeedContext.Provider>;
+}
+
+const noSubscription = () => () => undefined;
+
+/** The feed state, re-read at most once per animation frame. */
+export function useSpotFeed(): SpotFeedState {
+  const feed = useContext(SpotFeedContext);
+  return useSyncExternalStore(
+    feed?.store.subscribe ?? noSubscription,
+    () => feed?.store.getSnapshot() ?? INITIAL_FEED_STATE,
+    () => INITIAL_FEED_STATE,
+  );
+}

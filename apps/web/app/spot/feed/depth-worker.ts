@@ -1,0 +1,68 @@
+/// <reference lib="webworker" />
+import { cumulativeDepth, type DepthMessage, deepestTotal, IncrementalBook } from '@tideline/core/order-book';
+import type { DepthWorkerReply, DepthWorkerRequest } from './depth-frames.ts';
+
+// Applies depth increments off the main thread (design §4) and hands the page at most one book per
+// animation frame, however many increments arrive in between.
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const book = new IncrementalBook();
+let current = { symbol: '', step: '', sizePlace: 0 };
+let dirty = false;
+let frameRequested = false;
+
+function post(reply: DepthWorkerReply) {
+  scope.postMessage(reply);
+}
+
+function nextFrame(callback: () => void) {
+  if (typeof scope.requestAnimationFrame === 'function') scope.requestAnimationFrame(callback);
+  else setTimeout(callback, 16);
+}
+
+function publish() {
+  frameRequested = false;
+  if (!dirty) return;
+  dirty = false;
+  const levels = book.levels();
+  const bids = cumulativeDepth(levels.bids, current.sizePlace);
+  const asks = cumulativeDepth(levels.asks, current.sizePlace);
+  post({
+    type: 'book',
+    symbol: current.symbol,
+    step: current.step,
+    bids,
+    asks,
+    deepest: deepestTotal(bids, asks),
+  });
+}
+
+function onFrame(text: string) {
+  let message: DepthMessage & { symbol?: unknown; step?: unknown };
+  try {
+    message = JSON.parse(text) as typeof message;
+  } catch {
+    return;
+  }
+  if (message.symbol !== current.symbol || message.step !== current.step) return;
+  const result = book.apply(message);
+  if (result.kind === 'gap') {
+    if (result.reason !== 'no-snapshot') post({ type: 'gap', symbol: current.symbol, step: current.step });
+    return;
+  }
+  dirty = true;
+  if (!frameRequested) {
+    frameRequested = true;
+    nextFrame(publish);
+  }
+}
+
+scope.onmessage = (event: MessageEvent<DepthWorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'config') {
+    current = { symbol: request.symbol, step: request.step, sizePlace: request.sizePlace };
+    book.reset();
+    dirty = false;
+  } else {
+    onFrame(request.text);
+  }
+};

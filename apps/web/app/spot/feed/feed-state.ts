@@ -1,0 +1,74 @@
+import type { StreamStatus } from '@tideline/core/market-stream';
+import type { DepthRow } from '@tideline/core/order-book';
+import type { CandleRow, PublicTrade, SpotTicker } from '../model/market-types.ts';
+
+export interface BookFrame {
+  symbol: string;
+  step: string;
+  bids: DepthRow[];
+  asks: DepthRow[];
+  deepest: string;
+}
+
+export type PriceDirection = 'up' | 'down' | 'flat';
+
+export interface SpotFeedState {
+  status: StreamStatus;
+  /** What the stream's welcome said about the session; null until it arrives. */
+  authenticated: boolean | null;
+  tickers: ReadonlyMap<string, SpotTicker>;
+  /** The current pair's trades, newest first. */
+  trades: PublicTrade[];
+  /** How the last trade price moved against the one before. */
+  lastDirection: PriceDirection;
+  book: BookFrame | null;
+  /** `key` changes with each snapshot, so the chart knows to replace rather than update. */
+  candles: { key: string; bars: CandleRow[] } | null;
+}
+
+export const INITIAL_FEED_STATE: SpotFeedState = {
+  status: 'connecting',
+  authenticated: null,
+  tickers: new Map(),
+  trades: [],
+  lastDirection: 'flat',
+  book: null,
+  candles: null,
+};
+
+/** Trades kept for the recent-trades list (a snapshot holds 50). */
+export const TRADES_KEPT = 50;
+
+export function directionOf(next: string, previous: string | undefined): PriceDirection {
+  if (previous === undefined || next === previous) return 'flat';
+  return Number(next) > Number(previous) ? 'up' : 'down';
+}
+
+/** Folds trades into the list: a snapshot replaces it, an update goes on top. */
+export function withTrades(state: SpotFeedState, action: string, incoming: PublicTrade[]): SpotFeedState {
+  const trades = (action === 'snapshot' ? incoming : [...incoming, ...state.trades]).slice(0, TRADES_KEPT);
+  const [latest, previous] = trades;
+  if (latest === undefined) return { ...state, trades, lastDirection: 'flat' };
+  const lastDirection =
+    action === 'snapshot'
+      ? directionOf(latest.price, previous?.price)
+      : directionOf(latest.price, state.trades[0]?.price);
+  return { ...state, trades, lastDirection: lastDirection === 'flat' ? state.lastDirection : lastDirection };
+}
+
+/** Folds candles in: a snapshot replaces the series, an update replaces or appends by open time. */
+export function withCandles(
+  state: SpotFeedState,
+  key: string,
+  action: string,
+  rows: CandleRow[],
+): SpotFeedState {
+  if (action === 'snapshot' || state.candles === null) return { ...state, candles: { key, bars: rows } };
+  const bars = [...state.candles.bars];
+  for (const row of rows) {
+    const last = bars[bars.length - 1];
+    if (last !== undefined && last[0] === row[0]) bars[bars.length - 1] = row;
+    else if (last === undefined || row[0] > last[0]) bars.push(row);
+  }
+  return { ...state, candles: { key: state.candles.key, bars } };
+}

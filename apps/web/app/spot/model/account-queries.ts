@@ -1,0 +1,36 @@
+import type { RequestClient } from '@tideline/core/request';
+import type { AssetBalance, SpotFill, SpotOrder } from './market-types.ts';
+import { parseBalances } from './parse-market.ts';
+
+type Getter = Pick<RequestClient, 'get'>;
+
+function records<T extends object>(data: unknown, idField: keyof T & string): T[] {
+  if (!Array.isArray(data)) return [];
+  return data.filter(
+    (item): item is T =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as Record<string, unknown>)[idField] === 'string',
+  );
+}
+
+/** Rows the account tables show at most (the gateway's largest page). */
+export const ACCOUNT_PAGE = 100;
+
+export async function fetchOpenOrders(client: Getter, symbol: string): Promise<SpotOrder[]> {
+  return records<SpotOrder>((await client.get<unknown>('/spot/order/open', { symbol })).data, 'orderNo');
+}
+
+export async function fetchOrderHistory(client: Getter, symbol: string): Promise<SpotOrder[]> {
+  const answer = await client.get<unknown>('/spot/order/history', { symbol, limit: ACCOUNT_PAGE });
+  return records<SpotOrder>(answer.data, 'orderNo');
+}
+
+export async function fetchFills(client: Getter, symbol: string): Promise<SpotFill[]> {
+  const answer = await client.get<unknown>('/spot/order/fills', { symbol, limit: ACCOUNT_PAGE });
+  return records<SpotFill>(answer.data, 'tradeId');
+}
+
+export async function fetchBalances(client: Getter): Promise<AssetBalance[]> {
+  return parseBalances((await client.get<unknown>('/asset/spot/balances')).data);
+}

@@ -1,0 +1,141 @@
+import { Decimal } from '@tideline/core/decimal';
+import { sanitizeNumericInput } from '@tideline/core/numeric-input';
+import type { SpotSymbol } from './market-types.ts';
+
+export type OrderSide = 'buy' | 'sell';
+export type OrderKind = 'limit' | 'market';
+
+/** The order form's fields, as typed (already sanitised). */
+export interface OrderFormValues {
+  side: OrderSide;
+  kind: OrderKind;
+  price: string;
+  amount: string;
+  total: string;
+}
+
+/** Quote amounts (totals, fees, balances) carry 8 decimals on the wire (markets protocol §1). */
+export const QUOTE_AMOUNT_PLACES = 8;
+
+/** §5 numeric input with the pair's precisions: prices `pricePlace`, amounts `quotePrecision`. */
+export function sanitizePrice(raw: string, symbol: SpotSymbol): string {
+  return sanitizeNumericInput(raw, { decimals: symbol.pricePlace });
+}
+
+export function sanitizeAmount(raw: string, symbol: SpotSymbol): string {
+  return sanitizeNumericInput(raw, { decimals: symbol.quotePrecision });
+}
+
+export function sanitizeTotal(raw: string, symbol: SpotSymbol): string {
+  return sanitizeNumericInput(raw, { decimals: symbol.pricePlace });
+}
+
+/** A typed number above zero, or null; `1.` (a dot typed on the way to `1.5`) reads as 1. */
+function positive(value: string): Decimal | null {
+  const complete = value.endsWith('.') ? value.slice(0, -1) : value;
+  if (!/^\d+(\.\d+)?$/.test(complete)) return null;
+  const parsed = new Decimal(complete);
+  return parsed.isZero() ? null : parsed;
+}
+
+/** Price x amount, cut to the total field's decimals; '' until both are there. */
+export function totalFor(price: string, amount: string, symbol: SpotSymbol): string {
+  const p = positive(price);
+  const a = positive(amount);
+  if (p === null || a === null) return '';
+  return p.times(a).toFixed(symbol.pricePlace, Decimal.ROUND_DOWN);
+}
+
+/** The amount a total buys at a price, cut (never rounded up) to the pair's size decimals. */
+export function amountForTotal(total: string, price: string, symbol: SpotSymbol): string {
+  const t = positive(total);
+  const p = positive(price);
+  if (t === null || p === null) return '';
+  return t.dividedBy(p).toFixed(symbol.quotePrecision, Decimal.ROUND_DOWN);
+}
+
+/**
+ * The amount for a share of the available balance: a seller's base, or for a buyer the quote
+ * balance divided by the price (for a market buy, the best ask or last price). Cut to size decimals.
+ */
+export function amountForPercent(
+  percent: number,
+  side: OrderSide,
+  available: string | undefined,
+  price: string,
+  symbol: SpotSymbol,
+): string {
+  if (available === undefined) return '';
+  const share = new Decimal(available).times(percent).dividedBy(100);
+  if (side === 'sell') return share.toFixed(symbol.quotePrecision, Decimal.ROUND_DOWN);
+  const p = positive(price);
+  if (p === null) return '';
+  return share.dividedBy(p).toFixed(symbol.quotePrecision, Decimal.ROUND_DOWN);
+}
+
+/**
+ * Estimated fee at the taker rate (the most a new order can pay): charged in the asset received,
+ * so a buyer pays in base and a seller in quote, rounded up to 10^-8 (markets protocol §2).
+ */
+export function estimatedFee(
+  side: OrderSide,
+  amount: string,
+  price: string,
+  symbol: SpotSymbol,
+): { fee: string; asset: string } | null {
+  const a = positive(amount);
+  if (a === null) return null;
+  const rate = new Decimal(symbol.takerFeeRate);
+  if (side === 'buy') {
+    return { fee: a.times(rate).toFixed(QUOTE_AMOUNT_PLACES, Decimal.ROUND_UP), asset: symbol.baseCoin };
+  }
+  const p = positive(price);
+  if (p === null) return null;
+  return {
+    fee: a.times(p).times(rate).toFixed(QUOTE_AMOUNT_PLACES, Decimal.ROUND_UP),
+    asset: symbol.quoteCoin,
+  };
+}
+
+export type OrderFormError =
+  | { key: 'priceRequired' }
+  | { key: 'priceTooHigh'; max: string }
+  | { key: 'amountRequired' }
+  | { key: 'amountTooSmall'; min: string }
+  | { key: 'amountTooLarge'; max: string }
+  | { key: 'totalTooSmall'; min: string }
+  | { key: 'insufficient'; coin: string };
+
+/**
+ * Checks an order before it is sent, with the gateway's own limits (markets protocol §2, codes
+ * 30002-30004), so a bad amount is refused with a clear reason instead of a round trip.
+ * `available` is the balance that pays (quote for a buy, base for a sell); `referencePrice` prices
+ * a market order.
+ */
+export function validateOrder(
+  values: OrderFormValues,
+  symbol: SpotSymbol,
+  available: string | undefined,
+  referencePrice: string | undefined,
+): OrderFormError | null {
+  const price = values.kind === 'limit' ? positive(values.price) : null;
+  if (values.kind === 'limit') {
+    if (price === null) return { key: 'priceRequired' };
+    if (price.greaterThan(symbol.maxPrice)) return { key: 'priceTooHigh', max: symbol.maxPrice };
+  }
+  const amount = positive(values.amount);
+  if (amount === null) return { key: 'amountRequired' };
+  if (amount.lessThan(symbol.minTradeAmount)) return { key: 'amountTooSmall', min: symbol.minTradeAmount };
+  if (amount.greaterThan(symbol.maxTradeAmount)) return { key: 'amountTooLarge', max: symbol.maxTradeAmount };
+  const valuePrice = price ?? (referencePrice === undefined ? null : positive(referencePrice));
+  const value = valuePrice === null ? null : amount.times(valuePrice);
+  if (price !== null && value?.lessThan(symbol.minTradeUSDT)) {
+    return { key: 'totalTooSmall', min: symbol.minTradeUSDT };
+  }
+  if (available !== undefined) {
+    const needed = values.side === 'sell' ? amount : value;
+    const coin = values.side === 'sell' ? symbol.baseCoin : symbol.quoteCoin;
+    if (needed?.greaterThan(available)) return { key: 'insufficient', coin };
+  }
+  return null;
+}
