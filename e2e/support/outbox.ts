@@ -6,7 +6,8 @@ interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  sentAt: number;
+  /** ISO 8601. */
+  sentAt: string;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function latestCode(
   while (Date.now() < deadline) {
     const response = await request.get(`/v1/dev/outbox?to=${encodeURIComponent(to)}`);
     const body = (await response.json()) as { data?: { messages?: OutboxMessage[] } };
-    const message = body.data?.messages?.find((m) => m.sentAt > after);
+    const message = body.data?.messages?.find((m) => Date.parse(m.sentAt) > after);
     const code = message?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import { latestCode } from './outbox.ts';
+
+export const TEST_PASSWORD = 'Harbour2026tide';
+
+/** A fresh address per call, so tests never share an account. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.tideline.test`;
+}
+
+/**
+ * Registers a new account by e-mail through the real sign-up page, reading the code from the
+ * development outbox; ends on the account overview, logged in.
+ */
+export async function registerByEmail(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+  await page.goto('/register');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form[data-form="register"]');
+  await form.locator('#register-email-email').fill(email);
+  const sentAfter = Date.now() - 1000;
+  await form.locator('[data-send="email"]').click();
+  await form.locator('#register-email-emailCode').fill(await latestCode(page.request, email, sentAfter));
+  await form.locator('#register-email-password').fill(password);
+  await form.locator('#register-email-confirmPassword').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-user-id')).not.toBeEmpty();
+}
