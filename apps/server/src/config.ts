@@ -70,14 +70,14 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcProviderSettings[] {
 }
 
 /**
- * The keys outlive an in-memory database: the web build bundles the root key, so a product started
- * with DATA_DIR=:memory: still needs the same keys on disk. Only tests keep them in memory.
+ * The gateway's keys live beside the data (DATA_DIR/keys) unless KEYS_DIR says otherwise. With an
+ * in-memory database and no KEYS_DIR they stay in memory too; a launcher that builds the web app
+ * for such a gateway must set KEYS_DIR, since the build bundles the root key (docs/protocol.md).
  */
-function keysDirectory(env: NodeJS.ProcessEnv, nodeEnv: ServerConfig['nodeEnv']): string | undefined {
+function keysDirectory(env: NodeJS.ProcessEnv): string | undefined {
   if (env.KEYS_DIR) return env.KEYS_DIR;
   const dataDir = env.DATA_DIR || './data';
-  if (dataDir !== ':memory:') return `${dataDir.replace(/\/+$/, '')}/keys`;
-  return nodeEnv === 'test' ? undefined : './data/keys';
+  return dataDir === ':memory:' ? undefined : `${dataDir.replace(/\/+$/, '')}/keys`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     oidc: oidcSettings(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    keysDir: keysDirectory(env, nodeEnv),
+    keysDir: keysDirectory(env),
     gatewaySigning: flag(env.GATEWAY_SIGNING, nodeEnv !== 'test'),
   };
 }

@@ -325,7 +325,7 @@ describe('device identity across environments and restarts', () => {
   });
 
   it('§7 a production gateway issues for the production app id only', async () => {
-    const server = await startServer({ name: 'pglite' }, { NODE_ENV: 'production' });
+    const server = await startServer({ name: 'pglite' }, { NODE_ENV: 'production', GATEWAY_SIGNING: '0' });
     try {
       const test = await call(
         server.baseUrl,
