@@ -18,7 +18,10 @@ export async function registerByEmail(page: Page, email: string, password = TEST
   const form = page.locator('form[data-form="register"]');
   await form.locator('#register-email-email').fill(email);
   const sentAfter = Date.now() - 1000;
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/user/public/sendCode');
   await form.locator('[data-send="email"]').click();
+  const sent = (await (await answer).json()) as { code: unknown; msg: string };
+  expect(String(sent.code), sent.msg).toMatch(/^0+$/);
   await form.locator('#register-email-emailCode').fill(await latestCode(page.request, email, sentAfter));
   await form.locator('#register-email-password').fill(password);
   await form.locator('#register-email-confirmPassword').fill(password);
