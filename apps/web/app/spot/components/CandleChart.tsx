@@ -52,7 +52,7 @@ export function CandleChart({
   const t = useSpotText();
   const { preferences } = usePreferences();
   const { candles } = useSpotFeed();
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const shownKey = useRef<string | null>(null);
 
@@ -138,10 +138,9 @@ export function CandleChart({
           ))}
         </fieldset>
       </div>
-      <div
+      <figure
         ref={container}
         className="spot-chart__canvas"
-        role="img"
         aria-label={t('chartLabel', { pair: `${symbol.baseCoin}/${symbol.quoteCoin}`, interval })}
         data-bars={candles?.bars.length ?? 0}
       />

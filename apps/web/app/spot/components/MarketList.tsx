@@ -43,7 +43,7 @@ export function MarketList({ symbols, current }: { symbols: readonly SpotSymbol[
         key: 'symbol',
         title: t('pair'),
         sortable: true,
-        minWidth: 120,
+        minWidth: 110,
         render: (row) => {
           const pair = `${row.baseCoin}/${row.quoteCoin}`;
           return (

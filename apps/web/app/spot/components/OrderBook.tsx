@@ -10,8 +10,8 @@ import type { SpotSymbol } from '../model/market-types.ts';
 type BookView = 'both' | 'bids' | 'asks';
 
 /** Rows per side: half the list when both sides show. */
-const ROWS_ONE_SIDE = 24;
-const ROWS_BOTH = 12;
+const ROWS_ONE_SIDE = 20;
+const ROWS_BOTH = 10;
 
 interface OrderBookProps {
   symbol: SpotSymbol;

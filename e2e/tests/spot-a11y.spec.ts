@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Design §6: axe finds nothing on the spot page in both themes, in English and in Arabic (right to
+// left), once the live market has rendered.
+const LOCALES = [
+  { name: 'English', prefix: '' },
+  { name: 'Arabic', prefix: '/ar' },
+];
+const THEMES = [
+  { name: 'dark', cookie: 'black' },
+  { name: 'light', cookie: 'white' },
+];
+
+async function useTheme(page: Page, cookieTheme: string) {
+  await page.context().addCookies([
+    {
+      name: 'tideline_settings',
+      value: encodeURIComponent(JSON.stringify({ theme: cookieTheme })),
+      url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3199',
+    },
+  ]);
+}
+
+for (const theme of THEMES) {
+  for (const locale of LOCALES) {
+    test(`axe: spot page in ${locale.name}, ${theme.name} theme`, async ({ page }) => {
+      await useTheme(page, theme.cookie);
+      await page.goto(`${locale.prefix}/spot/BTCUSDT`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale.prefix === '/ar' ? 'rtl' : 'ltr');
+      await expect(page.getByTestId('order-book').locator('li').first()).toBeVisible();
+      await expect(page.getByTestId('recent-trades')).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/log-in.ts';
+
+// Issue #9: a logged-in trader places a limit order from a clicked book price, sees it in open
+// orders and cancels it; a market order fills at once.
+
+const SPOT = '/spot/BTCUSDT';
+
+/** Credits the logged-in account through the gateway's development deposit (markets protocol §4). */
+async function deposit(page: Page, asset: string, amount: string) {
+  const answer = await page.request.post('/v1/asset/deposit/simulate', { data: { asset, amount } });
+  expect(answer.ok()).toBe(true);
+  expect(await answer.json()).toMatchObject({ status: 'success' });
+}
+
+async function openSpotLoggedIn(page: Page) {
+  await logIn(page, { returnTo: SPOT });
+  await deposit(page, 'USDT', '10000');
+  await page.reload();
+  await expect(page.getByTestId('available-balance')).not.toHaveText(/^--/);
+}
+
+test.describe('spot page, trading', () => {
+  test('a limit buy from a clicked book price shows in open orders and is cancelled', async ({ page }) => {
+    await openSpotLoggedIn(page);
+    const bids = page.getByTestId('order-book').locator('[data-side="bids"] li button');
+    await expect(bids.first()).toBeVisible();
+    // The deepest bid shown rests below the market, so the order stays open.
+    const row = bids.last();
+    const price = ((await row.locator('.spot-book__price').textContent()) ?? '').replaceAll(',', '');
+    await row.click();
+    await expect(page.getByLabel('Price (USDT)')).toHaveValue(price);
+    await page.getByLabel('Amount (BTC)').fill('0.001');
+    await page.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByText('Order placed.')).toBeVisible();
+
+    const openOrders = page.getByRole('tab', { name: /Open orders \(1\)/ });
+    await expect(openOrders).toBeVisible();
+    const table = page.getByRole('tabpanel');
+    await expect(
+      table.getByText(Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 })),
+    ).toBeVisible();
+    await table.getByRole('button', { name: /^Cancel order / }).click();
+    await expect(page.getByText('Order cancelled.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Open orders \(0\)/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Cancelled').first()).toBeVisible();
+  });
+
+  test('a market buy fills at once and shows in the trade history', async ({ page }) => {
+    await openSpotLoggedIn(page);
+    await expect(page.getByTestId('order-book').locator('[data-side="asks"] li').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    await page.getByLabel('Amount (BTC)').fill('0.001');
+    await page.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByText('Order placed.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Filled').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Trade history' }).click();
+    await expect(page.getByRole('tabpanel').getByText('0.001000').first()).toBeVisible();
+  });
+});
