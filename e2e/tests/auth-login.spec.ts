@@ -91,3 +91,14 @@ test('§2 switching the language on the login page: Arabic reads right to left',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول إلى Tideline');
   await expect(page.getByLabel('كلمة المرور')).toBeVisible();
 });
+
+test('§8 the demo user logs in from the login page and returns to the page given as the return path', async ({
+  page,
+}) => {
+  await logIn(page, { returnTo: '/design-system' });
+  await expect(page).toHaveURL(/\/design-system$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});

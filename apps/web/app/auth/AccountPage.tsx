@@ -1,24 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
-import { forgetSession, isLoggedIn, useSessionUserId } from '../security/auth-session.ts';
+import { isLoggedIn, useSessionUserId } from '../security/auth-session.ts';
 import { loginUrl } from '../security/login-redirect.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { ACCOUNT_PATHS, fetchUserInfo } from './account-api.ts';
 import { GoogleAuthenticatorSetup } from './GoogleAuthenticatorSetup.tsx';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
-import { logOut } from './login-api.ts';
+import { useLogOut } from './use-log-out.ts';
 
 /** A minimal account overview (protocol §3.5): who is signed in, the authenticator, log out. */
 export function AccountPage() {
   const texts = useAuthTexts();
   const { t } = useTranslation();
   const client = useApiClient();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLogOut();
   const { locale, localize } = usePageLocale();
   const userId = useSessionUserId();
   const info = useQuery({
@@ -34,16 +32,6 @@ export function AccountPage() {
       window.location.replace(loginUrl(localize(AUTH_LINKS.login), localize(AUTH_LINKS.account)));
     }
   }, [localize]);
-
-  const leave = async () => {
-    try {
-      await logOut(client);
-    } finally {
-      forgetSession();
-      queryClient.removeQueries({ queryKey: [ACCOUNT_PATHS.userInfo] });
-      navigate(localize(AUTH_LINKS.login));
-    }
-  };
 
   const data = info.data;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });

@@ -1,31 +1,17 @@
 import './header-auth.css';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { Link } from 'react-router';
 import { AUTH_LINKS } from '../security/auth-links.ts';
-import { forgetSession, useSessionUserId } from '../security/auth-session.ts';
+import { useSessionUserId } from '../security/auth-session.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
-import { logOut } from './login-api.ts';
+import { useLogOut } from './use-log-out.ts';
 
 /** The header's sign-in and sign-up links, or log out once signed in. */
 export function HeaderAuthEntries() {
   const texts = useAuthTexts();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { localize } = usePageLocale();
   const userId = useSessionUserId();
-
-  const leave = async () => {
-    try {
-      await logOut(client);
-    } finally {
-      forgetSession();
-      queryClient.clear();
-      navigate(localize(AUTH_LINKS.login));
-    }
-  };
+  const leave = useLogOut();
 
   if (userId !== null) {
     return (
