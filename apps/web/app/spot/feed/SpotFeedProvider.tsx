@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createMarketStream, type MarketStream } from '@tideline/core/market-stream';
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { CandleInterval, SpotSymbol } from '../model/market-types.ts';
 import { parseCandles, parseTicker, parseTrades } from '../model/parse-market.ts';
 import { DEPTH_FRAME_PREFIX, type DepthWorkerReply, type DepthWorkerRequest } from './depth-frames.ts';
@@ -23,15 +31,23 @@ function streamUrl(): string {
 }
 
 /** The page's public stream and depth worker, created in the browser only. */
-function useFeedConnection(): SpotFeed | null {
+function useFeedConnection(onReconnected: () => void): SpotFeed | null {
   const [feed, setFeed] = useState<SpotFeed | null>(null);
+  const reconnected = useRef(onReconnected);
+  reconnected.current = onReconnected;
   useEffect(() => {
+    let wasDown = false;
     const store = createFrameStore(INITIAL_FEED_STATE, animationFrameScheduler);
     const worker = new Worker(new URL('./depth-worker.ts', import.meta.url), { type: 'module' });
     const stream = createMarketStream({
       url: streamUrl(),
       WebSocket: window.WebSocket,
-      onStatus: (status) => store.update((state) => ({ ...state, status })),
+      onStatus: (status) => {
+        // Orders may have filled while the stream was away: the account tables read again.
+        if (status === 'open' && wasDown) reconnected.current();
+        wasDown = status === 'down';
+        store.update((state) => ({ ...state, status }));
+      },
       onWelcome: (authenticated) => store.update((state) => ({ ...state, authenticated })),
       divert: (text) => {
         if (!text.startsWith(DEPTH_FRAME_PREFIX)) return false;
@@ -72,8 +88,8 @@ interface SpotFeedProviderProps {
  * order, fill and balance events refresh the account tables.
  */
 export function SpotFeedProvider({ symbols, symbol, step, interval, children }: SpotFeedProviderProps) {
-  const feed = useFeedConnection();
   const queryClient = useQueryClient();
+  const feed = useFeedConnection(() => void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }));
   const authenticated = useSyncExternalStore(
     feed?.store.subscribe ?? noSubscription,
     () => feed?.store.getSnapshot().authenticated ?? null,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CandleRow, PublicTrade } from '../model/market-types.ts';
 import { INITIAL_FEED_STATE, withCandles, withTrades } from './feed-state.ts';
-import { createFrameStore } from './frame-store.ts';
+import { createFrameStore, MAX_QUEUED_CHANGES } from './frame-store.ts';
 
 function manualFrames() {
   const pending: Array<() => void> = [];
@@ -23,13 +23,27 @@ describe('design §4 frame store: the view is updated at most once per animation
     const store = createFrameStore({ count: 0 }, frames.schedule);
     const listener = vi.fn();
     store.subscribe(listener);
-    for (let i = 0; i < 2000; i += 1) store.update((state) => ({ count: state.count + 1 }));
+    for (let i = 0; i < 200; i += 1) store.update((state) => ({ count: state.count + 1 }));
     expect(frames.pending).toHaveLength(1);
     expect(store.getSnapshot().count).toBe(0);
     frames.runFrame();
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot().count).toBe(2000);
+    expect(store.getSnapshot().count).toBe(200);
     frames.runFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('folds changes ahead of a frame that does not come (a hidden tab), still notifying only on the frame', () => {
+    const frames = manualFrames();
+    const store = createFrameStore({ count: 0 }, frames.schedule);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    for (let i = 0; i < MAX_QUEUED_CHANGES * 3 + 1; i += 1)
+      store.update((state) => ({ count: state.count + 1 }));
+    expect(store.getSnapshot().count).toBe(MAX_QUEUED_CHANGES * 3);
+    expect(listener).not.toHaveBeenCalled();
+    frames.runFrame();
+    expect(store.getSnapshot().count).toBe(MAX_QUEUED_CHANGES * 3 + 1);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

@@ -6,6 +6,12 @@ export interface FrameStore<State> {
   dispose(): void;
 }
 
+/**
+ * Changes folded ahead of the frame once this many wait: a hidden tab gets no animation frames,
+ * and its queue must not grow for as long as it stays hidden.
+ */
+export const MAX_QUEUED_CHANGES = 256;
+
 export type FrameScheduler = (callback: () => void) => () => void;
 
 export const animationFrameScheduler: FrameScheduler = (callback) => {
@@ -39,6 +45,10 @@ export function createFrameStore<State>(initial: State, schedule: FrameScheduler
     },
     update(change) {
       queued.push(change);
+      if (queued.length >= MAX_QUEUED_CHANGES) {
+        for (const pending of queued) state = pending(state);
+        queued = [];
+      }
       cancel ??= schedule(flush);
     },
     dispose() {
