@@ -135,17 +135,20 @@ describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
     expect(config.clientOpen).toBe(true);
     expect(config.exactUrls['/v1/user/login']).toBe(2);
     expect(config.exactUrls['/v1/user/public/getCrossTerminalLoginStatus']).toBe(1);
+    expect(config.exactUrls['/v1/user/overview/userinfo']).toBe(0);
     const rootKey = await importVerifyKey(root);
     expect(await verifyRsaSha256(rootKey, config.serverPublicKey, config.serverPublicKeySign)).toBe(true);
   });
 
   for (const algorithm of ['rsa1024', 'rsa2048'] as const) {
-    it(`§7 logs in with an encrypted, signed payload and signs later calls (${algorithm})`, async () => {
+    it(`§7 logs in with an encrypted, signed payload (mode 2) and signs later calls in modes 0 and 1 (${algorithm})`, async () => {
       const { client, security, keyStore } = makeClient(server.baseUrl, root, algorithm);
       expect((await security.ready()).status).toBe('ready');
       const answer = await client.post<{ userId: string; needVerify: boolean }>('/user/login', login);
       expect(answer.data.needVerify).toBe(false);
       expect((await keyStore.loadCurrent())?.userId).toBe(answer.data.userId);
+      const info = await client.get<{ userId: string | number }>('/user/overview/userinfo');
+      expect(String(info.data.userId)).toBe(answer.data.userId);
       const status = await client.post<{ login: boolean }>('/user/public/getCrossTerminalLoginStatus', {});
       expect(status.data.login).toBe(true);
       const check = await client.post<{ known: boolean }>('/user/public/checkDevice', {

@@ -15,6 +15,7 @@ import { importVerifyKey, verifyRsaSha256 } from '@tideline/protocol/gateway-cry
 import {
   CAPTCHA_TOKEN_HEADER,
   deviceCheckSignData,
+  resolveSignMode,
   SIGN_ERROR_HEADER,
 } from '@tideline/protocol/gateway-sign';
 import { decryptLoginBody, LOGIN_ENCRYPT_URLS } from '@tideline/protocol/login-encryption';
@@ -97,7 +98,6 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
   const signConfig = () => buildSignConfig(keys.current, { clientOpen: options.signing });
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('gatewayClientKey', null);
-  app.decorate('gatewayKeys', keys);
 
   api.get(
     '/mix/config/gatewaySignConfig',
@@ -288,6 +288,14 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     },
   );
 
+  app.addHook('onRoute', (route) => {
+    const path = route.url.startsWith('/v1') ? route.url : `/v1${route.url}`;
+    const config = route.config as { signed?: boolean } | undefined;
+    if (config?.signed && resolveSignMode(path, signConfig()) === undefined) {
+      app.log.warn({ path }, 'route is flagged signed but the sign config does not sign it');
+    }
+  });
+
   // Login risk rule, login decryption and signature verification, before body validation so the
   // route's schema sees the logical (decrypted) body.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -324,7 +332,9 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       request.body = result.body;
       request.gatewayClientKey = { publicKey: result.secret.publicKey, algorithm: result.secret.algorithm };
     }
-    if (!config.signed || !options.signing) return;
+    // The sign config decides which paths are signed; the route flag `signed` documents it and is
+    // checked against the config when routes are registered.
+    if (!options.signing) return;
     const boundKey = await boundKeyOf(app.db, request.cookies?.token);
     const verdict = await verifySignedRequest(
       { path: fullPath, headers: request.headers, body: bodyRecord(request), now: at, boundKey },
@@ -377,9 +387,3 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
 Object.defineProperty(gatewaySecurity, Symbol.for('skip-override'), { value: true });
 
 export const gatewaySecurityPlugin = gatewaySecurity;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    gatewayKeys: GatewayKeys;
-  }
-}

@@ -10,6 +10,16 @@ import type { ServerKey } from './keys/gateway-keys.ts';
 export const DEVICE_CHECK_PATH = '/v1/user/public/checkDevice';
 
 /**
+ * Logged-in "core" calls that are signed too (spec §6): the account overview in mode 0 (path and
+ * time) and withdrawals in mode 1 (adding the trace id, so a captured request cannot be replayed
+ * with another trace).
+ */
+export const CORE_SIGNED_URLS: Readonly<Record<string, SignMode>> = {
+  '/v1/user/overview/userinfo': 0,
+  '/v1/asset/withdraw': 1,
+};
+
+/**
  * Every signed path of §7: mode 2 where the spec lists body fields, mode 1 (path, time and trace
  * id) where it lists none. `extraExact`/`extraPrefix` let later domains sign their own calls.
  */
@@ -34,7 +44,7 @@ export function buildSignConfig(
       1: ['path', 'time', 'traceId'],
       2: ['path', 'time', 'traceId', 'body'],
     },
-    exactUrls: { ...exactUrls, ...options.extraExact },
+    exactUrls: { ...exactUrls, ...CORE_SIGNED_URLS, ...options.extraExact },
     prefixUrls: { ...options.extraPrefix },
     userCheckDeviceUrl: DEVICE_CHECK_PATH,
   };
