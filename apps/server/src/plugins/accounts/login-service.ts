@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { SecondFactor, User } from '../../db/schema.ts';
 import { ApiError, tooManyRequests } from '../../platform/api-error.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
+import { hasPasskey } from '../fido2/credential-store.ts';
 import { mobileTarget } from './identifiers.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, sessionContext, setSessionCookies } from './session-service.ts';
@@ -57,11 +58,20 @@ export async function assertNotLocked(db: Db, loginName: string): Promise<void> 
     throw tooManyRequests('account.loginLocked', { minutes: LOGIN_LOCK_MINUTES });
 }
 
+/** A second factor, or `fido`: a passkey assertion, which alone finishes a ticket that offers it. */
+export type LoginFactor = SecondFactor | 'fido';
+
 /**
  * Second factors a login needs: Google Authenticator when bound; otherwise a code to the account's
- * own address when the device has never logged in before while others have.
+ * own address when the device has never logged in before while others have. An account with a
+ * passkey is always asked for a second step, and `fido` is offered beside the other factors.
  */
-export async function requiredFactors(db: Db, user: User, deviceId: string | null): Promise<SecondFactor[]> {
+export async function requiredFactors(db: Db, user: User, deviceId: string | null): Promise<LoginFactor[]> {
+  const factors = await codeFactors(db, user, deviceId);
+  return (await hasPasskey(db, user.id)) ? [...factors, 'fido'] : factors;
+}
+
+async function codeFactors(db: Db, user: User, deviceId: string | null): Promise<SecondFactor[]> {
   if (user.totp_enabled) return ['google'];
   const known = await db.selectFrom('devices').select(['device_id']).where('user_id', '=', user.id).execute();
   const isNewDevice = known.length > 0 && (deviceId === null || !known.some((d) => d.device_id === deviceId));
@@ -72,7 +82,7 @@ export async function requiredFactors(db: Db, user: User, deviceId: string | nul
 export async function issueLoginTicket(
   db: Db,
   user: User,
-  factors: SecondFactor[],
+  factors: LoginFactor[],
   options: { agency: boolean; deviceId: string | null },
 ): Promise<string> {
   const ticket = randomToken();
@@ -94,7 +104,7 @@ export async function issueLoginTicket(
 export interface OpenTicket {
   ticketHash: string;
   user: User;
-  factors: SecondFactor[];
+  factors: LoginFactor[];
   agency: boolean;
 }
 
@@ -132,10 +142,17 @@ export interface FactorAnswers {
   googleCode?: string | undefined;
 }
 
-/** Every factor the ticket names must be answered correctly; a wrong answer costs one ticket attempt. */
+/**
+ * Every code factor the ticket names must be answered correctly; a wrong answer costs one ticket
+ * attempt. A ticket offering only `fido` is finished by verify-auth-login alone.
+ */
 export async function verifyFactors(db: Db, ticket: OpenTicket, answers: FactorAnswers): Promise<void> {
   try {
-    for (const factor of ticket.factors) {
+    const codeFactors = ticket.factors.filter((factor) => factor !== 'fido');
+    if (codeFactors.length === 0) {
+      throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
+    }
+    for (const factor of codeFactors) {
       if (factor === 'google') {
         const code = answers.googleCode;
         if (!code || !ticket.user.totp_secret || !checkTotp(code, ticket.user.totp_secret)) {
@@ -153,13 +170,22 @@ export async function verifyFactors(db: Db, ticket: OpenTicket, answers: FactorA
       });
     }
   } catch (error) {
-    await db
-      .updateTable('login_tickets')
-      .set({ attempts: sql`attempts + 1` })
-      .where('ticket_hash', '=', ticket.ticketHash)
-      .execute();
+    await countTicketAttempt(db, ticket);
     throw error;
   }
+  await consumeTicket(db, ticket);
+}
+
+export async function countTicketAttempt(db: Db, ticket: OpenTicket): Promise<void> {
+  await db
+    .updateTable('login_tickets')
+    .set({ attempts: sql`attempts + 1` })
+    .where('ticket_hash', '=', ticket.ticketHash)
+    .execute();
+}
+
+/** Spends a ticket whose factors were answered; a ticket spent concurrently refuses the second use. */
+export async function consumeTicket(db: Db, ticket: OpenTicket): Promise<void> {
   const consumed = await db
     .updateTable('login_tickets')
     .set({ consumed_at: new Date() })
@@ -212,7 +238,7 @@ export interface PendingVerification {
   userId: string;
   needVerify: true;
   loginTicket: string;
-  verifyTypes: SecondFactor[];
+  verifyTypes: LoginFactor[];
 }
 
 /** Logs the account in at once, or answers the login ticket and the second factors still needed. */
