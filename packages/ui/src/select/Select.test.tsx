@@ -505,6 +505,19 @@ describe('Select on narrow screens (§4)', () => {
     ).toEqual(['Ethereum']);
   });
 
+  it('§4 a pick in the sheet of a filterable select closes it for good and returns focus to the control', async () => {
+    setViewportWidth(500);
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Controlled filterable onChange={onChange} />);
+    await user.click(combobox());
+    await user.click(within(screen.getByRole('dialog')).getByRole('option', { name: 'Ethereum' }));
+    expect(onChange).toHaveBeenLastCalledWith('eth');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('the action sheet closes on Cancel and keeps multiple choices', async () => {
     setViewportWidth(500);
     const user = userEvent.setup();

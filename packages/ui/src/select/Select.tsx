@@ -327,7 +327,13 @@ export function Select<V>(props: SelectProps<V>) {
             selected: select.isSelected(option),
             disabled: select.isUnavailable(index),
           }))}
-          onSelect={(key) => select.choose(Number(key))}
+          onSelect={(key) => {
+            const index = Number(key);
+            // A single pick closes the sheet; focus goes home first, while the select still counts as
+            // open, so the sheet's focus return cannot reopen a filterable select through its focus handler.
+            if (!multiple && !select.isUnavailable(index)) inputRef.current?.focus();
+            select.choose(index);
+          }}
           onClose={() => {
             open(false);
             inputRef.current?.focus();
