@@ -115,6 +115,14 @@ function MessageBoxDemo() {
         Prompt
       </Button>
       <Button
+        onClick={() => {
+          report(MessageBox.alert('First in the queue: funding settled.'));
+          report(MessageBox.confirm('Second in the queue: close the position?'));
+        }}
+      >
+        Queue two
+      </Button>
+      <Button
         onClick={() =>
           report(MessageBox.confirm('Compact variant at 15vh', undefined, { top: '15vh', size: 'large' }))
         }
@@ -366,6 +374,8 @@ const PAIRS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'TON/USDT'].map((
   label,
 }));
 
+const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
+
 function PickersDemo() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetChoice, setSheetChoice] = useState('');
@@ -374,10 +384,12 @@ function PickersDemo() {
       <Demo name="Select">
         <Select aria-label="Pair" options={PAIRS} clearable filterable />
         <Select aria-label="Pairs" options={PAIRS} multiple collapseTags multipleLimit={3} />
+        <Select aria-label="Watchlist" options={PAIRS} multiple filterable multipleLimit={2} />
         <Select aria-label="Disabled pair" options={PAIRS} disabled />
       </Demo>
       <Demo name="DatePicker">
         <DatePicker aria-label="Date" />
+        <DatePicker aria-label="Weekday" disabledDate={isWeekend} />
         <DatePicker aria-label="Date range" type="daterange" />
         <DatePicker aria-label="Month" type="month" />
         <DatePicker aria-label="Week" type="week" />
