@@ -1,16 +1,14 @@
-/** English server messages: the reference text every other language falls back to. */
+/**
+ * English server messages: the reference text every other language translates and falls back to.
+ * The spec's own request messages (§8) are not here: @tideline/protocol owns them in every language.
+ */
 export const en = {
   'request.invalidParameter': 'Invalid parameter {field}: {issue}',
   'request.invalidBody': 'The request is not valid',
   'request.malformedJson': 'The request body is not valid JSON',
   'request.bodyTooLarge': 'The request body is too large',
   'request.unsupportedMediaType': 'Unsupported content type {type}',
-  'request.notFound': 'Request error',
   'request.tooManyRequests': 'Too many requests, please try again later',
-  'request.internal': 'The system is busy',
-  'auth.loginRequired': 'Please login to visit',
-  'auth.expired': 'Login expired, please log in again',
-  'auth.forbidden': 'Request is forbidden',
   'account.passwordWeak': 'The password needs 8 to 32 characters with at least one letter and one digit',
   'account.passwordMismatch': 'The two passwords do not match',
   'account.emailTaken': 'This email address is already registered',
@@ -42,5 +40,5 @@ export const en = {
   success: 'success',
 } as const;
 
-export type ServerMessageKey = keyof typeof en;
-export type ServerMessages = Record<ServerMessageKey, string>;
+export type CatalogueKey = keyof typeof en;
+export type ServerCatalogue = Readonly<Record<CatalogueKey, string>>;

@@ -1,40 +1,39 @@
 import { type RequestMessageKey, requestMessageByType } from '@tideline/protocol';
-import { en, type ServerMessageKey, type ServerMessages } from './en.ts';
-import { zhCN } from './zh-CN.ts';
-
-export type { ServerMessageKey } from './en.ts';
+import type { CatalogueKey } from './en.ts';
+import { fillPlaceholders, type MessageParams, tableForLanguageType } from './localised-catalogue.ts';
+import { serverCatalogues } from './server-catalogues.ts';
 
 /**
  * Server texts that are the spec's own request messages (§8) come from @tideline/protocol, which
- * translates them into every language of LANGUAGES.
+ * translates them into every language of LANGUAGES; the server keeps no copy of them.
  */
-const requestMessageKeys: Partial<Record<ServerMessageKey, RequestMessageKey>> = {
+const requestMessageKeys = {
   'auth.loginRequired': 'loginvalid',
   'auth.expired': 'expired',
   'auth.forbidden': 'forbidden',
   'request.notFound': 'notfound',
   'request.internal': 'unknow',
-};
+} as const satisfies Record<string, RequestMessageKey>;
+
+type RequestBackedKey = keyof typeof requestMessageKeys;
+
+export type ServerMessageKey = CatalogueKey | RequestBackedKey;
+
+function isRequestBacked(key: ServerMessageKey): key is RequestBackedKey {
+  return key in requestMessageKeys;
+}
 
 /**
- * The server's other texts by language type (spec §3 numbers). Every language of LANGUAGES without
- * its own catalogue here answers in English, the fallback the spec names (§8).
+ * The `msg` of an answer in the language of the request's `languageType` (§3 numbers, §7);
+ * `bg` and unknown numbers answer in English (§8).
  */
-const catalogues: ReadonlyMap<number, Partial<ServerMessages>> = new Map([
-  [0, en],
-  [1, zhCN],
-]);
-
 export function serverMessage(
   key: ServerMessageKey,
   languageType: number,
-  params: Readonly<Record<string, string | number>> = {},
+  params: MessageParams = {},
 ): string {
-  const requestKey = requestMessageKeys[key];
-  const template = requestKey
-    ? requestMessageByType(requestKey, languageType)
-    : (catalogues.get(languageType)?.[key] ?? en[key]);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  const template = isRequestBacked(key)
+    ? requestMessageByType(requestMessageKeys[key], languageType)
+    : tableForLanguageType(serverCatalogues, languageType)[key];
+  return fillPlaceholders(template, params);
 }

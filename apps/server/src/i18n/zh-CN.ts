@@ -1,17 +1,12 @@
-import type { ServerMessages } from './en.ts';
+import type { ServerCatalogue } from './en.ts';
 
-export const zhCN: ServerMessages = {
+export const zhCN: ServerCatalogue = {
   'request.invalidParameter': '参数 {field} 无效：{issue}',
   'request.invalidBody': '请求无效',
   'request.malformedJson': '请求体不是有效的 JSON',
   'request.bodyTooLarge': '请求体过大',
   'request.unsupportedMediaType': '不支持的内容类型 {type}',
-  'request.notFound': '请求错误',
   'request.tooManyRequests': '请求过于频繁，请稍后再试',
-  'request.internal': '系统繁忙',
-  'auth.loginRequired': '请登录后访问',
-  'auth.expired': '登录已过期，请重新登录',
-  'auth.forbidden': '请求被禁止',
   'account.passwordWeak': '密码需为 8 至 32 位，且至少包含一个字母和一个数字',
   'account.passwordMismatch': '两次输入的密码不一致',
   'account.emailTaken': '该邮箱已注册',

@@ -1,0 +1,42 @@
+import { ENGLISH_ALIAS_LOCALE, type LocaleCode, languageByType } from '@tideline/protocol';
+
+/** Every locale a visitor can pick (§3); `bg` is absent because its texts are English (§2, §8). */
+export type TranslatedLocale = Exclude<LocaleCode, typeof ENGLISH_ALIAS_LOCALE>;
+
+export function isTranslatedLocale(locale: LocaleCode): locale is TranslatedLocale {
+  return locale !== ENGLISH_ALIAS_LOCALE;
+}
+
+export type MessageTable<Key extends string> = Readonly<Record<Key, string>>;
+
+/** One table per locale; the Record type makes a missing language a compile error. */
+export type CatalogueByLocale<Key extends string> = Readonly<Record<TranslatedLocale, MessageTable<Key>>>;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The table for a `languageType` query parameter (§3 numbers, §7). `bg` and unknown numbers get
+ * English, the fallback of §8.
+ */
+export function tableForLanguageType<Key extends string>(
+  catalogues: CatalogueByLocale<Key>,
+  languageType: number,
+): MessageTable<Key> {
+  const locale = languageByType(languageType)?.locale;
+  return locale !== undefined && isTranslatedLocale(locale) ? catalogues[locale] : catalogues.en;
+}
+
+const placeholderPattern = /\{(\w+)\}/g;
+
+/** Fills `{name}` markers; a marker without a value stays visible rather than vanishing. */
+export function fillPlaceholders(template: string, params: MessageParams): string {
+  return template.replace(placeholderPattern, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** The placeholder names of a template, sorted, so translations can be compared with English. */
+export function placeholderNames(template: string): string[] {
+  return [...template.matchAll(placeholderPattern)].map((match) => match[1] ?? '').sort();
+}

@@ -1,0 +1,42 @@
+import type { ServerCatalogue } from './en.ts';
+
+/** Uzbek in the Latin script, with the proper ʻ (U+02BB) in oʻ and gʻ. */
+export const uz: ServerCatalogue = {
+  'request.invalidParameter': '{field} parametri notoʻgʻri: {issue}',
+  'request.invalidBody': 'Soʻrov yaroqsiz',
+  'request.malformedJson': 'Soʻrov tanasi yaroqli JSON emas',
+  'request.bodyTooLarge': 'Soʻrov tanasi juda katta',
+  'request.unsupportedMediaType': 'Qoʻllab-quvvatlanmaydigan kontent turi: {type}',
+  'request.tooManyRequests': 'Soʻrovlar juda koʻp, keyinroq qayta urinib koʻring',
+  'account.passwordWeak':
+    'Parol 8 tadan 32 tagacha belgidan iborat boʻlishi hamda kamida bitta harf va bitta raqamni oʻz ichiga olishi kerak',
+  'account.passwordMismatch': 'Ikki parol bir-biriga mos kelmaydi',
+  'account.emailTaken': 'Bu elektron pochta manzili allaqachon roʻyxatdan oʻtgan',
+  'account.mobileTaken': 'Bu telefon raqami allaqachon roʻyxatdan oʻtgan',
+  'account.codeInvalid': 'Tasdiqlash kodi notoʻgʻri',
+  'account.codeExpired': 'Tasdiqlash kodining muddati tugadi, yangisini soʻrang',
+  'account.codeTooFrequent': 'Yangi kod soʻrashdan oldin {seconds} soniya kuting',
+  'account.codeDailyLimit': 'Bu manzil uchun juda koʻp kod soʻraldi, keyinroq qayta urinib koʻring',
+  'account.loginFailed': 'Hisob yoki parol notoʻgʻri',
+  'account.loginLocked':
+    'Muvaffaqiyatsiz urinishlar juda koʻp, {minutes} daqiqadan soʻng qayta urinib koʻring',
+  'account.ticketInvalid': 'Kirish tasdigʻining muddati tugadi, qaytadan kiring',
+  'account.secondFactorInvalid': 'Xavfsizlik tekshiruvidan oʻtilmadi',
+  'account.notAgency': 'Bu hisob agentlik hisobi emas',
+  'account.notFound': 'Hisob mavjud emas',
+  'account.googleAlreadyBound': 'Google Authenticator allaqachon yoqilgan',
+  'account.googleNotPrepared': 'Avval Google Authenticator maxfiy kalitini soʻrang',
+  'sub.notInFamily': 'Bu hisobga oʻtib boʻlmaydi',
+  'sub.limit': 'Koʻpi bilan {limit} ta quyi hisob yaratishingiz mumkin',
+  'sub.nameTaken': 'Bu quyi hisob nomi allaqachon band',
+  'sub.notForSub': 'Quyi hisoblar bu amalni bajara olmaydi',
+  'apiKey.notFound': 'API kaliti mavjud emas',
+  'apiKey.limit': 'Koʻpi bilan {limit} ta API kaliti yaratishingiz mumkin',
+  'device.notFound': 'Qurilma mavjud emas',
+  'third.failed': 'Tashqi xizmat orqali kirib boʻlmadi',
+  'third.notConfigured': 'Bu kirish usuli mavjud emas',
+  'third.serialInvalid': 'Kirish soʻrovining muddati tugadi, qaytadan boshlang',
+  'wallet.signatureInvalid': 'Hamyon imzosi yaroqsiz',
+  'qr.invalid': 'QR kodning muddati tugadi, uni yangilang',
+  success: 'Muvaffaqiyatli',
+};
