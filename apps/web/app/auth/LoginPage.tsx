@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { messageLeftToScreen } from './gateway-failure.ts';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
-import { logIn, type SecondFactor } from './login-api.ts';
+import { codeFactors, logIn, type SecondFactor } from './login-api.ts';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
 import {
   checkAreaCode,
@@ -66,7 +66,7 @@ export function LoginPage({ agency }: { agency: boolean }) {
       );
       if (!answer) return;
       if (answer.needVerify && answer.loginTicket && answer.verifyTypes) {
-        setPending({ loginTicket: answer.loginTicket, verifyTypes: answer.verifyTypes });
+        setPending({ loginTicket: answer.loginTicket, verifyTypes: codeFactors(answer.verifyTypes) });
       } else {
         finish(String(answer.userId));
       }

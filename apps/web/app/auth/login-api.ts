@@ -4,11 +4,21 @@ import type { RequestClient } from '@tideline/core/request';
 
 export type SecondFactor = 'email' | 'mobile' | 'google';
 
+const CODE_FACTORS: ReadonlySet<string> = new Set<SecondFactor>(['email', 'mobile', 'google']);
+
+/**
+ * The factors this page answers with a code. A gateway may also offer a passkey (`fido`) beside
+ * them; passkey sign-in is not part of the web app yet, so that offer is left out.
+ */
+export function codeFactors(offered: readonly string[]): SecondFactor[] {
+  return offered.filter((factor): factor is SecondFactor => CODE_FACTORS.has(factor));
+}
+
 export interface LoginAnswer {
   userId: string | number;
   needVerify: boolean;
   loginTicket?: string;
-  verifyTypes?: SecondFactor[];
+  verifyTypes?: string[];
 }
 
 export interface LoginRequest {
