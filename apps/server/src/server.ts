@@ -11,6 +11,7 @@ import { accountsPlugin } from './plugins/accounts/index.ts';
 import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-service.ts';
 import { deviceIdentityPlugin, imageProbeRoute } from './plugins/device-identity/index.ts';
 import { futuresPlugin } from './plugins/futures/index.ts';
+import { futuresPlugin } from './plugins/futures/index.ts';
 import { fido2Plugin } from './plugins/fido2/index.ts';
 import { marketsPlugin, marketsStreamsPlugin, openMarkets } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
@@ -90,6 +91,7 @@ export async function buildServer(
       await api.register(accountsPlugin);
       await api.register(fido2Plugin);
       await api.register(marketsPlugin);
+      await api.register(futuresPlugin);
       await api.register(futuresPlugin);
       await api.register(subAccountsPlugin);
       await api.register(accountSettingsPlugin);

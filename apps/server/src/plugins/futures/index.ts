@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
+import { DEFAULT_FUNDING_INTERVAL_MS } from '../../futures/prices.ts';
+import type { MarketsService } from '../markets/index.ts';
+import { futuresErrorHandler } from './errors.ts';
+import { futuresAccountRoutes } from './routes/account.ts';
+import { futuresHistoryRoutes } from './routes/history.ts';
+import { futuresMarketDataRoutes } from './routes/market-data.ts';
+import { futuresTradingRoutes } from './routes/trading.ts';
+import { FuturesService, type FuturesSettings } from './service/futures-service.ts';
+import { futuresDb } from './tables.ts';
+
+export { FuturesService } from './service/futures-service.ts';
+
+function integerSetting(value: string | undefined, fallback: number, name: string, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`${name} must be an integer of at least ${min}, got '${value}'`);
+  return parsed;
+}
+
+/**
+ * Futures settings from the environment: FUTURES_FUNDING_INTERVAL_MS (8 h; shorten it in
+ * development and tests), FUTURES_PRICE_TICK_MS (index feed and funding check, 1000; 0 turns the
+ * timer off and leaves the feed to spot commits), FUTURES_SNAPSHOT_EVERY (commands between
+ * snapshots, 20,000). Test servers check the engine's invariants after every command.
+ */
+export function futuresSettings(
+  config: Pick<ServerConfig, 'nodeEnv'>,
+  env: NodeJS.ProcessEnv,
+): FuturesSettings {
+  return {
+    fundingIntervalMs: integerSetting(
+      env.FUTURES_FUNDING_INTERVAL_MS,
+      DEFAULT_FUNDING_INTERVAL_MS,
+      'FUTURES_FUNDING_INTERVAL_MS',
+      1000,
+    ),
+    priceTickMs: integerSetting(env.FUTURES_PRICE_TICK_MS, 1000, 'FUTURES_PRICE_TICK_MS'),
+    snapshotEvery: integerSetting(env.FUTURES_SNAPSHOT_EVERY, 20_000, 'FUTURES_SNAPSHOT_EVERY', 1),
+    checkInvariants: config.nodeEnv === 'test',
+  };
+}
+
+/**
+ * The futures service of a server, keyed by its spot service (a root decoration every context
+ * sees), because the futures plugin lives inside the /v1 context and its decorations stay there.
+ */
+const services = new WeakMap<MarketsService, FuturesService>();
+
+export function futuresServiceOf(app: FastifyInstance): FuturesService {
+  const service = services.get(app.markets);
+  if (service === undefined) throw new Error('the futures plugin is not registered');
+  return service;
+}
+
+/**
+ * The futures venues and their REST routes under /v1/futures. The service starts when the server
+ * is ready (after the spot service, whose books feed the index) and commits its last batch when
+ * the server closes.
+ */
+export async function futuresPlugin(app: FastifyInstance) {
+  const db = futuresDb(app.db);
+  const futures = new FuturesService(db, app.markets, futuresSettings(app.config, process.env), app.log);
+  services.set(app.markets, futures);
+  app.addHook('onReady', async () => futures.start());
+  app.addHook('preClose', async () => futures.stop());
+  app.setErrorHandler(futuresErrorHandler);
+  await app.register(futuresMarketDataRoutes, { futures });
+  await app.register(futuresAccountRoutes, { futures, markets: app.markets });
+  await app.register(futuresTradingRoutes, { futures });
+  await app.register(futuresHistoryRoutes, { db });
+}

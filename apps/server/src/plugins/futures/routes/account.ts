@@ -1,0 +1,192 @@
+import { Decimal } from '@tideline/core/decimal';
+import { maxLeverageFor } from '@tideline/core/futures';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FUTURES_ASSET } from '../../../futures/accounts.ts';
+import { success } from '../../../platform/envelope.ts';
+import type { MarketsService } from '../../markets/index.ts';
+import { traderOf } from '../../markets/routes/user-context.ts';
+import { ensureDemoFunds } from '../../markets/service/demo-funds.ts';
+import { apiQuery } from '../../platform/schemas.ts';
+import { FuturesCode, FuturesError } from '../errors.ts';
+import type { FuturesService } from '../service/futures-service.ts';
+import { runCommand } from './commands.ts';
+import { contractSymbol, requireContract } from './market-data.ts';
+
+/** USDT amounts: at most the ledger's 8 decimals, never rounded. */
+const amount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a decimal string with at most 8 decimals');
+
+/**
+ * The futures account: balances, transfers with the spot wallet, leverage, margin mode and
+ * position mode. A demo session works on the demo venue against its demo spot wallet.
+ */
+export async function futuresAccountRoutes(
+  app: FastifyInstance,
+  options: { futures: FuturesService; markets: MarketsService },
+) {
+  const { futures, markets } = options;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.requireUser };
+
+  route.get(
+    '/futures/account',
+    { ...auth, schema: { tags: ['futures'], querystring: apiQuery({}) } },
+    async (request) => {
+      const trader = traderOf(request);
+      const exchange = futures.exchanges[trader.venue];
+      const balance = exchange.balance(trader.accountId);
+      let margin = new Decimal(0);
+      let unrealised = new Decimal(0);
+      for (const position of exchange.positionsOf(trader.accountId)) {
+        margin = margin.plus(position.openMarginCount);
+        unrealised = unrealised.plus(position.unrealisedPnl ?? 0);
+      }
+      const equity = margin.plus(unrealised).plus(balance.available).plus(balance.hold);
+      return success(request, {
+        marginCoin: FUTURES_ASSET,
+        available: balance.available,
+        orderMargin: balance.hold,
+        positionMargin: margin.toFixed(8),
+        unrealisedPnl: unrealised.toFixed(6),
+        equity: equity.toFixed(8),
+        maxTransferOut: exchange.availableToTrade(trader.accountId),
+        positionMode: exchange.positionMode(trader.accountId),
+      });
+    },
+  );
+
+  route.post(
+    '/futures/transfer',
+    {
+      ...auth,
+      schema: { tags: ['futures'], body: z.strictObject({ direction: z.enum(['in', 'out']), amount }) },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const { direction, amount: value } = request.body;
+      if (new Decimal(value).lte(0)) throw new FuturesError(FuturesCode.invalidAmount);
+      if (trader.venue === 'demo') await ensureDemoFunds(markets, trader.userId);
+      const spotCommand = {
+        accountId: trader.accountId,
+        asset: FUTURES_ASSET,
+        amount: value,
+      };
+      // Spot first on the way in and futures first on the way out, so a refusal (not enough in
+      // the source wallet) moves nothing; each leg is durable before the next one starts.
+      if (direction === 'in') {
+        const refused = await markets.transact((tx) =>
+          tx
+            .apply(trader.venue, { type: 'withdraw', ...spotCommand, ts: tx.now })
+            .some((event) => event.type === 'rejected'),
+        );
+        if (refused) throw new FuturesError(FuturesCode.insufficientBalance);
+        await runCommand(futures, trader.venue, {
+          type: 'transfer',
+          direction: 'in',
+          accountId: trader.accountId,
+          amount: value,
+        });
+      } else {
+        await runCommand(futures, trader.venue, {
+          type: 'transfer',
+          direction: 'out',
+          accountId: trader.accountId,
+          amount: value,
+        });
+        await markets.transact((tx) =>
+          tx.apply(trader.venue, { type: 'deposit', ...spotCommand, ts: tx.now }),
+        );
+      }
+      return success(request, futures.exchanges[trader.venue].balance(trader.accountId));
+    },
+  );
+
+  route.get(
+    '/futures/settings',
+    { ...auth, schema: { tags: ['futures'], querystring: apiQuery({ symbol: contractSymbol }) } },
+    async (request) => {
+      const trader = traderOf(request);
+      const contract = requireContract(request.query.symbol);
+      const exchange = futures.exchanges[trader.venue];
+      const settings = exchange.symbolSettings(trader.accountId, contract.symbol);
+      return success(request, {
+        symbol: contract.symbol,
+        leverage: settings.leverage,
+        marginMode: settings.marginMode,
+        positionMode: exchange.positionMode(trader.accountId),
+        maxLeverage: maxLeverageFor('0', contract.riskTiers).toNumber(),
+      });
+    },
+  );
+
+  route.post(
+    '/futures/leverage',
+    {
+      ...auth,
+      schema: {
+        tags: ['futures'],
+        body: z.strictObject({ symbol: contractSymbol, leverage: z.number().int().min(1).max(1000) }),
+      },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const contract = requireContract(request.body.symbol);
+      await runCommand(futures, trader.venue, {
+        type: 'set-leverage',
+        accountId: trader.accountId,
+        symbol: contract.symbol,
+        leverage: request.body.leverage,
+      });
+      return success(
+        request,
+        futures.exchanges[trader.venue].symbolSettings(trader.accountId, contract.symbol),
+      );
+    },
+  );
+
+  route.post(
+    '/futures/margin-mode',
+    {
+      ...auth,
+      schema: {
+        tags: ['futures'],
+        body: z.strictObject({ symbol: contractSymbol, marginMode: z.union([z.literal(1), z.literal(2)]) }),
+      },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const contract = requireContract(request.body.symbol);
+      await runCommand(futures, trader.venue, {
+        type: 'set-margin-mode',
+        accountId: trader.accountId,
+        symbol: contract.symbol,
+        marginMode: request.body.marginMode,
+      });
+      return success(
+        request,
+        futures.exchanges[trader.venue].symbolSettings(trader.accountId, contract.symbol),
+      );
+    },
+  );
+
+  route.post(
+    '/futures/position-mode',
+    {
+      ...auth,
+      schema: {
+        tags: ['futures'],
+        body: z.strictObject({ positionMode: z.union([z.literal(1), z.literal(2)]) }),
+      },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      await runCommand(futures, trader.venue, {
+        type: 'set-position-mode',
+        accountId: trader.accountId,
+        positionMode: request.body.positionMode,
+      });
+      return success(request, { positionMode: request.body.positionMode });
+    },
+  );
+}

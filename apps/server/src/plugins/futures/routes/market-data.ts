@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
+import { groupDepth } from '../../../markets/depth.ts';
+import { formatUnits } from '../../../markets/fixed-point.ts';
+import { success } from '../../../platform/envelope.ts';
+import { apiQuery } from '../../platform/schemas.ts';
+import { FuturesCode, FuturesError } from '../errors.ts';
+import type { FuturesService } from '../service/futures-service.ts';
+import { contractView, futuresTickerView } from '../views/wire.ts';
+
+export const contractSymbol = z.string().regex(/^[A-Z0-9]{2,20}$/);
+
+export function requireContract(symbol: string): ContractSpec {
+  const contract = findContract(symbol);
+  if (contract === undefined) throw new FuturesError(FuturesCode.unknownSymbol);
+  return contract;
+}
+
+/** Public futures market data of the live venue: contracts, tickers, depth, trades. */
+export async function futuresMarketDataRoutes(app: FastifyInstance, options: { futures: FuturesService }) {
+  const { futures } = options;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const live = () => futures.exchanges.live;
+
+  route.get(
+    '/futures/contracts',
+    { schema: { tags: ['futures'], querystring: apiQuery({}) } },
+    async (request) => success(request, live().contracts().map(contractView)),
+  );
+
+  route.get(
+    '/futures/tickers',
+    { schema: { tags: ['futures'], querystring: apiQuery({ symbol: contractSymbol.optional() }) } },
+    async (request) => {
+      const contracts =
+        request.query.symbol === undefined ? live().contracts() : [requireContract(request.query.symbol)];
+      return success(
+        request,
+        contracts.map((contract) => futuresTickerView(live(), contract)),
+      );
+    },
+  );
+
+  route.get(
+    '/futures/depth',
+    {
+      schema: {
+        tags: ['futures'],
+        querystring: apiQuery({
+          symbol: contractSymbol,
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+      },
+    },
+    async (request) => {
+      const contract = requireContract(request.query.symbol);
+      const view = groupDepth(live().book(contract.symbol).depth(), 1, request.query.limit);
+      const level = ([price, size]: readonly [number, number]) => [
+        formatUnits(price, contract.pricePlace),
+        formatUnits(size, contract.sizePlace),
+      ];
+      return success(request, {
+        symbol: contract.symbol,
+        bids: view.bids.map(level),
+        asks: view.asks.map(level),
+        ts: Date.now(),
+      });
+    },
+  );
+
+  route.get(
+    '/futures/trades',
+    {
+      schema: {
+        tags: ['futures'],
+        querystring: apiQuery({
+          symbol: contractSymbol,
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+      },
+    },
+    async (request) => {
+      const contract = requireContract(request.query.symbol);
+      const trades = futures.recentTrades('live', contract.symbol).slice(-request.query.limit).reverse();
+      return success(
+        request,
+        trades.map((trade) => ({ ...trade, tradeId: String(trade.tradeId) })),
+      );
+    },
+  );
+}

@@ -1,0 +1,279 @@
+import { Decimal } from '@tideline/core/decimal';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FuturesEvent, FuturesOrderEvent, PlaceFuturesOrderCommand } from '../../../futures/types.ts';
+import { success } from '../../../platform/envelope.ts';
+import { traderOf } from '../../markets/routes/user-context.ts';
+import { apiQuery } from '../../platform/schemas.ts';
+import { FuturesCode, FuturesError, futuresRejection } from '../errors.ts';
+import type { FuturesInput, FuturesService } from '../service/futures-service.ts';
+import { positionWire } from '../views/wire.ts';
+import { runCommand } from './commands.ts';
+import { contractSymbol, requireContract } from './market-data.ts';
+
+const decimal = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "95012.35"');
+const direction = z.union([z.literal(1), z.literal(2)]);
+const trigger = z.strictObject({
+  triggerPrice: decimal,
+  priceType: z.enum(['mark', 'last']).default('mark'),
+});
+const orderId = z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(Number);
+
+const placeBody = z.strictObject({
+  symbol: contractSymbol,
+  side: z.enum(['buy', 'sell']),
+  /** Hedge mode: the position the order opens or closes (1 long, 2 short). */
+  positionSide: direction.optional(),
+  orderType: z.enum(['limit', 'market']),
+  price: decimal.optional(),
+  size: decimal,
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
+  postOnly: z.boolean().optional(),
+  reduceOnly: z.boolean().optional(),
+  trigger: trigger.optional(),
+  takeProfit: trigger.optional(),
+  stopLoss: trigger.optional(),
+});
+
+const closeBody = z.strictObject({
+  symbol: contractSymbol,
+  positionSide: direction,
+  orderType: z.enum(['limit', 'market']).default('market'),
+  price: decimal.optional(),
+  /** Part of the position to close; the whole of it by default. */
+  size: decimal.optional(),
+});
+
+/** The answer to an order: its id and its last state in this command's events. */
+function orderOutcome(events: readonly FuturesEvent[], accountId: string) {
+  const own = events.filter(
+    (event): event is FuturesOrderEvent => event.type === 'order' && event.accountId === accountId,
+  );
+  const first = own[0];
+  if (first === undefined) return null;
+  const last = own.filter((event) => event.orderId === first.orderId).at(-1) ?? first;
+  return {
+    orderId: String(first.orderId),
+    status: last.status,
+    reason: last.reason ?? null,
+    side: last.side,
+    positionSide: last.positionSide,
+    reduceOnly: last.reduceOnly,
+    orderType: last.orderType,
+    price: last.price,
+    size: last.size,
+  };
+}
+
+function closeCommand(
+  accountId: string,
+  symbol: string,
+  positionSide: 1 | 2,
+  size: string,
+  orderType: 'limit' | 'market',
+  price: string | undefined,
+): Omit<PlaceFuturesOrderCommand, 'ts'> {
+  return {
+    type: 'place',
+    accountId,
+    symbol,
+    side: positionSide === 1 ? 'sell' : 'buy',
+    positionSide,
+    reduceOnly: true,
+    orderType,
+    size,
+    ...(price === undefined ? {} : { price }),
+  };
+}
+
+/** Orders, positions, TP/SL, isolated margin and closing. */
+export async function futuresTradingRoutes(app: FastifyInstance, options: { futures: FuturesService }) {
+  const { futures } = options;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: app.requireUser };
+
+  route.post(
+    '/futures/order/place',
+    { ...auth, schema: { tags: ['futures'], body: placeBody } },
+    async (request) => {
+      const trader = traderOf(request);
+      const { symbol, ...order } = request.body;
+      const contract = requireContract(symbol);
+      const events = await runCommand(futures, trader.venue, {
+        type: 'place',
+        accountId: trader.accountId,
+        symbol: contract.symbol,
+        ...order,
+      });
+      return success(request, orderOutcome(events, trader.accountId));
+    },
+  );
+
+  route.post(
+    '/futures/order/cancel',
+    {
+      ...auth,
+
+      schema: { tags: ['futures'], body: z.strictObject({ symbol: contractSymbol, orderId }) },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const contract = requireContract(request.body.symbol);
+      const events = await runCommand(futures, trader.venue, {
+        type: 'cancel',
+        accountId: trader.accountId,
+        symbol: contract.symbol,
+        orderId: request.body.orderId,
+      });
+      return success(request, orderOutcome(events, trader.accountId));
+    },
+  );
+
+  route.get(
+    '/futures/orders/open',
+    { ...auth, schema: { tags: ['futures'], querystring: apiQuery({ symbol: contractSymbol.optional() }) } },
+    async (request) => {
+      const trader = traderOf(request);
+      const orders = futures.exchanges[trader.venue].openOrders(trader.accountId, request.query.symbol);
+      return success(
+        request,
+        orders.map((order) => ({ ...order, orderId: String(order.orderId) })),
+      );
+    },
+  );
+
+  route.get(
+    '/futures/positions',
+    { ...auth, schema: { tags: ['futures'], querystring: apiQuery({ symbol: contractSymbol.optional() }) } },
+    async (request) => {
+      const trader = traderOf(request);
+      const positions = futures.exchanges[trader.venue].positionsOf(trader.accountId, request.query.symbol);
+      return success(
+        request,
+        positions.filter((position) => !new Decimal(position.count).isZero()).map(positionWire),
+      );
+    },
+  );
+
+  route.post(
+    '/futures/position/tpsl',
+    {
+      ...auth,
+
+      schema: {
+        tags: ['futures'],
+        body: z.strictObject({
+          symbol: contractSymbol,
+          positionSide: direction,
+          /** null clears it; leaving it out keeps it. */
+          takeProfit: trigger.nullable().optional(),
+          stopLoss: trigger.nullable().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const { symbol, ...change } = request.body;
+      const contract = requireContract(symbol);
+      await runCommand(futures, trader.venue, {
+        type: 'set-position-tpsl',
+        accountId: trader.accountId,
+        symbol: contract.symbol,
+        ...change,
+      });
+      const position = futures.exchanges[trader.venue]
+        .positionsOf(trader.accountId, contract.symbol)
+        .find((view) => view.direction === change.positionSide);
+      return success(request, position === undefined ? null : positionWire(position));
+    },
+  );
+
+  route.post(
+    '/futures/position/margin',
+    {
+      ...auth,
+
+      schema: {
+        tags: ['futures'],
+        body: z.strictObject({
+          symbol: contractSymbol,
+          positionSide: direction,
+          action: z.enum(['add', 'remove']),
+          amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
+        }),
+      },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const { symbol, ...change } = request.body;
+      const contract = requireContract(symbol);
+      await runCommand(futures, trader.venue, {
+        type: 'adjust-margin',
+        accountId: trader.accountId,
+        symbol: contract.symbol,
+        ...change,
+      });
+      const position = futures.exchanges[trader.venue]
+        .positionsOf(trader.accountId, contract.symbol)
+        .find((view) => view.direction === change.positionSide);
+      return success(request, position === undefined ? null : positionWire(position));
+    },
+  );
+
+  route.post(
+    '/futures/position/close',
+    { ...auth, schema: { tags: ['futures'], body: closeBody } },
+    async (request) => {
+      const trader = traderOf(request);
+      const { symbol, positionSide, orderType, price, size } = request.body;
+      const contract = requireContract(symbol);
+      if (orderType === 'limit' && price === undefined) throw new FuturesError(FuturesCode.invalidPrice);
+      const position = futures.exchanges[trader.venue]
+        .positionsOf(trader.accountId, contract.symbol)
+        .find((view) => view.direction === positionSide && !new Decimal(view.count).isZero());
+      if (position === undefined) throw new FuturesError(FuturesCode.noPosition);
+      const events = await runCommand(
+        futures,
+        trader.venue,
+        closeCommand(
+          trader.accountId,
+          contract.symbol,
+          positionSide,
+          size ?? position.count,
+          orderType,
+          price,
+        ),
+      );
+      return success(request, orderOutcome(events, trader.accountId));
+    },
+  );
+
+  route.post(
+    '/futures/position/close-all',
+    {
+      ...auth,
+
+      schema: { tags: ['futures'], body: z.strictObject({ symbol: contractSymbol.optional() }) },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const symbol =
+        request.body.symbol === undefined ? undefined : requireContract(request.body.symbol).symbol;
+      const commands: FuturesInput[] = futures.exchanges[trader.venue]
+        .positionsOf(trader.accountId, symbol)
+        .filter((view) => !new Decimal(view.count).isZero())
+        .map((view) =>
+          closeCommand(trader.accountId, view.symbol, view.direction, view.count, 'market', undefined),
+        );
+      const results = await futures.transact(trader.venue, commands);
+      const closed = results.map((events) => orderOutcome(events, trader.accountId));
+      const refusal = results
+        .flat()
+        .find((event) => event.type === 'rejected' && event.accountId === trader.accountId);
+      if (refusal?.type === 'rejected' && closed.every((outcome) => outcome === null))
+        throw futuresRejection(refusal.reason);
+      return success(request, closed);
+    },
+  );
+}

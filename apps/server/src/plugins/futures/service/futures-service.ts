@@ -1,0 +1,299 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
+import {
+  type FuturesConfig,
+  FuturesExchange,
+  type FuturesSnapshot,
+} from '../../../futures/futures-exchange.ts';
+import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
+import { formatUnits } from '../../../markets/fixed-point.ts';
+import type { MarketsService } from '../../markets/service/markets-service.ts';
+import type { VenueName } from '../../markets/tables.ts';
+import type { FuturesDb, FuturesTables } from '../tables.ts';
+import { historyRowsOf } from './history.ts';
+
+export interface FuturesSettings {
+  /** Funding interval (8 h unless FUTURES_FUNDING_INTERVAL_MS shortens it). */
+  fundingIntervalMs: number;
+  /** Period of the index feed that also settles due funding; 0 turns the timer off. */
+  priceTickMs: number;
+  /** A snapshot is written after this many journaled commands. */
+  snapshotEvery: number;
+  /** Checks the engine's invariants after every batch (tests). */
+  checkInvariants: boolean;
+}
+
+type WithoutTs<T> = T extends unknown ? Omit<T, 'ts'> : never;
+export type FuturesInput = WithoutTs<FuturesCommand>;
+
+/** What one committed batch changed, for the streams. */
+export interface CommittedFuturesBatch {
+  readonly events: ReadonlyArray<{ venue: VenueName; event: FuturesEvent }>;
+}
+
+export class FuturesUnavailableError extends Error {}
+
+interface OpenBatch {
+  journal: Array<Insertable<FuturesTables['futures_journal']>>;
+  history: Array<Insertable<FuturesTables['futures_history']>>;
+  events: Array<{ venue: VenueName; event: FuturesEvent }>;
+  waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
+}
+
+const VENUES: readonly VenueName[] = ['live', 'demo'];
+const RECENT_TRADES = 200;
+
+export interface FuturesPublicTrade {
+  readonly tradeId: number;
+  readonly price: string;
+  readonly size: string;
+  readonly takerSide: 'buy' | 'sell';
+  readonly time: number;
+}
+
+function emptyBatch(): OpenBatch {
+  return { journal: [], history: [], events: [], waiters: [] };
+}
+
+/**
+ * The futures venues on the gateway: one deterministic FuturesExchange per venue (live, demo)
+ * behind a journal with group commit, exactly as the spot MarketsService does it. `transact`
+ * applies commands synchronously and hands back their events once the batch holding them is
+ * committed; commands arriving during a commit form the next batch. The index comes from the spot
+ * service: after each spot commit that touched a symbol, and on a timer that also settles funding
+ * when it is due (the engine settles by the command's timestamp).
+ */
+export class FuturesService {
+  readonly exchanges: Record<VenueName, FuturesExchange>;
+  private readonly seq: Record<VenueName, number> = { live: 0, demo: 0 };
+  private readonly sinceSnapshot: Record<VenueName, number> = { live: 0, demo: 0 };
+  /** Newest last, per `${venue}:${symbol}`; rebuilt from the journal tail after a restart. */
+  private readonly trades = new Map<string, FuturesPublicTrade[]>();
+  private readonly listeners = new Set<(batch: CommittedFuturesBatch) => void>();
+  private batch = emptyBatch();
+  private committing: Promise<void> | undefined;
+  private failure: unknown;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: FuturesDb,
+    private readonly markets: MarketsService,
+    readonly settings: FuturesSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.exchanges = { live: this.freshExchange(), demo: this.freshExchange() };
+  }
+
+  private freshExchange(): FuturesExchange {
+    const config: Partial<FuturesConfig> = { fundingIntervalMs: this.settings.fundingIntervalMs };
+    return new FuturesExchange(config);
+  }
+
+  /** Recovery: each venue's snapshot plus the journal after it; then the index feed starts. */
+  async start(): Promise<void> {
+    for (const venue of VENUES) {
+      const snapshot = await this.db
+        .selectFrom('futures_snapshots')
+        .selectAll()
+        .where('venue', '=', venue)
+        .executeTakeFirst();
+      const exchange = snapshot
+        ? FuturesExchange.restore(snapshot.state as FuturesSnapshot)
+        : this.freshExchange();
+      const from = Number(snapshot?.seq ?? 0);
+      const journal = await this.db
+        .selectFrom('futures_journal')
+        .select(['seq', 'command'])
+        .where('venue', '=', venue)
+        .where('seq', '>', from)
+        .orderBy('seq')
+        .execute();
+      for (const entry of journal) this.rememberTrades(venue, exchange.apply(entry.command));
+      const problems = exchange.checkInvariants();
+      if (problems.length > 0)
+        throw new Error(`futures ${venue} unsound after recovery: ${problems.join('; ')}`);
+      this.exchanges[venue] = exchange;
+      this.seq[venue] = Math.max(from, Number(journal.at(-1)?.seq ?? 0));
+    }
+    this.unsubscribe = this.markets.onCommit((batch) => {
+      if (!this.stopped && batch.touchedSymbols.size > 0) void this.feedIndex([...batch.touchedSymbols]);
+    });
+    await this.feedIndex();
+    if (this.settings.priceTickMs > 0) {
+      this.timer = setInterval(() => void this.feedIndex(), this.settings.priceTickMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.flush();
+  }
+
+  onCommit(listener: (batch: CommittedFuturesBatch) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Applies `commands` in order on `venue` and resolves with their events once they are durable.
+   * The whole list is applied synchronously, so nothing else interleaves with it.
+   */
+  async transact(venue: VenueName, commands: readonly FuturesInput[]): Promise<FuturesEvent[][]> {
+    if (this.failure !== undefined)
+      throw new FuturesUnavailableError('futures are unavailable after a failed commit');
+    const now = Date.now();
+    const batch = this.batch;
+    const results = commands.map((input) =>
+      this.applyNow(batch, venue, { ...input, ts: now } as FuturesCommand),
+    );
+    await new Promise<void>((resolve, reject) => {
+      batch.waiters.push({ resolve, reject });
+      this.scheduleCommit();
+    });
+    return results;
+  }
+
+  recentTrades(venue: VenueName, symbol: string): readonly FuturesPublicTrade[] {
+    return this.trades.get(`${venue}:${symbol}`) ?? [];
+  }
+
+  private rememberTrades(venue: VenueName, events: readonly FuturesEvent[]): void {
+    for (const event of events) {
+      if (event.type !== 'trade') continue;
+      const key = `${venue}:${event.symbol}`;
+      const list = this.trades.get(key) ?? [];
+      list.push({
+        tradeId: event.tradeId,
+        price: event.price,
+        size: event.size,
+        takerSide: event.takerSide,
+        time: event.ts,
+      });
+      if (list.length > RECENT_TRADES) list.splice(0, list.length - RECENT_TRADES);
+      this.trades.set(key, list);
+    }
+  }
+
+  /** Resolves when everything applied so far is committed. */
+  async flush(): Promise<void> {
+    while (this.failure === undefined && (this.committing !== undefined || this.batch.journal.length > 0)) {
+      if (this.committing === undefined) this.scheduleCommit();
+      await this.committing;
+    }
+  }
+
+  /** The spot quote of each contract's pair, on both venues (each venue reads its own spot books). */
+  private async feedIndex(symbols?: readonly string[]): Promise<void> {
+    if (this.stopped || this.failure !== undefined) return;
+    const now = Date.now();
+    const batch = this.batch;
+    for (const venue of VENUES) {
+      const spot = this.markets.exchanges[venue];
+      const futures = this.exchanges[venue];
+      for (const contract of futures.contracts()) {
+        if (symbols !== undefined && !symbols.includes(contract.symbol)) continue;
+        const book = spot.book(contract.symbol);
+        const price = (ticks: number | undefined) =>
+          ticks === undefined ? undefined : formatUnits(ticks, contract.pricePlace);
+        const last = venue === 'live' ? this.markets.lastPriceOf(contract.symbol) : undefined;
+        const quote = { bid: price(book.bestBid()), ask: price(book.bestAsk()), last: price(last) };
+        if (quote.bid === undefined && quote.ask === undefined && quote.last === undefined) continue;
+        this.applyNow(batch, venue, {
+          type: 'spot-prices',
+          symbol: contract.symbol,
+          ...(quote.bid === undefined ? {} : { bid: quote.bid }),
+          ...(quote.ask === undefined ? {} : { ask: quote.ask }),
+          ...(quote.last === undefined ? {} : { last: quote.last }),
+          ts: now,
+        });
+      }
+    }
+    if (batch.journal.length === 0) return;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        batch.waiters.push({ resolve, reject });
+        this.scheduleCommit();
+      });
+    } catch (error) {
+      this.log.error({ err: error }, 'futures index feed could not be committed');
+    }
+  }
+
+  private applyNow(batch: OpenBatch, venue: VenueName, command: FuturesCommand): FuturesEvent[] {
+    this.seq[venue] += 1;
+    const seq = this.seq[venue];
+    const exchange = this.exchanges[venue];
+    const events = exchange.apply(command);
+    if (this.settings.checkInvariants) {
+      const problems = exchange.checkInvariants();
+      if (problems.length > 0) throw new Error(`futures invariants broken: ${problems.join('; ')}`);
+    }
+    this.rememberTrades(venue, events);
+    batch.journal.push({ venue, seq, command: JSON.stringify(command) });
+    batch.history.push(...historyRowsOf(venue, seq, events));
+    for (const event of events) batch.events.push({ venue, event });
+    this.sinceSnapshot[venue] += 1;
+    return events;
+  }
+
+  private scheduleCommit(): void {
+    if (this.committing !== undefined) return;
+    this.committing = (async () => {
+      while (this.batch.waiters.length > 0 || this.batch.journal.length > 0) {
+        const batch = this.batch;
+        this.batch = emptyBatch();
+        try {
+          await this.write(batch);
+        } catch (error) {
+          this.failure = error;
+          this.log.error({ err: error }, 'futures commit failed; the service stops until a restart');
+          for (const waiter of batch.waiters) waiter.reject(new FuturesUnavailableError('commit failed'));
+          for (const waiter of this.batch.waiters)
+            waiter.reject(new FuturesUnavailableError('commit failed'));
+          this.batch = emptyBatch();
+          return;
+        }
+        for (const waiter of batch.waiters) waiter.resolve();
+        if (batch.events.length > 0) {
+          for (const listener of this.listeners) listener({ events: batch.events });
+        }
+      }
+    })().finally(() => {
+      this.committing = undefined;
+    });
+  }
+
+  private async write(batch: OpenBatch): Promise<void> {
+    if (batch.journal.length === 0) return;
+    const snapshots = VENUES.filter((venue) => this.sinceSnapshot[venue] >= this.settings.snapshotEvery).map(
+      (venue) => {
+        this.sinceSnapshot[venue] = 0;
+        // Taken now, after every command of this batch: the batch is the journal's tail up to seq.
+        return { venue, seq: this.seq[venue], state: JSON.stringify(this.exchanges[venue].snapshot()) };
+      },
+    );
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('futures_journal').values(batch.journal).execute();
+      for (let start = 0; start < batch.history.length; start += 500) {
+        await trx
+          .insertInto('futures_history')
+          .values(batch.history.slice(start, start + 500))
+          .execute();
+      }
+      for (const snapshot of snapshots) {
+        await trx
+          .insertInto('futures_snapshots')
+          .values(snapshot)
+          .onConflict((conflict) =>
+            conflict.column('venue').doUpdateSet({ seq: snapshot.seq, state: snapshot.state }),
+          )
+          .execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import type { Insertable } from 'kysely';
+import { isVenueAccount } from '../../../futures/accounts.ts';
+import type { FuturesEvent } from '../../../futures/types.ts';
+import type { VenueName } from '../../markets/tables.ts';
+import type { FuturesTables, HistoryKind } from '../tables.ts';
+
+type HistoryRow = Insertable<FuturesTables['futures_history']>;
+
+/**
+ * The rows the history pages read, from one command's events: a fill per trade side, a finished
+ * order, a funding payment, a liquidation. Venue accounts (the insurance fund taking a position
+ * over, the market maker's book) keep no history. Positions are unique within the command: two per
+ * event, so a self-trade's maker and taker rows never collide.
+ */
+export function historyRowsOf(venue: VenueName, seq: number, events: readonly FuturesEvent[]): HistoryRow[] {
+  const rows: HistoryRow[] = [];
+  const add = (
+    position: number,
+    accountId: string,
+    kind: HistoryKind,
+    symbol: string,
+    ts: number,
+    data: Record<string, unknown>,
+  ) => {
+    if (isVenueAccount(accountId)) return;
+    rows.push({ venue, seq, position, account_id: accountId, kind, symbol, ts, data: JSON.stringify(data) });
+  };
+  events.forEach((event, index) => {
+    switch (event.type) {
+      case 'trade': {
+        const common = { tradeId: event.tradeId, price: event.price, size: event.size, time: event.ts };
+        const makerSide = event.takerSide === 'buy' ? 'sell' : 'buy';
+        add(index * 2, event.makerAccountId, 'fill', event.symbol, event.ts, {
+          ...common,
+          orderId: event.makerOrderId,
+          side: makerSide,
+          liquidity: 'maker',
+          fee: event.makerFee,
+          realisedPnl: event.makerRealisedPnl,
+        });
+        add(index * 2 + 1, event.takerAccountId, 'fill', event.symbol, event.ts, {
+          ...common,
+          orderId: event.takerOrderId,
+          side: event.takerSide,
+          liquidity: 'taker',
+          fee: event.takerFee,
+          realisedPnl: event.takerRealisedPnl,
+        });
+        break;
+      }
+      case 'order':
+        if (event.status === 'done') {
+          add(index * 2, event.accountId, 'order', event.symbol, event.ts, {
+            orderId: event.orderId,
+            side: event.side,
+            positionSide: event.positionSide,
+            reduceOnly: event.reduceOnly,
+            orderType: event.orderType,
+            price: event.price,
+            dealCount: event.size,
+            reason: event.reason ?? null,
+            time: event.ts,
+          });
+        }
+        break;
+      case 'funding':
+        add(index * 2, event.accountId, 'funding', event.symbol, event.ts, {
+          positionSide: event.positionSide,
+          rate: event.rate,
+          markPrice: event.markPrice,
+          amount: event.amount,
+          time: event.ts,
+        });
+        break;
+      case 'liquidation':
+        add(index * 2, event.accountId, 'liquidation', event.symbol, event.ts, {
+          positionSide: event.positionSide,
+          marginMode: event.marginMode,
+          size: event.size,
+          markPrice: event.markPrice,
+          takeoverPrice: event.takeoverPrice,
+          time: event.ts,
+        });
+        break;
+      default:
+        break;
+    }
+  });
+  return rows;
+}

@@ -1,0 +1,33 @@
+import type { ColumnType } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { FuturesCommand } from '../../futures/types.ts';
+import type { VenueName } from '../markets/tables.ts';
+
+/** Kysely types of migration 0040_futures. */
+
+type Json<T> = ColumnType<T, string, string>;
+/** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
+type Int8 = ColumnType<number | string, number, number>;
+
+export type HistoryKind = 'fill' | 'order' | 'funding' | 'liquidation';
+
+export type FuturesTables = {
+  futures_journal: { venue: VenueName; seq: Int8; command: Json<FuturesCommand> };
+  futures_snapshots: { venue: VenueName; seq: Int8; state: Json<unknown> };
+  futures_history: {
+    venue: VenueName;
+    seq: Int8;
+    position: number;
+    account_id: string;
+    kind: HistoryKind;
+    symbol: string;
+    data: Json<Record<string, unknown>>;
+    ts: Int8;
+  };
+};
+
+export function futuresDb(db: Db) {
+  return db.withTables<FuturesTables>();
+}
+
+export type FuturesDb = ReturnType<typeof futuresDb>;

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPOT_WALLETS } from '../../../futures/accounts.ts';
+import { FuturesCode } from '../errors.ts';
+import { futuresServiceOf } from '../index.ts';
+import {
+  ApiClient,
+  backends,
+  fundedTrader,
+  ok,
+  type Position,
+  positions,
+  quoteSpot,
+  read,
+  spotUsdt,
+  startServer,
+  waitFor,
+} from './support.ts';
+
+type RunningServer = Awaited<ReturnType<typeof startServer>>;
+
+const BTC = 'BTCUSDT';
+
+function long(list: Position[]): Position | undefined {
+  return list.find((position) => position.direction === 1);
+}
+
+describe.each(backends)('issue #10 futures over HTTP on $name', (backend) => {
+  let server: RunningServer;
+  let alice: ApiClient;
+  let bob: ApiClient;
+  let carol: ApiClient;
+  let dave: ApiClient;
+  const clients: ApiClient[] = [];
+
+  beforeAll(async () => {
+    // The index feed runs on spot commits only (no timer), so prices move exactly when a test says.
+    server = await startServer(backend, { FUTURES_PRICE_TICK_MS: '0' });
+    alice = new ApiClient(server.baseUrl);
+    bob = new ApiClient(server.baseUrl);
+    carol = new ApiClient(server.baseUrl);
+    dave = new ApiClient(server.baseUrl);
+    clients.push(alice, bob, carol, dave);
+    for (const client of clients) await fundedTrader(client, [['USDT', '100000']]);
+    await quoteSpot(server.app, alice, '50000');
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('issue #10 contracts list risk tiers; the ticker carries index, mark, funding rate and nextFundingTime', async () => {
+    const contracts = await read<Array<{ symbol: string; riskTiers: Array<{ maxLeverage: string }> }>>(
+      alice,
+      '/v1/futures/contracts',
+    );
+    expect(contracts.find((contract) => contract.symbol === BTC)?.riskTiers[0]).toMatchObject({
+      maxLeverage: '125',
+    });
+    const [ticker] = await read<Array<Record<string, unknown>>>(alice, '/v1/futures/tickers?symbol=BTCUSDT');
+    expect(ticker).toMatchObject({ symbol: BTC, indexPrice: '50000.00', markPrice: '50000.00' });
+    expect(ticker?.nextFundingTime).toEqual(expect.any(Number));
+    expect(ticker?.fundingRate).toEqual(expect.any(String));
+    const unknown = await alice.get('/v1/futures/tickers?symbol=NOPEUSDT');
+    expect(unknown.body.code).toBe(FuturesCode.unknownSymbol);
+  });
+
+  it('issue #10 transfers move USDT between the spot and futures wallets, refusing more than is there', async () => {
+    for (const client of clients) {
+      await ok(client, '/v1/futures/transfer', { direction: 'in', amount: '20000' });
+    }
+    expect(await spotUsdt(alice)).toBe('80000.00000000');
+    const account = await read<{ available: string }>(alice, '/v1/futures/account');
+    expect(account.available).toBe('20000.00000000');
+    const tooMuch = await alice.post('/v1/futures/transfer', { direction: 'out', amount: '20000.00000001' });
+    expect(tooMuch.body.code).toBe(FuturesCode.insufficientBalance);
+    const spotShort = await alice.post('/v1/futures/transfer', { direction: 'in', amount: '80000.00000001' });
+    expect(spotShort.body.code).toBe(FuturesCode.insufficientBalance);
+  });
+
+  it('§3 a 10x isolated long: margin, entry, then PnL and ROE follow the mark', async () => {
+    await ok(alice, '/v1/futures/leverage', { symbol: BTC, leverage: 10 });
+    await ok(alice, '/v1/futures/margin-mode', { symbol: BTC, marginMode: 1 });
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'sell',
+      orderType: 'limit',
+      price: '50000.00',
+      size: '0.200',
+    });
+    const order = await ok<{ status: string }>(alice, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'market',
+      size: '0.200',
+    });
+    expect(order.status).toBe('done');
+    const opened = long(await positions(alice));
+    expect(opened).toMatchObject({
+      marginMode: 1,
+      positionMode: 1,
+      count: '0.200',
+      openDealCount: '0.200',
+      closeDealCount: '0.000',
+      openLevel: '10',
+      positionsCount: '0.200',
+      positionsLevel: '10',
+    });
+    expect(Number(opened?.openAvgPrice)).toBe(50000);
+    // Initial margin = 0.2 x 50,000 / 10.
+    expect(Number(opened?.openMarginCount)).toBe(1000);
+
+    await quoteSpot(server.app, alice, '51000');
+    const moved = long(await positions(alice));
+    // (51,000 - 50,000) x 0.2 = 200; ROE = 200 / 1,000 = 20%.
+    expect(moved?.unrealisedPnl).toBe('200.000000');
+    expect(moved?.roe).toBe('20.00');
+    const short = (await positions(bob)).find((position) => position.direction === 2);
+    expect(short?.unrealisedPnl).toBe('-200.000000');
+  });
+
+  it('§5 position TP/SL: valid levels are kept, a take profit below the mark of a long is refused', async () => {
+    const set = await ok<Position>(alice, '/v1/futures/position/tpsl', {
+      symbol: BTC,
+      positionSide: 1,
+      takeProfit: { triggerPrice: '60000.00', priceType: 'mark' },
+      stopLoss: { triggerPrice: '45000.00', priceType: 'last' },
+    });
+    expect(set.takeProfit).toEqual({ triggerPrice: '60000.00', priceType: 'mark' });
+    expect(set.stopLoss).toEqual({ triggerPrice: '45000.00', priceType: 'last' });
+    const badTp = await alice.post('/v1/futures/position/tpsl', {
+      symbol: BTC,
+      positionSide: 1,
+      takeProfit: { triggerPrice: '50999.00', priceType: 'mark' },
+    });
+    expect(badTp.body.code).toBe(FuturesCode.invalidTakeProfit);
+    const badSl = await alice.post('/v1/futures/position/tpsl', {
+      symbol: BTC,
+      positionSide: 1,
+      stopLoss: { triggerPrice: '51001.00', priceType: 'mark' },
+    });
+    expect(badSl.body.code).toBe(FuturesCode.invalidStopLoss);
+    expect(long(await positions(alice))?.takeProfit?.triggerPrice).toBe('60000.00');
+  });
+
+  it('§3 adding isolated margin raises openMarginCount and moves the liquidation price away', async () => {
+    const before = long(await positions(alice))!;
+    const after = await ok<Position>(alice, '/v1/futures/position/margin', {
+      symbol: BTC,
+      positionSide: 1,
+      action: 'add',
+      amount: '250',
+    });
+    expect(Number(after.openMarginCount)).toBe(Number(before.openMarginCount) + 250);
+    expect(Number(after.liquidationPrice)).toBeLessThan(Number(before.liquidationPrice));
+    const crossAdd = await bob.post('/v1/futures/position/margin', {
+      symbol: BTC,
+      positionSide: 2,
+      action: 'add',
+      amount: '10',
+    });
+    expect(crossAdd.body.code).toBe(FuturesCode.notIsolated);
+  });
+
+  it('§3 close half by market, then close all: realised profit lands in achievedProfits and the wallet', async () => {
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'limit',
+      price: '51000.00',
+      size: '0.200',
+    });
+    await ok(alice, '/v1/futures/position/close', { symbol: BTC, positionSide: 1, size: '0.100' });
+    const half = long(await positions(alice));
+    expect(half).toMatchObject({ count: '0.100', closeDealCount: '0.100' });
+    // Half of the 200 USDT gain is realised, less the taker fees paid so far.
+    expect(Number(half?.achievedProfits)).toBeGreaterThan(90);
+    expect(Number(half?.achievedProfits)).toBeLessThan(100);
+
+    const closed = await ok<unknown[]>(alice, '/v1/futures/position/close-all', { symbol: BTC });
+    expect(closed).toHaveLength(1);
+    expect(await positions(alice)).toEqual([]);
+    const fills = await read<Array<{ side: string; liquidity: string }>>(
+      alice,
+      '/v1/futures/fills?symbol=BTCUSDT',
+    );
+    expect(fills.map((fill) => fill.side)).toEqual(['sell', 'sell', 'buy']);
+    const history = await read<Array<{ reason: string }>>(alice, '/v1/futures/orders/history');
+    expect(history).toHaveLength(3);
+    const account = await read<{ available: string; positionMargin: string }>(alice, '/v1/futures/account');
+    expect(Number(account.positionMargin)).toBe(0);
+    expect(Number(account.available)).toBeGreaterThan(20000);
+  });
+
+  it('§3 two-way (hedge) mode holds a long and a short on one symbol', async () => {
+    await ok(carol, '/v1/futures/position-mode', { positionMode: 2 });
+    const missingSide = await carol.post('/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'market',
+      size: '0.010',
+    });
+    expect(missingSide.body.code).toBe(FuturesCode.positionSideRequired);
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'sell',
+      orderType: 'limit',
+      price: '51000.00',
+      size: '0.010',
+    });
+    await ok(carol, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      positionSide: 1,
+      orderType: 'market',
+      size: '0.010',
+    });
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'limit',
+      price: '51000.00',
+      size: '0.020',
+    });
+    await ok(carol, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'sell',
+      positionSide: 2,
+      orderType: 'market',
+      size: '0.020',
+    });
+    const held = await positions(carol);
+    expect(held.map((position) => [position.direction, position.count, position.positionMode])).toEqual(
+      expect.arrayContaining([
+        [1, '0.010', 2],
+        [2, '0.020', 2],
+      ]),
+    );
+    expect(held[0]?.positionsCount).toBe('0.030');
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'limit',
+      price: '50999.00',
+      size: '0.010',
+    });
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'sell',
+      orderType: 'limit',
+      price: '51001.00',
+      size: '0.020',
+    });
+    await ok(carol, '/v1/futures/position/close-all', {});
+    expect(await positions(carol)).toEqual([]);
+    const open = await read<unknown[]>(bob, '/v1/futures/orders/open?symbol=BTCUSDT');
+    expect(open).toEqual([]);
+  });
+
+  it('§3 §5 an isolated long is liquidated one tick past its liquidation price, not one tick before', async () => {
+    await ok(dave, '/v1/futures/leverage', { symbol: BTC, leverage: 50 });
+    await ok(dave, '/v1/futures/margin-mode', { symbol: BTC, marginMode: 1 });
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'sell',
+      orderType: 'limit',
+      price: '51000.00',
+      size: '0.100',
+    });
+    await ok(dave, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'market',
+      size: '0.100',
+    });
+    const position = long(await positions(dave))!;
+    const displayed = Number(position.liquidationPrice);
+    expect(displayed).toBeGreaterThan(49000);
+    expect(displayed).toBeLessThan(51000);
+    await quoteSpot(server.app, dave, (displayed + 0.01).toFixed(2));
+    expect(long(await positions(dave))?.count).toBe('0.100');
+    await quoteSpot(server.app, dave, (displayed - 0.01).toFixed(2));
+    await waitFor(async () => (await positions(dave)).length === 0);
+    const liquidations = await read<Array<{ markPrice: string; size: string }>>(
+      dave,
+      '/v1/futures/liquidations',
+    );
+    expect(liquidations).toMatchObject([{ markPrice: (displayed - 0.01).toFixed(2), size: '0.100' }]);
+  });
+
+  it('issue #10 USDT is conserved across spot and futures, and the engine invariants hold', async () => {
+    for (const client of clients) {
+      const account = await read<{ maxTransferOut: string }>(client, '/v1/futures/account');
+      const open = await read<Array<{ orderId: string }>>(client, '/v1/futures/orders/open');
+      for (const order of open)
+        await ok(client, '/v1/futures/order/cancel', { symbol: BTC, orderId: order.orderId });
+      if (Number(account.maxTransferOut) > 0 && open.length === 0)
+        await ok(client, '/v1/futures/transfer', { direction: 'out', amount: account.maxTransferOut });
+    }
+    const exchange = futuresServiceOf(server.app).exchanges.live;
+    expect(exchange.checkInvariants()).toEqual([]);
+    let spotTotal = 0n;
+    for (const client of clients) spotTotal += units(await spotUsdt(client));
+    // What the futures venue still owes the spot side is minus its spot-wallet account.
+    const inFutures = -units(exchange.ledgerTotal(SPOT_WALLETS));
+    expect(spotTotal + inFutures).toBe(units('400000'));
+  });
+});
+
+function units(text: string): bigint {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const value = BigInt(whole + fraction.padEnd(8, '0').slice(0, 8));
+  return negative ? -value : value;
+}

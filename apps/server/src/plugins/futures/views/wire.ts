@@ -1,0 +1,59 @@
+import { Decimal } from '@tideline/core/decimal';
+import { positionRoe } from '@tideline/core/futures';
+import type { ContractSpec } from '../../../futures/contracts.ts';
+import type { FuturesExchange } from '../../../futures/futures-exchange.ts';
+import type { PositionView } from '../../../futures/types.ts';
+import { formatUnits } from '../../../markets/fixed-point.ts';
+
+/** The contract as the market list and the order form need it. */
+export function contractView(contract: ContractSpec) {
+  const tick = formatUnits(1, contract.pricePlace);
+  return {
+    symbol: contract.symbol,
+    baseCoin: contract.base,
+    quoteCoin: 'USDT',
+    marginCoin: 'USDT',
+    pricePlace: contract.pricePlace,
+    sizePlace: contract.sizePlace,
+    tickSize: tick,
+    contractSize: contract.contractSize,
+    minTradeSize: formatUnits(contract.minSizeLots, contract.sizePlace),
+    maxTradeSize: formatUnits(contract.maxSizeLots, contract.sizePlace),
+    maxPrice: formatUnits(contract.maxPriceTicks, contract.pricePlace),
+    fundingRateCap: contract.fundingRateCap,
+    riskTiers: contract.riskTiers.map((tier, index) => ({ level: index + 1, ...tier })),
+  };
+}
+
+export function futuresTickerView(exchange: FuturesExchange, contract: ContractSpec) {
+  const book = exchange.book(contract.symbol);
+  const price = (ticks: number | undefined) =>
+    ticks === undefined ? null : formatUnits(ticks, contract.pricePlace);
+  return {
+    ...exchange.ticker(contract.symbol),
+    bestBid: price(book.bestBid()),
+    bestAsk: price(book.bestAsk()),
+    ts: Date.now(),
+  };
+}
+
+/**
+ * The §3 position with the return on equity: unrealised PnL over the initial margin of the open
+ * size at the position's leverage, as a percentage with 2 decimals (null without a mark).
+ */
+export function positionWire(view: PositionView) {
+  const roe =
+    view.markPrice === null || new Decimal(view.count).isZero()
+      ? null
+      : positionRoe({
+          direction: view.direction,
+          entryPrice: view.openAvgPrice,
+          markPrice: view.markPrice,
+          size: view.count,
+          leverage: view.openLevel,
+        });
+  return {
+    ...view,
+    roe: roe === null ? null : roe.times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
+  };
+}
