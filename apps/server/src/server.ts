@@ -10,9 +10,8 @@ import { seedDemoUser } from './plugins/accounts/demo-user.ts';
 import { accountsPlugin } from './plugins/accounts/index.ts';
 import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-service.ts';
 import { deviceIdentityPlugin, imageProbeRoute } from './plugins/device-identity/index.ts';
-import { futuresPlugin } from './plugins/futures/index.ts';
-import { futuresPlugin } from './plugins/futures/index.ts';
 import { fido2Plugin } from './plugins/fido2/index.ts';
+import { futuresPlugin } from './plugins/futures/index.ts';
 import { marketsPlugin, marketsStreamsPlugin, openMarkets } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
 import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
@@ -91,7 +90,6 @@ export async function buildServer(
       await api.register(accountsPlugin);
       await api.register(fido2Plugin);
       await api.register(marketsPlugin);
-      await api.register(futuresPlugin);
       await api.register(futuresPlugin);
       await api.register(subAccountsPlugin);
       await api.register(accountSettingsPlugin);
