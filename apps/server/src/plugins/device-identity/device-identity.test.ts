@@ -177,8 +177,9 @@ describe.each(backends)('device identity on $name', (backend) => {
     [0, 'This action needs a device check. Please refresh the page and try again.'],
     [1, '此操作需要设备校验，请刷新页面后重试。'],
     [39, 'يتطلب هذا الإجراء التحقق من الجهاز. يرجى تحديث الصفحة والمحاولة مرة أخرى.'],
-    // Japanese has no text of its own here: English, the §8 fallback.
-    [2, 'This action needs a device check. Please refresh the page and try again.'],
+    [2, 'この操作にはデバイス確認が必要です。ページを更新してもう一度お試しください。'],
+    // bg (26) has no texts of its own: English, the §8 fallback.
+    [26, 'This action needs a device check. Please refresh the page and try again.'],
   ])(
     '§7 §8 a listed path without a token is refused with HTTP 200, code 00006 and a msg (languageType %i)',
     async (languageType, msg) => {
