@@ -12,11 +12,11 @@ import {
   quoteSpot,
   read,
   spotUsdt,
-  startServer,
+  startFuturesServer,
   waitFor,
 } from './support.ts';
 
-type RunningServer = Awaited<ReturnType<typeof startServer>>;
+type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 
 const BTC = 'BTCUSDT';
 
@@ -34,7 +34,7 @@ describe.each(backends)('issue #10 futures over HTTP on $name', (backend) => {
 
   beforeAll(async () => {
     // The index feed runs on spot commits only (no timer), so prices move exactly when a test says.
-    server = await startServer(backend, { FUTURES_PRICE_TICK_MS: '0' });
+    server = await startFuturesServer(backend, { FUTURES_PRICE_TICK_MS: '0' });
     alice = new ApiClient(server.baseUrl);
     bob = new ApiClient(server.baseUrl);
     carol = new ApiClient(server.baseUrl);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ApiClient } from '../../markets/tests/support.ts';
+import type { Backend } from '../../../../test/support/backends.ts';
+import { type ApiClient, startServer } from '../../markets/tests/support.ts';
 
 export {
   ApiClient,
@@ -8,8 +9,24 @@ export {
   fundedTrader,
   type ServerProcess,
   spawnServer,
-  startServer,
 } from '../../markets/tests/support.ts';
+
+/**
+ * A test server with futures settings: the futures plugin reads them from the environment (like
+ * the markets plugin), so they are set only while the server is built.
+ */
+export async function startFuturesServer(backend: Backend, settings: Record<string, string>) {
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, settings);
+  try {
+    return await startServer(backend);
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
 
 /** Spot accounts that print a trade at the wanted price and then quote around it. */
 const QUOTERS = ['quoter-a', 'quoter-b'] as const;
