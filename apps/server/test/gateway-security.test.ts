@@ -146,7 +146,10 @@ describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
       expect((await security.ready()).status).toBe('ready');
       const answer = await client.post<{ userId: string; needVerify: boolean }>('/user/login', login);
       expect(answer.data.needVerify).toBe(false);
-      expect((await keyStore.loadCurrent())?.userId).toBe(answer.data.userId);
+      const stored = await keyStore.loadCurrent();
+      expect(stored?.userId).toBe(answer.data.userId);
+      expect(stored?.algorithm).toBe(algorithm);
+      expect(stored?.publicKey).toHaveLength(algorithm === 'rsa1024' ? 216 : 392);
       const info = await client.get<{ userId: string | number }>('/user/overview/userinfo');
       expect(String(info.data.userId)).toBe(answer.data.userId);
       const status = await client.post<{ login: boolean }>('/user/public/getCrossTerminalLoginStatus', {});

@@ -111,11 +111,14 @@ export function installGatewaySecurity(deps: GatewaySecurityDeps) {
     );
   let ready = setup(false);
   const clientKey = () => {
+    const algorithm =
+      deps.algorithm ?? (state.status === 'ready' ? state.config.defaultAlgorithm : undefined);
     key ??= obtainClientKey({
       store: deps.keyStore,
       isSecureContext: deps.isSecureContext,
       now: deps.now,
       report,
+      ...(algorithm ? { algorithm } : {}),
     }).then((k) => {
       if (!k) key = undefined;
       return k;
