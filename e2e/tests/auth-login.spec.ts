@@ -94,8 +94,13 @@ test('§2 switching the language on the login page: Arabic reads right to left',
 
 test('§8 the demo user logs in from the login page and returns to the page given as the return path', async ({
   page,
+  browser,
 }) => {
   await logIn(page, { returnTo: '/design-system' });
+  // A second login from a fresh context right after is answered too (the helper's returning device).
+  const again = await (await browser.newContext()).newPage();
+  await logIn(again, { prefix: '/ar' });
+  await expect(again.getByTestId('account-user-id')).not.toBeEmpty();
   await expect(page).toHaveURL(/\/design-system$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
