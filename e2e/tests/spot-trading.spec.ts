@@ -23,10 +23,11 @@ async function openSpotLoggedIn(page: Page) {
 test.describe('spot page, trading', () => {
   test('a limit buy from a clicked book price shows in open orders and is cancelled', async ({ page }) => {
     await openSpotLoggedIn(page);
+    await page.getByRole('button', { name: 'Bids', exact: true }).click();
     const bids = page.getByTestId('order-book').locator('[data-side="bids"] li button');
-    await expect(bids.first()).toBeVisible();
-    // The deepest bid shown rests below the market, so the order stays open.
-    const row = bids.last();
+    await expect(bids.nth(9)).toBeVisible();
+    // A bid ten levels down rests below the market, so the order stays open, and stays in view.
+    const row = bids.nth(9);
     const price = ((await row.locator('.spot-book__price').textContent()) ?? '').replaceAll(',', '');
     await row.click();
     await expect(page.getByLabel('Price (USDT)')).toHaveValue(price);

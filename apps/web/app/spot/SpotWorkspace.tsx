@@ -9,11 +9,13 @@ import { OrderBook } from './components/OrderBook.tsx';
 import { OrderForm } from './components/OrderForm.tsx';
 import { RecentTrades } from './components/RecentTrades.tsx';
 import { TickerBar } from './components/TickerBar.tsx';
+import { useOpenOrders } from './components/use-open-orders.ts';
 import { ACCOUNT_QUERY_KEY, SpotFeedProvider, useSpotFeed } from './feed/SpotFeedProvider.tsx';
 import { useSpotText } from './i18n/use-spot-text.ts';
 import { fetchBalances } from './model/account-queries.ts';
 import type { CandleInterval, SpotSymbol } from './model/market-types.ts';
 import type { OrderSide } from './model/order-form-model.ts';
+import { ownOrderLevels } from './model/own-order-levels.ts';
 
 const DEFAULT_INTERVAL: CandleInterval = '15m';
 
@@ -57,6 +59,7 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
     enabled: feed.authenticated === true,
   });
 
+  const openOrders = useOpenOrders(symbol.symbol, feed.authenticated === true);
   const pickPrice = (price: string) => {
     setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
     if (narrow) setPhoneTab('form');
@@ -66,8 +69,9 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
     (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last;
 
   const chart = <CandleChart symbol={symbol} interval={interval} onIntervalChange={onIntervalChange} />;
+  const own = ownOrderLevels(openOrders.data ?? [], step, symbol.pricePlace);
   const orderBook = (
-    <OrderBook symbol={symbol} step={step} onStepChange={onStepChange} onPickPrice={pickPrice} />
+    <OrderBook symbol={symbol} step={step} onStepChange={onStepChange} onPickPrice={pickPrice} own={own} />
   );
   const trades = <RecentTrades symbol={symbol} />;
   const form = (

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
-import { fetchFills, fetchOpenOrders, fetchOrderHistory } from '../model/account-queries.ts';
+import { fetchFills, fetchOrderHistory } from '../model/account-queries.ts';
 import type { AssetBalance, OrderStatus, SpotFill, SpotOrder, SpotSymbol } from '../model/market-types.ts';
+import { useOpenOrders } from './use-open-orders.ts';
 
 const TABLE_HEIGHT = 260;
 
@@ -28,11 +29,7 @@ export function AccountTables({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const enabled = authenticated === true;
-  const open = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'open', symbol.symbol],
-    queryFn: () => fetchOpenOrders(client, symbol.symbol),
-    enabled,
-  });
+  const open = useOpenOrders(symbol.symbol, enabled);
   const history = useQuery({
     queryKey: [...ACCOUNT_QUERY_KEY, 'history', symbol.symbol],
     queryFn: () => fetchOrderHistory(client, symbol.symbol),

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
+import type { OwnOrderLevels } from '../model/own-order-levels.ts';
 
 type BookView = 'both' | 'bids' | 'asks';
 
@@ -18,10 +19,12 @@ interface OrderBookProps {
   step: string;
   onStepChange: (step: string) => void;
   onPickPrice: (price: string) => void;
+  /** Levels holding the trader's own open orders, marked in the book. */
+  own: OwnOrderLevels;
 }
 
 /** The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid. */
-export function OrderBook({ symbol, step, onStepChange, onPickPrice }: OrderBookProps) {
+export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: OrderBookProps) {
   const t = useSpotText();
   const { book, tickers, lastDirection } = useSpotFeed();
   const [view, setView] = useState<BookView>('both');
@@ -43,23 +46,26 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice }: OrderBook
     if (kind === 'asks') ordered.reverse();
     return (
       <ol className="spot-book__side" data-side={kind} aria-label={kind === 'bids' ? t('bids') : t('asks')}>
-        {ordered.map(({ level, ratio }) => (
-          <li key={level.price}>
-            <button
-              type="button"
-              className="spot-book__row"
-              style={{ '--depth': ratio } as CSSProperties}
-              onClick={() => onPickPrice(level.price)}
-              aria-label={t('usePrice', { price: formatByPrecision(level.price, symbol.pricePlace) })}
-            >
-              <span className="numeric spot-book__price">
-                {formatByPrecision(level.price, symbol.pricePlace)}
-              </span>
-              <span className="numeric">{formatByPrecision(level.size, symbol.quotePrecision)}</span>
-              <span className="numeric">{formatByPrecision(level.total, symbol.quotePrecision)}</span>
-            </button>
-          </li>
-        ))}
+        {ordered.map(({ level, ratio }) => {
+          const price = formatByPrecision(level.price, symbol.pricePlace);
+          const mine = own[kind].has(level.price);
+          return (
+            <li key={level.price}>
+              <button
+                type="button"
+                className="spot-book__row"
+                data-own={mine || undefined}
+                style={{ '--depth': ratio } as CSSProperties}
+                onClick={() => onPickPrice(level.price)}
+                aria-label={`${t('usePrice', { price })}${mine ? `. ${t('yourOrderHere')}` : ''}`}
+              >
+                <span className="numeric spot-book__price">{price}</span>
+                <span className="numeric">{formatByPrecision(level.size, symbol.quotePrecision)}</span>
+                <span className="numeric">{formatByPrecision(level.total, symbol.quotePrecision)}</span>
+              </button>
+            </li>
+          );
+        })}
       </ol>
     );
   };

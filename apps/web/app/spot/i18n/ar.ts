@@ -37,6 +37,7 @@ export const spotAr: SpotMessages = {
   bids: 'عروض الشراء',
   asks: 'عروض البيع',
   usePrice: 'استخدام السعر {{price}} في نموذج الأمر',
+  yourOrderHere: 'أمرك عند هذا السعر',
   spread: 'الفارق',
   midPrice: 'المتوسط',
   price: 'السعر ({{coin}})',

@@ -36,6 +36,7 @@ export const spotDe: SpotMessages = {
   bids: 'Kaufgebote',
   asks: 'Verkaufsangebote',
   usePrice: 'Preis {{price}} ins Orderformular übernehmen',
+  yourOrderHere: 'Ihre Order liegt auf diesem Preis',
   spread: 'Spread',
   midPrice: 'Mitte',
   price: 'Preis ({{coin}})',

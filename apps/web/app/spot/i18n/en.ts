@@ -35,6 +35,7 @@ export const spotEn = {
   bids: 'Bids',
   asks: 'Asks',
   usePrice: 'Use price {{price}} in the order form',
+  yourOrderHere: 'Your order is at this price',
   spread: 'Spread',
   midPrice: 'Mid',
   price: 'Price ({{coin}})',

@@ -37,6 +37,7 @@ export const spotEs: SpotMessages = {
   bids: 'Órdenes de compra',
   asks: 'Órdenes de venta',
   usePrice: 'Usar el precio {{price}} en el formulario',
+  yourOrderHere: 'Tu orden está en este precio',
   spread: 'Diferencial',
   midPrice: 'Medio',
   price: 'Precio ({{coin}})',

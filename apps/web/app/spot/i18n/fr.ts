@@ -37,6 +37,7 @@ export const spotFr: SpotMessages = {
   bids: 'Offres d’achat',
   asks: 'Offres de vente',
   usePrice: 'Utiliser le prix {{price}} dans le formulaire',
+  yourOrderHere: 'Votre ordre est à ce prix',
   spread: 'Écart',
   midPrice: 'Milieu',
   price: 'Prix ({{coin}})',

@@ -37,6 +37,7 @@ export const spotId: SpotMessages = {
   bids: 'Penawaran beli',
   asks: 'Penawaran jual',
   usePrice: 'Gunakan harga {{price}} di formulir order',
+  yourOrderHere: 'Order Anda ada di harga ini',
   spread: 'Selisih',
   midPrice: 'Tengah',
   price: 'Harga ({{coin}})',

@@ -37,6 +37,7 @@ export const spotIt: SpotMessages = {
   bids: 'Offerte di acquisto',
   asks: 'Offerte di vendita',
   usePrice: 'Usa il prezzo {{price}} nel modulo',
+  yourOrderHere: 'Il tuo ordine è a questo prezzo',
   spread: 'Spread',
   midPrice: 'Medio',
   price: 'Prezzo ({{coin}})',

@@ -36,6 +36,7 @@ export const spotJa: SpotMessages = {
   bids: '買い注文',
   asks: '売り注文',
   usePrice: '価格 {{price}} を注文フォームに入力',
+  yourOrderHere: 'この価格にあなたの注文があります',
   spread: 'スプレッド',
   midPrice: '仲値',
   price: '価格（{{coin}}）',

@@ -36,6 +36,7 @@ export const spotKo: SpotMessages = {
   bids: '매수 호가',
   asks: '매도 호가',
   usePrice: '가격 {{price}}을 주문서에 입력',
+  yourOrderHere: '이 가격에 내 주문이 있습니다',
   spread: '스프레드',
   midPrice: '중간가',
   price: '가격 ({{coin}})',

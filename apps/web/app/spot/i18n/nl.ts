@@ -36,6 +36,7 @@ export const spotNl: SpotMessages = {
   bids: 'Koopbiedingen',
   asks: 'Verkooplaten',
   usePrice: 'Prijs {{price}} gebruiken in het orderformulier',
+  yourOrderHere: 'Je order staat op deze prijs',
   spread: 'Spread',
   midPrice: 'Midden',
   price: 'Prijs ({{coin}})',

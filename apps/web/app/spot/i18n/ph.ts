@@ -36,6 +36,7 @@ export const spotPh: SpotMessages = {
   bids: 'Mga alok na bumili',
   asks: 'Mga alok na magbenta',
   usePrice: 'Gamitin ang presyong {{price}} sa order form',
+  yourOrderHere: 'Nasa presyong ito ang iyong order',
   spread: 'Agwat ng presyo',
   midPrice: 'Gitna',
   price: 'Presyo ({{coin}})',

@@ -36,6 +36,7 @@ export const spotPl: SpotMessages = {
   bids: 'Oferty kupna',
   asks: 'Oferty sprzedaży',
   usePrice: 'Użyj ceny {{price}} w formularzu zlecenia',
+  yourOrderHere: 'Twoje zlecenie jest po tej cenie',
   spread: 'Spread',
   midPrice: 'Środek',
   price: 'Cena ({{coin}})',

@@ -37,6 +37,7 @@ export const spotPt: SpotMessages = {
   bids: 'Ofertas de compra',
   asks: 'Ofertas de venda',
   usePrice: 'Usar o preço {{price}} no formulário',
+  yourOrderHere: 'Sua ordem está neste preço',
   spread: 'Spread',
   midPrice: 'Médio',
   price: 'Preço ({{coin}})',

@@ -37,6 +37,7 @@ export const spotRu: SpotMessages = {
   bids: 'Заявки на покупку',
   asks: 'Заявки на продажу',
   usePrice: 'Подставить цену {{price}} в форму ордера',
+  yourOrderHere: 'Ваш ордер на этой цене',
   spread: 'Спред',
   midPrice: 'Средняя',
   price: 'Цена ({{coin}})',

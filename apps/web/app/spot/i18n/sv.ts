@@ -36,6 +36,7 @@ export const spotSv: SpotMessages = {
   bids: 'Köpbud',
   asks: 'Säljbud',
   usePrice: 'Använd priset {{price}} i orderformuläret',
+  yourOrderHere: 'Din order ligger på detta pris',
   spread: 'Spread',
   midPrice: 'Mitt',
   price: 'Pris ({{coin}})',

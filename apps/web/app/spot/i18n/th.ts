@@ -36,6 +36,7 @@ export const spotTh: SpotMessages = {
   bids: 'คำสั่งซื้อ',
   asks: 'คำสั่งขาย',
   usePrice: 'ใช้ราคา {{price}} ในแบบฟอร์มคำสั่ง',
+  yourOrderHere: 'คำสั่งของคุณอยู่ที่ราคานี้',
   spread: 'ส่วนต่าง',
   midPrice: 'ราคากลาง',
   price: 'ราคา ({{coin}})',

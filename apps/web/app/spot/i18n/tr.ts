@@ -37,6 +37,7 @@ export const spotTr: SpotMessages = {
   bids: 'Alış teklifleri',
   asks: 'Satış teklifleri',
   usePrice: '{{price}} fiyatını emir formunda kullan',
+  yourOrderHere: 'Emriniz bu fiyatta',
   spread: 'Makas',
   midPrice: 'Orta',
   price: 'Fiyat ({{coin}})',

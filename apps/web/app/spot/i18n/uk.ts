@@ -36,6 +36,7 @@ export const spotUk: SpotMessages = {
   bids: 'Заявки на купівлю',
   asks: 'Заявки на продаж',
   usePrice: 'Підставити ціну {{price}} у форму ордера',
+  yourOrderHere: 'Ваш ордер на цій ціні',
   spread: 'Спред',
   midPrice: 'Середня',
   price: 'Ціна ({{coin}})',

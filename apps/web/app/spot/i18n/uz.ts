@@ -37,6 +37,7 @@ export const spotUz: SpotMessages = {
   bids: 'Xarid takliflari',
   asks: 'Sotuv takliflari',
   usePrice: '{{price}} narxini buyurtma shaklida ishlatish',
+  yourOrderHere: 'Buyurtmangiz shu narxda',
   spread: 'Spred',
   midPrice: 'O‘rtacha',
   price: 'Narx ({{coin}})',

@@ -37,6 +37,7 @@ export const spotVi: SpotMessages = {
   bids: 'Lệnh mua',
   asks: 'Lệnh bán',
   usePrice: 'Dùng giá {{price}} trong biểu mẫu lệnh',
+  yourOrderHere: 'Lệnh của bạn ở mức giá này',
   spread: 'Chênh lệch',
   midPrice: 'Giá giữa',
   price: 'Giá ({{coin}})',

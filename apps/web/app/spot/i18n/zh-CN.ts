@@ -36,6 +36,7 @@ export const spotZhCN: SpotMessages = {
   bids: '买单',
   asks: '卖单',
   usePrice: '将价格 {{price}} 填入下单表单',
+  yourOrderHere: '您在此价格有委托',
   spread: '价差',
   midPrice: '中间价',
   price: '价格（{{coin}}）',

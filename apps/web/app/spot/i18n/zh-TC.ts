@@ -36,6 +36,7 @@ export const spotZhTC: SpotMessages = {
   bids: '買單',
   asks: '賣單',
   usePrice: '將價格 {{price}} 填入下單表單',
+  yourOrderHere: '您在此價格有委託',
   spread: '價差',
   midPrice: '中間價',
   price: '價格（{{coin}}）',

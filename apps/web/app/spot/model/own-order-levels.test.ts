@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { SpotOrder } from './market-types.ts';
+import { ownOrderLevels } from './own-order-levels.ts';
+
+function order(side: 'buy' | 'sell', buyPrice: string, orderType: 'limit' | 'market' = 'limit'): SpotOrder {
+  return {
+    orderNo: `${side}-${buyPrice}`,
+    symbol: 'BTCUSDT',
+    side,
+    orderType,
+    status: 'new',
+    buyPrice,
+    buyDelegateCount: '0.001000',
+    buyDealCount: '0.000000',
+    dealCount: '0.00000000',
+    holdCount: '0.00000000',
+    marketPrice: '0.00',
+    fee: '0.00000000',
+    feeAsset: 'BTC',
+    trackingType: 0,
+    pricePlace: 2,
+    quotePrecision: 6,
+    createTime: 1,
+  };
+}
+
+describe('own orders marked in the book', () => {
+  it('marks the exact level at the tick step', () => {
+    const levels = ownOrderLevels([order('buy', '95594.37'), order('sell', '95633.01')], '0.01', 2);
+    expect([...levels.bids]).toEqual(['95594.37']);
+    expect([...levels.asks]).toEqual(['95633.01']);
+  });
+
+  it('marks the grouped bucket: a buy down, a sell up, as the gateway groups', () => {
+    const levels = ownOrderLevels([order('buy', '95594.37'), order('sell', '95633.01')], '10.00', 2);
+    expect([...levels.bids]).toEqual(['95590.00']);
+    expect([...levels.asks]).toEqual(['95640.00']);
+  });
+
+  it('leaves out market orders, which never rest in the book', () => {
+    expect(ownOrderLevels([order('buy', '0', 'market')], '0.01', 2).bids.size).toBe(0);
+  });
+});
