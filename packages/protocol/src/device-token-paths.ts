@@ -25,6 +25,8 @@ export const DEVICE_TOKEN_PATHS: Readonly<Record<string, readonly string[]>> = {
     '/v1/user/login/verify-login-v2',
     '/v1/user/agency/login/verify-login',
     '/v1/user/login/verify-auth-login',
+    /** Ours: the passkey challenge that verify-auth-login answers. */
+    '/v1/user/login/fido-options',
     '/v1/user/public/third/securityVerify',
   ],
   register: ['/v1/user/register/mobile', '/v1/user/register/email', '/v1/user/register/mobileAndEmail'],
