@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/log-in.ts';
 
 // Issue #9: a logged-in trader places a limit order from a clicked book price, sees it in open
-// orders and cancels it; a market order fills at once.
+// orders and marked in the book, and cancels it; a market order fills at once.
 
 const SPOT = '/spot/BTCUSDT';
 
@@ -38,12 +38,15 @@ test.describe('spot page, trading', () => {
     const openOrders = page.getByRole('tab', { name: /Open orders \(1\)/ });
     await expect(openOrders).toBeVisible();
     const table = page.getByRole('tabpanel');
-    await expect(
-      table.getByText(Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 })),
-    ).toBeVisible();
+    const shown = Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(table.getByText(shown)).toBeVisible();
+    const mine = page.getByTestId('order-book').locator('[data-side="bids"] button[data-own]');
+    await expect(mine).toHaveCount(1);
+    await expect(mine.locator('.spot-book__price')).toHaveText(shown);
     await table.getByRole('button', { name: /^Cancel order / }).click();
     await expect(page.getByText('Order cancelled.')).toBeVisible();
     await expect(page.getByRole('tab', { name: /Open orders \(0\)/ })).toBeVisible();
+    await expect(mine).toHaveCount(0);
     await page.getByRole('tab', { name: 'Order history' }).click();
     await expect(page.getByRole('tabpanel').getByText('Cancelled').first()).toBeVisible();
   });

@@ -20,6 +20,9 @@ function clockFormat(locale: string): Intl.DateTimeFormat {
   }
 }
 
+/** Rows shown: the list fits beside the book without a scrolling region of its own. */
+const TRADES_SHOWN = 20;
+
 /** The pair's latest trades, newest first, coloured by the taker's side. */
 export function RecentTrades({ symbol }: { symbol: SpotSymbol }) {
   const t = useSpotText();
@@ -43,7 +46,7 @@ export function RecentTrades({ symbol }: { symbol: SpotSymbol }) {
             </tr>
           </thead>
           <tbody>
-            {trades.map((trade) => (
+            {trades.slice(0, TRADES_SHOWN).map((trade) => (
               <tr key={trade.tradeId}>
                 <td className="numeric" data-direction={trade.side === 'buy' ? 'up' : 'down'}>
                   {formatByPrecision(trade.price, symbol.pricePlace)}
