@@ -17,7 +17,6 @@ import { consumeChallenge, storeChallenge } from './challenges.ts';
 import { advanceCounter, findCredential, listCredentials } from './credential-store.ts';
 import { loginRefused } from './fido2-error.ts';
 import { relyingParty } from './relying-party.ts';
-import type { StoredCredential } from './tables.ts';
 import { type AuthenticationResponse, fidoVerifyCode, readAuthenticationResponse } from './wire.ts';
 
 const ticket = z.string().min(16).max(128);
@@ -41,7 +40,7 @@ async function verifyAssertion(
   response: AuthenticationResponse,
 ): Promise<void> {
   const db = request.server.db;
-  const credential: StoredCredential | undefined = await findCredential(db, open.user.id, response.id);
+  const credential = await findCredential(db, open.user.id, response.id);
   if (!credential) throw loginRefused('credentialNotFound');
   const party = relyingParty(request);
   const owner = { purpose: 'login', userId: open.user.id, ticketHash: open.ticketHash } as const;

@@ -89,7 +89,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         userId,
         publicKey: isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,
-        transports: credential.transports ?? request.body.credential.response.transports ?? [],
+        transports: credential.transports ?? [],
         label: request.body.label ?? 'Passkey',
       });
       if (!stored) throw passkeyRefused('credentialExists');
