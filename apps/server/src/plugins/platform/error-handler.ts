@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { failure } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
+import { localisedValidationMessage } from './validation-message.ts';
 
 /** Fastify's own codes for bodies it cannot read, and the status each deserves. */
 const bodyErrors: Readonly<
@@ -40,15 +41,10 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
     return reply.code(error.httpStatus).send(failure(request, error.code, error.messageKey, error.params));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    const field = path || (error.validationContext ?? 'body');
-    return reply.code(400).send(
-      failure(request, ResultCode.invalidRequest, 'request.invalidParameter', {
-        field,
-        issue: first?.message ?? 'invalid',
-      }),
-    );
+    const message = localisedValidationMessage(request, error.validation, error.validationContext);
+    return reply
+      .code(400)
+      .send(failure(request, ResultCode.invalidRequest, 'request.invalidParameter', { ...message }));
   }
   const known = error.code ? bodyErrors[error.code] : undefined;
   if (known) {
