@@ -24,7 +24,8 @@ function integerSetting(value: string | undefined, fallback: number, name: strin
  * Futures settings from the environment: FUTURES_FUNDING_INTERVAL_MS (8 h; shorten it in
  * development and tests), FUTURES_PRICE_TICK_MS (index feed and funding check, 1000; 0 turns the
  * timer off and leaves the feed to spot commits), FUTURES_SNAPSHOT_EVERY (commands between
- * snapshots, 20,000). Test servers check the engine's invariants after every command.
+ * snapshots, 20,000), FUTURES_CHECK_INVARIANTS (checks the engine's invariants after every command;
+ * on in test servers unless 'false', off elsewhere unless 'true').
  */
 export function futuresSettings(
   config: Pick<ServerConfig, 'nodeEnv'>,
@@ -39,7 +40,10 @@ export function futuresSettings(
     ),
     priceTickMs: integerSetting(env.FUTURES_PRICE_TICK_MS, 1000, 'FUTURES_PRICE_TICK_MS'),
     snapshotEvery: integerSetting(env.FUTURES_SNAPSHOT_EVERY, 20_000, 'FUTURES_SNAPSHOT_EVERY', 1),
-    checkInvariants: config.nodeEnv === 'test',
+    checkInvariants:
+      env.FUTURES_CHECK_INVARIANTS === undefined || env.FUTURES_CHECK_INVARIANTS === ''
+        ? config.nodeEnv === 'test'
+        : env.FUTURES_CHECK_INVARIANTS === 'true',
   };
 }
 
