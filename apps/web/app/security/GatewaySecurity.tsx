@@ -10,7 +10,6 @@ import { isLoggedIn, rememberSession } from './auth-session.ts';
 import { browserDeviceToken } from './browser-device-token.ts';
 import { CaptchaHost } from './CaptchaHost.tsx';
 import { createChallengeQueue } from './captcha-challenge.ts';
-import { recoverExpiredSessionAnswer } from './expired-session-answer.ts';
 import { captureLandingCodes } from './referral-capture.ts';
 
 export interface GatewaySecurityProps {
@@ -40,11 +39,7 @@ export function GatewaySecurity({ client, logout, getTerminalCode }: GatewaySecu
       logout,
       presentCaptcha: queue.present,
     });
-    const removeExpiredSessionStep = client.use(undefined, undefined, recoverExpiredSessionAnswer);
-    return () => {
-      removeExpiredSessionStep();
-      security.dispose();
-    };
+    return () => security.dispose();
   }, [client, logout, getTerminalCode, queue]);
   return <CaptchaHost queue={queue} client={client} />;
 }

@@ -402,6 +402,34 @@ describe('request client: §8 error catalogue', () => {
     expect(onToast).toHaveBeenCalledWith(text, 'error');
   });
 
+  it('§8 a 401 carrying 20906 is judged by its code: login expired, localised, and a logout', async () => {
+    const { client, network, onToast, onLogout } = setup();
+    network.answer((config) =>
+      response(config, 401, { code: '20906', data: null, msg: 'expired', status: 'error' }),
+    );
+    const error = await failure(client.get('/user/overview/userinfo/x'));
+    expect(error.reason).toBe('envelope');
+    expect(error.status).toBe(401);
+    expect(onToast).toHaveBeenCalledWith(REQUEST_MESSAGES.en.expired, 'error');
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('§8 a 400 carrying 00004 shows the gateway message rather than the HTTP row', async () => {
+    const { client, network, onToast } = setup();
+    network.answer((config) =>
+      response(config, 400, { code: '00004', data: null, msg: 'Invalid parameter email', status: 'error' }),
+    );
+    expect((await failure(client.post('/x', {}))).code).toBe('00004');
+    expect(onToast).toHaveBeenCalledWith('Invalid parameter email', expect.any(String));
+  });
+
+  it('§8 a 403 whose envelope has no catalogue code still uses the HTTP row', async () => {
+    const { client, network, onToast } = setup();
+    network.answer((config) => response(config, 403, { code: '1', data: null, msg: 'no', status: 'error' }));
+    expect((await failure(client.get('/x'))).reason).toBe('http');
+    expect(onToast).toHaveBeenCalledWith('Request is forbidden', 'error');
+  });
+
   it('§8 the HTTP table is localised', async () => {
     const { client, network, onToast, setLocale } = setup();
     setLocale('ja');

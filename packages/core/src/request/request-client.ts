@@ -1,6 +1,12 @@
 import { DEFAULT_LANGUAGE, findLanguage } from '@tideline/protocol';
 import type { Envelope } from '@tideline/protocol/envelope';
-import type { RequestMessageKey } from '@tideline/protocol/error-codes';
+import {
+  isCaptchaRequired,
+  isLoginExpiredCode,
+  isSignErrorCode,
+  isToastCode,
+  type RequestMessageKey,
+} from '@tideline/protocol/error-codes';
 import { requestMessage } from '@tideline/protocol/request-messages';
 import axios, {
   type AxiosAdapter,
@@ -101,6 +107,13 @@ export interface RequestClient {
   ): () => void;
   serverClock: ServerClock;
   axios: AxiosInstance;
+}
+
+function hasCatalogueCode(envelope: Envelope<unknown> & { group?: unknown }): boolean {
+  const { code } = envelope;
+  return (
+    isLoginExpiredCode(code) || isToastCode(code) || isSignErrorCode(code) || isCaptchaRequired(envelope)
+  );
 }
 
 function isTimeout(error: { code?: string | undefined }): boolean {
@@ -205,6 +218,22 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       if (axios.isCancel(error)) throw new RequestFailure('cancelled', 'request cancelled', { cause: error });
       if (axios.isAxiosError(error) && error.response) {
         const status = error.response.status;
+        const body = error.response.data;
+        // A gateway that answers a 4xx with one of the catalogue's own codes (a dead session is
+        // 401 + 20906/20205, a refused field 400 + 00004) is judged by the code, as §8 lists it;
+        // the HTTP table covers answers that carry no such code.
+        if (isEnvelope(body) && hasCatalogueCode(body)) {
+          const envelope = body as Envelope<T>;
+          return apply(
+            judgeEnvelope(envelope, shape.url, message),
+            () =>
+              new RequestFailure('envelope', envelope.msg || `code ${String(envelope.code)}`, {
+                envelope,
+                status,
+              }),
+            envelope,
+          );
+        }
         return apply<T>(
           judgeHttpStatus(status, message),
           () => new RequestFailure('http', `${shape.url} answered HTTP ${status}`, { status, cause: error }),
