@@ -119,3 +119,20 @@ describe('slider trajectory recording', () => {
     ]);
   });
 });
+
+describe('slider captcha in a right-to-left page', () => {
+  it('keeps the puzzle left to right: ArrowRight moves the piece right', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dir = 'rtl';
+    try {
+      setup();
+      const slider = screen.getByRole('slider');
+      expect(slider.closest('[dir="ltr"]')).not.toBeNull();
+      slider.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(slider).toHaveAttribute('aria-valuenow', String(KEY_STEP_PX));
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+});

@@ -83,10 +83,7 @@ export function SliderCaptcha({
     const delta = moves[event.key];
     if (delta !== undefined) {
       event.preventDefault();
-      const rtl =
-        event.currentTarget.closest('[dir="rtl"]') !== null &&
-        (event.key === 'ArrowRight' || event.key === 'ArrowLeft');
-      setDrag((d) => recordMove(d, 'keyboard', d.x + (rtl ? -delta : delta), 0, now(), maxX));
+      setDrag((d) => recordMove(d, 'keyboard', d.x + delta, 0, now(), maxX));
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       setDrag((d) => recordMove(d, 'keyboard', event.key === 'Home' ? 0 : maxX, 0, now(), maxX));
@@ -116,8 +113,11 @@ export function SliderCaptcha({
           ×
         </button>
       </header>
+      {/* The puzzle is a picture: left to right in every language, so the stage and the track keep
+          their own direction while the texts around them follow the page. */}
       <div
         className="tl-slider-captcha__stage"
+        dir="ltr"
         style={puzzle ? { width: puzzle.width, height: puzzle.height } : undefined}
       >
         {puzzle ? (
@@ -145,7 +145,11 @@ export function SliderCaptcha({
       <p id={hintId} className="tl-slider-captcha__hint" role={status === 'failed' ? 'alert' : undefined}>
         {status === 'failed' ? labels.failed : labels.hint}
       </p>
-      <div className="tl-slider-captcha__track" style={puzzle ? { width: puzzle.width } : undefined}>
+      <div
+        className="tl-slider-captcha__track"
+        dir="ltr"
+        style={puzzle ? { width: puzzle.width } : undefined}
+      >
         <div
           role="slider"
           tabIndex={busy ? -1 : 0}
