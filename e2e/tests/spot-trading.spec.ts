@@ -51,6 +51,24 @@ test.describe('spot page, trading', () => {
     await expect(page.getByRole('tabpanel').getByText('Cancelled').first()).toBeVisible();
   });
 
+  test('an IOC limit buy below the market cannot fill and is cancelled at once, never resting', async ({
+    page,
+  }) => {
+    await openSpotLoggedIn(page);
+    await page.getByRole('button', { name: 'Bids', exact: true }).click();
+    const row = page.getByTestId('order-book').locator('[data-side="bids"] li button').nth(9);
+    await expect(row).toBeVisible();
+    await row.click();
+    await page.getByLabel('Amount (BTC)').fill('0.001');
+    await page.getByRole('button', { name: 'IOC', exact: true }).click();
+    await expect(page.getByLabel('Post only')).toBeDisabled();
+    await page.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByText('Order placed.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Open orders \(0\)/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Cancelled').first()).toBeVisible();
+  });
+
   test('a market buy fills at once and shows in the trade history', async ({ page }) => {
     await openSpotLoggedIn(page);
     await expect(page.getByTestId('order-book').locator('[data-side="asks"] li').first()).toBeVisible();

@@ -28,6 +28,10 @@ import {
 
 const PERCENT_MARKS = [25, 50, 75, 100] as const;
 
+/** Good till cancelled; immediate or cancel; fill or kill (markets protocol §3). Post-only rests, so GTC only. */
+const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
+type TimeInForce = (typeof TIME_IN_FORCE)[number];
+
 interface OrderFormProps {
   symbol: SpotSymbol;
   /** A price picked in the order book; `nonce` changes with every pick, even of the same price. */
@@ -48,6 +52,8 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   const ids = useId();
   const [side, setSide] = useState<OrderSide>('buy');
   const [kind, setKind] = useState<OrderKind>('limit');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
+  const [postOnly, setPostOnly] = useState(false);
   const [price, setPrice] = useState('');
   const [amount, setAmount] = useState('');
   const [total, setTotal] = useState('');
@@ -91,7 +97,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
         symbol: symbol.symbol,
         side,
         orderType: kind,
-        ...(kind === 'limit' ? { price } : {}),
+        ...(kind === 'limit' ? { price, timeInForce, postOnly: postOnly && timeInForce === 'GTC' } : {}),
         size: amount,
         clientOrderId: `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
       }),
@@ -257,6 +263,28 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
               value={total}
               onValueChange={onTotal}
             />
+            <fieldset className="spot-chips" aria-label={t('timeInForce')}>
+              {TIME_IN_FORCE.map((item) => (
+                <button
+                  key={item}
+                  type="button"
+                  className="spot-chip"
+                  aria-pressed={timeInForce === item}
+                  onClick={() => setTimeInForce(item)}
+                >
+                  {item}
+                </button>
+              ))}
+            </fieldset>
+            <label className="spot-form__check">
+              <input
+                type="checkbox"
+                checked={postOnly && timeInForce === 'GTC'}
+                disabled={timeInForce !== 'GTC'}
+                onChange={(event) => setPostOnly(event.target.checked)}
+              />
+              {t('postOnly')}
+            </label>
           </>
         ) : null}
         <dl className="spot-form__facts">

@@ -58,6 +58,8 @@ export const spotAr: SpotMessages = {
   market: 'سوق',
   bestMarketPrice: 'أفضل سعر في السوق',
   percentOfBalance: 'حصة من الرصيد المتاح',
+  timeInForce: 'مدة الصلاحية',
+  postOnly: 'صانع فقط (post-only)',
   available: 'المتاح',
   estimatedFee: 'الرسوم التقديرية',
   logInPrompt: 'سجّل الدخول أو أنشئ حسابًا لتتداول.',

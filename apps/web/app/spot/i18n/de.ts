@@ -57,6 +57,8 @@ export const spotDe: SpotMessages = {
   market: 'Markt',
   bestMarketPrice: 'Bester Marktpreis',
   percentOfBalance: 'Anteil des verfügbaren Guthabens',
+  timeInForce: 'Gültigkeit',
+  postOnly: 'Nur Maker (Post-only)',
   available: 'Verfügbar',
   estimatedFee: 'Geschätzte Gebühr',
   logInPrompt: 'Melden Sie sich an oder registrieren Sie sich, um zu handeln.',

@@ -56,6 +56,8 @@ export const spotEn = {
   market: 'Market',
   bestMarketPrice: 'Best market price',
   percentOfBalance: 'Share of available balance',
+  timeInForce: 'Time in force',
+  postOnly: 'Post only',
   available: 'Available',
   estimatedFee: 'Estimated fee',
   logInPrompt: 'Log in or sign up to trade.',

@@ -58,6 +58,8 @@ export const spotEs: SpotMessages = {
   market: 'Mercado',
   bestMarketPrice: 'Mejor precio de mercado',
   percentOfBalance: 'Parte del saldo disponible',
+  timeInForce: 'Vigencia',
+  postOnly: 'Solo maker (post-only)',
   available: 'Disponible',
   estimatedFee: 'Comisión estimada',
   logInPrompt: 'Inicia sesión o regístrate para operar.',

@@ -58,6 +58,8 @@ export const spotFr: SpotMessages = {
   market: 'Marché',
   bestMarketPrice: 'Meilleur prix du marché',
   percentOfBalance: 'Part du solde disponible',
+  timeInForce: 'Durée de validité',
+  postOnly: 'Post-only (teneur de marché uniquement)',
   available: 'Disponible',
   estimatedFee: 'Frais estimés',
   logInPrompt: 'Connectez-vous ou inscrivez-vous pour trader.',

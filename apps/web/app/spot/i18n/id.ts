@@ -58,6 +58,8 @@ export const spotId: SpotMessages = {
   market: 'Pasar',
   bestMarketPrice: 'Harga pasar terbaik',
   percentOfBalance: 'Bagian dari saldo tersedia',
+  timeInForce: 'Masa berlaku',
+  postOnly: 'Hanya maker (post-only)',
   available: 'Tersedia',
   estimatedFee: 'Perkiraan biaya',
   logInPrompt: 'Masuk atau daftar untuk mulai trading.',

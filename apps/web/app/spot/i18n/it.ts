@@ -58,6 +58,8 @@ export const spotIt: SpotMessages = {
   market: 'Mercato',
   bestMarketPrice: 'Miglior prezzo di mercato',
   percentOfBalance: 'Quota del saldo disponibile',
+  timeInForce: 'Validità',
+  postOnly: 'Solo maker (post-only)',
   available: 'Disponibile',
   estimatedFee: 'Commissione stimata',
   logInPrompt: 'Accedi o registrati per fare trading.',

@@ -57,6 +57,8 @@ export const spotJa: SpotMessages = {
   market: '成行',
   bestMarketPrice: '最良の市場価格',
   percentOfBalance: '利用可能残高の割合',
+  timeInForce: '有効期限',
+  postOnly: 'メイカーのみ（ポストオンリー）',
   available: '利用可能',
   estimatedFee: '推定手数料',
   logInPrompt: '取引するにはログインまたは新規登録してください。',

@@ -57,6 +57,8 @@ export const spotKo: SpotMessages = {
   market: '시장가',
   bestMarketPrice: '최우선 시장가',
   percentOfBalance: '사용 가능 잔고 비율',
+  timeInForce: '주문 유효 기간',
+  postOnly: '메이커 전용 (포스트 온리)',
   available: '사용 가능',
   estimatedFee: '예상 수수료',
   logInPrompt: '거래하려면 로그인하거나 가입하세요.',

@@ -57,6 +57,8 @@ export const spotNl: SpotMessages = {
   market: 'Markt',
   bestMarketPrice: 'Beste marktprijs',
   percentOfBalance: 'Deel van het beschikbare saldo',
+  timeInForce: 'Geldigheid',
+  postOnly: 'Alleen maker (post-only)',
   available: 'Beschikbaar',
   estimatedFee: 'Geschatte kosten',
   logInPrompt: 'Log in of meld je aan om te handelen.',

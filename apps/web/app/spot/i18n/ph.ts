@@ -57,6 +57,8 @@ export const spotPh: SpotMessages = {
   market: 'Market',
   bestMarketPrice: 'Pinakamagandang presyo sa market',
   percentOfBalance: 'Bahagi ng available na balanse',
+  timeInForce: 'Tagal ng bisa',
+  postOnly: 'Maker lang (post-only)',
   available: 'Available',
   estimatedFee: 'Tinatayang bayad',
   logInPrompt: 'Mag-log in o mag-sign up para mag-trade.',

@@ -57,6 +57,8 @@ export const spotPl: SpotMessages = {
   market: 'Rynkowe',
   bestMarketPrice: 'Najlepsza cena rynkowa',
   percentOfBalance: 'Część dostępnego salda',
+  timeInForce: 'Ważność zlecenia',
+  postOnly: 'Tylko maker (post-only)',
   available: 'Dostępne',
   estimatedFee: 'Szacowana opłata',
   logInPrompt: 'Zaloguj się lub zarejestruj, aby handlować.',

@@ -58,6 +58,8 @@ export const spotPt: SpotMessages = {
   market: 'Mercado',
   bestMarketPrice: 'Melhor preço de mercado',
   percentOfBalance: 'Parte do saldo disponível',
+  timeInForce: 'Validade',
+  postOnly: 'Somente maker (post-only)',
   available: 'Disponível',
   estimatedFee: 'Taxa estimada',
   logInPrompt: 'Entre ou cadastre-se para negociar.',

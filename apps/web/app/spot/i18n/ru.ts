@@ -58,6 +58,8 @@ export const spotRu: SpotMessages = {
   market: 'Рыночный',
   bestMarketPrice: 'Лучшая рыночная цена',
   percentOfBalance: 'Доля доступного баланса',
+  timeInForce: 'Срок действия',
+  postOnly: 'Только мейкер (post-only)',
   available: 'Доступно',
   estimatedFee: 'Ожидаемая комиссия',
   logInPrompt: 'Войдите или зарегистрируйтесь, чтобы торговать.',

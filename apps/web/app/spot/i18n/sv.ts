@@ -57,6 +57,8 @@ export const spotSv: SpotMessages = {
   market: 'Marknad',
   bestMarketPrice: 'Bästa marknadspris',
   percentOfBalance: 'Andel av tillgängligt saldo',
+  timeInForce: 'Giltighet',
+  postOnly: 'Endast maker (post-only)',
   available: 'Tillgängligt',
   estimatedFee: 'Beräknad avgift',
   logInPrompt: 'Logga in eller registrera dig för att handla.',

@@ -57,6 +57,8 @@ export const spotTh: SpotMessages = {
   market: 'ราคาตลาด',
   bestMarketPrice: 'ราคาตลาดที่ดีที่สุด',
   percentOfBalance: 'สัดส่วนของยอดคงเหลือที่ใช้ได้',
+  timeInForce: 'ระยะเวลาคำสั่ง',
+  postOnly: 'เมกเกอร์เท่านั้น (post-only)',
   available: 'ใช้ได้',
   estimatedFee: 'ค่าธรรมเนียมโดยประมาณ',
   logInPrompt: 'เข้าสู่ระบบหรือสมัครสมาชิกเพื่อเทรด',

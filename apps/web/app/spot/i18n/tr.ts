@@ -58,6 +58,8 @@ export const spotTr: SpotMessages = {
   market: 'Piyasa',
   bestMarketPrice: 'En iyi piyasa fiyatı',
   percentOfBalance: 'Kullanılabilir bakiyenin payı',
+  timeInForce: 'Geçerlilik süresi',
+  postOnly: 'Yalnızca yapıcı (post-only)',
   available: 'Kullanılabilir',
   estimatedFee: 'Tahmini ücret',
   logInPrompt: 'İşlem yapmak için giriş yapın veya kaydolun.',

@@ -57,6 +57,8 @@ export const spotUk: SpotMessages = {
   market: 'Ринковий',
   bestMarketPrice: 'Найкраща ринкова ціна',
   percentOfBalance: 'Частка доступного балансу',
+  timeInForce: 'Термін дії',
+  postOnly: 'Лише мейкер (post-only)',
   available: 'Доступно',
   estimatedFee: 'Орієнтовна комісія',
   logInPrompt: 'Увійдіть або зареєструйтеся, щоб торгувати.',

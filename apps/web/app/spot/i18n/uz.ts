@@ -58,6 +58,8 @@ export const spotUz: SpotMessages = {
   market: 'Bozor',
   bestMarketPrice: 'Eng yaxshi bozor narxi',
   percentOfBalance: 'Mavjud balans ulushi',
+  timeInForce: 'Amal qilish muddati',
+  postOnly: 'Faqat meyker (post-only)',
   available: 'Mavjud',
   estimatedFee: 'Taxminiy komissiya',
   logInPrompt: 'Savdo qilish uchun kiring yoki ro‘yxatdan o‘ting.',

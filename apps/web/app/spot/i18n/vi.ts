@@ -58,6 +58,8 @@ export const spotVi: SpotMessages = {
   market: 'Thị trường',
   bestMarketPrice: 'Giá thị trường tốt nhất',
   percentOfBalance: 'Tỷ lệ số dư khả dụng',
+  timeInForce: 'Hiệu lực lệnh',
+  postOnly: 'Chỉ maker (post-only)',
   available: 'Khả dụng',
   estimatedFee: 'Phí ước tính',
   logInPrompt: 'Đăng nhập hoặc đăng ký để giao dịch.',

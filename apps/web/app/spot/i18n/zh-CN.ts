@@ -57,6 +57,8 @@ export const spotZhCN: SpotMessages = {
   market: '市价',
   bestMarketPrice: '市场最优价',
   percentOfBalance: '可用余额比例',
+  timeInForce: '有效方式',
+  postOnly: '只做 Maker',
   available: '可用',
   estimatedFee: '预估手续费',
   logInPrompt: '请登录或注册后交易。',

@@ -57,6 +57,8 @@ export const spotZhTC: SpotMessages = {
   market: '市價',
   bestMarketPrice: '市場最優價',
   percentOfBalance: '可用餘額比例',
+  timeInForce: '有效方式',
+  postOnly: '只做 Maker',
   available: '可用',
   estimatedFee: '預估手續費',
   logInPrompt: '請登入或註冊後交易。',
