@@ -69,6 +69,8 @@ export class FuturesService {
   private readonly sinceSnapshot: Record<VenueName, number> = { live: 0, demo: 0 };
   /** Newest last, per `${venue}:${symbol}`; rebuilt from the journal tail after a restart. */
   private readonly trades = new Map<string, FuturesPublicTrade[]>();
+  /** The last quote fed per `${venue}:${symbol}`, with the futures top of book it was fed against. */
+  private readonly lastFed = new Map<string, string>();
   private readonly listeners = new Set<(batch: CommittedFuturesBatch) => void>();
   private batch = emptyBatch();
   private committing: Promise<void> | undefined;
@@ -203,6 +205,15 @@ export class FuturesService {
         const last = venue === 'live' ? this.markets.lastPriceOf(contract.symbol) : undefined;
         const quote = { bid: price(book.bestBid()), ask: price(book.bestAsk()), last: price(last) };
         if (quote.bid === undefined && quote.ask === undefined && quote.last === undefined) continue;
+        // An unchanged picture need not be journaled again, unless funding has fallen due or a
+        // two-sided futures book is still pulling the damped basis (each update moves it).
+        const own = futures.book(contract.symbol);
+        const twoSided = own.bestBid() !== undefined && own.bestAsk() !== undefined;
+        const picture = `${quote.bid}|${quote.ask}|${quote.last}|${own.bestBid()}|${own.bestAsk()}`;
+        const key = `${venue}:${contract.symbol}`;
+        const due = futures.ticker(contract.symbol).nextFundingTime;
+        if (!twoSided && this.lastFed.get(key) === picture && (due === null || now < due)) continue;
+        this.lastFed.set(key, picture);
         this.applyNow(batch, venue, {
           type: 'spot-prices',
           symbol: contract.symbol,
