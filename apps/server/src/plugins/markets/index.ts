@@ -23,7 +23,8 @@ function integerSetting(value: string | undefined, fallback: number, name: strin
 /**
  * Markets settings. The seed is the server's SIM_SEED (default 'tideline'); the rest are read here
  * from the environment
- * (MARKETS_SIM_TICK_MS, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS) because they only
+ * (MARKETS_SIM_TICK_MS, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS, MARKETS_HISTORY_HOURS)
+ * because they only
  * tune this plugin.
  */
 export function marketsSettings(
@@ -32,6 +33,8 @@ export function marketsSettings(
 ): MarketsSettings {
   // Test servers of other domains get a still market unless a test asks for the simulator.
   const defaultTick = config.nodeEnv === 'test' ? 0 : 500;
+  // A day of history costs seconds per start; suites about other domains need only a little.
+  const defaultHistoryHours = config.nodeEnv === 'test' ? 2 : 24;
   return {
     seed: String(config.simSeed ?? 'tideline'),
     simTickMs: integerSetting(env.MARKETS_SIM_TICK_MS, defaultTick, 'MARKETS_SIM_TICK_MS'),
@@ -41,6 +44,7 @@ export function marketsSettings(
       60_000,
       'MARKETS_SNAPSHOT_INTERVAL_MS',
     ),
+    historyHours: integerSetting(env.MARKETS_HISTORY_HOURS, defaultHistoryHours, 'MARKETS_HISTORY_HOURS'),
   };
 }
 

@@ -22,6 +22,8 @@ export interface MarketsSettings {
   /** A snapshot is written after this many journaled commands (or snapshotIntervalMs). */
   snapshotEvery: number;
   snapshotIntervalMs: number;
+  /** Hours of history generated at first start (24 in the product, so charts are never empty). */
+  historyHours: number;
 }
 
 export interface PublicTrade {
@@ -574,7 +576,11 @@ export class MarketsService {
         .execute();
       let historyEnd: FairPriceState | undefined;
       if (rows.length === 0) {
-        const history = generateHistory(spec.symbol, { seed: this.settings.seed, endTs: Date.now() });
+        const history = generateHistory(spec.symbol, {
+          seed: this.settings.seed,
+          endTs: Date.now(),
+          hours: this.settings.historyHours,
+        });
         const quoteUnitsPerTickLot = 10n ** BigInt(LEDGER_DECIMALS - spec.pricePlace - spec.quotePrecision);
         await insertCandles(
           this.db,

@@ -10,6 +10,8 @@ describe.each(backends)('market data REST on $name', (backend) => {
   let api: ApiClient;
 
   beforeAll(async () => {
+    // The product's full day of history, which test servers otherwise shorten.
+    process.env.MARKETS_HISTORY_HOURS = '24';
     server = await startServer(backend, { SIM_SEED: '3' });
     api = new ApiClient(server.baseUrl);
   });
