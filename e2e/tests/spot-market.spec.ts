@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clickRowReadingPrice } from './spot-support.ts';
 
 // Issue #9: the spot page shows the live market to anyone, a book price fills the order form, a bad
 // amount is refused with a clear message, and a dropped stream is announced and recovered from.
@@ -35,8 +36,7 @@ test.describe('spot page, live market', () => {
     await page.goto(SPOT);
     const row = book(page).locator('[data-side="asks"] li button').first();
     await expect(row).toBeVisible();
-    const shown = (await row.locator('.spot-book__price').textContent()) ?? '';
-    await row.click();
+    const shown = await clickRowReadingPrice(row);
     await expect(page.getByLabel('Price (USDT)')).toHaveValue(shown.replaceAll(',', ''));
   });
 

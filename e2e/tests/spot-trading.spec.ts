@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/log-in.ts';
+import { clickRowReadingPrice } from './spot-support.ts';
 
 // Issue #9: a logged-in trader places a limit order from a clicked book price, sees it in open
 // orders and marked in the book, and cancels it; a market order fills at once.
@@ -28,8 +29,7 @@ test.describe('spot page, trading', () => {
     await expect(bids.nth(9)).toBeVisible();
     // A bid ten levels down rests below the market, so the order stays open, and stays in view.
     const row = bids.nth(9);
-    const price = ((await row.locator('.spot-book__price').textContent()) ?? '').replaceAll(',', '');
-    await row.click();
+    const price = (await clickRowReadingPrice(row)).replaceAll(',', '');
     await expect(page.getByLabel('Price (USDT)')).toHaveValue(price);
     await page.getByLabel('Amount (BTC)').fill('0.001');
     await page.getByRole('button', { name: 'Buy BTC' }).click();
