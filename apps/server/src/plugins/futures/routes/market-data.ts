@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
 import { groupDepth } from '../../../markets/depth.ts';
 import { formatUnits } from '../../../markets/fixed-point.ts';
+import { LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import { success } from '../../../platform/envelope.ts';
+import { aggregate, CANDLE_INTERVALS } from '../../markets/views/candles.ts';
 import { apiQuery } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
@@ -87,6 +89,39 @@ export async function futuresMarketDataRoutes(app: FastifyInstance, options: { f
       return success(
         request,
         trades.map((trade) => ({ ...trade, tradeId: String(trade.tradeId) })),
+      );
+    },
+  );
+
+  route.get(
+    '/futures/candles',
+    {
+      schema: {
+        tags: ['futures'],
+        querystring: apiQuery({
+          symbol: contractSymbol,
+          interval: z.enum(CANDLE_INTERVALS),
+          limit: z.coerce.number().int().min(1).max(1000).default(200),
+          endTime: z.coerce.number().int().min(0).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const contract = requireContract(request.query.symbol);
+      const { interval, limit, endTime } = request.query;
+      const candles = aggregate(futures.minuteCandles('live', contract.symbol), interval, limit, endTime);
+      const price = (ticks: number) => formatUnits(ticks, contract.pricePlace);
+      return success(
+        request,
+        candles.map((candle) => [
+          candle.openTime,
+          price(candle.open),
+          price(candle.high),
+          price(candle.low),
+          price(candle.close),
+          formatUnits(candle.volume, contract.sizePlace),
+          formatUnits(candle.quoteVolume, LEDGER_DECIMALS),
+        ]),
       );
     },
   );

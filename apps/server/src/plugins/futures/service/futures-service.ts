@@ -6,9 +6,11 @@ import {
   type FuturesSnapshot,
 } from '../../../futures/futures-exchange.ts';
 import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
-import { formatUnits } from '../../../markets/fixed-point.ts';
+import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
+import { LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import type { MarketsService } from '../../markets/service/markets-service.ts';
 import type { VenueName } from '../../markets/tables.ts';
+import { addTrade, type Candle } from '../../markets/views/candles.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
 import { historyRowsOf } from './history.ts';
 
@@ -42,6 +44,8 @@ interface OpenBatch {
 
 const VENUES: readonly VenueName[] = ['live', 'demo'];
 const RECENT_TRADES = 200;
+/** 1-minute candles kept per contract: 45 days. */
+const CANDLE_MINUTES = 45 * 1440;
 
 export interface FuturesPublicTrade {
   readonly tradeId: number;
@@ -69,6 +73,8 @@ export class FuturesService {
   private readonly sinceSnapshot: Record<VenueName, number> = { live: 0, demo: 0 };
   /** Newest last, per `${venue}:${symbol}`; rebuilt from the journal tail after a restart. */
   private readonly trades = new Map<string, FuturesPublicTrade[]>();
+  /** 1-minute candles per `${venue}:${symbol}`, from the trades applied since the last snapshot. */
+  private readonly candles = new Map<string, Candle[]>();
   /** The last quote fed per `${venue}:${symbol}`, with the futures top of book it was fed against. */
   private readonly lastFed = new Map<string, string>();
   private readonly listeners = new Set<(batch: CommittedFuturesBatch) => void>();
@@ -164,6 +170,10 @@ export class FuturesService {
     return this.trades.get(`${venue}:${symbol}`) ?? [];
   }
 
+  minuteCandles(venue: VenueName, symbol: string): readonly Candle[] {
+    return this.candles.get(`${venue}:${symbol}`) ?? [];
+  }
+
   private rememberTrades(venue: VenueName, events: readonly FuturesEvent[]): void {
     for (const event of events) {
       if (event.type !== 'trade') continue;
@@ -178,6 +188,22 @@ export class FuturesService {
       });
       if (list.length > RECENT_TRADES) list.splice(0, list.length - RECENT_TRADES);
       this.trades.set(key, list);
+      const contract = this.exchanges[venue].contracts().find((spec) => spec.symbol === event.symbol);
+      const price = parseSafeUnits(event.price, contract?.pricePlace ?? 0);
+      const size = parseSafeUnits(event.size, contract?.sizePlace ?? 0);
+      if (contract === undefined || price === undefined || size === undefined) continue;
+      const series = this.candles.get(key) ?? [];
+      addTrade(series, {
+        time: event.ts,
+        price,
+        size,
+        quoteAmount:
+          BigInt(price) *
+          BigInt(size) *
+          10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace),
+      });
+      if (series.length > CANDLE_MINUTES) series.splice(0, series.length - CANDLE_MINUTES);
+      this.candles.set(key, series);
     }
   }
 

@@ -185,6 +185,14 @@ describe.each(backends)('issue #10 futures over HTTP on $name', (backend) => {
     expect(fills.map((fill) => fill.side)).toEqual(['sell', 'sell', 'buy']);
     const history = await read<Array<{ reason: string }>>(alice, '/v1/futures/orders/history');
     expect(history).toHaveLength(3);
+    // Public candles of the futures book: 0.2 at 50,000, then 0.1 and 0.1 at 51,000 so far.
+    const candles = await read<Array<[number, string, string, string, string, string, string]>>(
+      alice,
+      '/v1/futures/candles?symbol=BTCUSDT&interval=1m',
+    );
+    expect(candles.reduce((sum, candle) => sum + Number(candle[5]), 0)).toBeCloseTo(0.4, 9);
+    expect(candles.at(-1)?.[4]).toBe('51000.00');
+    expect(Math.min(...candles.map((candle) => Number(candle[3])))).toBe(50000);
     const account = await read<{ available: string; positionMargin: string }>(alice, '/v1/futures/account');
     expect(Number(account.positionMargin)).toBe(0);
     expect(Number(account.available)).toBeGreaterThan(20000);
