@@ -40,6 +40,8 @@ export default defineConfig({
       // The browser tests run the gateway's security layer as a user meets it.
       GATEWAY_SIGNING: '1',
       DEVICE_TOKEN_REQUIRED: '1',
+      // A live market, as `npm start` has, so the trading pages have books and trades to show.
+      MARKETS_SIM_TICK_MS: '250',
     },
   },
 });
