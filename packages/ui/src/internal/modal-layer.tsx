@@ -66,6 +66,8 @@ export function ModalLayer({
   };
   const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     pressStartedOnMask.current = event.target === event.currentTarget;
+    // A press on the mask must not pull focus out of the dialog, or Escape and Tab stop reaching it.
+    if (pressStartedOnMask.current) event.preventDefault();
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     // A text selection dragged out of the panel must not count as an outside click.

@@ -85,6 +85,16 @@ describe('message box', () => {
     expect(confirmed.rejected).toBe('close');
   });
 
+  it('§9 after a click on the mask of an alert, focus stays in the box and Escape still closes it', async () => {
+    const user = userEvent.setup();
+    renderHost();
+    const outcome = track(() => MessageBox.alert('Still here'));
+    await user.click(screen.getByTestId('tl-modal-layer'));
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(outcome.rejected).toBe('close');
+  });
+
   it('§9 a hash change closes it', async () => {
     renderHost();
     const outcome = track(() => MessageBox.confirm('Navigate?'));
