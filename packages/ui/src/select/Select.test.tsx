@@ -518,6 +518,18 @@ describe('Select on narrow screens (§4)', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('§4 a tap reopens the sheet after a pick when the first opening came from focus', async () => {
+    setViewportWidth(500);
+    const user = userEvent.setup();
+    render(<Controlled filterable />);
+    // On a phone the sheet covers the control before the tap's click arrives, so only focus opens it.
+    act(() => combobox().focus());
+    await user.click(within(screen.getByRole('dialog')).getByRole('option', { name: 'Solana' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(combobox());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('the action sheet closes on Cancel and keeps multiple choices', async () => {
     setViewportWidth(500);
     const user = userEvent.setup();

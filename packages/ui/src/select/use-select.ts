@@ -99,6 +99,9 @@ export function useSelect<V>({
       if (disabled) return;
       dispatch({ type: 'open', highlighted: highlighted ?? selectedIndex });
     } else {
+      // A focus that opened the menu and never got its click (a sheet covered the control) must
+      // not swallow the next click.
+      openedByFocus.current = false;
       dispatch({ type: 'close' });
     }
     onVisibleChange?.(open);
