@@ -2,6 +2,7 @@ import { errorEnvelope } from '@tideline/protocol';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FuturesRejectReason } from '../../futures/types.ts';
 import { marketsErrorHandler } from '../markets/errors.ts';
+import { type FuturesMessageKey, futuresMessage } from './messages.ts';
 import { FuturesUnavailableError } from './service/futures-service.ts';
 
 /**
@@ -30,43 +31,16 @@ export const FuturesCode = {
   noMarkPrice: '31019',
   positionSideRequired: '31020',
   invalidTrigger: '31021',
-} as const;
+} as const satisfies Record<string, FuturesMessageKey>;
 
 type FuturesCodeValue = (typeof FuturesCode)[keyof typeof FuturesCode];
-
-const messages: Readonly<Record<FuturesCodeValue, { en: string; zh: string }>> = {
-  '31001': { en: 'Unknown contract', zh: '合约不存在' },
-  '31002': { en: 'The price is not valid for this contract', zh: '价格不符合该合约的规则' },
-  '31003': { en: 'The size is not valid for this contract', zh: '数量不符合该合约的规则' },
-  '31004': { en: 'Insufficient futures balance', zh: '合约账户余额不足' },
-  '31005': {
-    en: 'A post-only order would have traded at once and was not placed',
-    zh: '只做 Maker 订单会立即成交，未下单',
-  },
-  '31006': { en: 'The fill-or-kill order could not be filled in full', zh: 'FOK 订单无法全部成交' },
-  '31007': { en: 'The order does not exist or is no longer open', zh: '订单不存在或已结束' },
-  '31008': { en: 'The order is not valid', zh: '订单无效' },
-  '31009': { en: 'Futures trading is temporarily unavailable', zh: '合约交易暂不可用' },
-  '31010': { en: 'The amount is not valid', zh: '金额无效' },
-  '31011': { en: 'The leverage is above the maximum for this size', zh: '杠杆倍数超过该仓位档位的上限' },
-  '31012': { en: 'The take-profit price is on the wrong side of the price', zh: '止盈价格不符合要求' },
-  '31013': { en: 'The stop-loss price is on the wrong side of the price', zh: '止损价格不符合要求' },
-  '31014': { en: 'There is no such position', zh: '仓位不存在' },
-  '31015': { en: 'A reduce-only order has nothing to reduce', zh: '只减仓订单没有可减的仓位' },
-  '31016': { en: 'Margin can be adjusted on isolated positions only', zh: '仅逐仓仓位可调整保证金' },
-  '31017': { en: 'The margin would fall below the initial margin', zh: '保证金将低于起始保证金' },
-  '31018': { en: 'Close the open orders and positions first', zh: '请先撤销委托并平仓' },
-  '31019': { en: 'The contract has no mark price yet', zh: '合约暂无标记价格' },
-  '31020': { en: 'In hedge mode the position side is required', zh: '双向持仓模式下必须指定仓位方向' },
-  '31021': { en: 'The trigger price is not valid', zh: '触发价格无效' },
-};
 
 export class FuturesError extends Error {
   constructor(
     readonly code: FuturesCodeValue,
     readonly httpStatus = 200,
   ) {
-    super(messages[code].en);
+    super(futuresMessage(code, 0));
     this.name = 'FuturesError';
   }
 }
@@ -112,8 +86,7 @@ export function futuresErrorHandler(error: FastifyError, request: FastifyRequest
         ? new FuturesError(FuturesCode.unavailable, 503)
         : undefined;
   if (known === undefined) return marketsErrorHandler(error, request, reply);
-  const text = messages[known.code];
   return reply
     .code(known.httpStatus)
-    .send(errorEnvelope(known.code, request.languageType === 1 ? text.zh : text.en));
+    .send(errorEnvelope(known.code, futuresMessage(known.code, request.languageType)));
 }
