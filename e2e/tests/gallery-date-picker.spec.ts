@@ -135,6 +135,10 @@ for (const [width, viewport] of [
       await date.fill('not a date');
       await date.press('Enter');
       await expect(date).toHaveValue('');
+      // 30 February does not exist: it must be refused, not rolled over to 2 March.
+      await date.fill('2026-02-30');
+      await date.press('Enter');
+      await expect(date).toHaveValue('');
       await date.fill('2026-03-05');
       await date.press('Enter');
       await expect(date).toHaveValue('2026-03-05');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useWidgetText } from '../i18n/index.ts';
 import {
   isTimeSelectable,
@@ -254,6 +254,7 @@ function CalendarPicker(
   const selectionText = (date: Dayjs | null) => (date ? formatDate(date, format) : '');
   const label = props['aria-label'] ?? placeholder ?? t('selectDate');
   const hasValue = list.length > 0;
+  const popupId = useId();
 
   const input = (inputProps: { index?: 0 | 1; value: string; ariaLabel: string; placeholder: string }) => (
     <input
@@ -265,6 +266,7 @@ function CalendarPicker(
       role="combobox"
       aria-haspopup="dialog"
       aria-expanded={open}
+      aria-controls={open ? popupId : undefined}
       autoComplete="off"
       disabled={disabled}
       readOnly={!editable || multiple}
@@ -338,7 +340,7 @@ function CalendarPicker(
           ×
         </button>
       ) : null}
-      <PickerPopup open={open} anchor={anchorRef.current} label={label} onClose={() => close()}>
+      <PickerPopup open={open} anchor={anchorRef.current} label={label} id={popupId} onClose={() => close()}>
         {range ? (
           <RangePanel
             key={focusOnOpen ? 'keyboard' : 'pointer'}

@@ -9,6 +9,8 @@ export interface PickerPopupProps {
   open: boolean;
   anchor: HTMLElement | null;
   label: string;
+  /** The popup's id, so the opening control can name it in `aria-controls`. */
+  id?: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
@@ -32,7 +34,7 @@ function closeOnEscape(onClose: () => void) {
   };
 }
 
-function PickerPopover({ anchor, label, onClose, children, className }: PickerPopupProps) {
+function PickerPopover({ anchor, label, id, onClose, children, className }: PickerPopupProps) {
   const [zIndex] = useState(nextZIndex);
   const popupRef = useRef<HTMLDivElement | null>(null);
   const { refs, floatingStyles } = useFloating({
@@ -60,6 +62,7 @@ function PickerPopover({ anchor, label, onClose, children, className }: PickerPo
           popupRef.current = node;
           refs.setFloating(node);
         }}
+        id={id}
         role="dialog"
         aria-label={label}
         className={['tl-picker-popup', className].filter(Boolean).join(' ')}
@@ -73,7 +76,7 @@ function PickerPopover({ anchor, label, onClose, children, className }: PickerPo
   );
 }
 
-function PickerDialog({ label, onClose, children, className }: PickerPopupProps) {
+function PickerDialog({ label, id, onClose, children, className }: PickerPopupProps) {
   const [zIndex] = useState(nextZIndex);
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, true);
@@ -89,6 +92,7 @@ function PickerDialog({ label, onClose, children, className }: PickerPopupProps)
         />
         <div
           ref={dialogRef}
+          id={id}
           role="dialog"
           aria-modal="true"
           aria-label={label}

@@ -57,7 +57,7 @@ export function Select<V>(props: SelectProps<V>) {
   const listboxId = `${generatedId}-listbox`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const menuRef = useRef<HTMLDivElement | null>(null);
+  const menuRef = useRef<HTMLElement | null>(null);
   const narrow = useIsNarrow();
   const asSheet = responsive && narrow;
   const [zIndex, setZIndex] = useState(0);
@@ -263,12 +263,13 @@ export function Select<V>(props: SelectProps<V>) {
       )}
       {state.open && !asSheet ? (
         <Portal>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: mousedown is cancelled only to keep focus in the combobox. */}
-          <div
+          {/* A labelled section (a region landmark): the menu is portalled to the end of the body, outside the page's landmarks. */}
+          <section
             ref={(node) => {
               menuRef.current = node;
               refs.setFloating(node);
             }}
+            aria-label={props['aria-label'] ?? placeholder ?? t('placeholder')}
             className="tl-select__menu"
             data-state="open"
             style={{ ...floatingStyles, zIndex }}
@@ -311,7 +312,7 @@ export function Select<V>(props: SelectProps<V>) {
                 );
               }}
             />
-          </div>
+          </section>
         </Portal>
       ) : null}
       {state.open && asSheet ? (
