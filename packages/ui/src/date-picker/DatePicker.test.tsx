@@ -188,6 +188,19 @@ describe('DatePicker date type (§4, §5, §9)', () => {
     setViewportWidth(1024);
   });
 
+  it('§5 on mobile, ArrowDown opens the dialog with focus on today in the grid; Escape returns to the input', async () => {
+    setViewportWidth(600);
+    const { user } = renderPicker();
+    const input = screen.getByRole('combobox');
+    act(() => input.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('dialog', { name: 'Day' })).toHaveAttribute('aria-modal', 'true');
+    expect(cell(/Friday, November 20, 2026/)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(input).toHaveFocus();
+    setViewportWidth(1024);
+  });
+
   it('on wide screens the picker is a non-modal popover', async () => {
     const { user } = renderPicker();
     await user.click(screen.getByRole('combobox'));

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useWidgetText } from '../i18n/index.ts';
+import { useIsNarrow } from '../internal/use-media-query.ts';
 import {
   isTimeSelectable,
   parseSelectableRange,
@@ -133,6 +134,9 @@ function CalendarPicker(
   const multiple = isMultipleType(type);
 
   const [open, setOpen] = useState(false);
+  // On mobile the panel is a modal dialog that takes focus, so focusing the input alone must not
+  // open it: a tap (click) or ArrowDown does, and Tab can still move past the field.
+  const narrow = useIsNarrow();
   const [focusOnOpen, setFocusOnOpen] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
   const [rangeTexts, setRangeTexts] = useState<[string | null, string | null]>([null, null]);
@@ -274,7 +278,7 @@ function CalendarPicker(
       value={inputProps.value}
       onClick={() => openPanel(false)}
       onFocus={() => {
-        if (!refocusing.current) openPanel(false);
+        if (!refocusing.current && !narrow) openPanel(false);
       }}
       onKeyDown={onInputKeyDown}
       onChange={(event) => {

@@ -17,7 +17,7 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 }
 
 export interface FocusTrapOptions {
-  /** Focused when the trap activates; the first focusable element (or the container) otherwise. */
+  /** Focused when the trap activates; otherwise the first focusable element (or the container), unless focus is already inside. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Return focus to the element that had it before activation (WAI-ARIA dialog pattern). */
   restoreFocus?: boolean;
@@ -35,9 +35,14 @@ export function useFocusTrap(
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocus?.current ?? focusableWithin(container)[0] ?? container;
-    first.focus();
+    const focused = document.activeElement;
+    // Children's effects run first: one that already moved focus inside (a date grid opened by the
+    // keyboard) keeps it, and the element it took focus from is not known here.
+    const focusAlreadyInside = focused !== null && container.contains(focused);
+    const previouslyFocused = focused instanceof HTMLElement && !focusAlreadyInside ? focused : null;
+    const initial =
+      initialFocus?.current ?? (focusAlreadyInside ? null : (focusableWithin(container)[0] ?? container));
+    initial?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
