@@ -4,6 +4,7 @@
 // failed, so one report shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
@@ -64,7 +65,8 @@ results.push({
   skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
 });
 
-const e2eJson = `${tmp}/e2e.json`;
+// Absolute: Playwright resolves a relative report path against its config's folder.
+const e2eJson = resolve(tmp, 'e2e.json');
 rmSync(e2eJson, { force: true });
 if (existsSync('e2e/playwright.config.ts')) {
   const e2eStatus = run(
