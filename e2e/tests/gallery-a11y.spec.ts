@@ -43,6 +43,16 @@ async function useTheme(page: Page, cookieTheme: string) {
 async function expectNoViolations(page: Page, state: string) {
   // The pointer rests off every control so hover styles do not decide the colours scanned.
   await page.mouse.move(0, 0);
+  // Colours are scanned at rest: mid fade-in a dialog's partial opacity blends its colours.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .every((animation) => animation.playState !== 'running'),
+    undefined,
+    { polling: 100 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

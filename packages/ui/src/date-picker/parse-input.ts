@@ -20,8 +20,11 @@ function parseWeek(text: string, specFormat: string): Dayjs | null {
 /** Strictly parses `text` in the spec-format; null when it does not parse as a real date. */
 export function parseInFormat(text: string, specFormat: string): Dayjs | null {
   if (specFormat.includes('WW')) return parseWeek(text, specFormat);
-  const parsed = dayjs(text, toDayjsFormat(specFormat), true);
-  return parsed.isValid() ? parsed : null;
+  const dayjsFormat = toDayjsFormat(specFormat);
+  const parsed = dayjs(text, dayjsFormat, true);
+  // Checked here too, not left to the plugin's strict flag: the browser bundle was seen rolling
+  // 2026-02-30 over to 2026-03-02, so an overflowing date must fail the round trip (spec §5).
+  return parsed.isValid() && parsed.format(dayjsFormat) === text ? parsed : null;
 }
 
 /** Spec §5: typed dates count only when they parse in the format and are not disabled. */
