@@ -67,10 +67,6 @@ for (const [width, viewport] of [
     test('§5 ArrowDown opens the grid with focus on today; arrow keys skip disabled days; Enter picks', async ({
       page,
     }) => {
-      test.fail(
-        width === 'mobile',
-        'Known widget issue: the mobile dialog focus trap moves focus to its first button, not to the date grid',
-      );
       const weekday = input(page, 'Weekday');
       await weekday.focus();
       await page.keyboard.press('ArrowDown');
@@ -156,10 +152,6 @@ for (const [width, viewport] of [
     });
 
     test('§4 Escape closes the picker and returns focus to its input', async ({ page }) => {
-      test.fail(
-        width === 'mobile',
-        'Known widget issue: the mobile dialog focus trap moves focus to its first button, not to the date grid',
-      );
       const date = input(page, 'Date');
       await date.focus();
       await page.keyboard.press('ArrowDown');
