@@ -4,6 +4,7 @@ import {
   type CatalogueByLocale,
   type MessageTable,
   tableForLanguageType,
+  withRegionalEnglish,
 } from '../i18n/localised-catalogue.ts';
 
 export type SecurityMessageKey =
@@ -318,15 +319,8 @@ const ph: SecurityMessages = {
   captchaExpired: 'Nag-expire na ang security check. Magsimulang muli.',
 };
 
-/** Regional English variants share English. */
-export const securityCatalogues: CatalogueByLocale<SecurityMessageKey> = {
+export const securityCatalogues: CatalogueByLocale<SecurityMessageKey> = withRegionalEnglish({
   en,
-  asia: en,
-  'en-GB': en,
-  'en-CA': en,
-  'en-IN': en,
-  'en-PH': en,
-  'en-ZA': en,
   ja,
   ko,
   'zh-CN': zhCN,
@@ -351,7 +345,7 @@ export const securityCatalogues: CatalogueByLocale<SecurityMessageKey> = {
   uz,
   ar,
   ph,
-};
+});
 
 export function securityMessage(key: SecurityMessageKey, languageType: number): string {
   return tableForLanguageType(securityCatalogues, languageType)[key];

@@ -12,6 +12,17 @@ export type MessageTable<Key extends string> = Readonly<Record<Key, string>>;
 /** One table per locale; the Record type makes a missing language a compile error. */
 export type CatalogueByLocale<Key extends string> = Readonly<Record<TranslatedLocale, MessageTable<Key>>>;
 
+/** English-speaking regions read English (notes item 5): their tables are the English one. */
+const REGIONAL_ENGLISH = ['asia', 'en-GB', 'en-CA', 'en-IN', 'en-PH', 'en-ZA'] as const;
+type RegionalEnglish = (typeof REGIONAL_ENGLISH)[number];
+
+export function withRegionalEnglish<Key extends string>(
+  tables: Omit<CatalogueByLocale<Key>, RegionalEnglish>,
+): CatalogueByLocale<Key> {
+  const regional = Object.fromEntries(REGIONAL_ENGLISH.map((locale) => [locale, tables.en]));
+  return { ...tables, ...regional } as CatalogueByLocale<Key>;
+}
+
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**

@@ -7,7 +7,7 @@ import { id } from './id.ts';
 import { it } from './it.ts';
 import { ja } from './ja.ts';
 import { ko } from './ko.ts';
-import type { CatalogueByLocale } from './localised-catalogue.ts';
+import { type CatalogueByLocale, withRegionalEnglish } from './localised-catalogue.ts';
 import { nl } from './nl.ts';
 import { ph } from './ph.ts';
 import { pl } from './pl.ts';
@@ -23,14 +23,8 @@ import { zhCN } from './zh-CN.ts';
 import { zhTC } from './zh-TC.ts';
 
 /** The server's own texts in every selectable language; regional English variants share English. */
-export const serverCatalogues: CatalogueByLocale<CatalogueKey> = {
+export const serverCatalogues: CatalogueByLocale<CatalogueKey> = withRegionalEnglish({
   en,
-  asia: en,
-  'en-GB': en,
-  'en-CA': en,
-  'en-IN': en,
-  'en-PH': en,
-  'en-ZA': en,
   ja,
   ru,
   es,
@@ -55,4 +49,4 @@ export const serverCatalogues: CatalogueByLocale<CatalogueKey> = {
   sv,
   ko,
   tr,
-};
+});

@@ -7,6 +7,7 @@ import {
   type MessageParams,
   type MessageTable,
   tableForLanguageType,
+  withRegionalEnglish,
 } from '../../i18n/localised-catalogue.ts';
 
 export type DeviceMessageKey = DeviceTokenRefusalReason | 'unknownApp' | 'invalidTerminalCode';
@@ -272,15 +273,8 @@ const ph: DeviceMessages = {
   invalidTerminalCode: 'Ang terminal code ay dapat 1 hanggang 128 na letra, numero o . _ : - na character.',
 };
 
-/** Regional English variants share English. */
-export const deviceCatalogues: CatalogueByLocale<DeviceMessageKey> = {
+export const deviceCatalogues: CatalogueByLocale<DeviceMessageKey> = withRegionalEnglish({
   en,
-  asia: en,
-  'en-GB': en,
-  'en-CA': en,
-  'en-IN': en,
-  'en-PH': en,
-  'en-ZA': en,
   ja,
   ko,
   'zh-CN': zhCN,
@@ -305,7 +299,7 @@ export const deviceCatalogues: CatalogueByLocale<DeviceMessageKey> = {
   uz,
   ar,
   ph,
-};
+});
 
 export function deviceMessage(
   key: DeviceMessageKey,

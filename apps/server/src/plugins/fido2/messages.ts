@@ -4,6 +4,7 @@ import {
   type CatalogueByLocale,
   type MessageTable,
   tableForLanguageType,
+  withRegionalEnglish,
 } from '../../i18n/localised-catalogue.ts';
 
 export type Fido2MessageKey =
@@ -241,15 +242,8 @@ const ph: Fido2Messages = {
   assertionFailed: 'Nabigo ang pag-verify ng passkey',
 };
 
-/** Regional English variants share English. */
-export const fido2Catalogues: CatalogueByLocale<Fido2MessageKey> = {
+export const fido2Catalogues: CatalogueByLocale<Fido2MessageKey> = withRegionalEnglish({
   en,
-  asia: en,
-  'en-GB': en,
-  'en-CA': en,
-  'en-IN': en,
-  'en-PH': en,
-  'en-ZA': en,
   ja,
   ko,
   'zh-CN': zhCN,
@@ -274,7 +268,7 @@ export const fido2Catalogues: CatalogueByLocale<Fido2MessageKey> = {
   uz,
   ar,
   ph,
-};
+});
 
 export function fido2Message(key: Fido2MessageKey, languageType: number): string {
   return tableForLanguageType(fido2Catalogues, languageType)[key];

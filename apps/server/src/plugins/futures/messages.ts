@@ -5,6 +5,7 @@ import {
   type CatalogueByLocale,
   type MessageTable,
   tableForLanguageType,
+  withRegionalEnglish,
 } from '../../i18n/localised-catalogue.ts';
 
 export type FuturesMessageKey =
@@ -582,15 +583,8 @@ const ph: FuturesMessages = {
   '31021': 'Hindi wasto ang trigger price',
 };
 
-/** Regional English variants share English. */
-export const futuresCatalogues: CatalogueByLocale<FuturesMessageKey> = {
+export const futuresCatalogues: CatalogueByLocale<FuturesMessageKey> = withRegionalEnglish({
   en,
-  asia: en,
-  'en-GB': en,
-  'en-CA': en,
-  'en-IN': en,
-  'en-PH': en,
-  'en-ZA': en,
   ja,
   ko,
   'zh-CN': zhCN,
@@ -615,7 +609,7 @@ export const futuresCatalogues: CatalogueByLocale<FuturesMessageKey> = {
   uz,
   ar,
   ph,
-};
+});
 
 export function futuresMessage(key: FuturesMessageKey, languageType: number): string {
   return tableForLanguageType(futuresCatalogues, languageType)[key];

@@ -5,6 +5,7 @@ import {
   type CatalogueByLocale,
   type MessageTable,
   tableForLanguageType,
+  withRegionalEnglish,
 } from '../../i18n/localised-catalogue.ts';
 
 export type MarketsMessageKey =
@@ -373,15 +374,8 @@ const ph: MarketsMessages = {
   '30012': 'Kailangan ng pangalawang factor (Google Authenticator o code sa e-mail)',
 };
 
-/** Regional English variants share English. */
-export const marketsCatalogues: CatalogueByLocale<MarketsMessageKey> = {
+export const marketsCatalogues: CatalogueByLocale<MarketsMessageKey> = withRegionalEnglish({
   en,
-  asia: en,
-  'en-GB': en,
-  'en-CA': en,
-  'en-IN': en,
-  'en-PH': en,
-  'en-ZA': en,
   ja,
   ko,
   'zh-CN': zhCN,
@@ -406,7 +400,7 @@ export const marketsCatalogues: CatalogueByLocale<MarketsMessageKey> = {
   uz,
   ar,
   ph,
-};
+});
 
 export function marketsMessage(key: MarketsMessageKey, languageType: number): string {
   return tableForLanguageType(marketsCatalogues, languageType)[key];
