@@ -3,40 +3,7 @@
 // Both are virtualised. Both run in the same jsdom document, alternating which goes first each
 // round; each step is timed until its result is in the DOM. Medians and antd / Tideline are printed.
 // Run: npm run bench -- ui-select   (BENCH_ROUNDS sets the rounds, default 7)
-import { JSDOM } from 'jsdom';
-
-process.env.NODE_ENV = 'production';
-
-const dom = new JSDOM('<!doctype html><html><body></body></html>', {
-  pretendToBeVisual: true,
-  url: 'http://localhost/',
-});
-const win = dom.window;
-for (const key of Object.getOwnPropertyNames(win)) {
-  if (key in globalThis) continue;
-  Object.defineProperty(globalThis, key, { configurable: true, get: () => Reflect.get(win, key) });
-}
-// jsdom has no layout: media queries never match (so both render the desktop dropdown) and
-// resize observers never fire.
-Object.assign(win, {
-  matchMedia: (media: string) => ({
-    media,
-    matches: false,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }),
-});
-class InertResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(globalThis, { ResizeObserver: InertResizeObserver });
-Object.assign(win, { ResizeObserver: InertResizeObserver });
+import { win } from './jsdom-browser.ts';
 
 const { createElement } = await import('react');
 const { flushSync } = await import('react-dom');

@@ -3,41 +3,7 @@
 // descending through a click on the header. Both run in the same jsdom document, alternating
 // which goes first each round; the medians and the ratio antd / Tideline are printed.
 // Run: npm run bench -- ui-table   (BENCH_ROUNDS sets the rounds, default 7)
-import { JSDOM } from 'jsdom';
-
-// Measure the production builds of React and both tables, as users run them.
-process.env.NODE_ENV = 'production';
-
-const dom = new JSDOM('<!doctype html><html><body></body></html>', {
-  pretendToBeVisual: true,
-  url: 'http://localhost/',
-});
-const win = dom.window;
-// React, antd and the virtualisers read browser globals; expose the jsdom window's as Node's.
-for (const key of Object.getOwnPropertyNames(win)) {
-  if (key in globalThis) continue;
-  Object.defineProperty(globalThis, key, { configurable: true, get: () => Reflect.get(win, key) });
-}
-// jsdom has no layout: media queries never match and resize observers never fire.
-Object.assign(win, {
-  matchMedia: (media: string) => ({
-    media,
-    matches: false,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }),
-});
-class InertResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(globalThis, { ResizeObserver: InertResizeObserver });
-Object.assign(win, { ResizeObserver: InertResizeObserver });
+import './jsdom-browser.ts';
 
 const { createElement } = await import('react');
 const { flushSync } = await import('react-dom');
