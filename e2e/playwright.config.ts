@@ -33,6 +33,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
+      // Each port builds into its own directory, so suites on different ports can run at once.
+      WEB_BUILD_DIR: `build-e2e-${port}`,
       DATA_DIR: ':memory:',
       KEYS_DIR: '.tmp/e2e-keys',
       SIM_SEED: '42',

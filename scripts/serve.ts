@@ -1,11 +1,13 @@
 // Composition root: the gateway from @tideline/server with the server-rendered web app mounted as
 // its fallback. Neither app imports the other; only this launcher knows both.
+import path from 'node:path';
 import { buildServer, DEMO_USER, loadConfig } from '@tideline/server';
 import { mountWeb } from '../apps/web/server/mount.ts';
 
 const config = loadConfig(process.env);
 const app = await buildServer(config);
-await mountWeb(app, { buildDir: new URL('../apps/web/build', import.meta.url).pathname });
+const webDir = new URL('../apps/web/', import.meta.url).pathname;
+await mountWeb(app, { buildDir: path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build') });
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nTideline is running on http://localhost:${config.port}`);
 if (config.seedDemoUser) console.log(`Demo user: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);

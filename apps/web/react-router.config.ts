@@ -2,7 +2,9 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR lets two runs (say, two browser suites on different ports) build side by side
+  // instead of overwriting each other's bundle.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   // Opt in to the v8 behaviours now so the upgrade changes nothing.
   future: {
