@@ -1,6 +1,6 @@
 // Server side: the auth section of every language, merged into each locale's messages in
 // `i18n/locales/index.ts` so it travels with the page's texts and the missing-key test covers it.
-import type { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
+import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
 import { authAr } from './ar.ts';
 import { authDe } from './de.ts';
 import { type AuthMessages, authEn } from './en.ts';
@@ -24,9 +24,7 @@ import { authVi } from './vi.ts';
 import { authZhCN } from './zh-CN.ts';
 import { authZhTC } from './zh-TC.ts';
 
-type SelectableLocale = (typeof MAIN_LOCALES)[number] | (typeof EXTRA_LOCALES)[number];
-
-export const AUTH_TEXTS: Readonly<Record<SelectableLocale, AuthMessages>> = {
+export const AUTH_TEXTS: SectionTable<AuthMessages> = {
   en: authEn,
   asia: authEn,
   'en-GB': authEn,
@@ -61,13 +59,4 @@ export const AUTH_TEXTS: Readonly<Record<SelectableLocale, AuthMessages>> = {
 };
 
 /** Each language's messages with its auth section; English for a code without one. */
-export function withAuthTexts<M extends object>(
-  messages: Readonly<Record<string, M>>,
-): Readonly<Record<string, M & { auth: AuthMessages }>> {
-  return Object.fromEntries(
-    Object.entries(messages).map(([locale, texts]) => [
-      locale,
-      { ...texts, auth: AUTH_TEXTS[locale as SelectableLocale] ?? authEn },
-    ]),
-  );
-}
+export const withAuthTexts = withSection('auth', AUTH_TEXTS, authEn);

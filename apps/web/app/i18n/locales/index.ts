@@ -32,39 +32,44 @@ import { vi } from './vi.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTC } from './zh-TC.ts';
 
+const SHELL_MESSAGES: Readonly<Record<string, Messages>> = {
+  en,
+  asia,
+  'en-GB': enGB,
+  ja,
+  ru,
+  es,
+  it,
+  fr,
+  de,
+  'zh-CN': zhCN,
+  'zh-TC': zhTC,
+  pt,
+  id,
+  pl,
+  vi,
+  uk,
+  'pt-PT': ptPT,
+  'es-ES': esES,
+  uz,
+  ar,
+  ph,
+  'es-AR': esAR,
+  'en-CA': enCA,
+  'en-IN': enIN,
+  'en-PH': enPH,
+  'en-ZA': enZA,
+  nl,
+  th,
+  sv,
+  ko,
+  tr,
+};
+
+// Each feature's section of texts (`<feature>/i18n/`), joined to every language. Add a feature here.
+const FEATURE_SECTIONS = [withAuthTexts, withSpotTexts] as const;
+
 /** Interface texts of the 31 languages, keyed by locale code. `bg` has none: it reads English. */
-export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = withSpotTexts(
-  withAuthTexts({
-    en,
-    asia,
-    'en-GB': enGB,
-    ja,
-    ru,
-    es,
-    it,
-    fr,
-    de,
-    'zh-CN': zhCN,
-    'zh-TC': zhTC,
-    pt,
-    id,
-    pl,
-    vi,
-    uk,
-    'pt-PT': ptPT,
-    'es-ES': esES,
-    uz,
-    ar,
-    ph,
-    'es-AR': esAR,
-    'en-CA': enCA,
-    'en-IN': enIN,
-    'en-PH': enPH,
-    'en-ZA': enZA,
-    nl,
-    th,
-    sv,
-    ko,
-    tr,
-  }),
-);
+export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = FEATURE_SECTIONS.reduce<
+  Readonly<Record<string, Messages>>
+>((messages, addSection) => addSection(messages), SHELL_MESSAGES);

@@ -1,4 +1,4 @@
-import type { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
+import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
 import { spotAr } from './ar.ts';
 import { spotDe } from './de.ts';
 import { type SpotMessages, spotEn } from './en.ts';
@@ -26,9 +26,7 @@ import { spotZhTC } from './zh-TC.ts';
 // The spot section of every language, merged into each locale's messages in
 // `i18n/locales/index.ts` so it travels with the page's texts and the missing-key test covers it.
 
-type SelectableLocale = (typeof MAIN_LOCALES)[number] | (typeof EXTRA_LOCALES)[number];
-
-export const SPOT_TEXTS: Readonly<Record<SelectableLocale, SpotMessages>> = {
+export const SPOT_TEXTS: SectionTable<SpotMessages> = {
   en: spotEn,
   asia: spotEn,
   'en-GB': spotEn,
@@ -63,13 +61,4 @@ export const SPOT_TEXTS: Readonly<Record<SelectableLocale, SpotMessages>> = {
 };
 
 /** Each language's messages with its spot section; English for a code without one. */
-export function withSpotTexts<M extends object>(
-  messages: Readonly<Record<string, M>>,
-): Readonly<Record<string, M & { spot: SpotMessages }>> {
-  return Object.fromEntries(
-    Object.entries(messages).map(([locale, texts]) => [
-      locale,
-      { ...texts, spot: SPOT_TEXTS[locale as SelectableLocale] ?? spotEn },
-    ]),
-  );
-}
+export const withSpotTexts = withSection('spot', SPOT_TEXTS, spotEn);

@@ -1,0 +1,59 @@
+import type { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// A feature (auth, spot, account, ...) keeps its texts in `<feature>/i18n/<locale>.ts` and joins
+// them to every locale's messages under its own key, listed once in `i18n/locales/index.ts`. The
+// shell's typed `t()` keys stay small; each feature reads its section as one typed object.
+
+export type SelectableLocale = (typeof MAIN_LOCALES)[number] | (typeof EXTRA_LOCALES)[number];
+
+/** A feature's texts in each of the 31 languages: a missing language or key fails the typecheck. */
+export type SectionTable<M> = Readonly<Record<SelectableLocale, M>>;
+
+type AddSection<N extends string, M> = <T extends object>(
+  messages: Readonly<Record<string, T>>,
+) => Readonly<Record<string, T & Record<N, M>>>;
+
+/** Adds the section `name` to each language's messages; English for a code without a row. */
+export function withSection<N extends string, M>(
+  name: N,
+  table: SectionTable<M>,
+  english: M,
+): AddSection<N, M> {
+  return <T extends object>(messages: Readonly<Record<string, T>>) =>
+    Object.fromEntries(
+      Object.entries(messages).map(([locale, texts]) => [
+        locale,
+        { ...texts, [name]: table[locale as SelectableLocale] ?? english },
+      ]),
+    ) as Readonly<Record<string, T & Record<N, M>>>;
+}
+
+/** The section `name` of the page's language, read from the messages that came with the page. */
+export function useTextSection<M>(name: string, english: M): M {
+  const { i18n } = useTranslation();
+  const section: unknown = i18n.getResource(i18n.language, 'translation', name);
+  return typeof section === 'object' && section !== null ? (section as M) : english;
+}
+
+/** Fills `{{name}}` placeholders, the interpolation syntax of every locale file. */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export type SectionText<M> = (key: keyof M, values?: Readonly<Record<string, string | number>>) => string;
+
+/** The section as a lookup function with placeholders filled; a key missing at run time reads English. */
+export function useSectionText<M extends Readonly<Record<string, string>>>(
+  name: string,
+  english: M,
+): SectionText<M> {
+  const texts = useTextSection(name, english);
+  return useCallback(
+    (key, values = {}) => fillText(texts[key] ?? english[key] ?? String(key), values),
+    [texts, english],
+  );
+}
