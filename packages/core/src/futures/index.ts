@@ -27,6 +27,27 @@ export {
 } from './risk-tiers.ts';
 export { roundLiquidationPrice } from './rounding.ts';
 export {
+  type FuturesAccountMessage,
+  type FuturesAccountView,
+  type FuturesChannel,
+  type FuturesChannelArg,
+  type FuturesDepthLevel,
+  type FuturesDepthMessage,
+  type FuturesOpenOrderView,
+  type FuturesOrdersMessage,
+  type FuturesPositionsMessage,
+  type FuturesPositionView,
+  type FuturesStreamMessage,
+  type FuturesTickerMessage,
+  type FuturesTickerView,
+  type FuturesTpslView,
+  type FuturesTradesMessage,
+  type FuturesTradeView,
+  type FuturesVenue,
+  futuresChannelKey,
+  PRIVATE_FUTURES_CHANNELS,
+} from './stream-messages.ts';
+export {
   checkStopLoss,
   checkTakeProfit,
   type TriggerPriceCheck,
