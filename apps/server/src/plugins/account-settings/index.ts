@@ -8,6 +8,7 @@ import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { revokeSession } from '../accounts/session-service.ts';
 import * as field from '../platform/schemas.ts';
+import { securityRoutes } from './security-routes.ts';
 import { targetAccountId } from './target-account.ts';
 
 export const API_KEY_LIMIT = 30;
@@ -24,7 +25,7 @@ const antiPhishingBody = z.strictObject({
   userId: field.userIdParam.optional(),
 });
 const ipOrNetwork = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
-const createApiKeyBody = z.strictObject({
+const apiKeyFields = {
   label: z.string().trim().min(1).max(32),
   permissions: z
     .array(z.enum(API_KEY_PERMISSIONS))
@@ -33,7 +34,10 @@ const createApiKeyBody = z.strictObject({
     .refine((list) => new Set(list).size === list.length, 'must not repeat a permission'),
   ipAllowList: z.array(ipOrNetwork).max(20).default([]),
   userId: field.userIdParam.optional(),
-});
+};
+const createApiKeyBody = z.strictObject(apiKeyFields);
+/** An edit replaces label, permissions and allow-list; the key pair itself never changes. */
+const updateApiKeyBody = z.strictObject(apiKeyFields);
 const deviceParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const apiKeyParams = z.strictObject({ accessKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
@@ -42,6 +46,7 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account-settings'];
   const preHandler = app.requireUser;
+  await app.register(securityRoutes);
 
   api.get(
     '/user/setting/anti-phishing',
@@ -244,6 +249,36 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
         })
         .execute();
       return success(request, { accessKey, secretKey, label, permissions, ipAllowList });
+    },
+  );
+
+  api.put(
+    '/user/setting/api-keys/:accessKey',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change the label, permissions and IP allow-list of an API key',
+        querystring: field.emptyQuery,
+        params: apiKeyParams,
+        body: updateApiKeyBody,
+      },
+    },
+    async (request) => {
+      const userId = await targetAccountId(app.db, request, request.body.userId);
+      const { label, permissions, ipAllowList } = request.body;
+      const updated = await app.db
+        .updateTable('api_keys')
+        .set({
+          label,
+          permissions: JSON.stringify(permissions),
+          ip_allow_list: JSON.stringify(ipAllowList),
+        })
+        .where('access_key', '=', request.params.accessKey)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows !== 1n) throw new ApiError(ResultCode.apiKey, 'apiKey.notFound');
+      return success(request, { accessKey: request.params.accessKey, label, permissions, ipAllowList });
     },
   );
 

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTotp } from '../src/plugins/accounts/totp.ts';
+import { registerByEmail } from './support/accounts.ts';
+import { backends, type RunningServer, startServer } from './support/backends.ts';
+import { ApiClient } from './support/http-client.ts';
+
+const password = 'Passw0rd!x';
+
+function device(server: RunningServer, terminal: string): ApiClient {
+  const client = new ApiClient(server.baseUrl);
+  client.headers['terminal-code'] = terminal;
+  return client;
+}
+
+describe.each(backends)('account security changes on $name', (backend) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('§2 password change checks the rule, the match and the old password, then ends other sessions', async () => {
+    const laptop = device(server, 'pwd-laptop');
+    await registerByEmail(laptop, 'pwd@example.com', password);
+    const second = device(server, 'pwd-laptop');
+    expect(
+      (await second.post('/v1/user/login', { loginName: 'pwd@example.com', pwd: password })).body,
+    ).toMatchObject({ code: 0, data: { needVerify: false } });
+
+    const change = (body: Record<string, string>) => laptop.post('/v1/user/security/password', body);
+    expect((await change({ oldPwd: password, pwd: 'short1', rePwd: 'short1' })).body.code).toBe('21001');
+    expect((await change({ oldPwd: password, pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd2' })).body.code).toBe(
+      '21002',
+    );
+    const wrongOld = await change({ oldPwd: 'Wrong0ld!', pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' });
+    expect(wrongOld.body).toMatchObject({ code: '21007', msg: 'Incorrect account or password' });
+    expect((await change({ oldPwd: password, pwd: 'NewPassw0rd' })).status).toBe(400);
+
+    const changed = await change({ oldPwd: password, pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' });
+    expect(changed.body).toMatchObject({ code: 0, data: { sessionsEnded: 1 } });
+    expect((await laptop.get('/v1/user/overview/userinfo')).body.code).toBe(0);
+    expect((await second.get('/v1/user/overview/userinfo')).body.code).toBe('20906');
+
+    const again = device(server, 'pwd-laptop');
+    expect(
+      (await again.post('/v1/user/login', { loginName: 'pwd@example.com', pwd: password })).body.code,
+    ).toBe('21007');
+    expect(
+      (await again.post('/v1/user/login', { loginName: 'pwd@example.com', pwd: 'NewPassw0rd' })).body,
+    ).toMatchObject({ code: 0 });
+  });
+
+  it('§2 with Google Authenticator bound, a password change and the unbind need a current code', async () => {
+    const c = device(server, 'totp-laptop');
+    await registerByEmail(c, 'unbind@example.com', password);
+    expect((await c.post('/v1/user/security/google/unbind', { googleCode: '123456' })).body.code).toBe(
+      '21012',
+    );
+    const secret = (await c.post<{ secret: string }>('/v1/user/security/google/secret')).body.data.secret;
+    await c.post('/v1/user/security/google/bind', { googleCode: currentTotp(secret) });
+
+    const body = { oldPwd: password, pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' };
+    expect((await c.post('/v1/user/security/password', body)).body.code).toBe('21009');
+    const wrongCode = currentTotp(secret) === '000000' ? '111111' : '000000';
+    expect((await c.post('/v1/user/security/password', { ...body, googleCode: wrongCode })).body.code).toBe(
+      '21009',
+    );
+    expect(
+      (await c.post('/v1/user/security/password', { ...body, googleCode: currentTotp(secret) })).body.code,
+    ).toBe(0);
+
+    expect((await c.post('/v1/user/security/google/unbind', { googleCode: wrongCode })).body.code).toBe(
+      '21009',
+    );
+    expect((await c.post('/v1/user/security/google/unbind', { googleCode: 'abc' })).status).toBe(400);
+    const unbound = await c.post('/v1/user/security/google/unbind', { googleCode: currentTotp(secret) });
+    expect(unbound.body).toMatchObject({ code: 0, data: { googleBound: false } });
+    const info = await c.get<{ googleBound: boolean }>('/v1/user/overview/userinfo');
+    expect(info.body.data.googleBound).toBe(false);
+  });
+
+  it('§6 a sub-account session cannot change the password', async () => {
+    const c = device(server, 'sub-laptop');
+    await registerByEmail(c, 'subpwd@example.com', password);
+    const sub = await c.post<{ userId: string }>('/v1/user/sub/create', { subName: 'desk' });
+    await c.post('/v1/user/sub/switchWeb', { userId: sub.body.data.userId });
+    const refused = await c.post('/v1/user/security/password', {
+      oldPwd: password,
+      pwd: 'NewPassw0rd',
+      rePwd: 'NewPassw0rd',
+    });
+    expect(refused.body).toMatchObject({ code: '21101', msg: 'Sub-accounts cannot do this' });
+  });
+
+  it('§2 API key edit replaces label, permissions and allow-list, also for a sub-account', async () => {
+    const c = device(server, 'keys-laptop');
+    await registerByEmail(c, 'editkeys@example.com', password);
+    const sub = await c.post<{ userId: string }>('/v1/user/sub/create', { subName: 'keys_sub' });
+    const subId = sub.body.data.userId;
+    const created = await c.post<{ accessKey: string }>('/v1/user/setting/api-keys', {
+      label: 'bot',
+      permissions: ['read'],
+      userId: subId,
+    });
+    const path = `/v1/user/setting/api-keys/${created.body.data.accessKey}`;
+    const edited = await c.call('PUT', path, {
+      label: 'bot 2',
+      permissions: ['read', 'trade'],
+      ipAllowList: ['198.51.100.0/24'],
+      userId: subId,
+    });
+    expect(edited.body).toMatchObject({ code: 0, data: { label: 'bot 2', permissions: ['read', 'trade'] } });
+    const list = await c.get<{ list: unknown[] }>(`/v1/user/setting/api-keys?userId=${subId}`);
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        label: 'bot 2',
+        permissions: ['read', 'trade'],
+        ipAllowList: ['198.51.100.0/24'],
+      }),
+    ]);
+    // The main account's own keys do not hold it.
+    expect((await c.call('PUT', path, { label: 'x', permissions: ['read'] })).body.code).toBe('21201');
+    expect((await c.call('PUT', path, { label: '', permissions: ['read'], userId: subId })).status).toBe(400);
+    expect((await c.call('PUT', path, { label: 'x', permissions: [], userId: subId })).status).toBe(400);
+  });
+});
