@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTotp } from '../src/plugins/accounts/totp.ts';
+import { telegramBotId } from '../src/plugins/third-party/routes.ts';
 import { latestCode, registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
@@ -63,6 +64,31 @@ describe.each(backends)('third-party sign-in and QR login on $name', (backend) =
   afterAll(async () => {
     await server.close();
     await issuer.close();
+  });
+
+  describe('provider list', () => {
+    it('§7 /providers names what a browser needs for each configured provider, never the bot secret', async () => {
+      const answer = await client().get<Record<string, unknown>>('/v1/user/public/third/providers');
+      expect(answer.body.data).toEqual({
+        wallet: true,
+        telegram: { botId: '123456' },
+        google: {
+          clientId: OIDC_CLIENT.id,
+          authorizationEndpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/auth$/),
+        },
+        apple: {
+          clientId: OIDC_SECOND_CLIENT_ID,
+          authorizationEndpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/auth$/),
+        },
+      });
+      expect(JSON.stringify(answer.body)).not.toContain('TEST-bot-token');
+    });
+
+    it('§7 a bot token without a numeric id offers no Telegram', () => {
+      expect(telegramBotId('123456:secret')).toEqual({ botId: '123456' });
+      expect(telegramBotId('not-a-token')).toBeNull();
+      expect(telegramBotId(undefined)).toBeNull();
+    });
   });
 
   describe('Telegram', () => {

@@ -52,6 +52,15 @@ const bodies = {
 };
 const nonceQuery = field.apiQuery({ address });
 
+/**
+ * The Telegram login page is opened with the bot's numeric id, the part of its token before the
+ * colon; the secret part never leaves the server. A token of another shape offers no Telegram.
+ */
+export function telegramBotId(botToken: string | undefined): { botId: string } | null {
+  const botId = botToken?.match(/^(\d+):/)?.[1];
+  return botId ? { botId } : null;
+}
+
 function requestOrigin(request: FastifyRequest, configured: string | undefined): URL {
   return new URL(configured ?? `${request.protocol}://${request.host}`);
 }
@@ -148,6 +157,34 @@ export async function thirdPartyRoutes(app: FastifyInstance) {
         request,
         await signInWithIdentity(app.db, request, reply, { provider: request.body.provider, ...identity }),
       );
+    },
+  );
+
+  api.get(
+    '/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Which sign-in providers this gateway accepts, and what a browser needs to start each',
+        querystring,
+      },
+    },
+    async (request) => {
+      const oidc = async (provider: 'google' | 'apple') => {
+        const verifier = verifiers.get(provider);
+        if (!verifier) return null;
+        const authorizationEndpoint = await verifier.authorizationEndpoint().catch((error: unknown) => {
+          request.log.warn({ err: error, provider }, 'OpenID discovery failed');
+          return null;
+        });
+        return authorizationEndpoint ? { clientId: verifier.clientId, authorizationEndpoint } : null;
+      };
+      return success(request, {
+        wallet: true,
+        telegram: telegramBotId(app.config.telegramBotToken),
+        google: await oidc('google'),
+        apple: await oidc('apple'),
+      });
     },
   );
 
