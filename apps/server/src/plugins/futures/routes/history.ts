@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../../platform/envelope.ts';
+import { recordQuery } from '../../markets/routes/spot-trading.ts';
 import { traderOf } from '../../markets/routes/user-context.ts';
-import { apiQuery } from '../../platform/schemas.ts';
 import type { FuturesDb, HistoryKind } from '../tables.ts';
 import { contractSymbol } from './market-data.ts';
 
-const pageQuery = apiQuery({
+const pageQuery = recordQuery({
   symbol: contractSymbol.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Cursor: only rows older than this time (ms). */
@@ -30,7 +30,7 @@ export async function futuresHistoryRoutes(app: FastifyInstance, options: { db: 
       { preHandler: app.requireUser, schema: { tags: ['futures'], querystring: pageQuery } },
       async (request) => {
         const trader = traderOf(request);
-        const { symbol, limit, before } = request.query;
+        const { symbol, limit, before, startTime, endTime } = request.query;
         let query = options.db
           .selectFrom('futures_history')
           .select(['symbol', 'data'])
@@ -38,6 +38,8 @@ export async function futuresHistoryRoutes(app: FastifyInstance, options: { db: 
           .where('account_id', '=', trader.accountId)
           .where('kind', '=', kind);
         if (symbol !== undefined) query = query.where('symbol', '=', symbol);
+        if (startTime !== undefined) query = query.where('ts', '>=', startTime);
+        if (endTime !== undefined) query = query.where('ts', '<=', endTime);
         if (before !== undefined) query = query.where('ts', '<', before);
         const rows = await query
           .orderBy('ts', 'desc')

@@ -17,6 +17,7 @@ import { accountIdOf } from '../service/accounts.ts';
 import { DEMO_FUNDS, ensureDemoFunds } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import type { AssetRecordKind } from '../tables.ts';
+import { recordQuery } from './spot-trading.ts';
 import { traderOf } from './user-context.ts';
 
 const asset = z.enum(ASSETS as [string, ...string[]]);
@@ -253,7 +254,7 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
       schema: {
         tags,
         summary: 'Deposits, withdrawals, transfers and demo grants, newest first',
-        querystring: apiQuery({
+        querystring: recordQuery({
           kind: z.enum(RECORD_KINDS).optional(),
           asset: asset.optional(),
           limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -263,13 +264,15 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
     },
     async (request) => {
       const trader = traderOf(request);
-      const { kind, asset: coin, limit, before } = request.query;
+      const { kind, asset: coin, limit, before, startTime, endTime } = request.query;
       let query = markets.db
         .selectFrom('markets_asset_records')
         .selectAll()
         .where('user_id', '=', trader.userId);
       if (kind !== undefined) query = query.where('kind', '=', kind);
       if (coin !== undefined) query = query.where('asset', '=', coin);
+      if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
+      if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
       if (before !== undefined) query = query.where('id', '<', before);
       const rows = await query.orderBy('id', 'desc').limit(limit).execute();
       return success(

@@ -68,6 +68,23 @@ const pageQuery = {
   before: z.coerce.number().int().positive().optional(),
 };
 
+/** A record page's date-range filter: Unix ms, both ends inclusive; either end may be left open. */
+export const timeRange = {
+  startTime: z.coerce.number().int().nonnegative().optional(),
+  endTime: z.coerce.number().int().nonnegative().optional(),
+};
+
+/** A record query with a time range whose start is not after its end. */
+export function recordQuery<Shape extends z.ZodRawShape>(shape: Shape) {
+  return apiQuery({ ...shape, ...timeRange }).refine(
+    (query: { startTime?: unknown; endTime?: unknown }) =>
+      typeof query.startTime !== 'number' ||
+      typeof query.endTime !== 'number' ||
+      query.startTime <= query.endTime,
+    { message: 'startTime must not be after endTime', path: ['startTime'] },
+  );
+}
+
 function firstRejection(events: readonly ExchangeEvent[]): CommandRejectedEvent | undefined {
   return events.find((event): event is CommandRejectedEvent => event.type === 'rejected');
 }
@@ -297,20 +314,28 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
       preHandler,
       schema: {
         tags,
-        summary: 'Finished orders (filled or cancelled), newest first',
-        querystring: apiQuery(pageQuery),
+        summary:
+          'Finished orders (filled or cancelled), newest first; filters: symbol, side, status, time range',
+        querystring: recordQuery({
+          ...pageQuery,
+          side: side.optional(),
+          status: z.enum(['filled', 'cancelled']).optional(),
+        }),
       },
     },
     async (request) => {
       const trader = traderOf(request);
-      const { symbol: only, limit, before } = request.query;
+      const { symbol: only, limit, before, side: wanted, status, startTime, endTime } = request.query;
       let query = db
         .selectFrom('markets_orders')
         .selectAll()
         .where('user_id', '=', trader.userId)
         .where('venue', '=', trader.venue)
-        .where('status', 'in', ['filled', 'cancelled']);
+        .where('status', 'in', status === undefined ? ['filled', 'cancelled'] : [status]);
       if (only !== undefined) query = query.where('symbol', '=', only);
+      if (wanted !== undefined) query = query.where('side', '=', wanted);
+      if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
+      if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
       if (before !== undefined) query = query.where('order_no', '<', before);
       const rows = await query.orderBy('order_no', 'desc').limit(limit).execute();
       return success(
@@ -324,17 +349,24 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
     '/spot/order/fills',
     {
       preHandler,
-      schema: { tags, summary: 'Fills of the account, newest first', querystring: apiQuery(pageQuery) },
+      schema: {
+        tags,
+        summary: 'Fills of the account, newest first; filters: symbol, side, time range',
+        querystring: recordQuery({ ...pageQuery, side: side.optional() }),
+      },
     },
     async (request) => {
       const trader = traderOf(request);
-      const { symbol: only, limit, before } = request.query;
+      const { symbol: only, limit, before, side: wanted, startTime, endTime } = request.query;
       let query = db
         .selectFrom('markets_fills')
         .selectAll()
         .where('user_id', '=', trader.userId)
         .where('venue', '=', trader.venue);
       if (only !== undefined) query = query.where('symbol', '=', only);
+      if (wanted !== undefined) query = query.where('side', '=', wanted);
+      if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
+      if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
       if (before !== undefined) query = query.where('created_at', '<', before);
       const rows = await query
         .orderBy('created_at', 'desc')
