@@ -10,7 +10,7 @@ import { factorTarget } from '../../accounts/login-service.ts';
 import { checkTotp } from '../../accounts/totp.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { consumeVerificationCode } from '../../accounts/verification-codes.ts';
-import { apiQuery, emptyQuery } from '../../platform/schemas.ts';
+import { emptyQuery } from '../../platform/schemas.ts';
 import { familyMember } from '../../sub-accounts/family.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import { accountIdOf } from '../service/accounts.ts';
@@ -32,6 +32,27 @@ const RECORD_KINDS = [
   'demo_grant',
   'demo_reset',
 ] as const satisfies readonly AssetRecordKind[];
+
+/**
+ * Spec §3 valuation currencies: what one USDT is worth in each. The reference gateway has no
+ * foreign-exchange feed (it runs offline), so it serves fixed reference rates, as it simulates the
+ * markets; a production gateway answers the same shape from its price feed.
+ */
+const USDT_VALUATION_RATES: Readonly<Record<string, string>> = {
+  USD: '1',
+  KRW: '1400',
+  JPY: '150',
+  VND: '26000',
+  RUB: '80',
+  EUR: '0.86',
+  TRY: '42',
+  CNY: '7.1',
+  TWD: '31',
+  IDR: '16600',
+  PHP: '58',
+  HKD: '7.78',
+  THB: '32.5',
+};
 
 function positiveAmount(text: string): void {
   const units = parseUnits(text, LEDGER_DECIMALS);
@@ -77,6 +98,18 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
         }),
       });
     },
+  );
+
+  api.get(
+    '/asset/valuation-rates',
+    {
+      schema: {
+        tags,
+        summary: 'What one USDT is worth in each valuation currency (spec §3), for asset valuations',
+        querystring: emptyQuery,
+      },
+    },
+    async (request) => success(request, { base: 'USDT', rates: USDT_VALUATION_RATES }),
   );
 
   api.post(

@@ -122,6 +122,30 @@ describe.each(backends)('record filters on $name', (backend) => {
     expect((await trader.get<Fill[]>(`/v1/spot/order/fills?endTime=${fillTime - 1}`)).body.data).toEqual([]);
   });
 
+  it('§3 valuation rates: one rate for each of the 13 valuation currencies, USD at par with USDT', async () => {
+    const answer = await new ApiClient(server.baseUrl).get<{ base: string; rates: Record<string, string> }>(
+      '/v1/asset/valuation-rates',
+    );
+    expect(answer.body.data.base).toBe('USDT');
+    expect(Object.keys(answer.body.data.rates).sort()).toEqual([
+      'CNY',
+      'EUR',
+      'HKD',
+      'IDR',
+      'JPY',
+      'KRW',
+      'PHP',
+      'RUB',
+      'THB',
+      'TRY',
+      'TWD',
+      'USD',
+      'VND',
+    ]);
+    expect(answer.body.data.rates.USD).toBe('1');
+    for (const rate of Object.values(answer.body.data.rates)) expect(Number(rate)).toBeGreaterThan(0);
+  });
+
   it('futures order history takes the same date range', async () => {
     const moved = await trader.post('/v1/futures/transfer', { direction: 'in', amount: '1000' });
     expect(moved.body.code).toBe(0);
