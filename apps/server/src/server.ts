@@ -12,6 +12,7 @@ import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-servi
 import { deviceIdentityPlugin, imageProbeRoute } from './plugins/device-identity/index.ts';
 import { fido2Plugin } from './plugins/fido2/index.ts';
 import { futuresPlugin } from './plugins/futures/index.ts';
+import { infoPlugin } from './plugins/info/index.ts';
 import { marketsPlugin, marketsStreamsPlugin, openMarkets } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
 import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
@@ -91,6 +92,7 @@ export async function buildServer(
       await api.register(fido2Plugin);
       await api.register(marketsPlugin);
       await api.register(futuresPlugin);
+      await api.register(infoPlugin);
       await api.register(subAccountsPlugin);
       await api.register(accountSettingsPlugin);
       await api.register(thirdPartyPlugin);

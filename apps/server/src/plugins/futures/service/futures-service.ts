@@ -1,5 +1,7 @@
+import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
+import { INSURANCE_FUND } from '../../../futures/accounts.ts';
 import {
   type FuturesConfig,
   FuturesExchange,
@@ -43,6 +45,8 @@ interface OpenBatch {
 }
 
 const VENUES: readonly VenueName[] = ['live', 'demo'];
+/** What the venue's treasury puts into an empty protection (insurance) fund at start, in USDT. */
+export const INSURANCE_FUND_SEED_USDT = '1000000';
 const RECENT_TRADES = 200;
 /** 1-minute candles kept per contract: 45 days. */
 const CANDLE_MINUTES = 45 * 1440;
@@ -124,6 +128,13 @@ export class FuturesService {
         throw new Error(`futures ${venue} unsound after recovery: ${problems.join('; ')}`);
       this.exchanges[venue] = exchange;
       this.seq[venue] = Math.max(from, Number(journal.at(-1)?.seq ?? 0));
+    }
+    // An empty protection fund (a fresh venue, or one drained by liquidations) is topped up from the
+    // venue treasury, journaled like any command, so the fund can always absorb a bankruptcy.
+    for (const venue of VENUES) {
+      if (new Decimal(this.exchanges[venue].ledgerTotal(INSURANCE_FUND)).lte(0)) {
+        await this.transact(venue, [{ type: 'fund-insurance', amount: INSURANCE_FUND_SEED_USDT }]);
+      }
     }
     this.unsubscribe = this.markets.onCommit((batch) => {
       if (!this.stopped && batch.touchedSymbols.size > 0) void this.feedIndex([...batch.touchedSymbols]);
