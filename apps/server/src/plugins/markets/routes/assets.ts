@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { factorTarget } from '../../accounts/login-service.ts';
 import { checkTotp } from '../../accounts/totp.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { consumeVerificationCode } from '../../accounts/verification-codes.ts';
-import { emptyQuery } from '../../platform/schemas.ts';
+import { apiQuery, emptyQuery } from '../../platform/schemas.ts';
 import { familyMember } from '../../sub-accounts/family.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import { accountIdOf } from '../service/accounts.ts';
@@ -53,6 +54,28 @@ const USDT_VALUATION_RATES: Readonly<Record<string, string>> = {
   HKD: '7.78',
   THB: '32.5',
 };
+
+/** The chain a deposit of each asset travels on, shown beside the address. */
+const DEPOSIT_NETWORKS: Readonly<Record<string, string>> = {
+  USDT: 'TRC20',
+  BTC: 'Bitcoin',
+  ETH: 'ERC20',
+  SOL: 'Solana',
+  XRP: 'XRP Ledger',
+  DOGE: 'Dogecoin',
+  BNB: 'BEP20',
+};
+/** Chains whose exchange deposits share one address and tell accounts apart by a memo (tag). */
+const MEMO_ASSETS = new Set(['XRP']);
+
+/**
+ * A stable address per account, asset and venue: the reference gateway runs no chain, so the
+ * address is a digest that identifies the account, as an exchange's deposit address does.
+ */
+function depositAddress(venue: string, userId: number, coin: string): string {
+  const digest = createHash('sha256').update(`tideline-deposit:${venue}:${userId}:${coin}`).digest('hex');
+  return `tl1${digest.slice(0, 39)}`;
+}
 
 function positiveAmount(text: string): void {
   const units = parseUnits(text, LEDGER_DECIMALS);
@@ -110,6 +133,29 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
       },
     },
     async (request) => success(request, { base: 'USDT', rates: USDT_VALUATION_RATES }),
+  );
+
+  api.get(
+    '/asset/deposit/address',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'The deposit address (and memo where the chain needs one) of an asset; coins sent there arrive through the deposit simulator',
+        querystring: apiQuery({ asset }),
+      },
+    },
+    async (request) => {
+      const trader = traderOf(request);
+      const coin = request.query.asset;
+      return success(request, {
+        asset: coin,
+        network: DEPOSIT_NETWORKS[coin] ?? coin,
+        address: depositAddress(trader.venue, trader.userId, coin),
+        memo: MEMO_ASSETS.has(coin) ? String(trader.userId) : null,
+      });
+    },
   );
 
   api.post(

@@ -146,6 +146,23 @@ describe.each(backends)('record filters on $name', (backend) => {
     for (const rate of Object.values(answer.body.data.rates)) expect(Number(rate)).toBeGreaterThan(0);
   });
 
+  it('deposit address: stable per account and asset, a memo only where the chain needs one, bad asset refused', async () => {
+    const first = await trader.get<{ address: string; memo: string | null; network: string }>(
+      '/v1/asset/deposit/address?asset=BTC',
+    );
+    expect(first.body.data).toMatchObject({ network: 'Bitcoin', memo: null });
+    expect(first.body.data.address).toMatch(/^tl1[0-9a-f]{39}$/);
+    const again = await trader.get<{ address: string }>('/v1/asset/deposit/address?asset=BTC');
+    expect(again.body.data.address).toBe(first.body.data.address);
+    const theirs = await other.get<{ address: string }>('/v1/asset/deposit/address?asset=BTC');
+    expect(theirs.body.data.address).not.toBe(first.body.data.address);
+    const xrp = await trader.get<{ memo: string | null }>('/v1/asset/deposit/address?asset=XRP');
+    expect(xrp.body.data.memo).toMatch(/^\d+$/);
+    const unknown = await trader.get('/v1/asset/deposit/address?asset=NOPE');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('00004');
+  });
+
   it('futures order history takes the same date range', async () => {
     const moved = await trader.post('/v1/futures/transfer', { direction: 'in', amount: '1000' });
     expect(moved.body.code).toBe(0);
