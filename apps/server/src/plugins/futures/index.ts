@@ -8,6 +8,7 @@ import { futuresHistoryRoutes } from './routes/history.ts';
 import { futuresMarketDataRoutes } from './routes/market-data.ts';
 import { futuresTradingRoutes } from './routes/trading.ts';
 import { FuturesService, type FuturesSettings } from './service/futures-service.ts';
+import { FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
 export { FuturesService } from './service/futures-service.ts';
@@ -60,7 +61,8 @@ export function futuresServiceOf(app: FastifyInstance): FuturesService {
 }
 
 /**
- * The futures venues and their REST routes under /v1/futures. The service starts when the server
+ * The futures venues, their REST routes under /v1/futures and their channels on the /ws socket
+ * (docs/protocol-futures.md §5a). The service starts when the server
  * is ready (after the spot service, whose books feed the index) and commits its last batch when
  * the server closes.
  */
@@ -68,8 +70,12 @@ export async function futuresPlugin(app: FastifyInstance) {
   const db = futuresDb(app.db);
   const futures = new FuturesService(db, app.markets, futuresSettings(app.config, process.env), app.log);
   services.set(app.markets, futures);
+  const streams = new FuturesStreams(app.marketsHub, futures);
   app.addHook('onReady', async () => futures.start());
-  app.addHook('preClose', async () => futures.stop());
+  app.addHook('preClose', async () => {
+    streams.close();
+    await futures.stop();
+  });
   app.setErrorHandler(futuresErrorHandler);
   await app.register(futuresMarketDataRoutes, { futures });
   await app.register(futuresAccountRoutes, { futures, markets: app.markets });

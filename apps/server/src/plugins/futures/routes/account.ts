@@ -11,6 +11,7 @@ import { ensureDemoFunds } from '../../markets/service/demo-funds.ts';
 import { apiQuery } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
+import { futuresAccountWire } from '../views/wire.ts';
 import { runCommand } from './commands.ts';
 import { contractSymbol, requireContract } from './market-data.ts';
 
@@ -34,25 +35,7 @@ export async function futuresAccountRoutes(
     { ...auth, schema: { tags: ['futures'], querystring: apiQuery({}) } },
     async (request) => {
       const trader = traderOf(request);
-      const exchange = futures.exchanges[trader.venue];
-      const balance = exchange.balance(trader.accountId);
-      let margin = new Decimal(0);
-      let unrealised = new Decimal(0);
-      for (const position of exchange.positionsOf(trader.accountId)) {
-        margin = margin.plus(position.openMarginCount);
-        unrealised = unrealised.plus(position.unrealisedPnl ?? 0);
-      }
-      const equity = margin.plus(unrealised).plus(balance.available).plus(balance.hold);
-      return success(request, {
-        marginCoin: FUTURES_ASSET,
-        available: balance.available,
-        orderMargin: balance.hold,
-        positionMargin: margin.toFixed(8),
-        unrealisedPnl: unrealised.toFixed(6),
-        equity: equity.toFixed(8),
-        maxTransferOut: exchange.availableToTrade(trader.accountId),
-        positionMode: exchange.positionMode(trader.accountId),
-      });
+      return success(request, futuresAccountWire(futures.exchanges[trader.venue], trader.accountId));
     },
   );
 

@@ -8,7 +8,7 @@ import { traderOf } from '../../markets/routes/user-context.ts';
 import { apiQuery } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError, futuresRejection } from '../errors.ts';
 import type { FuturesInput, FuturesService } from '../service/futures-service.ts';
-import { positionWire } from '../views/wire.ts';
+import { openOrderWire, openPositionsWire, positionWire } from '../views/wire.ts';
 import { runCommand } from './commands.ts';
 import { contractSymbol, requireContract } from './market-data.ts';
 
@@ -136,10 +136,7 @@ export async function futuresTradingRoutes(app: FastifyInstance, options: { futu
     async (request) => {
       const trader = traderOf(request);
       const orders = futures.exchanges[trader.venue].openOrders(trader.accountId, request.query.symbol);
-      return success(
-        request,
-        orders.map((order) => ({ ...order, orderId: String(order.orderId) })),
-      );
+      return success(request, orders.map(openOrderWire));
     },
   );
 
@@ -148,11 +145,8 @@ export async function futuresTradingRoutes(app: FastifyInstance, options: { futu
     { ...auth, schema: { tags: ['futures'], querystring: apiQuery({ symbol: contractSymbol.optional() }) } },
     async (request) => {
       const trader = traderOf(request);
-      const positions = futures.exchanges[trader.venue].positionsOf(trader.accountId, request.query.symbol);
-      return success(
-        request,
-        positions.filter((position) => !new Decimal(position.count).isZero()).map(positionWire),
-      );
+      const exchange = futures.exchanges[trader.venue];
+      return success(request, openPositionsWire(exchange, trader.accountId, request.query.symbol));
     },
   );
 

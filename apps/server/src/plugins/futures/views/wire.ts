@@ -1,8 +1,9 @@
 import { Decimal } from '@tideline/core/decimal';
 import { positionRoe } from '@tideline/core/futures';
+import { FUTURES_ASSET } from '../../../futures/accounts.ts';
 import type { ContractSpec } from '../../../futures/contracts.ts';
 import type { FuturesExchange } from '../../../futures/futures-exchange.ts';
-import type { PositionView } from '../../../futures/types.ts';
+import type { FuturesOpenOrderView, PositionView } from '../../../futures/types.ts';
 import { formatUnits } from '../../../markets/fixed-point.ts';
 
 /** The contract as the market list and the order form need it. */
@@ -55,5 +56,42 @@ export function positionWire(view: PositionView) {
   return {
     ...view,
     roe: roe === null ? null : roe.times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
+  };
+}
+
+/** The open positions of an account (of one contract, or all), as GET /futures/positions lists them. */
+export function openPositionsWire(exchange: FuturesExchange, accountId: string, symbol?: string) {
+  return exchange
+    .positionsOf(accountId, symbol)
+    .filter((position) => !new Decimal(position.count).isZero())
+    .map(positionWire);
+}
+
+export function openOrderWire(order: FuturesOpenOrderView) {
+  return { ...order, orderId: String(order.orderId) };
+}
+
+/**
+ * The futures wallet: free and held balance, the margin of the positions, their unrealised PnL,
+ * the equity over all of it and what may leave the wallet (also what a new order may use).
+ */
+export function futuresAccountWire(exchange: FuturesExchange, accountId: string) {
+  const balance = exchange.balance(accountId);
+  let margin = new Decimal(0);
+  let unrealised = new Decimal(0);
+  for (const position of exchange.positionsOf(accountId)) {
+    margin = margin.plus(position.openMarginCount);
+    unrealised = unrealised.plus(position.unrealisedPnl ?? 0);
+  }
+  const equity = margin.plus(unrealised).plus(balance.available).plus(balance.hold);
+  return {
+    marginCoin: FUTURES_ASSET,
+    available: balance.available,
+    orderMargin: balance.hold,
+    positionMargin: margin.toFixed(8),
+    unrealisedPnl: unrealised.toFixed(6),
+    equity: equity.toFixed(8),
+    maxTransferOut: exchange.availableToTrade(accountId),
+    positionMode: exchange.positionMode(accountId),
   };
 }

@@ -4,6 +4,7 @@ import { findSymbol, type SymbolSpec } from '../../../markets/symbols.ts';
 import { marketTicker } from '../routes/market-data.ts';
 import { userIdOf } from '../service/accounts.ts';
 import type { CommittedBatch, MarketsService } from '../service/markets-service.ts';
+import type { VenueName } from '../tables.ts';
 import { aggregate, type CandleInterval } from '../views/candles.ts';
 import { diffSide, STREAM_LEVELS } from '../views/depth-view.ts';
 import {
@@ -15,11 +16,29 @@ import {
   tradeView,
 } from '../views/market-views.ts';
 import { spotOrderView } from '../views/order-view.ts';
-import { type ChannelArg, PRIVATE_CHANNELS, topicKey } from './subscriptions.ts';
+import {
+  type ChannelArgOf,
+  type ChannelRefusal,
+  ChannelRegistry,
+  isRefusal,
+  type StreamChannel,
+  type Subscriber,
+} from './channel-registry.ts';
+import {
+  type ChannelArg,
+  MARKETS_CHANNELS,
+  MARKETS_REFUSALS,
+  type ParsedArg,
+  PRIVATE_CHANNELS,
+  parseArg,
+  topicKey,
+} from './subscriptions.ts';
 
 /** A connected client as the hub sees it: a way to send text, and when it is too slow, to drop it. */
 export interface StreamClient {
   readonly userId: number | null;
+  /** The venue the session's demo switch selects (live when absent). */
+  readonly venue?: VenueName;
   send(text: string): void;
   /** Bytes queued but not yet written to the socket. */
   bufferedAmount(): number;
@@ -50,6 +69,9 @@ export class StreamHub {
   private readonly users = new Map<number, Set<StreamClient>>();
   private readonly privateSubs = new Map<StreamClient, Set<string>>();
   private readonly tickerSentAt = new Map<string, number>();
+  /** The registered channel owning each of its topics, told when a topic loses its last subscriber. */
+  private readonly topicChannels = new Map<string, StreamChannel>();
+  private readonly registry = new ChannelRegistry(MARKETS_CHANNELS);
   private readonly detach: () => void;
 
   constructor(private readonly markets: MarketsService) {
@@ -81,24 +103,63 @@ export class StreamHub {
     if (client.userId !== null) this.users.get(client.userId)?.delete(client);
   }
 
-  /** Returns an error code when the subscription is refused, else undefined after sending its snapshot. */
-  subscribe(
-    client: StreamClient,
-    arg: ChannelArg,
-  ): 'login-required' | 'unknown-symbol' | 'invalid-step' | undefined {
+  /** Adds a channel served by another plugin (its name must be new). */
+  register<Arg extends ChannelArgOf>(channel: StreamChannel<Arg>): void {
+    this.registry.add(channel);
+  }
+
+  /** Checks a client's subscription arg against its channel's schema. */
+  parseArg(raw: ChannelArgOf): ParsedArg | { error: string } {
+    return parseArg(raw, this.registry);
+  }
+
+  /** Sends `message` to every subscriber of a registered channel's topic. */
+  publish(topic: string, message: unknown): void {
+    this.broadcast(topic, message);
+  }
+
+  /** Subscribes to a checked arg: the refusal, or undefined after the snapshot is sent. */
+  join(client: StreamClient, parsed: ParsedArg): ChannelRefusal | undefined {
+    if (parsed.kind === 'markets') return this.subscribe(client, parsed.arg);
+    const { channel, arg } = parsed;
+    if (channel.isPrivate && client.userId === null) return MARKETS_REFUSALS.loginRequired;
+    const opening = channel.open(subscriberOf(client), arg);
+    if (isRefusal(opening)) return opening;
+    const subscribers = this.topics.get(opening.topic) ?? new Set();
+    this.topics.set(opening.topic, subscribers);
+    this.topicChannels.set(opening.topic, channel);
+    subscribers.add(client);
+    this.send(client, { op: 'subscribed', arg: opening.arg });
+    for (const message of opening.snapshot) this.send(client, message);
+    return undefined;
+  }
+
+  leave(client: StreamClient, parsed: ParsedArg): void {
+    if (parsed.kind === 'markets') {
+      this.unsubscribe(client, parsed.arg);
+      return;
+    }
+    const topic = parsed.channel.topicOf(subscriberOf(client), parsed.arg);
+    const subscribers = topic === undefined ? undefined : this.topics.get(topic);
+    if (topic !== undefined && subscribers?.delete(client) && subscribers.size === 0) this.removeTopic(topic);
+    this.send(client, { op: 'unsubscribed', arg: parsed.arg });
+  }
+
+  /** Returns the refusal of a markets subscription, else undefined after sending its snapshot. */
+  subscribe(client: StreamClient, arg: ChannelArg): ChannelRefusal | undefined {
     if (PRIVATE_CHANNELS.has(arg.channel)) {
-      if (client.userId === null) return 'login-required';
+      if (client.userId === null) return MARKETS_REFUSALS.loginRequired;
       this.privateSubs.get(client)?.add(arg.channel);
       this.send(client, { op: 'subscribed', arg });
       return undefined;
     }
     if (!('symbol' in arg)) return undefined;
     const spec = findSymbol(arg.symbol);
-    if (spec === undefined) return 'unknown-symbol';
+    if (spec === undefined) return MARKETS_REFUSALS.unknownSymbol;
     let normalised = arg;
     if (arg.channel === 'depth') {
       const step = parseDepthStep(spec, arg.step);
-      if (step === undefined) return 'invalid-step';
+      if (step === undefined) return MARKETS_REFUSALS.invalidStep;
       normalised = { ...arg, step: priceText(spec, step) };
     }
     const key = topicKey(normalised);
@@ -150,6 +211,11 @@ export class StreamHub {
   private removeTopic(key: string): void {
     this.topics.delete(key);
     this.depth.delete(key);
+    const channel = this.topicChannels.get(key);
+    if (channel !== undefined) {
+      this.topicChannels.delete(key);
+      channel.closed?.(key);
+    }
   }
 
   private depthStream(spec: SymbolSpec, stepText: string, key: string): DepthStream {
@@ -317,6 +383,10 @@ export class StreamHub {
       }
     }
   }
+}
+
+function subscriberOf(client: StreamClient): Subscriber {
+  return { userId: client.userId, venue: client.venue ?? 'live' };
 }
 
 function fillsOf(event: Extract<ExchangeEvent, { type: 'trade' }>) {

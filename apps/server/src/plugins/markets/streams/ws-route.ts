@@ -1,23 +1,20 @@
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, SESSION_COOKIE } from '../../accounts/session-service.ts';
+import { venueOf } from '../service/accounts.ts';
+import type { VenueName } from '../tables.ts';
 import type { StreamClient } from './stream-hub.ts';
-import { clientMessage } from './subscriptions.ts';
+import { clientMessage, type ParsedArg } from './subscriptions.ts';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /** A connection that does not answer a protocol-level ping within this long is closed. */
 const HEARTBEAT_MS = 30_000;
 
-const refusals = {
-  'login-required': { code: '20205', msg: 'Please login to visit' },
-  'unknown-symbol': { code: '30001', msg: 'Unknown symbol' },
-  'invalid-step': { code: '30002', msg: 'The depth step is not offered for this symbol' },
-} as const;
-
 /**
  * GET /ws: one WebSocket per client for public and private channels. The session cookie sent with
- * the upgrade request authenticates the private channels (orders, fills, balances); without one,
- * only public channels are offered.
+ * the upgrade request authenticates the private channels (orders, fills, balances and those other
+ * plugins register); without one, only public channels are offered. A session switched to demo
+ * subscribes the demo venue's private channels.
  */
 export async function marketsStreamsPlugin(app: FastifyInstance) {
   const hub = app.marketsHub;
@@ -43,13 +40,17 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
     const collect = (data: unknown) => early.push(String(data));
     socket.on('message', collect);
     let userId: number | null = null;
+    let venue: VenueName = 'live';
     try {
-      userId = (await resolveSession(app.db, request.cookies[SESSION_COOKIE])).userId;
+      const session = await resolveSession(app.db, request.cookies[SESSION_COOKIE]);
+      userId = session.userId;
+      venue = venueOf(session);
     } catch {
       userId = null;
     }
     const client: StreamClient = {
       userId,
+      venue,
       send: (text) => socket.send(text),
       bufferedAmount: () => socket.bufferedAmount,
       drop: () => socket.terminate(),
@@ -83,13 +84,22 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
         hub.send(client, { op: 'pong', ts: Date.now(), ...(body.id === undefined ? {} : { id: body.id }) });
         return;
       }
-      for (const arg of body.args) {
+      const args: ParsedArg[] = [];
+      for (const raw of body.args) {
+        const parsed = hub.parseArg(raw);
+        if ('error' in parsed) {
+          hub.send(client, { op: 'error', code: '00004', msg: parsed.error, arg: raw });
+          return;
+        }
+        args.push(parsed);
+      }
+      for (const parsed of args) {
         if (body.op === 'unsubscribe') {
-          hub.unsubscribe(client, arg);
+          hub.leave(client, parsed);
           continue;
         }
-        const refused = hub.subscribe(client, arg);
-        if (refused !== undefined) hub.send(client, { op: 'error', ...refusals[refused], arg });
+        const refused = hub.join(client, parsed);
+        if (refused !== undefined) hub.send(client, { op: 'error', ...refused, arg: parsed.arg });
       }
     };
     socket.off('message', collect);

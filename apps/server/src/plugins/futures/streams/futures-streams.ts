@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
+import type { FuturesTradeEvent } from '../../../futures/types.ts';
+import { type DepthStep, type DepthView, groupDepth } from '../../../markets/depth.ts';
+import { accountIdOf } from '../../markets/service/accounts.ts';
+import type {
+  ChannelOpening,
+  ChannelRefusal,
+  StreamChannel,
+  Subscriber,
+} from '../../markets/streams/channel-registry.ts';
+import type { StreamHub } from '../../markets/streams/stream-hub.ts';
+import { MARKETS_REFUSALS } from '../../markets/streams/subscriptions.ts';
+import type { VenueName } from '../../markets/tables.ts';
+import { diffSide, STREAM_LEVELS } from '../../markets/views/depth-view.ts';
+import { futuresMessage } from '../messages.ts';
+import { contractSymbol } from '../routes/market-data.ts';
+import type { CommittedFuturesBatch, FuturesService } from '../service/futures-service.ts';
+import { futuresAccountWire, futuresTickerView, openOrderWire, openPositionsWire } from '../views/wire.ts';
+import { futuresDepthChecksum, futuresLevelText, parseFuturesDepthStep } from './depth-wire.ts';
+
+/** At most one ticker message per contract per this many milliseconds (as the spot ticker). */
+export const FUTURES_TICKER_INTERVAL_MS = 500;
+/** Trades in a trades snapshot. */
+const TRADES_SNAPSHOT = 50;
+
+const depthArg = z.strictObject({
+  channel: z.literal('futures.depth'),
+  symbol: contractSymbol,
+  step: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/)
+    .optional(),
+});
+const tradesArg = z.strictObject({ channel: z.literal('futures.trades'), symbol: contractSymbol });
+const tickerArg = z.strictObject({ channel: z.literal('futures.ticker'), symbol: contractSymbol });
+
+const PRIVATE_KINDS = ['positions', 'orders', 'account'] as const;
+type PrivateKind = (typeof PRIVATE_KINDS)[number];
+
+interface DepthStream {
+  readonly contract: ContractSpec;
+  readonly step: DepthStep;
+  readonly stepText: string;
+  seq: number;
+  view: DepthView;
+}
+
+/** One account's private channel on one venue, with the last data sent (only changes are sent). */
+interface PrivateTopic {
+  readonly kind: PrivateKind;
+  readonly venue: VenueName;
+  readonly accountId: string;
+  lastText: string;
+}
+
+function unknownContract(): ChannelRefusal {
+  return { code: '31001', msg: futuresMessage('31001', 0) };
+}
+
+/**
+ * The futures channels on the markets' /ws socket (docs/protocol-futures.md §5a): depth, trades and
+ * ticker of the live venue, and each session's positions, open orders and futures wallet on the
+ * venue its demo switch selects. Everything is published from committed batches only.
+ */
+export class FuturesStreams {
+  private readonly depth = new Map<string, DepthStream>();
+  private readonly tradeTopics = new Set<string>();
+  private readonly tickerTopics = new Set<string>();
+  private readonly tickerSentAt = new Map<string, number>();
+  private readonly privateTopics = new Map<string, PrivateTopic>();
+  private readonly detach: () => void;
+
+  constructor(
+    private readonly hub: StreamHub,
+    private readonly futures: FuturesService,
+  ) {
+    hub.register(this.depthChannel());
+    hub.register(
+      this.symbolChannel('futures.trades', tradesArg, this.tradeTopics, (contract) => [
+        this.tradesMessage(contract.symbol, 'snapshot', this.recentTrades(contract.symbol)),
+      ]),
+    );
+    hub.register(
+      this.symbolChannel('futures.ticker', tickerArg, this.tickerTopics, (contract) => [
+        this.tickerMessage(contract),
+      ]),
+    );
+    for (const kind of PRIVATE_KINDS) hub.register(this.privateChannel(kind));
+    this.detach = futures.onCommit((batch) => this.onCommit(batch));
+  }
+
+  close(): void {
+    this.detach();
+  }
+
+  private live() {
+    return this.futures.exchanges.live;
+  }
+
+  private depthChannel(): StreamChannel<z.infer<typeof depthArg>> {
+    const resolve = (arg: z.infer<typeof depthArg>) => {
+      const contract = findContract(arg.symbol);
+      if (contract === undefined) return unknownContract();
+      const step = parseFuturesDepthStep(contract, arg.step);
+      if (step === undefined) return MARKETS_REFUSALS.invalidStep;
+      const stepText = futuresLevelText(contract)([step, 0])[0];
+      return { contract, step, stepText, topic: `futures.depth:${contract.symbol}:${stepText}` };
+    };
+    return {
+      name: 'futures.depth',
+      arg: depthArg,
+      isPrivate: false,
+      open: (_subscriber, arg) => {
+        const target = resolve(arg);
+        if ('code' in target) return target;
+        let stream = this.depth.get(target.topic);
+        if (stream === undefined) {
+          stream = {
+            contract: target.contract,
+            step: target.step,
+            stepText: target.stepText,
+            seq: 1,
+            view: this.depthView(target.contract, target.step),
+          };
+          this.depth.set(target.topic, stream);
+        }
+        return {
+          topic: target.topic,
+          arg: { ...arg, step: target.stepText },
+          snapshot: [this.depthMessage(stream, 'snapshot', stream.view)],
+        };
+      },
+      topicOf: (_subscriber, arg) => {
+        const target = resolve(arg);
+        return 'code' in target ? undefined : target.topic;
+      },
+      closed: (topic) => this.depth.delete(topic),
+    };
+  }
+
+  private symbolChannel<Arg extends { channel: string; symbol: string }>(
+    name: string,
+    arg: z.ZodType<Arg>,
+    topics: Set<string>,
+    snapshot: (contract: ContractSpec) => unknown[],
+  ): StreamChannel<Arg> {
+    return {
+      name,
+      arg,
+      isPrivate: false,
+      open: (_subscriber, given): ChannelOpening | ChannelRefusal => {
+        const contract = findContract(given.symbol);
+        if (contract === undefined) return unknownContract();
+        const topic = `${name}:${contract.symbol}`;
+        topics.add(topic);
+        return { topic, arg: given, snapshot: snapshot(contract) };
+      },
+      topicOf: (_subscriber, given) => `${name}:${given.symbol}`,
+      closed: (topic) => topics.delete(topic),
+    };
+  }
+
+  private privateChannel(kind: PrivateKind): StreamChannel<{ channel: string }> {
+    const name = `futures.${kind}`;
+    const topicOf = (subscriber: Subscriber) =>
+      subscriber.userId === null
+        ? undefined
+        : `${name}:${subscriber.venue}:${accountIdOf(subscriber.userId)}`;
+    return {
+      name,
+      arg: z.strictObject({ channel: z.literal(name) }),
+      isPrivate: true,
+      open: (subscriber, arg) => {
+        const topic = topicOf(subscriber);
+        if (topic === undefined || subscriber.userId === null) return MARKETS_REFUSALS.loginRequired;
+        const state: PrivateTopic = {
+          kind,
+          venue: subscriber.venue,
+          accountId: accountIdOf(subscriber.userId),
+          lastText: '',
+        };
+        const data = this.privateData(state);
+        state.lastText = JSON.stringify(data);
+        this.privateTopics.set(topic, state);
+        return { topic, arg, snapshot: [{ channel: name, venue: state.venue, data }] };
+      },
+      topicOf,
+      closed: (topic) => this.privateTopics.delete(topic),
+    };
+  }
+
+  private privateData(topic: PrivateTopic): unknown {
+    const exchange = this.futures.exchanges[topic.venue];
+    switch (topic.kind) {
+      case 'positions':
+        return openPositionsWire(exchange, topic.accountId);
+      case 'orders':
+        return exchange.openOrders(topic.accountId).map(openOrderWire);
+      case 'account':
+        return futuresAccountWire(exchange, topic.accountId);
+    }
+  }
+
+  private depthView(contract: ContractSpec, step: DepthStep): DepthView {
+    return groupDepth(this.live().book(contract.symbol).depth(), step, STREAM_LEVELS);
+  }
+
+  private depthMessage(stream: DepthStream, action: 'snapshot' | 'update', changes: DepthView) {
+    const text = futuresLevelText(stream.contract);
+    return {
+      channel: 'futures.depth',
+      symbol: stream.contract.symbol,
+      step: stream.stepText,
+      action,
+      seq: stream.seq,
+      prevSeq: action === 'snapshot' ? null : stream.seq - 1,
+      checksum: futuresDepthChecksum(stream.view, stream.contract),
+      bids: changes.bids.map(text),
+      asks: changes.asks.map(text),
+      ts: Date.now(),
+    };
+  }
+
+  private recentTrades(symbol: string) {
+    return this.futures
+      .recentTrades('live', symbol)
+      .slice(-TRADES_SNAPSHOT)
+      .reverse()
+      .map((trade) => ({ ...trade, tradeId: String(trade.tradeId) }));
+  }
+
+  private tradesMessage(symbol: string, action: 'snapshot' | 'update', data: unknown[]) {
+    return { channel: 'futures.trades', symbol, action, data };
+  }
+
+  private tickerMessage(contract: ContractSpec) {
+    return {
+      channel: 'futures.ticker',
+      symbol: contract.symbol,
+      data: futuresTickerView(this.live(), contract),
+    };
+  }
+
+  private onCommit(batch: CommittedFuturesBatch): void {
+    const venues = new Set<VenueName>();
+    const liveSymbols = new Set<string>();
+    const liveTrades = new Map<string, FuturesTradeEvent[]>();
+    for (const { venue, event } of batch.events) {
+      venues.add(venue);
+      if (venue !== 'live' || !('symbol' in event) || event.symbol === undefined) continue;
+      liveSymbols.add(event.symbol);
+      if (event.type === 'trade')
+        liveTrades.set(event.symbol, [...(liveTrades.get(event.symbol) ?? []), event]);
+    }
+    for (const [topic, stream] of this.depth) {
+      if (!liveSymbols.has(stream.contract.symbol)) continue;
+      const next = this.depthView(stream.contract, stream.step);
+      const changes = {
+        bids: diffSide(stream.view.bids, next.bids),
+        asks: diffSide(stream.view.asks, next.asks),
+      };
+      if (changes.bids.length === 0 && changes.asks.length === 0) continue;
+      stream.view = next;
+      stream.seq += 1;
+      this.hub.publish(topic, this.depthMessage(stream, 'update', changes));
+    }
+    for (const [symbol, trades] of liveTrades) {
+      const topic = `futures.trades:${symbol}`;
+      if (!this.tradeTopics.has(topic)) continue;
+      const data = trades
+        .map((trade) => ({
+          tradeId: String(trade.tradeId),
+          price: trade.price,
+          size: trade.size,
+          takerSide: trade.takerSide,
+          time: trade.ts,
+        }))
+        .reverse();
+      this.hub.publish(topic, this.tradesMessage(symbol, 'update', data));
+    }
+    const now = Date.now();
+    for (const symbol of liveSymbols) {
+      const topic = `futures.ticker:${symbol}`;
+      const contract = findContract(symbol);
+      if (!this.tickerTopics.has(topic) || contract === undefined) continue;
+      if (now - (this.tickerSentAt.get(symbol) ?? 0) < FUTURES_TICKER_INTERVAL_MS) continue;
+      this.tickerSentAt.set(symbol, now);
+      this.hub.publish(topic, this.tickerMessage(contract));
+    }
+    // Any command or price of a venue may move an account's margin, PnL or orders: recompute the
+    // subscribed ones and send those that changed.
+    for (const [topic, state] of this.privateTopics) {
+      if (!venues.has(state.venue)) continue;
+      const data = this.privateData(state);
+      const text = JSON.stringify(data);
+      if (text === state.lastText) continue;
+      state.lastText = text;
+      this.hub.publish(topic, { channel: `futures.${state.kind}`, venue: state.venue, data });
+    }
+  }
+}
