@@ -1,3 +1,4 @@
+import { withAssetTexts } from '../../asset/i18n/index.ts';
 import { withAuthTexts } from '../../auth/i18n/index.ts';
 import { withSpotTexts } from '../../spot/i18n/index.ts';
 import { ar } from './ar.ts';
@@ -67,7 +68,7 @@ const SHELL_MESSAGES: Readonly<Record<string, Messages>> = {
 };
 
 // Each feature's section of texts (`<feature>/i18n/`), joined to every language. Add a feature here.
-const FEATURE_SECTIONS = [withAuthTexts, withSpotTexts] as const;
+const FEATURE_SECTIONS = [withAssetTexts, withAuthTexts, withSpotTexts] as const;
 
 /** Interface texts of the 31 languages, keyed by locale code. `bg` has none: it reads English. */
 export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = FEATURE_SECTIONS.reduce<
