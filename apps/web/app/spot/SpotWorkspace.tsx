@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AccountTables } from './components/AccountTables.tsx';
 import { CandleChart } from './components/CandleChart.tsx';
+import { DepthChart } from './components/DepthChart.tsx';
 import { MarketList } from './components/MarketList.tsx';
 import { OrderBook } from './components/OrderBook.tsx';
 import { OrderForm } from './components/OrderForm.tsx';
@@ -68,7 +69,14 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
   const referencePrice = (side: OrderSide) =>
     (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last;
 
-  const chart = <CandleChart symbol={symbol} interval={interval} onIntervalChange={onIntervalChange} />;
+  const chart = (
+    <CandleChart
+      symbol={symbol}
+      interval={interval}
+      onIntervalChange={onIntervalChange}
+      depth={<DepthChart symbol={symbol} step={step} />}
+    />
+  );
   const own = ownOrderLevels(openOrders.data ?? [], step, symbol.pricePlace);
   const orderBook = (
     <OrderBook symbol={symbol} step={step} onStepChange={onStepChange} onPickPrice={pickPrice} own={own} />

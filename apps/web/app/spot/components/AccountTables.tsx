@@ -5,9 +5,17 @@ import type { ReactNode } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
-import { fetchFills, fetchOrderHistory } from '../model/account-queries.ts';
-import type { AssetBalance, OrderStatus, SpotFill, SpotOrder, SpotSymbol } from '../model/market-types.ts';
+import { fetchFills, fetchOrderHistory, fetchWaitingPlans } from '../model/account-queries.ts';
+import type {
+  AssetBalance,
+  OrderStatus,
+  PlanOrder,
+  SpotFill,
+  SpotOrder,
+  SpotSymbol,
+} from '../model/market-types.ts';
 import { useOpenOrders } from './use-open-orders.ts';
+import { useValuation } from './use-valuation.ts';
 
 const TABLE_HEIGHT = 260;
 
@@ -29,6 +37,7 @@ export function AccountTables({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const enabled = authenticated === true;
+  const valuation = useValuation();
   const open = useOpenOrders(symbol.symbol, enabled);
   const history = useQuery({
     queryKey: [...ACCOUNT_QUERY_KEY, 'history', symbol.symbol],
@@ -40,11 +49,21 @@ export function AccountTables({
     queryFn: () => fetchFills(client, symbol.symbol),
     enabled,
   });
+  const plans = useQuery({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'plans', symbol.symbol],
+    queryFn: () => fetchWaitingPlans(client, symbol.symbol),
+    enabled,
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
   const cancel = useMutation({
     mutationFn: (orderNo: string) =>
       client.post<unknown>('/spot/order/cancel', { symbol: symbol.symbol, orderNo }),
     onSuccess: () => toast({ message: t('orderCancelled'), type: 'success' }),
+    onSettled: refresh,
+  });
+  const cancelPlan = useMutation({
+    mutationFn: (planNo: string) => client.post<unknown>('/spot/plan/cancel', { planNo }),
+    onSuccess: () => toast({ message: t('planCancelled'), type: 'success' }),
     onSettled: refresh,
   });
   const cancelAll = useMutation({
@@ -118,6 +137,45 @@ export function AccountTables({
     },
   ];
 
+  const planColumns: TableColumn<PlanOrder>[] = [
+    { key: 'createTime', title: t('time'), render: (row) => dateTime(row.createTime), minWidth: 150 },
+    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    {
+      key: 'triggerPrice',
+      title: t('triggerPrice', { coin: symbol.quoteCoin }),
+      align: 'end',
+      render: (row) =>
+        `${row.triggerDirection === 'up' ? '≥' : '≤'} ${formatByPrecision(row.triggerPrice, symbol.pricePlace)}`,
+    },
+    {
+      key: 'price',
+      title: t('price', { coin: symbol.quoteCoin }),
+      align: 'end',
+      render: (row) => (row.price === null ? t('market') : formatByPrecision(row.price, symbol.pricePlace)),
+    },
+    {
+      key: 'size',
+      title: t('amount', { coin: symbol.baseCoin }),
+      align: 'end',
+      render: (row) => formatByPrecision(row.size, symbol.quotePrecision),
+    },
+    {
+      key: 'action',
+      title: t('action'),
+      render: (row) => (
+        <button
+          type="button"
+          className="spot-link-button"
+          disabled={cancelPlan.isPending}
+          onClick={() => cancelPlan.mutate(row.planNo)}
+          aria-label={t('cancelPlan', { planNo: row.planNo })}
+        >
+          {t('cancel')}
+        </button>
+      ),
+    },
+  ];
+
   const fillColumns: TableColumn<SpotFill>[] = [
     { key: 'ts', title: t('time'), render: (row) => dateTime(row.ts), minWidth: 150 },
     { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
@@ -146,6 +204,12 @@ export function AccountTables({
     { key: 'available', title: t('available'), align: 'end', render: (row) => formatNumber(row.available) },
     { key: 'hold', title: t('onHold'), align: 'end', render: (row) => formatNumber(row.hold) },
     { key: 'total', title: t('totalBalance'), align: 'end', render: (row) => formatNumber(row.total) },
+    {
+      key: 'worth',
+      title: t('worth', { currency: valuation.currency }),
+      align: 'end',
+      render: (row) => valuation.format(row.total, row.asset),
+    },
   ];
 
   const panel = (content: ReactNode, pending: boolean, failed: boolean) => {
@@ -165,6 +229,7 @@ export function AccountTables({
     return content;
   };
   const openCount = open.data?.length ?? 0;
+  const planCount = plans.data?.length ?? 0;
 
   return (
     <section className="spot-panel spot-account" aria-label={t('account')}>
@@ -197,6 +262,22 @@ export function AccountTables({
               </>,
               open.isPending,
               open.isError,
+            ),
+          },
+          {
+            value: 'plans',
+            label: t('triggerOrders', { count: planCount }),
+            content: panel(
+              <Table
+                columns={planColumns}
+                data={plans.data ?? []}
+                rowKey={(row) => row.planNo}
+                height={TABLE_HEIGHT}
+                aria-label={t('triggerOrders', { count: planCount })}
+                emptyText={t('noTriggerOrders')}
+              />,
+              plans.isPending,
+              plans.isError,
             ),
           },
           {

@@ -1,5 +1,5 @@
 import type { CandlestickData, HistogramData, IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
@@ -39,15 +39,22 @@ function toVolume(row: CandleRow, up: string, down: string): HistogramData<UTCTi
   };
 }
 
-/** Candles with volume (lightweight-charts), live from the stream, for the chosen interval. */
+type ChartView = 'candles' | 'depth';
+
+/**
+ * Candles with volume (lightweight-charts), live from the stream, for the chosen interval. Given a
+ * `depth` view, a switch beside the intervals shows it instead; the candles stay mounted meanwhile.
+ */
 export function CandleChart({
   symbol,
   interval,
   onIntervalChange,
+  depth,
 }: {
   symbol: SpotSymbol;
   interval: CandleInterval;
   onIntervalChange: (interval: CandleInterval) => void;
+  depth?: ReactNode;
 }) {
   const t = useSpotText();
   const { preferences } = usePreferences();
@@ -55,6 +62,8 @@ export function CandleChart({
   const container = useRef<HTMLElement>(null);
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const shownKey = useRef<string | null>(null);
+  const [view, setView] = useState<ChartView>('candles');
+  const showDepth = depth !== undefined && view === 'depth';
 
   // The theme is a dependency although unread: the chart takes its colours from the CSS variables
   // of the theme, so a theme switch draws it anew.
@@ -124,7 +133,22 @@ export function CandleChart({
         <h2 id="spot-chart-heading" className="spot-panel__title">
           {t('chart')}
         </h2>
-        <fieldset className="spot-chips" aria-label={t('interval')}>
+        {depth !== undefined ? (
+          <fieldset className="spot-chips" aria-label={t('chartType')}>
+            {(['candles', 'depth'] as const).map((item) => (
+              <button
+                key={item}
+                type="button"
+                className="spot-chip"
+                aria-pressed={item === view}
+                onClick={() => setView(item)}
+              >
+                {item === 'candles' ? t('candles') : t('depth')}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+        <fieldset className="spot-chips" aria-label={t('interval')} hidden={showDepth}>
           {CANDLE_INTERVALS.map((item) => (
             <button
               key={item}
@@ -143,7 +167,9 @@ export function CandleChart({
         className="spot-chart__canvas"
         aria-label={t('chartLabel', { pair: `${symbol.baseCoin}/${symbol.quoteCoin}`, interval })}
         data-bars={candles?.bars.length ?? 0}
+        hidden={showDepth}
       />
+      {showDepth ? depth : null}
     </section>
   );
 }

@@ -14,16 +14,23 @@ import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
 import {
   amountForPercent,
   amountForTotal,
+  canSizeByTotal,
   estimatedFee,
+  type FormMode,
+  type MarketSizing,
   type OrderFormError,
   type OrderKind,
   type OrderSide,
+  placeOrderBody,
+  placePlanBody,
   QUOTE_AMOUNT_PLACES,
   sanitizeAmount,
   sanitizePrice,
   sanitizeTotal,
   totalFor,
+  totalForPercent,
   validateOrder,
+  validatePlan,
 } from '../model/order-form-model.ts';
 
 const PERCENT_MARKS = [25, 50, 75, 100] as const;
@@ -42,7 +49,16 @@ interface OrderFormProps {
   referencePrice: (side: OrderSide) => string | undefined;
 }
 
-/** Limit and market orders, buy or sell, by amount or total, with the §5 numeric input. */
+const FORM_MODES: readonly FormMode[] = ['limit', 'market', 'trigger'];
+
+function newClientOrderId(): string {
+  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * Limit, market and plan (trigger) orders, buy or sell, by amount or total (a market buy may spend
+ * a total), with the §5 numeric input, a share-of-balance slider and the estimated fee.
+ */
 export function OrderForm({ symbol, picked, authenticated, balances, referencePrice }: OrderFormProps) {
   const t = useSpotText();
   const { localize } = usePageLocale();
@@ -51,7 +67,10 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   const queryClient = useQueryClient();
   const ids = useId();
   const [side, setSide] = useState<OrderSide>('buy');
-  const [kind, setKind] = useState<OrderKind>('limit');
+  const [mode, setMode] = useState<FormMode>('limit');
+  const [execution, setExecution] = useState<OrderKind>('limit');
+  const [sizing, setSizing] = useState<MarketSizing>('amount');
+  const [triggerPrice, setTriggerPrice] = useState('');
   const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
   const [postOnly, setPostOnly] = useState(false);
   const [price, setPrice] = useState('');
@@ -62,14 +81,24 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
 
   useEffect(() => {
     if (picked === null) return;
-    setKind('limit');
+    setMode((current) => (current === 'trigger' ? current : 'limit'));
     setPrice(picked.price);
     setError(null);
   }, [picked]);
 
   const payingCoin = side === 'buy' ? symbol.quoteCoin : symbol.baseCoin;
   const available = balances?.find((balance) => balance.asset === payingCoin)?.available;
-  const pricing = kind === 'limit' ? price : (referencePrice(side) ?? '');
+  // The kind of order placed now, or at the trigger; what prices it for totals and fees.
+  const kind: OrderKind = mode === 'trigger' ? execution : mode;
+  const pricing =
+    mode === 'trigger'
+      ? execution === 'limit'
+        ? price
+        : triggerPrice
+      : kind === 'limit'
+        ? price
+        : (referencePrice(side) ?? '');
+  const byTotal = mode === 'market' && canSizeByTotal(side, kind);
   const fee = estimatedFee(side, amount, pricing, symbol);
 
   const describe = (problem: OrderFormError): string => {
@@ -86,23 +115,35 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
         return t('errorInsufficient', { coin: problem.coin });
       case 'priceRequired':
         return t('errorPriceRequired');
+      case 'triggerRequired':
+        return t('errorTriggerRequired');
+      case 'triggerTooHigh':
+        return t('errorPriceTooHigh', { max: formatNumber(problem.max), coin: symbol.quoteCoin });
       case 'amountRequired':
         return t('errorAmountRequired');
     }
   };
 
+  const plan = { side, execution, triggerPrice, price, amount };
   const place = useMutation({
     mutationFn: () =>
-      client.post<unknown>('/spot/order/place', {
-        symbol: symbol.symbol,
-        side,
-        orderType: kind,
-        ...(kind === 'limit' ? { price, timeInForce, postOnly: postOnly && timeInForce === 'GTC' } : {}),
-        size: amount,
-        clientOrderId: `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      }),
+      mode === 'trigger'
+        ? client.post<unknown>('/spot/plan/place', placePlanBody(plan, symbol))
+        : client.post<unknown>(
+            '/spot/order/place',
+            placeOrderBody(
+              { side, kind, price, amount, total },
+              {
+                sizing: byTotal ? sizing : 'amount',
+                timeInForce,
+                postOnly,
+                clientOrderId: newClientOrderId(),
+              },
+              symbol,
+            ),
+          ),
     onSuccess: () => {
-      toast({ message: t('orderPlaced'), type: 'success' });
+      toast({ message: mode === 'trigger' ? t('planPlaced') : t('orderPlaced'), type: 'success' });
       setAmount('');
       setTotal('');
       setPercent(0);
@@ -117,12 +158,10 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateOrder(
-      { side, kind, price, amount, total },
-      symbol,
-      available,
-      referencePrice(side),
-    );
+    const problem =
+      mode === 'trigger'
+        ? validatePlan(plan, symbol)
+        : validateOrder({ side, kind, price, amount, total }, symbol, available, referencePrice(side));
     if (problem !== null) {
       setError(describe(problem));
       return;
@@ -137,6 +176,11 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
     const problem = validateOrder({ side, kind, price: '1', amount, total }, symbol, undefined, undefined);
     if (problem?.key === 'amountTooSmall' || problem?.key === 'amountTooLarge') setError(describe(problem));
   };
+  const onTrigger = (raw: string) => {
+    const next = sanitizePrice(raw, symbol);
+    setTriggerPrice(next);
+    if (execution === 'market') setTotal(totalFor(next, amount, symbol));
+  };
   const onPrice = (raw: string) => {
     const next = sanitizePrice(raw, symbol);
     setPrice(next);
@@ -146,16 +190,27 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
     const next = sanitizeAmount(raw, symbol);
     setAmount(next);
     setTotal(totalFor(pricing, next, symbol));
+    setSizing('amount');
     setPercent(0);
   };
   const onTotal = (raw: string) => {
     const next = sanitizeTotal(raw, symbol);
     setTotal(next);
     setAmount(amountForTotal(next, pricing, symbol));
+    setSizing('total');
     setPercent(0);
   };
   const onPercent = (value: number) => {
     setPercent(value);
+    if (canSizeByTotal(side, kind) && mode === 'market') {
+      // A market buy spends the share itself; its amount is only an estimate at the best ask.
+      const spend = totalForPercent(value, available, symbol);
+      setTotal(spend);
+      setAmount(amountForTotal(spend, pricing, symbol));
+      setSizing('total');
+      return;
+    }
+    setSizing('amount');
     const next = amountForPercent(value, side, available, pricing, symbol);
     setAmount(next);
     setTotal(totalFor(pricing, next, symbol));
@@ -187,22 +242,50 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
         ))}
       </fieldset>
       <fieldset className="spot-chips" aria-label={t('orderType')}>
-        {(['limit', 'market'] as const).map((item) => (
+        {FORM_MODES.map((item) => (
           <button
             key={item}
             type="button"
             className="spot-chip"
-            aria-pressed={kind === item}
+            aria-pressed={mode === item}
             onClick={() => {
-              setKind(item);
+              setMode(item);
               setError(null);
             }}
           >
-            {item === 'limit' ? t('limit') : t('market')}
+            {item === 'limit' ? t('limit') : item === 'market' ? t('market') : t('trigger')}
           </button>
         ))}
       </fieldset>
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
+        {mode === 'trigger' ? (
+          <>
+            <label htmlFor={`${ids}-trigger`}>{t('triggerPrice', { coin: symbol.quoteCoin })}</label>
+            <Input
+              id={`${ids}-trigger`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={triggerPrice}
+              onValueChange={onTrigger}
+            />
+            <fieldset className="spot-chips" aria-label={t('orderAtTrigger')}>
+              {(['limit', 'market'] as const).map((item) => (
+                <button
+                  key={item}
+                  type="button"
+                  className="spot-chip"
+                  aria-pressed={execution === item}
+                  onClick={() => {
+                    setExecution(item);
+                    setError(null);
+                  }}
+                >
+                  {item === 'limit' ? t('limit') : t('market')}
+                </button>
+              ))}
+            </fieldset>
+          </>
+        ) : null}
         <label htmlFor={`${ids}-price`}>{t('price', { coin: symbol.quoteCoin })}</label>
         {kind === 'limit' ? (
           <Input
@@ -213,7 +296,11 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
             onValueChange={onPrice}
           />
         ) : (
-          <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
+          <Input
+            id={`${ids}-price`}
+            value={mode === 'trigger' ? t('marketAtTrigger') : t('bestMarketPrice')}
+            disabled
+          />
         )}
         <label htmlFor={`${ids}-amount`}>{t('amount', { coin: symbol.baseCoin })}</label>
         <Input
@@ -253,7 +340,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
             ))}
           </div>
         </div>
-        {kind === 'limit' ? (
+        {mode === 'limit' || byTotal ? (
           <>
             <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
             <Input
@@ -262,7 +349,17 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
               autoComplete="off"
               value={total}
               onValueChange={onTotal}
+              aria-describedby={byTotal ? `${ids}-sizing` : undefined}
             />
+            {byTotal ? (
+              <p id={`${ids}-sizing`} className="spot-form__hint">
+                {sizing === 'total' ? t('spendsTotal') : t('buysAmount')}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {mode === 'limit' ? (
+          <>
             <fieldset className="spot-chips" aria-label={t('timeInForce')}>
               {TIME_IN_FORCE.map((item) => (
                 <button

@@ -4,6 +4,7 @@ import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { changeSign } from './change-sign.ts';
+import { useValuation } from './use-valuation.ts';
 
 /** The pair's name, last price with its direction and the 24-hour figures. */
 export function TickerBar({ symbol }: { symbol: SpotSymbol }) {
@@ -11,6 +12,7 @@ export function TickerBar({ symbol }: { symbol: SpotSymbol }) {
   const { tickers, lastDirection } = useSpotFeed();
   const ticker = tickers.get(symbol.symbol);
   const change = changeSign(ticker?.changeRate24h);
+  const valuation = useValuation();
   return (
     <section className="spot-ticker" aria-label={t('marketSummary')}>
       <h1 className="spot-ticker__pair">
@@ -20,6 +22,12 @@ export function TickerBar({ symbol }: { symbol: SpotSymbol }) {
         {formatByPrecision(ticker?.last, symbol.pricePlace)}
       </p>
       <dl className="spot-ticker__stats">
+        <div>
+          <dt>{t('valueIn', { currency: valuation.currency })}</dt>
+          <dd className="numeric" data-testid="ticker-valuation">
+            {valuation.format(ticker?.last, symbol.quoteCoin)}
+          </dd>
+        </div>
         <div>
           <dt>{t('change24h')}</dt>
           <dd className="numeric" data-direction={change.direction}>

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@tideline/core/request';
-import type { AssetBalance, SpotFill, SpotOrder } from './market-types.ts';
+import type { AssetBalance, PlanOrder, SpotFill, SpotOrder } from './market-types.ts';
 import { parseBalances } from './parse-market.ts';
 
 type Getter = Pick<RequestClient, 'get'>;
@@ -29,6 +29,16 @@ export async function fetchOrderHistory(client: Getter, symbol: string): Promise
 export async function fetchFills(client: Getter, symbol: string): Promise<SpotFill[]> {
   const answer = await client.get<unknown>('/spot/order/fills', { symbol, limit: ACCOUNT_PAGE });
   return records<SpotFill>(answer.data, 'tradeId');
+}
+
+/** The plan orders of a pair still waiting for their trigger, newest first. */
+export async function fetchWaitingPlans(client: Getter, symbol: string): Promise<PlanOrder[]> {
+  const answer = await client.get<unknown>('/spot/plan/list', {
+    symbol,
+    status: 'waiting',
+    limit: ACCOUNT_PAGE,
+  });
+  return records<PlanOrder>(answer.data, 'planNo');
 }
 
 export async function fetchBalances(client: Getter): Promise<AssetBalance[]> {

@@ -96,3 +96,19 @@ export interface AssetBalance {
   hold: string;
   total: string;
 }
+
+/** A plan (trigger) order (markets protocol §3): it places its order when the last price reaches the trigger. */
+export interface PlanOrder {
+  planNo: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  orderType: 'limit' | 'market';
+  triggerPrice: string;
+  triggerDirection: 'up' | 'down';
+  /** The limit price of the order it places; null for a market order. */
+  price: string | null;
+  size: string;
+  status: 'waiting' | 'triggered' | 'cancelled' | 'failed';
+  orderNo: string | null;
+  createTime: number;
+}

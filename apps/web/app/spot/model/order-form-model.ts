@@ -4,6 +4,10 @@ import type { SpotSymbol } from './market-types.ts';
 
 export type OrderSide = 'buy' | 'sell';
 export type OrderKind = 'limit' | 'market';
+/** What the form places: an order now, or a plan (trigger) order that places one later. */
+export type FormMode = OrderKind | 'trigger';
+/** A market buy is sized by the base amount or by the quote total it may spend (`funds`). */
+export type MarketSizing = 'amount' | 'total';
 
 /** The order form's fields, as typed (already sanitised). */
 export interface OrderFormValues {
@@ -30,11 +34,16 @@ export function sanitizeTotal(raw: string, symbol: SpotSymbol): string {
   return sanitizeNumericInput(raw, { decimals: symbol.pricePlace });
 }
 
-/** A typed number above zero, or null; `1.` (a dot typed on the way to `1.5`) reads as 1. */
+/** A typed number as the wire takes it: `1.` (a dot typed on the way to `1.5`) is sent as 1. */
+function complete(value: string): string {
+  return value.endsWith('.') ? value.slice(0, -1) : value;
+}
+
+/** A typed number above zero, or null. */
 function positive(value: string): Decimal | null {
-  const complete = value.endsWith('.') ? value.slice(0, -1) : value;
-  if (!/^\d+(\.\d+)?$/.test(complete)) return null;
-  const parsed = new Decimal(complete);
+  const typed = complete(value);
+  if (!/^\d+(\.\d+)?$/.test(typed)) return null;
+  const parsed = new Decimal(typed);
   return parsed.isZero() ? null : parsed;
 }
 
@@ -73,6 +82,12 @@ export function amountForPercent(
   return share.dividedBy(p).toFixed(symbol.quotePrecision, Decimal.ROUND_DOWN);
 }
 
+/** A share of the quote balance as the total a market buy may spend, cut to the total's decimals. */
+export function totalForPercent(percent: number, available: string | undefined, symbol: SpotSymbol): string {
+  if (available === undefined) return '';
+  return new Decimal(available).times(percent).dividedBy(100).toFixed(symbol.pricePlace, Decimal.ROUND_DOWN);
+}
+
 /**
  * Estimated fee at the taker rate (the most a new order can pay): charged in the asset received,
  * so a buyer pays in base and a seller in quote, rounded up to 10^-8 (markets protocol §2).
@@ -104,7 +119,9 @@ export type OrderFormError =
   | { key: 'amountTooSmall'; min: string }
   | { key: 'amountTooLarge'; max: string }
   | { key: 'totalTooSmall'; min: string }
-  | { key: 'insufficient'; coin: string };
+  | { key: 'insufficient'; coin: string }
+  | { key: 'triggerRequired' }
+  | { key: 'triggerTooHigh'; max: string };
 
 /**
  * Checks an order before it is sent, with the gateway's own limits (markets protocol §2, codes
@@ -138,4 +155,95 @@ export function validateOrder(
     if (needed?.greaterThan(available)) return { key: 'insufficient', coin };
   }
   return null;
+}
+
+/** Only a market buy can be sized by its total (markets protocol §3: `funds`). */
+export function canSizeByTotal(side: OrderSide, kind: OrderKind): boolean {
+  return side === 'buy' && kind === 'market';
+}
+
+// A type, not an interface, so it stays assignable to the request client's parameter record.
+export type PlaceOrderBody = {
+  symbol: string;
+  side: OrderSide;
+  orderType: OrderKind;
+  price?: string;
+  size?: string;
+  funds?: string;
+  timeInForce?: 'GTC' | 'IOC' | 'FOK';
+  postOnly?: boolean;
+  clientOrderId: string;
+};
+
+/**
+ * The body of `POST /v1/spot/order/place`: a limit order with its price and time in force, a
+ * market order by size, or a market buy by the total it may spend. Post-only applies to GTC only.
+ */
+export function placeOrderBody(
+  values: OrderFormValues,
+  options: {
+    sizing: MarketSizing;
+    timeInForce: 'GTC' | 'IOC' | 'FOK';
+    postOnly: boolean;
+    clientOrderId: string;
+  },
+  symbol: SpotSymbol,
+): PlaceOrderBody {
+  const base = {
+    symbol: symbol.symbol,
+    side: values.side,
+    orderType: values.kind,
+    clientOrderId: options.clientOrderId,
+  };
+  if (values.kind === 'limit') {
+    return {
+      ...base,
+      price: complete(values.price),
+      size: complete(values.amount),
+      timeInForce: options.timeInForce,
+      postOnly: options.postOnly && options.timeInForce === 'GTC',
+    };
+  }
+  if (options.sizing === 'total' && canSizeByTotal(values.side, values.kind))
+    return { ...base, funds: complete(values.total) };
+  return { ...base, size: complete(values.amount) };
+}
+
+/** A plan (trigger) order as typed: when the last price reaches `triggerPrice`, its order is placed. */
+export interface PlanFormValues {
+  side: OrderSide;
+  /** The order placed at the trigger. */
+  execution: OrderKind;
+  triggerPrice: string;
+  price: string;
+  amount: string;
+}
+
+/**
+ * Checks a plan order with the limits the gateway applies at placement (trigger and limit price,
+ * size bounds). Funds are checked by the gateway when it triggers, not before (protocol §3).
+ */
+export function validatePlan(values: PlanFormValues, symbol: SpotSymbol): OrderFormError | null {
+  const trigger = positive(values.triggerPrice);
+  if (trigger === null) return { key: 'triggerRequired' };
+  if (trigger.greaterThan(symbol.maxPrice)) return { key: 'triggerTooHigh', max: symbol.maxPrice };
+  const problem = validateOrder(
+    { side: values.side, kind: values.execution, price: values.price, amount: values.amount, total: '' },
+    symbol,
+    undefined,
+    undefined,
+  );
+  return problem?.key === 'totalTooSmall' ? null : problem;
+}
+
+/** The body of `POST /v1/spot/plan/place`; `price` only for a limit order at the trigger. */
+export function placePlanBody(values: PlanFormValues, symbol: SpotSymbol) {
+  return {
+    symbol: symbol.symbol,
+    side: values.side,
+    orderType: values.execution,
+    triggerPrice: complete(values.triggerPrice),
+    ...(values.execution === 'limit' ? { price: complete(values.price) } : {}),
+    size: complete(values.amount),
+  };
 }

@@ -6,6 +6,7 @@ import { findSymbol, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.t
 import { success } from '../../../platform/envelope.ts';
 import { apiQuery } from '../../platform/schemas.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
+import { fiatRatesSetting } from '../fiat-rates.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import { aggregate, CANDLE_INTERVALS } from '../views/candles.ts';
 import {
@@ -47,6 +48,27 @@ export async function marketDataRoutes(app: FastifyInstance, options: { markets:
     '/market/symbols',
     { schema: { tags, summary: 'Listed spot symbols and their trading rules', querystring: apiQuery({}) } },
     async (request) => success(request, SYMBOLS.map(symbolView)),
+  );
+
+  const fiatRates = fiatRatesSetting(process.env.MARKETS_FIAT_RATES);
+  api.get(
+    '/market/fiat-rates',
+    {
+      schema: {
+        tags,
+        summary: 'What one USDT is worth in each valuation currency (fixed reference rates)',
+        querystring: apiQuery({}),
+      },
+    },
+    async (request) =>
+      success(request, {
+        base: 'USDT',
+        rates: Object.entries(fiatRates).map(([currency, rate]) => ({
+          currency,
+          value: `usdt_${currency.toLowerCase()}`,
+          rate,
+        })),
+      }),
   );
 
   api.get(

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { FALLBACK_CURRENCY, findCurrency } from '@tideline/core/currency';
+import { formatValuation } from '@tideline/core/format';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
+import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { parseFiatRates, valuationOf } from '../model/valuation.ts';
+
+export interface Valuation {
+  /** ISO code of the valuation currency chosen in the preferences. */
+  currency: string;
+  /** `amount` of `asset` in that currency, formatted by the §9 fiat rule; `--` while unknown. */
+  format: (amount: string | undefined, asset: string) => string;
+}
+
+/** The gateway's rates are fixed reference figures: read once per page. */
+const RATES_STALE_MS = Number.POSITIVE_INFINITY;
+
+/** Valuations in the preference's currency (spec §3), converted through USDT with live prices. */
+export function useValuation(): Valuation {
+  const client = useApiClient();
+  const { preferences } = usePreferences();
+  const { tickers } = useSpotFeed();
+  const currency = findCurrency(preferences.unit) ?? findCurrency(FALLBACK_CURRENCY);
+  const code = currency?.name ?? FALLBACK_CURRENCY;
+  const rates = useQuery({
+    queryKey: ['market', 'fiat-rates'],
+    queryFn: async () => parseFiatRates((await client.get<unknown>('/market/fiat-rates')).data),
+    staleTime: RATES_STALE_MS,
+  });
+  const rate = rates.data?.find((row) => row.currency === code)?.rate;
+  const display = { code, symbol: currency?.symbol ?? '' };
+  return {
+    currency: code,
+    format: (amount, asset) => formatValuation(valuationOf(amount, asset, tickers, rate), display),
+  };
+}
