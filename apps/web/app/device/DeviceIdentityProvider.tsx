@@ -1,5 +1,6 @@
 import { GLOBAL_DEFAULTS } from '@tideline/core/preferences';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { browserDeviceIdentity } from './browser-device-identity.ts';
 
 const TerminalCodeContext = createContext<string>(GLOBAL_DEFAULTS.terminalCode);
 
@@ -12,8 +13,7 @@ export function DeviceIdentityProvider({ children }: { children: ReactNode }) {
   const [terminalCode, setTerminalCode] = useState(GLOBAL_DEFAULTS.terminalCode);
   useEffect(() => {
     let active = true;
-    import('./resolve-browser-identity.ts')
-      .then(({ resolveBrowserIdentity }) => resolveBrowserIdentity())
+    browserDeviceIdentity()
       .then((identity) => {
         if (active) setTerminalCode(identity.terminalCode);
       })

@@ -12,6 +12,7 @@ import {
   type DeviceTokenEnvironment,
   subscribeToStorageEvents,
 } from '@tideline/core/device-token';
+import { awaitTerminalCode } from '../device/browser-device-identity.ts';
 
 const CLIENT_CONFIG_PATH = '/v1/mix/config/client';
 
@@ -52,7 +53,8 @@ export function browserDeviceToken(getTerminalCode: () => string): DeviceTokenCl
       const fetchToken = createConstantIdFetcher({
         fetch: (url, init) => window.fetch(url, init),
         environment: await environment,
-        getTerminalCode,
+        // Held until the fingerprint is known: without a terminal code the token is always demoted.
+        getTerminalCode: () => awaitTerminalCode(getTerminalCode),
       });
       return fetchToken();
     },

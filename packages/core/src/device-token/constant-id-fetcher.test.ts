@@ -22,6 +22,24 @@ describe('constant-id fetcher', () => {
     await expect(fetchToken()).resolves.toBe('x'.repeat(40));
   });
 
+  it('§4 waits for a terminal code that is still being computed, and binds the request to it', async () => {
+    const fetch = vi.fn(async (_url: string) => answer(200, { code: 0, data: { token: 'x'.repeat(40) } }));
+    let settle: (code: string) => void = () => {};
+    const terminalCode = new Promise<string>((resolve) => {
+      settle = resolve;
+    });
+    const pending = createConstantIdFetcher({
+      fetch,
+      environment: 'test',
+      getTerminalCode: () => terminalCode,
+    })();
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    settle('abc');
+    await expect(pending).resolves.toBe('x'.repeat(40));
+    expect(fetch.mock.calls[0]?.[0]).toBe(buildConstantIdUrl('', 'test', 'abc'));
+  });
+
   it('§4 rejects on an HTTP failure or a failing envelope so the client can retry', async () => {
     const failing = createConstantIdFetcher({ fetch: async () => answer(500, {}), environment: 'test' });
     await expect(failing()).rejects.toThrow('500');

@@ -24,7 +24,11 @@ export interface ConstantIdFetcherOptions {
   environment: DeviceTokenEnvironment;
   /** Base of the page's own origin; '' keeps the call relative. */
   origin?: string;
-  getTerminalCode?: () => string;
+  /**
+   * The device's terminal code; a promise lets the caller hold the fetch until the fingerprint is
+   * known, since a token asked for without one is always demoted (it has nothing to be bound to).
+   */
+  getTerminalCode?: () => string | Promise<string>;
 }
 
 export function buildConstantIdUrl(
@@ -43,7 +47,7 @@ export function createConstantIdFetcher(options: ConstantIdFetcherOptions): () =
     const url = buildConstantIdUrl(
       options.origin ?? '',
       options.environment,
-      options.getTerminalCode?.() ?? '',
+      (await options.getTerminalCode?.()) ?? '',
     );
     const response = await options.fetch(url, { method: 'GET', credentials: 'same-origin' });
     if (!response.ok) throw new Error(`device service answered HTTP ${response.status}`);
