@@ -21,7 +21,16 @@ import { changeSign } from './change-sign.ts';
 const numericValue = (value: string | undefined) => (value === undefined ? null : Number(value));
 
 /** Every pair with its live price and 24-hour change: search, favourites and quote filters. */
-export function MarketList({ symbols, current }: { symbols: readonly SpotSymbol[]; current: string }) {
+export function MarketList({
+  symbols,
+  current,
+  routePrefix = '/spot/',
+}: {
+  symbols: readonly SpotSymbol[];
+  current: string;
+  /** Where a pair's link leads: the spot page, or another market's page of that symbol. */
+  routePrefix?: string;
+}) {
   const t = useSpotText();
   const { localize } = usePageLocale();
   const { tickers } = useSpotFeed();
@@ -60,7 +69,7 @@ export function MarketList({ symbols, current }: { symbols: readonly SpotSymbol[
                 {row.favourite ? '★' : '☆'}
               </button>
               <Link
-                to={localize(`/spot/${row.symbol}`)}
+                to={localize(`${routePrefix}${row.symbol}`)}
                 aria-current={row.symbol === current ? 'page' : undefined}
               >
                 {pair}
@@ -95,7 +104,7 @@ export function MarketList({ symbols, current }: { symbols: readonly SpotSymbol[
         },
       },
     ],
-    [t, localize, current],
+    [t, localize, current, routePrefix],
   );
 
   return (

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -21,7 +22,8 @@ interface SpotFeed {
   worker: Worker;
 }
 
-const SpotFeedContext = createContext<SpotFeed | null>(null);
+/** The widgets read only the store, so another market page (futures) can hand them its own. */
+const SpotFeedContext = createContext<Pick<SpotFeed, 'store'> | null>(null);
 
 /** Query keys of the account data the private channels refresh. */
 export const ACCOUNT_QUERY_KEY = ['spot', 'account'] as const;
@@ -162,6 +164,21 @@ export function SpotFeedProvider({ symbols, symbol, step, interval, children }: 
   }, [authenticated, queryClient]);
 
   return <SpotFeedContext.Provider value={feed}>{children}</SpotFeedContext.Provider>;
+}
+
+/**
+ * Feeds the market widgets (book, trades, chart, market list, ticker) from a store kept elsewhere:
+ * the futures page fills one with its contract's data in the same shape.
+ */
+export function MarketFeedStoreProvider({
+  store,
+  children,
+}: {
+  store: FrameStore<SpotFeedState> | null;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => (store === null ? null : { store }), [store]);
+  return <SpotFeedContext.Provider value={value}>{children}</SpotFeedContext.Provider>;
 }
 
 const noSubscription = () => () => undefined;

@@ -1,0 +1,491 @@
+import { useMutation } from '@tanstack/react-query';
+import { formatByPrecision, formatFuturesPnl, formatNumber } from '@tideline/core/format';
+import { MarginMode, PositionDirection } from '@tideline/core/futures';
+import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
+import { type ReactNode, useState } from 'react';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import {
+  useFills,
+  useFundingHistory,
+  useOrderHistory,
+  useRefreshFuturesAccount,
+} from '../feed/use-futures-account.ts';
+import { useFuturesText } from '../i18n/use-futures-text.ts';
+import { fundingRatePercent } from '../model/funding.ts';
+import type {
+  FundingRecord,
+  FuturesAccount,
+  FuturesContract,
+  FuturesFill,
+  FuturesOpenOrder,
+  FuturesOrderRecord,
+  FuturesPositionRow,
+  OrderSide,
+} from '../model/futures-types.ts';
+import { positionKey, positionMarginRatio } from '../model/position-figures.ts';
+import { PositionManager } from './PositionManager.tsx';
+
+const TABLE_HEIGHT = 260;
+
+function dateTime(ts: number): string {
+  return new Date(ts).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+function signOf(value: string | null): 'up' | 'down' | 'flat' {
+  if (value === null || Number(value) === 0) return 'flat';
+  return value.startsWith('-') ? 'down' : 'up';
+}
+
+export interface FuturesAccountTablesProps {
+  contract: FuturesContract;
+  contracts: readonly FuturesContract[];
+  authenticated: boolean | null;
+  account: FuturesAccount | undefined;
+  positions: { data: FuturesPositionRow[] | undefined; isPending: boolean; isError: boolean };
+  openOrders: { data: FuturesOpenOrder[] | undefined; isPending: boolean; isError: boolean };
+}
+
+/** The trader's futures account: positions (with their actions), open orders and the records. */
+export function FuturesAccountTables({
+  contract,
+  contracts,
+  authenticated,
+  account,
+  positions,
+  openOrders,
+}: FuturesAccountTablesProps) {
+  const t = useFuturesText();
+  const client = useApiClient();
+  const refresh = useRefreshFuturesAccount();
+  const enabled = authenticated === true;
+  const symbol = contract.symbol;
+  const history = useOrderHistory(symbol, enabled);
+  const fills = useFills(symbol, enabled);
+  const funding = useFundingHistory(symbol, enabled);
+  const [managed, setManaged] = useState<string | null>(null);
+  const contractOf = (name: string) => contracts.find((item) => item.symbol === name) ?? contract;
+
+  const closeMarket = useMutation({
+    mutationFn: (position: FuturesPositionRow) =>
+      client.post<unknown>('/futures/position/close', {
+        symbol: position.symbol,
+        positionSide: position.direction,
+        orderType: 'market',
+      }),
+    onSuccess: () => toast({ message: t('positionClosed'), type: 'success' }),
+    onSettled: refresh,
+  });
+  const closeAll = useMutation({
+    mutationFn: () => client.post<unknown>('/futures/position/close-all', {}),
+    onSuccess: () => toast({ message: t('positionClosed'), type: 'success' }),
+    onSettled: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (orderId: string) => client.post<unknown>('/futures/order/cancel', { symbol, orderId }),
+    onSuccess: () => toast({ message: t('orderCancelled'), type: 'success' }),
+    onSettled: refresh,
+  });
+
+  const directionText = (direction: PositionDirection) => (
+    <span data-direction={direction === PositionDirection.Long ? 'up' : 'down'}>
+      {direction === PositionDirection.Long ? t('long') : t('short')}
+    </span>
+  );
+  const sideText = (side: OrderSide) => (
+    <span data-direction={side === 'buy' ? 'up' : 'down'}>{side === 'buy' ? t('buy') : t('sell')}</span>
+  );
+  const quote = contract.quoteCoin;
+
+  const positionColumns: TableColumn<FuturesPositionRow>[] = [
+    {
+      key: 'symbol',
+      title: t('contract'),
+      minWidth: 150,
+      render: (row) => (
+        <span>
+          {row.symbol} {directionText(row.direction)}{' '}
+          <small>
+            {row.marginMode === MarginMode.Fixed ? t('isolated') : t('cross')} {row.openLevel}x
+          </small>
+        </span>
+      ),
+    },
+    {
+      key: 'count',
+      title: t('positionSize'),
+      align: 'end',
+      render: (row) =>
+        `${formatByPrecision(row.count, contractOf(row.symbol).sizePlace)} ${contractOf(row.symbol).baseCoin}`,
+    },
+    {
+      key: 'openAvgPrice',
+      title: t('entryPrice'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.openAvgPrice, contractOf(row.symbol).pricePlace),
+    },
+    {
+      key: 'markPrice',
+      title: t('markPrice'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.markPrice, contractOf(row.symbol).pricePlace),
+    },
+    {
+      key: 'liquidationPrice',
+      title: t('liquidationPrice'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.liquidationPrice, contractOf(row.symbol).pricePlace),
+    },
+    {
+      key: 'openMarginCount',
+      title: t('margin'),
+      align: 'end',
+      render: (row) => `${formatNumber(row.openMarginCount, { decimals: 2 })} ${quote}`,
+    },
+    {
+      key: 'marginRatio',
+      title: t('marginRatio'),
+      align: 'end',
+      render: (row) => {
+        const ratio = positionMarginRatio(row, contractOf(row.symbol), account);
+        return ratio === null ? formatNumber(undefined) : `${ratio}%`;
+      },
+    },
+    {
+      key: 'unrealisedPnl',
+      title: `${t('unrealisedPnl')} (${t('roe')})`,
+      align: 'end',
+      minWidth: 170,
+      render: (row) => (
+        <span data-direction={signOf(row.unrealisedPnl)} data-testid="position-pnl">
+          {formatFuturesPnl(row.unrealisedPnl ?? undefined)} {quote} (
+          {row.roe === null ? '--' : `${row.roe}%`})
+        </span>
+      ),
+    },
+    {
+      key: 'tpsl',
+      title: t('tpsl'),
+      align: 'end',
+      render: (row) =>
+        `${formatByPrecision(row.takeProfit?.triggerPrice, contractOf(row.symbol).pricePlace)} / ${formatByPrecision(row.stopLoss?.triggerPrice, contractOf(row.symbol).pricePlace)}`,
+    },
+    {
+      key: 'actions',
+      title: t('actions'),
+      minWidth: 190,
+      render: (row) => {
+        const key = positionKey(row);
+        return (
+          <span className="futures-row-actions">
+            <button
+              type="button"
+              className="spot-link-button"
+              disabled={closeMarket.isPending}
+              onClick={() => closeMarket.mutate(row)}
+            >
+              {t('marketClose')}
+            </button>
+            <button
+              type="button"
+              className="spot-link-button"
+              aria-expanded={managed === key}
+              onClick={() => setManaged((now) => (now === key ? null : key))}
+            >
+              {t('manage')}
+            </button>
+          </span>
+        );
+      },
+    },
+  ];
+
+  const openColumns: TableColumn<FuturesOpenOrder>[] = [
+    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
+    {
+      key: 'orderType',
+      title: t('orderType'),
+      render: (row) =>
+        `${row.triggerPrice === null ? '' : `${t('trigger')} `}${row.orderType === 'limit' ? t('limit') : t('market')}`,
+    },
+    {
+      key: 'price',
+      title: t('price', { coin: quote }),
+      align: 'end',
+      render: (row) =>
+        row.orderType === 'market' ? t('market') : formatByPrecision(row.price, contract.pricePlace),
+    },
+    {
+      key: 'triggerPrice',
+      title: t('triggerPrice', { coin: quote }),
+      align: 'end',
+      render: (row) => formatByPrecision(row.triggerPrice, contract.pricePlace),
+    },
+    {
+      key: 'size',
+      title: t('size', { coin: contract.baseCoin }),
+      align: 'end',
+      render: (row) => formatByPrecision(row.size, contract.sizePlace),
+    },
+    {
+      key: 'reduceOnly',
+      title: t('reduceOnly'),
+      render: (row) => (row.reduceOnly ? '✓' : ''),
+    },
+    {
+      key: 'action',
+      title: t('actions'),
+      render: (row) => (
+        <button
+          type="button"
+          className="spot-link-button"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(row.orderId)}
+          aria-label={t('cancelOrder', { orderId: row.orderId })}
+        >
+          {t('cancel')}
+        </button>
+      ),
+    },
+  ];
+
+  const statusText = (reason: string) =>
+    reason === 'filled'
+      ? t('statusFilled')
+      : reason === 'cancelled'
+        ? t('statusCancelled')
+        : t('statusOther');
+  const historyColumns: TableColumn<FuturesOrderRecord>[] = [
+    { key: 'time', title: t('time'), minWidth: 150, render: (row) => dateTime(row.time) },
+    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
+    {
+      key: 'orderType',
+      title: t('orderType'),
+      render: (row) => (row.orderType === 'limit' ? t('limit') : t('market')),
+    },
+    {
+      key: 'price',
+      title: t('price', { coin: quote }),
+      align: 'end',
+      render: (row) =>
+        row.orderType === 'market' ? t('market') : formatByPrecision(row.price, contract.pricePlace),
+    },
+    {
+      key: 'dealCount',
+      title: t('filled'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.dealCount, contract.sizePlace),
+    },
+    { key: 'reason', title: t('status'), render: (row) => statusText(row.reason) },
+  ];
+  const fillColumns: TableColumn<FuturesFill>[] = [
+    { key: 'time', title: t('time'), minWidth: 150, render: (row) => dateTime(row.time) },
+    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    {
+      key: 'price',
+      title: t('price', { coin: quote }),
+      align: 'end',
+      render: (row) => formatByPrecision(row.price, contract.pricePlace),
+    },
+    {
+      key: 'size',
+      title: t('positionSize'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.size, contract.sizePlace),
+    },
+    { key: 'fee', title: t('fee'), align: 'end', render: (row) => `${formatNumber(row.fee)} ${quote}` },
+    {
+      key: 'realisedPnl',
+      title: t('realisedPnl'),
+      align: 'end',
+      render: (row) => (
+        <span data-direction={signOf(row.realisedPnl)}>{formatFuturesPnl(row.realisedPnl)}</span>
+      ),
+    },
+  ];
+  const fundingColumns: TableColumn<FundingRecord>[] = [
+    { key: 'time', title: t('time'), minWidth: 150, render: (row) => dateTime(row.time) },
+    { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
+    { key: 'rate', title: t('rate'), align: 'end', render: (row) => `${fundingRatePercent(row.rate)}%` },
+    {
+      key: 'markPrice',
+      title: t('markPrice'),
+      align: 'end',
+      render: (row) => formatByPrecision(row.markPrice, contract.pricePlace),
+    },
+    {
+      key: 'amount',
+      title: t('fundingAmount'),
+      align: 'end',
+      render: (row) => (
+        <span
+          data-direction={signOf(row.amount)}
+        >{`${formatNumber(row.amount, { decimals: 8 })} ${quote}`}</span>
+      ),
+    },
+  ];
+
+  const panel = (content: ReactNode, pending: boolean, failed: boolean) => {
+    if (!enabled) return <p className="spot-state">{t('logInForAccount')}</p>;
+    if (failed)
+      return (
+        <p className="spot-state" role="alert">
+          {t('loadError')}
+        </p>
+      );
+    if (pending)
+      return (
+        <p className="spot-state" role="status">
+          {t('loading')}
+        </p>
+      );
+    return content;
+  };
+  const positionRows = positions.data ?? [];
+  const managedPosition = positionRows.find((row) => positionKey(row) === managed);
+  const openCount = openOrders.data?.length ?? 0;
+
+  return (
+    <section className="spot-panel spot-account futures-account" aria-label={t('account')}>
+      {enabled && account !== undefined ? (
+        <dl className="futures-account__summary">
+          <div>
+            <dt>{t('equity')}</dt>
+            <dd className="numeric" data-testid="futures-equity">
+              {formatNumber(account.equity, { decimals: 2 })} {quote}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('available')}</dt>
+            <dd className="numeric">
+              {formatNumber(account.available, { decimals: 2 })} {quote}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('positionMargin')}</dt>
+            <dd className="numeric">
+              {formatNumber(account.positionMargin, { decimals: 2 })} {quote}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orderMargin')}</dt>
+            <dd className="numeric">
+              {formatNumber(account.orderMargin, { decimals: 2 })} {quote}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('unrealisedPnl')}</dt>
+            <dd className="numeric" data-direction={signOf(account.unrealisedPnl)}>
+              {formatFuturesPnl(account.unrealisedPnl)} {quote}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <Tabs
+        aria-label={t('account')}
+        items={[
+          {
+            value: 'positions',
+            label: t('positions', { count: positionRows.length }),
+            content: panel(
+              <>
+                <div className="spot-account__actions">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={positionRows.length === 0 || closeAll.isPending}
+                    onClick={() => closeAll.mutate()}
+                  >
+                    {t('closeAll')}
+                  </button>
+                </div>
+                <Table
+                  columns={positionColumns}
+                  data={positionRows}
+                  rowKey={positionKey}
+                  height={TABLE_HEIGHT}
+                  aria-label={t('positions', { count: positionRows.length })}
+                  emptyText={t('noPositions')}
+                />
+                {managedPosition !== undefined ? (
+                  <PositionManager
+                    key={positionKey(managedPosition)}
+                    position={managedPosition}
+                    contract={contractOf(managedPosition.symbol)}
+                  />
+                ) : null}
+              </>,
+              positions.isPending,
+              positions.isError,
+            ),
+          },
+          {
+            value: 'open',
+            label: t('openOrders', { count: openCount }),
+            content: panel(
+              <Table
+                columns={openColumns}
+                data={openOrders.data ?? []}
+                rowKey={(row) => row.orderId}
+                height={TABLE_HEIGHT}
+                aria-label={t('openOrders', { count: openCount })}
+                emptyText={t('noOpenOrders')}
+              />,
+              openOrders.isPending,
+              openOrders.isError,
+            ),
+          },
+          {
+            value: 'history',
+            label: t('orderHistory'),
+            content: panel(
+              <Table
+                columns={historyColumns}
+                data={history.data ?? []}
+                rowKey={(row) => row.orderId}
+                height={TABLE_HEIGHT}
+                aria-label={t('orderHistory')}
+                emptyText={t('noOrders')}
+              />,
+              history.isPending,
+              history.isError,
+            ),
+          },
+          {
+            value: 'fills',
+            label: t('tradeHistory'),
+            content: panel(
+              <Table
+                columns={fillColumns}
+                data={fills.data ?? []}
+                rowKey={(row) => row.tradeId}
+                height={TABLE_HEIGHT}
+                aria-label={t('tradeHistory')}
+                emptyText={t('noFills')}
+              />,
+              fills.isPending,
+              fills.isError,
+            ),
+          },
+          {
+            value: 'funding',
+            label: t('fundingHistory'),
+            content: panel(
+              <Table
+                columns={fundingColumns}
+                data={funding.data ?? []}
+                rowKey={(row) => `${row.time}:${row.symbol}:${row.positionSide}`}
+                height={TABLE_HEIGHT}
+                aria-label={t('fundingHistory')}
+                emptyText={t('noFunding')}
+              />,
+              funding.isPending,
+              funding.isError,
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

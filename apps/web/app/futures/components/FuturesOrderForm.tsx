@@ -1,0 +1,551 @@
+import { useMutation } from '@tanstack/react-query';
+import { formatByPrecision, formatNumber } from '@tideline/core/format';
+import { MarginMode, PositionMode } from '@tideline/core/futures';
+import { RequestFailure } from '@tideline/core/request';
+import { Input, toast } from '@tideline/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { AUTH_LINKS } from '../../security/auth-links.ts';
+import { loginUrl } from '../../security/login-redirect.ts';
+import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
+import { useFuturesText } from '../i18n/use-futures-text.ts';
+import type {
+  FuturesAccount,
+  FuturesContract,
+  FuturesPositionRow,
+  FuturesSettings,
+} from '../model/futures-types.ts';
+import {
+  clearTriggerIfOutOfBounds,
+  estimatedLiquidationPrice,
+  largestSize,
+  orderCost,
+  type TriggerKind,
+} from '../model/order-estimate.ts';
+import {
+  clampLeverage,
+  defaultSide,
+  type FormSide,
+  HEDGE_CLOSE_SIDES,
+  HEDGE_OPEN_SIDES,
+  missingField,
+  ONE_WAY_SIDES,
+  type OrderKind,
+  protectedDirection,
+  sanitizeFuturesPrice,
+  sanitizeFuturesSize,
+  sideMeaning,
+  sizeForPercent,
+} from '../model/order-form-model.ts';
+import { TransferPanel } from './TransferPanel.tsx';
+
+const PERCENT_MARKS = [25, 50, 75, 100] as const;
+const ORDER_KINDS: readonly OrderKind[] = ['limit', 'market', 'trigger'];
+
+export interface FuturesOrderFormProps {
+  contract: FuturesContract;
+  picked: { price: string; nonce: number } | null;
+  authenticated: boolean | null;
+  account: FuturesAccount | undefined;
+  settings: FuturesSettings | undefined;
+  /** This contract's open positions, and the others' (with their contracts) for cross estimates. */
+  positions: readonly FuturesPositionRow[];
+  others: readonly { position: FuturesPositionRow; contract: FuturesContract }[];
+  /** Best ask for a buy, best bid for a sell, else the mark: prices a market order. */
+  referencePrice: (buying: boolean) => string | undefined;
+}
+
+function failureText(failure: unknown, fallback: string): string {
+  return failure instanceof RequestFailure && failure.envelope?.msg ? failure.envelope.msg : fallback;
+}
+
+/**
+ * Futures orders: margin mode, position mode and leverage; limit, market and trigger orders; TP/SL
+ * cleared when they break the §5 bounds; cost, largest size and the liquidation price the order
+ * would leave, estimated as the trader types.
+ */
+export function FuturesOrderForm(props: FuturesOrderFormProps) {
+  const { contract, picked, authenticated, account, settings, positions, others, referencePrice } = props;
+  const t = useFuturesText();
+  const { localize } = usePageLocale();
+  const location = useLocation();
+  const client = useApiClient();
+  const refresh = useRefreshFuturesAccount();
+  const ids = useId();
+  const positionMode = settings?.positionMode ?? account?.positionMode ?? PositionMode.OneWay;
+  const marginMode = settings?.marginMode ?? MarginMode.Cross;
+  const maxLeverage = settings?.maxLeverage ?? 1;
+  const [closing, setClosing] = useState(false);
+  const [side, setSide] = useState<FormSide>('buy');
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [price, setPrice] = useState('');
+  const [size, setSize] = useState('');
+  const [triggerPrice, setTriggerPrice] = useState('');
+  const [triggerBy, setTriggerBy] = useState<'mark' | 'last'>('mark');
+  const [reduceOnly, setReduceOnly] = useState(false);
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [percent, setPercent] = useState(0);
+  const [leverageDraft, setLeverageDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const savedLeverage = settings?.leverage ?? 1;
+  const leverage = leverageDraft === '' ? savedLeverage : clampLeverage(leverageDraft, maxLeverage);
+  useEffect(() => setLeverageDraft(''), [savedLeverage]);
+  useEffect(() => setSide(defaultSide(positionMode, closing)), [positionMode, closing]);
+  useEffect(() => {
+    if (picked === null) return;
+    if (kind === 'market') setKind('limit');
+    setPrice(picked.price);
+    setError(null);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a pick switches a market form to limit once
+  }, [picked]);
+
+  const meaning = sideMeaning(side);
+  const buying = meaning.side === 'buy';
+  const marketPrice = referencePrice(buying) ?? '';
+  const pricing =
+    kind === 'limit' || (kind === 'trigger' && price !== '')
+      ? price
+      : kind === 'trigger'
+        ? triggerPrice
+        : marketPrice;
+  const opening = !meaning.closing && !reduceOnly;
+  const cost = opening ? orderCost(pricing, size, leverage) : null;
+  const maxSize = largestSize(account, pricing, leverage, contract);
+  const liquidation = estimatedLiquidationPrice({
+    contract,
+    side: meaning.side,
+    closing: !opening,
+    positionMode,
+    marginMode,
+    leverage,
+    price: pricing,
+    size,
+    positions,
+    others,
+    account,
+  });
+  const direction = protectedDirection(side);
+
+  const boundsFor = (kindOfTrigger: TriggerKind) => ({
+    kind: kindOfTrigger,
+    direction,
+    marginMode,
+    referencePrice: pricing,
+    liquidationPrice: liquidation?.price.toFixed(contract.pricePlace) ?? null,
+    maxPrice: contract.maxPrice,
+  });
+  /** §5: an out-of-bounds TP/SL is emptied when the field is left, with a notice saying why. */
+  const clearOutOfBounds = (kindOfTrigger: TriggerKind): boolean => {
+    const value = kindOfTrigger === 'takeProfit' ? takeProfit : stopLoss;
+    if (value === '' || pricing === '') return false;
+    const kept = clearTriggerIfOutOfBounds(value, boundsFor(kindOfTrigger));
+    if (kept !== '') return false;
+    const name =
+      kindOfTrigger === 'takeProfit'
+        ? t('takeProfit', { coin: contract.quoteCoin })
+        : t('stopLoss', { coin: contract.quoteCoin });
+    (kindOfTrigger === 'takeProfit' ? setTakeProfit : setStopLoss)('');
+    setNotice(t('tpslCleared', { name }));
+    return true;
+  };
+
+  const saveSetting = useMutation({
+    mutationFn: async (change: { path: string; body: Record<string, unknown> }) =>
+      client.post<unknown>(change.path, change.body),
+    onSuccess: () => toast({ message: t('settingsSaved'), type: 'success' }),
+    onSettled: refresh,
+  });
+
+  const place = useMutation({
+    mutationFn: async () => {
+      if (leverage !== savedLeverage)
+        await client.post<unknown>('/futures/leverage', { symbol: contract.symbol, leverage });
+      const triggerSetting = (value: string) =>
+        value === '' || !opening ? undefined : { triggerPrice: value, priceType: 'mark' };
+      return client.post<unknown>('/futures/order/place', {
+        symbol: contract.symbol,
+        side: meaning.side,
+        ...(meaning.positionSide === null ? {} : { positionSide: meaning.positionSide }),
+        orderType: kind === 'limit' || (kind === 'trigger' && price !== '') ? 'limit' : 'market',
+        ...(kind === 'limit' || (kind === 'trigger' && price !== '') ? { price } : {}),
+        size,
+        reduceOnly: positionMode === PositionMode.OneWay && reduceOnly,
+        ...(kind === 'trigger' ? { trigger: { triggerPrice, priceType: triggerBy } } : {}),
+        ...(triggerSetting(takeProfit) ? { takeProfit: triggerSetting(takeProfit) } : {}),
+        ...(triggerSetting(stopLoss) ? { stopLoss: triggerSetting(stopLoss) } : {}),
+      });
+    },
+    onSuccess: () => {
+      toast({ message: t('orderPlaced'), type: 'success' });
+      setSize('');
+      setPercent(0);
+      setTakeProfit('');
+      setStopLoss('');
+    },
+    onError: (failure) => setError(failureText(failure, t('orderFailed'))),
+    onSettled: refresh,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const missing = missingField(kind, { price, size, triggerPrice });
+    if (missing !== null) {
+      setError(
+        missing === 'priceRequired'
+          ? t('errorPriceRequired')
+          : missing === 'sizeRequired'
+            ? t('errorSizeRequired')
+            : t('errorTriggerRequired'),
+      );
+      return;
+    }
+    const clearedTp = opening && clearOutOfBounds('takeProfit');
+    const clearedSl = opening && clearOutOfBounds('stopLoss');
+    if (clearedTp || clearedSl) return;
+    setError(null);
+    place.mutate();
+  };
+
+  const onPercent = (value: number) => {
+    setPercent(value);
+    setSize(sizeForPercent(value, maxSize?.toFixed() ?? null, contract));
+  };
+
+  const sides =
+    positionMode === PositionMode.OneWay ? ONE_WAY_SIDES : closing ? HEDGE_CLOSE_SIDES : HEDGE_OPEN_SIDES;
+  const sideLabel: Record<FormSide, string> = {
+    buy: t('buyLong'),
+    sell: t('sellShort'),
+    openLong: t('openLong'),
+    openShort: t('openShort'),
+    closeLong: t('closeLong'),
+    closeShort: t('closeShort'),
+  };
+  const kindLabel: Record<OrderKind, string> = {
+    limit: t('limit'),
+    market: t('market'),
+    trigger: t('trigger'),
+  };
+  const signedIn = authenticated === true;
+  const errorId = `${ids}-error`;
+  const coin = contract.quoteCoin;
+
+  return (
+    <section className="spot-panel spot-form futures-form" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`} className="spot-panel__title">
+        {t('placeOrder')}
+      </h2>
+      <fieldset
+        className="spot-chips"
+        aria-label={t('marginMode')}
+        disabled={!signedIn || saveSetting.isPending}
+      >
+        {([MarginMode.Fixed, MarginMode.Cross] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className="spot-chip"
+            aria-pressed={marginMode === mode}
+            onClick={() =>
+              mode !== marginMode &&
+              saveSetting.mutate({
+                path: '/futures/margin-mode',
+                body: { symbol: contract.symbol, marginMode: mode },
+              })
+            }
+          >
+            {mode === MarginMode.Fixed ? t('isolated') : t('cross')}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset
+        className="spot-chips"
+        aria-label={t('positionMode')}
+        disabled={!signedIn || saveSetting.isPending}
+      >
+        {([PositionMode.OneWay, PositionMode.TwoWay] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className="spot-chip"
+            aria-pressed={positionMode === mode}
+            onClick={() =>
+              mode !== positionMode &&
+              saveSetting.mutate({ path: '/futures/position-mode', body: { positionMode: mode } })
+            }
+          >
+            {mode === PositionMode.OneWay ? t('oneWay') : t('hedge')}
+          </button>
+        ))}
+      </fieldset>
+      <div className="futures-form__leverage">
+        <label htmlFor={`${ids}-leverage`}>{t('leverageRange', { max: maxLeverage })}</label>
+        <div className="futures-form__leverage-row">
+          <input
+            type="range"
+            min={1}
+            max={Math.max(1, maxLeverage)}
+            step={1}
+            value={leverage}
+            onChange={(event) => setLeverageDraft(event.target.value)}
+            aria-label={t('leverage')}
+            aria-valuetext={`${leverage}x`}
+            disabled={!signedIn}
+          />
+          <Input
+            id={`${ids}-leverage`}
+            size="small"
+            inputMode="numeric"
+            autoComplete="off"
+            value={leverageDraft === '' ? String(savedLeverage) : leverageDraft}
+            onValueChange={(raw) => setLeverageDraft(raw.replace(/\D/g, '').slice(0, 3))}
+            onBlur={() =>
+              leverageDraft !== '' && setLeverageDraft(String(clampLeverage(leverageDraft, maxLeverage)))
+            }
+            suffix="x"
+            disabled={!signedIn}
+          />
+          <button
+            type="button"
+            className="button"
+            disabled={!signedIn || leverage === savedLeverage || saveSetting.isPending}
+            onClick={() =>
+              saveSetting.mutate({ path: '/futures/leverage', body: { symbol: contract.symbol, leverage } })
+            }
+          >
+            {t('applyLeverage')}
+          </button>
+        </div>
+      </div>
+      {positionMode === PositionMode.TwoWay ? (
+        <fieldset className="spot-chips" aria-label={t('positionMode')}>
+          {[false, true].map((close) => (
+            <button
+              key={String(close)}
+              type="button"
+              className="spot-chip"
+              aria-pressed={closing === close}
+              onClick={() => setClosing(close)}
+            >
+              {close ? t('closeTab') : t('openTab')}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset className="spot-form__sides" aria-label={t('side')}>
+        {sides.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="spot-form__side"
+            data-side={sideMeaning(item).side}
+            aria-pressed={side === item}
+            onClick={() => {
+              setSide(item);
+              setError(null);
+            }}
+          >
+            {sideLabel[item]}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="spot-chips" aria-label={t('orderType')}>
+        {ORDER_KINDS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="spot-chip"
+            aria-pressed={kind === item}
+            onClick={() => {
+              setKind(item);
+              setError(null);
+            }}
+          >
+            {kindLabel[item]}
+          </button>
+        ))}
+      </fieldset>
+      <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
+        {kind === 'trigger' ? (
+          <>
+            <label htmlFor={`${ids}-trigger`}>{t('triggerPrice', { coin })}</label>
+            <Input
+              id={`${ids}-trigger`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={triggerPrice}
+              onValueChange={(raw) => setTriggerPrice(sanitizeFuturesPrice(raw, contract))}
+            />
+            <fieldset className="spot-chips" aria-label={t('triggerBy')}>
+              {(['mark', 'last'] as const).map((item) => (
+                <button
+                  key={item}
+                  type="button"
+                  className="spot-chip"
+                  aria-pressed={triggerBy === item}
+                  onClick={() => setTriggerBy(item)}
+                >
+                  {item === 'mark' ? t('byMark') : t('byLast')}
+                </button>
+              ))}
+            </fieldset>
+          </>
+        ) : null}
+        <label htmlFor={`${ids}-price`}>
+          {kind === 'trigger' ? t('triggerOrderPrice', { coin }) : t('price', { coin })}
+        </label>
+        {kind === 'market' ? (
+          <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
+        ) : (
+          <Input
+            id={`${ids}-price`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onValueChange={(raw) => setPrice(sanitizeFuturesPrice(raw, contract))}
+          />
+        )}
+        <label htmlFor={`${ids}-size`}>{t('size', { coin: contract.baseCoin })}</label>
+        <Input
+          id={`${ids}-size`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={size}
+          onValueChange={(raw) => {
+            setSize(sanitizeFuturesSize(raw, contract));
+            setPercent(0);
+          }}
+          invalid={error !== null}
+          aria-describedby={error !== null ? errorId : undefined}
+        />
+        <label htmlFor={`${ids}-percent`}>{t('percentOfMax')}</label>
+        <div className="spot-form__percent">
+          <input
+            id={`${ids}-percent`}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={percent}
+            onChange={(event) => onPercent(Number(event.target.value))}
+            aria-valuetext={`${percent}%`}
+            disabled={maxSize === null}
+          />
+          <div className="spot-chips">
+            {PERCENT_MARKS.map((mark) => (
+              <button
+                key={mark}
+                type="button"
+                className="spot-chip"
+                disabled={maxSize === null}
+                onClick={() => onPercent(mark)}
+              >
+                {mark}%
+              </button>
+            ))}
+          </div>
+        </div>
+        {positionMode === PositionMode.OneWay ? (
+          <label className="spot-form__check">
+            <input
+              type="checkbox"
+              checked={reduceOnly}
+              onChange={(event) => setReduceOnly(event.target.checked)}
+            />
+            {t('reduceOnly')}
+          </label>
+        ) : null}
+        {opening ? (
+          <>
+            <label htmlFor={`${ids}-tp`}>{t('takeProfit', { coin })}</label>
+            <Input
+              id={`${ids}-tp`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={takeProfit}
+              onValueChange={(raw) => setTakeProfit(sanitizeFuturesPrice(raw, contract))}
+              onBlur={() => clearOutOfBounds('takeProfit')}
+            />
+            <label htmlFor={`${ids}-sl`}>{t('stopLoss', { coin })}</label>
+            <Input
+              id={`${ids}-sl`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={stopLoss}
+              onValueChange={(raw) => setStopLoss(sanitizeFuturesPrice(raw, contract))}
+              onBlur={() => clearOutOfBounds('stopLoss')}
+            />
+          </>
+        ) : null}
+        {notice !== null ? (
+          <p className="futures-form__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <dl className="spot-form__facts">
+          <div>
+            <dt>{t('available')}</dt>
+            <dd className="numeric" data-testid="futures-available">
+              {formatNumber(account?.available, { decimals: 2 })} {coin}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('cost')}</dt>
+            <dd className="numeric" data-testid="futures-cost">
+              {cost === null ? formatNumber(undefined) : `${formatByPrecision(cost, 2)} ${coin}`}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('maxSize')}</dt>
+            <dd className="numeric" data-testid="futures-max-size">
+              {maxSize === null
+                ? formatNumber(undefined)
+                : `${formatByPrecision(maxSize, contract.sizePlace)} ${contract.baseCoin}`}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('estimatedLiquidation')}</dt>
+            <dd className="numeric" data-testid="futures-est-liquidation">
+              {formatByPrecision(liquidation?.price, contract.pricePlace)}
+            </dd>
+          </div>
+        </dl>
+        {error !== null ? (
+          <p id={errorId} className="spot-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {authenticated === false ? (
+          <div className="spot-form__login">
+            <p>{t('logInPrompt')}</p>
+            <Link
+              className="button button--primary"
+              to={loginUrl(localize(AUTH_LINKS.login), location.pathname)}
+            >
+              {t('logIn')}
+            </Link>
+            <Link className="button" to={localize(AUTH_LINKS.register)}>
+              {t('signUp')}
+            </Link>
+          </div>
+        ) : (
+          <button
+            type="submit"
+            className="spot-form__submit"
+            data-side={meaning.side}
+            disabled={!signedIn || place.isPending}
+          >
+            {sideLabel[side]}
+          </button>
+        )}
+      </form>
+      {signedIn ? <TransferPanel /> : null}
+    </section>
+  );
+}

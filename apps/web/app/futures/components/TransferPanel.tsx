@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { sanitizeNumericInput } from '@tideline/core/numeric-input';
+import { Input, toast } from '@tideline/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
+import { useFuturesText } from '../i18n/use-futures-text.ts';
+import { typedPositive } from '../model/order-estimate.ts';
+
+/** Transfers carry at most 8 decimals (protocol-futures §3). */
+const TRANSFER_DECIMALS = 8;
+
+/** Moves USDT between the spot and the futures wallet, opened from the order form. */
+export function TransferPanel() {
+  const t = useFuturesText();
+  const client = useApiClient();
+  const refresh = useRefreshFuturesAccount();
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const [amount, setAmount] = useState('');
+  const transfer = useMutation({
+    mutationFn: () => client.post<unknown>('/futures/transfer', { direction, amount }),
+    onSuccess: () => {
+      toast({ message: t('transferDone'), type: 'success' });
+      setAmount('');
+      setOpen(false);
+    },
+    onSettled: refresh,
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typedPositive(amount) !== null) transfer.mutate();
+  };
+
+  if (!open) {
+    return (
+      <button type="button" className="button futures-transfer__open" onClick={() => setOpen(true)}>
+        {t('transfer')}
+      </button>
+    );
+  }
+  return (
+    <form className="futures-transfer" onSubmit={onSubmit} aria-labelledby={`${ids}-title`}>
+      <h3 id={`${ids}-title`} className="spot-panel__title">
+        {t('transferTitle')}
+      </h3>
+      <fieldset className="spot-chips" aria-label={t('transferTitle')}>
+        {(['in', 'out'] as const).map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="spot-chip"
+            aria-pressed={direction === item}
+            onClick={() => setDirection(item)}
+          >
+            {item === 'in' ? t('transferIn') : t('transferOut')}
+          </button>
+        ))}
+      </fieldset>
+      <label htmlFor={`${ids}-amount`}>{t('amount', { coin: 'USDT' })}</label>
+      <Input
+        id={`${ids}-amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValueChange={(raw) => setAmount(sanitizeNumericInput(raw, { decimals: TRANSFER_DECIMALS }))}
+      />
+      <div className="futures-transfer__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={typedPositive(amount) === null || transfer.isPending}
+        >
+          {t('confirm')}
+        </button>
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
+import { type FuturesMessages, futuresEn } from './en.ts';
+
+export type FuturesText = SectionText<FuturesMessages>;
+
+/** The futures texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
+export function useFuturesText(): FuturesText {
+  return useSectionText('futures', futuresEn);
+}

@@ -1,0 +1,121 @@
+import type { MarginMode, PositionDirection, PositionMode, RiskTier } from '@tideline/core/futures';
+
+// The futures wire records the page reads (docs/protocol-futures.md). Money stays decimal strings.
+
+/** One perpetual contract (`GET /v1/futures/contracts`). */
+export interface FuturesContract {
+  symbol: string;
+  baseCoin: string;
+  quoteCoin: string;
+  pricePlace: number;
+  sizePlace: number;
+  tickSize: string;
+  minTradeSize: string;
+  maxTradeSize: string;
+  maxPrice: string;
+  riskTiers: RiskTier[];
+}
+
+/** Prices and funding of a contract (`GET /v1/futures/tickers`); prices are null until known. */
+export interface FuturesTicker {
+  symbol: string;
+  indexPrice: string | null;
+  markPrice: string | null;
+  lastPrice: string | null;
+  fundingRate: string;
+  nextFundingTime: number;
+  bestBid: string | null;
+  bestAsk: string | null;
+}
+
+export interface FuturesAccount {
+  marginCoin: string;
+  available: string;
+  orderMargin: string;
+  positionMargin: string;
+  unrealisedPnl: string;
+  equity: string;
+  maxTransferOut: string;
+  positionMode: PositionMode;
+}
+
+export interface FuturesSettings {
+  symbol: string;
+  leverage: number;
+  marginMode: MarginMode;
+  positionMode: PositionMode;
+  maxLeverage: number;
+}
+
+export interface TriggerSetting {
+  triggerPrice: string;
+  priceType: 'mark' | 'last';
+}
+
+/** A §3 position with the gateway's live figures. */
+export interface FuturesPositionRow {
+  symbol: string;
+  direction: PositionDirection;
+  marginMode: MarginMode;
+  positionMode: PositionMode;
+  openAvgPrice: string;
+  openLevel: string;
+  openMarginCount: string;
+  count: string;
+  achievedProfits: string;
+  markPrice: string | null;
+  unrealisedPnl: string | null;
+  roe: string | null;
+  liquidationPrice: string | null;
+  takeProfit: TriggerSetting | null;
+  stopLoss: TriggerSetting | null;
+}
+
+export type OrderSide = 'buy' | 'sell';
+
+export interface FuturesOpenOrder {
+  orderId: string;
+  symbol: string;
+  side: OrderSide;
+  positionSide: PositionDirection;
+  reduceOnly: boolean;
+  orderType: 'limit' | 'market';
+  price: string;
+  size: string;
+  triggerPrice: string | null;
+}
+
+export interface FuturesOrderRecord {
+  orderId: string;
+  symbol: string;
+  side: OrderSide;
+  positionSide: PositionDirection;
+  reduceOnly: boolean;
+  orderType: 'limit' | 'market';
+  price: string;
+  dealCount: string;
+  reason: string;
+  time: number;
+}
+
+export interface FuturesFill {
+  tradeId: string;
+  orderId: string;
+  symbol: string;
+  side: OrderSide;
+  liquidity: 'maker' | 'taker';
+  price: string;
+  size: string;
+  fee: string;
+  realisedPnl: string;
+  time: number;
+}
+
+export interface FundingRecord {
+  symbol: string;
+  positionSide: PositionDirection;
+  rate: string;
+  markPrice: string;
+  amount: string;
+  time: number;
+}
