@@ -1,17 +1,20 @@
-import { toast } from '@tideline/ui';
+import { Tabs, toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
-import { rememberSession } from '../security/auth-session.ts';
-import { returnTarget } from '../security/login-redirect.ts';
+import { LOGOUT_REASON_PARAM, returnTarget } from '../security/login-redirect.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
 import { messageLeftToScreen } from './gateway-failure.ts';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
-import { codeFactors, logIn, type SecondFactor } from './login-api.ts';
+import { type LoginAnswer, logIn } from './login-api.ts';
+import { PendingIdentityForm } from './PendingIdentityForm.tsx';
+import { QrLoginPanel } from './QrLoginPanel.tsx';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
+import { ThirdPartySignIn } from './ThirdPartySignIn.tsx';
+import { useSignInFlow } from './use-sign-in-flow.ts';
 import {
   checkAreaCode,
   checkLoginName,
@@ -23,30 +26,94 @@ import {
 
 type LoginField = 'loginName' | 'areaCode' | 'password';
 
-interface PendingVerification {
-  loginTicket: string;
-  verifyTypes: SecondFactor[];
-}
-
-/** Login and agency login (protocol §3.4), then the second factor when the gateway asks for one. */
+/**
+ * Login and agency login (protocol §3.4), then the second factor when the gateway asks for one.
+ * The regular login also offers the QR code for the app and third-party sign-in (§6); a visitor
+ * sent here because the login expired is told so (spec §8).
+ */
 export function LoginPage({ agency }: { agency: boolean }) {
   const texts = useAuthTexts();
-  const client = useApiClient();
-  const navigate = useNavigate();
   const location = useLocation();
   const { localize } = usePageLocale();
+  const returnTo = returnTarget(location.search, localize(AUTH_LINKS.account));
+  const flow = useSignInFlow(returnTo);
+  const expired = new URLSearchParams(location.search).get(LOGOUT_REASON_PARAM) === 'expired';
+
+  const title = agency ? texts.agencyLoginTitle : texts.loginTitle;
+  if (flow.step.kind === 'verify') {
+    return (
+      <AuthCard title={title}>
+        <SecondFactorForm
+          loginTicket={flow.step.loginTicket}
+          verifyTypes={flow.step.verifyTypes}
+          agency={agency}
+          onVerified={flow.finish}
+          onBack={flow.restart}
+        />
+      </AuthCard>
+    );
+  }
+  if (flow.step.kind === 'pending') {
+    return (
+      <AuthCard title={title}>
+        <PendingIdentityForm
+          identity={flow.step.identity}
+          onAnswer={flow.acceptLogin}
+          onBack={flow.restart}
+        />
+      </AuthCard>
+    );
+  }
+  const passwordForm = <PasswordLoginForm agency={agency} onAnswer={flow.acceptLogin} />;
+  return (
+    <AuthCard title={title}>
+      {expired ? (
+        <p className="auth-notice" role="status" data-notice="login-expired">
+          {texts.loginExpired}
+        </p>
+      ) : null}
+      {agency ? (
+        passwordForm
+      ) : (
+        <>
+          <Tabs
+            aria-label={title}
+            items={[
+              { value: 'password', label: texts.passwordTab, content: passwordForm },
+              { value: 'qr', label: texts.qrTab, content: <QrLoginPanel onConfirmed={flow.finish} /> },
+            ]}
+          />
+          <ThirdPartySignIn returnTo={returnTo} onAnswer={flow.acceptThirdParty} />
+        </>
+      )}
+      <p className="auth-card__footer">
+        <Link to={localize(agency ? AUTH_LINKS.login : AUTH_LINKS.agencyLogin)}>
+          {agency ? texts.regularLoginLink : texts.agencyLoginLink}
+        </Link>
+      </p>
+      <p className="auth-card__footer">
+        {texts.noAccount} <Link to={localize(AUTH_LINKS.register)}>{texts.signUp}</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** E-mail or mobile with a password; the answer goes to the shared sign-in steps. */
+function PasswordLoginForm({
+  agency,
+  onAnswer,
+}: {
+  agency: boolean;
+  onAnswer: (answer: LoginAnswer) => void;
+}) {
+  const texts = useAuthTexts();
+  const client = useApiClient();
   const [loginName, setLoginName] = useState('');
   const [areaCode, setAreaCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<PendingVerification | null>(null);
   const byMobile = loginName.trim() !== '' && !isEmailLoginName(loginName);
-
-  const finish = (userId: string) => {
-    rememberSession(userId);
-    navigate(returnTarget(location.search, localize(AUTH_LINKS.account)), { replace: true });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,12 +131,7 @@ export function LoginPage({ agency }: { agency: boolean }) {
         { loginName: loginName.trim(), pwd: password, ...(byMobile ? { areaCode: areaCode.trim() } : {}) },
         agency,
       );
-      if (!answer) return;
-      if (answer.needVerify && answer.loginTicket && answer.verifyTypes) {
-        setPending({ loginTicket: answer.loginTicket, verifyTypes: codeFactors(answer.verifyTypes) });
-      } else {
-        finish(String(answer.userId));
-      }
+      if (answer) onAnswer(answer);
     } catch (error) {
       const message = messageLeftToScreen(error);
       if (message) toast({ message, type: 'error' });
@@ -78,63 +140,39 @@ export function LoginPage({ agency }: { agency: boolean }) {
     }
   };
 
-  const title = agency ? texts.agencyLoginTitle : texts.loginTitle;
-  if (pending) {
-    return (
-      <AuthCard title={title}>
-        <SecondFactorForm
-          loginTicket={pending.loginTicket}
-          verifyTypes={pending.verifyTypes}
-          agency={agency}
-          onVerified={finish}
-          onBack={() => setPending(null)}
-        />
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard title={title}>
-      <form className="auth-form" data-form="login" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="auth-form" data-form="login" noValidate onSubmit={submit} aria-busy={busy}>
+      <Field
+        id="login-name"
+        label={texts.loginName}
+        value={loginName}
+        onValueChange={setLoginName}
+        error={errors.loginName && texts[errors.loginName]}
+        autoComplete="username"
+      />
+      {byMobile ? (
         <Field
-          id="login-name"
-          label={texts.loginName}
-          value={loginName}
-          onValueChange={setLoginName}
-          error={errors.loginName && texts[errors.loginName]}
-          autoComplete="username"
+          id="login-area-code"
+          label={texts.areaCode}
+          value={areaCode}
+          onValueChange={setAreaCode}
+          error={errors.areaCode && texts[errors.areaCode]}
+          inputMode="tel"
+          autoComplete="tel-country-code"
         />
-        {byMobile ? (
-          <Field
-            id="login-area-code"
-            label={texts.areaCode}
-            value={areaCode}
-            onValueChange={setAreaCode}
-            error={errors.areaCode && texts[errors.areaCode]}
-            inputMode="tel"
-            autoComplete="tel-country-code"
-          />
-        ) : null}
-        <Field
-          id="login-password"
-          label={texts.password}
-          type="password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password && texts[errors.password]}
-          autoComplete="current-password"
-        />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {texts.submitLogin}
-        </button>
-      </form>
-      <p className="auth-card__footer">
-        <Link to={localize(agency ? AUTH_LINKS.login : AUTH_LINKS.agencyLogin)}>
-          {agency ? texts.regularLoginLink : texts.agencyLoginLink}
-        </Link>
-      </p>
-      <p className="auth-card__footer">
-        {texts.noAccount} <Link to={localize(AUTH_LINKS.register)}>{texts.signUp}</Link>
-      </p>
-    </AuthCard>
+      ) : null}
+      <Field
+        id="login-password"
+        label={texts.password}
+        type="password"
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password && texts[errors.password]}
+        autoComplete="current-password"
+      />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        {texts.submitLogin}
+      </button>
+    </form>
   );
 }

@@ -2,6 +2,8 @@
 // successful login returns. Only same-site paths are accepted as a return target, so a crafted
 // link cannot bounce a fresh session to another origin.
 export const RETURN_PARAM = 'redirect';
+/** Set to `expired` when the gateway ended the session, so the login page can say why the visitor is there. */
+export const LOGOUT_REASON_PARAM = 'reason';
 
 export function isSafeReturnPath(path: string | null | undefined): path is string {
   return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { REGISTER_PENDING_PATHS, registerPendingBody } from './third-party-api.ts';
+
+describe('§7 finishing a pending third-party sign-in by e-mail', () => {
+  it('Google and Apple send emailCode, and may leave it out for the address they vouched for', () => {
+    expect(registerPendingBody('google', { serialNO: 's', email: ' a@b.co ', code: '123456' })).toEqual({
+      serialNO: 's',
+      email: 'a@b.co',
+      emailCode: '123456',
+    });
+    expect(registerPendingBody('apple', { serialNO: 's', email: 'a@b.co', code: ' ' })).toEqual({
+      serialNO: 's',
+      email: 'a@b.co',
+    });
+  });
+
+  it('Telegram and wallet always send verifyCode', () => {
+    expect(registerPendingBody('wallet', { serialNO: 's', email: 'a@b.co', code: '654321' })).toEqual({
+      serialNO: 's',
+      email: 'a@b.co',
+      verifyCode: '654321',
+    });
+    expect(registerPendingBody('telegram', { serialNO: 's', email: 'a@b.co', code: '' })).toEqual({
+      serialNO: 's',
+      email: 'a@b.co',
+      verifyCode: '',
+    });
+  });
+
+  it('each provider has its own register call', () => {
+    expect(REGISTER_PENDING_PATHS).toEqual({
+      google: '/v1/user/public/third/google/register',
+      apple: '/v1/user/public/third/apple/register',
+      telegram: '/v1/user/public/third/tg/register',
+      wallet: '/v1/user/public/third/wallet/register',
+    });
+  });
+});
