@@ -1,0 +1,131 @@
+import { TABLE_HEADER_HEIGHT_PX, TABLE_ROW_HEIGHT_PX, Table, type TableColumn } from '@tideline/ui';
+import { useInfoText } from './i18n/use-info-text.ts';
+import type { FeeSchedule, FeeTierName, FuturesFeeTier, SpotFeeTier } from './info-api.ts';
+import { formatRate, formatWhole } from './info-format.ts';
+import { SignInLink } from './SignInLink.tsx';
+
+export function tableHeight(rows: number): number {
+  return TABLE_HEADER_HEIGHT_PX + Math.max(rows, 1) * TABLE_ROW_HEIGHT_PX;
+}
+
+/** The level's name, marked (text and style, not colour alone) when it is the caller's own. */
+function TierCell({ tier, userTier }: { tier: FeeTierName; userTier: FeeTierName | null }) {
+  const t = useInfoText();
+  if (tier !== userTier) return <span className="info-tier">{tier}</span>;
+  return (
+    <span className="info-tier info-tier--current" data-current-tier="true">
+      <strong>{tier}</strong>
+      <span className="info-badge">{t('yourTier')}</span>
+    </span>
+  );
+}
+
+/** "Your current level is VIP2." or, without a session, a sign-in link. */
+export function UserTierLine({ userTier }: { userTier: FeeTierName | null }) {
+  const t = useInfoText();
+  if (userTier !== null) {
+    return (
+      <p className="info-note" data-testid="user-tier">
+        {t('currentTier', { tier: userTier })}
+      </p>
+    );
+  }
+  return (
+    <p className="info-note">
+      {t('signInForTier')} <SignInLink />
+    </p>
+  );
+}
+
+export function SpotTierTable({
+  schedule,
+  labelledBy,
+  withRequirements,
+}: {
+  schedule: FeeSchedule;
+  labelledBy: string;
+  withRequirements: boolean;
+}) {
+  const t = useInfoText();
+  const columns: TableColumn<SpotFeeTier>[] = [
+    {
+      key: 'tier',
+      title: t('tier'),
+      render: (row) => <TierCell tier={row.tier} userTier={schedule.userTier} />,
+    },
+    ...(withRequirements
+      ? [
+          {
+            key: 'volume',
+            title: t('thirtyDayVolume'),
+            align: 'end' as const,
+            minWidth: 160,
+            render: (row: SpotFeeTier) => (
+              <span className="numeric">≥ {formatWhole(row.minThirtyDayVolumeUsdt)}</span>
+            ),
+          },
+          {
+            key: 'bnb',
+            title: t('bnbBalance'),
+            align: 'end' as const,
+            render: (row: SpotFeeTier) => (
+              <span className="numeric">≥ {formatWhole(row.minBnbBalance)} BNB</span>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'maker',
+      title: t('makerFee'),
+      align: 'end',
+      render: (row) => <span className="numeric">{formatRate(row.makerRate)}</span>,
+    },
+    {
+      key: 'taker',
+      title: t('takerFee'),
+      align: 'end',
+      render: (row) => <span className="numeric">{formatRate(row.takerRate)}</span>,
+    },
+  ];
+  return (
+    <Table
+      columns={columns}
+      data={schedule.spot}
+      rowKey={(row) => row.tier}
+      height={tableHeight(schedule.spot.length)}
+      aria-labelledby={labelledBy}
+    />
+  );
+}
+
+export function FuturesTierTable({ schedule, labelledBy }: { schedule: FeeSchedule; labelledBy: string }) {
+  const t = useInfoText();
+  const columns: TableColumn<FuturesFeeTier>[] = [
+    {
+      key: 'tier',
+      title: t('tier'),
+      render: (row) => <TierCell tier={row.tier} userTier={schedule.userTier} />,
+    },
+    {
+      key: 'maker',
+      title: t('makerFee'),
+      align: 'end',
+      render: (row) => <span className="numeric">{formatRate(row.makerRate)}</span>,
+    },
+    {
+      key: 'taker',
+      title: t('takerFee'),
+      align: 'end',
+      render: (row) => <span className="numeric">{formatRate(row.takerRate)}</span>,
+    },
+  ];
+  return (
+    <Table
+      columns={columns}
+      data={schedule.futures}
+      rowKey={(row) => row.tier}
+      height={tableHeight(schedule.futures.length)}
+      aria-labelledby={labelledBy}
+    />
+  );
+}

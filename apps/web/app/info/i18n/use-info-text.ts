@@ -1,0 +1,9 @@
+import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
+import { type InfoMessages, infoEn } from './en.ts';
+
+export type InfoText = SectionText<InfoMessages>;
+
+/** The informational pages' texts in the page's language (see `i18n/text-sections.ts`). */
+export function useInfoText(): InfoText {
+  return useSectionText<InfoMessages>('info', infoEn);
+}

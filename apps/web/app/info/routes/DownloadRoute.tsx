@@ -1,0 +1,82 @@
+import { Table, type TableColumn } from '@tideline/ui';
+import { Link } from 'react-router';
+import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { tableHeight } from '../FeeTierTables.tsx';
+import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
+import { type InfoText, useInfoText } from '../i18n/use-info-text.ts';
+import type { DownloadEntry, DownloadPlatform } from '../info-api.ts';
+import { formatMegabytes } from '../info-format.ts';
+import { useDownloads } from '../use-info-queries.ts';
+
+/** Product names of the platforms; only the web app's name is a translated phrase. */
+function platformName(platform: DownloadPlatform, t: InfoText): string {
+  const names: Record<Exclude<DownloadPlatform, 'web'>, string> = {
+    ios: 'iOS',
+    android: 'Android',
+    windows: 'Windows',
+    macos: 'macOS',
+    linux: 'Linux',
+  };
+  return platform === 'web' ? t('platformWeb') : names[platform];
+}
+
+function GetCell({ entry }: { entry: DownloadEntry }) {
+  const t = useInfoText();
+  const { localize } = usePageLocale();
+  const label = `${t('get')}: ${platformName(entry.platform, t)}`;
+  if (entry.url === null) return <span className="info-muted">{t('notPublished')}</span>;
+  if (entry.url.startsWith('/')) {
+    return (
+      <Link to={localize(entry.url)} aria-label={label}>
+        {entry.platform === 'web' ? t('openWebApp') : t('get')}
+      </Link>
+    );
+  }
+  return (
+    <a href={entry.url} rel="noopener noreferrer" aria-label={label}>
+      {t('get')}
+    </a>
+  );
+}
+
+/** §2 `/download`: the apps per platform, as the server's configuration lists them. */
+export default function DownloadRoute() {
+  const t = useInfoText();
+  const downloads = useDownloads();
+  const columns: TableColumn<DownloadEntry>[] = [
+    { key: 'platform', title: t('platform'), render: (row) => platformName(row.platform, t) },
+    { key: 'version', title: t('version'), render: (row) => <span className="numeric">{row.version}</span> },
+    {
+      key: 'released',
+      title: t('released'),
+      render: (row) => <span className="numeric">{row.releasedAt}</span>,
+    },
+    { key: 'requires', title: t('requires'), minWidth: 180, value: (row) => row.minimumSystem },
+    {
+      key: 'size',
+      title: t('size'),
+      align: 'end',
+      render: (row) => (
+        <span className="numeric">{row.sizeBytes === null ? '--' : formatMegabytes(row.sizeBytes)}</span>
+      ),
+    },
+    { key: 'get', title: t('get'), render: (row) => <GetCell entry={row} /> },
+  ];
+  return (
+    <InfoPage title={t('downloadTitle')} description={t('downloadDescription')}>
+      <InfoSection id="info-downloads" title={t('platform')}>
+        <QueryView query={downloads}>
+          {(entries) => (
+            <Table
+              columns={columns}
+              data={entries}
+              rowKey={(row) => row.platform}
+              height={tableHeight(entries.length)}
+              aria-labelledby="info-downloads"
+            />
+          )}
+        </QueryView>
+      </InfoSection>
+    </InfoPage>
+  );
+}
