@@ -20,6 +20,12 @@ export default [
     route('subaccount/setting/history', 'account/routes/subaccount-setting-history.tsx'),
     route('subaccount/setting/api', 'account/routes/subaccount-setting-api.tsx'),
     route('spot/:symbol', 'spot/SpotRoute.tsx'),
+    route('asset', 'asset/routes/overview.tsx'),
+    route('asset/spot', 'asset/routes/spot.tsx'),
+    route('asset/futures', 'asset/routes/futures.tsx'),
+    route('record/exchange', 'record/routes/exchange.tsx'),
+    route('record/exchange/futures', 'record/routes/futures.tsx'),
+    route('transactions', 'record/routes/transactions.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,189 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatNumber } from '@tideline/core/format';
+import { Input, toast } from '@tideline/ui';
+import { type FormEvent, useState } from 'react';
+import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { ACCOUNT_PATHS, fetchUserInfo } from '../../auth/account-api.ts';
+import { SEND_CODE_PATH } from '../../auth/register-api.ts';
+import { useCountdown } from '../../auth/use-countdown.ts';
+import { ASSET_QUERY_KEYS, fetchDepositAddress } from '../asset-api.ts';
+import { useAssetText } from '../i18n/use-asset-text.ts';
+import { checkWithdraw, sanitizeAmount } from '../model/withdraw-form.ts';
+import { useFailureText } from '../use-failure-text.ts';
+
+/** The gateway charges no withdrawal fee, so the amount sent is the amount received. */
+const WITHDRAW_FEE = '0';
+
+/**
+ * Withdraw (markets protocol §4): address, amount (§5 sanitiser, ledger precision), and the second
+ * factor the account has: its authenticator code when bound, else an e-mail code of scene
+ * `security`. The request client attaches the risk-control device token (spec §7).
+ */
+export function WithdrawPanel({ coin, available }: { coin: string; available: string | undefined }) {
+  const t = useAssetText();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  const wait = useCountdown();
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const user = useQuery({
+    queryKey: [ACCOUNT_PATHS.userInfo, 'withdraw'],
+    queryFn: () => fetchUserInfo(client),
+  });
+  const network = useQuery({
+    queryKey: ['asset', 'deposit-address', coin],
+    queryFn: () => fetchDepositAddress(client, coin),
+  });
+  const google = user.data?.googleBound === true;
+
+  const sendCode = useMutation({
+    mutationFn: () =>
+      client.post<unknown>(SEND_CODE_PATH, { type: 'email', email: email.trim(), scene: 'security' }),
+    onSuccess: () => {
+      wait.start();
+      toast({ message: t('codeSent'), type: 'success' });
+    },
+    onError: (failure) => setError(failureText(failure)),
+  });
+  const withdraw = useMutation({
+    mutationFn: () =>
+      client.post<unknown>('/asset/withdraw', {
+        asset: coin,
+        amount,
+        address: address.trim(),
+        ...(google ? { googleCode: code.trim() } : { emailCode: code.trim() }),
+      }),
+    onSuccess: () => {
+      toast({ message: t('withdrawDone', { amount: formatNumber(amount), coin }), type: 'success' });
+      setAmount('');
+      setCode('');
+      void queryClient.invalidateQueries({ queryKey: ASSET_QUERY_KEYS.balances });
+    },
+    onError: (failure) => setError(failureText(failure)),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkWithdraw({ address, amount, available, code });
+    if (problem !== null) {
+      setError(
+        problem.key === 'errorAmountTooLarge'
+          ? t(problem.key, { available: formatNumber(problem.available), coin })
+          : t(problem.key),
+      );
+      return;
+    }
+    setError(null);
+    withdraw.mutate();
+  };
+  const onSendCode = () => {
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
+      setError(t('errorEmail'));
+      return;
+    }
+    setError(null);
+    sendCode.mutate();
+  };
+
+  return (
+    <form className="asset-form" onSubmit={onSubmit} data-form="withdraw" noValidate>
+      <p className="asset-hint">
+        {t('network')}: <strong>{network.data?.network ?? '--'}</strong>
+      </p>
+      <label htmlFor="withdraw-address">{t('withdrawAddress')}</label>
+      <Input
+        id="withdraw-address"
+        autoComplete="off"
+        spellCheck={false}
+        value={address}
+        onValueChange={setAddress}
+        maxLength={128}
+      />
+      <label htmlFor="withdraw-amount">{t('amount')}</label>
+      <Input
+        id="withdraw-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        aria-describedby="withdraw-available"
+        onValueChange={(raw) => setAmount(sanitizeAmount(raw))}
+        suffix={coin}
+      />
+      <p id="withdraw-available" className="asset-hint">
+        {t('available')}: {available === undefined ? '--' : `${formatNumber(available)} ${coin}`}{' '}
+        <button type="button" className="button asset-max" onClick={() => setAmount(available ?? '')}>
+          {t('maxAmount')}
+        </button>
+      </p>
+      <dl className="asset-facts">
+        <dt>{t('fee')}</dt>
+        <dd>
+          {formatNumber(WITHDRAW_FEE)} {coin}
+        </dd>
+        <dt>{t('receive')}</dt>
+        <dd data-testid="withdraw-receive">
+          {amount === '' ? '--' : formatNumber(amount)} {coin}
+        </dd>
+      </dl>
+      <fieldset className="asset-fieldset">
+        <legend>{t('secondFactor')}</legend>
+        {google ? (
+          <>
+            <label htmlFor="withdraw-code">{t('googleCode')}</label>
+            <Input
+              id="withdraw-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onValueChange={(raw) => setCode(raw.replace(/\D/g, ''))}
+            />
+          </>
+        ) : (
+          <>
+            <label htmlFor="withdraw-email">{t('emailAddress')}</label>
+            <div className="asset-row">
+              <Input
+                id="withdraw-email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onValueChange={setEmail}
+              />
+              <button
+                type="button"
+                className="button"
+                data-send="email"
+                disabled={wait.left > 0 || sendCode.isPending}
+                onClick={onSendCode}
+              >
+                {wait.left > 0 ? `${t('sendCode')} (${wait.left})` : t('sendCode')}
+              </button>
+            </div>
+            <label htmlFor="withdraw-code">{t('emailCode')}</label>
+            <Input
+              id="withdraw-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onValueChange={(raw) => setCode(raw.replace(/\D/g, ''))}
+            />
+          </>
+        )}
+      </fieldset>
+      {error ? (
+        <p className="asset-error" role="alert" data-testid="withdraw-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={withdraw.isPending}>
+        {t('confirmWithdraw')}
+      </button>
+    </form>
+  );
+}
