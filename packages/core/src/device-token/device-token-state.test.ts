@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyDeviceToken,
+  type DeviceTokenEvent,
+  type DeviceTokenState,
+  type DeviceTokenStatus,
   INITIAL_DEVICE_TOKEN_STATE,
   isDeviceTokenRefreshNeeded,
   reduceDeviceToken,
@@ -118,6 +121,93 @@ describe('reduceDeviceToken', () => {
     );
     expect(next).toBe(INITIAL_DEVICE_TOKEN_STATE);
   });
+});
+
+describe('reduceDeviceToken: every status meets every event', () => {
+  const NOW = 7_000;
+  const FROM: Record<DeviceTokenStatus, DeviceTokenState> = {
+    uninitialised: INITIAL_DEVICE_TOKEN_STATE,
+    success: { status: 'success', token: token40, expiresAt: 50, failures: 0, retryScheduled: false },
+    demoted: { status: 'demoted', token: 'd.risky', expiresAt: null, failures: 0, retryScheduled: false },
+    error: { status: 'error', token: token40, expiresAt: 50, failures: 0, retryScheduled: false },
+    timeout: { status: 'timeout', token: '', expiresAt: null, failures: 0, retryScheduled: false },
+  };
+  const statuses = Object.keys(FROM) as DeviceTokenStatus[];
+  /** Applies the events in turn, as the client would within one fetch round. */
+  const run = (from: DeviceTokenStatus, events: DeviceTokenEvent[]) =>
+    events.reduce((state, event) => reduceDeviceToken(state, event, limits), FROM[from]);
+
+  it.each(statuses)('§4 §9 %s -> success on a 40-character token, expiry now + 2 x frequency', (from) => {
+    expect(run(from, [{ type: 'tokenReceived', token: token40, now: NOW }])).toEqual({
+      status: 'success',
+      token: token40,
+      expiresAt: NOW + 2 * limits.refreshFrequencyMs,
+      failures: 0,
+      retryScheduled: false,
+    });
+  });
+
+  it.each(statuses)('§4 %s -> demoted on any other non-empty token, without expiry', (from) => {
+    expect(run(from, [{ type: 'tokenReceived', token: 'd.other', now: NOW }])).toMatchObject({
+      status: 'demoted',
+      token: 'd.other',
+      expiresAt: null,
+    });
+  });
+
+  it.each(statuses)(
+    '§4 %s keeps its status and token on a first failure, with the retry scheduled',
+    (from) => {
+      for (const failure of [
+        { type: 'fetchFailed' },
+        { type: 'tokenReceived', token: '', now: NOW },
+      ] as const) {
+        expect(run(from, [failure])).toEqual({ ...FROM[from], failures: 1, retryScheduled: true });
+      }
+    },
+  );
+
+  it.each(statuses)('§4 %s -> error when the retry fails too, keeping the last good token', (from) => {
+    expect(run(from, [{ type: 'fetchFailed' }, { type: 'fetchFailed' }])).toEqual({
+      ...FROM[from],
+      status: 'error',
+      failures: 0,
+      retryScheduled: false,
+    });
+  });
+
+  it.each(statuses)('§4 %s -> timeout when the fetch gives up waiting', (from) => {
+    expect(run(from, [{ type: 'fetchTimedOut' }])).toEqual({
+      ...FROM[from],
+      status: 'timeout',
+      failures: 0,
+      retryScheduled: false,
+    });
+  });
+
+  it.each(statuses)('§4 %s -> error when the device script fails to load', (from) => {
+    expect(run(from, [{ type: 'scriptFailed' }])).toMatchObject({ status: 'error', token: FROM[from].token });
+  });
+
+  it.each(statuses)('§4 %s -> success or demoted from what another tab stored', (from) => {
+    const success = { type: 'restored', successToken: token40, demotedToken: 'd.x', expiresAt: 9 } as const;
+    expect(run(from, [success])).toMatchObject({ status: 'success', token: token40, expiresAt: 9 });
+    const demoted = { type: 'restored', successToken: null, demotedToken: 'd.x', expiresAt: null } as const;
+    expect(run(from, [demoted])).toMatchObject({ status: 'demoted', token: 'd.x', expiresAt: null });
+  });
+
+  it.each(statuses)(
+    '§5 %s is unchanged when storage holds nothing usable (a 39-character cookie)',
+    (from) => {
+      const unusable = {
+        type: 'restored',
+        successToken: 'a'.repeat(39),
+        demotedToken: null,
+        expiresAt: 9,
+      } as const;
+      expect(run(from, [unusable])).toBe(FROM[from]);
+    },
+  );
 });
 
 describe('isDeviceTokenRefreshNeeded', () => {

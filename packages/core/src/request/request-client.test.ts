@@ -1,3 +1,8 @@
+import {
+  CAPTCHA_CLOSED_CODE,
+  CAPTCHA_REQUIRED_CODE,
+  CAPTCHA_REQUIRED_GROUP,
+} from '@tideline/protocol/captcha';
 import { REQUEST_MESSAGES } from '@tideline/protocol/request-messages';
 import { AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -299,6 +304,13 @@ describe('request client: §8 error catalogue', () => {
     expect(onToast).not.toHaveBeenCalled();
   });
 
+  it.each(['00000', '200'])('§8 the signing and captcha success code %s resolves too', async (code) => {
+    const { client, network, onToast } = setup();
+    network.envelope({ code, data: { captchaToken: 't' } });
+    await expect(client.post('/x')).resolves.toMatchObject({ code, data: { captchaToken: 't' } });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
   it('§8 result code 1 with a msg rejects and toasts the msg as an error', async () => {
     const { client, network, onToast } = setup();
     network.envelope({ code: 1, status: 'error', msg: 'Insufficient balance' });
@@ -378,6 +390,26 @@ describe('request client: §8 error catalogue', () => {
       expect(onToast).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    [
+      'captcha required (10021, group gateway)',
+      { code: CAPTCHA_REQUIRED_CODE, group: CAPTCHA_REQUIRED_GROUP },
+    ],
+    ['a closed captcha (90000001)', { code: CAPTCHA_CLOSED_CODE }],
+  ])('§8 %s is left to the captcha step: rejected with its code, no toast here', async (_, body) => {
+    const { client, network, onToast } = setup();
+    network.envelope({ ...body, status: 'error', msg: 'Please verify' });
+    expect(String((await failure(client.post('/x'))).code)).toBe(body.code);
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
+  it('§8 code 10021 without the gateway group is an ordinary error: its msg is toasted', async () => {
+    const { client, network, onToast } = setup();
+    network.envelope({ code: CAPTCHA_REQUIRED_CODE, status: 'error', msg: 'Too many attempts' });
+    await failure(client.post('/x'));
+    expect(onToast).toHaveBeenCalledWith('Too many attempts', 'error');
+  });
 
   it('§8 a code outside 0, 200 and 00000 without status error is a silent failure for the caller', async () => {
     const { client, network, onToast } = setup();
