@@ -68,6 +68,8 @@ export class FuturesStreams {
   private readonly tradeTopics = new Set<string>();
   private readonly tickerTopics = new Set<string>();
   private readonly tickerSentAt = new Map<string, number>();
+  /** A change that arrived within the interval is sent when it ends, so the last price is never held back. */
+  private readonly tickerDue = new Map<string, NodeJS.Timeout>();
   private readonly privateTopics = new Map<string, PrivateTopic>();
   private readonly detach: () => void;
 
@@ -92,6 +94,8 @@ export class FuturesStreams {
 
   close(): void {
     this.detach();
+    for (const timer of this.tickerDue.values()) clearTimeout(timer);
+    this.tickerDue.clear();
   }
 
   private live() {
@@ -242,6 +246,25 @@ export class FuturesStreams {
     };
   }
 
+  /** Sends the contract's ticker now, or once the interval since the last one has passed. */
+  private publishTicker(symbol: string): void {
+    const topic = `futures.ticker:${symbol}`;
+    const contract = findContract(symbol);
+    if (!this.tickerTopics.has(topic) || contract === undefined || this.tickerDue.has(symbol)) return;
+    const wait = (this.tickerSentAt.get(symbol) ?? 0) + FUTURES_TICKER_INTERVAL_MS - Date.now();
+    if (wait > 0) {
+      const timer = setTimeout(() => {
+        this.tickerDue.delete(symbol);
+        this.publishTicker(symbol);
+      }, wait);
+      timer.unref();
+      this.tickerDue.set(symbol, timer);
+      return;
+    }
+    this.tickerSentAt.set(symbol, Date.now());
+    this.hub.publish(topic, this.tickerMessage(contract));
+  }
+
   private onCommit(batch: CommittedFuturesBatch): void {
     const venues = new Set<VenueName>();
     const liveSymbols = new Set<string>();
@@ -279,15 +302,7 @@ export class FuturesStreams {
         .reverse();
       this.hub.publish(topic, this.tradesMessage(symbol, 'update', data));
     }
-    const now = Date.now();
-    for (const symbol of liveSymbols) {
-      const topic = `futures.ticker:${symbol}`;
-      const contract = findContract(symbol);
-      if (!this.tickerTopics.has(topic) || contract === undefined) continue;
-      if (now - (this.tickerSentAt.get(symbol) ?? 0) < FUTURES_TICKER_INTERVAL_MS) continue;
-      this.tickerSentAt.set(symbol, now);
-      this.hub.publish(topic, this.tickerMessage(contract));
-    }
+    for (const symbol of liveSymbols) this.publishTicker(symbol);
     // Any command or price of a venue may move an account's margin, PnL or orders: recompute the
     // subscribed ones and send those that changed.
     for (const [topic, state] of this.privateTopics) {

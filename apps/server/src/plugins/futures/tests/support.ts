@@ -38,6 +38,20 @@ const QUOTERS = ['quoter-a', 'quoter-b'] as const;
  * the spot market after each spot commit.
  */
 export async function quoteSpot(app: FastifyInstance, client: ApiClient, price: string): Promise<void> {
+  await moveSpot(app, price);
+  await waitFor(async () => {
+    const answer = await client.get<Array<{ markPrice: string | null }>>(
+      '/v1/futures/tickers?symbol=BTCUSDT',
+    );
+    return answer.body.data[0]?.markPrice === Number(price).toFixed(2);
+  });
+}
+
+/**
+ * The spot half of `quoteSpot` alone: the index becomes `price`, but the mark differs from it
+ * while the futures book is two-sided (its basis), so callers wait for what they need themselves.
+ */
+export async function moveSpot(app: FastifyInstance, price: string): Promise<void> {
   const cents = Math.round(Number(price) * 100);
   const place = (accountId: string, side: 'buy' | 'sell', at: number) => ({
     type: 'place' as const,
@@ -58,12 +72,6 @@ export async function quoteSpot(app: FastifyInstance, client: ApiClient, price: 
     tx.apply('live', { ...place('quoter-b', 'buy', cents), ts: tx.now });
     tx.apply('live', { ...place('quoter-a', 'buy', cents - 1), ts: tx.now });
     tx.apply('live', { ...place('quoter-b', 'sell', cents + 1), ts: tx.now });
-  });
-  await waitFor(async () => {
-    const answer = await client.get<Array<{ markPrice: string | null }>>(
-      '/v1/futures/tickers?symbol=BTCUSDT',
-    );
-    return answer.body.data[0]?.markPrice === Number(price).toFixed(2);
   });
 }
 
