@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ActingAccountBadge } from '../account/ActingAccountBadge.tsx';
 import { HeaderAuthEntries } from '../auth/HeaderAuthEntries.tsx';
 import type { DemoMode } from '../demo/use-demo-mode.ts';
 import { PreferencesMenu } from '../preferences/PreferencesMenu.tsx';
@@ -44,6 +45,7 @@ export function Header({ demo }: { demo: DemoMode }) {
             {t('demo.badge')}
           </span>
         ) : null}
+        <ActingAccountBadge />
         <ul className="site-header__account">
           <li>
             <NavLink to={localize(SITE_LINKS.assets)}>{t('nav.assets')}</NavLink>

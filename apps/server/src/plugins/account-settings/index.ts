@@ -172,6 +172,7 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
         page,
         pageSize,
         list: rows.map((row) => ({
+          id: row.id,
           time: row.created_at.getTime(),
           method: row.method,
           success: row.success,

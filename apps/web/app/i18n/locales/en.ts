@@ -1,3 +1,4 @@
+import { accountEn } from '../../account/i18n/en.ts';
 import { authEn } from '../../auth/i18n/en.ts';
 import { spotEn } from '../../spot/i18n/en.ts';
 
@@ -110,11 +111,12 @@ export const en = {
     title: 'Design system',
     intro: 'Every widget of the Tideline interface, in the current language and theme.',
   },
+  account: accountEn,
   auth: authEn,
   spot: spotEn,
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'auth' | 'spot';
+type FeatureSection = 'account' | 'auth' | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;

@@ -1,5 +1,8 @@
+import { withAccountTexts } from '../../account/i18n/index.ts';
 import { withAssetTexts } from '../../asset/i18n/index.ts';
 import { withAuthTexts } from '../../auth/i18n/index.ts';
+import { withFuturesTexts } from '../../futures/i18n/index.ts';
+import { withInfoTexts } from '../../info/i18n/index.ts';
 import { withSpotTexts } from '../../spot/i18n/index.ts';
 import { ar } from './ar.ts';
 import { asia } from './asia.ts';
@@ -68,7 +71,14 @@ const SHELL_MESSAGES: Readonly<Record<string, Messages>> = {
 };
 
 // Each feature's section of texts (`<feature>/i18n/`), joined to every language. Add a feature here.
-const FEATURE_SECTIONS = [withAssetTexts, withAuthTexts, withSpotTexts] as const;
+const FEATURE_SECTIONS = [
+  withAccountTexts,
+  withAssetTexts,
+  withAuthTexts,
+  withFuturesTexts,
+  withInfoTexts,
+  withSpotTexts,
+] as const;
 
 /** Interface texts of the 31 languages, keyed by locale code. `bg` has none: it reads English. */
 export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = FEATURE_SECTIONS.reduce<

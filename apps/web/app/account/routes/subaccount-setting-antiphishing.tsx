@@ -1,0 +1,7 @@
+import '../../auth/auth.css';
+import '../account.css';
+import { SubAccountSettingsPage } from '../SubAccountSettingsPage.tsx';
+
+export default function SubAccountSetting() {
+  return <SubAccountSettingsPage section="antiphishing" />;
+}
