@@ -54,6 +54,11 @@ export interface MarketSimulatorOptions {
   readonly symbols?: readonly SymbolSpec[];
   /** Where each fair price starts (e.g. the end of generateHistory); default the symbol's start. */
   readonly start?: Readonly<Record<string, FairPriceState>>;
+  /**
+   * Percent (0-100) of the resting quotes re-placed at every step even when still good: a load
+   * knob that raises the depth update rate (benchmarks); 0, the default, re-quotes only as needed.
+   */
+  readonly depthChurnPercent?: number;
 }
 
 /**
@@ -69,9 +74,14 @@ export class MarketSimulator {
   private readonly byClientOrderId = new Map<string, LiveQuote>();
   private readonly byOrderId = new Map<number, LiveQuote>();
   private nextQuoteId = 1;
+  private readonly churn: number;
+  /** Its own stream, so a churning market draws the same prices and orders as a calm one. */
+  private readonly churnPrng: Prng;
 
   constructor(options: MarketSimulatorOptions) {
     this.prng = new Prng(`${options.seed}:live`);
+    this.churn = Math.min(100, Math.max(0, options.depthChurnPercent ?? 0)) / 100;
+    this.churnPrng = new Prng(`${options.seed}:churn`);
     this.markets = (options.symbols ?? SYMBOLS).map((spec) => {
       const profile = profileFor(spec.symbol);
       const anchor = spec.startPriceTicks / 10 ** spec.pricePlace;
@@ -211,7 +221,7 @@ export class MarketSimulator {
         if (quote.side !== target.side || distance > tolerance || quote.remaining * 2 < quote.size) continue;
         if (best === undefined || distance < Math.abs(best.price - target.price)) best = quote;
       }
-      if (best === undefined) {
+      if (best === undefined || (this.churn > 0 && this.churnPrng.chance(this.churn))) {
         places.push(this.place(market, key, target, ts));
         continue;
       }

@@ -23,7 +23,7 @@ function integerSetting(value: string | undefined, fallback: number, name: strin
 /**
  * Markets settings. The seed is the server's SIM_SEED (default 'tideline'); the rest are read here
  * from the environment
- * (MARKETS_SIM_TICK_MS, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS, MARKETS_HISTORY_HOURS)
+ * (MARKETS_SIM_TICK_MS, MARKETS_SIM_DEPTH_CHURN, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS, MARKETS_HISTORY_HOURS)
  * because they only
  * tune this plugin.
  */
@@ -38,6 +38,10 @@ export function marketsSettings(
   return {
     seed: String(config.simSeed ?? 'tideline'),
     simTickMs: integerSetting(env.MARKETS_SIM_TICK_MS, defaultTick, 'MARKETS_SIM_TICK_MS'),
+    simDepthChurnPercent: Math.min(
+      100,
+      integerSetting(env.MARKETS_SIM_DEPTH_CHURN, 0, 'MARKETS_SIM_DEPTH_CHURN'),
+    ),
     snapshotEvery: integerSetting(env.MARKETS_SNAPSHOT_EVERY, 20_000, 'MARKETS_SNAPSHOT_EVERY'),
     snapshotIntervalMs: integerSetting(
       env.MARKETS_SNAPSHOT_INTERVAL_MS,

@@ -19,6 +19,8 @@ export interface MarketsSettings {
   seed: string;
   /** Milliseconds between simulator steps; 0 turns the simulator off. */
   simTickMs: number;
+  /** Percent of resting simulated quotes re-placed every step (a load knob; 0 by default). */
+  simDepthChurnPercent?: number;
   /** A snapshot is written after this many journaled commands (or snapshotIntervalMs). */
   snapshotEvery: number;
   snapshotIntervalMs: number;
@@ -168,7 +170,11 @@ export class MarketsService {
 
     if (this.settings.simTickMs > 0) {
       for (const venue of VENUES) {
-        this.simulators[venue] = new MarketSimulator({ seed: this.settings.seed, start: this.fairStart });
+        this.simulators[venue] = new MarketSimulator({
+          seed: this.settings.seed,
+          start: this.fairStart,
+          depthChurnPercent: this.settings.simDepthChurnPercent ?? 0,
+        });
       }
       await this.transact((tx) => {
         for (const venue of VENUES) {
