@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { registerByEmail, uniqueEmail } from '../support/register.ts';
+import { applyTheme, createSubAccount } from './account-support.ts';
+
+// Design §6: axe scans of every account page in both themes and in Arabic (right to left), with
+// data in the tables so the rows are scanned too.
+const LOCALES = [
+  { name: 'English', prefix: '' },
+  { name: 'Arabic', prefix: '/ar' },
+] as const;
+const THEMES = [
+  { name: 'dark', cookie: 'black' },
+  { name: 'light', cookie: 'white' },
+] as const;
+const ROUTES = [
+  '/account/security',
+  '/account/newapi',
+  '/subaccount',
+  '/subaccount/setting/antiphishing',
+  '/subaccount/setting/devices',
+  '/subaccount/setting/history',
+  '/subaccount/setting/api',
+] as const;
+
+let storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
+
+async function scan(page: Page) {
+  // Rest the pointer off the controls: the scan is of the resting state, not of a hover.
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerByEmail(page, uniqueEmail('account-a11y'));
+  await createSubAccount(page, 'a11y_desk');
+  await page.goto('/account/newapi');
+  await page.waitForLoadState('networkidle');
+  await page.locator('#api-key-label').fill('scan bot');
+  await page.locator('form[data-form="api-key-create"] button[type="submit"]').click();
+  await expect(page.getByTestId('api-key-secret')).toBeVisible();
+  storageState = await context.storageState();
+  await context.close();
+});
+
+for (const theme of THEMES) {
+  for (const locale of LOCALES) {
+    for (const route of ROUTES) {
+      test(`§9 axe finds no violations on ${locale.prefix}${route} (${locale.name}, ${theme.name} theme)`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ storageState });
+        const page = await context.newPage();
+        await applyTheme(page, theme.cookie);
+        await page.goto(`${locale.prefix}${route}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale.prefix === '/ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.locator('.account-state')).toHaveCount(0);
+        await scan(page);
+        await context.close();
+      });
+    }
+  }
+}
+
+test('§9 the acting-as-sub-account badge passes axe in both themes', async ({ browser }) => {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  for (const theme of THEMES) {
+    await applyTheme(page, theme.cookie);
+    await page.goto('/subaccount');
+    await page.waitForLoadState('networkidle');
+    if ((await page.getByTestId('acting-account').count()) === 0) {
+      await page.getByRole('button', { name: 'Switch to a11y_desk' }).click();
+    }
+    await expect(page.getByTestId('acting-account')).toBeVisible();
+    await scan(page);
+  }
+  await page.getByTestId('acting-account').getByRole('button', { name: 'Back to main account' }).click();
+  await expect(page.getByTestId('acting-account')).toHaveCount(0);
+  await context.close();
+});

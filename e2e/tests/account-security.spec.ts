@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { logIn } from '../support/log-in.ts';
+import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
+import { expectToast } from './account-support.ts';
+
+const NEW_PASSWORD = 'Seabreeze2027wave';
+
+test('§2 change the password, then log in with the new one and not the old', async ({ page }) => {
+  const email = uniqueEmail('pwd');
+  await registerByEmail(page, email);
+  await page.goto('/account/security');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form[data-form="change-password"]');
+
+  // The form checks the rules before any request.
+  await page.locator('#password-old').fill(TEST_PASSWORD);
+  await page.locator('#password-new').fill('short1');
+  await page.locator('#password-repeat').fill('short2');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator('#password-new-note')).toHaveText(
+    'Use 8 to 32 characters with at least one letter and one digit',
+  );
+  await expect(page.locator('#password-repeat-note')).toHaveText('The two passwords do not match');
+
+  // A wrong current password is refused by the gateway with its localised message.
+  await page.locator('#password-old').fill('NotMyPassw0rd');
+  await page.locator('#password-new').fill(NEW_PASSWORD);
+  await page.locator('#password-repeat').fill(NEW_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await expectToast(page, 'Incorrect account or password');
+
+  await page.locator('#password-old').fill(TEST_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await expectToast(page, 'Your password has been changed');
+  await expect(page.locator('#password-old')).toHaveValue('');
+
+  await page.goto('/account');
+  await page.locator('[data-action="log-out"]').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.locator('#login-name').fill(email);
+  await page.locator('#login-password').fill(TEST_PASSWORD);
+  await page.locator('form[data-form="login"] button[type="submit"]').click();
+  await expectToast(page, 'Incorrect account or password');
+
+  await logIn(page, { email, password: NEW_PASSWORD });
+  await expect(page.getByTestId('account-user-id')).not.toBeEmpty();
+});
+
+test('§2 set and change the anti-phishing code', async ({ page }) => {
+  await registerByEmail(page, uniqueEmail('phish'));
+  await page.goto('/account/security');
+  await page.waitForLoadState('networkidle');
+  const panel = page.getByTestId('anti-phishing-panel');
+  await expect(panel.getByTestId('anti-phishing-code')).toHaveText('Not set');
+
+  await page.locator('#anti-phishing-code').fill('no way');
+  await panel.locator('button[type="submit"]').click();
+  await expect(page.locator('#anti-phishing-code-note')).toHaveText('Use 4 to 20 letters or digits');
+
+  await page.locator('#anti-phishing-code').fill('Blue42');
+  await panel.getByRole('button', { name: 'Set code' }).click();
+  await expect(panel.getByTestId('anti-phishing-code')).toHaveText('Blue42');
+
+  await page.locator('#anti-phishing-code').fill('Green7');
+  await panel.getByRole('button', { name: 'Change code' }).click();
+  await expect(panel.getByTestId('anti-phishing-code')).toHaveText('Green7');
+  await page.reload();
+  await expect(page.getByTestId('anti-phishing-code')).toHaveText('Green7');
+});
+
+test('§2 turn the authenticator on and off; the password change then asks for its code', async ({ page }) => {
+  await registerByEmail(page, uniqueEmail('totp'));
+  await page.goto('/account/security');
+  await page.waitForLoadState('networkidle');
+  const panel = page.getByTestId('google-panel');
+  await expect(panel.getByTestId('google-status')).toHaveText('Off');
+  await panel.locator('[data-action="enable-google"]').click();
+  const secret = (await panel.getByTestId('google-secret').textContent()) ?? '';
+  await page.locator('#google-bind-code').fill(authenticator.generate(secret));
+  await panel.locator('form[data-form="google-bind"] button[type="submit"]').click();
+  await expect(panel.getByTestId('google-status')).toHaveText('On');
+  await expect(page.locator('#password-google')).toBeVisible();
+
+  await page.locator('#google-unbind-code').fill('12');
+  await panel.locator('form[data-form="google-unbind"] button[type="submit"]').click();
+  await expect(page.locator('#google-unbind-code-note')).toHaveText('Enter the 6-digit code');
+  await page.locator('#google-unbind-code').fill(authenticator.generate(secret));
+  await panel.locator('form[data-form="google-unbind"] button[type="submit"]').click();
+  await expect(panel.getByTestId('google-status')).toHaveText('Off');
+  await expect(page.locator('#password-google')).toHaveCount(0);
+});
+
+test('§2 devices and login history list this browser; the history pages', async ({ page }) => {
+  await registerByEmail(page, uniqueEmail('devices'));
+  await page.goto('/account/security');
+  await page.waitForLoadState('networkidle');
+  const devices = page.getByTestId('devices-panel');
+  await expect(devices.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  const history = page.getByTestId('history-panel');
+  await expect(history.getByText('Succeeded').first()).toBeVisible();
+
+  // Removing the only device ends this very session: the page asks first, and cancelling keeps it.
+  await devices.getByRole('button', { name: /^Remove / }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Its sessions are signed out at once.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(devices.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+});
