@@ -1,0 +1,229 @@
+/**
+ * Frame time of the spot page under a heavy book (issue #9): starts the whole product on its own
+ * port (`scripts/start.mjs`, in-memory database) with the simulator re-placing its whole ladder
+ * every step (MARKETS_SIM_DEPTH_CHURN=100, a short MARKETS_SIM_TICK_MS), measures the depth update
+ * rate a plain WebSocket client receives, and drives /spot/BTCUSDT in Debian's headless Chromium
+ * with the CPU throttled 4x. Prints:
+ * - frame time p50/p95 from requestAnimationFrame deltas (target p95 <= 16.7 ms);
+ * - long tasks (PerformanceObserver 'longtask'): count and longest, and for the long animation
+ *   frames over 50 ms the scripts that ran in them, so work started by the book's worker messages
+ *   or the frame store's animation-frame flush shows as book work (target: none over 50 ms);
+ * - JS heap growth between forced garbage collections at start and end (target < 10 MB).
+ *
+ * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
+ * BENCH_DEPTH_CHURN (default 100), SKIP_WEB_BUILD=1 to reuse `apps/web/build-bench-spot`.
+ * Nothing here asserts a time; the targets are printed beside the figures.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+import WebSocket from 'ws';
+import { percentile } from './markets-support.ts';
+
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 0.5);
+const TICK_MS = process.env.BENCH_TICK_MS ?? '20';
+const DEPTH_CHURN = process.env.BENCH_DEPTH_CHURN ?? '100';
+const TARGET_RATE = 2000;
+const WARM_UP_MS = 5000;
+const START_TIMEOUT_MS = 600_000;
+/** The page's default grouping for BTC/USDT: one tick. */
+const DEPTH_ARG = { channel: 'depth', symbol: 'BTCUSDT', step: '0.01' };
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startProduct(port: number): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      WEB_BUILD_DIR: 'build-bench-spot',
+      DATA_DIR: ':memory:',
+      KEYS_DIR: '.tmp/bench-keys',
+      SIM_SEED: '42',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      MARKETS_SIM_TICK_MS: TICK_MS,
+      MARKETS_SIM_DEPTH_CHURN: DEPTH_CHURN,
+    },
+  });
+}
+
+async function waitForHealth(origin: string, product: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (product.exitCode !== null) throw new Error(`the product exited with ${product.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/v1/health`)).ok) return;
+    } catch {
+      // Still building or starting.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the product did not start in time');
+}
+
+/** Counts depth messages and changed levels a plain client receives. */
+function depthRateMeter(origin: string) {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`);
+  let messages = 0;
+  let levels = 0;
+  let since = Date.now();
+  socket.on('open', () => socket.send(JSON.stringify({ op: 'subscribe', args: [DEPTH_ARG] })));
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as { channel?: string; action?: string; bids?: []; asks?: [] };
+    if (message.channel !== 'depth' || message.action !== 'update') return;
+    messages += 1;
+    levels += (message.bids?.length ?? 0) + (message.asks?.length ?? 0);
+  });
+  return {
+    reset() {
+      messages = 0;
+      levels = 0;
+      since = Date.now();
+    },
+    read() {
+      const seconds = (Date.now() - since) / 1000;
+      return { messagesPerSecond: messages / seconds, levelsPerSecond: levels / seconds };
+    },
+    close: () => socket.close(),
+  };
+}
+
+interface PageRecord {
+  frames: number[];
+  longTasks: { start: number; duration: number }[];
+  longFrames: { duration: number; scripts: string[] }[];
+}
+
+declare global {
+  interface Window {
+    __spotBench: PageRecord;
+  }
+}
+
+/** Runs in the page before its own scripts: animation-frame deltas, long tasks, long frames. */
+function recordInPage() {
+  const record: PageRecord = { frames: [], longTasks: [], longFrames: [] };
+  window.__spotBench = record;
+  let last: number | undefined;
+  const frame = (now: number) => {
+    if (last !== undefined) record.frames.push(now - last);
+    last = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.duration <= 50) continue;
+        const scripts = (
+          (entry as PerformanceEntry & { scripts?: { invoker: string; duration: number }[] }).scripts ?? []
+        ).map((script) => `${script.invoker} (${Math.round(script.duration)} ms)`);
+        record.longFrames.push({ duration: entry.duration, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // Long animation frames are a newer API; long tasks are still recorded.
+  }
+}
+
+/** Work the book's live data starts: worker messages and the frame store's animation-frame flush. */
+function isBookWork(script: string): boolean {
+  return /Worker\.onmessage|FrameRequestCallback/.test(script);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const product = startProduct(port);
+const stopProduct = () => {
+  if (product.exitCode === null) product.kill('SIGTERM');
+};
+process.once('exit', stopProduct);
+
+try {
+  await waitForHealth(origin, product);
+  const meter = depthRateMeter(origin);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(recordInPage);
+  await page.goto(`${origin}/spot/BTCUSDT`);
+  await page.getByTestId('order-book').locator('li').first().waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.waitForTimeout(WARM_UP_MS);
+
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapStart = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  await page.evaluate(() => {
+    window.__spotBench.frames.length = 0;
+    window.__spotBench.longTasks.length = 0;
+    window.__spotBench.longFrames.length = 0;
+  });
+  meter.reset();
+  await page.waitForTimeout(MINUTES * 60_000);
+  const rate = meter.read();
+  const record = await page.evaluate(() => window.__spotBench);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  meter.close();
+  await browser.close();
+
+  const frames = [...record.frames].sort((a, b) => a - b);
+  const longest = record.longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
+  const over50 = record.longTasks.filter((task) => task.duration > 50).length;
+  const bookFrames = record.longFrames.filter((frame) => frame.scripts.some(isBookWork));
+  const growthMb = (heapEnd - heapStart) / 1024 / 1024;
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `spot-frames: ${MINUTES} min on /spot/BTCUSDT, CPU throttled 4x, tick ${TICK_MS} ms, churn ${DEPTH_CHURN}%`,
+  );
+  console.log(
+    `depth stream: ${rate.levelsPerSecond.toFixed(0)} level updates/s in ${rate.messagesPerSecond.toFixed(1)} messages/s ` +
+      `(target >= ${TARGET_RATE} updates/s: ${mark(rate.levelsPerSecond >= TARGET_RATE)})`,
+  );
+  console.log(
+    `frame time: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms ` +
+      `over ${frames.length} frames (target p95 <= 16.7 ms: ${mark(percentile(frames, 95) <= 16.7)})`,
+  );
+  console.log(
+    `long tasks: ${record.longTasks.length}, longest ${longest.toFixed(0)} ms, ${over50} over 50 ms; ` +
+      `long frames over 50 ms started by the book's data: ${bookFrames.length} (target 0: ${mark(bookFrames.length === 0)})`,
+  );
+  for (const frame of bookFrames.slice(0, 5)) {
+    console.log(`  ${frame.duration.toFixed(0)} ms: ${frame.scripts.join(', ')}`);
+  }
+  console.log(
+    `JS heap: ${(heapStart / 1024 / 1024).toFixed(1)} MB -> ${(heapEnd / 1024 / 1024).toFixed(1)} MB, ` +
+      `growth ${growthMb.toFixed(1)} MB (target < 10 MB: ${mark(growthMb < 10)})`,
+  );
+} finally {
+  stopProduct();
+}
