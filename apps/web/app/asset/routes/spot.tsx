@@ -10,11 +10,15 @@ import { WithdrawPanel } from '../components/WithdrawPanel.tsx';
 import { useAssetText } from '../i18n/use-asset-text.ts';
 import { tableHeight } from '../model/table-height.ts';
 import { isSmallBalance, totalUsdtValue, usdtValueOf } from '../model/valuation.ts';
+import { LEDGER_DECIMALS } from '../model/withdraw-form.ts';
 import { useFuturesAccount, useLastPrices, useSpotBalances } from '../use-asset-data.ts';
 import { useFigures } from '../use-figures.ts';
 import { useRequireLogin } from '../use-require-login.ts';
 
 type Action = 'deposit' | 'withdraw' | 'transfer';
+
+/** Balances show the ledger's 8 decimals, so the smallest unit held is never hidden. */
+const LEDGER_PLACES = { decimals: LEDGER_DECIMALS };
 
 /** /asset/spot: spot balances with search and small-balance hiding; deposit, withdraw, transfer. */
 export default function SpotAssets() {
@@ -50,15 +54,20 @@ export default function SpotAssets() {
       key: 'available',
       title: t('available'),
       align: 'end',
-      render: (row) => figures.show(formatNumber(row.available)),
+      render: (row) => figures.show(formatNumber(row.available, LEDGER_PLACES)),
     },
     {
       key: 'hold',
       title: t('inOrders'),
       align: 'end',
-      render: (row) => figures.show(formatNumber(row.hold)),
+      render: (row) => figures.show(formatNumber(row.hold, LEDGER_PLACES)),
     },
-    { key: 'total', title: t('total'), align: 'end', render: (row) => figures.show(formatNumber(row.total)) },
+    {
+      key: 'total',
+      title: t('total'),
+      align: 'end',
+      render: (row) => figures.show(formatNumber(row.total, LEDGER_PLACES)),
+    },
     { key: 'valuation', title: t('valuation'), align: 'end', render: (row) => figures.show(usdtOf(row)) },
     {
       key: 'actions',

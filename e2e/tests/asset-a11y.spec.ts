@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/log-in.ts';
+
+// Design §6: axe finds nothing on the asset and record pages in both themes, in English and in
+// Arabic (right to left), once their data has loaded.
+const PAGES = [
+  '/asset',
+  '/asset/spot',
+  '/asset/futures',
+  '/record/exchange',
+  '/record/exchange/futures',
+  '/transactions',
+];
+const LOCALES = [
+  { name: 'English', prefix: '' },
+  { name: 'Arabic', prefix: '/ar' },
+];
+const THEMES = [
+  { name: 'dark', cookie: 'black' },
+  { name: 'light', cookie: 'white' },
+];
+
+async function useTheme(page: Page, cookieTheme: string) {
+  await page.context().addCookies([
+    {
+      name: 'tideline_settings',
+      value: encodeURIComponent(JSON.stringify({ theme: cookieTheme })),
+      url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3199',
+    },
+  ]);
+}
+
+for (const theme of THEMES) {
+  for (const locale of LOCALES) {
+    test(`axe: asset and record pages in ${locale.name}, ${theme.name} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await useTheme(page, theme.cookie);
+      await logIn(page, { prefix: locale.prefix, returnTo: '/asset' });
+      for (const path of PAGES) {
+        await page.goto(`${locale.prefix}${path}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('dir', locale.prefix === '/ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('.asset-page [role="status"]')).toHaveCount(0);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(summary).toEqual([]);
+      }
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { registerByEmail, uniqueEmail } from '../support/register.ts';
+
+/** Where the web app keeps the device's fingerprint and terminal code (`@tideline/core/fingerprint`). */
+const DEVICE_IDENTITY_KEY = 'tl_device_identity';
+let knownDevice: string | null = null;
+
+/**
+ * A fresh account (registration logs it in), so record counts never depend on other tests. Later
+ * registrations in this worker present the first one's device identity, as a returning browser
+ * would, so the device token and the terminal code they send always belong together.
+ */
+export async function freshTrader(page: Page, tag: string): Promise<string> {
+  if (knownDevice !== null) {
+    await page.addInitScript(
+      ([key, value]) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        } catch {
+          // Pages without storage (about:blank) have nothing to seed.
+        }
+      },
+      [DEVICE_IDENTITY_KEY, knownDevice] as const,
+    );
+  }
+  const email = uniqueEmail(tag);
+  await registerByEmail(page, email);
+  knownDevice ??= await page.evaluate((key) => window.localStorage.getItem(key), DEVICE_IDENTITY_KEY);
+  return email;
+}
+
+/** Credits the logged-in account through the gateway's development deposit (markets protocol §4). */
+export async function deposit(page: Page, asset: string, amount: string): Promise<void> {
+  const answer = await page.request.post('/v1/asset/deposit/simulate', { data: { asset, amount } });
+  expect(await answer.json()).toMatchObject({ status: 'success' });
+}
+
+/** A page of an asset route, hydrated and past its loading state. */
+export async function openAssetPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.asset-page [role="status"]')).toHaveCount(0);
+}
