@@ -6,6 +6,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { pgliteFromTemplate, saveTemplate, templateKey } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -52,17 +53,31 @@ async function openPostgres(config: ServerConfig): Promise<Db> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-function openPGlite(config: ServerConfig): Db {
-  const inMemory = config.dataDir === ':memory:';
-  const dataDir = inMemory ? undefined : path.resolve(config.dataDir, 'pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+interface OpenedPGlite {
+  db: Db;
+  /** Set for an in-memory database built from scratch: its migrated state can seed later ones. */
+  pgliteToDump?: { key: string; pglite: PGlite };
+}
+
+async function openPGlite(config: ServerConfig): Promise<OpenedPGlite> {
+  if (config.dataDir !== ':memory:') {
+    const dataDir = path.resolve(config.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    return { db: new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dataDir)) }) };
+  }
+  const key = templateKey(migrationFolder);
+  const fromTemplate = await pgliteFromTemplate(key);
+  const pglite = fromTemplate ?? new PGlite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return fromTemplate ? { db } : { db, pgliteToDump: { key, pglite } };
 }
 
 /** Opens the configured database and applies every migration not applied yet, in file-name order. */
 export async function openDatabase(config: ServerConfig): Promise<Db> {
-  const db = config.databaseUrl ? await openPostgres(config) : openPGlite(config);
+  const opened: OpenedPGlite = config.databaseUrl
+    ? { db: await openPostgres(config) }
+    : await openPGlite(config);
+  const { db } = opened;
   await sql`select 1`.execute(db);
   const migrator = new Migrator({
     db,
@@ -75,5 +90,6 @@ export async function openDatabase(config: ServerConfig): Promise<Db> {
     await db.destroy();
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  if (opened.pgliteToDump) await saveTemplate(opened.pgliteToDump.key, opened.pgliteToDump.pglite);
   return db;
 }
