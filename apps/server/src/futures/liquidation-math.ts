@@ -1,14 +1,12 @@
 import { Decimal } from '@tideline/core/decimal';
 import {
-  crossLiquidationPrice,
+  estimateLiquidationPrice,
   isLiquidatable,
-  isolatedLiquidationPrice,
-  type LiquidationInput,
+  MarginMode,
   maintenanceMarginFor,
   PositionDirection,
   type RiskTier,
-  resolveTiers,
-  roundLiquidationPrice,
+  type TieredCrossLiquidationInput,
 } from '@tideline/core/futures';
 
 /**
@@ -48,20 +46,12 @@ export function isolatedShouldLiquidate(holding: IsolatedHolding, markPrice: str
   return isLiquidatable(closingRequirement(mark.times(size), holding.tiers, holding.feeRate), balance);
 }
 
-/** Displayed isolated liquidation price, rounded toward the mark (see roundLiquidationPrice). */
+/** Displayed isolated liquidation price: the client's estimate from the same holding. */
 export function isolatedDisplayedLiquidationPrice(
   holding: IsolatedHolding,
   pricePlace: number,
 ): string | null {
-  const price = isolatedLiquidationPrice({
-    direction: holding.direction,
-    entryPrice: holding.entryPrice,
-    size: holding.size,
-    margin: holding.margin,
-    tiers: holding.tiers,
-    feeRate: holding.feeRate,
-  });
-  return price === null ? null : roundLiquidationPrice(price, holding.direction, pricePlace).toFixed();
+  return estimateLiquidationPrice({ marginMode: MarginMode.Fixed, pricePlace, ...holding });
 }
 
 /** One symbol's legs in a cross account (size 0 for an absent leg). */
@@ -123,18 +113,16 @@ export function crossShouldLiquidate(account: CrossAccountHolding): boolean {
 }
 
 /**
- * The §3 liquidation input for `symbolIndex` in the account, with one maintenance tier's rate.
- * The tier's maintenance amount is a constant, so it is folded into `othersMaintain`, which also
- * carries the other symbols' closing fees (the engine's requirement counts them).
+ * The §3 liquidation input for `symbolIndex` in the account, less the maintenance rate (the
+ * symbol's tiers give it). The other symbols' closing fees go into `othersMaintain`, since the
+ * engine's requirement counts them.
  */
 export function crossLiquidationInput(
   account: CrossAccountHolding,
   symbolIndex: number,
-  tierRate: string,
-  tierAmount: string,
-): LiquidationInput {
+): TieredCrossLiquidationInput {
   let othersUpnl = new Decimal(0);
-  let othersMaintain = new Decimal(tierAmount).negated();
+  let othersMaintain = new Decimal(0);
   let othersMargin = new Decimal(0);
   account.symbols.forEach(({ holding, markPrice }, index) => {
     if (index === symbolIndex) return;
@@ -154,42 +142,23 @@ export function crossLiquidationInput(
     shortOpenPrice: own.shortEntryPrice,
     shortOpenCount: own.shortSize,
     totalDelegateValue: account.orderMargin,
-    mm: tierRate,
+    tiers: own.tiers,
     feeRate: own.feeRate,
   };
 }
 
 /**
- * Displayed cross liquidation price of one symbol, the other symbols' marks held fixed: the core
- * solver is run with each tier's rate and the price whose gross notional falls in that tier is
- * taken (as the isolated solver does). Rounded toward the mark: a net long's price up, a net
- * short's (or an even hedge's, which is liquidated by a rise) down.
+ * Displayed cross liquidation price of one symbol, the other symbols' marks held fixed: the
+ * client's estimate (tiered §3 solver, rounded toward the mark by the net leg) from the same input.
  */
 export function crossDisplayedLiquidationPrice(
   account: CrossAccountHolding,
   symbolIndex: number,
   pricePlace: number,
 ): string | null {
-  const own = account.symbols[symbolIndex]!.holding;
-  const gross = new Decimal(own.longSize).plus(own.shortSize);
-  if (gross.isZero()) return null;
-  const tiers = resolveTiers(own.tiers);
-  const lastIndex = tiers.length - 1;
-  for (const tier of tiers) {
-    const input = crossLiquidationInput(account, symbolIndex, tier.rate.toFixed(), tier.amount.toFixed());
-    const price = crossLiquidationPrice(input);
-    if (price === null) {
-      if (tier.index === 0) return null;
-      continue;
-    }
-    const notional = price.times(gross);
-    const aboveLower = tier.index === 0 || notional.greaterThan(tier.lowerNotional);
-    const withinUpper = tier.index === lastIndex || notional.lessThanOrEqualTo(tier.maxNotional);
-    if (aboveLower && withinUpper) {
-      const netLong = new Decimal(own.longSize).greaterThan(own.shortSize);
-      const direction = netLong ? PositionDirection.Long : PositionDirection.Short;
-      return roundLiquidationPrice(price, direction, pricePlace).toFixed();
-    }
-  }
-  return null;
+  return estimateLiquidationPrice({
+    marginMode: MarginMode.Cross,
+    pricePlace,
+    ...crossLiquidationInput(account, symbolIndex),
+  });
 }

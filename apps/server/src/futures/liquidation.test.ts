@@ -1,154 +1,24 @@
 import { Decimal } from '@tideline/core/decimal';
 import {
-  crossLiquidationPrice,
-  isolatedLiquidationPrice,
+  CASE_CONTRACTS,
+  CASE_TAKER_FEE_RATE,
+  estimateLiquidationPrice,
+  LIQUIDATION_CASES,
+  type LiquidationCase,
   MarginMode,
   PositionDirection,
-  resolveTiers,
-  riskTierFor,
-  roundLiquidationPrice,
+  type RiskTier,
 } from '@tideline/core/futures';
 import { describe, expect, it } from 'vitest';
 import { INSURANCE_FUND } from './accounts.ts';
 import { getContract } from './contracts.ts';
+import { getFuturesFeeTier, ppmToRate } from './fee-tiers.ts';
 import { eventsOf, FuturesHarness } from './futures-test-kit.ts';
 import type { PositionView } from './types.ts';
 
-const { Long, Short } = PositionDirection;
-const TAKER_FEE = '0.0005';
+const { Long } = PositionDirection;
 
-interface Case {
-  readonly symbol: string;
-  readonly marginMode: MarginMode;
-  readonly direction: PositionDirection;
-  readonly size: string;
-  readonly price: string;
-  readonly leverage: number;
-  readonly deposit: string;
-}
-
-const CASES: readonly Case[] = [
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Fixed,
-    direction: Long,
-    size: '1',
-    price: '50000',
-    leverage: 50,
-    deposit: '10000',
-  },
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Fixed,
-    direction: Short,
-    size: '1',
-    price: '50000',
-    leverage: 125,
-    deposit: '10000',
-  },
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Fixed,
-    direction: Long,
-    size: '3',
-    price: '50000',
-    leverage: 50,
-    deposit: '10000',
-  },
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Fixed,
-    direction: Short,
-    size: '10',
-    price: '50000',
-    leverage: 20,
-    deposit: '40000',
-  },
-  {
-    symbol: 'ETHUSDT',
-    marginMode: MarginMode.Fixed,
-    direction: Long,
-    size: '20',
-    price: '3000',
-    leverage: 75,
-    deposit: '5000',
-  },
-  {
-    symbol: 'SOLUSDT',
-    marginMode: MarginMode.Fixed,
-    direction: Short,
-    size: '100',
-    price: '150',
-    leverage: 25,
-    deposit: '5000',
-  },
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Cross,
-    direction: Long,
-    size: '1',
-    price: '50000',
-    leverage: 20,
-    deposit: '3000',
-  },
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Cross,
-    direction: Short,
-    size: '0.9',
-    price: '50000',
-    leverage: 100,
-    deposit: '1000',
-  },
-  // Liquidates at a notional above 50,000, in the second tier, although it opened in the first.
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Cross,
-    direction: Short,
-    size: '1',
-    price: '50000',
-    leverage: 100,
-    deposit: '1000',
-  },
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Cross,
-    direction: Short,
-    size: '3',
-    price: '50000',
-    leverage: 50,
-    deposit: '5000',
-  },
-  {
-    symbol: 'BTCUSDT',
-    marginMode: MarginMode.Cross,
-    direction: Long,
-    size: '10',
-    price: '50000',
-    leverage: 20,
-    deposit: '30000',
-  },
-  {
-    symbol: 'ETHUSDT',
-    marginMode: MarginMode.Cross,
-    direction: Short,
-    size: '20',
-    price: '3000',
-    leverage: 50,
-    deposit: '2000',
-  },
-  {
-    symbol: 'SOLUSDT',
-    marginMode: MarginMode.Cross,
-    direction: Long,
-    size: '100',
-    price: '150',
-    leverage: 50,
-    deposit: '600',
-  },
-];
-
-function open(c: Case): FuturesHarness {
+function open(c: LiquidationCase): FuturesHarness {
   const h = new FuturesHarness();
   h.deposit('maker', '100000000');
   h.run({ type: 'set-leverage', accountId: 'maker', symbol: c.symbol, leverage: 1 });
@@ -160,61 +30,77 @@ function open(c: Case): FuturesHarness {
   return h;
 }
 
-/** What the web client computes from the position and balance it is shown, with the shared math. */
+/** What the web client computes from the position and wallet the gateway shows, with the shared math. */
 function clientEstimate(
-  c: Case,
+  c: LiquidationCase,
   view: PositionView,
   balance: { available: string; hold: string },
 ): string | null {
-  const contract = getContract(c.symbol);
+  const contract = CASE_CONTRACTS[c.symbol];
   if (c.marginMode === MarginMode.Fixed) {
-    const price = isolatedLiquidationPrice({
+    return estimateLiquidationPrice({
+      marginMode: MarginMode.Fixed,
+      pricePlace: contract.pricePlace,
       direction: c.direction,
       entryPrice: view.openAvgPrice,
       size: view.count,
       margin: view.openMarginCount,
       tiers: contract.riskTiers,
-      feeRate: TAKER_FEE,
+      feeRate: CASE_TAKER_FEE_RATE,
     });
-    return price === null ? null : roundLiquidationPrice(price, c.direction, contract.pricePlace).toFixed();
   }
-  // The §3 input has one maintenance rate: try each tier and keep the price whose notional is in it.
   const isLong = c.direction === Long;
-  for (const tier of resolveTiers(contract.riskTiers)) {
-    const price = crossLiquidationPrice({
-      bp: view.openMarginCount,
-      available: new Decimal(balance.available).plus(balance.hold).toFixed(),
-      othersUpnl: '0',
-      othersMaintain: tier.amount.negated().toFixed(),
-      longOpenPrice: isLong ? view.openAvgPrice : '0',
-      longOpenCount: isLong ? view.count : '0',
-      shortOpenPrice: isLong ? '0' : view.openAvgPrice,
-      shortOpenCount: isLong ? '0' : view.count,
-      totalDelegateValue: balance.hold,
-      mm: tier.rate.toFixed(),
-      feeRate: TAKER_FEE,
-    });
-    if (price === null) return null;
-    if (riskTierFor(price.times(view.count), contract.riskTiers).index === tier.index) {
-      return roundLiquidationPrice(price, c.direction, contract.pricePlace).toFixed();
-    }
-  }
-  return null;
+  return estimateLiquidationPrice({
+    marginMode: MarginMode.Cross,
+    pricePlace: contract.pricePlace,
+    bp: view.openMarginCount,
+    available: new Decimal(balance.available).plus(balance.hold).toFixed(),
+    othersUpnl: '0',
+    othersMaintain: '0',
+    longOpenPrice: isLong ? view.openAvgPrice : '0',
+    longOpenCount: isLong ? view.count : '0',
+    shortOpenPrice: isLong ? '0' : view.openAvgPrice,
+    shortOpenCount: isLong ? '0' : view.count,
+    totalDelegateValue: balance.hold,
+    tiers: contract.riskTiers,
+    feeRate: CASE_TAKER_FEE_RATE,
+  });
 }
+
+const CROSS_LONG = LIQUIDATION_CASES.find(
+  (c) => c.marginMode === MarginMode.Cross && c.direction === Long && c.size === '1',
+)!;
+
+const FIRST_ISOLATED_LONG = LIQUIDATION_CASES.find(
+  (c) => c.marginMode === MarginMode.Fixed && c.direction === Long && c.size === '1',
+)!;
 
 function shift(price: string, ticks: number, pricePlace: number): string {
   return new Decimal(price).plus(new Decimal(ticks).dividedBy(10 ** pricePlace)).toFixed(pricePlace);
 }
 
 describe('§3 §5 liquidation: client estimate equals the engine trigger', () => {
-  it.each(CASES)(
-    '§3 %# $symbol margin mode $marginMode direction $direction size $size at $leverage x',
+  it('§3 the shared case table describes the gateway contracts and fee', () => {
+    for (const [symbol, contract] of Object.entries(CASE_CONTRACTS)) {
+      const engine = getContract(symbol);
+      expect(contract.pricePlace).toBe(engine.pricePlace);
+      const numbers = (tiers: readonly RiskTier[]) =>
+        tiers.map((tier) => Object.values(tier).map((value) => new Decimal(value).toFixed()));
+      expect(numbers(contract.riskTiers)).toEqual(numbers(engine.riskTiers));
+    }
+    const h = new FuturesHarness();
+    expect(h.exchange.feeTierOf('alice')).toBe('VIP0');
+    expect(new Decimal(ppmToRate(getFuturesFeeTier('VIP0').takerRatePpm)).eq(CASE_TAKER_FEE_RATE)).toBe(true);
+  });
+
+  it.each(LIQUIDATION_CASES)(
+    '§3 $symbol margin mode $marginMode direction $direction size $size at $leverage x: $expected',
     (c) => {
       const h = open(c);
       const view = h.position('alice', c.symbol, c.direction)!;
       const displayed = view.liquidationPrice;
-      expect(displayed).not.toBeNull();
-      expect(displayed).toBe(clientEstimate(c, view, h.exchange.balance('alice')));
+      expect(displayed).toBe(c.expected);
+      expect(clientEstimate(c, view, h.exchange.balance('alice'))).toBe(c.expected);
       const pricePlace = getContract(c.symbol).pricePlace;
       // The displayed price is rounded toward the mark, so one tick on the safe side holds and
       // one tick past it liquidates.
@@ -237,7 +123,7 @@ describe('§3 §5 liquidation: client estimate equals the engine trigger', () =>
   );
 
   it('§3 isolated liquidation takes over at the bankruptcy price: the user loses exactly the margin', () => {
-    const c = CASES[0]!;
+    const c = FIRST_ISOLATED_LONG;
     const h = open(c);
     const before = h.exchange.balance('alice').available;
     const margin = h.position('alice', c.symbol, Long)!.openMarginCount;
@@ -273,7 +159,7 @@ describe('§3 §5 liquidation: client estimate equals the engine trigger', () =>
   });
 
   it('§3 liquidation cancels the position’s open orders', () => {
-    const c = CASES[6]!;
+    const c = CROSS_LONG;
     const h = open(c);
     h.run({
       type: 'place',
@@ -291,7 +177,7 @@ describe('§3 §5 liquidation: client estimate equals the engine trigger', () =>
   });
 
   it('§3 a gap past the bankruptcy price: the fund absorbs the loss and the user loses only the margin', () => {
-    const c = CASES[0]!;
+    const c = FIRST_ISOLATED_LONG;
     const h = open(c);
     h.run({ type: 'fund-insurance', amount: '50000' });
     const free = h.exchange.balance('alice').available;
@@ -312,7 +198,7 @@ describe('§3 §5 liquidation: client estimate equals the engine trigger', () =>
   });
 
   it('§3 a cross account gapping below zero is made whole by the fund and left at zero', () => {
-    const c = CASES[6]!;
+    const c = CROSS_LONG;
     const h = open(c);
     h.run({ type: 'fund-insurance', amount: '50000' });
     // Collateral 2,975 on a long from 50,000: a mark of 45,000 is 2,025 past bankruptcy.

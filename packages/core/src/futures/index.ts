@@ -4,6 +4,19 @@ export { MarginMode, PositionDirection, PositionMode } from './constants.ts';
 export { crossCollateral, crossLiquidationPrice } from './cross-liquidation.ts';
 export type { FuturesPosition, LiquidationInput } from './entities.ts';
 export { type IsolatedLiquidationInput, isolatedLiquidationPrice } from './isolated-liquidation.ts';
+export {
+  CASE_CONTRACTS,
+  CASE_TAKER_FEE_RATE,
+  type CaseContract,
+  LIQUIDATION_CASES,
+  type LiquidationCase,
+} from './liquidation-cases.ts';
+export {
+  estimateLiquidationPrice,
+  type LiquidationEstimateInput,
+  type TieredCrossLiquidationInput,
+  tieredCrossLiquidationPrice,
+} from './liquidation-estimate.ts';
 export { type MaxOpenSizeInput, maxOpenSize } from './max-open-size.ts';
 export {
   isLiquidatable,
