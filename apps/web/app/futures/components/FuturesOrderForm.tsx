@@ -88,20 +88,21 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [percent, setPercent] = useState(0);
-  const [leverageDraft, setLeverageDraft] = useState('');
+  // A typed leverage belongs to the saved one it was typed against: once a new one is saved it is dropped.
+  const [draft, setDraft] = useState({ base: 0, value: '' });
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const savedLeverage = settings?.leverage ?? 1;
+  const leverageDraft = draft.base === savedLeverage ? draft.value : '';
+  const setLeverageDraft = (value: string) => setDraft({ base: savedLeverage, value });
   const leverage = leverageDraft === '' ? savedLeverage : clampLeverage(leverageDraft, maxLeverage);
-  useEffect(() => setLeverageDraft(''), [savedLeverage]);
   useEffect(() => setSide(defaultSide(positionMode, closing)), [positionMode, closing]);
   useEffect(() => {
     if (picked === null) return;
-    if (kind === 'market') setKind('limit');
+    setKind((now) => (now === 'market' ? 'limit' : now));
     setPrice(picked.price);
     setError(null);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a pick switches a market form to limit once
   }, [picked]);
 
   const meaning = sideMeaning(side);

@@ -1,4 +1,11 @@
-import type { CandlestickData, HistogramData, IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import type {
+  CandlestickData,
+  HistogramData,
+  IChartApi,
+  ISeriesApi,
+  LineStyle,
+  UTCTimestamp,
+} from 'lightweight-charts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
@@ -41,6 +48,24 @@ function toVolume(row: CandleRow, up: string, down: string): HistogramData<UTCTi
 
 type ChartView = 'candles' | 'depth';
 
+/** A horizontal line across the candles (futures: mark, index, entry, liquidation, own orders). */
+export interface ChartPriceLine {
+  key: string;
+  price: string;
+  title: string;
+  tone: 'up' | 'down' | 'neutral';
+  dashed?: boolean;
+}
+
+const LINE_TONES = {
+  up: ['--color-up', '#2ebd85'],
+  down: ['--color-down', '#f6465d'],
+  neutral: ['--tl-color-text-secondary', '#8a8f98'],
+} as const;
+// lightweight-charts' LineStyle values, written out because the library loads lazily.
+const SOLID_LINE = 0 as LineStyle;
+const DASHED_LINE = 2 as LineStyle;
+
 /**
  * Candles with volume (lightweight-charts), live from the stream, for the chosen interval. Given a
  * `depth` view, a switch beside the intervals shows it instead; the candles stay mounted meanwhile.
@@ -50,11 +75,13 @@ export function CandleChart({
   interval,
   onIntervalChange,
   depth,
+  priceLines,
 }: {
   symbol: SpotSymbol;
   interval: CandleInterval;
   onIntervalChange: (interval: CandleInterval) => void;
   depth?: ReactNode;
+  priceLines?: readonly ChartPriceLine[];
 }) {
   const t = useSpotText();
   const { preferences } = usePreferences();
@@ -62,6 +89,7 @@ export function CandleChart({
   const container = useRef<HTMLElement>(null);
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const shownKey = useRef<string | null>(null);
+  const handlesRemoved = useRef(new WeakSet<IChartApi>());
   const [view, setView] = useState<ChartView>('candles');
   const showDepth = depth !== undefined && view === 'depth';
 
@@ -106,6 +134,7 @@ export function CandleChart({
     );
     return () => {
       disposed = true;
+      if (created !== null) handlesRemoved.current.add(created);
       created?.remove();
       setHandles(null);
     };
@@ -126,6 +155,28 @@ export function CandleChart({
       handles.volume.update(toVolume(last, up, down));
     }
   }, [handles, candles]);
+
+  // Keyed by content: the caller rebuilds its list on every render, the lines only when they change.
+  const linesKey = JSON.stringify(priceLines ?? []);
+  useEffect(() => {
+    if (handles === null) return;
+    const lines = (JSON.parse(linesKey) as ChartPriceLine[]).map((line) => {
+      const [variable, fallback] = LINE_TONES[line.tone];
+      return handles.candles.createPriceLine({
+        price: Number(line.price),
+        title: line.title,
+        color: cssColour(variable, fallback),
+        lineWidth: 1,
+        lineStyle: line.dashed ? DASHED_LINE : SOLID_LINE,
+        axisLabelVisible: true,
+      });
+    });
+    return () => {
+      // After a theme switch the chart is already removed, and its lines with it.
+      if (handlesRemoved.current.has(handles.chart)) return;
+      for (const line of lines) handles.candles.removePriceLine(line);
+    };
+  }, [handles, linesKey]);
 
   return (
     <section className="spot-panel spot-chart" aria-labelledby="spot-chart-heading">

@@ -12,7 +12,7 @@ export interface OwnOrderLevels {
  * the gateway groups the book (markets protocol §2).
  */
 export function ownOrderLevels(
-  orders: readonly SpotOrder[],
+  orders: readonly Pick<SpotOrder, 'orderType' | 'side' | 'buyPrice'>[],
   step: string,
   pricePlace: number,
 ): OwnOrderLevels {

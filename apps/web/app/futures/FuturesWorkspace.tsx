@@ -1,0 +1,181 @@
+import { PositionDirection } from '@tideline/core/futures';
+import { Tabs, useIsNarrow } from '@tideline/ui';
+import { useState } from 'react';
+import { CandleChart } from '../spot/components/CandleChart.tsx';
+import { MarketList } from '../spot/components/MarketList.tsx';
+import { OrderBook } from '../spot/components/OrderBook.tsx';
+import { RecentTrades } from '../spot/components/RecentTrades.tsx';
+import { useSpotFeed } from '../spot/feed/SpotFeedProvider.tsx';
+import type { CandleInterval } from '../spot/model/market-types.ts';
+import { ownOrderLevels } from '../spot/model/own-order-levels.ts';
+import { FuturesAccountTables } from './components/FuturesAccountTables.tsx';
+import { FuturesOrderForm } from './components/FuturesOrderForm.tsx';
+import { FuturesTickerBar } from './components/FuturesTickerBar.tsx';
+import { FuturesFeedProvider, useFuturesFeed } from './feed/FuturesFeedProvider.tsx';
+import { useFuturesAccount, useOpenOrders, usePositions, useSettings } from './feed/use-futures-account.ts';
+import { useFuturesText } from './i18n/use-futures-text.ts';
+import { futuresChartLines } from './model/chart-lines.ts';
+import type { FuturesContract } from './model/futures-types.ts';
+import { contractAsMarket } from './model/market-adapter.ts';
+
+const DEFAULT_INTERVAL: CandleInterval = '15m';
+export const FUTURES_ROUTE_PREFIX = '/futures/usdt/';
+
+/** The futures screen of one contract; remounted per contract so its picks start afresh. */
+export function FuturesWorkspace({
+  contracts,
+  contract,
+}: {
+  contracts: readonly FuturesContract[];
+  contract: FuturesContract;
+}) {
+  const [step, setStep] = useState(contract.tickSize);
+  const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
+  return (
+    <FuturesFeedProvider contract={contract} step={step} interval={interval}>
+      <FuturesScreen
+        contracts={contracts}
+        contract={contract}
+        step={step}
+        onStepChange={setStep}
+        interval={interval}
+        onIntervalChange={setInterval}
+      />
+    </FuturesFeedProvider>
+  );
+}
+
+interface FuturesScreenProps {
+  contracts: readonly FuturesContract[];
+  contract: FuturesContract;
+  step: string;
+  onStepChange: (step: string) => void;
+  interval: CandleInterval;
+  onIntervalChange: (interval: CandleInterval) => void;
+}
+
+function FuturesScreen({
+  contracts,
+  contract,
+  step,
+  onStepChange,
+  interval,
+  onIntervalChange,
+}: FuturesScreenProps) {
+  const t = useFuturesText();
+  const narrow = useIsNarrow();
+  const { tickers, authenticated } = useFuturesFeed();
+  const { book } = useSpotFeed();
+  const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
+  const [phoneTab, setPhoneTab] = useState('chart');
+  const signedIn = authenticated === true;
+  const account = useFuturesAccount(signedIn);
+  const positions = usePositions(signedIn);
+  const openOrders = useOpenOrders(contract.symbol, signedIn);
+  const settings = useSettings(contract.symbol, signedIn);
+  const market = contractAsMarket(contract);
+  const markets = contracts.map(contractAsMarket);
+  const ticker = tickers.get(contract.symbol);
+
+  const pickPrice = (price: string) => {
+    setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
+    if (narrow) setPhoneTab('form');
+  };
+  const current = book?.symbol === contract.symbol ? book : null;
+  const referencePrice = (buying: boolean) =>
+    (buying ? current?.asks[0]?.price : current?.bids[0]?.price) ?? ticker?.markPrice ?? undefined;
+  const allPositions = positions.data ?? [];
+  const here = allPositions.filter((position) => position.symbol === contract.symbol);
+  const others = allPositions.flatMap((position) => {
+    const other = contracts.find((item) => item.symbol === position.symbol);
+    return position.symbol === contract.symbol || other === undefined ? [] : [{ position, contract: other }];
+  });
+  const directionText = (direction: PositionDirection) =>
+    direction === PositionDirection.Long ? t('long') : t('short');
+  const priceLines = futuresChartLines(ticker, here, openOrders.data ?? [], {
+    mark: t('lineMark'),
+    index: t('lineIndex'),
+    entry: (direction) => t('lineEntry', { direction: directionText(direction) }),
+    liquidation: (direction) => t('lineLiquidation', { direction: directionText(direction) }),
+    order: (side) => t('lineOrder', { side: side === 'buy' ? t('buy') : t('sell') }),
+  });
+
+  const chart = (
+    <CandleChart
+      symbol={market}
+      interval={interval}
+      onIntervalChange={onIntervalChange}
+      priceLines={priceLines}
+    />
+  );
+  const own = ownOrderLevels(
+    (openOrders.data ?? [])
+      .filter((order) => order.triggerPrice === null)
+      .map((order) => ({ orderType: order.orderType, side: order.side, buyPrice: order.price })),
+    step,
+    contract.pricePlace,
+  );
+  const orderBook = (
+    <OrderBook symbol={market} step={step} onStepChange={onStepChange} onPickPrice={pickPrice} own={own} />
+  );
+  const trades = <RecentTrades symbol={market} />;
+  const form = (
+    <FuturesOrderForm
+      contract={contract}
+      picked={picked}
+      authenticated={authenticated}
+      account={account.data ?? undefined}
+      settings={settings.data ?? undefined}
+      positions={here}
+      others={others}
+      referencePrice={referencePrice}
+    />
+  );
+  const accountTables = (
+    <FuturesAccountTables
+      contract={contract}
+      contracts={contracts}
+      authenticated={authenticated}
+      account={account.data ?? undefined}
+      positions={positions}
+      openOrders={openOrders}
+    />
+  );
+  const marketList = (
+    <MarketList symbols={markets} current={contract.symbol} routePrefix={FUTURES_ROUTE_PREFIX} />
+  );
+
+  if (narrow) {
+    return (
+      <div className="spot spot--phone futures">
+        <FuturesTickerBar contract={contract} />
+        <Tabs
+          aria-label={t('sections')}
+          value={phoneTab}
+          onValueChange={setPhoneTab}
+          items={[
+            { value: 'chart', label: t('chart'), content: chart },
+            { value: 'book', label: t('orderBook'), content: orderBook },
+            { value: 'trades', label: t('recentTrades'), content: trades },
+            { value: 'form', label: t('trade'), content: form },
+          ]}
+        />
+        {accountTables}
+        {marketList}
+      </div>
+    );
+  }
+  return (
+    <div className="spot spot--desktop futures">
+      <div className="spot__ticker">
+        <FuturesTickerBar contract={contract} />
+      </div>
+      <div className="spot__markets">{marketList}</div>
+      <div className="spot__chart">{chart}</div>
+      <div className="spot__book">{orderBook}</div>
+      <div className="spot__trades">{trades}</div>
+      <div className="spot__form">{form}</div>
+      <div className="spot__account">{accountTables}</div>
+    </div>
+  );
+}

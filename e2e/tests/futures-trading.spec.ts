@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/log-in.ts';
+
+// Issue #10: a trader funds the futures wallet from the page, opens a leveraged isolated long,
+// watches its PnL follow the mark, sets TP/SL (an out-of-bounds one is cleared, spec §5), adds
+// margin, closes half and then everything; in hedge mode holds a long and a short together.
+
+const FUTURES = '/futures/usdt/BTCUSDT';
+
+interface Position {
+  symbol: string;
+  direction: number;
+  count: string;
+  openMarginCount: string;
+  unrealisedPnl: string | null;
+  takeProfit: { triggerPrice: string } | null;
+  stopLoss: { triggerPrice: string } | null;
+}
+
+async function deposit(page: Page, asset: string, amount: string) {
+  const answer = await page.request.post('/v1/asset/deposit/simulate', { data: { asset, amount } });
+  expect(answer.ok()).toBe(true);
+  expect(await answer.json()).toMatchObject({ status: 'success' });
+}
+
+async function positions(page: Page): Promise<Position[]> {
+  const answer = await page.request.get('/v1/futures/positions');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Position[] }).data;
+}
+
+async function futuresAvailable(page: Page): Promise<number> {
+  const answer = await page.request.get('/v1/futures/account');
+  return Number(((await answer.json()) as { data: { available: string } }).data.available);
+}
+
+/** Leaves the account flat and in one-way cross mode, whatever an earlier test left behind. */
+async function flatten(page: Page) {
+  await page.request.post('/v1/futures/position/close-all', { data: {} });
+  await expect.poll(async () => (await positions(page)).length).toBe(0);
+  const open = await page.request.get('/v1/futures/orders/open');
+  for (const order of ((await open.json()) as { data: { symbol: string; orderId: string | number }[] })
+    .data) {
+    await page.request.post('/v1/futures/order/cancel', {
+      data: { symbol: order.symbol, orderId: String(order.orderId) },
+    });
+  }
+}
+
+async function openFuturesLoggedIn(page: Page) {
+  await logIn(page, { returnTo: FUTURES });
+  await deposit(page, 'USDT', '20000');
+  await flatten(page);
+  await page.reload();
+  await expect(page.getByTestId('futures-mark')).not.toHaveText('--');
+}
+
+async function transferIn(page: Page, amount: string) {
+  const before = await futuresAvailable(page);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('button', { name: 'Spot to futures' }).click();
+  await page.getByLabel('Amount (USDT)').fill(amount);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Transfer complete')).toBeVisible();
+  await expect.poll(() => futuresAvailable(page)).toBeGreaterThanOrEqual(before + Number(amount) - 0.01);
+}
+
+async function chooseMode(page: Page, group: string, option: string) {
+  const button = page.getByRole('group', { name: group }).getByRole('button', { name: option, exact: true });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+async function marketOrder(page: Page, side: string, size: string) {
+  await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: side, exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Order type' })
+    .getByRole('button', { name: 'Market', exact: true })
+    .click();
+  await page.getByLabel('Size (BTC)').fill(size);
+  await page.locator('.spot-form__submit').click();
+  await expect(page.getByText('Order placed').first()).toBeVisible();
+}
+
+test.describe('futures page, trading', () => {
+  test('§3 §5 §9 transfer, isolated 10x long, PnL follows the mark, TP/SL bounds, add margin, close half, close all', async ({
+    page,
+  }) => {
+    await openFuturesLoggedIn(page);
+    await transferIn(page, '5000');
+    await chooseMode(page, 'Position mode', 'One-way');
+    await chooseMode(page, 'Margin mode', 'Isolated');
+    await page.getByLabel('Leverage, 1 to 125x').fill('10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByText('Setting saved').first()).toBeVisible();
+
+    // The estimate appears while typing, before anything is sent.
+    await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Buy / Long' }).click();
+    await page
+      .getByRole('group', { name: 'Order type' })
+      .getByRole('button', { name: 'Market', exact: true })
+      .click();
+    await page.getByLabel('Size (BTC)').fill('0.02');
+    await expect(page.getByTestId('futures-est-liquidation')).not.toHaveText('--');
+    await expect(page.getByTestId('futures-cost')).not.toHaveText('--');
+    await page.locator('.spot-form__submit').click();
+    await expect(page.getByText('Order placed').first()).toBeVisible();
+
+    await expect(page.getByRole('tab', { name: 'Positions (1)' })).toBeVisible();
+    const pnl = page.getByTestId('position-pnl');
+    await expect(pnl).toContainText('USDT');
+    // §9: the unrealised PnL has 6 decimals and changes as the mark moves.
+    const first = (await pnl.textContent()) ?? '';
+    expect(first).toMatch(/-?[\d,]+\.\d{6} USDT/);
+    await expect.poll(async () => (await pnl.textContent()) ?? '', { timeout: 30_000 }).not.toBe(first);
+
+    // TP/SL on the position: a take profit below the mark breaks the §5 bound and is cleared.
+    await page.getByRole('button', { name: 'Manage' }).click();
+    const manager = page.getByTestId('position-manager');
+    const [opened] = await positions(page);
+    expect(opened?.direction).toBe(1);
+    const mark = Number((await page.getByTestId('futures-mark').textContent())?.replaceAll(',', ''));
+    const takeProfit = manager.getByLabel('Take profit (USDT)');
+    await takeProfit.fill(String(Math.floor(mark * 0.9)));
+    await takeProfit.blur();
+    await expect(takeProfit).toHaveValue('');
+    await expect(manager.getByText(/was outside its allowed range and was cleared/)).toBeVisible();
+    await takeProfit.fill(String(Math.ceil(mark * 1.2)));
+    await manager.getByLabel('Stop loss (USDT)').fill(String(Math.floor(mark * 0.95)));
+    await manager.getByRole('button', { name: 'Save TP / SL' }).click();
+    await expect(page.getByText('TP / SL saved').first()).toBeVisible();
+    await expect.poll(async () => (await positions(page))[0]?.takeProfit?.triggerPrice).toBeTruthy();
+
+    // Isolated margin added by hand raises the position's margin.
+    const marginBefore = Number(opened?.openMarginCount);
+    await manager.getByLabel('Margin amount (USDT)').fill('25');
+    await manager.getByRole('button', { name: 'Add margin' }).click();
+    await expect(page.getByText('Margin updated').first()).toBeVisible();
+    await expect
+      .poll(async () => Number((await positions(page))[0]?.openMarginCount))
+      .toBeGreaterThanOrEqual(marginBefore + 25);
+
+    // Close half by market, then everything.
+    await manager.getByRole('button', { name: '50%' }).click();
+    await expect(manager.getByLabel('Close size (BTC)')).toHaveValue('0.010');
+    await manager.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(async () => (await positions(page))[0]?.count).toBe('0.010');
+    await page.getByRole('button', { name: 'Close all' }).click();
+    await expect(page.getByRole('tab', { name: 'Positions (0)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Trade history' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('row')).not.toHaveCount(1);
+  });
+
+  test('§3 hedge mode holds a long and a short on one contract at once', async ({ page }) => {
+    await openFuturesLoggedIn(page);
+    await transferIn(page, '3000');
+    await chooseMode(page, 'Position mode', 'Hedge');
+    await chooseMode(page, 'Margin mode', 'Cross');
+    await marketOrder(page, 'Open long', '0.01');
+    await marketOrder(page, 'Open short', '0.01');
+    await expect(page.getByRole('tab', { name: 'Positions (2)' })).toBeVisible();
+    const held = await positions(page);
+    expect(held.map((position) => position.direction).sort()).toEqual([1, 2]);
+    await page.getByRole('button', { name: 'Close all' }).click();
+    await expect(page.getByRole('tab', { name: 'Positions (0)' })).toBeVisible();
+    await chooseMode(page, 'Position mode', 'One-way');
+  });
+});
