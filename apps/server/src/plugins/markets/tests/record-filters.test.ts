@@ -163,6 +163,23 @@ describe.each(backends)('record filters on $name', (backend) => {
     expect(unknown.body.code).toBe('00004');
   });
 
+  it('the OpenAPI document lists the range and filter parameters', async () => {
+    const answer = await trader.get<unknown>('/v1/openapi.json');
+    const paths = (
+      answer.body as unknown as { paths: Record<string, { get?: { parameters?: Array<{ name: string }> } }> }
+    ).paths;
+    const names = (path: string) => (paths[path]?.get?.parameters ?? []).map((parameter) => parameter.name);
+    expect(names('/v1/asset/records')).toEqual(
+      expect.arrayContaining(['startTime', 'endTime', 'kind', 'before']),
+    );
+    expect(names('/v1/spot/order/history')).toEqual(
+      expect.arrayContaining(['startTime', 'endTime', 'side', 'status']),
+    );
+    expect(names('/v1/spot/order/fills')).toEqual(expect.arrayContaining(['startTime', 'endTime', 'side']));
+    expect(names('/v1/futures/funding')).toEqual(expect.arrayContaining(['startTime', 'endTime', 'symbol']));
+    expect(names('/v1/asset/deposit/address')).toContain('asset');
+  });
+
   it('futures order history takes the same date range', async () => {
     const moved = await trader.post('/v1/futures/transfer', { direction: 'in', amount: '1000' });
     expect(moved.body.code).toBe(0);
