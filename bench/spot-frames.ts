@@ -123,35 +123,36 @@ declare global {
   }
 }
 
-/** Runs in the page before its own scripts: animation-frame deltas, long tasks, long frames. */
-function recordInPage() {
-  const record: PageRecord = { frames: [], longTasks: [], longFrames: [] };
+/**
+ * Runs in the page before its own scripts: animation-frame deltas, long tasks, and the scripts of
+ * long animation frames. Kept as source text because the bench's transpiler would wrap a function
+ * in helpers the page does not have.
+ */
+const RECORD_IN_PAGE = `(() => {
+  const record = { frames: [], longTasks: [], longFrames: [] };
   window.__spotBench = record;
-  let last: number | undefined;
-  const frame = (now: number) => {
+  let last;
+  const frame = (now) => {
     if (last !== undefined) record.frames.push(now - last);
     last = now;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) record.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.duration <= 50) continue;
-        const scripts = (
-          (entry as PerformanceEntry & { scripts?: { invoker: string; duration: number }[] }).scripts ?? []
-        ).map((script) => `${script.invoker} (${Math.round(script.duration)} ms)`);
+        const scripts = (entry.scripts || []).map((script) => script.invoker + ' (' + Math.round(script.duration) + ' ms)');
         record.longFrames.push({ duration: entry.duration, scripts });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
     // Long animation frames are a newer API; long tasks are still recorded.
   }
-}
+})();`;
 
 /** Work the book's live data starts: worker messages and the frame store's animation-frame flush. */
 function isBookWork(script: string): boolean {
@@ -172,7 +173,7 @@ try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(recordInPage);
+  await page.addInitScript(RECORD_IN_PAGE);
   await page.goto(`${origin}/spot/BTCUSDT`);
   await page.getByTestId('order-book').locator('li').first().waitFor();
   const cdp = await context.newCDPSession(page);

@@ -11,7 +11,12 @@ import { OrderForm } from './components/OrderForm.tsx';
 import { RecentTrades } from './components/RecentTrades.tsx';
 import { TickerBar } from './components/TickerBar.tsx';
 import { useOpenOrders } from './components/use-open-orders.ts';
-import { ACCOUNT_QUERY_KEY, SpotFeedProvider, useSpotFeed } from './feed/SpotFeedProvider.tsx';
+import {
+  ACCOUNT_QUERY_KEY,
+  SpotFeedProvider,
+  useSpotFeedReader,
+  useSpotFeedSelector,
+} from './feed/SpotFeedProvider.tsx';
 import { useSpotText } from './i18n/use-spot-text.ts';
 import { fetchBalances } from './model/account-queries.ts';
 import type { CandleInterval, SpotSymbol } from './model/market-types.ts';
@@ -51,23 +56,30 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
   const t = useSpotText();
   const client = useApiClient();
   const narrow = useIsNarrow();
-  const feed = useSpotFeed();
+  // The screen itself renders on sign-in changes only; each live panel reads its own part of the
+  // feed, so a book update redraws the book and not the form, tables and market list.
+  const authenticated = useSpotFeedSelector((state) => state.authenticated);
+  const readFeed = useSpotFeedReader();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   const [phoneTab, setPhoneTab] = useState('chart');
   const balances = useQuery({
     queryKey: [...ACCOUNT_QUERY_KEY, 'balances'],
     queryFn: () => fetchBalances(client),
-    enabled: feed.authenticated === true,
+    enabled: authenticated === true,
   });
 
-  const openOrders = useOpenOrders(symbol.symbol, feed.authenticated === true);
+  const openOrders = useOpenOrders(symbol.symbol, authenticated === true);
   const pickPrice = (price: string) => {
     setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
     if (narrow) setPhoneTab('form');
   };
-  const book = feed.book?.symbol === symbol.symbol ? feed.book : null;
-  const referencePrice = (side: OrderSide) =>
-    (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last;
+  const referencePrice = (side: OrderSide) => {
+    const feed = readFeed();
+    const book = feed.book?.symbol === symbol.symbol ? feed.book : null;
+    return (
+      (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last
+    );
+  };
 
   const chart = (
     <CandleChart
@@ -86,14 +98,12 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
     <OrderForm
       symbol={symbol}
       picked={picked}
-      authenticated={feed.authenticated}
+      authenticated={authenticated}
       balances={balances.data}
       referencePrice={referencePrice}
     />
   );
-  const account = (
-    <AccountTables symbol={symbol} authenticated={feed.authenticated} balances={balances.data} />
-  );
+  const account = <AccountTables symbol={symbol} authenticated={authenticated} balances={balances.data} />;
   const markets = <MarketList symbols={symbols} current={symbol.symbol} />;
 
   if (narrow) {

@@ -8,7 +8,7 @@ import type {
 } from 'lightweight-charts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import {
   CANDLE_INTERVALS,
@@ -85,7 +85,7 @@ export function CandleChart({
 }) {
   const t = useSpotText();
   const { preferences } = usePreferences();
-  const { candles } = useSpotFeed();
+  const candles = useSpotFeedSelector((state) => state.candles);
   const container = useRef<HTMLElement>(null);
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const shownKey = useRef<string | null>(null);

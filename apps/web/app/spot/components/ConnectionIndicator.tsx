@@ -1,10 +1,10 @@
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 
 /** A clear, announced notice while the market stream is down; nothing while it is healthy. */
 export function ConnectionIndicator() {
   const t = useSpotText();
-  const { status } = useSpotFeed();
+  const status = useSpotFeedSelector((state) => state.status);
   return (
     <div className="spot-connection" role="status" data-status={status}>
       {status === 'down' ? <span>{t('connectionDown')}</span> : null}

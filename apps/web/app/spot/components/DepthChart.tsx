@@ -1,5 +1,5 @@
 import { formatByPrecision } from '@tideline/core/format';
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import { DEPTH_CHART_HEIGHT, DEPTH_CHART_WIDTH, depthChartShape } from '../model/depth-chart.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
@@ -10,7 +10,7 @@ import type { SpotSymbol } from '../model/market-types.ts';
  */
 export function DepthChart({ symbol, step }: { symbol: SpotSymbol; step: string }) {
   const t = useSpotText();
-  const { book } = useSpotFeed();
+  const book = useSpotFeedSelector((state) => state.book);
   const current = book !== null && book.symbol === symbol.symbol && book.step === step ? book : null;
   const shape = current === null ? null : depthChartShape(current.bids, current.asks);
   if (shape === null) {

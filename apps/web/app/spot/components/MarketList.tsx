@@ -4,7 +4,7 @@ import { Input, Table, type TableColumn } from '@tideline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import {
   ALL_MARKETS,
@@ -33,7 +33,7 @@ export function MarketList({
 }) {
   const t = useSpotText();
   const { localize } = usePageLocale();
-  const { tickers } = useSpotFeed();
+  const tickers = useSpotFeedSelector((state) => state.tickers);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(ALL_MARKETS);
   const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set());

@@ -3,7 +3,7 @@ import { type DepthRow, depthBarRatios, spreadAndMid } from '@tideline/core/orde
 import { Select } from '@tideline/ui';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
 import type { OwnOrderLevels } from '../model/own-order-levels.ts';
@@ -26,14 +26,15 @@ interface OrderBookProps {
 /** The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid. */
 export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: OrderBookProps) {
   const t = useSpotText();
-  const { book, tickers, lastDirection } = useSpotFeed();
+  const book = useSpotFeedSelector((state) => state.book);
+  const last = useSpotFeedSelector((state) => state.tickers.get(symbol.symbol)?.last);
+  const lastDirection = useSpotFeedSelector((state) => state.lastDirection);
   const [view, setView] = useState<BookView>('both');
   const current = book !== null && book.symbol === symbol.symbol && book.step === step ? book : null;
   const rows = view === 'both' ? ROWS_BOTH : ROWS_ONE_SIDE;
   const asks = current?.asks.slice(0, rows) ?? [];
   const bids = current?.bids.slice(0, rows) ?? [];
   const spread = spreadAndMid(current?.bids[0]?.price, current?.asks[0]?.price, symbol.pricePlace);
-  const last = tickers.get(symbol.symbol)?.last;
   const views: { value: BookView; label: string }[] = [
     { value: 'both', label: t('viewBoth') },
     { value: 'bids', label: t('viewBids') },

@@ -1,6 +1,6 @@
 import { formatByPrecision } from '@tideline/core/format';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
 
@@ -26,7 +26,7 @@ const TRADES_SHOWN = 20;
 /** The pair's latest trades, newest first, coloured by the taker's side. */
 export function RecentTrades({ symbol }: { symbol: SpotSymbol }) {
   const t = useSpotText();
-  const { trades } = useSpotFeed();
+  const trades = useSpotFeedSelector((state) => state.trades);
   const { locale } = usePageLocale();
   const clock = clockFormat(locale);
   return (

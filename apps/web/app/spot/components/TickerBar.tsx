@@ -1,5 +1,5 @@
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
@@ -9,8 +9,8 @@ import { useValuation } from './use-valuation.ts';
 /** The pair's name, last price with its direction and the 24-hour figures. */
 export function TickerBar({ symbol }: { symbol: SpotSymbol }) {
   const t = useSpotText();
-  const { tickers, lastDirection } = useSpotFeed();
-  const ticker = tickers.get(symbol.symbol);
+  const ticker = useSpotFeedSelector((state) => state.tickers.get(symbol.symbol));
+  const lastDirection = useSpotFeedSelector((state) => state.lastDirection);
   const change = changeSign(ticker?.changeRate24h);
   const valuation = useValuation();
   return (

@@ -3,7 +3,7 @@ import { FALLBACK_CURRENCY, findCurrency } from '@tideline/core/currency';
 import { formatValuation } from '@tideline/core/format';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
-import { useSpotFeed } from '../feed/SpotFeedProvider.tsx';
+import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { parseFiatRates, valuationOf } from '../model/valuation.ts';
 
 export interface Valuation {
@@ -20,7 +20,7 @@ const RATES_STALE_MS = Number.POSITIVE_INFINITY;
 export function useValuation(): Valuation {
   const client = useApiClient();
   const { preferences } = usePreferences();
-  const { tickers } = useSpotFeed();
+  const tickers = useSpotFeedSelector((state) => state.tickers);
   const currency = findCurrency(preferences.unit) ?? findCurrency(FALLBACK_CURRENCY);
   const code = currency?.name ?? FALLBACK_CURRENCY;
   const rates = useQuery({

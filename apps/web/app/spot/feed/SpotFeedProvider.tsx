@@ -3,6 +3,7 @@ import { createMarketStream, type MarketStream } from '@tideline/core/market-str
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -191,4 +192,24 @@ export function useSpotFeed(): SpotFeedState {
     () => feed?.store.getSnapshot() ?? INITIAL_FEED_STATE,
     () => INITIAL_FEED_STATE,
   );
+}
+
+/**
+ * One part of the feed state, re-read at most once per animation frame; the component renders
+ * again only when that part changed. `select` must return a part of the state as it is (no new
+ * objects), so an unchanged part compares equal.
+ */
+export function useSpotFeedSelector<T>(select: (state: SpotFeedState) => T): T {
+  const feed = useContext(SpotFeedContext);
+  return useSyncExternalStore(
+    feed?.store.subscribe ?? noSubscription,
+    () => select(feed?.store.getSnapshot() ?? INITIAL_FEED_STATE),
+    () => select(INITIAL_FEED_STATE),
+  );
+}
+
+/** Reads the current feed state on demand (in handlers), without rendering on its changes. */
+export function useSpotFeedReader(): () => SpotFeedState {
+  const feed = useContext(SpotFeedContext);
+  return useCallback(() => feed?.store.getSnapshot() ?? INITIAL_FEED_STATE, [feed]);
 }

@@ -19,7 +19,7 @@ export interface MarketsSettings {
   seed: string;
   /** Milliseconds between simulator steps; 0 turns the simulator off. */
   simTickMs: number;
-  /** Percent of resting simulated quotes re-placed every step (a load knob; 0 by default). */
+  /** Percent of the live venue's resting simulated quotes re-placed every step (a load knob; 0 by default). */
   simDepthChurnPercent?: number;
   /** A snapshot is written after this many journaled commands (or snapshotIntervalMs). */
   snapshotEvery: number;
@@ -173,7 +173,8 @@ export class MarketsService {
         this.simulators[venue] = new MarketSimulator({
           seed: this.settings.seed,
           start: this.fairStart,
-          depthChurnPercent: this.settings.simDepthChurnPercent ?? 0,
+          // The load knob is for pages watching the real market; the demo venue stays calm.
+          depthChurnPercent: venue === 'live' ? (this.settings.simDepthChurnPercent ?? 0) : 0,
         });
       }
       await this.transact((tx) => {
