@@ -1,4 +1,5 @@
 import { accountEn } from '../../account/i18n/en.ts';
+import { assetEn } from '../../asset/i18n/en.ts';
 import { authEn } from '../../auth/i18n/en.ts';
 import { spotEn } from '../../spot/i18n/en.ts';
 
@@ -112,11 +113,12 @@ export const en = {
     intro: 'Every widget of the Tideline interface, in the current language and theme.',
   },
   account: accountEn,
+  asset: assetEn,
   auth: authEn,
   spot: spotEn,
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'account' | 'auth' | 'spot';
+type FeatureSection = 'account' | 'asset' | 'auth' | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;
