@@ -19,7 +19,7 @@ test.describe('asset overview', () => {
       data: { rates: Record<string, string> };
     };
     await page.getByRole('combobox', { name: 'Valuation currency' }).click();
-    await page.getByRole('option', { name: 'EUR (€)' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'EUR (€)' }).click();
     const euros = (1000 * Number(rates.data.rates.EUR)).toLocaleString('en-US', { minimumFractionDigits: 2 });
     await expect(total).toHaveText(`€${euros}`);
     await page.reload();

@@ -24,21 +24,33 @@ test.describe('records', () => {
     await expect(rows).toHaveCount(20);
 
     // A range that ended yesterday holds none of today's deposits; today's range holds them again.
-    const picker = page.getByRole('group', { name: 'Filters' });
-    const start = picker.getByPlaceholder('Start date');
-    const end = picker.getByPlaceholder('End date');
-    const day = (offset: number) => {
-      const date = new Date();
-      date.setDate(date.getDate() + offset);
-      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const pickRange = async (from: number, to: number) => {
+      await page.getByRole('combobox', { name: 'Start date', exact: true }).click();
+      const panel = page
+        .getByRole('dialog', { name: 'Start date' })
+        .or(page.getByRole('dialog', { name: 'Date range' }));
+      await expect(panel).toBeVisible();
+      for (const offset of [from, to]) {
+        const date = new Date();
+        date.setDate(date.getDate() + offset);
+        const name = date.toLocaleDateString('en-US', {
+          weekday: 'long',
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+        });
+        await page
+          .getByRole('gridcell', { name, exact: true })
+          .and(page.locator(':not([data-outside])'))
+          .first()
+          .click();
+      }
+      await panel.getByRole('button', { name: 'OK' }).click();
+      await expect(panel).toHaveCount(0);
     };
-    await start.fill(day(-3));
-    await end.fill(day(-1));
-    await end.press('Enter');
+    await pickRange(-3, -1);
     await expect(table).toContainText('No records in this range.');
-    await start.fill(day(0));
-    await end.fill(day(0));
-    await end.press('Enter');
+    await pickRange(0, 0);
     await expect(rows).toHaveCount(20);
 
     const downloading = page.waitForEvent('download');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { authenticator } from 'otplib';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
 
 /** Where the web app keeps the device's fingerprint and terminal code (`@tideline/core/fingerprint`). */
@@ -23,10 +24,34 @@ export async function freshTrader(page: Page, tag: string): Promise<string> {
       [DEVICE_IDENTITY_KEY, knownDevice] as const,
     );
   }
-  const email = uniqueEmail(tag);
-  await registerByEmail(page, email);
-  knownDevice ??= await page.evaluate((key) => window.localStorage.getItem(key), DEVICE_IDENTITY_KEY);
-  return email;
+  // The gateway now and then answers the first code request of a new browser context with
+  // 00006 (device token and terminal code from two fingerprint runs); a fresh start clears it.
+  for (let attempt = 1; ; attempt += 1) {
+    const email = uniqueEmail(tag);
+    try {
+      await registerByEmail(page, email);
+    } catch (failure) {
+      if (attempt === 3) throw failure;
+      await page.context().clearCookies();
+      continue;
+    }
+    knownDevice ??= await page.evaluate((key) => window.localStorage.getItem(key), DEVICE_IDENTITY_KEY);
+    return email;
+  }
+}
+
+/**
+ * Turns on Google Authenticator on the account page (protocol §3.5), where `freshTrader` leaves
+ * the browser; returns the secret.
+ */
+export async function enableAuthenticator(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/account$/);
+  await page.locator('[data-action="enable-google"]').click();
+  const secret = (await page.getByTestId('google-secret').textContent()) ?? '';
+  await page.locator('#google-bind-code').fill(authenticator.generate(secret));
+  await page.locator('form[data-form="google-bind"] button[type="submit"]').click();
+  await expect(page.getByTestId('account-google')).toHaveText('Enabled');
+  return secret;
 }
 
 /** Credits the logged-in account through the gateway's development deposit (markets protocol §4). */
