@@ -68,11 +68,14 @@ import type {
   FuturesEvent,
   FuturesOpenOrderView,
   FuturesRejectReason,
+  PendingTransfer,
   PlaceFuturesOrderCommand,
   PositionView,
   SetLeverageCommand,
   SetPositionTpslCommand,
   SpotPricesCommand,
+  TransferCommand,
+  TransferIntentCommand,
   TriggerSpec,
 } from './types.ts';
 
@@ -114,6 +117,8 @@ export class FuturesExchange {
   private readonly settings = new Map<string, SymbolSettings>();
   private readonly positionModes = new Map<string, PositionMode>();
   private readonly feeTiers = new Map<string, FeeTierName>();
+  /** Transfers between wallets whose spot leg is not yet known to be settled, by transfer id. */
+  private readonly pendingTransfers = new Map<string, PendingTransfer>();
   private ledger = new Ledger();
   private nextOrderId = 1;
   private readonly touchedPositions = new Map<string, Position>();
@@ -146,7 +151,13 @@ export class FuturesExchange {
     this.settleDueFunding(command.ts, out);
     switch (command.type) {
       case 'transfer':
-        this.transfer(command.direction, command.accountId, command.amount, command.ts, out);
+        this.transfer(command, out);
+        break;
+      case 'transfer-intent':
+        this.transferIntent(command, out);
+        break;
+      case 'transfer-settled':
+        this.pendingTransfers.delete(command.transferId);
         break;
       case 'fund-insurance': {
         const amount = parseUnits(command.amount, LEDGER_DECIMALS);
@@ -332,6 +343,7 @@ export class FuturesExchange {
       settings: [...this.settings].map(([key, value]) => [key, { ...value }] as const),
       positionModes: [...this.positionModes],
       feeTiers: [...this.feeTiers],
+      pendingTransfers: [...this.pendingTransfers.values()],
       ledger: this.ledger.snapshot(),
     };
   }
@@ -369,6 +381,8 @@ export class FuturesExchange {
     for (const [key, value] of snapshot.settings) exchange.settings.set(key, { ...value });
     for (const [accountId, mode] of snapshot.positionModes) exchange.positionModes.set(accountId, mode);
     for (const [accountId, tier] of snapshot.feeTiers) exchange.feeTiers.set(accountId, tier);
+    for (const pending of snapshot.pendingTransfers ?? [])
+      exchange.pendingTransfers.set(pending.transferId, pending);
     return exchange;
   }
 
@@ -475,21 +489,30 @@ export class FuturesExchange {
 
   // ---- commands ------------------------------------------------------------------------------
 
-  private transfer(
-    direction: 'in' | 'out',
-    accountId: string,
-    amountText: string,
-    ts: number,
-    out: FuturesEvent[],
-  ): void {
-    const command = { type: 'transfer', ts } as const;
+  private transferAmount(accountId: string, amountText: string): bigint | undefined {
     const amount = parseUnits(amountText, LEDGER_DECIMALS);
-    if (amount === undefined || amount <= 0n || isVenueAccount(accountId) || accountId.includes('#')) {
+    if (amount === undefined || amount <= 0n || isVenueAccount(accountId) || accountId.includes('#'))
+      return undefined;
+    return amount;
+  }
+
+  private transfer(command: TransferCommand, out: FuturesEvent[]): void {
+    const { accountId, transferId } = command;
+    const amount = this.transferAmount(accountId, command.amount);
+    const pending = transferId === undefined ? undefined : this.pendingTransfers.get(transferId);
+    // A transfer in with an id completes exactly its own intent; a transfer out opens a new one.
+    const mismatched =
+      transferId !== undefined &&
+      (command.direction === 'in'
+        ? pending === undefined || pending.accountId !== accountId || pending.amount !== command.amount
+        : pending !== undefined);
+    if (amount === undefined || mismatched) {
       out.push(this.rejection(command, accountId, undefined, undefined, 'invalid-amount'));
       return;
     }
-    if (direction === 'in') {
+    if (command.direction === 'in') {
       this.ledger.post(FUTURES_ASSET, [SPOT_WALLETS, 'available'], [accountId, 'available'], amount);
+      if (transferId !== undefined) this.pendingTransfers.delete(transferId);
       return;
     }
     if (this.usableFree(accountId) < amount) {
@@ -497,6 +520,30 @@ export class FuturesExchange {
       return;
     }
     this.ledger.post(FUTURES_ASSET, [accountId, 'available'], [SPOT_WALLETS, 'available'], amount);
+    if (transferId !== undefined)
+      this.pendingTransfers.set(transferId, {
+        transferId,
+        direction: 'out',
+        accountId,
+        amount: command.amount,
+      });
+  }
+
+  private transferIntent(command: TransferIntentCommand, out: FuturesEvent[]): void {
+    const { transferId, accountId } = command;
+    if (
+      this.transferAmount(accountId, command.amount) === undefined ||
+      this.pendingTransfers.has(transferId)
+    ) {
+      out.push(this.rejection(command, accountId, undefined, undefined, 'invalid-amount'));
+      return;
+    }
+    this.pendingTransfers.set(transferId, { transferId, direction: 'in', accountId, amount: command.amount });
+  }
+
+  /** Transfers whose spot leg is not known to be settled (what recovery must look at). */
+  pendingTransferList(): PendingTransfer[] {
+    return [...this.pendingTransfers.values()];
   }
 
   private setLeverage(command: SetLeverageCommand, out: FuturesEvent[]): void {

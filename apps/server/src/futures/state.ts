@@ -7,7 +7,7 @@ import type { LedgerSnapshot } from '../markets/ledger/ledger.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import type { ContractSpec } from './contracts.ts';
 import { DEFAULT_FUNDING_INTERVAL_MS } from './prices.ts';
-import type { PlaceFuturesOrderCommand, TriggerSpec } from './types.ts';
+import type { PendingTransfer, PlaceFuturesOrderCommand, TriggerSpec } from './types.ts';
 
 // The futures engine's state records (what a snapshot holds) and the small helpers over them.
 
@@ -118,6 +118,8 @@ export interface FuturesSnapshot {
   readonly settings: ReadonlyArray<readonly [string, SymbolSettings]>;
   readonly positionModes: ReadonlyArray<readonly [string, PositionMode]>;
   readonly feeTiers: ReadonlyArray<readonly [string, FeeTierName]>;
+  /** Absent in snapshots written before transfers could be repaired. */
+  readonly pendingTransfers?: readonly PendingTransfer[];
   readonly ledger: LedgerSnapshot;
 }
 

@@ -9,6 +9,8 @@ import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
  */
 export type FuturesCommand =
   | TransferCommand
+  | TransferIntentCommand
+  | TransferSettledCommand
   | FundInsuranceCommand
   | SetFeeTierCommand
   | SetLeverageCommand
@@ -20,13 +22,42 @@ export type FuturesCommand =
   | AdjustMarginCommand
   | SpotPricesCommand;
 
-/** `in` moves USDT from the user's spot wallet into the futures account, `out` the other way. */
+/**
+ * `in` moves USDT from the user's spot wallet into the futures account, `out` the other way. With
+ * a `transferId` it is one leg of a transfer the gateway can repair after a crash: `in` completes
+ * the transfer's intent, `out` leaves the transfer pending until its spot leg is settled.
+ */
 export interface TransferCommand {
   readonly type: 'transfer';
   readonly direction: 'in' | 'out';
   readonly accountId: string;
   readonly amount: string;
+  readonly transferId?: string;
   readonly ts: number;
+}
+
+/** Announces a transfer in before its spot leg runs, so recovery knows to look for that leg. */
+export interface TransferIntentCommand {
+  readonly type: 'transfer-intent';
+  readonly transferId: string;
+  readonly accountId: string;
+  readonly amount: string;
+  readonly ts: number;
+}
+
+/** Ends a pending transfer: an `out` whose spot leg is done, or an `in` whose spot leg never ran. */
+export interface TransferSettledCommand {
+  readonly type: 'transfer-settled';
+  readonly transferId: string;
+  readonly ts: number;
+}
+
+/** A transfer whose spot leg is not known to be settled (decimal amount in USDT). */
+export interface PendingTransfer {
+  readonly transferId: string;
+  readonly direction: 'in' | 'out';
+  readonly accountId: string;
+  readonly amount: string;
 }
 
 /** Seeds the insurance ("protection") fund from the venue's own money. */

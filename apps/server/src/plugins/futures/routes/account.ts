@@ -3,7 +3,6 @@ import { maxLeverageFor } from '@tideline/core/futures';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FUTURES_ASSET } from '../../../futures/accounts.ts';
 import { success } from '../../../platform/envelope.ts';
 import type { MarketsService } from '../../markets/index.ts';
 import { traderOf } from '../../markets/routes/user-context.ts';
@@ -11,6 +10,7 @@ import { ensureDemoFunds } from '../../markets/service/demo-funds.ts';
 import { apiQuery } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
+import { transferIn, transferOut } from '../service/transfers.ts';
 import { futuresAccountWire } from '../views/wire.ts';
 import { runCommand } from './commands.ts';
 import { contractSymbol, requireContract } from './market-data.ts';
@@ -50,37 +50,15 @@ export async function futuresAccountRoutes(
       const { direction, amount: value } = request.body;
       if (new Decimal(value).lte(0)) throw new FuturesError(FuturesCode.invalidAmount);
       if (trader.venue === 'demo') await ensureDemoFunds(markets, trader.userId);
-      const spotCommand = {
-        accountId: trader.accountId,
-        asset: FUTURES_ASSET,
-        amount: value,
-      };
+      const party = { venue: trader.venue, userId: trader.userId, accountId: trader.accountId };
       // Spot first on the way in and futures first on the way out, so a refusal (not enough in
-      // the source wallet) moves nothing; each leg is durable before the next one starts.
-      if (direction === 'in') {
-        const refused = await markets.transact((tx) =>
-          tx
-            .apply(trader.venue, { type: 'withdraw', ...spotCommand, ts: tx.now })
-            .some((event) => event.type === 'rejected'),
-        );
-        if (refused) throw new FuturesError(FuturesCode.insufficientBalance);
-        await runCommand(futures, trader.venue, {
-          type: 'transfer',
-          direction: 'in',
-          accountId: trader.accountId,
-          amount: value,
-        });
-      } else {
-        await runCommand(futures, trader.venue, {
-          type: 'transfer',
-          direction: 'out',
-          accountId: trader.accountId,
-          amount: value,
-        });
-        await markets.transact((tx) =>
-          tx.apply(trader.venue, { type: 'deposit', ...spotCommand, ts: tx.now }),
-        );
-      }
+      // the source wallet) moves nothing; a crash between the legs is repaired at start.
+      const outcome =
+        direction === 'in'
+          ? await transferIn(futures, markets, party, value)
+          : await transferOut(futures, markets, party, value);
+      if (outcome === 'insufficient-balance') throw new FuturesError(FuturesCode.insufficientBalance);
+      if (outcome === 'invalid-amount') throw new FuturesError(FuturesCode.invalidAmount);
       return success(request, futures.exchanges[trader.venue].balance(trader.accountId));
     },
   );

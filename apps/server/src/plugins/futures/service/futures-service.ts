@@ -15,6 +15,7 @@ import type { VenueName } from '../../markets/tables.ts';
 import { addTrade, type Candle } from '../../markets/views/candles.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
 import { historyRowsOf } from './history.ts';
+import { repairTransfers } from './transfers.ts';
 
 export interface FuturesSettings {
   /** Funding interval (8 h unless FUTURES_FUNDING_INTERVAL_MS shortens it). */
@@ -103,7 +104,10 @@ export class FuturesService {
     return new FuturesExchange(config);
   }
 
-  /** Recovery: each venue's snapshot plus the journal after it; then the index feed starts. */
+  /**
+   * Recovery: each venue's snapshot plus the journal after it, then the transfers a crash left
+   * between their spot and futures legs are settled (service/transfers.ts); then the index feed.
+   */
   async start(): Promise<void> {
     for (const venue of VENUES) {
       const snapshot = await this.db
@@ -136,6 +140,8 @@ export class FuturesService {
         await this.transact(venue, [{ type: 'fund-insurance', amount: INSURANCE_FUND_SEED_USDT }]);
       }
     }
+    const repaired = await repairTransfers(this, this.markets);
+    if (repaired > 0) this.log.warn({ repaired }, 'futures transfers interrupted by a crash were settled');
     this.unsubscribe = this.markets.onCommit((batch) => {
       if (!this.stopped && batch.touchedSymbols.size > 0) void this.feedIndex([...batch.touchedSymbols]);
     });
