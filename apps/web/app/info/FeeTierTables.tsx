@@ -1,12 +1,9 @@
-import { TABLE_HEADER_HEIGHT_PX, TABLE_ROW_HEIGHT_PX, Table, type TableColumn } from '@tideline/ui';
+import type { TableColumn } from '@tideline/ui';
+import { InfoTable } from './InfoTable.tsx';
 import { useInfoText } from './i18n/use-info-text.ts';
 import type { FeeSchedule, FeeTierName, FuturesFeeTier, SpotFeeTier } from './info-api.ts';
 import { formatRate, formatWhole } from './info-format.ts';
 import { SignInLink } from './SignInLink.tsx';
-
-export function tableHeight(rows: number): number {
-  return TABLE_HEADER_HEIGHT_PX + Math.max(rows, 1) * TABLE_ROW_HEIGHT_PX;
-}
 
 /** The level's name, marked (text and style, not colour alone) when it is the caller's own. */
 function TierCell({ tier, userTier }: { tier: FeeTierName; userTier: FeeTierName | null }) {
@@ -88,13 +85,7 @@ export function SpotTierTable({
     },
   ];
   return (
-    <Table
-      columns={columns}
-      data={schedule.spot}
-      rowKey={(row) => row.tier}
-      height={tableHeight(schedule.spot.length)}
-      aria-labelledby={labelledBy}
-    />
+    <InfoTable columns={columns} rows={schedule.spot} rowKey={(row) => row.tier} labelledBy={labelledBy} />
   );
 }
 
@@ -120,12 +111,6 @@ export function FuturesTierTable({ schedule, labelledBy }: { schedule: FeeSchedu
     },
   ];
   return (
-    <Table
-      columns={columns}
-      data={schedule.futures}
-      rowKey={(row) => row.tier}
-      height={tableHeight(schedule.futures.length)}
-      aria-labelledby={labelledBy}
-    />
+    <InfoTable columns={columns} rows={schedule.futures} rowKey={(row) => row.tier} labelledBy={labelledBy} />
   );
 }

@@ -1,8 +1,8 @@
-import { Table, type TableColumn } from '@tideline/ui';
+import type { TableColumn } from '@tideline/ui';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { tableHeight } from '../FeeTierTables.tsx';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
+import { InfoTable } from '../InfoTable.tsx';
 import { type InfoText, useInfoText } from '../i18n/use-info-text.ts';
 import type { DownloadEntry, DownloadPlatform } from '../info-api.ts';
 import { formatMegabytes } from '../info-format.ts';
@@ -67,12 +67,11 @@ export default function DownloadRoute() {
       <InfoSection id="info-downloads" title={t('platform')}>
         <QueryView query={downloads}>
           {(entries) => (
-            <Table
+            <InfoTable
               columns={columns}
-              data={entries}
+              rows={entries}
               rowKey={(row) => row.platform}
-              height={tableHeight(entries.length)}
-              aria-labelledby="info-downloads"
+              labelledBy="info-downloads"
             />
           )}
         </QueryView>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatByPrecision } from '@tideline/core/format';
-import { Table, type TableColumn } from '@tideline/ui';
+import type { TableColumn } from '@tideline/ui';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useSessionUserId } from '../../security/auth-session.ts';
-import { tableHeight } from '../FeeTierTables.tsx';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
+import { InfoTable } from '../InfoTable.tsx';
 import { useInfoText } from '../i18n/use-info-text.ts';
 import { type AssetReserve, INFO_PATHS, type InclusionProof } from '../info-api.ts';
 import { formatRatio, formatUtcTime } from '../info-format.ts';
@@ -136,12 +136,11 @@ export default function ProofOfReservesRoute() {
               id="info-reserves"
               title={t('snapshotAt', { time: formatUtcTime(snapshot.takenAt) })}
             >
-              <Table
+              <InfoTable
                 columns={columns}
-                data={snapshot.assets}
+                rows={snapshot.assets}
                 rowKey={(row) => row.asset}
-                height={tableHeight(snapshot.assets.length)}
-                aria-labelledby="info-reserves"
+                labelledBy="info-reserves"
               />
               <dl className="info-facts">
                 <dt>{t('merkleRoot')}</dt>

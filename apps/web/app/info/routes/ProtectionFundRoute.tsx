@@ -1,16 +1,13 @@
 import { formatUsdt } from '@tideline/core/format';
-import { Table, type TableColumn } from '@tideline/ui';
-import { tableHeight } from '../FeeTierTables.tsx';
+import type { TableColumn } from '@tideline/ui';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
+import { InfoTable } from '../InfoTable.tsx';
 import { useInfoText } from '../i18n/use-info-text.ts';
 import type { ProtectionFund } from '../info-api.ts';
 import { formatUtcTime } from '../info-format.ts';
 import { useProtectionFund } from '../use-info-queries.ts';
 
 type Sample = ProtectionFund['history'][number];
-
-/** At most this many rows are shown without scrolling inside the table. */
-const VISIBLE_ROWS = 10;
 
 /** §2 `/protection-fund`: the futures insurance fund's balance now and its sampled history. */
 export default function ProtectionFundRoute() {
@@ -43,12 +40,11 @@ export default function ProtectionFundRoute() {
               </p>
             </InfoSection>
             <InfoSection id="info-fund-history" title={t('fundHistory')}>
-              <Table
+              <InfoTable
                 columns={columns}
-                data={data.history}
+                rows={data.history}
                 rowKey={(row) => row.time}
-                height={tableHeight(Math.min(data.history.length, VISIBLE_ROWS))}
-                aria-labelledby="info-fund-history"
+                labelledBy="info-fund-history"
                 emptyText={t('noHistory')}
               />
             </InfoSection>
