@@ -2,7 +2,7 @@ import { formatByPrecision } from '@tideline/core/format';
 import { type DepthRow, depthBarRatios, spreadAndMid } from '@tideline/core/order-book';
 import { Select } from '@tideline/ui';
 import type { CSSProperties } from 'react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
@@ -22,6 +22,52 @@ interface OrderBookProps {
   /** Levels holding the trader's own open orders, marked in the book. */
   own: OwnOrderLevels;
 }
+
+interface BookRowProps {
+  price: string;
+  size: string;
+  total: string;
+  /** Cumulative depth of the row against the deepest level shown, 0 to 1. */
+  ratio: number;
+  mine: boolean;
+  pricePlace: number;
+  sizePlace: number;
+  onPick: (price: string) => void;
+}
+
+/**
+ * One price level. Its props are plain values, so a level that did not change between frames is
+ * neither formatted nor rendered again while the levels around it move.
+ */
+const BookRow = memo(function BookRow({
+  price,
+  size,
+  total,
+  ratio,
+  mine,
+  pricePlace,
+  sizePlace,
+  onPick,
+}: BookRowProps) {
+  const t = useSpotText();
+  const shown = formatByPrecision(price, pricePlace);
+  return (
+    <li>
+      <button
+        type="button"
+        className="spot-book__row"
+        data-own={mine || undefined}
+        style={{ '--depth': ratio } as CSSProperties}
+        onClick={() => onPick(price)}
+        aria-label={`${t('usePrice', { price: shown })}${mine ? `. ${t('yourOrderHere')}` : ''}`}
+      >
+        <span className="numeric spot-book__price">{shown}</span>
+        <span className="numeric">{formatByPrecision(size, sizePlace)}</span>
+        <span className="numeric">{formatByPrecision(total, sizePlace)}</span>
+      </button>
+    </li>
+  );
+});
 
 /** The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid. */
 export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: OrderBookProps) {
@@ -47,26 +93,19 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     if (kind === 'asks') ordered.reverse();
     return (
       <ol className="spot-book__side" data-side={kind} aria-label={kind === 'bids' ? t('bids') : t('asks')}>
-        {ordered.map(({ level, ratio }) => {
-          const price = formatByPrecision(level.price, symbol.pricePlace);
-          const mine = own[kind].has(level.price);
-          return (
-            <li key={level.price}>
-              <button
-                type="button"
-                className="spot-book__row"
-                data-own={mine || undefined}
-                style={{ '--depth': ratio } as CSSProperties}
-                onClick={() => onPickPrice(level.price)}
-                aria-label={`${t('usePrice', { price })}${mine ? `. ${t('yourOrderHere')}` : ''}`}
-              >
-                <span className="numeric spot-book__price">{price}</span>
-                <span className="numeric">{formatByPrecision(level.size, symbol.quotePrecision)}</span>
-                <span className="numeric">{formatByPrecision(level.total, symbol.quotePrecision)}</span>
-              </button>
-            </li>
-          );
-        })}
+        {ordered.map(({ level, ratio }) => (
+          <BookRow
+            key={level.price}
+            price={level.price}
+            size={level.size}
+            total={level.total}
+            ratio={ratio}
+            mine={own[kind].has(level.price)}
+            pricePlace={symbol.pricePlace}
+            sizePlace={symbol.quotePrecision}
+            onPick={onPickPrice}
+          />
+        ))}
       </ol>
     );
   };
