@@ -1,51 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/log-in.ts';
+import {
+  chooseMode,
+  deposit,
+  FUTURES,
+  flatten,
+  marketOrder,
+  positions,
+  provideLiquidity,
+  transferIn,
+} from './futures-support.ts';
 
 // Issue #10: a trader funds the futures wallet from the page, opens a leveraged isolated long,
 // watches its PnL follow the mark, sets TP/SL (an out-of-bounds one is cleared, spec §5), adds
 // margin, closes half and then everything; in hedge mode holds a long and a short together.
-
-const FUTURES = '/futures/usdt/BTCUSDT';
-
-interface Position {
-  symbol: string;
-  direction: number;
-  count: string;
-  openMarginCount: string;
-  unrealisedPnl: string | null;
-  takeProfit: { triggerPrice: string } | null;
-  stopLoss: { triggerPrice: string } | null;
-}
-
-async function deposit(page: Page, asset: string, amount: string) {
-  const answer = await page.request.post('/v1/asset/deposit/simulate', { data: { asset, amount } });
-  expect(answer.ok()).toBe(true);
-  expect(await answer.json()).toMatchObject({ status: 'success' });
-}
-
-async function positions(page: Page): Promise<Position[]> {
-  const answer = await page.request.get('/v1/futures/positions');
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: Position[] }).data;
-}
-
-async function futuresAvailable(page: Page): Promise<number> {
-  const answer = await page.request.get('/v1/futures/account');
-  return Number(((await answer.json()) as { data: { available: string } }).data.available);
-}
-
-/** Leaves the account flat and in one-way cross mode, whatever an earlier test left behind. */
-async function flatten(page: Page) {
-  await page.request.post('/v1/futures/position/close-all', { data: {} });
-  await expect.poll(async () => (await positions(page)).length).toBe(0);
-  const open = await page.request.get('/v1/futures/orders/open');
-  for (const order of ((await open.json()) as { data: { symbol: string; orderId: string | number }[] })
-    .data) {
-    await page.request.post('/v1/futures/order/cancel', {
-      data: { symbol: order.symbol, orderId: String(order.orderId) },
-    });
-  }
-}
 
 async function openFuturesLoggedIn(page: Page) {
   await logIn(page, { returnTo: FUTURES });
@@ -55,36 +23,12 @@ async function openFuturesLoggedIn(page: Page) {
   await expect(page.getByTestId('futures-mark')).not.toHaveText('--');
 }
 
-async function transferIn(page: Page, amount: string) {
-  const before = await futuresAvailable(page);
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await page.getByRole('button', { name: 'Spot to futures' }).click();
-  await page.getByLabel('Amount (USDT)').fill(amount);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Transfer complete')).toBeVisible();
-  await expect.poll(() => futuresAvailable(page)).toBeGreaterThanOrEqual(before + Number(amount) - 0.01);
-}
-
-async function chooseMode(page: Page, group: string, option: string) {
-  const button = page.getByRole('group', { name: group }).getByRole('button', { name: option, exact: true });
-  if ((await button.getAttribute('aria-pressed')) !== 'true') {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-  }
-}
-
-async function marketOrder(page: Page, side: string, size: string) {
-  await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: side, exact: true }).click();
-  await page
-    .getByRole('group', { name: 'Order type' })
-    .getByRole('button', { name: 'Market', exact: true })
-    .click();
-  await page.getByLabel('Size (BTC)').fill(size);
-  await page.locator('.spot-form__submit').click();
-  await expect(page.getByText('Order placed').first()).toBeVisible();
-}
-
 test.describe('futures page, trading', () => {
+  test.setTimeout(120_000);
+  test.beforeAll(async ({ browser }) => {
+    await provideLiquidity(browser);
+  });
+
   test('§3 §5 §9 transfer, isolated 10x long, PnL follows the mark, TP/SL bounds, add margin, close half, close all', async ({
     page,
   }) => {

@@ -325,7 +325,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         </div>
       </div>
       {positionMode === PositionMode.TwoWay ? (
-        <fieldset className="spot-chips" aria-label={t('positionMode')}>
+        <fieldset className="spot-chips" aria-label={`${t('openTab')} / ${t('closeTab')}`}>
           {[false, true].map((close) => (
             <button
               key={String(close)}
