@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { bindClientKeyAfterLogin } from './client-key-binding.ts';
 import { qrLoginRoutes } from './qr-login-routes.ts';
 import { thirdPartyRoutes } from './routes.ts';
 
 /** Third-party sign-in under /v1/user/public/third and QR login under /v1/user/public (spec §7). */
 export async function thirdPartyPlugin(app: FastifyInstance) {
+  app.addHook('onSend', bindClientKeyAfterLogin);
   await app.register(thirdPartyRoutes, { prefix: '/user/public/third' });
   await app.register(qrLoginRoutes, { prefix: '/user/public' });
 }
