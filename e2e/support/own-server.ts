@@ -31,8 +31,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** How long a start may take: migrations on a fresh on-disk database dominate. */
-const START_TIMEOUT_MS = 60_000;
+/**
+ * How long a start may take: compiling the server and opening (on the first start, creating and
+ * migrating) the on-disk database take from seconds on an idle machine to over a minute under the
+ * load of parallel suites. Hooks that start a server need a timeout above this.
+ */
+export const OWN_SERVER_START_TIMEOUT_MS = 150_000;
 /** How long a SIGTERM may take before the process is killed outright. */
 const STOP_TIMEOUT_MS = 10_000;
 /** The last lines of the server's output, shown when it fails to start or dies. */
@@ -170,7 +174,7 @@ export class OwnServer {
   }
 
   private async waitForHealth(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + START_TIMEOUT_MS;
+    const deadline = Date.now() + OWN_SERVER_START_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (this.child !== child)
         throw new Error(`OwnServer: the server exited while starting\n${this.tail()}`);
@@ -182,7 +186,9 @@ export class OwnServer {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`OwnServer: /v1/health did not answer within ${START_TIMEOUT_MS} ms\n${this.tail()}`);
+    throw new Error(
+      `OwnServer: /v1/health did not answer within ${OWN_SERVER_START_TIMEOUT_MS} ms\n${this.tail()}`,
+    );
   }
 
   private tail(): string {
@@ -190,19 +196,29 @@ export class OwnServer {
   }
 }
 
+/** The slack a hook that starts a server gets on top of the start itself. */
+const HOOK_SLACK_MS = 30_000;
+
 /** A new OwnServer started before the file's tests and always disposed of after them. */
 export function ownServerForFile(
-  test: { beforeAll(hook: () => Promise<void>): void; afterAll(hook: () => Promise<void>): void },
+  test: {
+    beforeAll(hook: () => Promise<void>): void;
+    afterAll(hook: () => Promise<void>): void;
+    setTimeout(timeout: number): void;
+  },
   options: OwnServerOptions = {},
 ): OwnServer {
   const server = new OwnServer(options);
-  test.beforeAll(() => server.start());
+  test.beforeAll(async () => {
+    test.setTimeout(OWN_SERVER_START_TIMEOUT_MS + HOOK_SLACK_MS);
+    await server.start();
+  });
   test.afterAll(() => server.dispose());
   return server;
 }
 
 /** A port nobody listens on right now, asked of the operating system. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

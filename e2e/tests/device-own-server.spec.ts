@@ -4,7 +4,7 @@
 
 import { expect, test } from '@playwright/test';
 import { DEVICE_TOKEN_HEADER, isDeviceTokenRefusal } from '@tideline/protocol/device-token-paths';
-import { ownServerForFile } from '../support/own-server.ts';
+import { OWN_SERVER_START_TIMEOUT_MS, ownServerForFile } from '../support/own-server.ts';
 
 const server = ownServerForFile(test);
 const TERMINAL_CODE = '0123456789abcdef0123456789abcdef';
@@ -32,7 +32,7 @@ async function sendCode(deviceToken: string | undefined): Promise<{ code: unknow
 }
 
 test('own server: restart keeps port and data, pause hangs requests, stop goes offline', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(3 * OWN_SERVER_START_TIMEOUT_MS);
   const health = await fetch(`${server.baseURL}/v1/health`);
   expect(health.status).toBe(200);
   const token = await issueToken();

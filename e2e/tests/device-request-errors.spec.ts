@@ -7,12 +7,12 @@ import { DEVICE_TOKEN_STORAGE_KEYS } from '@tideline/core/device-token';
 import { REQUEST_TIMEOUT_MS } from '@tideline/core/request';
 import { requestMessage } from '@tideline/protocol/request-messages';
 import { DEMO_USER } from '../support/log-in.ts';
-import { ownServerForFile } from '../support/own-server.ts';
+import { OWN_SERVER_START_TIMEOUT_MS, ownServerForFile } from '../support/own-server.ts';
 
 const server = ownServerForFile(test);
-// Starting the own server again after a test stopped it takes up to half a minute on a busy machine,
-// and the after-each hook's time counts against the test.
-test.describe.configure({ timeout: 120_000 });
+// Starting the own server again after a test stopped it can take a minute on a busy machine, and
+// the after-each hook's time counts against the test.
+test.describe.configure({ timeout: OWN_SERVER_START_TIMEOUT_MS + 60_000 });
 
 /** §8: a failed request without a response shows the error's own message, which axios words so. */
 const NETWORK_ERROR_MESSAGE = 'Network Error';
