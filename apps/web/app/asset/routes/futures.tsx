@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import '../asset.css';
 import type { FuturesPosition } from '../asset-api.ts';
 import { AssetFrame, LoadState } from '../components/AssetFrame.tsx';
+import { ScrollingTable } from '../components/ScrollingTable.tsx';
 import { type TransferDirection, TransferPanel } from '../components/TransferPanel.tsx';
 import { useAssetText } from '../i18n/use-asset-text.ts';
 import { tableHeight } from '../model/table-height.ts';
@@ -110,17 +111,19 @@ export default function FuturesAssets() {
               />
             </section>
           ) : null}
-          <section className="asset-card" aria-labelledby={`${ids}-positions`}>
+          <div className="asset-card">
             <h2 id={`${ids}-positions`}>{t('positions')}</h2>
-            <Table
-              aria-labelledby={`${ids}-positions`}
-              columns={columns}
-              data={positions.data ?? []}
-              rowKey={(row) => `${row.symbol}-${row.direction}`}
-              height={tableHeight(positions.data?.length ?? 0)}
-              emptyText={positions.isError ? t('loadError') : t('noPositions')}
-            />
-          </section>
+            <ScrollingTable label={t('positions')}>
+              <Table
+                aria-labelledby={`${ids}-positions`}
+                columns={columns}
+                data={positions.data ?? []}
+                rowKey={(row) => `${row.symbol}-${row.direction}`}
+                height={tableHeight(positions.data?.length ?? 0)}
+                emptyText={positions.isError ? t('loadError') : t('noPositions')}
+              />
+            </ScrollingTable>
+          </div>
         </>
       ) : (
         <LoadState error={account.isError} onRetry={() => void account.refetch()} />

@@ -5,6 +5,7 @@ import '../asset.css';
 import type { SpotBalance } from '../asset-api.ts';
 import { AssetFrame, LoadState } from '../components/AssetFrame.tsx';
 import { DepositPanel } from '../components/DepositPanel.tsx';
+import { ScrollingTable } from '../components/ScrollingTable.tsx';
 import { TransferPanel } from '../components/TransferPanel.tsx';
 import { WithdrawPanel } from '../components/WithdrawPanel.tsx';
 import { useAssetText } from '../i18n/use-asset-text.ts';
@@ -167,7 +168,7 @@ export default function SpotAssets() {
               )}
             </section>
           ) : null}
-          <section className="asset-card" aria-labelledby={`${ids}-balances`}>
+          <div className="asset-card">
             <h2 id={`${ids}-balances`}>{t('spotAccount')}</h2>
             <div className="asset-toolbar">
               <div className="asset-field">
@@ -192,7 +193,7 @@ export default function SpotAssets() {
                 {t('hideSmall')}
               </label>
             </div>
-            <div data-testid="spot-balances">
+            <ScrollingTable label={t('spotAccount')} testId="spot-balances">
               <Table
                 aria-labelledby={`${ids}-balances`}
                 columns={columns}
@@ -201,8 +202,8 @@ export default function SpotAssets() {
                 height={tableHeight(rows.length)}
                 emptyText={t('noBalances')}
               />
-            </div>
-          </section>
+            </ScrollingTable>
+          </div>
         </>
       ) : (
         <LoadState error={balances.isError} onRetry={() => void balances.refetch()} />

@@ -3,6 +3,7 @@ import { formatNumber } from '@tideline/core/format';
 import { DatePicker, Select, Table, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { ScrollingTable } from '../../asset/components/ScrollingTable.tsx';
 import { type AssetText, useAssetText } from '../../asset/i18n/use-asset-text.ts';
 import { tableHeight } from '../../asset/model/table-height.ts';
 import { useFailureText } from '../../asset/use-failure-text.ts';
@@ -210,7 +211,7 @@ export function RecordsView({
     });
 
   return (
-    <section className="asset-card" aria-label={label} data-records={kind.id}>
+    <div className="asset-card" data-records={kind.id}>
       <fieldset className="record-filters">
         <legend className="asset-sr-only">{t('filters')}</legend>
         {selects.map((select) => (
@@ -263,7 +264,7 @@ export function RecordsView({
           </button>
         </div>
       ) : (
-        <div data-testid={`records-${kind.id}`} aria-busy={page.isPending}>
+        <ScrollingTable label={label} testId={`records-${kind.id}`}>
           <Table
             aria-label={label}
             columns={columns}
@@ -272,7 +273,7 @@ export function RecordsView({
             height={tableHeight(rows.length)}
             emptyText={page.isPending ? t('loading') : t('noRecords')}
           />
-        </div>
+        </ScrollingTable>
       )}
       <nav className="record-pager" aria-label={`${label}: ${t('pagination')}`}>
         <button
@@ -300,6 +301,6 @@ export function RecordsView({
           {t('nextPage')}
         </button>
       </nav>
-    </section>
+    </div>
   );
 }

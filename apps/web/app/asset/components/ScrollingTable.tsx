@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Holds a wide table: the box scrolls sideways on narrow screens and takes keyboard focus so the
+ * scroll can be reached without a pointer (WCAG 2.1.1). The widget's own box stays unscrolled,
+ * as our tables are sized to their rows.
+ */
+export function ScrollingTable({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable for keyboard users
+    <section className="asset-table-scroll" aria-label={label} tabIndex={0} data-testid={testId}>
+      {children}
+    </section>
+  );
+}
