@@ -1,0 +1,38 @@
+// Spec §7/§9 image domains: at start the page times the probe image on every candidate domain of
+// the gateway's client config and keeps the fastest under `fastestimgdomain` (the default host when
+// none loads), where image addresses are built from later. Browser only.
+import { createImageDomainSelector, loadImageElement } from '@tideline/core/image-domain';
+
+const CLIENT_CONFIG_PATH = '/v1/mix/config/client';
+
+export interface ImageDomainConfig {
+  candidates: string[];
+  defaultHost: string;
+  probePath: string;
+}
+
+/** The `imageDomain` part of the client config answer, or null when it is not usable. */
+export function parseImageDomainConfig(answer: unknown): ImageDomainConfig | null {
+  const data = (answer as { data?: { imageDomain?: Record<string, unknown> } } | null)?.data;
+  const config = data?.imageDomain;
+  if (!config) return null;
+  const { candidates, defaultHost, probePath } = config;
+  if (!Array.isArray(candidates) || !candidates.every((entry) => typeof entry === 'string')) return null;
+  if (typeof defaultHost !== 'string' || typeof probePath !== 'string') return null;
+  return { candidates, defaultHost, probePath };
+}
+
+/** Probes the configured domains and stores the fastest; resolves with the domain kept. */
+export async function selectImageDomain(): Promise<string> {
+  const response = await fetch(CLIENT_CONFIG_PATH, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`client config answered HTTP ${response.status}`);
+  const config = parseImageDomainConfig(await response.json());
+  if (!config) throw new Error('client config has no usable imageDomain');
+  const selector = createImageDomainSelector({
+    ...config,
+    loadImage: loadImageElement,
+    storage: window.localStorage,
+    now: () => performance.now(),
+  });
+  return selector.select();
+}
