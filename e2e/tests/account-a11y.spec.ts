@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { registerByEmail, uniqueEmail } from '../support/register.ts';
-import { applyTheme, createSubAccount } from './account-support.ts';
+import { applyTheme, createSubAccount, registerAccount } from './account-support.ts';
 
 // Design §6: axe scans of every account page in both themes and in Arabic (right to left), with
 // data in the tables so the rows are scanned too.
@@ -40,7 +39,7 @@ async function scan(page: Page) {
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerByEmail(page, uniqueEmail('account-a11y'));
+  await registerAccount(page, 'account-a11y');
   await createSubAccount(page, 'a11y_desk');
   await page.goto('/account/newapi');
   await page.waitForLoadState('networkidle');

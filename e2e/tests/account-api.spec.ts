@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerByEmail, uniqueEmail } from '../support/register.ts';
-import { expectToast } from './account-support.ts';
+import { expectToast, registerAccount } from './account-support.ts';
 
 test('§2 create an API key, see its secret once, edit it and delete it', async ({ page }) => {
-  await registerByEmail(page, uniqueEmail('apikey'));
+  await registerAccount(page, 'apikey');
   await page.goto('/account/newapi');
   await page.waitForLoadState('networkidle');
   const list = page.getByTestId('api-key-list');

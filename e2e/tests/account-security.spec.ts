@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { logIn } from '../support/log-in.ts';
-import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
-import { expectToast } from './account-support.ts';
+import { TEST_PASSWORD } from '../support/register.ts';
+import { expectToast, registerAccount } from './account-support.ts';
 
 const NEW_PASSWORD = 'Seabreeze2027wave';
 
 test('§2 change the password, then log in with the new one and not the old', async ({ page }) => {
-  const email = uniqueEmail('pwd');
-  await registerByEmail(page, email);
+  const email = await registerAccount(page, 'pwd');
   await page.goto('/account/security');
   await page.waitForLoadState('networkidle');
   const form = page.locator('form[data-form="change-password"]');
@@ -49,7 +48,7 @@ test('§2 change the password, then log in with the new one and not the old', as
 });
 
 test('§2 set and change the anti-phishing code', async ({ page }) => {
-  await registerByEmail(page, uniqueEmail('phish'));
+  await registerAccount(page, 'phish');
   await page.goto('/account/security');
   await page.waitForLoadState('networkidle');
   const panel = page.getByTestId('anti-phishing-panel');
@@ -71,7 +70,7 @@ test('§2 set and change the anti-phishing code', async ({ page }) => {
 });
 
 test('§2 turn the authenticator on and off; the password change then asks for its code', async ({ page }) => {
-  await registerByEmail(page, uniqueEmail('totp'));
+  await registerAccount(page, 'totp');
   await page.goto('/account/security');
   await page.waitForLoadState('networkidle');
   const panel = page.getByTestId('google-panel');
@@ -93,7 +92,7 @@ test('§2 turn the authenticator on and off; the password change then asks for i
 });
 
 test('§2 devices and login history list this browser; the history pages', async ({ page }) => {
-  await registerByEmail(page, uniqueEmail('devices'));
+  await registerAccount(page, 'devices');
   await page.goto('/account/security');
   await page.waitForLoadState('networkidle');
   const devices = page.getByTestId('devices-panel');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerByEmail, uniqueEmail } from '../support/register.ts';
-import { createSubAccount, expectToast } from './account-support.ts';
+import { createSubAccount, expectToast, registerAccount } from './account-support.ts';
 
 test('§6 create a sub-account, switch to it and back; its settings pages show its own data', async ({
   page,
 }) => {
-  await registerByEmail(page, uniqueEmail('family'));
+  await registerAccount(page, 'family');
   const mainUserId = (await page.getByTestId('account-user-id').textContent()) ?? '';
   await page.goto('/subaccount');
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,26 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerByEmail, uniqueEmail } from '../support/register.ts';
+
+/** Where the web app keeps the device's fingerprint and terminal code (`@tideline/core/fingerprint`). */
+const DEVICE_IDENTITY_KEY = 'tl_device_identity';
+
+/**
+ * Registers a fresh account through the real sign-up page and answers its e-mail address. The
+ * browser first computes its device identity on a page of its own: on a loaded machine the page
+ * is idle before the fingerprint is ready, and a code sent in that gap goes out with the device
+ * token but without the terminal code, which the gateway refuses (00006 terminalMismatch).
+ */
+export async function registerAccount(page: Page, tag: string): Promise<string> {
+  await page.goto('/register');
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key), DEVICE_IDENTITY_KEY), {
+      timeout: 15_000,
+    })
+    .not.toBeNull();
+  const email = uniqueEmail(tag);
+  await registerByEmail(page, email);
+  return email;
+}
 
 /** The theme cookie the shell reads (`black` dark, `white` light), set before the first page load. */
 export async function applyTheme(page: Page, cookieTheme: 'black' | 'white'): Promise<void> {

@@ -8,6 +8,7 @@ import { fetchAntiPhishingCode, SETTINGS_PATHS, saveAntiPhishingCode } from './a
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
+import { retryCancelled } from './retry-cancelled.ts';
 import { useSettingsKey } from './use-settings-key.ts';
 
 /** The anti-phishing code of the acting account, or of the sub-account `userId` names. */
@@ -19,7 +20,7 @@ export function AntiPhishingPanel({ userId }: { userId?: string | undefined }) {
   const current = useQuery({
     queryKey,
     queryFn: async () => ({ code: await fetchAntiPhishingCode(client, userId) }),
-    retry: false,
+    retry: retryCancelled,
   });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();

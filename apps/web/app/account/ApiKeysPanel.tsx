@@ -17,6 +17,7 @@ import {
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
+import { retryCancelled } from './retry-cancelled.ts';
 import { tableHeight } from './table-height.ts';
 import { useDateTime } from './use-date-time.ts';
 import { useSettingsKey } from './use-settings-key.ts';
@@ -56,7 +57,7 @@ export function ApiKeysPanel({ userId }: { userId?: string | undefined }) {
   const queryClient = useQueryClient();
   const dateTime = useDateTime();
   const queryKey = useSettingsKey(SETTINGS_PATHS.apiKeys, userId);
-  const keys = useQuery({ queryKey, queryFn: () => fetchApiKeys(client, userId), retry: false });
+  const keys = useQuery({ queryKey, queryFn: () => fetchApiKeys(client, userId), retry: retryCancelled });
   const [created, setCreated] = useState<CreatedApiKey>();
   const [editing, setEditing] = useState<ApiKey>();
   const [busy, setBusy] = useState(false);

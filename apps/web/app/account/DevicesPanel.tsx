@@ -6,6 +6,7 @@ import { type Device, fetchDevices, removeDevice, SETTINGS_PATHS } from './accou
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
+import { retryCancelled } from './retry-cancelled.ts';
 import { tableHeight } from './table-height.ts';
 import { useDateTime } from './use-date-time.ts';
 import { useSettingsKey } from './use-settings-key.ts';
@@ -17,7 +18,7 @@ export function DevicesPanel({ userId }: { userId?: string | undefined }) {
   const queryClient = useQueryClient();
   const dateTime = useDateTime();
   const queryKey = useSettingsKey(SETTINGS_PATHS.devices, userId);
-  const devices = useQuery({ queryKey, queryFn: () => fetchDevices(client, userId), retry: false });
+  const devices = useQuery({ queryKey, queryFn: () => fetchDevices(client, userId), retry: retryCancelled });
 
   const remove = async (device: Device) => {
     try {

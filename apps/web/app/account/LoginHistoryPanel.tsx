@@ -6,6 +6,7 @@ import { fetchLoginHistory, type LoginRecord, SETTINGS_PATHS } from './account-s
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
+import { retryCancelled } from './retry-cancelled.ts';
 import { tableHeight } from './table-height.ts';
 import { useDateTime } from './use-date-time.ts';
 import { useSettingsKey } from './use-settings-key.ts';
@@ -23,7 +24,7 @@ export function LoginHistoryPanel({ userId }: { userId?: string | undefined }) {
     queryKey: [...settingsKey, page],
     queryFn: () => fetchLoginHistory(client, page, LOGIN_HISTORY_PAGE_SIZE, userId),
     placeholderData: keepPreviousData,
-    retry: false,
+    retry: retryCancelled,
   });
 
   const columns: TableColumn<LoginRecord>[] = [

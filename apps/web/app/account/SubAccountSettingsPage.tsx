@@ -13,6 +13,7 @@ import { DevicesPanel } from './DevicesPanel.tsx';
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { LoginHistoryPanel } from './LoginHistoryPanel.tsx';
+import { retryCancelled } from './retry-cancelled.ts';
 import { useActingAccount } from './use-acting-account.ts';
 import { useSettingsKey } from './use-settings-key.ts';
 
@@ -66,7 +67,7 @@ function ManagedSubAccount({ section }: { section: SettingsSection }) {
   const subs = useQuery({
     queryKey: useSettingsKey(SETTINGS_PATHS.subList, undefined),
     queryFn: () => fetchSubAccounts(client),
-    retry: false,
+    retry: retryCancelled,
   });
   return (
     <LoadState query={subs}>

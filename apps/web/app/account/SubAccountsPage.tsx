@@ -19,6 +19,7 @@ import {
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
+import { retryCancelled } from './retry-cancelled.ts';
 import { tableHeight } from './table-height.ts';
 import { useActingAccount } from './use-acting-account.ts';
 import { useDateTime } from './use-date-time.ts';
@@ -84,7 +85,7 @@ function SubAccountList({ acting }: { acting: ActingAccount }) {
   const switchTo = useSwitchAccount();
   const demo = useDemoMode();
   const queryKey = useSettingsKey(SETTINGS_PATHS.subList, undefined);
-  const subs = useQuery({ queryKey, queryFn: () => fetchSubAccounts(client), retry: false });
+  const subs = useQuery({ queryKey, queryFn: () => fetchSubAccounts(client), retry: retryCancelled });
 
   const settingsLink = (sub: SubAccount) =>
     `${localize(ACCOUNT_LINKS.settingsAntiPhishing)}?${new URLSearchParams({ [SETTINGS_USER_PARAM]: sub.userId })}`;

@@ -109,8 +109,13 @@ function required<T>(data: T | null | undefined): T {
   return data;
 }
 
+/**
+ * The demo-venue check reads the same path at page start; this read must not abort it (the client
+ * cancels an older duplicate GET by default), and is itself retried when aborted.
+ */
 export async function fetchActingAccount(client: RequestClient): Promise<ActingAccount> {
-  return required((await client.get<ActingAccount>(SETTINGS_PATHS.userInfo)).data);
+  const answer = await client.get<ActingAccount>(SETTINGS_PATHS.userInfo, {}, { cancelDuplicate: false });
+  return required(answer.data);
 }
 
 export async function changePassword(

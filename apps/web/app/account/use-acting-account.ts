@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { useSessionUserId } from '../security/auth-session.ts';
 import { fetchActingAccount, SETTINGS_PATHS } from './account-settings-api.ts';
+import { retryCancelled } from './retry-cancelled.ts';
 
 /** The account this session acts as (main, sub or demo); refetched whenever the session switches. */
 export function useActingAccount() {
@@ -11,6 +12,6 @@ export function useActingAccount() {
     queryKey: [SETTINGS_PATHS.userInfo, userId],
     queryFn: () => fetchActingAccount(client),
     enabled: userId !== null,
-    retry: false,
+    retry: retryCancelled,
   });
 }
