@@ -15,9 +15,12 @@ import {
 // session to the demo venue, whose futures wallet is fed by the demo spot wallet. A long opened and
 // closed there never shows on the live venue, and leaving demo mode brings the live account back.
 
+/** The app's own demo entry (it lands on the default spot route), then back to futures, a §2 demo route. */
 async function enterDemo(page: Page) {
   await page.locator('.trade-menu > summary').click();
   await page.getByRole('button', { name: /^Demo trading/ }).click();
+  await expect(page.getByTestId('demo-badge')).toBeVisible();
+  await page.goto(FUTURES);
   await expect(page).toHaveURL(/\/futures\/usdt\/BTCUSDT$/);
   await expect(page.getByTestId('demo-badge')).toBeVisible();
 }

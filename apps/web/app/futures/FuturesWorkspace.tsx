@@ -128,6 +128,7 @@ function FuturesScreen({
       settings={settings.data ?? undefined}
       positions={here}
       others={others}
+      openOrderCount={openOrders.data?.length ?? 0}
       referencePrice={referencePrice}
     />
   );

@@ -30,6 +30,7 @@ import {
   type FormSide,
   HEDGE_CLOSE_SIDES,
   HEDGE_OPEN_SIDES,
+  lockedSettings,
   missingField,
   ONE_WAY_SIDES,
   type OrderKind,
@@ -53,6 +54,8 @@ export interface FuturesOrderFormProps {
   /** This contract's open positions, and the others' (with their contracts) for cross estimates. */
   positions: readonly FuturesPositionRow[];
   others: readonly { position: FuturesPositionRow; contract: FuturesContract }[];
+  /** The contract's open orders: with positions, they lock the mode switches. */
+  openOrderCount: number;
   /** Best ask for a buy, best bid for a sell, else the mark: prices a market order. */
   referencePrice: (buying: boolean) => string | undefined;
 }
@@ -67,7 +70,17 @@ function failureText(failure: unknown, fallback: string): string {
  * would leave, estimated as the trader types.
  */
 export function FuturesOrderForm(props: FuturesOrderFormProps) {
-  const { contract, picked, authenticated, account, settings, positions, others, referencePrice } = props;
+  const {
+    contract,
+    picked,
+    authenticated,
+    account,
+    settings,
+    positions,
+    others,
+    openOrderCount,
+    referencePrice,
+  } = props;
   const t = useFuturesText();
   const { localize } = usePageLocale();
   const location = useLocation();
@@ -137,7 +150,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
     direction,
     marginMode,
     referencePrice: pricing,
-    liquidationPrice: liquidation?.price.toFixed(contract.pricePlace) ?? null,
+    liquidationPrice: liquidation?.price ?? null,
     maxPrice: contract.maxPrice,
   });
   /** §5: an out-of-bounds TP/SL is emptied when the field is left, with a notice saying why. */
@@ -234,6 +247,11 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
     trigger: t('trigger'),
   };
   const signedIn = authenticated === true;
+  const locked = lockedSettings({
+    symbolPositions: positions.length,
+    otherPositions: others.length,
+    openOrders: openOrderCount,
+  });
   const errorId = `${ids}-error`;
   const coin = contract.quoteCoin;
 
@@ -245,7 +263,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
       <fieldset
         className="spot-chips"
         aria-label={t('marginMode')}
-        disabled={!signedIn || saveSetting.isPending}
+        aria-describedby={locked.marginMode ? `${ids}-locked` : undefined}
+        disabled={!signedIn || locked.marginMode || saveSetting.isPending}
       >
         {([MarginMode.Fixed, MarginMode.Cross] as const).map((mode) => (
           <button
@@ -268,7 +287,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
       <fieldset
         className="spot-chips"
         aria-label={t('positionMode')}
-        disabled={!signedIn || saveSetting.isPending}
+        aria-describedby={locked.positionMode ? `${ids}-locked` : undefined}
+        disabled={!signedIn || locked.positionMode || saveSetting.isPending}
       >
         {([PositionMode.OneWay, PositionMode.TwoWay] as const).map((mode) => (
           <button
@@ -285,6 +305,11 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           </button>
         ))}
       </fieldset>
+      {signedIn && (locked.marginMode || locked.positionMode) ? (
+        <p id={`${ids}-locked`} className="futures-form__hint">
+          {t('settingsLocked')}
+        </p>
+      ) : null}
       <div className="futures-form__leverage">
         <label htmlFor={`${ids}-leverage`}>{t('leverageRange', { max: maxLeverage })}</label>
         <div className="futures-form__leverage-row">

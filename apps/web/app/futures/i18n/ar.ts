@@ -27,6 +27,7 @@ export const futuresAr: FuturesMessages = {
   positionMode: 'وضع المراكز',
   oneWay: 'اتجاه واحد',
   hedge: 'تحوّط',
+  settingsLocked: 'أغلق المراكز والأوامر المفتوحة أولًا لتغيير الوضع.',
   leverage: 'الرافعة المالية',
   leverageRange: 'الرافعة المالية، من 1 إلى {{max}}x',
   applyLeverage: 'تطبيق',

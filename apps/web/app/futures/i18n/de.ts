@@ -28,6 +28,7 @@ export const futuresDe: FuturesMessages = {
   positionMode: 'Positionsmodus',
   oneWay: 'Einweg',
   hedge: 'Hedge',
+  settingsLocked: 'Schließen Sie zuerst Positionen und offene Orders, um einen Modus zu ändern.',
   leverage: 'Hebel',
   leverageRange: 'Hebel, 1 bis {{max}}x',
   applyLeverage: 'Übernehmen',

@@ -26,6 +26,7 @@ export const futuresEn = {
   positionMode: 'Position mode',
   oneWay: 'One-way',
   hedge: 'Hedge',
+  settingsLocked: 'Close the positions and open orders first to change a mode.',
   leverage: 'Leverage',
   leverageRange: 'Leverage, 1 to {{max}}x',
   applyLeverage: 'Apply',

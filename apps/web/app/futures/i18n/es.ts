@@ -28,6 +28,7 @@ export const futuresEs: FuturesMessages = {
   positionMode: 'Modo de posición',
   oneWay: 'Unidireccional',
   hedge: 'Cobertura',
+  settingsLocked: 'Cierra primero las posiciones y las órdenes abiertas para cambiar un modo.',
   leverage: 'Apalancamiento',
   leverageRange: 'Apalancamiento, de 1 a {{max}}x',
   applyLeverage: 'Aplicar',

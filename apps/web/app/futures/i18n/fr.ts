@@ -28,6 +28,7 @@ export const futuresFr: FuturesMessages = {
   positionMode: 'Mode de position',
   oneWay: 'Unidirectionnel',
   hedge: 'Couverture',
+  settingsLocked: 'Fermez d’abord les positions et les ordres ouverts pour changer de mode.',
   leverage: 'Effet de levier',
   leverageRange: 'Effet de levier, de 1 à {{max}}x',
   applyLeverage: 'Appliquer',

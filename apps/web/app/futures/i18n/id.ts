@@ -28,6 +28,7 @@ export const futuresId: FuturesMessages = {
   positionMode: 'Mode posisi',
   oneWay: 'Satu arah',
   hedge: 'Hedge',
+  settingsLocked: 'Tutup posisi dan order terbuka terlebih dahulu untuk mengubah mode.',
   leverage: 'Leverage',
   leverageRange: 'Leverage, 1 hingga {{max}}x',
   applyLeverage: 'Terapkan',

@@ -28,6 +28,7 @@ export const futuresIt: FuturesMessages = {
   positionMode: 'Modalità posizione',
   oneWay: 'Unidirezionale',
   hedge: 'Copertura',
+  settingsLocked: 'Chiudi prima le posizioni e gli ordini aperti per cambiare modalità.',
   leverage: 'Leva',
   leverageRange: 'Leva, da 1 a {{max}}x',
   applyLeverage: 'Applica',

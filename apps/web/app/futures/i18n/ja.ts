@@ -27,6 +27,7 @@ export const futuresJa: FuturesMessages = {
   positionMode: 'ポジションモード',
   oneWay: '片方向',
   hedge: '両建て',
+  settingsLocked: 'モードを変更するには、先にポジションと未約定注文を決済・取消してください。',
   leverage: 'レバレッジ',
   leverageRange: 'レバレッジ（1〜{{max}}倍）',
   applyLeverage: '適用',

@@ -27,6 +27,7 @@ export const futuresKo: FuturesMessages = {
   positionMode: '포지션 모드',
   oneWay: '단방향',
   hedge: '헤지',
+  settingsLocked: '모드를 바꾸려면 먼저 포지션과 미체결 주문을 정리하세요.',
   leverage: '레버리지',
   leverageRange: '레버리지, 1~{{max}}배',
   applyLeverage: '적용',

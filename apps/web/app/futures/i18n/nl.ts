@@ -27,6 +27,7 @@ export const futuresNl: FuturesMessages = {
   positionMode: 'Positiemodus',
   oneWay: 'Eenrichting',
   hedge: 'Hedge',
+  settingsLocked: 'Sluit eerst de posities en open orders om een modus te wijzigen.',
   leverage: 'Hefboom',
   leverageRange: 'Hefboom, 1 tot {{max}}x',
   applyLeverage: 'Toepassen',

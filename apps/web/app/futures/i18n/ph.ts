@@ -28,6 +28,7 @@ export const futuresPh: FuturesMessages = {
   positionMode: 'Position mode',
   oneWay: 'One-way',
   hedge: 'Hedge',
+  settingsLocked: 'Isara muna ang mga posisyon at bukas na order para magpalit ng mode.',
   leverage: 'Leverage',
   leverageRange: 'Leverage, 1 hanggang {{max}}x',
   applyLeverage: 'Ilapat',

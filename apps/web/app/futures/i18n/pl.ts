@@ -28,6 +28,7 @@ export const futuresPl: FuturesMessages = {
   positionMode: 'Tryb pozycji',
   oneWay: 'Jednokierunkowy',
   hedge: 'Hedging',
+  settingsLocked: 'Najpierw zamknij pozycje i otwarte zlecenia, aby zmienić tryb.',
   leverage: 'Dźwignia',
   leverageRange: 'Dźwignia, od 1 do {{max}}x',
   applyLeverage: 'Zastosuj',

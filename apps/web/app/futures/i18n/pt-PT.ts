@@ -28,6 +28,7 @@ export const futuresPtPT: FuturesMessages = {
   positionMode: 'Modo de posição',
   oneWay: 'Unidirecional',
   hedge: 'Hedge',
+  settingsLocked: 'Feche primeiro as posições e as ordens abertas para mudar de modo.',
   leverage: 'Alavancagem',
   leverageRange: 'Alavancagem, de 1 a {{max}}x',
   applyLeverage: 'Aplicar',

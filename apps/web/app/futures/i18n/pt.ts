@@ -28,6 +28,7 @@ export const futuresPt: FuturesMessages = {
   positionMode: 'Modo de posição',
   oneWay: 'Unidirecional',
   hedge: 'Hedge',
+  settingsLocked: 'Feche primeiro as posições e as ordens abertas para mudar um modo.',
   leverage: 'Alavancagem',
   leverageRange: 'Alavancagem, de 1 a {{max}}x',
   applyLeverage: 'Aplicar',

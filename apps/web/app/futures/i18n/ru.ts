@@ -28,6 +28,7 @@ export const futuresRu: FuturesMessages = {
   positionMode: 'Режим позиций',
   oneWay: 'Односторонний',
   hedge: 'Хедж',
+  settingsLocked: 'Чтобы сменить режим, сначала закройте позиции и открытые ордера.',
   leverage: 'Плечо',
   leverageRange: 'Плечо, от 1 до {{max}}x',
   applyLeverage: 'Применить',

@@ -28,6 +28,7 @@ export const futuresSv: FuturesMessages = {
   positionMode: 'Positionsläge',
   oneWay: 'Envägs',
   hedge: 'Hedge',
+  settingsLocked: 'Stäng först positionerna och de öppna ordrarna för att byta läge.',
   leverage: 'Hävstång',
   leverageRange: 'Hävstång, 1 till {{max}}x',
   applyLeverage: 'Tillämpa',

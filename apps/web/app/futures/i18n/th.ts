@@ -28,6 +28,7 @@ export const futuresTh: FuturesMessages = {
   positionMode: 'โหมดโพซิชัน',
   oneWay: 'ทางเดียว',
   hedge: 'เฮดจ์',
+  settingsLocked: 'ปิดโพซิชันและคำสั่งที่เปิดอยู่ก่อนเพื่อเปลี่ยนโหมด',
   leverage: 'เลเวอเรจ',
   leverageRange: 'เลเวอเรจ 1 ถึง {{max}}x',
   applyLeverage: 'ใช้',

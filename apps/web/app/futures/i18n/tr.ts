@@ -28,6 +28,7 @@ export const futuresTr: FuturesMessages = {
   positionMode: 'Pozisyon modu',
   oneWay: 'Tek yönlü',
   hedge: 'Hedge',
+  settingsLocked: 'Bir modu değiştirmek için önce pozisyonları ve açık emirleri kapatın.',
   leverage: 'Kaldıraç',
   leverageRange: 'Kaldıraç, 1 ile {{max}}x arası',
   applyLeverage: 'Uygula',

@@ -28,6 +28,7 @@ export const futuresUk: FuturesMessages = {
   positionMode: 'Режим позицій',
   oneWay: 'Односторонній',
   hedge: 'Хедж',
+  settingsLocked: 'Щоб змінити режим, спершу закрийте позиції та відкриті ордери.',
   leverage: 'Плече',
   leverageRange: 'Плече, від 1 до {{max}}x',
   applyLeverage: 'Застосувати',

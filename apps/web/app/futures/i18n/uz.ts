@@ -28,6 +28,7 @@ export const futuresUz: FuturesMessages = {
   positionMode: 'Pozitsiya rejimi',
   oneWay: 'Bir tomonlama',
   hedge: 'Xedj',
+  settingsLocked: 'Rejimni o‘zgartirish uchun avval pozitsiya va ochiq buyurtmalarni yoping.',
   leverage: 'Leverage',
   leverageRange: 'Leverage, 1 dan {{max}}x gacha',
   applyLeverage: 'Qo‘llash',

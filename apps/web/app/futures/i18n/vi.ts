@@ -27,6 +27,7 @@ export const futuresVi: FuturesMessages = {
   positionMode: 'Chế độ vị thế',
   oneWay: 'Một chiều',
   hedge: 'Phòng hộ',
+  settingsLocked: 'Hãy đóng vị thế và lệnh đang mở trước khi đổi chế độ.',
   leverage: 'Đòn bẩy',
   leverageRange: 'Đòn bẩy, từ 1 đến {{max}}x',
   applyLeverage: 'Áp dụng',

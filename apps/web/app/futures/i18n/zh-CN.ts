@@ -27,6 +27,7 @@ export const futuresZhCN: FuturesMessages = {
   positionMode: '持仓模式',
   oneWay: '单向持仓',
   hedge: '双向持仓',
+  settingsLocked: '请先平掉持仓并撤销当前委托，再切换模式。',
   leverage: '杠杆',
   leverageRange: '杠杆，1 至 {{max}} 倍',
   applyLeverage: '应用',

@@ -27,6 +27,7 @@ export const futuresZhTC: FuturesMessages = {
   positionMode: '持倉模式',
   oneWay: '單向持倉',
   hedge: '雙向持倉',
+  settingsLocked: '請先平掉持倉並撤銷目前委託，再切換模式。',
   leverage: '槓桿',
   leverageRange: '槓桿，1 至 {{max}} 倍',
   applyLeverage: '套用',

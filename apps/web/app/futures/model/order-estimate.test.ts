@@ -4,8 +4,8 @@ import type { FuturesAccount, FuturesContract, FuturesPositionRow } from './futu
 import {
   clearTriggerIfOutOfBounds,
   estimatedLiquidationPrice,
-  type LiquidationEstimateInput,
   largestSize,
+  type OrderLiquidationInput,
   orderCost,
 } from './order-estimate.ts';
 
@@ -62,7 +62,7 @@ function position(
   };
 }
 
-function estimate(overrides: Partial<LiquidationEstimateInput>) {
+function estimate(overrides: Partial<OrderLiquidationInput>) {
   const result = estimatedLiquidationPrice({
     contract: CONTRACT,
     side: 'buy',
@@ -77,7 +77,7 @@ function estimate(overrides: Partial<LiquidationEstimateInput>) {
     account: account('10000'),
     ...overrides,
   });
-  return result === null ? null : { direction: result.direction, price: result.price.toFixed(2) };
+  return result;
 }
 
 describe('order cost and largest size', () => {

@@ -3,15 +3,12 @@ import {
   checkStopLoss,
   checkTakeProfit,
   clearIfOutOfBounds,
-  crossLiquidationPrice,
-  isolatedLiquidationPrice,
+  estimateLiquidationPrice,
   MarginMode,
   maintenanceMarginFor,
   maxOpenSize,
   PositionDirection,
   PositionMode,
-  riskTierFor,
-  roundLiquidationPrice,
 } from '@tideline/core/futures';
 import type { FuturesAccount, FuturesContract, FuturesPositionRow, OrderSide } from './futures-types.ts';
 
@@ -97,7 +94,7 @@ function reduced(leg: Leg, size: Decimal): Leg {
   return { price: leg.price, size: left, margin: leg.margin.times(left).dividedBy(leg.size) };
 }
 
-export interface LiquidationEstimateInput {
+export interface OrderLiquidationInput {
   contract: FuturesContract;
   side: OrderSide;
   /** Closing orders (hedge-mode close, reduce-only) shrink the leg instead of adding to it. */
@@ -116,12 +113,12 @@ export interface LiquidationEstimateInput {
 
 /**
  * The liquidation price the symbol's position would have once this order fills (spec §3 liquidation
- * input for cross margin, the isolated formula otherwise), rounded toward the price like the
- * gateway's. Null while the form is incomplete or when nothing would be liquidated.
+ * input for cross margin, the isolated formula otherwise), through the shared estimate the
+ * gateway's positions carry, so both show the same price. Null while the form is incomplete or when nothing would be liquidated.
  */
 export function estimatedLiquidationPrice(
-  input: LiquidationEstimateInput,
-): { direction: PositionDirection; price: Decimal } | null {
+  input: OrderLiquidationInput,
+): { direction: PositionDirection; price: string } | null {
   const price = typedPositive(input.price);
   const size = typedPositive(input.size);
   if (price === null || size === null || input.leverage <= 0) return null;
@@ -151,26 +148,28 @@ export function estimatedLiquidationPrice(
   }
 
   const { contract } = input;
+  const pricePlace = contract.pricePlace;
   if (input.marginMode === MarginMode.Fixed) {
-    const leg = orderDirection === PositionDirection.Long ? long : short;
-    const direction = leg.size.greaterThan(0)
+    // An isolated estimate is the leg this order leaves: its own, or after a flip the other one.
+    const own = orderDirection === PositionDirection.Long ? long : short;
+    const direction = own.size.greaterThan(0)
       ? orderDirection
       : orderDirection === PositionDirection.Long
         ? PositionDirection.Short
         : PositionDirection.Long;
-    const shown = direction === PositionDirection.Long ? long : short;
-    if (!shown.size.greaterThan(0)) return null;
-    const exact = isolatedLiquidationPrice({
+    const leg = direction === PositionDirection.Long ? long : short;
+    if (!leg.size.greaterThan(0)) return null;
+    const price = estimateLiquidationPrice({
+      marginMode: MarginMode.Fixed,
+      pricePlace,
       direction,
-      entryPrice: shown.price,
-      size: shown.size,
-      margin: shown.margin,
+      entryPrice: leg.price,
+      size: leg.size,
+      margin: leg.margin,
       tiers: contract.riskTiers,
       feeRate: STANDARD_TAKER_FEE_RATE,
     });
-    return exact === null
-      ? null
-      : { direction, price: roundLiquidationPrice(exact, direction, contract.pricePlace) };
+    return price === null ? null : { direction, price };
   }
 
   if (!long.size.greaterThan(0) && !short.size.greaterThan(0)) return null;
@@ -187,10 +186,10 @@ export function estimatedLiquidationPrice(
     );
   }, new Decimal(0));
   const fee = price.times(size).times(STANDARD_TAKER_FEE_RATE);
-  const heldBefore = long.margin.plus(short.margin);
-  const netNotional = long.size.plus(short.size).times(price);
-  const exact = crossLiquidationPrice({
-    bp: heldBefore.toFixed(),
+  const estimate = estimateLiquidationPrice({
+    marginMode: MarginMode.Cross,
+    pricePlace,
+    bp: long.margin.plus(short.margin).toFixed(),
     // The free balance after this order's margin and fee leave it; open orders' margin stays in it
     // and is taken out again as totalDelegateValue (§3 liquidation input).
     available: new Decimal(account.available)
@@ -205,14 +204,13 @@ export function estimatedLiquidationPrice(
     shortOpenPrice: short.price.toFixed(),
     shortOpenCount: short.size.toFixed(),
     totalDelegateValue: account.orderMargin,
-    mm: riskTierFor(netNotional, contract.riskTiers).rate.toFixed(),
+    tiers: contract.riskTiers,
     feeRate: STANDARD_TAKER_FEE_RATE,
   });
-  if (exact === null) return null;
-  const direction = long.size.greaterThanOrEqualTo(short.size)
-    ? PositionDirection.Long
-    : PositionDirection.Short;
-  return { direction, price: roundLiquidationPrice(exact, direction, contract.pricePlace) };
+  if (estimate === null) return null;
+  // The shared rounding counts an even hedge as short, since a rise liquidates it.
+  const direction = long.size.greaterThan(short.size) ? PositionDirection.Long : PositionDirection.Short;
+  return { direction, price: estimate };
 }
 
 export type TriggerKind = 'takeProfit' | 'stopLoss';

@@ -79,3 +79,17 @@ export function sizeForPercent(percent: number, max: string | null, contract: Fu
   if (largest === null || percent <= 0) return '';
   return roundDown(largest.times(percent).dividedBy(100), contract.sizePlace).toFixed(contract.sizePlace);
 }
+
+/**
+ * protocol-futures §3: the gateway refuses (31018) to change the margin mode while the contract
+ * holds a position or open order, and the position mode while the account holds any position or
+ * the contract an open order; the switches are locked in those cases rather than refused.
+ */
+export function lockedSettings(input: {
+  symbolPositions: number;
+  otherPositions: number;
+  openOrders: number;
+}): { marginMode: boolean; positionMode: boolean } {
+  const contractBusy = input.symbolPositions > 0 || input.openOrders > 0;
+  return { marginMode: contractBusy, positionMode: contractBusy || input.otherPositions > 0 };
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { parseFuturesTrades, tickerAsMarket } from './market-adapter.ts';
+import {
+  parseAccount,
+  parseContracts,
+  parseOpenOrders,
+  parsePositions,
+  parseSettings,
+} from './parse-futures.ts';
+
+const CONTRACT = {
+  symbol: 'BTCUSDT',
+  baseCoin: 'BTC',
+  quoteCoin: 'USDT',
+  marginCoin: 'USDT',
+  pricePlace: 2,
+  sizePlace: 3,
+  tickSize: '0.01',
+  contractSize: '0.001',
+  minTradeSize: '0.001',
+  maxTradeSize: '1000.000',
+  maxPrice: '9500000.00',
+  fundingRateCap: '0.0075',
+  riskTiers: [
+    {
+      level: 1,
+      maxNotional: '50000',
+      maintenanceMarginRate: '0.004',
+      maxLeverage: '125',
+      maintenanceAmount: '0',
+    },
+  ],
+};
+
+describe('futures wire parsing (protocol-futures §2-§4)', () => {
+  it('keeps complete contracts and drops one missing a field the page needs', () => {
+    const [parsed, ...rest] = parseContracts([
+      CONTRACT,
+      { ...CONTRACT, symbol: 'ETHUSDT', riskTiers: [] },
+      null,
+    ]);
+    expect(rest).toEqual([]);
+    expect(parsed?.riskTiers).toEqual([
+      { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: '125', maintenanceAmount: '0' },
+    ]);
+  });
+
+  it('§3 position enumerations: direction 1/2, margin mode 1/2, position mode 1/2; anything else is dropped', () => {
+    const position = {
+      symbol: 'BTCUSDT',
+      direction: 2,
+      marginMode: 1,
+      positionMode: 2,
+      openAvgPrice: '50000',
+      openLevel: '10',
+      openMarginCount: '1000.00000000',
+      count: '0.200',
+      achievedProfits: '-5.000000',
+      markPrice: '51000.00',
+      unrealisedPnl: '-200.000000',
+      roe: '-20.00',
+      liquidationPrice: '54726.36',
+      takeProfit: { triggerPrice: '45000.00', priceType: 'last' },
+      stopLoss: null,
+    };
+    const [parsed] = parsePositions([position, { ...position, direction: 3 }]);
+    expect(parsePositions([position, { ...position, direction: 3 }])).toHaveLength(1);
+    expect(parsed).toMatchObject({ direction: 2, marginMode: 1, positionMode: 2, roe: '-20.00' });
+    expect(parsed?.takeProfit).toEqual({ triggerPrice: '45000.00', priceType: 'last' });
+    expect(parsed?.stopLoss).toBeNull();
+  });
+
+  it('order ids arrive as numbers or strings and are kept as strings', () => {
+    const order = {
+      orderId: 12,
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      positionSide: 1,
+      reduceOnly: false,
+      orderType: 'limit',
+      price: '50000.00',
+      size: '0.100',
+      hold: '250.0',
+      triggerPrice: null,
+    };
+    expect(parseOpenOrders([order, { ...order, orderId: '13', triggerPrice: '49000.00' }])).toMatchObject([
+      { orderId: '12', triggerPrice: null },
+      { orderId: '13', triggerPrice: '49000.00' },
+    ]);
+  });
+
+  it('account and settings need every field', () => {
+    const account = {
+      marginCoin: 'USDT',
+      available: '18750.00000000',
+      orderMargin: '0.00000000',
+      positionMargin: '1250.00000000',
+      unrealisedPnl: '200.000000',
+      equity: '20200.00000000',
+      maxTransferOut: '18750.00000000',
+      positionMode: 1,
+    };
+    expect(parseAccount(account)?.equity).toBe('20200.00000000');
+    expect(parseAccount({ ...account, equity: 'lots' })).toBeNull();
+    expect(
+      parseSettings({ symbol: 'BTCUSDT', leverage: 20, marginMode: 2, positionMode: 1, maxLeverage: 125 }),
+    ).toEqual({
+      symbol: 'BTCUSDT',
+      leverage: 20,
+      marginMode: 2,
+      positionMode: 1,
+      maxLeverage: 125,
+    });
+    expect(
+      parseSettings({ symbol: 'BTCUSDT', leverage: 20, marginMode: 3, positionMode: 1, maxLeverage: 125 }),
+    ).toBeNull();
+  });
+
+  it('trades become the recent-trades rows; a ticker the market list row, its change measured from the index', () => {
+    expect(
+      parseFuturesTrades([{ tradeId: 7, price: '50000.00', size: '0.010', takerSide: 'sell', time: 1 }]),
+    ).toEqual([{ tradeId: '7', price: '50000.00', size: '0.010', side: 'sell', ts: 1 }]);
+    const ticker = {
+      symbol: 'BTCUSDT',
+      indexPrice: '50000.00',
+      markPrice: '50100.00',
+      lastPrice: '50500.00',
+      fundingRate: '0.0001',
+      nextFundingTime: 0,
+      bestBid: null,
+      bestAsk: null,
+    };
+    expect(tickerAsMarket(ticker)).toMatchObject({ last: '50500.00', changeRate24h: '1.00' });
+    expect(tickerAsMarket({ ...ticker, lastPrice: null })?.last).toBe('50100.00');
+    expect(tickerAsMarket({ ...ticker, lastPrice: null, markPrice: null })).toBeUndefined();
+  });
+});
