@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/log-in.ts';
+import { logInWithSettledDevice } from './spot-support.ts';
 
 // Issue #9 with spec §4 demo mode: entering demo mode moves the logged-in session to the demo
 // account (POST /v1/user/sub/switchTradeDemo), so orders and balances on /spot/ are the demo
@@ -25,7 +25,7 @@ async function openTradeMenu(page: Page) {
 test('§4 a demo-mode market buy trades on the demo account and leaves the real balances untouched', async ({
   page,
 }) => {
-  await logIn(page, { returnTo: SPOT });
+  await logInWithSettledDevice(page, SPOT);
   await page.waitForLoadState('networkidle');
   const real = await balances(page);
   expect(real.demo).toBe(false);
@@ -61,7 +61,7 @@ test('§4 a demo-mode market buy trades on the demo account and leaves the real 
 test('§4 a demo flag set without the menu still moves the session, and clearing it moves it back', async ({
   page,
 }) => {
-  await logIn(page, { returnTo: SPOT });
+  await logInWithSettledDevice(page, SPOT);
   await page.evaluate(() => localStorage.setItem('simulation-trade', '1'));
   await page.reload();
   await expect(page.getByTestId('demo-badge')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/log-in.ts';
+import { logInWithSettledDevice } from './spot-support.ts';
 
 // Issue #9: the spot page's depth chart, plan (trigger) orders with their own tab, and a market
 // buy sized by the total it spends (markets protocol §3 `funds`).
@@ -7,7 +7,7 @@ import { logIn } from '../support/log-in.ts';
 const SPOT = '/spot/BTCUSDT';
 
 async function openSpotLoggedIn(page: Page) {
-  await logIn(page, { returnTo: SPOT });
+  await logInWithSettledDevice(page, SPOT);
   const answer = await page.request.post('/v1/asset/deposit/simulate', {
     data: { asset: 'USDT', amount: '10000' },
   });

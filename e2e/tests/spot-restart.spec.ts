@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/log-in.ts';
 import { ownServerForFile } from '../support/own-server.ts';
-import { clickRowReadingPrice } from './spot-support.ts';
+import { clickRowReadingPrice, logInWithSettledDevice } from './spot-support.ts';
 
 // Issue #9: the spot page survives the gateway restarting under a logged-in trader: the connection
 // indicator shows the stream down, then it recovers, the book resumes, and orders can be placed.
@@ -14,7 +13,7 @@ test('the spot page survives a server restart mid-session', async ({ browser }) 
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   try {
-    await logIn(page, { returnTo: '/spot/BTCUSDT' });
+    await logInWithSettledDevice(page, '/spot/BTCUSDT');
     const deposit = await page.request.post('/v1/asset/deposit/simulate', {
       data: { asset: 'USDT', amount: '10000' },
     });

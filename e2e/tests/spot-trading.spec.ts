@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/log-in.ts';
-import { clickRowReadingPrice } from './spot-support.ts';
+import { clickRowReadingPrice, logInWithSettledDevice } from './spot-support.ts';
 
 // Issue #9: a logged-in trader places a limit order from a clicked book price, sees it in open
 // orders and marked in the book, and cancels it; a market order fills at once.
@@ -15,7 +14,7 @@ async function deposit(page: Page, asset: string, amount: string) {
 }
 
 async function openSpotLoggedIn(page: Page) {
-  await logIn(page, { returnTo: SPOT });
+  await logInWithSettledDevice(page, SPOT);
   await deposit(page, 'USDT', '10000');
   await page.reload();
   await expect(page.getByTestId('available-balance')).not.toHaveText(/^--/);
