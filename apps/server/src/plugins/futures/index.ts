@@ -5,9 +5,10 @@ import type { MarketsService } from '../markets/index.ts';
 import { futuresErrorHandler } from './errors.ts';
 import { futuresAccountRoutes } from './routes/account.ts';
 import { futuresHistoryRoutes } from './routes/history.ts';
+import { futuresInsuranceFundRoutes } from './routes/insurance-fund.ts';
 import { futuresMarketDataRoutes } from './routes/market-data.ts';
 import { futuresTradingRoutes } from './routes/trading.ts';
-import { FuturesService, type FuturesSettings } from './service/futures-service.ts';
+import { FuturesService, type FuturesSettings, INSURANCE_FUND_SEED_USDT } from './service/futures-service.ts';
 import { FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
@@ -21,12 +22,20 @@ function integerSetting(value: string | undefined, fallback: number, name: strin
   return parsed;
 }
 
+function usdtSetting(value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,15}(\.\d{1,8})?$/.test(value) || Number(value) <= 0)
+    throw new Error(`FUTURES_INSURANCE_SEED_USDT must be a positive USDT amount, got '${value}'`);
+  return value;
+}
+
 /**
  * Futures settings from the environment: FUTURES_FUNDING_INTERVAL_MS (8 h; shorten it in
  * development and tests), FUTURES_PRICE_TICK_MS (index feed and funding check, 1000; 0 turns the
  * timer off and leaves the feed to spot commits), FUTURES_SNAPSHOT_EVERY (commands between
  * snapshots, 20,000), FUTURES_CHECK_INVARIANTS (checks the engine's invariants after every command;
- * on in test servers unless 'false', off elsewhere unless 'true').
+ * on in test servers unless 'false', off elsewhere unless 'true'), FUTURES_INSURANCE_SEED_USDT (what
+ * an empty protection fund receives from the venue treasury at start, 1,000,000).
  */
 export function futuresSettings(
   config: Pick<ServerConfig, 'nodeEnv'>,
@@ -45,6 +54,7 @@ export function futuresSettings(
       env.FUTURES_CHECK_INVARIANTS === undefined || env.FUTURES_CHECK_INVARIANTS === ''
         ? config.nodeEnv === 'test'
         : env.FUTURES_CHECK_INVARIANTS === 'true',
+    insuranceSeedUsdt: usdtSetting(env.FUTURES_INSURANCE_SEED_USDT, INSURANCE_FUND_SEED_USDT),
   };
 }
 
@@ -81,4 +91,5 @@ export async function futuresPlugin(app: FastifyInstance) {
   await app.register(futuresAccountRoutes, { futures, markets: app.markets });
   await app.register(futuresTradingRoutes, { futures });
   await app.register(futuresHistoryRoutes, { db });
+  await app.register(futuresInsuranceFundRoutes, { futures, db });
 }

@@ -9,7 +9,8 @@ type Json<T> = ColumnType<T, string, string>;
 /** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
 type Int8 = ColumnType<number | string, number, number>;
 
-export type HistoryKind = 'fill' | 'order' | 'funding' | 'liquidation';
+/** `position`: a position closed (its last §3 record); `insurance`: a change of the protection fund. */
+export type HistoryKind = 'fill' | 'order' | 'funding' | 'liquidation' | 'position' | 'insurance';
 
 export type FuturesTables = {
   futures_journal: { venue: VenueName; seq: Int8; command: Json<FuturesCommand> };

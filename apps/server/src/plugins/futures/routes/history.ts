@@ -19,6 +19,7 @@ const paths: ReadonlyArray<readonly [path: string, kind: HistoryKind]> = [
   ['/futures/fills', 'fill'],
   ['/futures/funding', 'funding'],
   ['/futures/liquidations', 'liquidation'],
+  ['/futures/positions/history', 'position'],
 ];
 
 /** Finished orders, fills, funding payments and liquidations, newest first, from the history rows. */

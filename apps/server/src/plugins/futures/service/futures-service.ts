@@ -14,7 +14,7 @@ import type { MarketsService } from '../../markets/service/markets-service.ts';
 import type { VenueName } from '../../markets/tables.ts';
 import { addTrade, type Candle } from '../../markets/views/candles.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
-import { historyRowsOf } from './history.ts';
+import { historyRowsOf, insuranceRowOf } from './history.ts';
 import { repairTransfers } from './transfers.ts';
 
 export interface FuturesSettings {
@@ -26,6 +26,8 @@ export interface FuturesSettings {
   snapshotEvery: number;
   /** Checks the engine's invariants after every batch (tests). */
   checkInvariants: boolean;
+  /** USDT the venue treasury puts into an empty protection fund at start. */
+  insuranceSeedUsdt: string;
 }
 
 type WithoutTs<T> = T extends unknown ? Omit<T, 'ts'> : never;
@@ -46,7 +48,7 @@ interface OpenBatch {
 }
 
 const VENUES: readonly VenueName[] = ['live', 'demo'];
-/** What the venue's treasury puts into an empty protection (insurance) fund at start, in USDT. */
+/** What the venue's treasury puts into an empty protection (insurance) fund at start, in USDT, unless configured. */
 export const INSURANCE_FUND_SEED_USDT = '1000000';
 const RECENT_TRADES = 200;
 /** 1-minute candles kept per contract: 45 days. */
@@ -137,7 +139,7 @@ export class FuturesService {
     // venue treasury, journaled like any command, so the fund can always absorb a bankruptcy.
     for (const venue of VENUES) {
       if (new Decimal(this.exchanges[venue].ledgerTotal(INSURANCE_FUND)).lte(0)) {
-        await this.transact(venue, [{ type: 'fund-insurance', amount: INSURANCE_FUND_SEED_USDT }]);
+        await this.transact(venue, [{ type: 'fund-insurance', amount: this.settings.insuranceSeedUsdt }]);
       }
     }
     const repaired = await repairTransfers(this, this.markets);
@@ -282,6 +284,7 @@ export class FuturesService {
     this.seq[venue] += 1;
     const seq = this.seq[venue];
     const exchange = this.exchanges[venue];
+    const fundBefore = exchange.ledgerTotal(INSURANCE_FUND);
     const events = exchange.apply(command);
     if (this.settings.checkInvariants) {
       const problems = exchange.checkInvariants();
@@ -290,6 +293,15 @@ export class FuturesService {
     this.rememberTrades(venue, events);
     batch.journal.push({ venue, seq, command: JSON.stringify(command) });
     batch.history.push(...historyRowsOf(venue, seq, events));
+    const fundRow = insuranceRowOf(
+      venue,
+      seq,
+      command,
+      events,
+      fundBefore,
+      exchange.ledgerTotal(INSURANCE_FUND),
+    );
+    if (fundRow !== undefined) batch.history.push(fundRow);
     for (const event of events) batch.events.push({ venue, event });
     this.sinceSnapshot[venue] += 1;
     return events;

@@ -1,6 +1,7 @@
+import { Decimal } from '@tideline/core/decimal';
 import type { Insertable } from 'kysely';
-import { isVenueAccount } from '../../../futures/accounts.ts';
-import type { FuturesEvent } from '../../../futures/types.ts';
+import { INSURANCE_FUND, isVenueAccount } from '../../../futures/accounts.ts';
+import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
 import type { VenueName } from '../../markets/tables.ts';
 import type { FuturesTables, HistoryKind } from '../tables.ts';
 
@@ -72,6 +73,15 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
           time: event.ts,
         });
         break;
+      case 'position':
+        // A closed position keeps its last §3 record: what the position history lists.
+        if (new Decimal(event.position.count).isZero()) {
+          add(index * 2, event.accountId, 'position', event.symbol, event.ts, {
+            ...event.position,
+            time: event.ts,
+          });
+        }
+        break;
       case 'liquidation':
         add(index * 2, event.accountId, 'liquidation', event.symbol, event.ts, {
           positionSide: event.positionSide,
@@ -87,4 +97,43 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
     }
   });
   return rows;
+}
+
+/** Why the protection fund moved: its seed, a liquidation taken over, or a taken-over position unwound. */
+export type InsuranceCause = 'seed' | 'liquidation' | 'unwind';
+
+/**
+ * A row of the protection fund's history when a command changed its balance: the signed change,
+ * the balance after it and the cause. The fund gains what a liquidated position leaves above its
+ * bankruptcy price and pays what a gap past it costs (spec §3).
+ */
+export function insuranceRowOf(
+  venue: VenueName,
+  seq: number,
+  command: FuturesCommand,
+  events: readonly FuturesEvent[],
+  before: string,
+  after: string,
+): HistoryRow | undefined {
+  const change = new Decimal(after).minus(before);
+  if (change.isZero()) return undefined;
+  const liquidation = events.find((event) => event.type === 'liquidation');
+  const cause: InsuranceCause =
+    command.type === 'fund-insurance' ? 'seed' : liquidation !== undefined ? 'liquidation' : 'unwind';
+  const symbol = liquidation?.symbol ?? ('symbol' in command ? command.symbol : '');
+  return {
+    venue,
+    seq,
+    position: 0,
+    account_id: INSURANCE_FUND,
+    kind: 'insurance',
+    symbol,
+    ts: command.ts,
+    data: JSON.stringify({
+      change: change.toFixed(8),
+      balance: new Decimal(after).toFixed(8),
+      cause,
+      time: command.ts,
+    }),
+  };
 }

@@ -1,3 +1,4 @@
+import { Decimal } from '@tideline/core/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPOT_WALLETS } from '../../../futures/accounts.ts';
 import { FuturesCode } from '../errors.ts';
@@ -292,6 +293,60 @@ describe.each(backends)('issue #10 futures over HTTP on $name', (backend) => {
       '/v1/futures/liquidations',
     );
     expect(liquidations).toMatchObject([{ markPrice: (displayed - 0.01).toFixed(2), size: '0.100' }]);
+  });
+
+  it('§3 position history keeps each closed position’s last §3 record, newest first', async () => {
+    const history = await read<Array<Position & { time: number }>>(dave, '/v1/futures/positions/history');
+    expect(history[0]).toMatchObject({
+      symbol: BTC,
+      direction: 1,
+      marginMode: 1,
+      count: '0.000',
+      openDealCount: '0.100',
+      closeDealCount: '0.100',
+      openLevel: '50',
+    });
+    expect(history[0]?.time).toEqual(expect.any(Number));
+    const page = await read<unknown[]>(dave, `/v1/futures/positions/history?before=${history[0]!.time}`);
+    expect(page.length).toBe(history.length - 1);
+    const bad = await dave.get('/v1/futures/positions/history?limit=101');
+    expect(bad.body.code).toBe('00004');
+  });
+
+  it('§3 the protection fund lists its seed and what the taken-over position earned it, balance matching', async () => {
+    type Fund = {
+      balance: string;
+      records: Array<{ symbol: string | null; change: string; balance: string; cause: string }>;
+    };
+    const seeded = await read<Fund>(alice, '/v1/futures/insurance-fund');
+    expect(seeded.records).toEqual([
+      expect.objectContaining({ cause: 'seed', change: '1000000.00000000', symbol: null }),
+    ]);
+    // The fund holds dave's long, taken over at its bankruptcy price below the mark; a bid lets it
+    // close that position on the next price, and the difference is the fund's.
+    const [ticker] = await read<Array<{ markPrice: string }>>(alice, '/v1/futures/tickers?symbol=BTCUSDT');
+    await ok(bob, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'limit',
+      price: ticker!.markPrice,
+      size: '0.100',
+    });
+    await quoteSpot(server.app, alice, ticker!.markPrice);
+    let fund = seeded;
+    await waitFor(async () => {
+      fund = await read<Fund>(alice, '/v1/futures/insurance-fund');
+      return fund.records.length > 1;
+    });
+    expect(fund.records[0]).toMatchObject({ symbol: BTC, cause: 'unwind' });
+    expect(new Decimal(fund.records[0]!.change).greaterThan(0)).toBe(true);
+    expect(fund.records[0]?.balance).toBe(fund.balance);
+    // Each record's balance is the previous one's plus its change.
+    for (let index = 0; index + 1 < fund.records.length; index += 1) {
+      const newer = fund.records[index]!;
+      const older = fund.records[index + 1]!;
+      expect(new Decimal(older.balance).plus(newer.change).toFixed(8)).toBe(newer.balance);
+    }
   });
 
   it('issue #10 USDT is conserved across spot and futures, and the engine invariants hold', async () => {
