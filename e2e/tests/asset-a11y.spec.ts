@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/log-in.ts';
+import { deposit, freshTrader } from './asset-support.ts';
 
 // Design §6: axe finds nothing on the asset and record pages in both themes, in English and in
 // Arabic (right to left), once their data has loaded.
@@ -36,8 +36,11 @@ for (const theme of THEMES) {
     test(`axe: asset and record pages in ${locale.name}, ${theme.name} theme`, async ({ page }) => {
       test.setTimeout(120_000);
       await useTheme(page, theme.cookie);
-      // The session is the same in every language: log in once, then open the localised pages.
-      await logIn(page, { returnTo: '/asset' });
+      // The session is the same in every language: sign up once (with funds and a record, so the
+      // tables have rows), then open the localised pages.
+      await freshTrader(page, 'asset-a11y');
+      await deposit(page, 'USDT', '1000');
+      await deposit(page, 'BTC', '0.5');
       for (const path of PAGES) {
         await page.goto(`${locale.prefix}${path}`);
         await page.waitForLoadState('networkidle');
