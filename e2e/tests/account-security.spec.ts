@@ -36,7 +36,8 @@ test('§2 change the password, then log in with the new one and not the old', as
 
   await page.goto('/account');
   await page.locator('[data-action="log-out"]').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await page.waitForLoadState('networkidle');
 
   await page.locator('#login-name').fill(email);
   await page.locator('#login-password').fill(TEST_PASSWORD);
