@@ -7,6 +7,7 @@ import { futuresAccountRoutes } from './routes/account.ts';
 import { futuresHistoryRoutes } from './routes/history.ts';
 import { futuresInsuranceFundRoutes } from './routes/insurance-fund.ts';
 import { futuresMarketDataRoutes } from './routes/market-data.ts';
+import { futuresMaxOpenSizeRoutes } from './routes/max-open-size.ts';
 import { futuresTradingRoutes } from './routes/trading.ts';
 import { FuturesService, type FuturesSettings, INSURANCE_FUND_SEED_USDT } from './service/futures-service.ts';
 import { FuturesStreams } from './streams/futures-streams.ts';
@@ -90,6 +91,7 @@ export async function futuresPlugin(app: FastifyInstance) {
   await app.register(futuresMarketDataRoutes, { futures });
   await app.register(futuresAccountRoutes, { futures, markets: app.markets });
   await app.register(futuresTradingRoutes, { futures });
+  await app.register(futuresMaxOpenSizeRoutes, { futures });
   await app.register(futuresHistoryRoutes, { db });
   await app.register(futuresInsuranceFundRoutes, { futures, db });
 }

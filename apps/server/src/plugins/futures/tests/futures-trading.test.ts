@@ -349,6 +349,40 @@ describe.each(backends)('issue #10 futures over HTTP on $name', (backend) => {
     }
   });
 
+  it('§3 max open size: exactly that size can be opened at the price, one lot more is refused', async () => {
+    const at = '45000.00';
+    const max = await read<{ price: string; leverage: string; long: string; short: string }>(
+      carol,
+      `/v1/futures/max-open-size?symbol=BTCUSDT&price=${at}`,
+    );
+    expect(max).toMatchObject({ price: at, leverage: expect.any(String) });
+    expect(Number(max.long)).toBeGreaterThan(0);
+    const tooBig = await carol.post('/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      positionSide: 1,
+      orderType: 'limit',
+      price: at,
+      size: new Decimal(max.long).plus('0.001').toFixed(3),
+    });
+    expect(tooBig.body.code).toBe(FuturesCode.insufficientBalance);
+    const placed = await ok<{ orderId: string; status: string }>(carol, '/v1/futures/order/place', {
+      symbol: BTC,
+      side: 'buy',
+      positionSide: 1,
+      orderType: 'limit',
+      price: at,
+      size: max.long,
+    });
+    expect(placed.status).toBe('accepted');
+    // The resting order holds the balance: nothing more may be opened.
+    const after = await read<{ long: string }>(carol, `/v1/futures/max-open-size?symbol=BTCUSDT&price=${at}`);
+    expect(after.long).toBe('0.000');
+    await ok(carol, '/v1/futures/order/cancel', { symbol: BTC, orderId: placed.orderId });
+    const badPrice = await carol.get('/v1/futures/max-open-size?symbol=BTCUSDT&price=45000.001');
+    expect(badPrice.body.code).toBe(FuturesCode.invalidPrice);
+  });
+
   it('issue #10 USDT is conserved across spot and futures, and the engine invariants hold', async () => {
     for (const client of clients) {
       const account = await read<{ maxTransferOut: string }>(client, '/v1/futures/account');
