@@ -43,6 +43,8 @@ import {
 import { TransferPanel } from './TransferPanel.tsx';
 
 const PERCENT_MARKS = [25, 50, 75, 100] as const;
+/** The leverage a contract starts at for every account (protocol-futures §3 settings). */
+const DEFAULT_LEVERAGE = 20;
 const ORDER_KINDS: readonly OrderKind[] = ['limit', 'market', 'trigger'];
 
 export interface FuturesOrderFormProps {
@@ -89,7 +91,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const ids = useId();
   const positionMode = settings?.positionMode ?? account?.positionMode ?? PositionMode.OneWay;
   const marginMode = settings?.marginMode ?? MarginMode.Cross;
-  const maxLeverage = settings?.maxLeverage ?? 1;
+  // Before the settings arrive (or signed out): the gateway's defaults and the first tier's maximum.
+  const maxLeverage = settings?.maxLeverage ?? Number(contract.riskTiers[0]?.maxLeverage ?? 1);
   const [closing, setClosing] = useState(false);
   const [side, setSide] = useState<FormSide>('buy');
   const [kind, setKind] = useState<OrderKind>('limit');
@@ -106,7 +109,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const savedLeverage = settings?.leverage ?? 1;
+  const savedLeverage = settings?.leverage ?? DEFAULT_LEVERAGE;
   const leverageDraft = draft.base === savedLeverage ? draft.value : '';
   const setLeverageDraft = (value: string) => setDraft({ base: savedLeverage, value });
   const leverage = leverageDraft === '' ? savedLeverage : clampLeverage(leverageDraft, maxLeverage);

@@ -13,7 +13,7 @@ import {
 import { animationFrameScheduler, createFrameStore, type FrameStore } from '../../spot/feed/frame-store.ts';
 import { MarketFeedStoreProvider } from '../../spot/feed/SpotFeedProvider.tsx';
 import type { CandleInterval } from '../../spot/model/market-types.ts';
-import { parseCandles } from '../../spot/model/parse-market.ts';
+import { parseCandles, parseTickers } from '../../spot/model/parse-market.ts';
 import type { FuturesContract, FuturesTicker } from '../model/futures-types.ts';
 import { parseFuturesTrades, tickerAsMarket } from '../model/market-adapter.ts';
 import { parseFuturesTickers } from '../model/parse-futures.ts';
@@ -22,7 +22,13 @@ import { parseFuturesTickers } from '../model/parse-futures.ts';
  * How often each kind of market data is read. The futures gateway answers REST today; its stream
  * channels will replace these reads behind the same provider, so the widgets do not change.
  */
-export const FUTURES_POLL_MS = { tickers: 1_000, depth: 1_000, trades: 1_500, candles: 3_000 } as const;
+export const FUTURES_POLL_MS = {
+  tickers: 1_000,
+  depth: 1_000,
+  trades: 1_500,
+  candles: 3_000,
+  index: 5_000,
+} as const;
 
 /** Query keys of the trader's futures data; every command invalidates them. */
 export const FUTURES_ACCOUNT_KEY = ['futures', 'account'] as const;
@@ -83,6 +89,13 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     refetchInterval: FUTURES_POLL_MS.tickers,
     enabled: store !== null,
   });
+  // The index markets' (spot) 24-hour figures, shown in the market list beside each contract.
+  const indexTickers = useQuery({
+    queryKey: ['futures', 'index-tickers'],
+    queryFn: async () => parseTickers((await client.get<unknown>('/market/tickers')).data),
+    refetchInterval: FUTURES_POLL_MS.index,
+    enabled: store !== null,
+  });
   const depth = useQuery({
     queryKey: ['futures', 'depth', symbol],
     queryFn: async () => {
@@ -127,14 +140,15 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
 
   useEffect(() => {
     if (store === null || tickers.data === undefined) return;
+    const index = new Map((indexTickers.data ?? []).map((row) => [row.symbol, row] as const));
     const market = new Map(
       tickers.data.flatMap((ticker) => {
-        const row = tickerAsMarket(ticker);
+        const row = tickerAsMarket(ticker, index.get(ticker.symbol));
         return row === undefined ? [] : [[ticker.symbol, row] as const];
       }),
     );
     store.update((state) => ({ ...state, tickers: market }));
-  }, [store, tickers.data]);
+  }, [store, tickers.data, indexTickers.data]);
 
   useEffect(() => {
     if (store === null || depth.data === undefined) return;

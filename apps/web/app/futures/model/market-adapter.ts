@@ -1,4 +1,3 @@
-import { Decimal } from '@tideline/core/decimal';
 import { groupingSteps } from '@tideline/core/order-book';
 import type { PublicTrade, SpotSymbol, SpotTicker } from '../../spot/model/market-types.ts';
 import type { FuturesContract, FuturesTicker } from './futures-types.ts';
@@ -27,24 +26,19 @@ export function contractAsMarket(contract: FuturesContract): SpotSymbol {
 
 /**
  * A futures ticker in the market list's shape. The futures gateway keeps no 24-hour window, so the
- * change is measured from the index (the basis), which is what a perpetual trader watches; the
- * last price falls back to the mark before the first trade.
+ * 24-hour figures are those of the index, the spot market the mark follows (within 0.5%); the last
+ * price falls back to the mark before the first futures trade.
  */
-export function tickerAsMarket(ticker: FuturesTicker): SpotTicker | undefined {
+export function tickerAsMarket(ticker: FuturesTicker, index: SpotTicker | undefined): SpotTicker | undefined {
   const last = ticker.lastPrice ?? ticker.markPrice;
   if (last === null) return undefined;
-  const index = ticker.indexPrice === null ? null : new Decimal(ticker.indexPrice);
-  const change =
-    index === null || index.isZero()
-      ? '0'
-      : new Decimal(last).minus(index).dividedBy(index).times(100).toFixed(2);
   return {
     symbol: ticker.symbol,
     last,
-    open24h: ticker.indexPrice ?? last,
-    high24h: last,
-    low24h: last,
-    changeRate24h: change,
+    open24h: index?.open24h ?? last,
+    high24h: index?.high24h ?? last,
+    low24h: index?.low24h ?? last,
+    changeRate24h: index?.changeRate24h ?? '0',
     baseVolume: '0',
     quoteVolume: '0',
   };

@@ -116,7 +116,7 @@ describe('futures wire parsing (protocol-futures §2-§4)', () => {
     ).toBeNull();
   });
 
-  it('trades become the recent-trades rows; a ticker the market list row, its change measured from the index', () => {
+  it('trades become the recent-trades rows; a ticker the market list row, with its index market 24-hour change', () => {
     expect(
       parseFuturesTrades([{ tradeId: 7, price: '50000.00', size: '0.010', takerSide: 'sell', time: 1 }]),
     ).toEqual([{ tradeId: '7', price: '50000.00', size: '0.010', side: 'sell', ts: 1 }]);
@@ -130,8 +130,25 @@ describe('futures wire parsing (protocol-futures §2-§4)', () => {
       bestBid: null,
       bestAsk: null,
     };
-    expect(tickerAsMarket(ticker)).toMatchObject({ last: '50500.00', changeRate24h: '1.00' });
-    expect(tickerAsMarket({ ...ticker, lastPrice: null })?.last).toBe('50100.00');
-    expect(tickerAsMarket({ ...ticker, lastPrice: null, markPrice: null })).toBeUndefined();
+    const index = {
+      symbol: 'BTCUSDT',
+      last: '50000.00',
+      open24h: '48000.00',
+      high24h: '51000.00',
+      low24h: '47000.00',
+      changeRate24h: '4.17',
+      baseVolume: '10',
+      quoteVolume: '500000',
+    };
+    expect(tickerAsMarket(ticker, index)).toMatchObject({
+      last: '50500.00',
+      changeRate24h: '4.17',
+      high24h: '51000.00',
+    });
+    expect(tickerAsMarket({ ...ticker, lastPrice: null }, undefined)).toMatchObject({
+      last: '50100.00',
+      changeRate24h: '0',
+    });
+    expect(tickerAsMarket({ ...ticker, lastPrice: null, markPrice: null }, index)).toBeUndefined();
   });
 });
