@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountNav } from '../account/AccountNav.tsx';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
 import { isLoggedIn, useSessionUserId } from '../security/auth-session.ts';
@@ -38,6 +39,7 @@ export function AccountPage() {
   return (
     <div className="account-page">
       <title>{`${texts.accountTitle} | ${t('meta.siteName')}`}</title>
+      <AccountNav />
       <h1>{texts.accountTitle}</h1>
       {info.isError ? (
         <div role="alert" className="account-page__state">
