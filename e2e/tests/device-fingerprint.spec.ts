@@ -1,10 +1,14 @@
 // Spec §4 "Device fingerprint and terminal code" in real Chromium: two tabs of one browser that
 // start at the same moment, with nothing stored yet, agree on one fingerprint and terminal code,
 // and each sends that terminal code to the gateway, which binds its device token to it.
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
 import { DEVICE_IDENTITY_STORAGE_KEY, FINGERPRINT_CLAIM_KEY_PREFIX } from '@tideline/core/fingerprint';
 import { DEVICE_TOKEN_HEADER, DEVICE_TOKEN_REFUSAL } from '@tideline/protocol/device-token-paths';
 import { DEMO_USER } from '../support/log-in.ts';
+
+// The fingerprint, the token fetch and the probes take seconds when parallel suites load the
+// machine; polls wait for them longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 interface StoredIdentity {
   fingerprint: string;

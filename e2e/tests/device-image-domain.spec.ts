@@ -1,9 +1,13 @@
 // Spec §7/§9 image domains in real Chromium: at start the page loads the probe image from every
 // candidate domain of the gateway's client config and keeps the fastest that loads under
 // `fastestimgdomain`.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEFAULT_PROBE_IMAGE_PATH, FASTEST_IMAGE_DOMAIN_KEY } from '@tideline/core/image-domain';
 import { freePort, OWN_SERVER_START_TIMEOUT_MS, OwnServer } from '../support/own-server.ts';
+
+// The fingerprint, the token fetch and the probes take seconds when parallel suites load the
+// machine; polls wait for them longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The Playwright web server's origin (e2e/playwright.config.ts). */
 const SHARED_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;

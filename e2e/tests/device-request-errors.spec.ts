@@ -2,12 +2,16 @@
 // never answers, and shows the catalogue's time-out text in the page's language; a gateway that
 // is gone shows the network error's own message. The gateway is this file's own instance
 // (e2e/support/own-server.ts): frozen with SIGSTOP for the time-out, stopped for "offline".
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEVICE_TOKEN_STORAGE_KEYS } from '@tideline/core/device-token';
 import { REQUEST_TIMEOUT_MS } from '@tideline/core/request';
 import { requestMessage } from '@tideline/protocol/request-messages';
 import { DEMO_USER } from '../support/log-in.ts';
 import { OWN_SERVER_START_TIMEOUT_MS, ownServerForFile } from '../support/own-server.ts';
+
+// The fingerprint, the token fetch and the probes take seconds when parallel suites load the
+// machine; polls wait for them longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const server = ownServerForFile(test);
 // Starting the own server again after a test stopped it can take a minute on a busy machine, and
@@ -60,7 +64,7 @@ for (const locale of LOCALES) {
     await submit(page);
     // Nothing is shown while the client is still waiting for the frozen gateway.
     await expect(toast).toHaveCount(0);
-    await expect(toast).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 10_000 });
+    await expect(toast).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 20_000 });
     await expect(toast).toHaveText(expected);
   });
 

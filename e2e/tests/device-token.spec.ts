@@ -1,7 +1,7 @@
 // Issue #4 in real Chromium against the real gateway (DEVICE_TOKEN_REQUIRED=1): the risk-control
 // device token of spec §4/§9 is fetched at start, stored, refreshed on the page's own timers and
 // attached to a listed path (§7), and the gateway refuses a listed path without a valid one.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEFAULT_DEVICE_TOKEN_CONFIG, DEVICE_TOKEN_STORAGE_KEYS } from '@tideline/core/device-token';
 import { DEVICE_IDENTITY_STORAGE_KEY } from '@tideline/core/fingerprint';
 import { findLanguage } from '@tideline/protocol';
@@ -12,6 +12,10 @@ import {
 } from '@tideline/protocol/device-token-paths';
 import { deviceMessage } from '../../apps/server/src/plugins/device-identity/messages.ts';
 import { DEMO_USER } from '../support/log-in.ts';
+
+// The fingerprint, the token fetch and the probes take seconds when parallel suites load the
+// machine; polls wait for them longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * The gateway demotes headless and automation browsers (docs/protocol-device.md "Demotion rules").
