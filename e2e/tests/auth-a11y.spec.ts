@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
+import { deviceTokenReady, injectWallet } from './auth-support.ts';
 
 // Design §6: axe scans of the sign-in screens in both themes and in Arabic (right to left).
 const LOCALES = [
@@ -40,6 +41,8 @@ test.beforeAll(async ({ browser }) => {
   // An account with the authenticator on, so the second-factor screen can be reached.
   const page = await browser.newPage();
   totpEmail = uniqueEmail('a11y');
+  await page.goto('/');
+  await deviceTokenReady(page);
   await registerByEmail(page, totpEmail);
   const { authenticator } = await import('otplib');
   await page.locator('[data-action="enable-google"]').click();
@@ -59,6 +62,7 @@ for (const theme of THEMES) {
         await useTheme(page, theme.cookie);
         await page.goto(`${locale.prefix}${route}`);
         await page.waitForLoadState('networkidle');
+        await deviceTokenReady(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
         await expect(page.locator('html')).toHaveAttribute('dir', locale.prefix === '/ar' ? 'rtl' : 'ltr');
         // Show the validation messages too: they are part of what a visitor meets.
@@ -73,11 +77,63 @@ for (const theme of THEMES) {
       await useTheme(page, theme.cookie);
       await page.goto(`${locale.prefix}/login`);
       await page.waitForLoadState('networkidle');
+      await deviceTokenReady(page);
       await page.locator('#login-name').fill(totpEmail);
       await page.locator('#login-password').fill(TEST_PASSWORD);
       await page.locator('form[data-form="login"] button[type="submit"]').click();
       await expect(page.locator('#verify-google')).toBeVisible();
       await scan(page);
+    });
+  }
+}
+
+// Issue 8 item 6: the QR panel (live and expired), the third-party buttons with their reasons, a
+// wallet problem, and the form that finishes a new wallet sign-in.
+for (const theme of THEMES) {
+  for (const locale of LOCALES) {
+    test(`§9 axe finds no violations on the QR login tab, live and expired (${locale.name}, ${theme.name} theme)`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await useTheme(page, theme.cookie);
+      await page.goto(`${locale.prefix}/login`);
+      await page.waitForLoadState('networkidle');
+      await deviceTokenReady(page);
+      await page.getByRole('tab').nth(1).click();
+      await expect(page.locator('[data-qr-phase="waiting"]')).toBeVisible();
+      await scan(page);
+      await page.clock.fastForward('02:01');
+      await expect(page.locator('[data-qr-phase="expired"]')).toBeVisible();
+      await scan(page);
+    });
+
+    test(`§9 axe finds no violations on a wallet problem and the new-wallet form (${locale.name}, ${theme.name} theme)`, async ({
+      page,
+      browser,
+    }) => {
+      await useTheme(page, theme.cookie);
+      await page.goto(`${locale.prefix}/login`);
+      await page.waitForLoadState('networkidle');
+      await deviceTokenReady(page);
+      await page.locator('[data-provider="wallet"]').click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await scan(page);
+
+      // axe needs a page of a context the test made itself.
+      const walletContext = await browser.newContext();
+      const withWallet = await walletContext.newPage();
+      await useTheme(withWallet, theme.cookie);
+      await injectWallet(withWallet);
+      await withWallet.goto(`${locale.prefix}/login`);
+      await withWallet.waitForLoadState('networkidle');
+      await deviceTokenReady(withWallet);
+      await withWallet.locator('[data-provider="wallet"]').click();
+      await expect(withWallet.locator('[data-pending="wallet"]')).toBeVisible();
+      // With the validation messages showing.
+      await withWallet.locator('form[data-form="pending-create"] button[type="submit"]').click();
+      await withWallet.locator('form[data-form="pending-link"] button[type="submit"]').click();
+      await scan(withWallet);
+      await walletContext.close();
     });
   }
 }

@@ -1,4 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
+import { authAr } from '../../apps/web/app/auth/i18n/ar.ts';
+import { authEn } from '../../apps/web/app/auth/i18n/en.ts';
 import { logIn } from '../support/log-in.ts';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
 
@@ -54,11 +56,24 @@ test('§7 a path listed for the device token (sendCode) carries it', async ({ pa
   expect(headers['device-token']?.length).toBeGreaterThan(0);
 });
 
-test('§8 an expired session sends the visitor to the login page with a return path', async ({ page }) => {
+test('§8 an expired session sends the visitor to the login page with a return path and says why', async ({
+  page,
+}) => {
   await page.goto('/');
+  // The page believes it is logged in, but the gateway has no session: userinfo answers 20205.
   await page.evaluate(() => window.localStorage.setItem('tideline_session_user', '1'));
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount&reason=expired$/);
+  await expect(page.locator('[data-notice="login-expired"]')).toHaveText(authEn.loginExpired);
+  expect(await page.evaluate(() => window.localStorage.getItem('tideline_session_user'))).toBeNull();
+});
+
+test('§8 the login-expired notice is in the page language', async ({ page }) => {
+  await page.goto('/ar');
+  await page.evaluate(() => window.localStorage.setItem('tideline_session_user', '1'));
+  await page.goto('/ar/account');
+  await expect(page).toHaveURL(/\/ar\/login\?redirect=%2Far%2Faccount&reason=expired$/);
+  await expect(page.locator('[data-notice="login-expired"]')).toHaveText(authAr.loginExpired);
 });
 
 test('§7 the login form explains what is wrong, in the page language', async ({ page }) => {
@@ -89,7 +104,8 @@ test('§2 switching the language on the login page: Arabic reads right to left',
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول إلى Tideline');
-  await expect(page.getByLabel('كلمة المرور')).toBeVisible();
+  // The password tab and the password field share the word; the field is the textbox.
+  await expect(page.getByRole('textbox', { name: 'كلمة المرور' })).toBeVisible();
 });
 
 test('§8 the demo user logs in from the login page and returns to the page given as the return path', async ({

@@ -2,7 +2,7 @@ import { QRCode } from '@tideline/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
-import { createQrKey, QR_POLL_MS, qrKeyStatus } from './qr-login-api.ts';
+import { createQrKey, QR_POLL_FAILURES_TOLERATED, QR_POLL_MS, qrKeyStatus } from './qr-login-api.ts';
 
 type QrView =
   | { phase: 'loading' }
@@ -39,6 +39,7 @@ function QrKeySession({ onConfirmed, onRefresh }: QrLoginProps & { onRefresh: ()
 
   useEffect(() => {
     let over = false;
+    let failures = 0;
     let pollTimer: ReturnType<typeof setTimeout> | undefined;
     let expiryTimer: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
@@ -60,10 +61,16 @@ function QrKeySession({ onConfirmed, onRefresh }: QrLoginProps & { onRefresh: ()
           setView({ phase: answer.status, qrcodeKey });
           pollTimer = setTimeout(() => void poll(qrcodeKey), QR_POLL_MS);
         }
+        failures = 0;
       } catch {
         if (over) return;
-        stop();
-        setView({ phase: 'failed' });
+        failures += 1;
+        if (failures > QR_POLL_FAILURES_TOLERATED) {
+          stop();
+          setView({ phase: 'failed' });
+        } else {
+          pollTimer = setTimeout(() => void poll(qrcodeKey), QR_POLL_MS);
+        }
       }
     };
     createQrKey(client).then(

@@ -10,6 +10,9 @@ export const QR_LOGIN_PATHS = {
 /** How often the page asks whether the app has scanned or confirmed the key. */
 export const QR_POLL_MS = 2000;
 
+/** Polls that may fail in a row (a network blip, a clock step) before the panel gives up and offers a retry. */
+export const QR_POLL_FAILURES_TOLERATED = 2;
+
 export interface QrKey {
   qrcodeKey: string;
   /** Seconds the key stays valid (120). */
