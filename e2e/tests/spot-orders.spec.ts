@@ -58,7 +58,7 @@ test.describe('spot page, depth chart and order kinds', () => {
       .getByRole('group', { name: 'Order placed at the trigger' })
       .getByRole('button', { name: 'Market' })
       .click();
-    await expect(page.getByLabel('Price (USDT)')).toHaveValue('Market price at the trigger');
+    await expect(page.getByLabel('Price (USDT)', { exact: true })).toHaveValue('Market price at the trigger');
     await page.getByLabel('Amount (BTC)').fill('0.001');
     await page.getByRole('button', { name: 'Buy BTC' }).click();
     await expect(page.getByText('Trigger order placed.')).toBeVisible();
