@@ -14,6 +14,7 @@ import {
   SETTINGS_PATHS,
   updateApiKey,
 } from './account-settings-api.ts';
+import { Clipped } from './Clipped.tsx';
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
@@ -122,30 +123,42 @@ export function ApiKeysPanel({ userId }: { userId?: string | undefined }) {
       .join(', ');
 
   const columns: TableColumn<ApiKey>[] = [
-    { key: 'label', title: text('apiLabel'), minWidth: 120 },
+    {
+      key: 'label',
+      title: text('apiLabel'),
+      width: 130,
+      render: (key) => <Clipped text={key.label} />,
+    },
     {
       key: 'accessKey',
       title: text('apiAccessKey'),
-      minWidth: 200,
-      render: (key) => <code className="account-code">{key.accessKey}</code>,
+      width: 180,
+      render: (key) => <Clipped text={key.accessKey} code />,
     },
-    { key: 'permissions', title: text('apiPermissions'), minWidth: 140, render: permissionText },
+    {
+      key: 'permissions',
+      title: text('apiPermissions'),
+      width: 130,
+      render: (key) => <Clipped text={permissionText(key)} />,
+    },
     {
       key: 'ipAllowList',
       title: text('apiIpList'),
-      minWidth: 140,
-      render: (key) => (key.ipAllowList.length > 0 ? key.ipAllowList.join(', ') : text('apiAnyIp')),
+      width: 150,
+      render: (key) => (
+        <Clipped text={key.ipAllowList.length > 0 ? key.ipAllowList.join(', ') : text('apiAnyIp')} />
+      ),
     },
     {
       key: 'createTime',
       title: text('apiCreatedColumn'),
-      minWidth: 150,
+      width: 150,
       render: (key) => dateTime(key.createTime),
     },
     {
       key: 'actions',
       title: text('actionsColumn'),
-      width: 150,
+      width: 120,
       align: 'end',
       render: (key) => (
         <span className="account-row-actions">

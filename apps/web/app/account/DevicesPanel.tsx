@@ -3,6 +3,7 @@ import { MessageBox, Table, type TableColumn, toast } from '@tideline/ui';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { fillText } from '../i18n/text-sections.ts';
 import { type Device, fetchDevices, removeDevice, SETTINGS_PATHS } from './account-settings-api.ts';
+import { Clipped } from './Clipped.tsx';
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
@@ -47,7 +48,7 @@ export function DevicesPanel({ userId }: { userId?: string | undefined }) {
     {
       key: 'device',
       title: text('deviceColumn'),
-      minWidth: 200,
+      width: 260,
       render: (device) => (
         <span className="account-device" title={device.userAgent}>
           <span>{device.deviceId}</span>
@@ -55,17 +56,17 @@ export function DevicesPanel({ userId }: { userId?: string | undefined }) {
         </span>
       ),
     },
-    { key: 'ip', title: text('ipColumn'), minWidth: 120 },
+    { key: 'ip', title: text('ipColumn'), width: 130, render: (device) => <Clipped text={device.ip} /> },
     {
       key: 'firstSeen',
       title: text('firstSeenColumn'),
-      minWidth: 150,
+      width: 160,
       render: (device) => dateTime(device.firstSeen),
     },
     {
       key: 'lastSeen',
       title: text('lastSeenColumn'),
-      minWidth: 150,
+      width: 160,
       render: (device) => dateTime(device.lastSeen),
     },
     {

@@ -3,6 +3,7 @@ import { Pagination, Table, type TableColumn } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { fetchLoginHistory, type LoginRecord, SETTINGS_PATHS } from './account-settings-api.ts';
+import { Clipped } from './Clipped.tsx';
 import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
@@ -28,23 +29,28 @@ export function LoginHistoryPanel({ userId }: { userId?: string | undefined }) {
   });
 
   const columns: TableColumn<LoginRecord>[] = [
-    { key: 'time', title: text('timeColumn'), minWidth: 150, render: (record) => dateTime(record.time) },
-    { key: 'method', title: text('methodColumn'), minWidth: 100 },
+    { key: 'time', title: text('timeColumn'), width: 160, render: (record) => dateTime(record.time) },
+    {
+      key: 'method',
+      title: text('methodColumn'),
+      width: 110,
+      render: (record) => <Clipped text={record.method} />,
+    },
     {
       key: 'success',
       title: text('resultColumn'),
-      minWidth: 100,
+      width: 110,
       render: (record) => (
         <span className="account-result" data-success={record.success}>
           {record.success ? text('loginSucceeded') : text('loginFailed')}
         </span>
       ),
     },
-    { key: 'ip', title: text('ipColumn'), minWidth: 120 },
+    { key: 'ip', title: text('ipColumn'), width: 130, render: (record) => <Clipped text={record.ip} /> },
     {
       key: 'device',
       title: text('deviceColumn'),
-      minWidth: 200,
+      width: 280,
       render: (record) => (
         <span className="account-device" title={record.userAgent}>
           <span>{record.deviceId ?? '—'}</span>

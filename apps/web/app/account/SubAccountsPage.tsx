@@ -91,12 +91,12 @@ function SubAccountList({ acting }: { acting: ActingAccount }) {
     `${localize(ACCOUNT_LINKS.settingsAntiPhishing)}?${new URLSearchParams({ [SETTINGS_USER_PARAM]: sub.userId })}`;
 
   const columns: TableColumn<SubAccount>[] = [
-    { key: 'subName', title: text('subNameColumn'), minWidth: 140 },
-    { key: 'userId', title: text('subIdColumn'), minWidth: 110 },
+    { key: 'subName', title: text('subNameColumn'), width: 200 },
+    { key: 'userId', title: text('subIdColumn'), width: 130 },
     {
       key: 'createTime',
       title: text('subCreatedColumn'),
-      minWidth: 150,
+      width: 160,
       render: (sub) => dateTime(sub.createTime),
     },
     {
