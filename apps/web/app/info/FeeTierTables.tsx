@@ -5,6 +5,14 @@ import type { FeeSchedule, FeeTierName, FuturesFeeTier, SpotFeeTier } from './in
 import { formatRate, formatWhole } from './info-format.ts';
 import { SignInLink } from './SignInLink.tsx';
 
+/**
+ * The requirement table's five columns get fixed widths (1,000 px in all): the widget table grows
+ * to its widest text, and long headings (Arabic, German) would otherwise push it into a sideways
+ * scroll. Narrower windows show it as cards.
+ */
+const REQUIREMENT_WIDTHS = { tier: 180, volume: 280, bnb: 200, fee: 170 } as const;
+const REQUIREMENT_TABLE_MIN_VIEWPORT_PX = 1200;
+
 /** The level's name, marked (text and style, not colour alone) when it is the caller's own. */
 function TierCell({ tier, userTier }: { tier: FeeTierName; userTier: FeeTierName | null }) {
   const t = useInfoText();
@@ -48,6 +56,7 @@ export function SpotTierTable({
     {
       key: 'tier',
       title: t('tier'),
+      width: withRequirements ? REQUIREMENT_WIDTHS.tier : undefined,
       render: (row) => <TierCell tier={row.tier} userTier={schedule.userTier} />,
     },
     ...(withRequirements
@@ -56,7 +65,7 @@ export function SpotTierTable({
             key: 'volume',
             title: t('thirtyDayVolume'),
             align: 'end' as const,
-            minWidth: 160,
+            width: REQUIREMENT_WIDTHS.volume,
             render: (row: SpotFeeTier) => (
               <span className="numeric">≥ {formatWhole(row.minThirtyDayVolumeUsdt)}</span>
             ),
@@ -65,6 +74,7 @@ export function SpotTierTable({
             key: 'bnb',
             title: t('bnbBalance'),
             align: 'end' as const,
+            width: REQUIREMENT_WIDTHS.bnb,
             render: (row: SpotFeeTier) => (
               <span className="numeric">≥ {formatWhole(row.minBnbBalance)} BNB</span>
             ),
@@ -75,17 +85,25 @@ export function SpotTierTable({
       key: 'maker',
       title: t('makerFee'),
       align: 'end',
+      width: withRequirements ? REQUIREMENT_WIDTHS.fee : undefined,
       render: (row) => <span className="numeric">{formatRate(row.makerRate)}</span>,
     },
     {
       key: 'taker',
       title: t('takerFee'),
       align: 'end',
+      width: withRequirements ? REQUIREMENT_WIDTHS.fee : undefined,
       render: (row) => <span className="numeric">{formatRate(row.takerRate)}</span>,
     },
   ];
   return (
-    <InfoTable columns={columns} rows={schedule.spot} rowKey={(row) => row.tier} labelledBy={labelledBy} />
+    <InfoTable
+      columns={columns}
+      rows={schedule.spot}
+      rowKey={(row) => row.tier}
+      labelledBy={labelledBy}
+      cardsBelowPx={withRequirements ? REQUIREMENT_TABLE_MIN_VIEWPORT_PX : undefined}
+    />
   );
 }
 

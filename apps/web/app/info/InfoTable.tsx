@@ -1,17 +1,23 @@
 import {
+  NARROW_BREAKPOINT_PX,
   TABLE_HEADER_HEIGHT_PX,
   TABLE_ROW_HEIGHT_PX,
   Table,
   type TableColumn,
-  useIsNarrow,
+  useMediaQuery,
 } from '@tideline/ui';
 import type { ReactNode } from 'react';
 
-/** The table's border, inside its block size: without it the last row would scroll. */
-const TABLE_BORDER_PX = 2;
+/**
+ * What the widget's table draws around its rows inside its block size: its 1 px border and the
+ * grid element's default 2 px spacing above, between and below head and body (measured 8 px in
+ * Chromium). Without it a table sized to its rows scrolls by those pixels, and a scroll area with
+ * nothing focusable in it fails axe's scrollable-region-focusable rule.
+ */
+const TABLE_CHROME_PX = 8;
 
 export function tableHeight(rows: number): number {
-  return TABLE_HEADER_HEIGHT_PX + Math.max(rows, 1) * TABLE_ROW_HEIGHT_PX + TABLE_BORDER_PX;
+  return TABLE_HEADER_HEIGHT_PX + Math.max(rows, 1) * TABLE_ROW_HEIGHT_PX + TABLE_CHROME_PX;
 }
 
 function cell<Row>(column: TableColumn<Row>, row: Row): ReactNode {
@@ -31,14 +37,17 @@ export function InfoTable<Row>({
   rowKey,
   labelledBy,
   emptyText,
+  cardsBelowPx = NARROW_BREAKPOINT_PX,
 }: {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   labelledBy: string;
   emptyText?: string;
+  /** Window width under which rows become cards: §9's 768 px unless the table needs more room. */
+  cardsBelowPx?: number;
 }) {
-  const narrow = useIsNarrow();
+  const narrow = useMediaQuery(`(max-width: ${cardsBelowPx - 0.02}px)`);
   if (!narrow) {
     return (
       <Table
