@@ -126,25 +126,25 @@ export function ApiKeysPanel({ userId }: { userId?: string | undefined }) {
     {
       key: 'label',
       title: text('apiLabel'),
-      width: 130,
+      width: 120,
       render: (key) => <Clipped text={key.label} />,
     },
     {
       key: 'accessKey',
       title: text('apiAccessKey'),
-      width: 180,
+      width: 170,
       render: (key) => <Clipped text={key.accessKey} code />,
     },
     {
       key: 'permissions',
       title: text('apiPermissions'),
-      width: 130,
+      width: 120,
       render: (key) => <Clipped text={permissionText(key)} />,
     },
     {
       key: 'ipAllowList',
       title: text('apiIpList'),
-      width: 150,
+      width: 140,
       render: (key) => (
         <Clipped text={key.ipAllowList.length > 0 ? key.ipAllowList.join(', ') : text('apiAnyIp')} />
       ),
