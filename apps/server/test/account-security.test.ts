@@ -53,9 +53,10 @@ describe.each(backends)('account security changes on $name', (backend) => {
   it('§2 with Google Authenticator bound, a password change and the unbind need a current code', async () => {
     const c = device(server, 'totp-laptop');
     await registerByEmail(c, 'unbind@example.com', password);
-    expect((await c.post('/v1/user/security/google/unbind', { googleCode: '123456' })).body.code).toBe(
-      '21012',
-    );
+    const notBound = await c.post('/v1/user/security/google/unbind', { googleCode: '123456' });
+    expect(notBound.body).toMatchObject({ code: '21012', msg: 'Google Authenticator is not enabled' });
+    const german = await c.post('/v1/user/security/google/unbind?languageType=11', { googleCode: '123456' });
+    expect(german.body.msg).toBe('Google Authenticator ist nicht aktiviert');
     const secret = (await c.post<{ secret: string }>('/v1/user/security/google/secret')).body.data.secret;
     await c.post('/v1/user/security/google/bind', { googleCode: currentTotp(secret) });
 

@@ -24,6 +24,7 @@ export const ar: ServerCatalogue = {
   'account.notFound': 'الحساب غير موجود',
   'account.googleAlreadyBound': 'تطبيق Google Authenticator مفعّل بالفعل',
   'account.googleNotPrepared': 'يرجى طلب مفتاح سري لتطبيق Google Authenticator أولًا',
+  'account.googleNotBound': 'تطبيق Google Authenticator غير مفعّل',
   'sub.notInFamily': 'لا يمكن التبديل إلى هذا الحساب',
   'sub.limit': 'الحد الأقصى لعدد الحسابات الفرعية التي يمكنك إنشاؤها هو {limit}',
   'sub.nameTaken': 'اسم الحساب الفرعي هذا مستخدم بالفعل',

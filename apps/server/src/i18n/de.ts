@@ -25,6 +25,7 @@ export const de: ServerCatalogue = {
   'account.notFound': 'Das Konto existiert nicht',
   'account.googleAlreadyBound': 'Google Authenticator ist bereits aktiviert',
   'account.googleNotPrepared': 'Fordern Sie zuerst einen geheimen Schlüssel für Google Authenticator an',
+  'account.googleNotBound': 'Google Authenticator ist nicht aktiviert',
   'sub.notInFamily': 'Zu diesem Konto kann nicht gewechselt werden',
   'sub.limit': 'Sie können höchstens {limit} Unterkonten erstellen',
   'sub.nameTaken': 'Dieser Unterkontoname wird bereits verwendet',

@@ -25,6 +25,7 @@ export const en = {
   'account.notFound': 'The account does not exist',
   'account.googleAlreadyBound': 'Google Authenticator is already enabled',
   'account.googleNotPrepared': 'Request a Google Authenticator secret first',
+  'account.googleNotBound': 'Google Authenticator is not enabled',
   'sub.notInFamily': 'This account cannot be switched to',
   'sub.limit': 'You can create at most {limit} sub-accounts',
   'sub.nameTaken': 'This sub-account name is already used',

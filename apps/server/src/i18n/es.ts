@@ -26,6 +26,7 @@ export const es: ServerCatalogue = {
   'account.notFound': 'La cuenta no existe',
   'account.googleAlreadyBound': 'Google Authenticator ya está activado',
   'account.googleNotPrepared': 'Primero solicita una clave secreta de Google Authenticator',
+  'account.googleNotBound': 'Google Authenticator no está activado',
   'sub.notInFamily': 'No puedes cambiar a esta cuenta',
   'sub.limit': 'Puedes crear como máximo {limit} subcuentas',
   'sub.nameTaken': 'Este nombre de subcuenta ya está en uso',

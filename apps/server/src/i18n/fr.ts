@@ -24,6 +24,7 @@ export const fr: ServerCatalogue = {
   'account.notFound': 'Le compte n’existe pas',
   'account.googleAlreadyBound': 'Google Authenticator est déjà activé',
   'account.googleNotPrepared': 'Demandez d’abord une clé secrète Google Authenticator',
+  'account.googleNotBound': 'Google Authenticator n’est pas activé',
   'sub.notInFamily': 'Impossible de basculer vers ce compte',
   'sub.limit': 'Vous pouvez créer au maximum {limit} sous-comptes',
   'sub.nameTaken': 'Ce nom de sous-compte est déjà utilisé',

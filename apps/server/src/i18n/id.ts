@@ -23,6 +23,7 @@ export const id: ServerCatalogue = {
   'account.notFound': 'Akun tidak ditemukan',
   'account.googleAlreadyBound': 'Google Authenticator sudah diaktifkan',
   'account.googleNotPrepared': 'Minta kunci rahasia Google Authenticator terlebih dahulu',
+  'account.googleNotBound': 'Google Authenticator belum diaktifkan',
   'sub.notInFamily': 'Tidak dapat beralih ke akun ini',
   'sub.limit': 'Anda dapat membuat paling banyak {limit} subakun',
   'sub.nameTaken': 'Nama subakun ini sudah digunakan',

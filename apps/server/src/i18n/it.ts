@@ -23,6 +23,7 @@ export const it: ServerCatalogue = {
   'account.notFound': 'L’account non esiste',
   'account.googleAlreadyBound': 'Google Authenticator è già attivo',
   'account.googleNotPrepared': 'Richiedi prima una chiave segreta di Google Authenticator',
+  'account.googleNotBound': 'Google Authenticator non è attivo',
   'sub.notInFamily': 'Non è possibile passare a questo account',
   'sub.limit': 'Puoi creare al massimo {limit} subaccount',
   'sub.nameTaken': 'Questo nome di subaccount è già in uso',

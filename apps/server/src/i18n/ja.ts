@@ -24,6 +24,7 @@ export const ja: ServerCatalogue = {
   'account.notFound': 'アカウントが存在しません',
   'account.googleAlreadyBound': 'Google Authenticator はすでに有効になっています',
   'account.googleNotPrepared': '先に Google Authenticator のシークレットキーを取得してください',
+  'account.googleNotBound': 'Google Authenticator は有効になっていません',
   'sub.notInFamily': 'このアカウントには切り替えられません',
   'sub.limit': 'サブアカウントは最大 {limit} 個まで作成できます',
   'sub.nameTaken': 'このサブアカウント名はすでに使用されています',

@@ -23,6 +23,7 @@ export const ko: ServerCatalogue = {
   'account.notFound': '계정이 존재하지 않습니다',
   'account.googleAlreadyBound': 'Google OTP가 이미 활성화되어 있습니다',
   'account.googleNotPrepared': '먼저 Google OTP 비밀 키를 요청해 주세요',
+  'account.googleNotBound': 'Google OTP가 활성화되어 있지 않습니다',
   'sub.notInFamily': '이 계정으로 전환할 수 없습니다',
   'sub.limit': '하위 계정은 최대 {limit}개까지 만들 수 있습니다',
   'sub.nameTaken': '이미 사용 중인 하위 계정 이름입니다',

@@ -24,6 +24,7 @@ export const nl: ServerCatalogue = {
   'account.notFound': 'Het account bestaat niet',
   'account.googleAlreadyBound': 'Google Authenticator is al ingeschakeld',
   'account.googleNotPrepared': 'Vraag eerst een geheime sleutel voor Google Authenticator aan',
+  'account.googleNotBound': 'Google Authenticator is niet ingeschakeld',
   'sub.notInFamily': 'Je kunt niet naar dit account overschakelen',
   'sub.limit': 'Je kunt maximaal {limit} subaccounts aanmaken',
   'sub.nameTaken': 'Deze naam voor een subaccount is al in gebruik',

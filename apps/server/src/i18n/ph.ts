@@ -27,6 +27,7 @@ export const ph: ServerCatalogue = {
   'account.notFound': 'Hindi umiiral ang account',
   'account.googleAlreadyBound': 'Naka-enable na ang Google Authenticator',
   'account.googleNotPrepared': 'Humiling muna ng secret key ng Google Authenticator',
+  'account.googleNotBound': 'Hindi naka-on ang Google Authenticator',
   'sub.notInFamily': 'Hindi maaaring lumipat sa account na ito',
   'sub.limit': 'Hanggang {limit} sub-account lang ang maaari mong gawin',
   'sub.nameTaken': 'Ginagamit na ang pangalang ito ng sub-account',

@@ -24,6 +24,7 @@ export const pl: ServerCatalogue = {
   'account.notFound': 'Konto nie istnieje',
   'account.googleAlreadyBound': 'Google Authenticator jest już włączony',
   'account.googleNotPrepared': 'Najpierw pobierz klucz tajny Google Authenticator',
+  'account.googleNotBound': 'Google Authenticator nie jest włączony',
   'sub.notInFamily': 'Nie można przełączyć się na to konto',
   'sub.limit': 'Możesz utworzyć maksymalnie {limit} subkont',
   'sub.nameTaken': 'Ta nazwa subkonta jest już zajęta',

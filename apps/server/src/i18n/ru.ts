@@ -24,6 +24,7 @@ export const ru: ServerCatalogue = {
   'account.notFound': 'Аккаунт не существует',
   'account.googleAlreadyBound': 'Google Authenticator уже подключён',
   'account.googleNotPrepared': 'Сначала запросите секретный ключ Google Authenticator',
+  'account.googleNotBound': 'Google Authenticator не включён',
   'sub.notInFamily': 'Переключиться на этот аккаунт нельзя',
   'sub.limit': 'Можно создать не более {limit} субаккаунтов',
   'sub.nameTaken': 'Это имя субаккаунта уже занято',

@@ -23,6 +23,7 @@ export const sv: ServerCatalogue = {
   'account.notFound': 'Kontot finns inte',
   'account.googleAlreadyBound': 'Google Authenticator är redan aktiverat',
   'account.googleNotPrepared': 'Begär först en hemlig nyckel för Google Authenticator',
+  'account.googleNotBound': 'Google Authenticator är inte aktiverad',
   'sub.notInFamily': 'Det går inte att byta till det här kontot',
   'sub.limit': 'Du kan skapa högst {limit} underkonton',
   'sub.nameTaken': 'Det här underkontonamnet används redan',

@@ -23,6 +23,7 @@ export const th: ServerCatalogue = {
   'account.notFound': 'ไม่พบบัญชีนี้',
   'account.googleAlreadyBound': 'เปิดใช้ Google Authenticator แล้ว',
   'account.googleNotPrepared': 'โปรดขอรหัสลับของ Google Authenticator ก่อน',
+  'account.googleNotBound': 'ยังไม่ได้เปิดใช้ Google Authenticator',
   'sub.notInFamily': 'ไม่สามารถสลับไปยังบัญชีนี้ได้',
   'sub.limit': 'สร้างบัญชีย่อยได้สูงสุด {limit} บัญชี',
   'sub.nameTaken': 'ชื่อบัญชีย่อยนี้ถูกใช้แล้ว',

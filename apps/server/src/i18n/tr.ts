@@ -24,6 +24,7 @@ export const tr: ServerCatalogue = {
   'account.notFound': 'Hesap bulunamadı',
   'account.googleAlreadyBound': 'Google Authenticator zaten etkin',
   'account.googleNotPrepared': 'Önce bir Google Authenticator gizli anahtarı isteyin',
+  'account.googleNotBound': 'Google Authenticator etkin değil',
   'sub.notInFamily': 'Bu hesaba geçiş yapılamaz',
   'sub.limit': 'En fazla {limit} alt hesap oluşturabilirsiniz',
   'sub.nameTaken': 'Bu alt hesap adı zaten kullanılıyor',

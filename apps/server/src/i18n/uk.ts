@@ -24,6 +24,7 @@ export const uk: ServerCatalogue = {
   'account.notFound': 'Обліковий запис не існує',
   'account.googleAlreadyBound': 'Google Authenticator уже ввімкнено',
   'account.googleNotPrepared': 'Спочатку запросіть секретний ключ Google Authenticator',
+  'account.googleNotBound': 'Google Authenticator не ввімкнено',
   'sub.notInFamily': 'Перейти до цього облікового запису неможливо',
   'sub.limit': 'Можна створити не більше {limit} субакаунтів',
   'sub.nameTaken': 'Ця назва субакаунта вже використовується',

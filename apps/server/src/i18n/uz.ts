@@ -26,6 +26,7 @@ export const uz: ServerCatalogue = {
   'account.notFound': 'Hisob mavjud emas',
   'account.googleAlreadyBound': 'Google Authenticator allaqachon yoqilgan',
   'account.googleNotPrepared': 'Avval Google Authenticator maxfiy kalitini soʻrang',
+  'account.googleNotBound': 'Google Authenticator yoqilmagan',
   'sub.notInFamily': 'Bu hisobga oʻtib boʻlmaydi',
   'sub.limit': 'Koʻpi bilan {limit} ta quyi hisob yaratishingiz mumkin',
   'sub.nameTaken': 'Bu quyi hisob nomi allaqachon band',

@@ -23,6 +23,7 @@ export const vi: ServerCatalogue = {
   'account.notFound': 'Tài khoản không tồn tại',
   'account.googleAlreadyBound': 'Google Authenticator đã được bật',
   'account.googleNotPrepared': 'Vui lòng yêu cầu khóa bí mật Google Authenticator trước',
+  'account.googleNotBound': 'Google Authenticator chưa được bật',
   'sub.notInFamily': 'Không thể chuyển sang tài khoản này',
   'sub.limit': 'Bạn chỉ có thể tạo tối đa {limit} tài khoản phụ',
   'sub.nameTaken': 'Tên tài khoản phụ này đã được sử dụng',

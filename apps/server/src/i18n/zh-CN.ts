@@ -23,6 +23,7 @@ export const zhCN: ServerCatalogue = {
   'account.notFound': '账号不存在',
   'account.googleAlreadyBound': '谷歌验证器已启用',
   'account.googleNotPrepared': '请先获取谷歌验证器密钥',
+  'account.googleNotBound': '谷歌验证器未开启',
   'sub.notInFamily': '无法切换到该账号',
   'sub.limit': '最多可创建 {limit} 个子账号',
   'sub.nameTaken': '该子账号名称已被使用',

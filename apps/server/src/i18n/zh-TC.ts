@@ -23,6 +23,7 @@ export const zhTC: ServerCatalogue = {
   'account.notFound': '帳號不存在',
   'account.googleAlreadyBound': 'Google 驗證器已啟用',
   'account.googleNotPrepared': '請先取得 Google 驗證器金鑰',
+  'account.googleNotBound': 'Google 驗證器未開啟',
   'sub.notInFamily': '無法切換至此帳號',
   'sub.limit': '最多可建立 {limit} 個子帳號',
   'sub.nameTaken': '此子帳號名稱已被使用',

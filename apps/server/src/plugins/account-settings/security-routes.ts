@@ -87,7 +87,7 @@ export async function securityRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await findUserById(app.db, request.user!.userId);
       if (!user.totp_enabled || !user.totp_secret) {
-        throw new ApiError(ResultCode.googleState, 'account.googleNotPrepared');
+        throw new ApiError(ResultCode.googleState, 'account.googleNotBound');
       }
       assertGoogleCode(user, request.body.googleCode);
       await app.db
