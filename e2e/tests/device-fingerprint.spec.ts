@@ -80,16 +80,20 @@ test('§4 two tabs racing for the fingerprint agree on one, and both send its te
   expect(JSON.parse(afterwards.record ?? '{}')).toMatchObject({ ...stored });
 });
 
-test('§4 a later tab reads the stored identity instead of computing another', async ({ context }) => {
+test('§4 a later tab reads the stored identity, and its very first call already carries it', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await first.goto('/');
   await expect.poll(async () => (await identityState(first)).record).not.toBeNull();
   const stored = (await identityState(first)).record;
+  const { terminalCode } = JSON.parse(stored ?? '{}') as StoredIdentity;
   const later = await context.newPage();
+  // The request client's calls carry the header (empty or not); the first of them is the one.
+  const firstCall = later.waitForRequest((request) => request.headers()['terminal-code'] !== undefined);
   await later.goto('/login');
+  expect((await firstCall).headers()['terminal-code']).toBe(terminalCode);
   const request = await submitLogin(later);
-  expect(request.headers()['terminal-code']).toBe(
-    (JSON.parse(stored ?? '{}') as StoredIdentity).terminalCode,
-  );
+  expect(request.headers()['terminal-code']).toBe(terminalCode);
   expect((await identityState(later)).record).toBe(stored);
 });

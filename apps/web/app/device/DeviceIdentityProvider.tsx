@@ -1,3 +1,4 @@
+import { DEVICE_IDENTITY_STORAGE_KEY, parseDeviceIdentityRecord } from '@tideline/core/fingerprint';
 import { GLOBAL_DEFAULTS } from '@tideline/core/preferences';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { browserDeviceIdentity } from './browser-device-identity.ts';
@@ -12,7 +13,7 @@ const TerminalCodeContext = createContext<string>(GLOBAL_DEFAULTS.terminalCode);
  * fastest image domain (§7, §9), starts here too.
  */
 export function DeviceIdentityProvider({ children }: { children: ReactNode }) {
-  const [terminalCode, setTerminalCode] = useState(GLOBAL_DEFAULTS.terminalCode);
+  const [terminalCode, setTerminalCode] = useState(storedTerminalCode);
   useEffect(() => {
     let active = true;
     browserDeviceIdentity()
@@ -34,6 +35,22 @@ export function DeviceIdentityProvider({ children }: { children: ReactNode }) {
     });
   }, []);
   return <TerminalCodeContext.Provider value={terminalCode}>{children}</TerminalCodeContext.Provider>;
+}
+
+/**
+ * The terminal code an earlier visit stored, so the page's first requests already carry it (a
+ * listed path with a token bound to it and no terminal code is refused); '' on the server and on a
+ * first visit. Not rendered, so it cannot upset hydration.
+ */
+function storedTerminalCode(): string {
+  if (typeof window === 'undefined') return GLOBAL_DEFAULTS.terminalCode;
+  try {
+    const stored = parseDeviceIdentityRecord(window.localStorage.getItem(DEVICE_IDENTITY_STORAGE_KEY));
+    return stored?.terminalCode ?? GLOBAL_DEFAULTS.terminalCode;
+  } catch {
+    // Storage refused (privacy mode): the identity is computed as on a first visit.
+    return GLOBAL_DEFAULTS.terminalCode;
+  }
 }
 
 /** The device's terminal code, or '' while it is not known yet. */

@@ -205,6 +205,19 @@ describe('request client: §7 generic rules', () => {
     expect(lastCall().timeout).toBe(10_000);
   });
 
+  it('§4 §7 a listed path sends the terminal code known once its device token has arrived', async () => {
+    let terminalCode = '';
+    const getDeviceToken = vi.fn(async () => {
+      // The fingerprint resolves while the first token is being fetched.
+      terminalCode = 'a'.repeat(32);
+      return 'd'.repeat(40);
+    });
+    const { client, lastCall } = setup({ getDeviceToken, getTerminalCode: () => terminalCode });
+    await client.post('/user/login', { loginName: 'a' });
+    expect(lastCall().headers.get('terminal-code')).toBe('a'.repeat(32));
+    expect(lastCall().headers.get('device-token')).toBe('d'.repeat(40));
+  });
+
   it('§7 the device token is attached to the paths that must carry it, and only those', async () => {
     const getDeviceToken = vi.fn(async () => 'd'.repeat(40));
     const { client, lastCall } = setup({ getDeviceToken });

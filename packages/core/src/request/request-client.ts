@@ -159,6 +159,12 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     params: RequestParams | FormData,
     requestOptions: RequestOptions,
   ): Promise<Envelope<T>> {
+    // A listed path waits for the device token first: the terminal code the token is bound to may
+    // only become known during that wait, so the headers below are read after it.
+    const deviceToken =
+      options.getDeviceToken && requiresDeviceToken(apiPath(path))
+        ? await options.getDeviceToken(apiPath(path))
+        : undefined;
     const language = findLanguage(options.getLocale()) ?? DEFAULT_LANGUAGE;
     const sentAt = now();
     const isUpload = params instanceof FormData;
@@ -181,9 +187,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       ...requestOptions.headers,
     };
     if (shape.contentType) headers['content-type'] = shape.contentType;
-    if (options.getDeviceToken && requiresDeviceToken(shape.url)) {
-      headers[REQUEST_HEADER.deviceToken] = await options.getDeviceToken(shape.url);
-    }
+    if (deviceToken !== undefined) headers[REQUEST_HEADER.deviceToken] = deviceToken;
 
     const cancelDuplicate = requestOptions.cancelDuplicate ?? method === 'GET';
     const tracker = cancelDuplicate ? inFlight.begin(inFlightKey(method, shape.url)) : null;
