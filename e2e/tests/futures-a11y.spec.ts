@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { violations } from './futures-support.ts';
 
 // Design §6: axe finds nothing on the futures page in both themes, in English and in Arabic (right
 // to left), at desktop and phone widths, once the contract's live prices have rendered.
@@ -24,13 +24,6 @@ async function useTheme(page: Page, cookieTheme: string) {
       url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3199',
     },
   ]);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const theme of THEMES) {

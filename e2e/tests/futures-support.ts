@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, type Browser, expect, type Page } from '@playwright/test';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
 
@@ -142,4 +143,12 @@ export async function marketOrder(page: Page, side: string, size: string) {
   await page.getByLabel('Size (BTC)').fill(size);
   await page.locator('.spot-form__submit').click();
   await expect(page.getByText('Order placed').first()).toBeVisible();
+}
+
+/** Axe findings of the page as it stands (design §6), one line per rule with its nodes. */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -9,6 +9,7 @@ import {
   positions,
   provideLiquidity,
   transferIn,
+  violations,
 } from './futures-support.ts';
 
 // Issue #10: a trader funds the futures wallet from the page, opens a leveraged isolated long,
@@ -63,6 +64,9 @@ test.describe('futures page, trading', () => {
     // TP/SL on the position: a take profit below the mark breaks the §5 bound and is cleared.
     await page.getByRole('button', { name: 'Manage' }).click();
     const manager = page.getByTestId('position-manager');
+    // The signed-in screen with a position, its actions and the transfer panel passes axe too.
+    await expect(manager).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     const [opened] = await positions(page);
     expect(opened?.direction).toBe(1);
     const mark = Number((await page.getByTestId('futures-mark').textContent())?.replaceAll(',', ''));
@@ -110,5 +114,29 @@ test.describe('futures page, trading', () => {
     await page.getByRole('button', { name: 'Close all' }).click();
     await expect(page.getByRole('tab', { name: 'Positions (0)' })).toBeVisible();
     await chooseMode(page, 'Position mode', 'One-way');
+  });
+
+  test('a trigger order waits off the book in open orders until cancelled', async ({ page }) => {
+    await openFuturesLoggedIn(page);
+    await transferIn(page, '1000');
+    await chooseMode(page, 'Position mode', 'One-way');
+    const mark = Number((await page.getByTestId('futures-mark').textContent())?.replaceAll(',', ''));
+    await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Buy / Long' }).click();
+    await page
+      .getByRole('group', { name: 'Order type' })
+      .getByRole('button', { name: 'Trigger', exact: true })
+      .click();
+    // Far below the mark, so it cannot trigger during the test; an empty order price means market.
+    await page.getByLabel('Trigger price (USDT)').fill((mark * 0.5).toFixed(2));
+    await page.getByLabel('Size (BTC)').fill('0.01');
+    await page.locator('.spot-form__submit').click();
+    await expect(page.getByText('Order placed').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Open orders (1)' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText('Trigger Market')).toBeVisible();
+    await panel.getByRole('button', { name: /^Cancel order / }).click();
+    await expect(page.getByRole('tab', { name: 'Open orders (0)' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    await expect(page.getByRole('tabpanel').getByText('Cancelled').first()).toBeVisible();
   });
 });
