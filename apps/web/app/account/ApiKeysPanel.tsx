@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageBox, Table, type TableColumn, toast } from '@tideline/ui';
+import { MessageBox, type TableColumn, toast } from '@tideline/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { fillText } from '../i18n/text-sections.ts';
@@ -19,6 +19,7 @@ import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
 import { retryCancelled } from './retry-cancelled.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 import { tableHeight } from './table-height.ts';
 import { useDateTime } from './use-date-time.ts';
 import { useSettingsKey } from './use-settings-key.ts';
@@ -207,7 +208,7 @@ export function ApiKeysPanel({ userId }: { userId?: string | undefined }) {
       <Panel title={text('apiListTitle')} testId="api-key-list">
         <LoadState query={keys}>
           {(list) => (
-            <Table
+            <ScrollTable
               aria-label={text('apiListTitle')}
               columns={columns}
               data={list}

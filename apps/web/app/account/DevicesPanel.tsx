@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageBox, Table, type TableColumn, toast } from '@tideline/ui';
+import { MessageBox, type TableColumn, toast } from '@tideline/ui';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { fillText } from '../i18n/text-sections.ts';
 import { type Device, fetchDevices, removeDevice, SETTINGS_PATHS } from './account-settings-api.ts';
@@ -8,6 +8,7 @@ import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
 import { retryCancelled } from './retry-cancelled.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 import { tableHeight } from './table-height.ts';
 import { useDateTime } from './use-date-time.ts';
 import { useSettingsKey } from './use-settings-key.ts';
@@ -92,7 +93,7 @@ export function DevicesPanel({ userId }: { userId?: string | undefined }) {
     <Panel title={text('devicesTitle')} testId="devices-panel">
       <LoadState query={devices}>
         {(list) => (
-          <Table
+          <ScrollTable
             aria-label={text('devicesTitle')}
             columns={columns}
             data={list}

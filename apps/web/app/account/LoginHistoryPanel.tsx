@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pagination, Table, type TableColumn } from '@tideline/ui';
+import { Pagination, type TableColumn } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { fetchLoginHistory, type LoginRecord, SETTINGS_PATHS } from './account-settings-api.ts';
@@ -8,6 +8,7 @@ import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
 import { retryCancelled } from './retry-cancelled.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 import { tableHeight } from './table-height.ts';
 import { useDateTime } from './use-date-time.ts';
 import { useSettingsKey } from './use-settings-key.ts';
@@ -65,7 +66,7 @@ export function LoginHistoryPanel({ userId }: { userId?: string | undefined }) {
       <LoadState query={history}>
         {(data) => (
           <>
-            <Table
+            <ScrollTable
               aria-label={text('historyTitle')}
               columns={columns}
               data={data.list}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Table, type TableColumn, toast } from '@tideline/ui';
+import { type TableColumn, toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
@@ -20,6 +20,7 @@ import { useAccountText } from './i18n/use-account-text.ts';
 import { LoadState } from './LoadState.tsx';
 import { Panel } from './Panel.tsx';
 import { retryCancelled } from './retry-cancelled.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 import { tableHeight } from './table-height.ts';
 import { useActingAccount } from './use-acting-account.ts';
 import { useDateTime } from './use-date-time.ts';
@@ -150,7 +151,7 @@ function SubAccountList({ acting }: { acting: ActingAccount }) {
               <p className="account-status">
                 {text('subCount', { count: data.list.length, limit: data.limit })}
               </p>
-              <Table
+              <ScrollTable
                 aria-label={text('subListTitle')}
                 columns={columns}
                 data={data.list}
