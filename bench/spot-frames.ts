@@ -1,21 +1,29 @@
 /**
  * Frame time of the spot page under a heavy book (issue #9): starts the whole product on its own
- * port (`scripts/start.mjs`, in-memory database) with the simulator re-placing its whole ladder
- * every step (MARKETS_SIM_DEPTH_CHURN=100, a short MARKETS_SIM_TICK_MS), measures the depth update
- * rate a plain WebSocket client receives, and drives /spot/BTCUSDT in Debian's headless Chromium
- * with the CPU throttled 4x. Prints:
+ * port (`scripts/start.mjs`, in-memory database) with the simulator re-placing BTC/USDT's whole
+ * ladder every step (MARKETS_SIM_DEPTH_CHURN=100 for MARKETS_SIM_DEPTH_CHURN_SYMBOLS=BTCUSDT, a
+ * short MARKETS_SIM_TICK_MS), measures the depth stream a plain WebSocket client receives, and
+ * drives /spot/BTCUSDT in Debian's headless Chromium with the CPU throttled 4x. Prints:
+ * - the depth stream's rate in both units: increment messages per second, and level updates per
+ *   second (each changed, added or removed price level an increment carries; the target's unit);
  * - frame time p50/p95 from requestAnimationFrame deltas (target p95 <= 16.7 ms);
- * - long tasks (PerformanceObserver 'longtask'): count and longest, and for the long animation
- *   frames over 50 ms the scripts that ran in them, so work started by the book's worker messages
- *   or the frame store's animation-frame flush shows as book work (target: none over 50 ms);
- * - JS heap growth between forced garbage collections at start and end (target < 10 MB).
+ * - long tasks (PerformanceObserver 'longtask') and long animation frames over 50 ms, each
+ *   attributed by the book's own performance measures (`tideline:book-render`, around every
+ *   render and commit of the order book): the book's time inside each long frame, and how many
+ *   long frames the book's work made long (target: none);
+ * - the book's render time per frame, p50/p95/max;
+ * - JS heap growth between forced garbage collections at start and end (target < 10 MB);
+ * - the machine's load average at start and end, since other work on the machine moves every
+ *   figure here.
  *
  * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
- * BENCH_DEPTH_CHURN (default 100), SKIP_WEB_BUILD=1 to reuse `apps/web/build-bench-spot`.
- * Nothing here asserts a time; the targets are printed beside the figures.
+ * BENCH_DEPTH_CHURN (default 100), BENCH_CHURN_SYMBOLS (default BTCUSDT), SKIP_WEB_BUILD=1 to reuse
+ * `apps/web/build-bench-spot`. Nothing here asserts a time; the targets are printed beside the
+ * figures.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
 import { percentile } from './markets-support.ts';
@@ -23,6 +31,9 @@ import { percentile } from './markets-support.ts';
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 0.5);
 const TICK_MS = process.env.BENCH_TICK_MS ?? '20';
 const DEPTH_CHURN = process.env.BENCH_DEPTH_CHURN ?? '100';
+const CHURN_SYMBOLS = process.env.BENCH_CHURN_SYMBOLS ?? 'BTCUSDT';
+/** The measure the order book records around each of its renders (OrderBook.tsx). */
+const BOOK_MEASURE = 'tideline:book-render';
 const TARGET_RATE = 2000;
 const WARM_UP_MS = 5000;
 const START_TIMEOUT_MS = 600_000;
@@ -66,6 +77,7 @@ function startProduct(port: number): ChildProcess {
       LOG_LEVEL: 'silent',
       MARKETS_SIM_TICK_MS: TICK_MS,
       MARKETS_SIM_DEPTH_CHURN: DEPTH_CHURN,
+      MARKETS_SIM_DEPTH_CHURN_SYMBOLS: CHURN_SYMBOLS,
     },
   });
 }
@@ -84,7 +96,7 @@ async function waitForHealth(origin: string, product: ChildProcess): Promise<voi
   throw new Error('the product did not start in time');
 }
 
-/** Counts depth messages and changed levels a plain client receives. */
+/** Counts depth increment messages and the price levels they change, as a plain client receives them. */
 function depthRateMeter(origin: string) {
   const socket = new WebSocket(`${origin.replace('http', 'ws')}/ws`);
   let messages = 0;
@@ -114,7 +126,8 @@ function depthRateMeter(origin: string) {
 interface PageRecord {
   frames: number[];
   longTasks: { start: number; duration: number }[];
-  longFrames: { duration: number; scripts: string[] }[];
+  longFrames: { start: number; duration: number; scripts: string[] }[];
+  book: { start: number; duration: number }[];
 }
 
 declare global {
@@ -129,7 +142,7 @@ declare global {
  * in helpers the page does not have.
  */
 const RECORD_IN_PAGE = `(() => {
-  const record = { frames: [], longTasks: [], longFrames: [] };
+  const record = { frames: [], longTasks: [], longFrames: [], book: [] };
   window.__spotBench = record;
   let last;
   const frame = (now) => {
@@ -146,17 +159,36 @@ const RECORD_IN_PAGE = `(() => {
       for (const entry of list.getEntries()) {
         if (entry.duration <= 50) continue;
         const scripts = (entry.scripts || []).map((script) => script.invoker + ' (' + Math.round(script.duration) + ' ms)');
-        record.longFrames.push({ duration: entry.duration, scripts });
+        record.longFrames.push({ start: entry.startTime, duration: entry.duration, scripts });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
     // Long animation frames are a newer API; long tasks are still recorded.
   }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === '${BOOK_MEASURE}') record.book.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'measure' });
 })();`;
 
-/** Work the book's live data starts: worker messages and the frame store's animation-frame flush. */
-function isBookWork(script: string): boolean {
-  return /Worker\.onmessage|FrameRequestCallback/.test(script);
+/** The book's measured work that falls inside a span of the page's timeline. */
+function bookTimeWithin(book: PageRecord['book'], start: number, duration: number): number {
+  let total = 0;
+  for (const entry of book) {
+    const from = Math.max(start, entry.start);
+    const to = Math.min(start + duration, entry.start + entry.duration);
+    if (to > from) total += to - from;
+  }
+  return total;
+}
+
+/**
+ * A long task is the book's when, without the book's work inside it, it would not have been long:
+ * other work (chart, layout, garbage collection) that is long on its own is not the book's.
+ */
+function madeLongByBook(book: PageRecord['book'], start: number, duration: number): boolean {
+  return duration - bookTimeWithin(book, start, duration) <= 50;
 }
 
 const port = await freePort();
@@ -187,7 +219,9 @@ try {
     window.__spotBench.frames.length = 0;
     window.__spotBench.longTasks.length = 0;
     window.__spotBench.longFrames.length = 0;
+    window.__spotBench.book.length = 0;
   });
+  const loadAtStart = loadavg();
   meter.reset();
   await page.waitForTimeout(MINUTES * 60_000);
   const rate = meter.read();
@@ -198,28 +232,45 @@ try {
   await browser.close();
 
   const frames = [...record.frames].sort((a, b) => a - b);
+  const loadAtEnd = loadavg();
   const longest = record.longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
-  const over50 = record.longTasks.filter((task) => task.duration > 50).length;
-  const bookFrames = record.longFrames.filter((frame) => frame.scripts.some(isBookWork));
+  const over50 = record.longTasks.filter((task) => task.duration > 50);
+  const bookTasks = over50.filter((task) => madeLongByBook(record.book, task.start, task.duration));
+  const bookFrames = record.longFrames.filter((frame) =>
+    madeLongByBook(record.book, frame.start, frame.duration),
+  );
+  const bookTimes = record.book.map((entry) => entry.duration).sort((a, b) => a - b);
+  const load = (figures: number[]) => figures.map((figure) => figure.toFixed(1)).join(' ');
   const growthMb = (heapEnd - heapStart) / 1024 / 1024;
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   console.log(
-    `spot-frames: ${MINUTES} min on /spot/BTCUSDT, CPU throttled 4x, tick ${TICK_MS} ms, churn ${DEPTH_CHURN}%`,
+    `spot-frames: ${MINUTES} min on /spot/BTCUSDT, CPU throttled 4x, tick ${TICK_MS} ms, churn ${DEPTH_CHURN}% of ${CHURN_SYMBOLS}; ` +
+      `load average ${load(loadAtStart)} at start, ${load(loadAtEnd)} at end`,
   );
   console.log(
-    `depth stream: ${rate.levelsPerSecond.toFixed(0)} level updates/s in ${rate.messagesPerSecond.toFixed(1)} messages/s ` +
-      `(target >= ${TARGET_RATE} updates/s: ${mark(rate.levelsPerSecond >= TARGET_RATE)})`,
+    `depth stream: ${rate.messagesPerSecond.toFixed(1)} increment messages/s carrying ${rate.levelsPerSecond.toFixed(0)} level updates/s ` +
+      `(a level update: one changed, added or removed price level; target >= ${TARGET_RATE} level updates/s: ${mark(rate.levelsPerSecond >= TARGET_RATE)})`,
   );
   console.log(
     `frame time: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms ` +
       `over ${frames.length} frames (target p95 <= 16.7 ms: ${mark(percentile(frames, 95) <= 16.7)})`,
   );
   console.log(
-    `long tasks: ${record.longTasks.length}, longest ${longest.toFixed(0)} ms, ${over50} over 50 ms; ` +
-      `long frames over 50 ms started by the book's data: ${bookFrames.length} (target 0: ${mark(bookFrames.length === 0)})`,
+    `book render per frame: p50 ${percentile(bookTimes, 50).toFixed(1)} ms, p95 ${percentile(bookTimes, 95).toFixed(1)} ms, ` +
+      `max ${(bookTimes.at(-1) ?? 0).toFixed(1)} ms over ${bookTimes.length} renders`,
   );
-  for (const frame of bookFrames.slice(0, 5)) {
-    console.log(`  ${frame.duration.toFixed(0)} ms: ${frame.scripts.join(', ')}`);
+  console.log(
+    `long tasks: ${record.longTasks.length}, longest ${longest.toFixed(0)} ms, ${over50.length} over 50 ms, ` +
+      `${bookTasks.length} of them long because of the book's work (target 0: ${mark(bookTasks.length === 0)})`,
+  );
+  console.log(
+    `long animation frames over 50 ms: ${record.longFrames.length}, ${bookFrames.length} long because of the book's work`,
+  );
+  for (const frame of record.longFrames.slice(0, 5)) {
+    const book = bookTimeWithin(record.book, frame.start, frame.duration);
+    console.log(
+      `  ${frame.duration.toFixed(0)} ms (book ${book.toFixed(0)} ms): ${frame.scripts.join(', ')}`,
+    );
   }
   console.log(
     `JS heap: ${(heapStart / 1024 / 1024).toFixed(1)} MB -> ${(heapEnd / 1024 / 1024).toFixed(1)} MB, ` +

@@ -8,12 +8,13 @@ const START = Date.parse('2026-11-21T00:00:00Z');
 const STEPS = 120;
 
 /** Places per step of a simulated BTC/USDT market, with its depth at the end. */
-function run(depthChurnPercent: number) {
+function run(depthChurnPercent: number, depthChurnSymbols?: readonly string[]) {
   const exchange = new Exchange();
   const simulator = new MarketSimulator({
     seed: 'churn',
     symbols: [getSymbol('BTCUSDT')],
     depthChurnPercent,
+    depthChurnSymbols,
   });
   const apply = (commands: ReturnType<MarketSimulator['advance']>) => {
     for (const command of commands) simulator.observe(exchange.apply(command));
@@ -37,5 +38,12 @@ describe('issue #9 simulator depth churn (bench load knob)', () => {
     const depth = churning.exchange.book('BTCUSDT').depth();
     expect(depth.bids.length).toBeGreaterThanOrEqual(LADDER_LEVELS - 2);
     expect(depth.asks.length).toBeGreaterThanOrEqual(LADDER_LEVELS - 2);
+  });
+
+  it('churns only the listed symbols when depthChurnSymbols is given', () => {
+    const calm = run(0);
+    expect(run(100, ['BTCUSDT']).places).toBeGreaterThan(5 * calm.places);
+    // Another market listed: BTC/USDT re-quotes exactly as it would without the knob.
+    expect(run(100, ['ETHUSDT']).places).toBe(calm.places);
   });
 });

@@ -45,6 +45,8 @@ interface SimulatedMarket {
   readonly quotes: Map<string, LiveQuote>;
   /** Per ladder slot, redrawn when the slot is re-placed. */
   readonly noise: Map<string, LevelNoise>;
+  /** Share (0-1) of its resting quotes re-placed at every step even when still good. */
+  readonly churn: number;
   lastTrade: number;
   lastTs: number | undefined;
 }
@@ -59,6 +61,11 @@ export interface MarketSimulatorOptions {
    * knob that raises the depth update rate (benchmarks); 0, the default, re-quotes only as needed.
    */
   readonly depthChurnPercent?: number;
+  /**
+   * Symbols the churn applies to (default every symbol): a bench watching one market need not pay
+   * for journaling the re-quotes of all the others.
+   */
+  readonly depthChurnSymbols?: readonly string[];
 }
 
 /**
@@ -74,13 +81,13 @@ export class MarketSimulator {
   private readonly byClientOrderId = new Map<string, LiveQuote>();
   private readonly byOrderId = new Map<number, LiveQuote>();
   private nextQuoteId = 1;
-  private readonly churn: number;
   /** Its own stream, so a churning market draws the same prices and orders as a calm one. */
   private readonly churnPrng: Prng;
 
   constructor(options: MarketSimulatorOptions) {
     this.prng = new Prng(`${options.seed}:live`);
-    this.churn = Math.min(100, Math.max(0, options.depthChurnPercent ?? 0)) / 100;
+    const churn = Math.min(100, Math.max(0, options.depthChurnPercent ?? 0)) / 100;
+    const churned = options.depthChurnSymbols === undefined ? undefined : new Set(options.depthChurnSymbols);
     this.churnPrng = new Prng(`${options.seed}:churn`);
     this.markets = (options.symbols ?? SYMBOLS).map((spec) => {
       const profile = profileFor(spec.symbol);
@@ -98,6 +105,7 @@ export class MarketSimulator {
         fair,
         quotes: new Map(),
         noise: new Map(),
+        churn: churned === undefined || churned.has(spec.symbol) ? churn : 0,
         lastTrade: fair.price,
         lastTs: undefined,
       };
@@ -221,7 +229,7 @@ export class MarketSimulator {
         if (quote.side !== target.side || distance > tolerance || quote.remaining * 2 < quote.size) continue;
         if (best === undefined || distance < Math.abs(best.price - target.price)) best = quote;
       }
-      if (best === undefined || (this.churn > 0 && this.churnPrng.chance(this.churn))) {
+      if (best === undefined || (market.churn > 0 && this.churnPrng.chance(market.churn))) {
         places.push(this.place(market, key, target, ts));
         continue;
       }

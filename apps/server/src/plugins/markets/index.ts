@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
+import { findSymbol } from '../../markets/symbols.ts';
 import { marketsErrorHandler } from './errors.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
@@ -20,10 +21,19 @@ function integerSetting(value: string | undefined, fallback: number, name: strin
   return parsed;
 }
 
+/** A comma-separated list of listed symbols; undefined when unset (every symbol). */
+function symbolListSetting(value: string | undefined, name: string): string[] | undefined {
+  if (value === undefined || value === '') return undefined;
+  const symbols = value.split(',').map((symbol) => symbol.trim());
+  const unknown = symbols.filter((symbol) => findSymbol(symbol) === undefined);
+  if (unknown.length > 0) throw new Error(`${name} lists unknown symbols: ${unknown.join(', ')}`);
+  return symbols;
+}
+
 /**
  * Markets settings. The seed is the server's SIM_SEED (default 'tideline'); the rest are read here
  * from the environment
- * (MARKETS_SIM_TICK_MS, MARKETS_SIM_DEPTH_CHURN, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS, MARKETS_HISTORY_HOURS)
+ * (MARKETS_SIM_TICK_MS, MARKETS_SIM_DEPTH_CHURN, MARKETS_SIM_DEPTH_CHURN_SYMBOLS, MARKETS_SNAPSHOT_EVERY, MARKETS_SNAPSHOT_INTERVAL_MS, MARKETS_HISTORY_HOURS)
  * because they only
  * tune this plugin.
  */
@@ -41,6 +51,10 @@ export function marketsSettings(
     simDepthChurnPercent: Math.min(
       100,
       integerSetting(env.MARKETS_SIM_DEPTH_CHURN, 0, 'MARKETS_SIM_DEPTH_CHURN'),
+    ),
+    simDepthChurnSymbols: symbolListSetting(
+      env.MARKETS_SIM_DEPTH_CHURN_SYMBOLS,
+      'MARKETS_SIM_DEPTH_CHURN_SYMBOLS',
     ),
     snapshotEvery: integerSetting(env.MARKETS_SNAPSHOT_EVERY, 20_000, 'MARKETS_SNAPSHOT_EVERY'),
     snapshotIntervalMs: integerSetting(

@@ -1,9 +1,10 @@
 import { formatByPrecision } from '@tideline/core/format';
-import { type DepthRow, depthBarRatios, spreadAndMid } from '@tideline/core/order-book';
+import { spreadAndMid } from '@tideline/core/order-book';
 import { Select } from '@tideline/ui';
 import type { CSSProperties } from 'react';
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
+import { SHOWN_ROWS, type ShownLevel, shownBook } from '../feed/shown-book.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
 import type { OwnOrderLevels } from '../model/own-order-levels.ts';
@@ -11,8 +12,14 @@ import type { OwnOrderLevels } from '../model/own-order-levels.ts';
 type BookView = 'both' | 'bids' | 'asks';
 
 /** Rows per side: half the list when both sides show. */
-const ROWS_ONE_SIDE = 20;
-const ROWS_BOTH = 10;
+const ROWS_ONE_SIDE = SHOWN_ROWS;
+const ROWS_BOTH = SHOWN_ROWS / 2;
+
+/**
+ * Name of the performance measure around each render and commit of the book, so a frame bench can
+ * tell the book's share of a long frame from everything else's.
+ */
+export const BOOK_RENDER_MEASURE = 'tideline:book-render';
 
 interface OrderBookProps {
   symbol: SpotSymbol;
@@ -23,34 +30,26 @@ interface OrderBookProps {
   own: OwnOrderLevels;
 }
 
-interface BookRowProps {
-  price: string;
-  size: string;
-  total: string;
-  /** Cumulative depth of the row against the deepest level shown, 0 to 1. */
-  ratio: number;
+interface BookRowProps extends ShownLevel {
   mine: boolean;
-  pricePlace: number;
-  sizePlace: number;
   onPick: (price: string) => void;
 }
 
 /**
- * One price level. Its props are plain values, so a level that did not change between frames is
- * neither formatted nor rendered again while the levels around it move.
+ * One row of the book, keyed by its position: when the levels move, the row keeps its element and
+ * only its texts change. Its props are plain, already formatted values, so a row whose level did
+ * not change is not rendered again.
  */
 const BookRow = memo(function BookRow({
   price,
-  size,
-  total,
+  priceText,
+  sizeText,
+  totalText,
   ratio,
   mine,
-  pricePlace,
-  sizePlace,
   onPick,
 }: BookRowProps) {
   const t = useSpotText();
-  const shown = formatByPrecision(price, pricePlace);
   return (
     <li>
       <button
@@ -59,11 +58,11 @@ const BookRow = memo(function BookRow({
         data-own={mine || undefined}
         style={{ '--depth': ratio } as CSSProperties}
         onClick={() => onPick(price)}
-        aria-label={`${t('usePrice', { price: shown })}${mine ? `. ${t('yourOrderHere')}` : ''}`}
+        aria-label={`${t('usePrice', { price: priceText })}${mine ? `. ${t('yourOrderHere')}` : ''}`}
       >
-        <span className="numeric spot-book__price">{shown}</span>
-        <span className="numeric">{formatByPrecision(size, sizePlace)}</span>
-        <span className="numeric">{formatByPrecision(total, sizePlace)}</span>
+        <span className="numeric spot-book__price">{priceText}</span>
+        <span className="numeric">{sizeText}</span>
+        <span className="numeric">{totalText}</span>
       </button>
     </li>
   );
@@ -71,15 +70,29 @@ const BookRow = memo(function BookRow({
 
 /** The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid. */
 export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: OrderBookProps) {
+  const renderStart = performance.now();
   const t = useSpotText();
   const book = useSpotFeedSelector((state) => state.book);
   const last = useSpotFeedSelector((state) => state.tickers.get(symbol.symbol)?.last);
   const lastDirection = useSpotFeedSelector((state) => state.lastDirection);
   const [view, setView] = useState<BookView>('both');
   const current = book !== null && book.symbol === symbol.symbol && book.step === step ? book : null;
+  const { pricePlace, quotePrecision: sizePlace } = symbol;
+  // A store filled on the main thread (the futures page's) brings no formatted rows.
+  const shown = useMemo(
+    () =>
+      current === null
+        ? null
+        : (current.shown ??
+          shownBook(current.bids, current.asks, current.deepest, { pricePlace, sizePlace })),
+    [current, pricePlace, sizePlace],
+  );
+  useLayoutEffect(() => {
+    performance.measure(BOOK_RENDER_MEASURE, { start: renderStart });
+  });
   const rows = view === 'both' ? ROWS_BOTH : ROWS_ONE_SIDE;
-  const asks = current?.asks.slice(0, rows) ?? [];
-  const bids = current?.bids.slice(0, rows) ?? [];
+  const asks = shown?.asks.slice(0, rows) ?? [];
+  const bids = shown?.bids.slice(0, rows) ?? [];
   const spread = spreadAndMid(current?.bids[0]?.price, current?.asks[0]?.price, symbol.pricePlace);
   const views: { value: BookView; label: string }[] = [
     { value: 'both', label: t('viewBoth') },
@@ -87,22 +100,17 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     { value: 'asks', label: t('viewAsks') },
   ];
 
-  const side = (levels: DepthRow[], kind: 'bids' | 'asks') => {
-    const ratios = depthBarRatios(levels, current?.deepest ?? '0');
-    const ordered = levels.map((level, index) => ({ level, ratio: ratios[index] ?? 0 }));
-    if (kind === 'asks') ordered.reverse();
+  const side = (levels: readonly ShownLevel[], kind: 'bids' | 'asks') => {
+    // Asks are listed best last, so the best of both sides meet in the middle.
+    const ordered = kind === 'asks' ? [...levels].reverse() : levels;
     return (
       <ol className="spot-book__side" data-side={kind} aria-label={kind === 'bids' ? t('bids') : t('asks')}>
-        {ordered.map(({ level, ratio }) => (
+        {ordered.map((level, index) => (
           <BookRow
-            key={level.price}
-            price={level.price}
-            size={level.size}
-            total={level.total}
-            ratio={ratio}
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are slots whose level changes every frame; keeping the element only rewrites its texts
+            key={index}
+            {...level}
             mine={own[kind].has(level.price)}
-            pricePlace={symbol.pricePlace}
-            sizePlace={symbol.quotePrecision}
             onPick={onPickPrice}
           />
         ))}

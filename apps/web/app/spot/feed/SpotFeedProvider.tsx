@@ -128,15 +128,21 @@ export function SpotFeedProvider({ symbols, symbol, step, interval, children }: 
     });
   }, [feed, name]);
 
-  const sizePlace = symbol.quotePrecision;
+  const { pricePlace, quotePrecision: sizePlace } = symbol;
   useEffect(() => {
     if (feed === null) return;
-    feed.worker.postMessage({ type: 'config', symbol: name, step, sizePlace } satisfies DepthWorkerRequest);
+    feed.worker.postMessage({
+      type: 'config',
+      symbol: name,
+      step,
+      pricePlace,
+      sizePlace,
+    } satisfies DepthWorkerRequest);
     feed.store.update((state) => ({ ...state, book: null }));
     // Depth frames are diverted to the worker before reaching any handler; the subscription is
     // what tells the server to send them.
     return feed.stream.subscribe({ channel: 'depth', symbol: name, step }, () => undefined);
-  }, [feed, name, step, sizePlace]);
+  }, [feed, name, step, pricePlace, sizePlace]);
 
   useEffect(() => {
     if (feed === null) return;

@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 import { cumulativeDepth, type DepthMessage, deepestTotal, IncrementalBook } from '@tideline/core/order-book';
 import type { DepthWorkerReply, DepthWorkerRequest } from './depth-frames.ts';
+import { shownBook } from './shown-book.ts';
 
 // Applies depth increments off the main thread (design §4) and hands the page at most one book per
-// animation frame, however many increments arrive in between.
+// animation frame, however many increments arrive in between, with the rows it shows already
+// formatted: the page's frame only writes texts.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const book = new IncrementalBook();
-let current = { symbol: '', step: '', sizePlace: 0 };
+let current = { symbol: '', step: '', pricePlace: 0, sizePlace: 0 };
 let dirty = false;
 let frameRequested = false;
 
@@ -26,13 +28,15 @@ function publish() {
   const levels = book.levels();
   const bids = cumulativeDepth(levels.bids, current.sizePlace);
   const asks = cumulativeDepth(levels.asks, current.sizePlace);
+  const deepest = deepestTotal(bids, asks);
   post({
     type: 'book',
     symbol: current.symbol,
     step: current.step,
     bids,
     asks,
-    deepest: deepestTotal(bids, asks),
+    deepest,
+    shown: shownBook(bids, asks, deepest, current),
   });
 }
 
@@ -59,7 +63,12 @@ function onFrame(text: string) {
 scope.onmessage = (event: MessageEvent<DepthWorkerRequest>) => {
   const request = event.data;
   if (request.type === 'config') {
-    current = { symbol: request.symbol, step: request.step, sizePlace: request.sizePlace };
+    current = {
+      symbol: request.symbol,
+      step: request.step,
+      pricePlace: request.pricePlace,
+      sizePlace: request.sizePlace,
+    };
     book.reset();
     dirty = false;
   } else {

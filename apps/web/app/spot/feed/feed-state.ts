@@ -1,6 +1,7 @@
 import type { StreamStatus } from '@tideline/core/market-stream';
 import type { DepthRow } from '@tideline/core/order-book';
 import type { CandleRow, PublicTrade, SpotTicker } from '../model/market-types.ts';
+import type { ShownBook } from './shown-book.ts';
 
 export interface BookFrame {
   symbol: string;
@@ -8,6 +9,8 @@ export interface BookFrame {
   bids: DepthRow[];
   asks: DepthRow[];
   deepest: string;
+  /** The book widget's rows, formatted where the book was built (absent: the widget formats them). */
+  shown?: ShownBook;
 }
 
 export type PriceDirection = 'up' | 'down' | 'flat';

@@ -21,6 +21,8 @@ export interface MarketsSettings {
   simTickMs: number;
   /** Percent of the live venue's resting simulated quotes re-placed every step (a load knob; 0 by default). */
   simDepthChurnPercent?: number;
+  /** Symbols the churn applies to; every symbol when absent. */
+  simDepthChurnSymbols?: readonly string[];
   /** A snapshot is written after this many journaled commands (or snapshotIntervalMs). */
   snapshotEvery: number;
   snapshotIntervalMs: number;
@@ -175,6 +177,7 @@ export class MarketsService {
           start: this.fairStart,
           // The load knob is for pages watching the real market; the demo venue stays calm.
           depthChurnPercent: venue === 'live' ? (this.settings.simDepthChurnPercent ?? 0) : 0,
+          depthChurnSymbols: this.settings.simDepthChurnSymbols,
         });
       }
       await this.transact((tx) => {
