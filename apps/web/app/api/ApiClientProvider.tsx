@@ -1,6 +1,7 @@
 import { createRequestClient, type RequestClient } from '@tideline/core/request';
 import { toast } from '@tideline/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { resolvedTerminalCode } from '../device/browser-device-identity.ts';
 import { useTerminalCode } from '../device/DeviceIdentityProvider.tsx';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
@@ -31,13 +32,16 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
     context.current = { locale, theme: preferences.theme, terminalCode, login: localize(AUTH_LINKS.login) };
   }, [locale, preferences.theme, terminalCode, localize]);
   const logout = useCallback(() => endSessionAndShowLogin(context.current.login), []);
-  const getTerminalCode = useCallback(() => context.current.terminalCode, []);
+  // The rendered code (stored by an earlier visit, or resolved), else the identity resolved a moment
+  // ago and not rendered yet. The token fetch and the headers read this one function, so a
+  // listed path's token and its terminal-code header always agree.
+  const getTerminalCode = useCallback(() => context.current.terminalCode || resolvedTerminalCode(), []);
 
   const [client] = useState(() =>
     createRequestClient({
       getLocale: () => context.current.locale,
       getTheme: () => context.current.theme,
-      getTerminalCode: () => context.current.terminalCode,
+      getTerminalCode,
       onToast: (message, type) => toast({ message, type }),
       onLogout: logout,
       getDeviceToken: () => browserDeviceToken(getTerminalCode)?.waitForToken() ?? '',

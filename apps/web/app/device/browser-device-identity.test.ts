@@ -47,3 +47,16 @@ describe('awaitTerminalCode', () => {
     ).resolves.toBe('');
   });
 });
+
+describe('resolvedTerminalCode', () => {
+  it('§4 §7 reads the identity synchronously from the moment it resolves, before any render', async () => {
+    vi.resetModules();
+    vi.doMock('./resolve-browser-identity.ts', () => ({ resolveBrowserIdentity: async () => IDENTITY }));
+    const { browserDeviceIdentity, resolvedTerminalCode } = await import('./browser-device-identity.ts');
+    expect(resolvedTerminalCode()).toBe('');
+    // What a request that awaited its device token sees in the continuation after the identity.
+    const seenRightAfter = await browserDeviceIdentity().then(() => resolvedTerminalCode());
+    expect(seenRightAfter).toBe(IDENTITY.terminalCode);
+    vi.doUnmock('./resolve-browser-identity.ts');
+  });
+});

@@ -10,12 +10,26 @@ import type { DeviceIdentity } from '@tideline/core/fingerprint';
 export const TERMINAL_CODE_WAIT_MS = 5000;
 
 let identity: Promise<DeviceIdentity> | undefined;
+let resolvedCode: string | undefined;
 
 export function browserDeviceIdentity(): Promise<DeviceIdentity> {
-  identity ??= import('./resolve-browser-identity.ts').then(({ resolveBrowserIdentity }) =>
-    resolveBrowserIdentity(),
-  );
+  identity ??= import('./resolve-browser-identity.ts')
+    .then(({ resolveBrowserIdentity }) => resolveBrowserIdentity())
+    .then((resolved) => {
+      resolvedCode = resolved.terminalCode;
+      return resolved;
+    });
   return identity;
+}
+
+/**
+ * The terminal code once the page's identity has resolved, read synchronously; '' before. A
+ * request that waited for its device token continues in the same microtask run as the identity's
+ * resolution, before React has rendered the new code into context: it reads this instead, so the
+ * header matches the code the token was just bound to (else the gateway refuses it, 00006).
+ */
+export function resolvedTerminalCode(): string {
+  return resolvedCode ?? '';
 }
 
 /**
