@@ -1,6 +1,8 @@
 import { accountEn } from '../../account/i18n/en.ts';
 import { assetEn } from '../../asset/i18n/en.ts';
 import { authEn } from '../../auth/i18n/en.ts';
+import { futuresEn } from '../../futures/i18n/en.ts';
+import { infoEn } from '../../info/i18n/en.ts';
 import { spotEn } from '../../spot/i18n/en.ts';
 
 // The reference language: every other locale file is typed against this shape, and a unit test
@@ -115,10 +117,12 @@ export const en = {
   account: accountEn,
   asset: assetEn,
   auth: authEn,
+  futures: futuresEn,
+  info: infoEn,
   spot: spotEn,
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'account' | 'asset' | 'auth' | 'spot';
+type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;
