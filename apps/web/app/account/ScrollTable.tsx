@@ -8,8 +8,9 @@ import { Table, type TableProps } from '@tideline/ui';
 export function ScrollTable<Row>(props: TableProps<Row> & { 'aria-label': string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section className="account-table-scroll" aria-label={props['aria-label']} tabIndex={0}>
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset; a region landmark would repeat the panel's name.
+    <div className="account-table-scroll" role="group" aria-label={props['aria-label']} tabIndex={0}>
       <Table {...props} />
-    </section>
+    </div>
   );
 }
