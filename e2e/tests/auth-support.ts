@@ -3,9 +3,8 @@ import { DEVICE_TOKEN_STORAGE_KEYS } from '@tideline/core/device-token';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 /**
- * Resolves once the page holds its first device token (spec §4), which is fetched once the
- * terminal code is known. A listed call sent before then carries no terminal code but waits for a
- * token bound to one, and the gateway refuses it (00006); see the report of this change.
+ * Resolves once the page holds its first device token (spec §4), fetched once the terminal code is
+ * known, so a test starts its sign-in from a settled device rather than racing the start-up fetch.
  */
 export async function deviceTokenReady(page: Page): Promise<void> {
   // A trusted device keeps the expiry of its success token; a demoted one keeps the token itself.

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
-import { TERMINAL_CODE_WAIT_MS } from '../device/browser-device-identity.ts';
-import { useTerminalCode } from '../device/DeviceIdentityProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
 import { isSafeReturnPath } from '../security/login-redirect.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
@@ -59,20 +57,10 @@ export function ThirdPartyCallbackPage() {
   const started = useRef(false);
   const accept = useRef(flow.acceptThirdParty);
   accept.current = flow.acceptThirdParty;
-  // The proof goes out right at page load. Its call carries the device token, which is bound to
-  // the terminal code, so it waits until the page knows that code (or gives up waiting, as the
-  // device-token fetch does) rather than send a call the gateway would refuse as another device's.
-  const terminalCode = useTerminalCode();
-  const [waitedOut, setWaitedOut] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaitedOut(true), TERMINAL_CODE_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const deviceSettled = terminalCode !== '' || waitedOut;
 
   useEffect(() => {
     // The state is single-use, so the proof is read once even when the effect runs twice.
-    if (!deviceSettled || started.current) return;
+    if (started.current) return;
     started.current = true;
     const pending = takePendingRedirect(window.sessionStorage);
     const proof = returnedProof(provider, pending, {
@@ -86,22 +74,16 @@ export function ThirdPartyCallbackPage() {
       return;
     }
     if (pending && isSafeReturnPath(pending.returnTo)) setReturnTo(pending.returnTo);
-    // A task later, so the request client has taken the terminal code from the same render.
-    const call = new Promise<ThirdPartyAnswer>((resolve, reject) => {
-      setTimeout(() => {
-        const sent =
-          proof.kind === 'telegram'
-            ? telegramSignIn(client, proof.sign)
-            : oidcSignIn(client, proof.provider, proof.token);
-        sent.then(resolve, reject);
-      }, 0);
-    });
+    const call: Promise<ThirdPartyAnswer> =
+      proof.kind === 'telegram'
+        ? telegramSignIn(client, proof.sign)
+        : oidcSignIn(client, proof.provider, proof.token);
     call.then(
       (answer) => accept.current(answer),
       // The request client has shown the gateway's reason; the page offers the way back.
       () => setOutcome('failed'),
     );
-  }, [client, provider, deviceSettled]);
+  }, [client, provider]);
 
   const title = texts.loginTitle;
   if (flow.step.kind === 'verify') {
