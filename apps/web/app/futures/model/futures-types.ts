@@ -92,7 +92,8 @@ export interface FuturesOrderRecord {
   positionSide: PositionDirection;
   reduceOnly: boolean;
   orderType: 'limit' | 'market';
-  price: string;
+  /** Null for a market order. */
+  price: string | null;
   dealCount: string;
   reason: string;
   time: number;

@@ -4,6 +4,7 @@ import {
   parseAccount,
   parseContracts,
   parseOpenOrders,
+  parseOrderHistory,
   parsePositions,
   parseSettings,
 } from './parse-futures.ts';
@@ -86,6 +87,27 @@ describe('futures wire parsing (protocol-futures §2-§4)', () => {
     expect(parseOpenOrders([order, { ...order, orderId: '13', triggerPrice: '49000.00' }])).toMatchObject([
       { orderId: '12', triggerPrice: null },
       { orderId: '13', triggerPrice: '49000.00' },
+    ]);
+  });
+
+  it('a finished market order has no price and is kept', () => {
+    const record = {
+      symbol: 'BTCUSDT',
+      orderId: '9',
+      side: 'sell',
+      positionSide: 1,
+      reduceOnly: true,
+      orderType: 'market',
+      price: null,
+      dealCount: '0.010',
+      reason: 'filled',
+      time: 5,
+    };
+    expect(
+      parseOrderHistory([record, { ...record, orderId: '10', orderType: 'limit', price: '50000.00' }]),
+    ).toMatchObject([
+      { orderId: '9', price: null, reason: 'filled' },
+      { orderId: '10', price: '50000.00' },
     ]);
   });
 

@@ -247,10 +247,9 @@ export function parseOrderHistory(data: unknown): FuturesOrderRecord[] {
     const orderSide = side(raw?.side);
     const positionSide = direction(raw?.positionSide);
     const type = orderType(raw?.orderType);
-    const price = decimal(raw?.price);
     const dealCount = decimal(raw?.dealCount);
     const time = raw?.time;
-    if (!orderId || !symbol || !orderSide || !positionSide || !type || !price || !dealCount) return [];
+    if (!orderId || !symbol || !orderSide || !positionSide || !type || !dealCount) return [];
     if (typeof time !== 'number') return [];
     return [
       {
@@ -260,7 +259,7 @@ export function parseOrderHistory(data: unknown): FuturesOrderRecord[] {
         positionSide,
         reduceOnly: raw?.reduceOnly === true,
         orderType: type,
-        price,
+        price: decimalOrNull(raw?.price),
         dealCount,
         reason: text(raw?.reason) ?? '',
         time,
