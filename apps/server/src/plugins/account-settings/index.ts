@@ -21,7 +21,7 @@ const historyQuery = field.apiQuery({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 const antiPhishingBody = z.strictObject({
-  code: z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'must be 4 to 20 letters or digits'),
+  code: field.patternString(/^[A-Za-z0-9]{4,20}$/, 'hint.alphanumeric4to20'),
   userId: field.userIdParam.optional(),
 });
 const ipOrNetwork = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
@@ -31,7 +31,12 @@ const apiKeyFields = {
     .array(z.enum(API_KEY_PERMISSIONS))
     .min(1)
     .max(API_KEY_PERMISSIONS.length)
-    .refine((list) => new Set(list).size === list.length, 'must not repeat a permission'),
+    .check(
+      field.withFormatHint(
+        z.refine<readonly unknown[]>((list) => new Set(list).size === list.length),
+        'hint.noRepeats',
+      ),
+    ),
   ipAllowList: z.array(ipOrNetwork).max(20).default([]),
   userId: field.userIdParam.optional(),
 };

@@ -63,6 +63,90 @@ describe.each(backends)('§8 validation issues in the caller’s language over H
   });
 });
 
+describe.each(backends)('§8 format hints in the caller’s language over HTTP on $name', (backend) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(backend);
+  });
+  afterAll(() => server.close());
+
+  async function refusal(
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; code: string; msg: string }> {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    const answer = (await response.json()) as { code: string; msg: string };
+    return { status: response.status, code: answer.code, msg: answer.msg };
+  }
+
+  it.each([
+    [0, 'Invalid parameter symbol: must be an upper-case pair such as BTCUSDT'],
+    [1, '参数 symbol 无效：必须为大写交易对，例如 BTCUSDT'],
+    [39, 'المعامل symbol غير صالح: يجب أن يكون زوج تداول بأحرف كبيرة مثل BTCUSDT'],
+    [26, 'Invalid parameter symbol: must be an upper-case pair such as BTCUSDT'],
+  ])('§3 a lower-case symbol in languageType %i names the field and the pair hint', async (type, msg) => {
+    expect(await refusal(`/v1/market/depth?symbol=btcusdt&languageType=${type}`)).toEqual({
+      status: 400,
+      code: '00004',
+      msg,
+    });
+  });
+
+  it.each([
+    [0, 'Invalid parameter price: must be a decimal number such as 95012.35'],
+    [1, '参数 price 无效：必须为十进制数字，例如 95012.35'],
+    [39, 'المعامل price غير صالح: يجب أن يكون عددًا عشريًا مثل 95012.35'],
+  ])(
+    '§3 a price that is not a decimal string in languageType %i reads the decimal hint',
+    async (type, msg) => {
+      const order = { symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', price: '1,5', size: '1' };
+      expect(await refusal(`/v1/spot/order/place?languageType=${type}`, order)).toEqual({
+        status: 400,
+        code: '00004',
+        msg,
+      });
+    },
+  );
+
+  it.each([
+    [0, 'Invalid parameter verifyCode: must be 6 digits'],
+    [1, '参数 verifyCode 无效：必须为 6 位数字'],
+    [39, 'المعامل verifyCode غير صالح: يجب أن يتكون من 6 أرقام'],
+  ])('§3 a 5-digit verification code in languageType %i reads the six-digit hint', async (type, msg) => {
+    const body = { loginTicket: 'x'.repeat(32), verifyCode: '12345' };
+    expect(await refusal(`/v1/user/login/verifySystemLogin?languageType=${type}`, body)).toEqual({
+      status: 400,
+      code: '00004',
+      msg,
+    });
+  });
+
+  it.each([
+    [0, 'Invalid parameter startTime: must not be after endTime'],
+    [1, '参数 startTime 无效：不能晚于 endTime'],
+    [39, 'المعامل startTime غير صالح: يجب ألا يكون بعد endTime'],
+  ])('§3 a date range whose start is after its end in languageType %i names startTime', async (type, msg) => {
+    expect(await refusal(`/v1/spot/order/fills?startTime=2000&endTime=1000&languageType=${type}`)).toEqual({
+      status: 400,
+      code: '00004',
+      msg,
+    });
+  });
+
+  it('§3 a cancel naming both orderNo and clientOrderId reads the one-reference hint in Japanese', async () => {
+    const body = { symbol: 'BTCUSDT', orderNo: '1', clientOrderId: 'a' };
+    expect(await refusal('/v1/spot/order/cancel?languageType=2', body)).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('orderNo と clientOrderId のどちらか一方だけを指定してください'),
+    });
+  });
+});
+
 describe('zodErrorMapFor', () => {
   const issue = { code: 'invalid_type', expected: 'number', input: 'x' } as const;
   const text = (languageType: number) => {

@@ -1,6 +1,7 @@
 import { type LocaleCode, languageByType } from '@tideline/protocol';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
+import { type FormatHintKey, validationText } from '../../i18n/validation-texts.ts';
 
 type ZodLocale = () => { localeError: z.core.$ZodErrorMap };
 
@@ -43,15 +44,46 @@ const zodLocales: Readonly<Record<LocaleCode, ZodLocale>> = {
   tr: z.locales.tr,
 };
 
-const errorMaps = new Map<LocaleCode, z.core.$ZodErrorMap>();
+const zodErrorMaps = new Map<LocaleCode, z.core.$ZodErrorMap>();
 
-/** The zod error map of a `languageType` (§7); unknown numbers read English (§8). */
-export function zodErrorMapFor(languageType: number): z.core.$ZodErrorMap {
+function zodLocaleMapFor(languageType: number): z.core.$ZodErrorMap {
   const locale = languageByType(languageType)?.locale ?? 'en';
-  const cached = errorMaps.get(locale);
+  const cached = zodErrorMaps.get(locale);
   if (cached) return cached;
   const errorMap = zodLocales[locale]().localeError;
-  errorMaps.set(locale, errorMap);
+  zodErrorMaps.set(locale, errorMap);
+  return errorMap;
+}
+
+/** The format hint each hinted check answers with instead of zod's generic text. */
+const hintOfCheck = new WeakMap<object, FormatHintKey>();
+
+/**
+ * Marks a check (a `z.regex`, a `z.refine`) so that its failure reads as the hint, in the
+ * caller's language, rather than zod's "must match pattern /…/". The schema itself holds no text:
+ * a message set in a schema would outrank the caller's language.
+ */
+export function withFormatHint<Check extends z.core.$ZodCheck>(check: Check, hint: FormatHintKey): Check {
+  hintOfCheck.set(check, hint);
+  return check;
+}
+
+const errorMaps = new Map<number, z.core.$ZodErrorMap>();
+
+/**
+ * The zod error map of a `languageType` (§7): format hints from the validation catalogue, every
+ * other issue in zod's own translation; unknown numbers read English (§8).
+ */
+export function zodErrorMapFor(languageType: number): z.core.$ZodErrorMap {
+  const cached = errorMaps.get(languageType);
+  if (cached) return cached;
+  const zodMap = zodLocaleMapFor(languageType);
+  const errorMap: z.core.$ZodErrorMap = (issue) => {
+    const hint = issue.inst === undefined ? undefined : hintOfCheck.get(issue.inst);
+    return hint === undefined ? zodMap(issue) : validationText(hint, languageType);
+  };
+  // Only language types of the table are kept, so arbitrary numbers cannot grow the cache.
+  if (languageByType(languageType) !== undefined) errorMaps.set(languageType, errorMap);
   return errorMap;
 }
 
@@ -83,11 +115,16 @@ function fieldOf(path: readonly PropertyKey[], context: string): string {
   return path.length > 0 ? path.map(String).join('.') : context;
 }
 
+/** A zod issue as the field it concerns (the path, or `context` for the whole input) and its text. */
+export function describeIssue(issue: z.core.$ZodIssue, context: string): ValidationMessage {
+  return { field: fieldOf(issue.path, context), issue: issue.message };
+}
+
 /**
  * The first problem of a refused request, in the caller's language. zod's global locale cannot be
  * switched per request without racing concurrent requests, so the failed part of the request is
- * parsed again with the caller's error map passed to that one parse; messages a schema sets itself
- * take precedence over the map, as they do in the first parse.
+ * parsed again with the caller's error map passed to that one parse. Schemas set no text of their
+ * own (it would outrank the map): a check that needs one names a format hint (`withFormatHint`).
  */
 export function localisedValidationMessage(
   request: FastifyRequest,
@@ -107,5 +144,5 @@ export function localisedValidationMessage(
     error: zodErrorMapFor(request.languageType),
   });
   const issue = result.error?.issues[0];
-  return issue === undefined ? original : { field: fieldOf(issue.path, context), issue: issue.message };
+  return issue === undefined ? original : describeIssue(issue, context);
 }

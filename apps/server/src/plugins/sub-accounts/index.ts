@@ -16,7 +16,7 @@ import * as field from '../platform/schemas.ts';
 import { assertActingAsMain, demoAccountOf, familyMember, SUB_ACCOUNT_LIMIT } from './family.ts';
 
 const createBody = z.strictObject({
-  subName: z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'must be 3 to 20 letters, digits or underscores'),
+  subName: field.patternString(/^[A-Za-z0-9_]{3,20}$/, 'hint.subName'),
 });
 const switchBody = z.strictObject({ userId: field.userIdParam });
 const tradeDemoBody = z.strictObject({ demo: z.boolean() });

@@ -18,7 +18,7 @@ import { verifyTelegramInitData, verifyTelegramWidget } from './telegram.ts';
 import { verifyWalletSignature, walletChallenge } from './wallet.ts';
 
 const serialNO = z.string().min(16).max(128);
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an Ethereum address');
+const address = field.patternString(/^0x[0-9a-fA-F]{40}$/, 'hint.ethAddress');
 const loginName = z.string().trim().min(1).max(254);
 
 const bodies = {
@@ -30,7 +30,7 @@ const bodies = {
   oauthSign: z.strictObject({ token: z.string().min(1).max(8192), provider: z.enum(['google', 'apple']) }),
   walletSign: z.strictObject({
     publicAddress: address,
-    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature'),
+    signature: field.patternString(/^0x[0-9a-fA-F]{130}$/, 'hint.walletSignature'),
     message: z.string().min(1).max(2048),
   }),
   emailRegister: z.strictObject({

@@ -7,7 +7,7 @@ import { success } from '../../../platform/envelope.ts';
 import type { MarketsService } from '../../markets/index.ts';
 import { traderOf } from '../../markets/routes/user-context.ts';
 import { ensureDemoFunds } from '../../markets/service/demo-funds.ts';
-import { apiQuery } from '../../platform/schemas.ts';
+import { apiQuery, decimal8String } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import { transferIn, transferOut } from '../service/transfers.ts';
@@ -16,7 +16,7 @@ import { runCommand } from './commands.ts';
 import { contractSymbol, requireContract } from './market-data.ts';
 
 /** USDT amounts: at most the ledger's 8 decimals, never rounded. */
-const amount = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a decimal string with at most 8 decimals');
+const amount = decimal8String;
 
 /**
  * The futures account: balances, transfers with the spot wallet, leverage, margin mode and

@@ -7,12 +7,12 @@ import { formatUnits } from '../../../markets/fixed-point.ts';
 import { LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import { success } from '../../../platform/envelope.ts';
 import { aggregate, CANDLE_INTERVALS } from '../../markets/views/candles.ts';
-import { apiQuery } from '../../platform/schemas.ts';
+import { apiQuery, pairSymbol } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import { contractView, futuresTickerView } from '../views/wire.ts';
 
-export const contractSymbol = z.string().regex(/^[A-Z0-9]{2,20}$/);
+export const contractSymbol = pairSymbol;
 
 export function requireContract(symbol: string): ContractSpec {
   const contract = findContract(symbol);

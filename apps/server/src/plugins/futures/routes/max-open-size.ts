@@ -2,16 +2,15 @@ import { Decimal } from '@tideline/core/decimal';
 import { maxNotionalForLeverage, maxOpenSize, PositionDirection } from '@tideline/core/futures';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getFuturesFeeTier, ppmToRate } from '../../../futures/fee-tiers.ts';
 import { success } from '../../../platform/envelope.ts';
 import { traderOf } from '../../markets/routes/user-context.ts';
-import { apiQuery } from '../../platform/schemas.ts';
+import { apiQuery, decimal8String } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import { contractSymbol, requireContract } from './market-data.ts';
 
-const price = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a decimal string');
+const price = decimal8String;
 
 /**
  * GET /v1/futures/max-open-size: the largest long and short the account can open on a contract at

@@ -5,20 +5,20 @@ import { z } from 'zod';
 import type { FuturesEvent, FuturesOrderEvent, PlaceFuturesOrderCommand } from '../../../futures/types.ts';
 import { success } from '../../../platform/envelope.ts';
 import { traderOf } from '../../markets/routes/user-context.ts';
-import { apiQuery } from '../../platform/schemas.ts';
+import { apiQuery, decimal8String, decimalString, orderNumber } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError, futuresRejection } from '../errors.ts';
 import type { FuturesInput, FuturesService } from '../service/futures-service.ts';
 import { openOrderWire, openPositionsWire, positionWire } from '../views/wire.ts';
 import { runCommand } from './commands.ts';
 import { contractSymbol, requireContract } from './market-data.ts';
 
-const decimal = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "95012.35"');
+const decimal = decimalString;
 const direction = z.union([z.literal(1), z.literal(2)]);
 const trigger = z.strictObject({
   triggerPrice: decimal,
   priceType: z.enum(['mark', 'last']).default('mark'),
 });
-const orderId = z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(Number);
+const orderId = orderNumber;
 
 const placeBody = z.strictObject({
   symbol: contractSymbol,
@@ -194,7 +194,7 @@ export async function futuresTradingRoutes(app: FastifyInstance, options: { futu
           symbol: contractSymbol,
           positionSide: direction,
           action: z.enum(['add', 'remove']),
-          amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
+          amount: decimal8String,
         }),
       },
     },

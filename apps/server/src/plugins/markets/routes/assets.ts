@@ -11,7 +11,7 @@ import { factorTarget } from '../../accounts/login-service.ts';
 import { checkTotp } from '../../accounts/totp.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { consumeVerificationCode } from '../../accounts/verification-codes.ts';
-import { apiQuery, emptyQuery } from '../../platform/schemas.ts';
+import { apiQuery, decimalString, emptyQuery, patternString } from '../../platform/schemas.ts';
 import { familyMember } from '../../sub-accounts/family.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import { accountIdOf } from '../service/accounts.ts';
@@ -22,7 +22,7 @@ import { recordQuery } from './spot-trading.ts';
 import { traderOf } from './user-context.ts';
 
 const asset = z.enum(ASSETS as [string, ...string[]]);
-const amount = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "100.5"');
+const amount = decimalString;
 /** The deposit simulator credits at most this much of an asset per call. */
 const MAX_SIMULATED_DEPOSIT = 10n ** BigInt(6 + LEDGER_DECIMALS);
 const RECORD_KINDS = [
@@ -284,9 +284,7 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
         body: z.strictObject({
           asset,
           amount,
-          address: z
-            .string()
-            .regex(/^[A-Za-z0-9:_-]{8,128}$/, 'must be an address of 8 to 128 letters or digits'),
+          address: patternString(/^[A-Za-z0-9:_-]{8,128}$/, 'hint.withdrawAddress'),
           googleCode: z.string().optional(),
           emailCode: z.string().optional(),
           mobileCode: z.string().optional(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { depthChecksum } from '../../../markets/depth.ts';
 import { findSymbol, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
 import { success } from '../../../platform/envelope.ts';
-import { apiQuery } from '../../platform/schemas.ts';
+import { apiQuery, decimalString, pairSymbol } from '../../platform/schemas.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import { fiatRatesSetting } from '../fiat-rates.ts';
 import type { MarketsService } from '../service/markets-service.ts';
@@ -19,7 +19,7 @@ import {
   tradeView,
 } from '../views/market-views.ts';
 
-const symbolField = z.string().regex(/^[A-Z0-9]{2,20}$/, 'must be an upper-case pair such as BTCUSDT');
+const symbolField = pairSymbol;
 
 export function requireSymbol(symbol: string): SymbolSpec {
   const spec = findSymbol(symbol);
@@ -98,10 +98,7 @@ export async function marketDataRoutes(app: FastifyInstance, options: { markets:
         summary: 'Order book merged by a price step',
         querystring: apiQuery({
           symbol: symbolField,
-          step: z
-            .string()
-            .regex(/^\d+(\.\d+)?$/)
-            .optional(),
+          step: decimalString.optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
       },

@@ -10,7 +10,15 @@ import type {
 } from '../../../markets/exchange-types.ts';
 import { parseUnits } from '../../../markets/fixed-point.ts';
 import { success } from '../../../platform/envelope.ts';
-import { apiQuery, emptyQuery } from '../../platform/schemas.ts';
+import {
+  apiQuery,
+  decimalString,
+  emptyQuery,
+  orderNumber,
+  pairSymbol,
+  patternString,
+  withFormatHint,
+} from '../../platform/schemas.ts';
 import { MarketsCode, MarketsError, rejectionError } from '../errors.ts';
 import { ensureDemoFunds } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
@@ -20,10 +28,10 @@ import { type OrderState, spotOrderView } from '../views/order-view.ts';
 import { requireSymbol } from './market-data.ts';
 import { type Trader, traderOf } from './user-context.ts';
 
-const symbol = z.string().regex(/^[A-Z0-9]{2,20}$/);
-const decimal = z.string().regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "95012.35"');
-const orderNo = z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(Number);
-const clientOrderId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -');
+const symbol = pairSymbol;
+const decimal = decimalString;
+const orderNo = orderNumber;
+const clientOrderId = patternString(/^[A-Za-z0-9_-]{1,64}$/, 'hint.clientOrderId');
 const side = z.enum(['buy', 'sell']);
 const orderType = z.enum(['limit', 'market']);
 
@@ -42,9 +50,13 @@ const placeBody = z.strictObject({
 
 const cancelBody = z
   .strictObject({ symbol, orderNo: orderNo.optional(), clientOrderId: clientOrderId.optional() })
-  .refine(
-    (body) => (body.orderNo === undefined) !== (body.clientOrderId === undefined),
-    'give exactly one of orderNo and clientOrderId',
+  .check(
+    withFormatHint(
+      z.refine<{ orderNo?: number; clientOrderId?: string }>(
+        (body) => (body.orderNo === undefined) !== (body.clientOrderId === undefined),
+      ),
+      'hint.oneOrderReference',
+    ),
   );
 
 const batchCancelBody = z.strictObject({
@@ -76,12 +88,17 @@ export const timeRange = {
 
 /** A record query with a time range whose start is not after its end. */
 export function recordQuery<Shape extends z.ZodRawShape>(shape: Shape) {
-  return apiQuery({ ...shape, ...timeRange }).refine(
-    (query: { startTime?: unknown; endTime?: unknown }) =>
-      typeof query.startTime !== 'number' ||
-      typeof query.endTime !== 'number' ||
-      query.startTime <= query.endTime,
-    { message: 'startTime must not be after endTime', path: ['startTime'] },
+  return apiQuery({ ...shape, ...timeRange }).check(
+    withFormatHint(
+      z.refine<{ startTime?: unknown; endTime?: unknown }>(
+        (query) =>
+          typeof query.startTime !== 'number' ||
+          typeof query.endTime !== 'number' ||
+          query.startTime <= query.endTime,
+        { path: ['startTime'] },
+      ),
+      'hint.startAfterEnd',
+    ),
   );
 }
 
