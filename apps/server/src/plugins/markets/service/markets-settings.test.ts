@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketsSettings } from '../index.ts';
 
-const CONFIG = { simSeed: 'seed', nodeEnv: 'test' } as const;
+const CONFIG = { simSeed: 42, nodeEnv: 'test' } as const;
 
 describe('issue #9 markets settings: depth churn limited to listed symbols', () => {
   it('churns every symbol when MARKETS_SIM_DEPTH_CHURN_SYMBOLS is unset or empty', () => {
