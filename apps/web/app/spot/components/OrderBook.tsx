@@ -16,8 +16,9 @@ const ROWS_ONE_SIDE = SHOWN_ROWS;
 const ROWS_BOTH = SHOWN_ROWS / 2;
 
 /**
- * Name of the performance measure around each render and commit of the book, so a frame bench can
- * tell the book's share of a long frame from everything else's.
+ * Name of the performance measure from the start of each render of the book to the end of its
+ * commit, so a frame bench can tell the book's share of a long frame from everything else's. An
+ * upper bound: panels that React renders and commits together with the book fall inside it too.
  */
 export const BOOK_RENDER_MEASURE = 'tideline:book-render';
 
