@@ -1,9 +1,15 @@
-/** A channel of the markets stream (protocol §5.1). */
+import { type FuturesChannelArg, futuresChannelKey } from '../futures/stream-messages.ts';
+
+/** A channel of the markets stream (protocol §5.1) or of its futures channels (protocol-futures §5a). */
 export type ChannelArg =
   | { readonly channel: 'ticker' | 'trades'; readonly symbol: string }
   | { readonly channel: 'depth'; readonly symbol: string; readonly step?: string }
   | { readonly channel: 'candles'; readonly symbol: string; readonly interval: string }
-  | { readonly channel: 'orders' | 'fills' | 'balances' };
+  | { readonly channel: 'orders' | 'fills' | 'balances' }
+  | FuturesChannelArg;
+
+/** The channels kept as a verified book (seq, prevSeq and CRC-32, protocol §5.3). */
+export type DepthChannelArg = Extract<ChannelArg, { channel: 'depth' | 'futures.depth' }>;
 
 /** One key per subscription, also derivable from the data messages of that subscription. */
 export function channelKey(arg: {
@@ -12,6 +18,7 @@ export function channelKey(arg: {
   step?: string | undefined;
   interval?: string | undefined;
 }): string {
+  if (arg.channel.startsWith('futures.')) return futuresChannelKey(arg);
   switch (arg.channel) {
     case 'depth':
       return `depth:${arg.symbol ?? ''}:${arg.step ?? ''}`;

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depthChecksum, type PriceLevel } from '../order-book/index.ts';
-import { backoffDelay, createMarketStream, type StreamSocket, type StreamStatus } from './index.ts';
+import {
+  backoffDelay,
+  channelKey,
+  createMarketStream,
+  type StreamSocket,
+  type StreamStatus,
+} from './index.ts';
 
 class FakeSocket implements StreamSocket {
   static instances: FakeSocket[] = [];
@@ -215,5 +221,107 @@ describe('market stream depth (seq and checksum, protocol §5.3)', () => {
     });
     expect(latest().sent.at(-1)).toEqual({ op: 'subscribe', args: [arg] });
     expect(books).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('market stream futures channels (protocol-futures §5a)', () => {
+  it('keys futures subscriptions by symbol and step, apart from the spot channels of the same name', () => {
+    expect(channelKey({ channel: 'futures.depth', symbol: 'BTCUSDT', step: '0.1' })).toBe(
+      'futures.depth:BTCUSDT:0.1',
+    );
+    expect(channelKey({ channel: 'futures.depth', symbol: 'BTCUSDT', step: '1' })).not.toBe(
+      channelKey({ channel: 'futures.depth', symbol: 'BTCUSDT', step: '0.1' }),
+    );
+    expect(channelKey({ channel: 'futures.ticker', symbol: 'ETHUSDT' })).not.toBe(
+      channelKey({ channel: 'futures.ticker', symbol: 'BTCUSDT' }),
+    );
+    expect(channelKey({ channel: 'futures.trades', symbol: 'BTCUSDT' })).not.toBe(
+      channelKey({ channel: 'trades', symbol: 'BTCUSDT' }),
+    );
+    expect(channelKey({ channel: 'futures.depth', symbol: 'BTCUSDT', step: '1.00' })).not.toBe(
+      channelKey({ channel: 'depth', symbol: 'BTCUSDT', step: '1.00' }),
+    );
+    expect(channelKey({ channel: 'futures.positions' })).toBe('futures.positions');
+  });
+
+  it('routes futures messages to their own subscriptions only', () => {
+    const client = stream();
+    const futuresTicker = vi.fn();
+    const spotTicker = vi.fn();
+    const positions = vi.fn();
+    client.subscribe({ channel: 'futures.ticker', symbol: 'BTCUSDT' }, futuresTicker);
+    client.subscribe({ channel: 'ticker', symbol: 'BTCUSDT' }, spotTicker);
+    client.subscribe({ channel: 'futures.positions' }, positions);
+    latest().accept(true);
+    expect(latest().sent).toEqual([
+      {
+        op: 'subscribe',
+        args: [
+          { channel: 'futures.ticker', symbol: 'BTCUSDT' },
+          { channel: 'ticker', symbol: 'BTCUSDT' },
+          { channel: 'futures.positions' },
+        ],
+      },
+    ]);
+    latest().receive({ channel: 'futures.ticker', symbol: 'BTCUSDT', data: { markPrice: '1.0' } });
+    latest().receive({ channel: 'futures.positions', venue: 'live', data: [] });
+    expect(futuresTicker).toHaveBeenCalledTimes(1);
+    expect(spotTicker).not.toHaveBeenCalled();
+    expect(positions).toHaveBeenCalledWith({ channel: 'futures.positions', venue: 'live', data: [] });
+  });
+
+  const futuresArg = { channel: 'futures.depth', symbol: 'BTCUSDT', step: '0.1' } as const;
+  const bids: PriceLevel[] = [['95594.0', '1.5']];
+  const asks: PriceLevel[] = [['95633.0', '2']];
+  const futuresSnapshot = {
+    channel: 'futures.depth',
+    symbol: 'BTCUSDT',
+    step: '0.1',
+    action: 'snapshot',
+    seq: 10,
+    prevSeq: null,
+    checksum: depthChecksum({ bids, asks }),
+    bids,
+    asks,
+    ts: 1,
+  };
+
+  it('restarts a futures depth channel on a sequence gap and reports again only after the new snapshot', () => {
+    const client = stream();
+    const books = vi.fn();
+    client.subscribeDepth(futuresArg, books);
+    latest().accept(true);
+    latest().receive(futuresSnapshot);
+    expect(books).toHaveBeenLastCalledWith({ bids, asks });
+    latest().receive({ ...futuresSnapshot, action: 'update', seq: 12, prevSeq: 11, bids: [], asks: [] });
+    expect(latest().sent.slice(-2)).toEqual([
+      { op: 'unsubscribe', args: [futuresArg] },
+      { op: 'subscribe', args: [futuresArg] },
+    ]);
+    expect(books).toHaveBeenCalledTimes(1);
+    latest().receive({ ...futuresSnapshot, seq: 20 });
+    expect(books).toHaveBeenCalledTimes(2);
+  });
+
+  it('restarts a futures depth channel on a checksum mismatch and leaves the spot book alone', () => {
+    const client = stream();
+    const futuresBooks = vi.fn();
+    const spotBooks = vi.fn();
+    client.subscribeDepth(futuresArg, futuresBooks);
+    client.subscribeDepth({ channel: 'depth', symbol: 'BTCUSDT', step: '0.1' }, spotBooks);
+    latest().accept();
+    latest().receive(futuresSnapshot);
+    latest().receive({
+      ...futuresSnapshot,
+      action: 'update',
+      seq: 11,
+      prevSeq: 10,
+      checksum: futuresSnapshot.checksum + 1,
+      bids: [['95594.0', '3']],
+      asks: [],
+    });
+    expect(latest().sent.at(-1)).toEqual({ op: 'subscribe', args: [futuresArg] });
+    expect(futuresBooks).toHaveBeenCalledTimes(1);
+    expect(spotBooks).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { type BookLevels, type DepthMessage, IncrementalBook } from '../order-book/index.ts';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './backoff.ts';
-import { type ChannelArg, channelKey } from './channel-arg.ts';
+import { type ChannelArg, channelKey, type DepthChannelArg } from './channel-arg.ts';
 
 // Method-typed so that the browser's handlers, which take richer events, fit this narrower shape.
 type SocketHandler<Event> = { handle(event: Event): void }['handle'];
@@ -53,10 +53,10 @@ export interface MarketStream {
   /** Subscribes (now or once connected, and again after every reconnect); returns the unsubscribe. */
   subscribe(arg: ChannelArg, handler: MessageHandler): () => void;
   /**
-   * A depth channel kept as a verified book: a sequence gap or checksum mismatch unsubscribes and
-   * subscribes again, and nothing is reported until the new snapshot.
+   * A depth channel (spot `depth` or `futures.depth`) kept as a verified book: a sequence gap or
+   * checksum mismatch unsubscribes and subscribes again, and nothing is reported until the new snapshot.
    */
-  subscribeDepth(arg: ChannelArg & { channel: 'depth' }, onBook: (book: BookLevels) => void): () => void;
+  subscribeDepth(arg: DepthChannelArg, onBook: (book: BookLevels) => void): () => void;
   /** Unsubscribes and subscribes again, e.g. after a gap found elsewhere; the server sends a new snapshot. */
   restart(arg: ChannelArg): void;
   close(): void;
@@ -128,7 +128,7 @@ export function createMarketStream(options: MarketStreamOptions): MarketStream {
     const key = channelKey(message as Parameters<typeof channelKey>[0]);
     const subscription =
       subscriptions.get(key) ??
-      (channel === 'depth'
+      (channel === 'depth' || channel === 'futures.depth'
         ? subscriptions.get(channelKey({ channel, symbol: String(message.symbol) }))
         : undefined);
     for (const handler of subscription?.handlers ?? []) handler(message);
