@@ -228,26 +228,44 @@ describe('request client: §7 generic rules', () => {
     expect(lastCall().headers.has('device-token')).toBe(false);
   });
 
-  it('§7 a duplicate in-flight GET (same method and URL) cancels the earlier one, without a toast', async () => {
-    const { client, network, onToast } = setup();
+  function slowAnswers(network: ReturnType<typeof setup>['network']) {
+    let served = 0;
     network.answer(
       (config) =>
         new Promise((resolve, reject) => {
+          served += 1;
+          const data = served;
           config.signal?.addEventListener?.('abort', () => reject(new CanceledError()));
           setTimeout(
-            () => resolve(response(config, 200, { code: 0, data: 1, msg: '', status: 'success' })),
+            () => resolve(response(config, 200, { code: 0, data, msg: '', status: 'success' })),
             100,
           );
         }),
     );
+  }
+
+  it('§7 a duplicate in-flight GET (same method and URL) cancels the earlier one, whose caller gets the newer answer', async () => {
+    const { client, network, onToast } = setup();
+    slowAnswers(network);
     const first = client.get('/market/depth', { symbol: 'BTCUSDT' });
-    const firstFailure = failure(first);
     const second = client.get('/market/depth', { symbol: 'BTCUSDT' });
     const other = client.get('/market/trades');
     await vi.advanceTimersByTimeAsync(100);
+    // The first network request was aborted: both callers hold the second one's answer.
+    await expect(first).resolves.toMatchObject({ data: 2 });
+    await expect(second).resolves.toMatchObject({ data: 2 });
+    await expect(other).resolves.toMatchObject({ data: 3 });
+    expect(onToast).not.toHaveBeenCalled();
+  });
+
+  it('§7 a duplicate GET with other parameters leaves the earlier one cancelled, without a toast', async () => {
+    const { client, network, onToast } = setup();
+    slowAnswers(network);
+    const firstFailure = failure(client.get('/market/depth', { symbol: 'BTCUSDT' }));
+    const second = client.get('/market/depth', { symbol: 'ETHUSDT' });
+    await vi.advanceTimersByTimeAsync(100);
     expect((await firstFailure).reason).toBe('cancelled');
-    await expect(second).resolves.toMatchObject({ data: 1 });
-    await expect(other).resolves.toMatchObject({ data: 1 });
+    await expect(second).resolves.toMatchObject({ data: 2 });
     expect(onToast).not.toHaveBeenCalled();
   });
 

@@ -153,7 +153,40 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     throw failure();
   }
 
+  // §7 lets a newer duplicate cancel the in-flight one. Its caller asked for the same answer, so
+  // when the parameters are the same it is handed the newer request's outcome rather than a failure
+  // (two panels reading the account at page start both get it); with other parameters (a newer
+  // search) the older one stays cancelled, as does one cancelled explicitly with `cancel()`.
+  const latestByKey = new Map<string, { signature: string; outcome: Promise<Envelope<unknown>> }>();
+
   async function send<T>(
+    method: RequestMethod,
+    path: string,
+    params: RequestParams | FormData,
+    requestOptions: RequestOptions,
+  ): Promise<Envelope<T>> {
+    const cancelsDuplicate = requestOptions.cancelDuplicate ?? method === 'GET';
+    if (!cancelsDuplicate || params instanceof FormData)
+      return sendOnce<T>(method, path, params, requestOptions);
+    const key = inFlightKey(method, apiPath(path));
+    const signature = JSON.stringify(params);
+    const outcome = sendOnce<T>(method, path, params, requestOptions);
+    latestByKey.set(key, { signature, outcome });
+    try {
+      return await outcome;
+    } catch (error) {
+      const latest = latestByKey.get(key);
+      const superseded = latest !== undefined && latest.outcome !== outcome && latest.signature === signature;
+      if (superseded && error instanceof RequestFailure && error.reason === 'cancelled') {
+        return (await latest.outcome) as Envelope<T>;
+      }
+      throw error;
+    } finally {
+      if (latestByKey.get(key)?.outcome === outcome) latestByKey.delete(key);
+    }
+  }
+
+  async function sendOnce<T>(
     method: RequestMethod,
     path: string,
     params: RequestParams | FormData,
