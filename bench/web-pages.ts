@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
@@ -32,6 +33,11 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CANDIDATE_ROUTES = ['/', '/login', '/spot/BTCUSDT', '/futures/usdt/BTCUSDT'];
+/**
+ * Lighthouse's simulated throttling scales with how busy the machine is, so each page is measured
+ * this many times and the median score of each category is reported.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 
 function startProduct(): ChildProcess {
   return spawn(process.execPath, ['scripts/start.mjs'], {
@@ -145,7 +151,9 @@ async function scriptWeight(route: string): Promise<ScriptWeight> {
 
 type Preset = 'mobile' | 'desktop';
 
-async function lighthouseScores(route: string, preset: Preset, port: number) {
+type ScoreRow = Record<string, string | number>;
+
+async function lighthouseScores(route: string, preset: Preset, port: number): Promise<ScoreRow> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
   const result = await lighthouse(
     `${ORIGIN}${route}`,
@@ -153,11 +161,31 @@ async function lighthouseScores(route: string, preset: Preset, port: number) {
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${route}`);
-  const row: Record<string, string | number> = { route, preset };
+  const row: ScoreRow = { route, preset };
   for (const category of CATEGORIES) {
     const score = result.lhr.categories[category]?.score;
     row[category] = score === null || score === undefined ? 'n/a' : Math.round(score * 100);
   }
+  return row;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Median of each category over several runs of one page; a category missing in any run is n/a. */
+function medianRow(runs: ScoreRow[]): ScoreRow {
+  const first = runs[0] ?? {};
+  const row: ScoreRow = { route: first.route ?? '', preset: first.preset ?? '' };
+  for (const category of CATEGORIES) {
+    const scores = runs.map((run) => run[category]);
+    row[category] = scores.every((score) => typeof score === 'number') ? median(scores as number[]) : 'n/a';
+  }
+  row.runs = runs.map((run) => run.performance).join('/');
   return row;
 }
 
@@ -175,7 +203,11 @@ try {
 
   const weights: ScriptWeight[] = [];
   for (const route of routes) weights.push(await scriptWeight(route));
-  console.log('Initial JavaScript per route (every script the served HTML loads)');
+  console.log(
+    `Initial JavaScript per route (every script the served HTML loads); load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(
     weights.map((w) => ({
       route: w.route,
@@ -189,12 +221,19 @@ try {
 
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const rows: Array<Record<string, string | number>> = [];
+    const rows: ScoreRow[] = [];
     for (const route of routes) {
-      for (const preset of ['mobile', 'desktop'] as const)
-        rows.push(await lighthouseScores(route, preset, chrome.port));
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const runs: ScoreRow[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseScores(route, preset, chrome.port));
+        rows.push(medianRow(runs));
+      }
     }
-    console.log('Lighthouse 12 category scores (0-100), simulated throttling of each preset');
+    console.log(
+      `Lighthouse 12 category scores (0-100), simulated throttling of each preset; median of ${RUNS} runs (runs: each run's performance score); load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
     console.table(rows);
   } finally {
     chrome.kill();

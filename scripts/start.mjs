@@ -14,7 +14,12 @@ if (rootKey.status !== 0) process.exit(rootKey.status ?? 1);
 process.env.VITE_GATEWAY_ROOT_KEY = rootKey.stdout.trim();
 
 if (!process.env.SKIP_WEB_BUILD) {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@tideline/web'], { stdio: 'inherit' });
+  // Always a production bundle: NODE_ENV=test (the browser tests' gateway setting) would make Vite
+  // pick the development builds of React and the chart library.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@tideline/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { stdio: 'inherit' });

@@ -1,9 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompressClientBuild } from './precompress-plugin.ts';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [reactRouter()],
-  // A production build ships React's production bundle even when the shell exports another
-  // NODE_ENV (the browser tests start the product with NODE_ENV=test for the gateway's sake).
-  ...(mode === 'production' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-}));
+export default defineConfig({
+  plugins: [reactRouter(), precompressClientBuild()],
+});

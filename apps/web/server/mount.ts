@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { compressPayload } from './compress-response.ts';
 import { isGatewayPath } from './gateway-paths.ts';
 import { sendWebResponse } from './send-web-response.ts';
 import { toWebRequest } from './to-web-request.ts';
@@ -41,6 +42,10 @@ export async function mountWeb(app: FastifyInstance, opts: MountWebOptions): Pro
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz copies of its text files (precompress-plugin.ts): they are
+      // sent in place of the original when the browser accepts them, never as files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = filePath.slice(clientDir.length);
@@ -48,6 +53,8 @@ export async function mountWeb(app: FastifyInstance, opts: MountWebOptions): Pro
           'Cache-Control',
           relative.startsWith(assetsDir) ? HASHED_ASSET_CACHE : PLAIN_FILE_CACHE,
         );
+        // Brotli, gzip or plain bytes under one address: shared caches must key on the coding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
 
@@ -58,6 +65,7 @@ export async function mountWeb(app: FastifyInstance, opts: MountWebOptions): Pro
     web.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      onSend: async (request, reply, payload) => compressPayload(request, reply, payload),
       handler: async (request, reply) => {
         if (isGatewayPath(request.url)) return reply.callNotFound();
         const abort = new AbortController();
