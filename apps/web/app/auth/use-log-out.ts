@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
 import { forgetSession } from '../security/auth-session.ts';
+import { duringDeliberateLogout } from '../security/session-end.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { logOut } from './login-api.ts';
 
@@ -15,15 +16,16 @@ export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { localize } = usePageLocale();
-  return async () => {
-    try {
-      await logOut(client);
-    } catch {
-      // The request client has shown why; the local session ends regardless.
-    } finally {
-      forgetSession();
-      queryClient.clear();
-      navigate(localize(AUTH_LINKS.login));
-    }
-  };
+  return () =>
+    duringDeliberateLogout(async () => {
+      try {
+        await logOut(client);
+      } catch {
+        // The request client has shown why; the local session ends regardless.
+      } finally {
+        forgetSession();
+        queryClient.clear();
+        navigate(localize(AUTH_LINKS.login));
+      }
+    });
 }
