@@ -13,6 +13,7 @@ import type { StreamHub } from '../../markets/streams/stream-hub.ts';
 import { MARKETS_REFUSALS } from '../../markets/streams/subscriptions.ts';
 import type { VenueName } from '../../markets/tables.ts';
 import { diffSide, STREAM_LEVELS } from '../../markets/views/depth-view.ts';
+import { decimal8String } from '../../platform/schemas.ts';
 import { futuresMessage } from '../messages.ts';
 import { contractSymbol } from '../routes/market-data.ts';
 import type { CommittedFuturesBatch, FuturesService } from '../service/futures-service.ts';
@@ -27,10 +28,7 @@ const TRADES_SNAPSHOT = 50;
 const depthArg = z.strictObject({
   channel: z.literal('futures.depth'),
   symbol: contractSymbol,
-  step: z
-    .string()
-    .regex(/^\d{1,12}(\.\d{1,8})?$/)
-    .optional(),
+  step: decimal8String.optional(),
 });
 const tradesArg = z.strictObject({ channel: z.literal('futures.trades'), symbol: contractSymbol });
 const tickerArg = z.strictObject({ channel: z.literal('futures.ticker'), symbol: contractSymbol });
@@ -54,8 +52,8 @@ interface PrivateTopic {
   lastText: string;
 }
 
-function unknownContract(): ChannelRefusal {
-  return { code: '31001', msg: futuresMessage('31001', 0) };
+function unknownContract(subscriber: Subscriber): ChannelRefusal {
+  return { code: '31001', msg: futuresMessage('31001', subscriber.languageType) };
 }
 
 /**
@@ -103,11 +101,11 @@ export class FuturesStreams {
   }
 
   private depthChannel(): StreamChannel<z.infer<typeof depthArg>> {
-    const resolve = (arg: z.infer<typeof depthArg>) => {
+    const resolve = (subscriber: Subscriber, arg: z.infer<typeof depthArg>) => {
       const contract = findContract(arg.symbol);
-      if (contract === undefined) return unknownContract();
+      if (contract === undefined) return unknownContract(subscriber);
       const step = parseFuturesDepthStep(contract, arg.step);
-      if (step === undefined) return MARKETS_REFUSALS.invalidStep;
+      if (step === undefined) return MARKETS_REFUSALS.invalidStep(subscriber.languageType);
       const stepText = futuresLevelText(contract)([step, 0])[0];
       return { contract, step, stepText, topic: `futures.depth:${contract.symbol}:${stepText}` };
     };
@@ -115,8 +113,8 @@ export class FuturesStreams {
       name: 'futures.depth',
       arg: depthArg,
       isPrivate: false,
-      open: (_subscriber, arg) => {
-        const target = resolve(arg);
+      open: (subscriber, arg) => {
+        const target = resolve(subscriber, arg);
         if ('code' in target) return target;
         let stream = this.depth.get(target.topic);
         if (stream === undefined) {
@@ -135,8 +133,8 @@ export class FuturesStreams {
           snapshot: [this.depthMessage(stream, 'snapshot', stream.view)],
         };
       },
-      topicOf: (_subscriber, arg) => {
-        const target = resolve(arg);
+      topicOf: (subscriber, arg) => {
+        const target = resolve(subscriber, arg);
         return 'code' in target ? undefined : target.topic;
       },
       closed: (topic) => this.depth.delete(topic),
@@ -153,9 +151,9 @@ export class FuturesStreams {
       name,
       arg,
       isPrivate: false,
-      open: (_subscriber, given): ChannelOpening | ChannelRefusal => {
+      open: (subscriber, given): ChannelOpening | ChannelRefusal => {
         const contract = findContract(given.symbol);
-        if (contract === undefined) return unknownContract();
+        if (contract === undefined) return unknownContract(subscriber);
         const topic = `${name}:${contract.symbol}`;
         topics.add(topic);
         return { topic, arg: given, snapshot: snapshot(contract) };
@@ -177,7 +175,8 @@ export class FuturesStreams {
       isPrivate: true,
       open: (subscriber, arg) => {
         const topic = topicOf(subscriber);
-        if (topic === undefined || subscriber.userId === null) return MARKETS_REFUSALS.loginRequired;
+        if (topic === undefined || subscriber.userId === null)
+          return MARKETS_REFUSALS.loginRequired(subscriber.languageType);
         const state: PrivateTopic = {
           kind,
           venue: subscriber.venue,

@@ -25,18 +25,22 @@ describe('issue #10 stream channel registry', () => {
   it('checks each arg against its own channel: markets, registered, unknown', () => {
     const registry = new ChannelRegistry(MARKETS_CHANNELS);
     registry.add(echo);
-    expect(parseArg({ channel: 'depth', symbol: 'BTCUSDT', step: '1.00' }, registry)).toMatchObject({
+    expect(parseArg({ channel: 'depth', symbol: 'BTCUSDT', step: '1.00' }, registry, 0)).toMatchObject({
       kind: 'markets',
     });
-    expect(parseArg({ channel: 'depth', symbol: 'btc' }, registry)).toHaveProperty('error');
-    expect(parseArg({ channel: 'plugin.echo', word: 'hi' }, registry)).toMatchObject({
+    expect(parseArg({ channel: 'depth', symbol: 'btc' }, registry, 0)).toHaveProperty('error');
+    expect(parseArg({ channel: 'plugin.echo', word: 'hi' }, registry, 0)).toMatchObject({
       kind: 'registered',
       arg: { channel: 'plugin.echo', word: 'hi' },
     });
-    expect(parseArg({ channel: 'plugin.echo', word: 'too long' }, registry)).toHaveProperty('error');
-    expect(parseArg({ channel: 'plugin.echo', word: 'hi', more: 1 }, registry)).toHaveProperty('error');
-    expect(parseArg({ channel: 'plugin.other' }, registry)).toEqual({
-      error: "Unknown channel 'plugin.other'",
+    expect(parseArg({ channel: 'plugin.echo', word: 'too long' }, registry, 0)).toHaveProperty('error');
+    expect(parseArg({ channel: 'plugin.echo', word: 'hi', more: 1 }, registry, 0)).toHaveProperty('error');
+    expect(parseArg({ channel: 'plugin.other' }, registry, 0)).toEqual({
+      error: 'Unknown channel plugin.other',
+    });
+    expect(parseArg({ channel: 'plugin.other' }, registry, 1)).toEqual({ error: '未知频道 plugin.other' });
+    expect(parseArg({ channel: 'depth', symbol: 'btc' }, registry, 1)).toEqual({
+      error: '参数 symbol 无效：必须为大写交易对，例如 BTCUSDT',
     });
   });
 });

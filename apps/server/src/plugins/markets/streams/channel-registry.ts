@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import type { VenueName } from '../tables.ts';
 
-/** Who subscribes: the session's user (null without one) and the venue its demo switch selects. */
+/**
+ * Who subscribes: the session's user (null without one), the venue its demo switch selects and
+ * the `languageType` refusals are written in (§7).
+ */
 export interface Subscriber {
   readonly userId: number | null;
   readonly venue: VenueName;
+  readonly languageType: number;
 }
 
 /** A refused subscription, answered as `{ op: 'error', code, msg, arg }`. */

@@ -39,6 +39,8 @@ export interface StreamClient {
   readonly userId: number | null;
   /** The venue the session's demo switch selects (live when absent). */
   readonly venue?: VenueName;
+  /** The language of the socket's refusals (§7); English when absent (§8). */
+  readonly languageType?: number;
   send(text: string): void;
   /** Bytes queued but not yet written to the socket. */
   bufferedAmount(): number;
@@ -108,9 +110,9 @@ export class StreamHub {
     this.registry.add(channel);
   }
 
-  /** Checks a client's subscription arg against its channel's schema. */
-  parseArg(raw: ChannelArgOf): ParsedArg | { error: string } {
-    return parseArg(raw, this.registry);
+  /** Checks a client's subscription arg against its channel's schema, refusing in its language. */
+  parseArg(client: StreamClient, raw: ChannelArgOf): ParsedArg | { error: string } {
+    return parseArg(raw, this.registry, client.languageType ?? 0);
   }
 
   /** Sends `message` to every subscriber of a registered channel's topic. */
@@ -122,7 +124,8 @@ export class StreamHub {
   join(client: StreamClient, parsed: ParsedArg): ChannelRefusal | undefined {
     if (parsed.kind === 'markets') return this.subscribe(client, parsed.arg);
     const { channel, arg } = parsed;
-    if (channel.isPrivate && client.userId === null) return MARKETS_REFUSALS.loginRequired;
+    if (channel.isPrivate && client.userId === null)
+      return MARKETS_REFUSALS.loginRequired(client.languageType ?? 0);
     const opening = channel.open(subscriberOf(client), arg);
     if (isRefusal(opening)) return opening;
     const subscribers = this.topics.get(opening.topic) ?? new Set();
@@ -148,18 +151,18 @@ export class StreamHub {
   /** Returns the refusal of a markets subscription, else undefined after sending its snapshot. */
   subscribe(client: StreamClient, arg: ChannelArg): ChannelRefusal | undefined {
     if (PRIVATE_CHANNELS.has(arg.channel)) {
-      if (client.userId === null) return MARKETS_REFUSALS.loginRequired;
+      if (client.userId === null) return MARKETS_REFUSALS.loginRequired(client.languageType ?? 0);
       this.privateSubs.get(client)?.add(arg.channel);
       this.send(client, { op: 'subscribed', arg });
       return undefined;
     }
     if (!('symbol' in arg)) return undefined;
     const spec = findSymbol(arg.symbol);
-    if (spec === undefined) return MARKETS_REFUSALS.unknownSymbol;
+    if (spec === undefined) return MARKETS_REFUSALS.unknownSymbol(client.languageType ?? 0);
     let normalised = arg;
     if (arg.channel === 'depth') {
       const step = parseDepthStep(spec, arg.step);
-      if (step === undefined) return MARKETS_REFUSALS.invalidStep;
+      if (step === undefined) return MARKETS_REFUSALS.invalidStep(client.languageType ?? 0);
       normalised = { ...arg, step: priceText(spec, step) };
     }
     const key = topicKey(normalised);
@@ -386,7 +389,7 @@ export class StreamHub {
 }
 
 function subscriberOf(client: StreamClient): Subscriber {
-  return { userId: client.userId, venue: client.venue ?? 'live' };
+  return { userId: client.userId, venue: client.venue ?? 'live', languageType: client.languageType ?? 0 };
 }
 
 function fillsOf(event: Extract<ExchangeEvent, { type: 'trade' }>) {

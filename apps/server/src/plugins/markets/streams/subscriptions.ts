@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { serverMessage } from '../../../i18n/index.ts';
+import { validationText } from '../../../i18n/validation-texts.ts';
+import { decimalString, pairSymbol } from '../../platform/schemas.ts';
+import { describeIssue, zodErrorMapFor } from '../../platform/validation-message.ts';
+import { marketsMessage } from '../messages.ts';
 import { CANDLE_INTERVALS } from '../views/candles.ts';
 import type { ChannelArgOf, ChannelRefusal, ChannelRegistry, StreamChannel } from './channel-registry.ts';
 
 /** Channels a client can subscribe to (docs/protocol-markets.md, "WebSocket"). */
-const symbol = z.string().regex(/^[A-Z0-9]{2,20}$/);
+const symbol = pairSymbol;
 
 export const channelArg = z.discriminatedUnion('channel', [
   z.strictObject({ channel: z.literal('ticker'), symbol }),
@@ -11,10 +16,7 @@ export const channelArg = z.discriminatedUnion('channel', [
   z.strictObject({
     channel: z.literal('depth'),
     symbol,
-    step: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .optional(),
+    step: decimalString.optional(),
   }),
   z.strictObject({ channel: z.literal('candles'), symbol, interval: z.enum(CANDLE_INTERVALS) }),
   z.strictObject({ channel: z.literal('orders') }),
@@ -48,30 +50,59 @@ export type ParsedArg =
   | { readonly kind: 'markets'; readonly arg: ChannelArg }
   | { readonly kind: 'registered'; readonly channel: StreamChannel; readonly arg: ChannelArgOf };
 
-/** Checks one arg against its channel's schema; answers the first problem's text when it fails. */
-export function parseArg(raw: ChannelArgOf, registry: ChannelRegistry): ParsedArg | { error: string } {
+/**
+ * The `msg` of a client message or arg its schema refused: the first problem's field and text in
+ * the socket's language (§7, §8), as a REST refusal words it.
+ */
+export function refusedInputText(error: z.ZodError, languageType: number): string {
+  const issue = error.issues[0];
+  const { field, issue: text } =
+    issue === undefined ? { field: 'arg', issue: '' } : describeIssue(issue, 'arg');
+  return serverMessage('request.invalidParameter', languageType, { field, issue: text });
+}
+
+/**
+ * Checks one arg against its channel's schema; when it fails, answers the first problem in the
+ * language of `languageType`.
+ */
+export function parseArg(
+  raw: ChannelArgOf,
+  registry: ChannelRegistry,
+  languageType: number,
+): ParsedArg | { error: string } {
+  const options = { error: zodErrorMapFor(languageType) };
   const registered = registry.get(raw.channel);
   if (registered !== undefined) {
-    const parsed = registered.arg.safeParse(raw);
+    const parsed = registered.arg.safeParse(raw, options);
     return parsed.success
       ? { kind: 'registered', channel: registered, arg: parsed.data }
-      : { error: parsed.error.issues[0]?.message ?? 'Invalid channel arguments' };
+      : { error: refusedInputText(parsed.error, languageType) };
   }
-  if (!MARKETS_CHANNELS.has(raw.channel)) return { error: `Unknown channel '${raw.channel}'` };
-  const parsed = channelArg.safeParse(raw);
+  if (!MARKETS_CHANNELS.has(raw.channel))
+    return { error: validationText('stream.unknownChannel', languageType, { channel: raw.channel }) };
+  const parsed = channelArg.safeParse(raw, options);
   return parsed.success
     ? { kind: 'markets', arg: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'Invalid channel arguments' };
+    : { error: refusedInputText(parsed.error, languageType) };
 }
 
 export const PRIVATE_CHANNELS = new Set(['orders', 'fills', 'balances']);
 
-/** Refusals of the markets' own channels. */
+/** Refusals of the markets' own channels, in the subscriber's language (§7, §8). */
 export const MARKETS_REFUSALS = {
-  loginRequired: { code: '20205', msg: 'Please login to visit' },
-  unknownSymbol: { code: '30001', msg: 'Unknown symbol' },
-  invalidStep: { code: '30002', msg: 'The depth step is not offered for this symbol' },
-} as const satisfies Record<string, ChannelRefusal>;
+  loginRequired: (languageType: number): ChannelRefusal => ({
+    code: '20205',
+    msg: serverMessage('auth.loginRequired', languageType),
+  }),
+  unknownSymbol: (languageType: number): ChannelRefusal => ({
+    code: '30001',
+    msg: marketsMessage('30001', languageType),
+  }),
+  invalidStep: (languageType: number): ChannelRefusal => ({
+    code: '30002',
+    msg: validationText('stream.stepNotOffered', languageType),
+  }),
+} as const;
 
 /** A stable key per subscription; the depth step is normalised by the caller. */
 export function topicKey(arg: ChannelArg): string {

@@ -1,14 +1,25 @@
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validationText } from '../../../i18n/validation-texts.ts';
 import { resolveSession, SESSION_COOKIE } from '../../accounts/session-service.ts';
+import { zodErrorMapFor } from '../../platform/validation-message.ts';
 import { venueOf } from '../service/accounts.ts';
 import type { VenueName } from '../tables.ts';
 import type { StreamClient } from './stream-hub.ts';
-import { clientMessage, type ParsedArg } from './subscriptions.ts';
+import { clientMessage, type ParsedArg, refusedInputText } from './subscriptions.ts';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /** A connection that does not answer a protocol-level ping within this long is closed. */
 const HEARTBEAT_MS = 30_000;
+
+/** The socket's language is the `languageType` of the /ws URL (§7); without a valid one, English (§8). */
+const socketQuery = z.looseObject({ languageType: z.coerce.number().int().min(0).max(999).catch(0) });
+
+function languageTypeOf(query: unknown): number {
+  const parsed = socketQuery.safeParse(query);
+  return parsed.success ? parsed.data.languageType : 0;
+}
 
 /**
  * GET /ws: one WebSocket per client for public and private channels. The session cookie sent with
@@ -48,9 +59,11 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
     } catch {
       userId = null;
     }
+    const languageType = languageTypeOf(request.query);
     const client: StreamClient = {
       userId,
       venue,
+      languageType,
       send: (text) => socket.send(text),
       bufferedAmount: () => socket.bufferedAmount,
       drop: () => socket.terminate(),
@@ -67,16 +80,12 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
       try {
         parsed = JSON.parse(String(data));
       } catch {
-        hub.send(client, { op: 'error', code: '00004', msg: 'Messages must be JSON' });
+        hub.send(client, { op: 'error', code: '00004', msg: validationText('stream.notJson', languageType) });
         return;
       }
-      const message = clientMessage.safeParse(parsed);
+      const message = clientMessage.safeParse(parsed, { error: zodErrorMapFor(languageType) });
       if (!message.success) {
-        hub.send(client, {
-          op: 'error',
-          code: '00004',
-          msg: message.error.issues[0]?.message ?? 'Invalid message',
-        });
+        hub.send(client, { op: 'error', code: '00004', msg: refusedInputText(message.error, languageType) });
         return;
       }
       const body = message.data;
@@ -86,7 +95,7 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
       }
       const args: ParsedArg[] = [];
       for (const raw of body.args) {
-        const parsed = hub.parseArg(raw);
+        const parsed = hub.parseArg(client, raw);
         if ('error' in parsed) {
           hub.send(client, { op: 'error', code: '00004', msg: parsed.error, arg: raw });
           return;
