@@ -1,9 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PriceLevel } from '@tideline/core/order-book';
-import { cumulativeDepth, deepestTotal, groupLevels } from '@tideline/core/order-book';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createMarketStream,
+  type MarketStream,
+  type StreamMessage,
+  type StreamStatus,
+} from '@tideline/core/market-stream';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { demoFlagServerSnapshot, demoFlagSnapshot, subscribeDemoFlag } from '../../demo/demo-flag-store.ts';
 import { useSessionUserId } from '../../security/auth-session.ts';
+import type { DepthWorkerReply, DepthWorkerRequest } from '../../spot/feed/depth-frames.ts';
 import {
   INITIAL_FEED_STATE,
   type SpotFeedState,
@@ -12,20 +26,30 @@ import {
 } from '../../spot/feed/feed-state.ts';
 import { animationFrameScheduler, createFrameStore, type FrameStore } from '../../spot/feed/frame-store.ts';
 import { MarketFeedStoreProvider } from '../../spot/feed/SpotFeedProvider.tsx';
-import type { CandleInterval } from '../../spot/model/market-types.ts';
-import { parseCandles, parseTickers } from '../../spot/model/parse-market.ts';
+import type { CandleInterval, SpotTicker } from '../../spot/model/market-types.ts';
+import { parseCandles, parseTicker, parseTickers } from '../../spot/model/parse-market.ts';
 import type { FuturesContract, FuturesTicker } from '../model/futures-types.ts';
 import { parseFuturesTrades, tickerAsMarket } from '../model/market-adapter.ts';
-import { parseFuturesTickers } from '../model/parse-futures.ts';
+import {
+  parseAccount,
+  parseFuturesTickers,
+  parseOpenOrders,
+  parsePositions,
+} from '../model/parse-futures.ts';
+import {
+  expectedVenue,
+  FUTURES_DEPTH_FRAME_PREFIX,
+  openOrdersOf,
+  pollWhileDown,
+  withTicker,
+} from './stream-routing.ts';
 
 /**
- * How often each kind of market data is read. The futures gateway answers REST today; its stream
- * channels will replace these reads behind the same provider, so the widgets do not change.
+ * How often REST is read. Tickers and the index markets are read once and then only while the
+ * socket is down; candles have no channel and are always polled.
  */
 export const FUTURES_POLL_MS = {
   tickers: 1_000,
-  depth: 1_000,
-  trades: 1_500,
   candles: 3_000,
   index: 5_000,
 } as const;
@@ -33,10 +57,9 @@ export const FUTURES_POLL_MS = {
 /** Query keys of the trader's futures data; every command invalidates them. */
 export const FUTURES_ACCOUNT_KEY = ['futures', 'account'] as const;
 
-/** Private reads (positions, account, orders) refresh this often, so PnL follows the mark. */
+/** Private reads (positions, account, orders) refresh this often while the socket cannot. */
 export const FUTURES_ACCOUNT_POLL_MS = 2_000;
 
-const DEPTH_LEVELS = 50;
 /** Candles re-read on each poll: the forming bar and the one before it, to close it. */
 const CANDLES_ON_UPDATE = 2;
 const CANDLES_ON_SNAPSHOT = 300;
@@ -45,17 +68,84 @@ export interface FuturesFeedState {
   tickers: ReadonlyMap<string, FuturesTicker>;
   /** Signed in as far as the page knows (the session cookie itself is not readable). */
   authenticated: boolean | null;
+  /** The socket is open and brings tickers, depth and trades. */
+  publicLive: boolean;
+  /** The socket is open on the session's venue and brings positions, open orders and the wallet. */
+  privateLive: boolean;
 }
 
-const FuturesFeedContext = createContext<FuturesFeedState>({ tickers: new Map(), authenticated: null });
+const FuturesFeedContext = createContext<FuturesFeedState>({
+  tickers: new Map(),
+  authenticated: null,
+  publicLive: false,
+  privateLive: false,
+});
 
-function levels(value: unknown): PriceLevel[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((level: unknown) =>
-    Array.isArray(level) && typeof level[0] === 'string' && typeof level[1] === 'string'
-      ? [[level[0], level[1]] as const]
-      : [],
-  );
+function streamUrl(): string {
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
+}
+
+interface FuturesConnection {
+  store: FrameStore<SpotFeedState>;
+  stream: MarketStream;
+  worker: Worker;
+}
+
+interface ConnectionState {
+  connection: FuturesConnection | null;
+  status: StreamStatus;
+  /** What the socket's welcome said about the session; null until it arrives. */
+  welcomed: boolean | null;
+}
+
+/**
+ * The page's socket and the spot page's depth worker (it reads the same frame format), created in
+ * the browser only. A new socket opens when the demo switch flips, since the gateway fixes the
+ * private channels' venue when the socket opens.
+ */
+function useFuturesConnection(demo: boolean): ConnectionState {
+  const [state, setState] = useState<ConnectionState>({
+    connection: null,
+    status: 'connecting',
+    welcomed: null,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one socket per venue, which the gateway fixes at open
+  useEffect(() => {
+    const store = createFrameStore(INITIAL_FEED_STATE, animationFrameScheduler);
+    const worker = new Worker(new URL('../../spot/feed/depth-worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const stream = createMarketStream({
+      url: streamUrl(),
+      WebSocket: window.WebSocket,
+      onStatus: (status) => {
+        store.update((current) => ({ ...current, status }));
+        setState((current) => ({ ...current, status }));
+      },
+      onWelcome: (welcomed) => setState((current) => ({ ...current, welcomed })),
+      divert: (text) => {
+        if (!text.startsWith(FUTURES_DEPTH_FRAME_PREFIX)) return false;
+        worker.postMessage({ type: 'frame', text } satisfies DepthWorkerRequest);
+        return true;
+      },
+    });
+    worker.onmessage = (event: MessageEvent<DepthWorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'gap') {
+        stream.restart({ channel: 'futures.depth', symbol: reply.symbol, step: reply.step });
+        return;
+      }
+      const { type: _type, ...book } = reply;
+      store.update((current) => ({ ...current, book }));
+    };
+    setState({ connection: { store, stream, worker }, status: stream.status, welcomed: null });
+    return () => {
+      stream.close();
+      worker.terminate();
+      store.dispose();
+    };
+  }, [demo]);
+  return state;
 }
 
 interface FuturesFeedProviderProps {
@@ -66,52 +156,36 @@ interface FuturesFeedProviderProps {
 }
 
 /**
- * Market data of the futures page: every contract's mark, index, last price and funding, and the
- * chosen contract's book (grouped by `step`), trades and candles, written into the same frame store
- * the spot widgets read, so book, trades, chart and market list are the spot page's own.
+ * Market data of the futures page over the gateway socket (protocol-futures §5a): every contract's
+ * mark, index, last price and funding, the chosen contract's book (grouped by `step`, applied in the
+ * depth worker) and trades, and for a signed-in trader the positions, open orders and wallet,
+ * written where the widgets read them (the spot widgets' frame store, the account queries). REST
+ * gives the first state and stands in while the socket is down; candles are polled.
  */
 export function FuturesFeedProvider({ contract, step, interval, children }: FuturesFeedProviderProps) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const signedIn = useSessionUserId() !== null;
-  const [store, setStore] = useState<FrameStore<SpotFeedState> | null>(null);
+  const demo = useSyncExternalStore(subscribeDemoFlag, demoFlagSnapshot, demoFlagServerSnapshot);
+  const { connection, status, welcomed } = useFuturesConnection(demo);
+  const store = connection?.store ?? null;
   const [authenticated, setAuthenticated] = useState<boolean | null>(null);
   useEffect(() => setAuthenticated(signedIn), [signedIn]);
-  useEffect(() => {
-    const created = createFrameStore(INITIAL_FEED_STATE, animationFrameScheduler);
-    setStore(created);
-    return () => created.dispose();
-  }, []);
+  const publicLive = status === 'open';
+  const privateLive = publicLive && welcomed === true && authenticated === true;
   const symbol = contract.symbol;
 
   const tickers = useQuery({
     queryKey: ['futures', 'tickers'],
     queryFn: async () => parseFuturesTickers((await client.get<unknown>('/futures/tickers')).data),
-    refetchInterval: FUTURES_POLL_MS.tickers,
+    refetchInterval: pollWhileDown(publicLive, FUTURES_POLL_MS.tickers),
     enabled: store !== null,
   });
   // The index markets' (spot) 24-hour figures, shown in the market list beside each contract.
   const indexTickers = useQuery({
     queryKey: ['futures', 'index-tickers'],
     queryFn: async () => parseTickers((await client.get<unknown>('/market/tickers')).data),
-    refetchInterval: FUTURES_POLL_MS.index,
-    enabled: store !== null,
-  });
-  const depth = useQuery({
-    queryKey: ['futures', 'depth', symbol],
-    queryFn: async () => {
-      const answer = await client.get<{ bids?: unknown; asks?: unknown }>('/futures/depth', {
-        symbol,
-        limit: DEPTH_LEVELS,
-      });
-      return { bids: levels(answer.data?.bids), asks: levels(answer.data?.asks) };
-    },
-    refetchInterval: FUTURES_POLL_MS.depth,
-    enabled: store !== null,
-  });
-  const trades = useQuery({
-    queryKey: ['futures', 'trades', symbol],
-    queryFn: async () => parseFuturesTrades((await client.get<unknown>('/futures/trades', { symbol })).data),
-    refetchInterval: FUTURES_POLL_MS.trades,
+    refetchInterval: pollWhileDown(publicLive, FUTURES_POLL_MS.index),
     enabled: store !== null,
   });
   const seriesKey = `${symbol}:${interval}`;
@@ -132,39 +206,76 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     enabled: store !== null,
   });
 
+  // Every REST read replaces the tickers; socket messages then replace one contract at a time.
+  const [liveTickers, setLiveTickers] = useState<ReadonlyMap<string, FuturesTicker>>(new Map());
+  const [liveIndex, setLiveIndex] = useState<ReadonlyMap<string, SpotTicker>>(new Map());
   useEffect(() => {
-    if (store === null) return;
-    const status = tickers.isError ? 'down' : tickers.isSuccess ? 'open' : 'connecting';
-    store.update((state) => ({ ...state, status, authenticated }));
-  }, [store, tickers.isError, tickers.isSuccess, authenticated]);
+    if (tickers.data !== undefined)
+      setLiveTickers(new Map(tickers.data.map((row) => [row.symbol, row] as const)));
+  }, [tickers.data]);
+  useEffect(() => {
+    if (indexTickers.data !== undefined)
+      setLiveIndex(new Map(indexTickers.data.map((row) => [row.symbol, row] as const)));
+  }, [indexTickers.data]);
+
+  const contractNames = (tickers.data ?? []).map((row) => row.symbol).join(',');
+  useEffect(() => {
+    if (connection === null || contractNames === '') return;
+    const offs = contractNames.split(',').flatMap((name) => [
+      connection.stream.subscribe({ channel: 'futures.ticker', symbol: name }, (message) => {
+        const [ticker] = parseFuturesTickers([message.data]);
+        if (ticker !== undefined) setLiveTickers((current) => withTicker(current, ticker));
+      }),
+      connection.stream.subscribe({ channel: 'ticker', symbol: name }, (message) => {
+        const ticker = parseTicker(message.data);
+        if (ticker !== undefined) setLiveIndex((current) => new Map(current).set(ticker.symbol, ticker));
+      }),
+    ]);
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [connection, contractNames]);
 
   useEffect(() => {
-    if (store === null || tickers.data === undefined) return;
-    const index = new Map((indexTickers.data ?? []).map((row) => [row.symbol, row] as const));
+    if (store === null) return;
+    store.update((state) => ({ ...state, authenticated }));
+  }, [store, authenticated]);
+
+  useEffect(() => {
+    if (store === null) return;
     const market = new Map(
-      tickers.data.flatMap((ticker) => {
-        const row = tickerAsMarket(ticker, index.get(ticker.symbol));
+      [...liveTickers.values()].flatMap((ticker) => {
+        const row = tickerAsMarket(ticker, liveIndex.get(ticker.symbol));
         return row === undefined ? [] : [[ticker.symbol, row] as const];
       }),
     );
     store.update((state) => ({ ...state, tickers: market }));
-  }, [store, tickers.data, indexTickers.data]);
+  }, [store, liveTickers, liveIndex]);
 
   useEffect(() => {
-    if (store === null || depth.data === undefined) return;
-    const places = { pricePlace: contract.pricePlace, sizePlace: contract.sizePlace };
-    const bids = cumulativeDepth(groupLevels(depth.data.bids, 'bids', step, places), contract.sizePlace);
-    const asks = cumulativeDepth(groupLevels(depth.data.asks, 'asks', step, places), contract.sizePlace);
-    store.update((state) => ({
-      ...state,
-      book: { symbol, step, bids, asks, deepest: deepestTotal(bids, asks) },
-    }));
-  }, [store, depth.data, step, symbol, contract.pricePlace, contract.sizePlace]);
+    if (connection === null) return;
+    connection.store.update((state) => ({ ...state, trades: [], lastDirection: 'flat' }));
+    return connection.stream.subscribe({ channel: 'futures.trades', symbol }, (message) => {
+      const trades = parseFuturesTrades(message.data);
+      connection.store.update((state) => withTrades(state, String(message.action), trades));
+    });
+  }, [connection, symbol]);
 
+  const { pricePlace, sizePlace } = contract;
   useEffect(() => {
-    if (store === null || trades.data === undefined) return;
-    store.update((state) => withTrades(state, 'snapshot', trades.data));
-  }, [store, trades.data]);
+    if (connection === null) return;
+    connection.worker.postMessage({
+      type: 'config',
+      symbol,
+      step,
+      pricePlace,
+      sizePlace,
+    } satisfies DepthWorkerRequest);
+    connection.store.update((state) => ({ ...state, book: null }));
+    // Depth frames are diverted to the worker before reaching any handler; the subscription is
+    // what tells the gateway to send them.
+    return connection.stream.subscribe({ channel: 'futures.depth', symbol, step }, () => undefined);
+  }, [connection, symbol, step, pricePlace, sizePlace]);
 
   useEffect(() => {
     if (store === null || candles.data === undefined) return;
@@ -176,15 +287,46 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     );
   }, [store, candles.data]);
 
-  const futuresTickers = new Map((tickers.data ?? []).map((ticker) => [ticker.symbol, ticker] as const));
+  // Private messages carry the whole state: they replace what the account queries hold. A message
+  // of the other venue (the session switched while this socket was open) is not this page's.
+  useEffect(() => {
+    if (connection === null || !signedIn || welcomed !== true) return;
+    const venue = expectedVenue(demo);
+    const ours = (message: StreamMessage) => message.venue === venue;
+    const offs = [
+      connection.stream.subscribe({ channel: 'futures.positions' }, (message) => {
+        if (ours(message))
+          queryClient.setQueryData([...FUTURES_ACCOUNT_KEY, 'positions'], parsePositions(message.data));
+      }),
+      connection.stream.subscribe({ channel: 'futures.account' }, (message) => {
+        if (ours(message))
+          queryClient.setQueryData([...FUTURES_ACCOUNT_KEY, 'account'], parseAccount(message.data));
+      }),
+      connection.stream.subscribe({ channel: 'futures.orders' }, (message) => {
+        if (!ours(message)) return;
+        const orders = parseOpenOrders(message.data);
+        for (const query of queryClient
+          .getQueryCache()
+          .findAll({ queryKey: [...FUTURES_ACCOUNT_KEY, 'open'] })) {
+          const [, , , forSymbol] = query.queryKey;
+          if (typeof forSymbol === 'string')
+            queryClient.setQueryData(query.queryKey, openOrdersOf(forSymbol, orders));
+        }
+      }),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [connection, signedIn, welcomed, demo, queryClient]);
+
   return (
-    <FuturesFeedContext.Provider value={{ tickers: futuresTickers, authenticated }}>
+    <FuturesFeedContext.Provider value={{ tickers: liveTickers, authenticated, publicLive, privateLive }}>
       <MarketFeedStoreProvider store={store}>{children}</MarketFeedStoreProvider>
     </FuturesFeedContext.Provider>
   );
 }
 
-/** Mark, index and funding of every contract, and whether the visitor is signed in. */
+/** Mark, index and funding of every contract, whether the visitor is signed in and what the socket brings. */
 export function useFuturesFeed(): FuturesFeedState {
   return useContext(FuturesFeedContext);
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { FuturesOpenOrder, FuturesTicker } from '../model/futures-types.ts';
+import {
+  expectedVenue,
+  FUTURES_DEPTH_FRAME_PREFIX,
+  openOrdersOf,
+  pollWhileDown,
+  STREAMED_ACCOUNT_PARTS,
+  withTicker,
+} from './stream-routing.ts';
+
+function order(orderId: string, symbol: string): FuturesOpenOrder {
+  return {
+    orderId,
+    symbol,
+    side: 'buy',
+    positionSide: 1,
+    reduceOnly: false,
+    orderType: 'limit',
+    price: '50000.0',
+    size: '0.010',
+    triggerPrice: null,
+  };
+}
+
+function ticker(symbol: string, markPrice: string): FuturesTicker {
+  return {
+    symbol,
+    indexPrice: markPrice,
+    markPrice,
+    lastPrice: markPrice,
+    fundingRate: '0.0001',
+    nextFundingTime: 1_800_000_000_000,
+    bestBid: null,
+    bestAsk: null,
+  };
+}
+
+describe('futures stream routing (protocol-futures §5a)', () => {
+  it('§5a diverts futures depth frames only, not spot depth nor other futures channels', () => {
+    const frame = JSON.stringify({ channel: 'futures.depth', symbol: 'BTCUSDT', step: '0.10' });
+    expect(frame.startsWith(FUTURES_DEPTH_FRAME_PREFIX)).toBe(true);
+    expect(
+      JSON.stringify({ channel: 'depth', symbol: 'BTCUSDT' }).startsWith(FUTURES_DEPTH_FRAME_PREFIX),
+    ).toBe(false);
+    expect(
+      JSON.stringify({ channel: 'futures.ticker', symbol: 'BTCUSDT' }).startsWith(FUTURES_DEPTH_FRAME_PREFIX),
+    ).toBe(false);
+  });
+
+  it('§5a private channels follow the demo switch: demo venue when on, live otherwise', () => {
+    expect(expectedVenue(true)).toBe('demo');
+    expect(expectedVenue(false)).toBe('live');
+  });
+
+  it('polls REST only while the socket is down', () => {
+    expect(pollWhileDown(true, 2_000)).toBe(false);
+    expect(pollWhileDown(false, 2_000)).toBe(2_000);
+  });
+
+  it('§5a keeps the open orders of the table contract out of the account-wide message', () => {
+    const orders = [order('1', 'BTCUSDT'), order('2', 'ETHUSDT'), order('3', 'BTCUSDT')];
+    expect(openOrdersOf('BTCUSDT', orders).map((row) => row.orderId)).toEqual(['1', '3']);
+    expect(openOrdersOf('SOLUSDT', orders)).toEqual([]);
+  });
+
+  it('a ticker message replaces its contract and keeps the others', () => {
+    const before = new Map([
+      ['BTCUSDT', ticker('BTCUSDT', '50000.0')],
+      ['ETHUSDT', ticker('ETHUSDT', '3000.00')],
+    ]);
+    const after = withTicker(before, ticker('BTCUSDT', '50010.0'));
+    expect(after.get('BTCUSDT')?.markPrice).toBe('50010.0');
+    expect(after.get('ETHUSDT')?.markPrice).toBe('3000.00');
+    expect(before.get('BTCUSDT')?.markPrice).toBe('50000.0');
+  });
+
+  it('only account, positions and open orders are left to the socket after a command', () => {
+    expect([...STREAMED_ACCOUNT_PARTS].sort()).toEqual(['account', 'open', 'positions']);
+  });
+});

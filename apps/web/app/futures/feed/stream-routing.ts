@@ -1,0 +1,36 @@
+import type { FuturesVenue } from '@tideline/core/futures';
+import type { FuturesOpenOrder, FuturesTicker } from '../model/futures-types.ts';
+
+// What the futures page does with the socket's messages, apart from React and the socket itself.
+
+/** Futures depth frames start like this on the wire, so they go to the depth worker unparsed. */
+export const FUTURES_DEPTH_FRAME_PREFIX = '{"channel":"futures.depth"';
+
+/** The venue the private channels must show: the socket's venue is fixed when it opens. */
+export function expectedVenue(demo: boolean): FuturesVenue {
+  return demo ? 'demo' : 'live';
+}
+
+/**
+ * A REST read repeats only while the socket cannot bring the same data (`false`: no polling);
+ * `live` is true once the socket is open and, for private data, authenticated.
+ */
+export function pollWhileDown(live: boolean, everyMs: number): number | false {
+  return live ? false : everyMs;
+}
+
+/** The socket sends every open order of the account; a table keyed by contract shows its own. */
+export function openOrdersOf(symbol: string, orders: readonly FuturesOpenOrder[]): FuturesOpenOrder[] {
+  return orders.filter((order) => order.symbol === symbol);
+}
+
+/** A ticker message replaces that contract's ticker and leaves the others as they are. */
+export function withTicker(
+  tickers: ReadonlyMap<string, FuturesTicker>,
+  ticker: FuturesTicker,
+): ReadonlyMap<string, FuturesTicker> {
+  return new Map(tickers).set(ticker.symbol, ticker);
+}
+
+/** Keys of the trader's data the private channels keep current (the rest is re-read after a command). */
+export const STREAMED_ACCOUNT_PARTS: ReadonlySet<string> = new Set(['account', 'positions', 'open']);
