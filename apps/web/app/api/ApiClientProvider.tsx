@@ -1,14 +1,24 @@
-import { createRequestClient, type RequestClient } from '@tideline/core/request';
+import type { RequestClient } from '@tideline/core/request';
 import { toast } from '@tideline/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { resolvedTerminalCode } from '../device/browser-device-identity.ts';
 import { useTerminalCode } from '../device/DeviceIdentityProvider.tsx';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
 import { browserDeviceToken } from '../security/browser-device-token.ts';
-import { GatewaySecurity } from '../security/GatewaySecurity.tsx';
+import type { GatewaySecurityProps } from '../security/GatewaySecurity.tsx';
 import { endSessionAndShowLogin } from '../security/session-end.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
+import { createDeferredRequestClient } from './deferred-request-client.ts';
 
 const ApiClientContext = createContext<RequestClient | null>(null);
 
@@ -17,6 +27,9 @@ const ApiClientContext = createContext<RequestClient | null>(null);
  * for every call, shows the §8 messages as toasts in the page's language, attaches the device
  * token to the listed paths, runs the gateway security layer, and on a forced logout sends the
  * visitor to the login page with a return path.
+ *
+ * The client's code (axios, the message catalogue, signing, captcha) is loaded after hydration;
+ * until it is ready, components hold a stand-in whose calls wait for it (issue #9).
  */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
   const { locale, localize } = usePageLocale();
@@ -37,19 +50,46 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
   // listed path's token and its terminal-code header always agree.
   const getTerminalCode = useCallback(() => context.current.terminalCode || resolvedTerminalCode(), []);
 
-  const [client] = useState(() =>
-    createRequestClient({
-      getLocale: () => context.current.locale,
-      getTheme: () => context.current.theme,
-      getTerminalCode,
-      onToast: (message, type) => toast({ message, type }),
-      onLogout: logout,
-      getDeviceToken: () => browserDeviceToken(getTerminalCode)?.waitForToken() ?? '',
-    }),
-  );
+  const [deferred] = useState(createDeferredRequestClient);
+  const [runtime, setRuntime] = useState<{
+    client: RequestClient;
+    GatewaySecurity: ComponentType<GatewaySecurityProps>;
+  } | null>(null);
+  // One real client for the page's lifetime, even if the effect below runs twice.
+  const realClient = useRef<RequestClient | null>(null);
+
+  useEffect(() => {
+    let mounted = true;
+    import('./request-runtime.ts').then(
+      ({ createRequestClient, GatewaySecurity }) => {
+        realClient.current ??= createRequestClient({
+          getLocale: () => context.current.locale,
+          getTheme: () => context.current.theme,
+          getTerminalCode,
+          onToast: (message, type) => toast({ message, type }),
+          onLogout: logout,
+          getDeviceToken: () => browserDeviceToken(getTerminalCode)?.waitForToken() ?? '',
+        });
+        if (mounted) setRuntime({ client: realClient.current, GatewaySecurity });
+      },
+      (error: unknown) => deferred.fail(error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [deferred, getTerminalCode, logout]);
+
+  // Effects run children first: GatewaySecurity has installed signing and the captcha on the
+  // real client by now, so the calls that waited go out complete.
+  useEffect(() => {
+    if (runtime !== null) deferred.settle(runtime.client);
+  }, [deferred, runtime]);
+
   return (
-    <ApiClientContext.Provider value={client}>
-      <GatewaySecurity client={client} logout={logout} getTerminalCode={getTerminalCode} />
+    <ApiClientContext.Provider value={deferred.client}>
+      {runtime !== null && (
+        <runtime.GatewaySecurity client={runtime.client} logout={logout} getTerminalCode={getTerminalCode} />
+      )}
       {children}
     </ApiClientContext.Provider>
   );
