@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import {
+  chooseMode,
+  deposit,
+  FUTURES,
+  marketOrder,
+  positions,
+  provideLiquidity,
+  registeredPage,
+  transferIn,
+} from './futures-support.ts';
+
+// protocol-futures §5a: the futures page reads the gateway socket, not REST polling. Observed only
+// (page.on), never intercepted: the frames the real server sends and the requests the page makes.
+
+interface ReceivedFrame {
+  channel: string;
+  /** Requests the page had made when the frame arrived, to order frames against requests. */
+  requestsBefore: number;
+  data: unknown;
+}
+
+function channelOf(payload: string | Buffer): { channel: string; data: unknown } | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const message = JSON.parse(payload) as { channel?: unknown; data?: unknown };
+    return typeof message.channel === 'string' ? { channel: message.channel, data: message.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+test.describe('futures page, live socket', () => {
+  test.setTimeout(120_000);
+  test.beforeAll(async ({ browser }) => {
+    await provideLiquidity(browser);
+  });
+
+  test('§5a ticker, depth and positions arrive over /ws; an order shows in the positions table without a REST read', async ({
+    browser,
+  }) => {
+    const page = await registeredPage(browser);
+    const requests: string[] = [];
+    const frames: ReceivedFrame[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/ws')) return;
+      socket.on('framereceived', (frame) => {
+        const message = channelOf(frame.payload);
+        if (message !== null) frames.push({ ...message, requestsBefore: requests.length });
+      });
+    });
+    await deposit(page, 'USDT', '20000');
+    await page.goto(FUTURES);
+    await expect(page.getByTestId('futures-mark')).not.toHaveText('--');
+    await transferIn(page, '5000');
+    await chooseMode(page, 'Position mode', 'One-way');
+
+    const seen = () => [...new Set(frames.map((frame) => frame.channel))];
+    await expect
+      .poll(seen)
+      .toEqual(
+        expect.arrayContaining([
+          'futures.ticker',
+          'futures.depth',
+          'futures.trades',
+          'futures.positions',
+          'futures.account',
+          'futures.orders',
+        ]),
+      );
+    // The order book is filled from the socket's depth frames (through the depth worker).
+    await expect(page.locator('.spot-book__row .spot-book__price').first()).toHaveText(/\d/);
+
+    // Tickers keep coming over the socket while the page reads no tickers or depth over REST.
+    const tickersBefore = frames.filter((frame) => frame.channel === 'futures.ticker').length;
+    const requestsBefore = requests.length;
+    await expect
+      .poll(() => frames.filter((frame) => frame.channel === 'futures.ticker').length, { timeout: 20_000 })
+      .toBeGreaterThan(tickersBefore + 1);
+    const polled = requests
+      .slice(requestsBefore)
+      .filter((path) => /\/v1\/futures\/(tickers|depth|trades|positions|account|orders\/open)$/.test(path));
+    expect(polled).toEqual([]);
+
+    const beforeOrder = requests.length;
+    await marketOrder(page, 'Buy / Long', '0.01');
+    await expect(page.getByRole('tab', { name: 'Positions (1)' })).toBeVisible();
+    const held = await positions(page);
+    expect(held).toHaveLength(1);
+    expect(held[0]?.count).toBe('0.010');
+
+    const afterOrder = requests.slice(beforeOrder);
+    // The page's own requests are observed: the order itself went out ...
+    expect(afterOrder).toContain('/v1/futures/order/place');
+    // ... and the new position came over the socket, not from a REST read of the positions.
+    expect(afterOrder.filter((path) => path === '/v1/futures/positions')).toEqual([]);
+    const pushed = frames.filter(
+      (frame) =>
+        frame.channel === 'futures.positions' &&
+        frame.requestsBefore >= beforeOrder &&
+        Array.isArray(frame.data) &&
+        frame.data.length === 1,
+    );
+    expect(pushed.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Close all' }).click();
+    await expect(page.getByRole('tab', { name: 'Positions (0)' })).toBeVisible();
+    await page.context().close();
+  });
+});
