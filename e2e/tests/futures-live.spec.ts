@@ -18,13 +18,17 @@ interface ReceivedFrame {
   /** Requests the page had made when the frame arrived, to order frames against requests. */
   requestsBefore: number;
   data: unknown;
+  /** The venue of a private channel's message. */
+  venue: unknown;
 }
 
-function channelOf(payload: string | Buffer): { channel: string; data: unknown } | null {
+function channelOf(payload: string | Buffer): Omit<ReceivedFrame, 'requestsBefore'> | null {
   if (typeof payload !== 'string') return null;
   try {
-    const message = JSON.parse(payload) as { channel?: unknown; data?: unknown };
-    return typeof message.channel === 'string' ? { channel: message.channel, data: message.data } : null;
+    const message = JSON.parse(payload) as { channel?: unknown; data?: unknown; venue?: unknown };
+    return typeof message.channel === 'string'
+      ? { channel: message.channel, data: message.data, venue: message.venue }
+      : null;
   } catch {
     return null;
   }
@@ -106,6 +110,41 @@ test.describe('futures page, live socket', () => {
 
     await page.getByRole('button', { name: 'Close all' }).click();
     await expect(page.getByRole('tab', { name: 'Positions (0)' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('§4 §5a switching to demo in another tab reopens the socket, whose private channels then show the demo venue', async ({
+    browser,
+  }) => {
+    const page = await registeredPage(browser);
+    const sockets: string[] = [];
+    const frames: ReceivedFrame[] = [];
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/ws')) return;
+      sockets.push(socket.url());
+      socket.on('framereceived', (frame) => {
+        const message = channelOf(frame.payload);
+        if (message !== null) frames.push({ ...message, requestsBefore: 0 });
+      });
+    });
+    await page.goto(FUTURES);
+    await expect(page.getByTestId('futures-mark')).not.toHaveText('--');
+    const venues = () =>
+      frames.filter((frame) => frame.channel === 'futures.account').map((frame) => frame.venue);
+    await expect.poll(venues).toContain('live');
+    expect(venues()).not.toContain('demo');
+    const opened = sockets.length;
+
+    // The same browser, another tab: its demo switch moves the session and sets the shared flag. This
+    // tab answers on a new socket (it reloads, or the feed reopens its socket on the flag change).
+    const other = await page.context().newPage();
+    await other.goto(FUTURES);
+    await other.locator('.trade-menu > summary').click();
+    await other.getByRole('button', { name: /^Demo trading/ }).click();
+    await expect(other.getByTestId('demo-badge')).toBeVisible();
+
+    await expect.poll(() => sockets.length).toBeGreaterThan(opened);
+    await expect.poll(venues).toContain('demo');
     await page.context().close();
   });
 });
