@@ -7,13 +7,19 @@
  *
  * Initial JavaScript: every script the served HTML names (modulepreload links, module script
  * sources and the static imports of its inline module scripts). When the server answers them
- * compressed, the bytes on the wire are counted; when it does not (this gateway serves assets
- * uncompressed), gzip (level 9) and brotli (quality 11) sizes are computed, as a CDN would serve them.
+ * compressed (the gateway sends precompressed brotli to a browser that takes it), the bytes on the
+ * wire are counted; otherwise gzip (level 9) and brotli (quality 11) sizes are computed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  constants as zlibConstants,
+} from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 
@@ -91,6 +97,12 @@ function rawGet(url: string): Promise<{ status: number; encoding: string | undef
   });
 }
 
+function decodedText(answer: { encoding: string | undefined; body: Buffer }): string {
+  if (answer.encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (answer.encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
 /** Script addresses the HTML makes the browser load before any interaction. */
 export function initialScripts(html: string): string[] {
   const found = new Set<string>();
@@ -120,7 +132,7 @@ interface ScriptWeight {
 async function scriptWeight(route: string): Promise<ScriptWeight> {
   const page = await rawGet(`${ORIGIN}${route}`);
   if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
-  const scripts = initialScripts(page.body.toString('utf8'));
+  const scripts = initialScripts(decodedText(page));
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
