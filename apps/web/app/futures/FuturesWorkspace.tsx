@@ -11,7 +11,7 @@ import { ownOrderLevels } from '../spot/model/own-order-levels.ts';
 import { FuturesAccountTables } from './components/FuturesAccountTables.tsx';
 import { FuturesOrderForm } from './components/FuturesOrderForm.tsx';
 import { FuturesTickerBar } from './components/FuturesTickerBar.tsx';
-import { FuturesFeedProvider, useFuturesFeed } from './feed/FuturesFeedProvider.tsx';
+import { FuturesFeedProvider, useFuturesFeed, useFuturesTicker } from './feed/FuturesFeedProvider.tsx';
 import { useFuturesAccount, useOpenOrders, usePositions, useSettings } from './feed/use-futures-account.ts';
 import { useFuturesText } from './i18n/use-futures-text.ts';
 import { futuresChartLines } from './model/chart-lines.ts';
@@ -64,7 +64,7 @@ function FuturesScreen({
 }: FuturesScreenProps) {
   const t = useFuturesText();
   const narrow = useIsNarrow();
-  const { tickers, authenticated } = useFuturesFeed();
+  const { authenticated } = useFuturesFeed();
   const { book } = useSpotFeed();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   const [phoneTab, setPhoneTab] = useState('chart');
@@ -75,7 +75,7 @@ function FuturesScreen({
   const settings = useSettings(contract.symbol, signedIn);
   const market = contractAsMarket(contract);
   const markets = contracts.map(contractAsMarket);
-  const ticker = tickers.get(contract.symbol);
+  const ticker = useFuturesTicker(contract.symbol);
 
   const pickPrice = (price: string) => {
     setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));

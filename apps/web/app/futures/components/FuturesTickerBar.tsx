@@ -2,7 +2,7 @@ import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { useEffect, useState } from 'react';
 import { ConnectionIndicator } from '../../spot/components/ConnectionIndicator.tsx';
 import { useSpotFeed } from '../../spot/feed/SpotFeedProvider.tsx';
-import { useFuturesFeed } from '../feed/FuturesFeedProvider.tsx';
+import { useFuturesTicker } from '../feed/FuturesFeedProvider.tsx';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import { fundingCountdown, fundingRatePercent } from '../model/funding.ts';
 import type { FuturesContract } from '../model/futures-types.ts';
@@ -21,10 +21,9 @@ function useNow(): number {
 /** The contract's name, last, mark and index prices, and the running funding rate with its countdown. */
 export function FuturesTickerBar({ contract }: { contract: FuturesContract }) {
   const t = useFuturesText();
-  const { tickers } = useFuturesFeed();
+  const ticker = useFuturesTicker(contract.symbol);
   const { lastDirection } = useSpotFeed();
   const now = useNow();
-  const ticker = tickers.get(contract.symbol);
   const place = contract.pricePlace;
   return (
     <section className="spot-ticker" aria-label={t('marketSummary')}>

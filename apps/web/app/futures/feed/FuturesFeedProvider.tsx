@@ -26,7 +26,7 @@ import {
 } from '../../spot/feed/feed-state.ts';
 import { animationFrameScheduler, createFrameStore, type FrameStore } from '../../spot/feed/frame-store.ts';
 import { MarketFeedStoreProvider } from '../../spot/feed/SpotFeedProvider.tsx';
-import type { CandleInterval, SpotTicker } from '../../spot/model/market-types.ts';
+import type { CandleInterval } from '../../spot/model/market-types.ts';
 import { parseCandles, parseTicker, parseTickers } from '../../spot/model/parse-market.ts';
 import type { FuturesContract, FuturesTicker } from '../model/futures-types.ts';
 import { parseFuturesTrades, tickerAsMarket } from '../model/market-adapter.ts';
@@ -36,13 +36,8 @@ import {
   parseOpenOrders,
   parsePositions,
 } from '../model/parse-futures.ts';
-import {
-  expectedVenue,
-  FUTURES_DEPTH_FRAME_PREFIX,
-  openOrdersOf,
-  pollWhileDown,
-  withTicker,
-} from './stream-routing.ts';
+import { expectedVenue, FUTURES_DEPTH_FRAME_PREFIX, openOrdersOf, pollWhileDown } from './stream-routing.ts';
+import { createTickerStore, NO_TICKERS, type TickerStore } from './ticker-store.ts';
 
 /**
  * How often REST is read. Tickers and the index markets are read once and then only while the
@@ -65,7 +60,8 @@ const CANDLES_ON_UPDATE = 2;
 const CANDLES_ON_SNAPSHOT = 300;
 
 export interface FuturesFeedState {
-  tickers: ReadonlyMap<string, FuturesTicker>;
+  /** Every contract's ticker; read one through `useFuturesTicker`. */
+  tickers: TickerStore | null;
   /** Signed in as far as the page knows (the session cookie itself is not readable). */
   authenticated: boolean | null;
   /** The socket is open and brings tickers, depth and trades. */
@@ -75,7 +71,7 @@ export interface FuturesFeedState {
 }
 
 const FuturesFeedContext = createContext<FuturesFeedState>({
-  tickers: new Map(),
+  tickers: null,
   authenticated: null,
   publicLive: false,
   privateLive: false,
@@ -87,6 +83,7 @@ function streamUrl(): string {
 
 interface FuturesConnection {
   store: FrameStore<SpotFeedState>;
+  tickers: TickerStore;
   stream: MarketStream;
   worker: Worker;
 }
@@ -112,6 +109,7 @@ function useFuturesConnection(demo: boolean): ConnectionState {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one socket per venue, which the gateway fixes at open
   useEffect(() => {
     const store = createFrameStore(INITIAL_FEED_STATE, animationFrameScheduler);
+    const tickers = createTickerStore();
     const worker = new Worker(new URL('../../spot/feed/depth-worker.ts', import.meta.url), {
       type: 'module',
     });
@@ -138,7 +136,7 @@ function useFuturesConnection(demo: boolean): ConnectionState {
       const { type: _type, ...book } = reply;
       store.update((current) => ({ ...current, book }));
     };
-    setState({ connection: { store, stream, worker }, status: stream.status, welcomed: null });
+    setState({ connection: { store, tickers, stream, worker }, status: stream.status, welcomed: null });
     return () => {
       stream.close();
       worker.terminate();
@@ -207,16 +205,13 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
   });
 
   // Every REST read replaces the tickers; socket messages then replace one contract at a time.
-  const [liveTickers, setLiveTickers] = useState<ReadonlyMap<string, FuturesTicker>>(new Map());
-  const [liveIndex, setLiveIndex] = useState<ReadonlyMap<string, SpotTicker>>(new Map());
   useEffect(() => {
-    if (tickers.data !== undefined)
-      setLiveTickers(new Map(tickers.data.map((row) => [row.symbol, row] as const)));
-  }, [tickers.data]);
+    if (connection !== null && tickers.data !== undefined) connection.tickers.replaceContracts(tickers.data);
+  }, [connection, tickers.data]);
   useEffect(() => {
-    if (indexTickers.data !== undefined)
-      setLiveIndex(new Map(indexTickers.data.map((row) => [row.symbol, row] as const)));
-  }, [indexTickers.data]);
+    if (connection !== null && indexTickers.data !== undefined)
+      connection.tickers.replaceIndex(indexTickers.data);
+  }, [connection, indexTickers.data]);
 
   const contractNames = (tickers.data ?? []).map((row) => row.symbol).join(',');
   useEffect(() => {
@@ -224,11 +219,11 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     const offs = contractNames.split(',').flatMap((name) => [
       connection.stream.subscribe({ channel: 'futures.ticker', symbol: name }, (message) => {
         const [ticker] = parseFuturesTickers([message.data]);
-        if (ticker !== undefined) setLiveTickers((current) => withTicker(current, ticker));
+        if (ticker !== undefined) connection.tickers.putContract(ticker);
       }),
       connection.stream.subscribe({ channel: 'ticker', symbol: name }, (message) => {
         const ticker = parseTicker(message.data);
-        if (ticker !== undefined) setLiveIndex((current) => new Map(current).set(ticker.symbol, ticker));
+        if (ticker !== undefined) connection.tickers.putIndex(ticker);
       }),
     ]);
     return () => {
@@ -241,16 +236,22 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     store.update((state) => ({ ...state, authenticated }));
   }, [store, authenticated]);
 
+  // The market list shows the contracts as markets; its rows follow the tickers once per frame.
   useEffect(() => {
-    if (store === null) return;
-    const market = new Map(
-      [...liveTickers.values()].flatMap((ticker) => {
-        const row = tickerAsMarket(ticker, liveIndex.get(ticker.symbol));
-        return row === undefined ? [] : [[ticker.symbol, row] as const];
-      }),
-    );
-    store.update((state) => ({ ...state, tickers: market }));
-  }, [store, liveTickers, liveIndex]);
+    if (connection === null) return;
+    const showMarkets = () => {
+      const { contracts, index } = connection.tickers.getSnapshot();
+      const market = new Map(
+        [...contracts.values()].flatMap((ticker) => {
+          const row = tickerAsMarket(ticker, index.get(ticker.symbol));
+          return row === undefined ? [] : [[ticker.symbol, row] as const];
+        }),
+      );
+      connection.store.update((state) => ({ ...state, tickers: market }));
+    };
+    showMarkets();
+    return connection.tickers.subscribe(showMarkets);
+  }, [connection]);
 
   useEffect(() => {
     if (connection === null) return;
@@ -320,7 +321,9 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
   }, [connection, signedIn, welcomed, demo, queryClient]);
 
   return (
-    <FuturesFeedContext.Provider value={{ tickers: liveTickers, authenticated, publicLive, privateLive }}>
+    <FuturesFeedContext.Provider
+      value={{ tickers: connection?.tickers ?? null, authenticated, publicLive, privateLive }}
+    >
       <MarketFeedStoreProvider store={store}>{children}</MarketFeedStoreProvider>
     </FuturesFeedContext.Provider>
   );
@@ -329,4 +332,16 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
 /** Mark, index and funding of every contract, whether the visitor is signed in and what the socket brings. */
 export function useFuturesFeed(): FuturesFeedState {
   return useContext(FuturesFeedContext);
+}
+
+const noSubscription = () => () => undefined;
+
+/** One contract's mark, index, last price and funding; renders again only when that ticker changes. */
+export function useFuturesTicker(symbol: string): FuturesTicker | undefined {
+  const { tickers } = useContext(FuturesFeedContext);
+  return useSyncExternalStore(
+    tickers?.subscribe ?? noSubscription,
+    () => (tickers?.getSnapshot() ?? NO_TICKERS).contracts.get(symbol),
+    () => undefined,
+  );
 }

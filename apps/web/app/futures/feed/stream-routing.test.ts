@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FuturesOpenOrder, FuturesTicker } from '../model/futures-types.ts';
+import type { FuturesOpenOrder } from '../model/futures-types.ts';
 import {
   expectedVenue,
   FUTURES_DEPTH_FRAME_PREFIX,
   openOrdersOf,
   pollWhileDown,
   STREAMED_ACCOUNT_PARTS,
-  withTicker,
 } from './stream-routing.ts';
 
 function order(orderId: string, symbol: string): FuturesOpenOrder {
@@ -20,19 +19,6 @@ function order(orderId: string, symbol: string): FuturesOpenOrder {
     price: '50000.0',
     size: '0.010',
     triggerPrice: null,
-  };
-}
-
-function ticker(symbol: string, markPrice: string): FuturesTicker {
-  return {
-    symbol,
-    indexPrice: markPrice,
-    markPrice,
-    lastPrice: markPrice,
-    fundingRate: '0.0001',
-    nextFundingTime: 1_800_000_000_000,
-    bestBid: null,
-    bestAsk: null,
   };
 }
 
@@ -62,17 +48,6 @@ describe('futures stream routing (protocol-futures §5a)', () => {
     const orders = [order('1', 'BTCUSDT'), order('2', 'ETHUSDT'), order('3', 'BTCUSDT')];
     expect(openOrdersOf('BTCUSDT', orders).map((row) => row.orderId)).toEqual(['1', '3']);
     expect(openOrdersOf('SOLUSDT', orders)).toEqual([]);
-  });
-
-  it('a ticker message replaces its contract and keeps the others', () => {
-    const before = new Map([
-      ['BTCUSDT', ticker('BTCUSDT', '50000.0')],
-      ['ETHUSDT', ticker('ETHUSDT', '3000.00')],
-    ]);
-    const after = withTicker(before, ticker('BTCUSDT', '50010.0'));
-    expect(after.get('BTCUSDT')?.markPrice).toBe('50010.0');
-    expect(after.get('ETHUSDT')?.markPrice).toBe('3000.00');
-    expect(before.get('BTCUSDT')?.markPrice).toBe('50000.0');
   });
 
   it('only account, positions and open orders are left to the socket after a command', () => {

@@ -1,5 +1,5 @@
 import type { FuturesVenue } from '@tideline/core/futures';
-import type { FuturesOpenOrder, FuturesTicker } from '../model/futures-types.ts';
+import type { FuturesOpenOrder } from '../model/futures-types.ts';
 
 // What the futures page does with the socket's messages, apart from React and the socket itself.
 
@@ -22,14 +22,6 @@ export function pollWhileDown(live: boolean, everyMs: number): number | false {
 /** The socket sends every open order of the account; a table keyed by contract shows its own. */
 export function openOrdersOf(symbol: string, orders: readonly FuturesOpenOrder[]): FuturesOpenOrder[] {
   return orders.filter((order) => order.symbol === symbol);
-}
-
-/** A ticker message replaces that contract's ticker and leaves the others as they are. */
-export function withTicker(
-  tickers: ReadonlyMap<string, FuturesTicker>,
-  ticker: FuturesTicker,
-): ReadonlyMap<string, FuturesTicker> {
-  return new Map(tickers).set(ticker.symbol, ticker);
 }
 
 /** Keys of the trader's data the private channels keep current (the rest is re-read after a command). */
