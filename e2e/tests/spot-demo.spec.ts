@@ -74,7 +74,11 @@ test('§4 a demo flag set without the menu still moves the session, and clearing
   await page.reload();
   await expect(page.getByTestId('demo-badge')).toBeVisible();
   await expect.poll(() => venueIsDemo(page), { timeout: 15_000 }).toBe(true);
-  await page.evaluate(() => localStorage.removeItem('simulation-trade'));
+  // The page reloads itself once it has moved the session; an evaluate caught by that reload is
+  // simply tried again on the reloaded page.
+  await expect(async () => {
+    await page.evaluate(() => localStorage.removeItem('simulation-trade'));
+  }).toPass({ timeout: 15_000 });
   await page.reload();
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
   await expect.poll(() => venueIsDemo(page), { timeout: 15_000 }).toBe(false);
