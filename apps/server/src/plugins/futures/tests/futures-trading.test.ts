@@ -288,11 +288,14 @@ describe.each(backends)('issue #10 futures over HTTP on $name', (backend) => {
     expect(long(await positions(dave))?.count).toBe('0.100');
     await quoteSpot(server.app, dave, (displayed - 0.01).toFixed(2));
     await waitFor(async () => (await positions(dave)).length === 0);
-    const liquidations = await read<Array<{ markPrice: string; size: string }>>(
-      dave,
-      '/v1/futures/liquidations',
-    );
-    expect(liquidations).toMatchObject([{ markPrice: (displayed - 0.01).toFixed(2), size: '0.100' }]);
+    // The engine drops the position at once; its history row is durable with the next group
+    // commit, so the record is awaited rather than read in the same instant.
+    const liquidationsOf = () =>
+      read<Array<{ markPrice: string; size: string }>>(dave, '/v1/futures/liquidations');
+    await waitFor(async () => (await liquidationsOf()).length > 0);
+    expect(await liquidationsOf()).toMatchObject([
+      { markPrice: (displayed - 0.01).toFixed(2), size: '0.100' },
+    ]);
   });
 
   it('§3 position history keeps each closed position’s last §3 record, newest first', async () => {
