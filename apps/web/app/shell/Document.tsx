@@ -21,6 +21,7 @@ export function Document({ children }: { children: ReactNode }) {
       // The widget locale is a valid BCP-47 tag for every row, unlike codes such as `asia` or `ph`.
       lang={language.widgetLocale}
       dir={language.dir}
+      data-locale={locale}
       data-theme={theme}
       data-layout={preferences.layout}
       data-theme-switching={themeSwitching ? '' : undefined}

@@ -15,6 +15,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { streamUrl } from '../../api/stream-url.ts';
 import { demoFlagServerSnapshot, demoFlagSnapshot, subscribeDemoFlag } from '../../demo/demo-flag-store.ts';
 import { useSessionUserId } from '../../security/auth-session.ts';
 import type { DepthWorkerReply, DepthWorkerRequest } from '../../spot/feed/depth-frames.ts';
@@ -76,10 +77,6 @@ const FuturesFeedContext = createContext<FuturesFeedState>({
   publicLive: false,
   privateLive: false,
 });
-
-function streamUrl(): string {
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
-}
 
 interface FuturesConnection {
   store: FrameStore<SpotFeedState>;

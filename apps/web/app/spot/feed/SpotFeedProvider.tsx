@@ -11,6 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { streamUrl } from '../../api/stream-url.ts';
 import type { CandleInterval, SpotSymbol } from '../model/market-types.ts';
 import { parseCandles, parseTicker, parseTrades } from '../model/parse-market.ts';
 import { DEPTH_FRAME_PREFIX, type DepthWorkerReply, type DepthWorkerRequest } from './depth-frames.ts';
@@ -28,10 +29,6 @@ const SpotFeedContext = createContext<Pick<SpotFeed, 'store'> | null>(null);
 
 /** Query keys of the account data the private channels refresh. */
 export const ACCOUNT_QUERY_KEY = ['spot', 'account'] as const;
-
-function streamUrl(): string {
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
-}
 
 /** The page's public stream and depth worker, created in the browser only. */
 function useFeedConnection(onReconnected: () => void): SpotFeed | null {
