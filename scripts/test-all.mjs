@@ -84,13 +84,16 @@ if (existsSync('e2e/playwright.config.ts')) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + (e2e ? (e2eStatus !== 0 && !stats.unexpected ? 1 : 0) : 1),
     skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
   });
 }
 
 console.log('\n=== summary');
 for (const r of results)
   console.log(
-    `${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+    `${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${
+      r.flaky ? ` (${r.flaky} passed only on their retry)` : ''
+    }`,
   );
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
