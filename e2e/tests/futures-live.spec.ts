@@ -48,7 +48,7 @@ test.describe('futures page, live socket', () => {
     const frames: ReceivedFrame[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/ws')) return;
+      if (new URL(socket.url()).pathname !== '/ws') return;
       socket.on('framereceived', (frame) => {
         const message = channelOf(frame.payload);
         if (message !== null) frames.push({ ...message, requestsBefore: requests.length });
@@ -120,7 +120,7 @@ test.describe('futures page, live socket', () => {
     const sockets: string[] = [];
     const frames: ReceivedFrame[] = [];
     page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/ws')) return;
+      if (new URL(socket.url()).pathname !== '/ws') return;
       sockets.push(socket.url());
       socket.on('framereceived', (frame) => {
         const message = channelOf(frame.payload);
