@@ -64,7 +64,7 @@ test.describe('spot page, live market', () => {
   test('the connection indicator shows while the stream is down and the book recovers', async ({ page }) => {
     let blocked = false;
     const sockets: { close: () => Promise<void> }[] = [];
-    await page.routeWebSocket(/\/ws$/, (socket) => {
+    await page.routeWebSocket(/\/ws(\?|$)/, (socket) => {
       if (blocked) {
         void socket.close();
         return;
