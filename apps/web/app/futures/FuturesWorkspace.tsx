@@ -1,10 +1,11 @@
 import { PositionDirection } from '@tideline/core/futures';
-import { Tabs, useIsNarrow } from '@tideline/ui';
+import { useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
 import { CandleChart } from '../spot/components/CandleChart.tsx';
 import { MarketList } from '../spot/components/MarketList.tsx';
 import { OrderBook } from '../spot/components/OrderBook.tsx';
 import { RecentTrades } from '../spot/components/RecentTrades.tsx';
+import { TradingLayout } from '../spot/components/TradingLayout.tsx';
 import { useSpotFeed } from '../spot/feed/SpotFeedProvider.tsx';
 import type { CandleInterval } from '../spot/model/market-types.ts';
 import { ownOrderLevels } from '../spot/model/own-order-levels.ts';
@@ -146,37 +147,26 @@ function FuturesScreen({
     <MarketList symbols={markets} current={contract.symbol} routePrefix={FUTURES_ROUTE_PREFIX} />
   );
 
-  if (narrow) {
-    return (
-      <div className="spot spot--phone futures">
-        <FuturesTickerBar contract={contract} />
-        <Tabs
-          aria-label={t('sections')}
-          value={phoneTab}
-          onValueChange={setPhoneTab}
-          items={[
-            { value: 'chart', label: t('chart'), content: chart },
-            { value: 'book', label: t('orderBook'), content: orderBook },
-            { value: 'trades', label: t('recentTrades'), content: trades },
-            { value: 'form', label: t('trade'), content: form },
-          ]}
-        />
-        {accountTables}
-        {marketList}
-      </div>
-    );
-  }
   return (
-    <div className="spot spot--desktop futures">
-      <div className="spot__ticker">
-        <FuturesTickerBar contract={contract} />
-      </div>
-      <div className="spot__markets">{marketList}</div>
-      <div className="spot__chart">{chart}</div>
-      <div className="spot__book">{orderBook}</div>
-      <div className="spot__trades">{trades}</div>
-      <div className="spot__form">{form}</div>
-      <div className="spot__account">{accountTables}</div>
-    </div>
+    <TradingLayout
+      narrow={narrow}
+      className="futures"
+      phoneTab={phoneTab}
+      onPhoneTab={setPhoneTab}
+      labels={{
+        sections: t('sections'),
+        chart: t('chart'),
+        orderBook: t('orderBook'),
+        recentTrades: t('recentTrades'),
+        trade: t('trade'),
+      }}
+      ticker={<FuturesTickerBar contract={contract} />}
+      markets={marketList}
+      chart={chart}
+      orderBook={orderBook}
+      trades={trades}
+      form={form}
+      account={accountTables}
+    />
   );
 }

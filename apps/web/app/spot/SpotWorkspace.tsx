@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs, useIsNarrow } from '@tideline/ui';
+import { useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AccountTables } from './components/AccountTables.tsx';
@@ -10,6 +10,7 @@ import { OrderBook } from './components/OrderBook.tsx';
 import { OrderForm } from './components/OrderForm.tsx';
 import { RecentTrades } from './components/RecentTrades.tsx';
 import { TickerBar } from './components/TickerBar.tsx';
+import { TradingLayout } from './components/TradingLayout.tsx';
 import { useOpenOrders } from './components/use-open-orders.ts';
 import {
   ACCOUNT_QUERY_KEY,
@@ -106,37 +107,25 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
   const account = <AccountTables symbol={symbol} authenticated={authenticated} balances={balances.data} />;
   const markets = <MarketList symbols={symbols} current={symbol.symbol} />;
 
-  if (narrow) {
-    return (
-      <div className="spot spot--phone">
-        <TickerBar symbol={symbol} />
-        <Tabs
-          aria-label={t('sections')}
-          value={phoneTab}
-          onValueChange={setPhoneTab}
-          items={[
-            { value: 'chart', label: t('chart'), content: chart },
-            { value: 'book', label: t('orderBook'), content: orderBook },
-            { value: 'trades', label: t('recentTrades'), content: trades },
-            { value: 'form', label: t('trade'), content: form },
-          ]}
-        />
-        {account}
-        {markets}
-      </div>
-    );
-  }
   return (
-    <div className="spot spot--desktop">
-      <div className="spot__ticker">
-        <TickerBar symbol={symbol} />
-      </div>
-      <div className="spot__markets">{markets}</div>
-      <div className="spot__chart">{chart}</div>
-      <div className="spot__book">{orderBook}</div>
-      <div className="spot__trades">{trades}</div>
-      <div className="spot__form">{form}</div>
-      <div className="spot__account">{account}</div>
-    </div>
+    <TradingLayout
+      narrow={narrow}
+      phoneTab={phoneTab}
+      onPhoneTab={setPhoneTab}
+      labels={{
+        sections: t('sections'),
+        chart: t('chart'),
+        orderBook: t('orderBook'),
+        recentTrades: t('recentTrades'),
+        trade: t('trade'),
+      }}
+      ticker={<TickerBar symbol={symbol} />}
+      markets={markets}
+      chart={chart}
+      orderBook={orderBook}
+      trades={trades}
+      form={form}
+      account={account}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { MarginMode, PositionDirection } from '@tideline/core/futures';
 import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
 import { type ReactNode, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { ACCOUNT_TABLE_HEIGHT, AccountPanel, accountDateTime } from '../../spot/components/AccountPanel.tsx';
 import {
   useFills,
   useFundingHistory,
@@ -24,12 +25,6 @@ import type {
 } from '../model/futures-types.ts';
 import { positionKey, positionMarginRatio } from '../model/position-figures.ts';
 import { PositionManager } from './PositionManager.tsx';
-
-const TABLE_HEIGHT = 260;
-
-function dateTime(ts: number): string {
-  return new Date(ts).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 function signOf(value: string | null): 'up' | 'down' | 'flat' {
   if (value === null || Number(value) === 0) return 'flat';
@@ -256,7 +251,7 @@ export function FuturesAccountTables({
         ? t('statusCancelled')
         : t('statusOther');
   const historyColumns: TableColumn<FuturesOrderRecord>[] = [
-    { key: 'time', title: t('time'), minWidth: 150, render: (row) => dateTime(row.time) },
+    { key: 'time', title: t('time'), minWidth: 150, render: (row) => accountDateTime(row.time) },
     { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
     { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
     {
@@ -280,7 +275,7 @@ export function FuturesAccountTables({
     { key: 'reason', title: t('status'), render: (row) => statusText(row.reason) },
   ];
   const fillColumns: TableColumn<FuturesFill>[] = [
-    { key: 'time', title: t('time'), minWidth: 150, render: (row) => dateTime(row.time) },
+    { key: 'time', title: t('time'), minWidth: 150, render: (row) => accountDateTime(row.time) },
     { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
     {
       key: 'price',
@@ -305,7 +300,7 @@ export function FuturesAccountTables({
     },
   ];
   const fundingColumns: TableColumn<FundingRecord>[] = [
-    { key: 'time', title: t('time'), minWidth: 150, render: (row) => dateTime(row.time) },
+    { key: 'time', title: t('time'), minWidth: 150, render: (row) => accountDateTime(row.time) },
     { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
     { key: 'rate', title: t('rate'), align: 'end', render: (row) => `${fundingRatePercent(row.rate)}%` },
     {
@@ -326,22 +321,12 @@ export function FuturesAccountTables({
     },
   ];
 
-  const panel = (content: ReactNode, pending: boolean, failed: boolean) => {
-    if (!enabled) return <p className="spot-state">{t('logInForAccount')}</p>;
-    if (failed)
-      return (
-        <p className="spot-state" role="alert">
-          {t('loadError')}
-        </p>
-      );
-    if (pending)
-      return (
-        <p className="spot-state" role="status">
-          {t('loading')}
-        </p>
-      );
-    return content;
-  };
+  const panelTexts = { signedOut: t('logInForAccount'), failed: t('loadError'), loading: t('loading') };
+  const panel = (content: ReactNode, pending: boolean, failed: boolean) => (
+    <AccountPanel signedIn={enabled} pending={pending} failed={failed} texts={panelTexts}>
+      {content}
+    </AccountPanel>
+  );
   const positionRows = positions.data ?? [];
   const managedPosition = positionRows.find((row) => positionKey(row) === managed);
   const openCount = openOrders.data?.length ?? 0;
@@ -404,7 +389,7 @@ export function FuturesAccountTables({
                   columns={positionColumns}
                   data={positionRows}
                   rowKey={positionKey}
-                  height={TABLE_HEIGHT}
+                  height={ACCOUNT_TABLE_HEIGHT}
                   aria-label={t('positions', { count: positionRows.length })}
                   emptyText={t('noPositions')}
                 />
@@ -428,7 +413,7 @@ export function FuturesAccountTables({
                 columns={openColumns}
                 data={openOrders.data ?? []}
                 rowKey={(row) => row.orderId}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('openOrders', { count: openCount })}
                 emptyText={t('noOpenOrders')}
               />,
@@ -444,7 +429,7 @@ export function FuturesAccountTables({
                 columns={historyColumns}
                 data={history.data ?? []}
                 rowKey={(row) => row.orderId}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('orderHistory')}
                 emptyText={t('noOrders')}
               />,
@@ -460,7 +445,7 @@ export function FuturesAccountTables({
                 columns={fillColumns}
                 data={fills.data ?? []}
                 rowKey={(row) => row.tradeId}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('tradeHistory')}
                 emptyText={t('noFills')}
               />,
@@ -476,7 +461,7 @@ export function FuturesAccountTables({
                 columns={fundingColumns}
                 data={funding.data ?? []}
                 rowKey={(row) => `${row.time}:${row.symbol}:${row.positionSide}`}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('fundingHistory')}
                 emptyText={t('noFunding')}
               />,

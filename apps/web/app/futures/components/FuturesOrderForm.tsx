@@ -9,6 +9,7 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { AUTH_LINKS } from '../../security/auth-links.ts';
 import { loginUrl } from '../../security/login-redirect.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import type {
@@ -42,7 +43,6 @@ import {
 } from '../model/order-form-model.ts';
 import { TransferPanel } from './TransferPanel.tsx';
 
-const PERCENT_MARKS = [25, 50, 75, 100] as const;
 /** The leverage a contract starts at for every account (protocol-futures §3 settings). */
 const DEFAULT_LEVERAGE = 20;
 const ORDER_KINDS: readonly OrderKind[] = ['limit', 'market', 'trigger'];
@@ -454,32 +454,12 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           aria-describedby={error !== null ? errorId : undefined}
         />
         <label htmlFor={`${ids}-percent`}>{t('percentOfMax')}</label>
-        <div className="spot-form__percent">
-          <input
-            id={`${ids}-percent`}
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={percent}
-            onChange={(event) => onPercent(Number(event.target.value))}
-            aria-valuetext={`${percent}%`}
-            disabled={maxSize === null}
-          />
-          <div className="spot-chips">
-            {PERCENT_MARKS.map((mark) => (
-              <button
-                key={mark}
-                type="button"
-                className="spot-chip"
-                disabled={maxSize === null}
-                onClick={() => onPercent(mark)}
-              >
-                {mark}%
-              </button>
-            ))}
-          </div>
-        </div>
+        <PercentPicker
+          id={`${ids}-percent`}
+          percent={percent}
+          disabled={maxSize === null}
+          onPercent={onPercent}
+        />
         {positionMode === PositionMode.OneWay ? (
           <label className="spot-form__check">
             <input

@@ -14,14 +14,9 @@ import type {
   SpotOrder,
   SpotSymbol,
 } from '../model/market-types.ts';
+import { ACCOUNT_TABLE_HEIGHT, AccountPanel, accountDateTime } from './AccountPanel.tsx';
 import { useOpenOrders } from './use-open-orders.ts';
 import { useValuation } from './use-valuation.ts';
-
-const TABLE_HEIGHT = 260;
-
-function dateTime(ts: number): string {
-  return new Date(ts).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 /** Open orders, order history, trade history and balances of a signed-in trader. */
 export function AccountTables({
@@ -83,7 +78,7 @@ export function AccountTables({
   );
 
   const orderColumns: TableColumn<SpotOrder>[] = [
-    { key: 'createTime', title: t('time'), render: (row) => dateTime(row.createTime), minWidth: 150 },
+    { key: 'createTime', title: t('time'), render: (row) => accountDateTime(row.createTime), minWidth: 150 },
     { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
     {
       key: 'orderType',
@@ -138,7 +133,7 @@ export function AccountTables({
   ];
 
   const planColumns: TableColumn<PlanOrder>[] = [
-    { key: 'createTime', title: t('time'), render: (row) => dateTime(row.createTime), minWidth: 150 },
+    { key: 'createTime', title: t('time'), render: (row) => accountDateTime(row.createTime), minWidth: 150 },
     { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
     {
       key: 'triggerPrice',
@@ -177,7 +172,7 @@ export function AccountTables({
   ];
 
   const fillColumns: TableColumn<SpotFill>[] = [
-    { key: 'ts', title: t('time'), render: (row) => dateTime(row.ts), minWidth: 150 },
+    { key: 'ts', title: t('time'), render: (row) => accountDateTime(row.ts), minWidth: 150 },
     { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
     {
       key: 'price',
@@ -212,22 +207,12 @@ export function AccountTables({
     },
   ];
 
-  const panel = (content: ReactNode, pending: boolean, failed: boolean) => {
-    if (!enabled) return <p className="spot-state">{t('logInForAccount')}</p>;
-    if (failed)
-      return (
-        <p className="spot-state" role="alert">
-          {t('loadError')}
-        </p>
-      );
-    if (pending)
-      return (
-        <p className="spot-state" role="status">
-          {t('loading')}
-        </p>
-      );
-    return content;
-  };
+  const panelTexts = { signedOut: t('logInForAccount'), failed: t('loadError'), loading: t('loading') };
+  const panel = (content: ReactNode, pending: boolean, failed: boolean) => (
+    <AccountPanel signedIn={enabled} pending={pending} failed={failed} texts={panelTexts}>
+      {content}
+    </AccountPanel>
+  );
   const openCount = open.data?.length ?? 0;
   const planCount = plans.data?.length ?? 0;
 
@@ -255,7 +240,7 @@ export function AccountTables({
                   columns={openColumns}
                   data={open.data ?? []}
                   rowKey={(row) => row.orderNo}
-                  height={TABLE_HEIGHT}
+                  height={ACCOUNT_TABLE_HEIGHT}
                   aria-label={t('openOrders', { count: openCount })}
                   emptyText={t('noOpenOrders')}
                 />
@@ -272,7 +257,7 @@ export function AccountTables({
                 columns={planColumns}
                 data={plans.data ?? []}
                 rowKey={(row) => row.planNo}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('triggerOrders', { count: planCount })}
                 emptyText={t('noTriggerOrders')}
               />,
@@ -288,7 +273,7 @@ export function AccountTables({
                 columns={orderColumns}
                 data={history.data ?? []}
                 rowKey={(row) => row.orderNo}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('orderHistory')}
                 emptyText={t('noOrders')}
               />,
@@ -304,7 +289,7 @@ export function AccountTables({
                 columns={fillColumns}
                 data={fills.data ?? []}
                 rowKey={(row) => row.tradeId}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('tradeHistory')}
                 emptyText={t('noFills')}
               />,
@@ -320,7 +305,7 @@ export function AccountTables({
                 columns={balanceColumns}
                 data={balances ?? []}
                 rowKey={(row) => row.asset}
-                height={TABLE_HEIGHT}
+                height={ACCOUNT_TABLE_HEIGHT}
                 aria-label={t('balances')}
                 emptyText={t('noBalances')}
               />,

@@ -32,8 +32,7 @@ import {
   validateOrder,
   validatePlan,
 } from '../model/order-form-model.ts';
-
-const PERCENT_MARKS = [25, 50, 75, 100] as const;
+import { PercentPicker } from './PercentPicker.tsx';
 
 /** Good till cancelled; immediate or cancel; fill or kill (markets protocol §3). Post-only rests, so GTC only. */
 const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
@@ -314,32 +313,12 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           aria-describedby={error !== null ? errorId : undefined}
         />
         <label htmlFor={`${ids}-percent`}>{t('percentOfBalance')}</label>
-        <div className="spot-form__percent">
-          <input
-            id={`${ids}-percent`}
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={percent}
-            onChange={(event) => onPercent(Number(event.target.value))}
-            aria-valuetext={`${percent}%`}
-            disabled={available === undefined}
-          />
-          <div className="spot-chips">
-            {PERCENT_MARKS.map((mark) => (
-              <button
-                key={mark}
-                type="button"
-                className="spot-chip"
-                disabled={available === undefined}
-                onClick={() => onPercent(mark)}
-              >
-                {mark}%
-              </button>
-            ))}
-          </div>
-        </div>
+        <PercentPicker
+          id={`${ids}-percent`}
+          percent={percent}
+          disabled={available === undefined}
+          onPercent={onPercent}
+        />
         {mode === 'limit' || byTotal ? (
           <>
             <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
