@@ -4,12 +4,9 @@ import { MarginMode, PositionMode } from '@tideline/core/futures';
 import { RequestFailure } from '@tideline/core/request';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { AUTH_LINKS } from '../../security/auth-links.ts';
-import { loginUrl } from '../../security/login-redirect.ts';
-import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
+import { SignInPrompt } from '../../spot/components/SignInPrompt.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import type {
@@ -84,8 +81,6 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
     referencePrice,
   } = props;
   const t = useFuturesText();
-  const { localize } = usePageLocale();
-  const location = useLocation();
   const client = useApiClient();
   const refresh = useRefreshFuturesAccount();
   const ids = useId();
@@ -531,18 +526,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           </p>
         ) : null}
         {authenticated === false ? (
-          <div className="spot-form__login">
-            <p>{t('logInPrompt')}</p>
-            <Link
-              className="button button--primary"
-              to={loginUrl(localize(AUTH_LINKS.login), location.pathname)}
-            >
-              {t('logIn')}
-            </Link>
-            <Link className="button" to={localize(AUTH_LINKS.register)}>
-              {t('signUp')}
-            </Link>
-          </div>
+          <SignInPrompt texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }} />
         ) : (
           <button
             type="submit"

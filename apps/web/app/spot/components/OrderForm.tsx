@@ -3,11 +3,7 @@ import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { RequestFailure } from '@tideline/core/request';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { AUTH_LINKS } from '../../security/auth-links.ts';
-import { loginUrl } from '../../security/login-redirect.ts';
-import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
@@ -33,6 +29,7 @@ import {
   validatePlan,
 } from '../model/order-form-model.ts';
 import { PercentPicker } from './PercentPicker.tsx';
+import { SignInPrompt } from './SignInPrompt.tsx';
 
 /** Good till cancelled; immediate or cancel; fill or kill (markets protocol §3). Post-only rests, so GTC only. */
 const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
@@ -60,8 +57,6 @@ function newClientOrderId(): string {
  */
 export function OrderForm({ symbol, picked, authenticated, balances, referencePrice }: OrderFormProps) {
   const t = useSpotText();
-  const { localize } = usePageLocale();
-  const location = useLocation();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -388,18 +383,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           </p>
         ) : null}
         {authenticated === false ? (
-          <div className="spot-form__login">
-            <p>{t('logInPrompt')}</p>
-            <Link
-              className="button button--primary"
-              to={loginUrl(localize(AUTH_LINKS.login), location.pathname)}
-            >
-              {t('logIn')}
-            </Link>
-            <Link className="button" to={localize(AUTH_LINKS.register)}>
-              {t('signUp')}
-            </Link>
-          </div>
+          <SignInPrompt texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }} />
         ) : (
           <button
             type="submit"
