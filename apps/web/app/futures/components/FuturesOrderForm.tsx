@@ -15,13 +15,7 @@ import type {
   FuturesPositionRow,
   FuturesSettings,
 } from '../model/futures-types.ts';
-import {
-  clearTriggerIfOutOfBounds,
-  estimatedLiquidationPrice,
-  largestSize,
-  orderCost,
-  type TriggerKind,
-} from '../model/order-estimate.ts';
+import { estimatedLiquidationPrice, largestSize, orderCost } from '../model/order-estimate.ts';
 import {
   clampLeverage,
   defaultSide,
@@ -39,6 +33,7 @@ import {
   sizeForPercent,
 } from '../model/order-form-model.ts';
 import { TransferPanel } from './TransferPanel.tsx';
+import { TpslInputs, useTpslFields } from './use-tpsl-fields.tsx';
 
 /** The leverage a contract starts at for every account (protocol-futures §3 settings). */
 const DEFAULT_LEVERAGE = 20;
@@ -96,13 +91,10 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const [triggerPrice, setTriggerPrice] = useState('');
   const [triggerBy, setTriggerBy] = useState<'mark' | 'last'>('mark');
   const [reduceOnly, setReduceOnly] = useState(false);
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
   const [percent, setPercent] = useState(0);
   // A typed leverage belongs to the saved one it was typed against: once a new one is saved it is dropped.
   const [draft, setDraft] = useState({ base: 0, value: '' });
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const savedLeverage = settings?.leverage ?? DEFAULT_LEVERAGE;
   const leverageDraft = draft.base === savedLeverage ? draft.value : '';
@@ -143,28 +135,19 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   });
   const direction = protectedDirection(side);
 
-  const boundsFor = (kindOfTrigger: TriggerKind) => ({
-    kind: kindOfTrigger,
-    direction,
-    marginMode,
-    referencePrice: pricing,
-    liquidationPrice: liquidation?.price ?? null,
-    maxPrice: contract.maxPrice,
-  });
-  /** §5: an out-of-bounds TP/SL is emptied when the field is left, with a notice saying why. */
-  const clearOutOfBounds = (kindOfTrigger: TriggerKind): boolean => {
-    const value = kindOfTrigger === 'takeProfit' ? takeProfit : stopLoss;
-    if (value === '' || pricing === '') return false;
-    const kept = clearTriggerIfOutOfBounds(value, boundsFor(kindOfTrigger));
-    if (kept !== '') return false;
-    const name =
-      kindOfTrigger === 'takeProfit'
-        ? t('takeProfit', { coin: contract.quoteCoin })
-        : t('stopLoss', { coin: contract.quoteCoin });
-    (kindOfTrigger === 'takeProfit' ? setTakeProfit : setStopLoss)('');
-    setNotice(t('tpslCleared', { name }));
-    return true;
-  };
+  const tpsl = useTpslFields(contract, (kind) =>
+    pricing === ''
+      ? null
+      : {
+          kind,
+          direction,
+          marginMode,
+          referencePrice: pricing,
+          liquidationPrice: liquidation?.price ?? null,
+          maxPrice: contract.maxPrice,
+        },
+  );
+  const { takeProfit, stopLoss, notice, setNotice, clearOutOfBounds } = tpsl;
 
   const saveSetting = useMutation({
     mutationFn: async (change: { path: string; body: Record<string, unknown> }) =>
@@ -196,8 +179,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
       toast({ message: t('orderPlaced'), type: 'success' });
       setSize('');
       setPercent(0);
-      setTakeProfit('');
-      setStopLoss('');
+      tpsl.reset();
     },
     onError: (failure) => setError(failureText(failure, t('orderFailed'))),
     onSettled: refresh,
@@ -465,28 +447,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             {t('reduceOnly')}
           </label>
         ) : null}
-        {opening ? (
-          <>
-            <label htmlFor={`${ids}-tp`}>{t('takeProfit', { coin })}</label>
-            <Input
-              id={`${ids}-tp`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={takeProfit}
-              onValueChange={(raw) => setTakeProfit(sanitizeFuturesPrice(raw, contract))}
-              onBlur={() => clearOutOfBounds('takeProfit')}
-            />
-            <label htmlFor={`${ids}-sl`}>{t('stopLoss', { coin })}</label>
-            <Input
-              id={`${ids}-sl`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={stopLoss}
-              onValueChange={(raw) => setStopLoss(sanitizeFuturesPrice(raw, contract))}
-              onBlur={() => clearOutOfBounds('stopLoss')}
-            />
-          </>
-        ) : null}
+        {opening ? <TpslInputs ids={ids} fields={tpsl} coin={coin} /> : null}
         {notice !== null ? (
           <p className="futures-form__notice" role="status">
             {notice}

@@ -8,8 +8,9 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import type { FuturesContract, FuturesPositionRow } from '../model/futures-types.ts';
-import { clearTriggerIfOutOfBounds, type TriggerKind, typedPositive } from '../model/order-estimate.ts';
+import { typedPositive } from '../model/order-estimate.ts';
 import { sanitizeFuturesPrice, sanitizeFuturesSize } from '../model/order-form-model.ts';
+import { TpslInputs, useTpslFields } from './use-tpsl-fields.tsx';
 
 const CLOSE_SHARES = [25, 50, 100] as const;
 /** Margin amounts carry at most 8 decimals, like every futures wallet amount. */
@@ -29,11 +30,24 @@ export function PositionManager({
   const ids = useId();
   const [closeSize, setCloseSize] = useState(position.count);
   const [closePrice, setClosePrice] = useState('');
-  const [takeProfit, setTakeProfit] = useState(position.takeProfit?.triggerPrice ?? '');
-  const [stopLoss, setStopLoss] = useState(position.stopLoss?.triggerPrice ?? '');
-  const [notice, setNotice] = useState<string | null>(null);
   const [marginAmount, setMarginAmount] = useState('');
   const coin = contract.quoteCoin;
+  const tpsl = useTpslFields(
+    contract,
+    (kind) =>
+      position.markPrice === null
+        ? null
+        : {
+            kind,
+            direction: position.direction,
+            marginMode: position.marginMode,
+            referencePrice: position.markPrice,
+            liquidationPrice: position.liquidationPrice,
+            maxPrice: contract.maxPrice,
+          },
+    { takeProfit: position.takeProfit?.triggerPrice ?? '', stopLoss: position.stopLoss?.triggerPrice ?? '' },
+  );
+  const { takeProfit, stopLoss, notice, setNotice, clearOutOfBounds } = tpsl;
   const directionText = position.direction === PositionDirection.Long ? t('long') : t('short');
   const target = { symbol: position.symbol, positionSide: position.direction };
 
@@ -69,23 +83,6 @@ export function PositionManager({
   });
 
   /** §5: judged against the mark (the position is open) and its liquidation price. */
-  const clearOutOfBounds = (kind: TriggerKind): boolean => {
-    const value = kind === 'takeProfit' ? takeProfit : stopLoss;
-    if (value === '' || position.markPrice === null) return false;
-    const kept = clearTriggerIfOutOfBounds(value, {
-      kind,
-      direction: position.direction,
-      marginMode: position.marginMode,
-      referencePrice: position.markPrice,
-      liquidationPrice: position.liquidationPrice,
-      maxPrice: contract.maxPrice,
-    });
-    if (kept !== '') return false;
-    (kind === 'takeProfit' ? setTakeProfit : setStopLoss)('');
-    const name = kind === 'takeProfit' ? t('takeProfit', { coin }) : t('stopLoss', { coin });
-    setNotice(t('tpslCleared', { name }));
-    return true;
-  };
   const onTpsl = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
@@ -141,24 +138,7 @@ export function PositionManager({
         </button>
       </form>
       <form className="futures-manage__group" onSubmit={onTpsl}>
-        <label htmlFor={`${ids}-tp`}>{t('takeProfit', { coin })}</label>
-        <Input
-          id={`${ids}-tp`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={takeProfit}
-          onValueChange={(raw) => setTakeProfit(sanitizeFuturesPrice(raw, contract))}
-          onBlur={() => clearOutOfBounds('takeProfit')}
-        />
-        <label htmlFor={`${ids}-sl`}>{t('stopLoss', { coin })}</label>
-        <Input
-          id={`${ids}-sl`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={stopLoss}
-          onValueChange={(raw) => setStopLoss(sanitizeFuturesPrice(raw, contract))}
-          onBlur={() => clearOutOfBounds('stopLoss')}
-        />
+        <TpslInputs ids={ids} fields={tpsl} coin={coin} />
         {notice !== null ? (
           <p className="futures-form__notice" role="status">
             {notice}
