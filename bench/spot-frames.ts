@@ -21,12 +21,13 @@
  * `apps/web/build-bench-spot`. Nothing here asserts a time; the targets are printed beside the
  * figures.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
 import { percentile } from './markets-support.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct, waitForHealth } from './product.ts';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 0.5);
 const TICK_MS = process.env.BENCH_TICK_MS ?? '20';
@@ -36,19 +37,8 @@ const CHURN_SYMBOLS = process.env.BENCH_CHURN_SYMBOLS ?? 'BTCUSDT';
 const BOOK_MEASURE = 'tideline:book-render';
 const TARGET_RATE = 2000;
 const WARM_UP_MS = 5000;
-const START_TIMEOUT_MS = 600_000;
 /** The page's default grouping for BTC/USDT: one tick. */
 const DEPTH_ARG = { channel: 'depth', symbol: 'BTCUSDT', step: '0.01' };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,38 +52,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startProduct(port: number): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WEB_BUILD_DIR: 'build-bench-spot',
-      DATA_DIR: ':memory:',
-      KEYS_DIR: '.tmp/bench-keys',
-      SIM_SEED: '42',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      MARKETS_SIM_TICK_MS: TICK_MS,
-      MARKETS_SIM_DEPTH_CHURN: DEPTH_CHURN,
-      MARKETS_SIM_DEPTH_CHURN_SYMBOLS: CHURN_SYMBOLS,
-    },
+function startSpotProduct(port: number): ChildProcess {
+  return startProduct(port, 'build-bench-spot', {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MARKETS_SIM_TICK_MS: TICK_MS,
+    MARKETS_SIM_DEPTH_CHURN: DEPTH_CHURN,
+    MARKETS_SIM_DEPTH_CHURN_SYMBOLS: CHURN_SYMBOLS,
   });
-}
-
-async function waitForHealth(origin: string, product: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`the product exited with ${product.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/v1/health`)).ok) return;
-    } catch {
-      // Still building or starting.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the product did not start in time');
 }
 
 /** Counts depth increment messages and the price levels they change, as a plain client receives them. */
@@ -193,7 +159,7 @@ function madeLongByBook(book: PageRecord['book'], start: number, duration: numbe
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const product = startProduct(port);
+const product = startSpotProduct(port);
 const stopProduct = () => {
   if (product.exitCode === null) product.kill('SIGTERM');
 };
@@ -202,7 +168,7 @@ process.once('exit', stopProduct);
 try {
   await waitForHealth(origin, product);
   const meter = depthRateMeter(origin);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(RECORD_IN_PAGE);

@@ -10,7 +10,6 @@
  * compressed (the gateway sends precompressed brotli to a browser that takes it), the bytes on the
  * wire are counted; otherwise gzip (level 9) and brotli (quality 11) sizes are computed.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import {
@@ -22,21 +21,10 @@ import {
 } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct, waitForHealth } from './product.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3294);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROOT = new URL('..', import.meta.url).pathname;
-/** The flags the browser tests use (e2e/playwright.config.ts). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CANDIDATE_ROUTES = ['/', '/login', '/spot/BTCUSDT', '/futures/usdt/BTCUSDT'];
 /**
@@ -44,38 +32,6 @@ const CANDIDATE_ROUTES = ['/', '/login', '/spot/BTCUSDT', '/futures/usdt/BTCUSDT
  * this many times and the median score of each category is reported.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
-
-function startProduct(): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      WEB_BUILD_DIR: `build-bench-${PORT}`,
-      DATA_DIR: ':memory:',
-      KEYS_DIR: '.tmp/bench-keys',
-      SIM_SEED: '42',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      MARKETS_SIM_TICK_MS: '250',
-    },
-  });
-}
-
-async function waitUntilHealthy(product: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`the product exited with ${product.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the product did not become healthy in time');
-}
 
 /** The body exactly as sent, with its content-encoding (fetch would decode it). */
 function rawGet(url: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
@@ -203,9 +159,13 @@ function medianRow(runs: ScoreRow[]): ScoreRow {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const product = startProduct();
+const product = startProduct(PORT, `build-bench-${PORT}`, {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  MARKETS_SIM_TICK_MS: '250',
+});
 try {
-  await waitUntilHealthy(product, 600_000);
+  await waitForHealth(ORIGIN, product);
   const routes: string[] = [];
   for (const route of CANDIDATE_ROUTES) {
     // Pages not built yet answer the localised 404 page: they are left out rather than measured.
@@ -231,7 +191,7 @@ try {
     })),
   );
 
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const rows: ScoreRow[] = [];
     for (const route of routes) {
