@@ -1,3 +1,9 @@
+import type {
+  FuturesDepthMessage,
+  FuturesTickerMessage,
+  FuturesTradesMessage,
+  FuturesTradeView,
+} from '@tideline/core/futures';
 import { z } from 'zod';
 import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
 import type { FuturesTradeEvent } from '../../../futures/types.ts';
@@ -209,7 +215,11 @@ export class FuturesStreams {
     return groupDepth(this.live().book(contract.symbol).depth(), step, STREAM_LEVELS);
   }
 
-  private depthMessage(stream: DepthStream, action: 'snapshot' | 'update', changes: DepthView) {
+  private depthMessage(
+    stream: DepthStream,
+    action: 'snapshot' | 'update',
+    changes: DepthView,
+  ): FuturesDepthMessage {
     const text = futuresLevelText(stream.contract);
     return {
       channel: 'futures.depth',
@@ -233,11 +243,15 @@ export class FuturesStreams {
       .map((trade) => ({ ...trade, tradeId: String(trade.tradeId) }));
   }
 
-  private tradesMessage(symbol: string, action: 'snapshot' | 'update', data: unknown[]) {
+  private tradesMessage(
+    symbol: string,
+    action: 'snapshot' | 'update',
+    data: readonly FuturesTradeView[],
+  ): FuturesTradesMessage {
     return { channel: 'futures.trades', symbol, action, data };
   }
 
-  private tickerMessage(contract: ContractSpec) {
+  private tickerMessage(contract: ContractSpec): FuturesTickerMessage {
     return {
       channel: 'futures.ticker',
       symbol: contract.symbol,
