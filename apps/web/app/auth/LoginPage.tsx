@@ -10,9 +10,8 @@ import { Field } from './Field.tsx';
 import { messageLeftToScreen } from './gateway-failure.ts';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
 import { type LoginAnswer, logIn } from './login-api.ts';
-import { PendingIdentityForm } from './PendingIdentityForm.tsx';
 import { QrLoginPanel } from './QrLoginPanel.tsx';
-import { SecondFactorForm } from './SecondFactorForm.tsx';
+import { SignInFollowUp } from './SignInFollowUp.tsx';
 import { ThirdPartySignIn } from './ThirdPartySignIn.tsx';
 import { useSignInFlow } from './use-sign-in-flow.ts';
 import {
@@ -40,29 +39,8 @@ export function LoginPage({ agency }: { agency: boolean }) {
   const expired = new URLSearchParams(location.search).get(LOGOUT_REASON_PARAM) === 'expired';
 
   const title = agency ? texts.agencyLoginTitle : texts.loginTitle;
-  if (flow.step.kind === 'verify') {
-    return (
-      <AuthCard title={title}>
-        <SecondFactorForm
-          loginTicket={flow.step.loginTicket}
-          verifyTypes={flow.step.verifyTypes}
-          agency={agency}
-          onVerified={flow.finish}
-          onBack={flow.restart}
-        />
-      </AuthCard>
-    );
-  }
-  if (flow.step.kind === 'pending') {
-    return (
-      <AuthCard title={title}>
-        <PendingIdentityForm
-          identity={flow.step.identity}
-          onAnswer={flow.acceptLogin}
-          onBack={flow.restart}
-        />
-      </AuthCard>
-    );
+  if (flow.step.kind !== 'start') {
+    return <SignInFollowUp flow={flow} title={title} agency={agency} onBack={flow.restart} />;
   }
   const passwordForm = <PasswordLoginForm agency={agency} onAnswer={flow.acceptLogin} />;
   return (

@@ -6,7 +6,6 @@ import { isSafeReturnPath } from '../security/login-redirect.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
-import { PendingIdentityForm } from './PendingIdentityForm.tsx';
 import {
   isRedirectProvider,
   type PendingRedirect,
@@ -14,7 +13,7 @@ import {
   takePendingRedirect,
   telegramSignFromFragment,
 } from './provider-redirect.ts';
-import { SecondFactorForm } from './SecondFactorForm.tsx';
+import { SignInFollowUp } from './SignInFollowUp.tsx';
 import { oidcSignIn, type ThirdPartyAnswer, telegramSignIn } from './third-party-api.ts';
 import { useSignInFlow } from './use-sign-in-flow.ts';
 
@@ -86,28 +85,14 @@ export function ThirdPartyCallbackPage() {
   }, [client, provider]);
 
   const title = texts.loginTitle;
-  if (flow.step.kind === 'verify') {
+  if (flow.step.kind !== 'start') {
     return (
-      <AuthCard title={title}>
-        <SecondFactorForm
-          loginTicket={flow.step.loginTicket}
-          verifyTypes={flow.step.verifyTypes}
-          agency={false}
-          onVerified={flow.finish}
-          onBack={() => window.location.assign(localize(AUTH_LINKS.login))}
-        />
-      </AuthCard>
-    );
-  }
-  if (flow.step.kind === 'pending') {
-    return (
-      <AuthCard title={title}>
-        <PendingIdentityForm
-          identity={flow.step.identity}
-          onAnswer={flow.acceptLogin}
-          onBack={() => window.location.assign(localize(AUTH_LINKS.login))}
-        />
-      </AuthCard>
+      <SignInFollowUp
+        flow={flow}
+        title={title}
+        agency={false}
+        onBack={() => window.location.assign(localize(AUTH_LINKS.login))}
+      />
     );
   }
   return (
