@@ -54,9 +54,7 @@ function rawGet(url: string): Promise<{ status: number; encoding: string | undef
 }
 
 function decodedText(answer: { encoding: string | undefined; body: Buffer }): string {
-  if (answer.encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
-  if (answer.encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
-  return answer.body.toString('utf8');
+  return decodedBody(answer).toString('utf8');
 }
 
 /** Script addresses the HTML makes the browser load before any interaction. */
@@ -79,42 +77,37 @@ export function initialScripts(html: string): string[] {
 interface ScriptWeight {
   route: string;
   scripts: number;
+  /** Decoded sizes, and what gzip -9 and brotli 11 make of them, whatever the server sends. */
   raw: number;
   gzip: number;
   brotli: number;
-  measured: string;
+  /** The bytes the server actually sent, compressed where it compresses. */
+  wire: number;
+}
+
+function decodedBody(answer: { encoding: string | undefined; body: Buffer }): Buffer {
+  if (answer.encoding === 'br') return brotliDecompressSync(answer.body);
+  if (answer.encoding === 'gzip') return gunzipSync(answer.body);
+  return answer.body;
 }
 
 async function scriptWeight(route: string): Promise<ScriptWeight> {
   const page = await rawGet(`${ORIGIN}${route}`);
   if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
   const scripts = initialScripts(decodedText(page));
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
-  let served = 0;
+  const weight: ScriptWeight = { route, scripts: scripts.length, raw: 0, gzip: 0, brotli: 0, wire: 0 };
   for (const src of scripts) {
     const script = await rawGet(new URL(src, `${ORIGIN}${route}`).href);
     if (script.status !== 200) throw new Error(`${src} answered ${script.status}`);
-    if (script.encoding === 'gzip' || script.encoding === 'br') {
-      served += 1;
-      if (script.encoding === 'gzip') gzip += script.body.length;
-      else brotli += script.body.length;
-      continue;
-    }
-    raw += script.body.length;
-    gzip += gzipSync(script.body, { level: 9 }).length;
-    brotli += brotliCompressSync(script.body, {
+    const body = decodedBody(script);
+    weight.raw += body.length;
+    weight.gzip += gzipSync(body, { level: 9 }).length;
+    weight.brotli += brotliCompressSync(body, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
     }).length;
+    weight.wire += script.body.length;
   }
-  const measured =
-    served === 0
-      ? 'computed (server sends uncompressed)'
-      : served === scripts.length
-        ? 'as served'
-        : `${served} of ${scripts.length} as served`;
-  return { route, scripts: scripts.length, raw, gzip, brotli, measured };
+  return weight;
 }
 
 type Preset = 'mobile' | 'desktop';
@@ -184,10 +177,10 @@ try {
     weights.map((w) => ({
       route: w.route,
       scripts: w.scripts,
-      uncompressed: w.raw > 0 ? kb(w.raw) : '-',
+      uncompressed: kb(w.raw),
       gzip: kb(w.gzip),
       brotli: kb(w.brotli),
-      measured: w.measured,
+      'on the wire': kb(w.wire),
     })),
   );
 
