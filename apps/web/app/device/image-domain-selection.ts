@@ -2,8 +2,7 @@
 // the gateway's client config and keeps the fastest under `fastestimgdomain` (the default host when
 // none loads), where image addresses are built from later. Browser only.
 import { createImageDomainSelector, loadImageElement } from '@tideline/core/image-domain';
-
-const CLIENT_CONFIG_PATH = '/v1/mix/config/client';
+import { loadClientConfig } from './client-config.ts';
 
 export interface ImageDomainConfig {
   candidates: string[];
@@ -24,9 +23,7 @@ export function parseImageDomainConfig(answer: unknown): ImageDomainConfig | nul
 
 /** Probes the configured domains and stores the fastest; resolves with the domain kept. */
 export async function selectImageDomain(): Promise<string> {
-  const response = await fetch(CLIENT_CONFIG_PATH, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`client config answered HTTP ${response.status}`);
-  const config = parseImageDomainConfig(await response.json());
+  const config = parseImageDomainConfig(await loadClientConfig());
   if (!config) throw new Error('client config has no usable imageDomain');
   const selector = createImageDomainSelector({
     ...config,

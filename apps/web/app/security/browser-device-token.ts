@@ -13,8 +13,7 @@ import {
   subscribeToStorageEvents,
 } from '@tideline/core/device-token';
 import { awaitTerminalCode } from '../device/browser-device-identity.ts';
-
-const CLIENT_CONFIG_PATH = '/v1/mix/config/client';
+import { loadClientConfig } from '../device/client-config.ts';
 
 interface ClientConfigAnswer {
   data?: {
@@ -27,9 +26,7 @@ export function environmentForAppId(appId: string | undefined): DeviceTokenEnvir
 }
 
 async function loadEnvironment(): Promise<DeviceTokenEnvironment> {
-  const response = await fetch(CLIENT_CONFIG_PATH, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`client config answered HTTP ${response.status}`);
-  const answer = (await response.json()) as ClientConfigAnswer;
+  const answer = (await loadClientConfig()) as ClientConfigAnswer;
   return environmentForAppId(answer.data?.deviceToken?.appId);
 }
 
@@ -39,20 +36,15 @@ let instance: DeviceTokenClient | undefined;
 export function browserDeviceToken(getTerminalCode: () => string): DeviceTokenClient | undefined {
   if (typeof window === 'undefined') return undefined;
   if (instance) return instance;
-  let environment: Promise<DeviceTokenEnvironment> | undefined;
   const client = createDeviceTokenClient({
     now: () => Date.now(),
     storage: window.localStorage,
     cookies: createDocumentCookieJar(document),
     visibility: createDocumentVisibility(document),
     fetchToken: async () => {
-      environment ??= loadEnvironment().catch((error: unknown) => {
-        environment = undefined;
-        throw error;
-      });
       const fetchToken = createConstantIdFetcher({
         fetch: (url, init) => window.fetch(url, init),
-        environment: await environment,
+        environment: await loadEnvironment(),
         // Held until the fingerprint is known: without a terminal code the token is always demoted.
         getTerminalCode: () => awaitTerminalCode(getTerminalCode),
       });
