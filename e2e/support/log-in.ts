@@ -1,15 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { presentKnownDevice, rememberDevice } from './known-device.ts';
 import { latestCode } from './outbox.ts';
-
-/** Where the web app keeps the device's fingerprint and terminal code (`@tideline/core/fingerprint`). */
-const DEVICE_IDENTITY_KEY = 'tl_device_identity';
-
-/**
- * The device identity of the first successful login in this worker. Later logins in fresh browser
- * contexts present it again, as a returning device would, so they skip the new-device e-mail check
- * (protocol §3.4) and stay clear of the one-code-a-minute limit on the account's address.
- */
-let knownDevice: string | null = null;
 
 /** The account seeded at every start (scripts/start.mjs). */
 export const DEMO_USER = { email: 'demo@tideline.local', password: 'TidelineDemo1' } as const;
@@ -34,18 +25,7 @@ export async function logIn(page: Page, options: LogInOptions = {}): Promise<voi
   const prefix = options.prefix ?? '';
   const returnTo = options.returnTo ?? '/account';
   const query = new URLSearchParams({ redirect: `${prefix}${returnTo}` });
-  if (knownDevice !== null) {
-    await page.addInitScript(
-      ([key, value]) => {
-        try {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        } catch {
-          // Pages without storage (about:blank) have nothing to seed.
-        }
-      },
-      [DEVICE_IDENTITY_KEY, knownDevice] as const,
-    );
-  }
+  await presentKnownDevice(page);
   await page.goto(`${prefix}/login?${query.toString()}`);
   await page.waitForLoadState('networkidle');
   await page.locator('#login-name').fill(email);
@@ -64,5 +44,5 @@ export async function logIn(page: Page, options: LogInOptions = {}): Promise<voi
     throw new Error('logIn() answers only an e-mail second factor; this account asks for another one');
   }
   await expect(page).toHaveURL((url) => url.pathname === `${prefix}${returnTo}`);
-  knownDevice ??= await page.evaluate((key) => window.localStorage.getItem(key), DEVICE_IDENTITY_KEY);
+  await rememberDevice(page);
 }

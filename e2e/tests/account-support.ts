@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEVICE_IDENTITY_KEY } from '../support/known-device.ts';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
-
-/** Where the web app keeps the device's fingerprint and terminal code (`@tideline/core/fingerprint`). */
-const DEVICE_IDENTITY_KEY = 'tl_device_identity';
 
 /**
  * Registers a fresh account through the real sign-up page and answers its e-mail address. The

@@ -1,10 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { presentKnownDevice, rememberDevice } from '../support/known-device.ts';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
-
-/** Where the web app keeps the device's fingerprint and terminal code (`@tideline/core/fingerprint`). */
-const DEVICE_IDENTITY_KEY = 'tl_device_identity';
-let knownDevice: string | null = null;
 
 /**
  * A fresh account (registration logs it in), so record counts never depend on other tests. Later
@@ -12,18 +9,7 @@ let knownDevice: string | null = null;
  * would, so the device token and the terminal code they send always belong together.
  */
 export async function freshTrader(page: Page, tag: string): Promise<string> {
-  if (knownDevice !== null) {
-    await page.addInitScript(
-      ([key, value]) => {
-        try {
-          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-        } catch {
-          // Pages without storage (about:blank) have nothing to seed.
-        }
-      },
-      [DEVICE_IDENTITY_KEY, knownDevice] as const,
-    );
-  }
+  await presentKnownDevice(page);
   // The gateway now and then answers the first code request of a new browser context with
   // 00006 (device token and terminal code from two fingerprint runs); a fresh start clears it.
   for (let attempt = 1; ; attempt += 1) {
@@ -35,7 +21,7 @@ export async function freshTrader(page: Page, tag: string): Promise<string> {
       await page.context().clearCookies();
       continue;
     }
-    knownDevice ??= await page.evaluate((key) => window.localStorage.getItem(key), DEVICE_IDENTITY_KEY);
+    await rememberDevice(page);
     return email;
   }
 }
