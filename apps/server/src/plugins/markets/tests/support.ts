@@ -38,12 +38,21 @@ export interface ServerProcess {
 }
 
 /** Starts `src/main.ts` as a real process on an ephemeral port and waits until it listens. */
+// Every server a crash test starts, so none outlives the test process: a test that times out while
+// a server is starting never gets to hold it, and its afterAll cannot kill what it never got.
+const spawned = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of spawned) child.kill('SIGKILL');
+});
+
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(child);
+  child.once('exit', () => spawned.delete(child));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
