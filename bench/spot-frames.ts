@@ -16,6 +16,9 @@
  * - the machine's load average at start and end, since other work on the machine moves every
  *   figure here.
  *
+ * BENCH_PROFILE=1 adds where the main thread's time went (script, style, layout; the heaviest
+ * functions by self time), to find what to make cheaper next.
+ *
  * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
  * BENCH_DEPTH_CHURN (default 100), BENCH_CHURN_SYMBOLS (default BTCUSDT), SKIP_WEB_BUILD=1 to reuse
  * `apps/web/build-bench-spot`. Nothing here asserts a time; the targets are printed beside the
@@ -27,6 +30,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
 import { percentile } from './markets-support.ts';
+import { printMainThreadProfile, startMainThreadProfile } from './page-profile.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct, waitForHealth } from './product.ts';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 0.5);
@@ -36,6 +40,18 @@ const CHURN_SYMBOLS = process.env.BENCH_CHURN_SYMBOLS ?? 'BTCUSDT';
 /** The measure the order book records around each of its renders (OrderBook.tsx). */
 const BOOK_MEASURE = 'tideline:book-render';
 const TARGET_RATE = 2000;
+/** One frame at 60 Hz, the frame-time target. */
+const FRAME_INTERVAL_MS = 16.7;
+/**
+ * `performance.now()` in a page that is not cross-origin isolated is coarsened to 0.1 ms, and
+ * animation-frame deltas jitter by that much around 16.7 ms; a 16.8 ms delta is one frame, not a
+ * late one.
+ */
+const CLOCK_RESOLUTION_MS = 0.1;
+/** BENCH_PROFILE=1: also print where the page's main thread spent the measured minutes. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/** Long frames listed with their scripts (BENCH_LONG_FRAMES). */
+const LONG_FRAMES_LISTED = Number(process.env.BENCH_LONG_FRAMES ?? 5);
 const WARM_UP_MS = 5000;
 /** The page's default grouping for BTC/USDT: one tick. */
 const DEPTH_ARG = { channel: 'depth', symbol: 'BTCUSDT', step: '0.01' };
@@ -92,7 +108,8 @@ function depthRateMeter(origin: string) {
 interface PageRecord {
   frames: number[];
   longTasks: { start: number; duration: number }[];
-  longFrames: { start: number; duration: number; scripts: string[] }[];
+  /** `render`: from the frame's rendering start to its end; `styleAndLayout`: the part from style on. */
+  longFrames: { start: number; duration: number; scripts: string[]; render: number; styleAndLayout: number }[];
   book: { start: number; duration: number }[];
 }
 
@@ -124,8 +141,15 @@ const RECORD_IN_PAGE = `(() => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.duration <= 50) continue;
-        const scripts = (entry.scripts || []).map((script) => script.invoker + ' (' + Math.round(script.duration) + ' ms)');
-        record.longFrames.push({ start: entry.startTime, duration: entry.duration, scripts });
+        const scripts = (entry.scripts || []).map((script) => {
+          const file = (script.sourceURL || '').split('/').pop();
+          const source = file ? ' ' + (script.sourceFunctionName || '(anonymous)') + '@' + file + ':' + script.sourceCharPosition : '';
+          return script.invoker + source + ' (' + Math.round(script.duration) + ' ms)';
+        });
+        const end = entry.startTime + entry.duration;
+        const render = entry.renderStart ? end - entry.renderStart : 0;
+        const styleAndLayout = entry.styleAndLayoutStart ? end - entry.styleAndLayoutStart : 0;
+        record.longFrames.push({ start: entry.startTime, duration: entry.duration, scripts, render, styleAndLayout });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
@@ -188,9 +212,11 @@ try {
     window.__spotBench.book.length = 0;
   });
   const loadAtStart = loadavg();
+  const profiler = PROFILE ? await startMainThreadProfile(cdp) : null;
   meter.reset();
   await page.waitForTimeout(MINUTES * 60_000);
   const rate = meter.read();
+  const profile = profiler === null ? null : await profiler.stop();
   const record = await page.evaluate(() => window.__spotBench);
   await cdp.send('HeapProfiler.collectGarbage');
   const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -198,6 +224,7 @@ try {
   await browser.close();
 
   const frames = [...record.frames].sort((a, b) => a - b);
+  const late = frames.filter((delta) => delta > FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS).length;
   const loadAtEnd = loadavg();
   const longest = record.longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
   const over50 = record.longTasks.filter((task) => task.duration > 50);
@@ -219,7 +246,8 @@ try {
   );
   console.log(
     `frame time: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms ` +
-      `over ${frames.length} frames (target p95 <= 16.7 ms: ${mark(percentile(frames, 95) <= 16.7)})`,
+      `over ${frames.length} frames, ${((late / frames.length) * 100).toFixed(1)}% of them later than one frame interval ` +
+      `(target p95 <= ${FRAME_INTERVAL_MS} ms, read to the page clock's ${CLOCK_RESOLUTION_MS} ms resolution: ${mark(percentile(frames, 95) <= FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS)})`,
   );
   console.log(
     `book render per frame: p50 ${percentile(bookTimes, 50).toFixed(1)} ms, p95 ${percentile(bookTimes, 95).toFixed(1)} ms, ` +
@@ -232,16 +260,17 @@ try {
   console.log(
     `long animation frames over 50 ms: ${record.longFrames.length}, ${bookFrames.length} long because of the book's work`,
   );
-  for (const frame of record.longFrames.slice(0, 5)) {
+  for (const frame of record.longFrames.slice(0, LONG_FRAMES_LISTED)) {
     const book = bookTimeWithin(record.book, frame.start, frame.duration);
     console.log(
-      `  ${frame.duration.toFixed(0)} ms (book ${book.toFixed(0)} ms): ${frame.scripts.join(', ')}`,
+      `  ${frame.duration.toFixed(0)} ms (book ${book.toFixed(0)} ms, rendering ${frame.render.toFixed(0)} ms of which style and layout ${frame.styleAndLayout.toFixed(0)} ms): ${frame.scripts.join(', ')}`,
     );
   }
   console.log(
     `JS heap: ${(heapStart / 1024 / 1024).toFixed(1)} MB -> ${(heapEnd / 1024 / 1024).toFixed(1)} MB, ` +
       `growth ${growthMb.toFixed(1)} MB (target < 10 MB: ${mark(growthMb < 10)})`,
   );
+  if (profile !== null) printMainThreadProfile(profile);
 } finally {
   stopProduct();
 }

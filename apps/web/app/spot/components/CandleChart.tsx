@@ -21,6 +21,9 @@ interface ChartHandles {
   chart: IChartApi;
   candles: ISeriesApi<'Candlestick'>;
   volume: ISeriesApi<'Histogram'>;
+  /** The theme's colours, read once per chart: reading them makes the browser compute styles. */
+  up: string;
+  down: string;
 }
 
 function cssColour(name: string, fallback: string): string {
@@ -129,7 +132,7 @@ export function CandleChart({
         volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
         created = chart;
         shownKey.current = null;
-        setHandles({ chart, candles: candlesSeries, volume });
+        setHandles({ chart, candles: candlesSeries, volume, up, down });
       },
     );
     return () => {
@@ -142,8 +145,7 @@ export function CandleChart({
 
   useEffect(() => {
     if (handles === null || candles === null) return;
-    const up = cssColour('--color-up', '#2ebd85');
-    const down = cssColour('--color-down', '#f6465d');
+    const { up, down } = handles;
     const last = candles.bars[candles.bars.length - 1];
     if (shownKey.current !== candles.key) {
       shownKey.current = candles.key;

@@ -1,13 +1,16 @@
 import { formatByPrecision } from '@tideline/core/format';
-import { spreadAndMid } from '@tideline/core/order-book';
 import { Select } from '@tideline/ui';
-import type { CSSProperties } from 'react';
-import { memo, useLayoutEffect, useMemo, useState } from 'react';
-import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
-import { SHOWN_ROWS, type ShownLevel, shownBook } from '../feed/shown-book.ts';
+import { type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
+import type { BookFrame } from '../feed/feed-state.ts';
+import { useSpotFeedSelector, useSpotFeedStore } from '../feed/SpotFeedProvider.tsx';
+import { SHOWN_ROWS, type ShownBook, shownBook } from '../feed/shown-book.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
 import type { OwnOrderLevels } from '../model/own-order-levels.ts';
+import { createBookCanvas } from './book-canvas.ts';
+import type { SidePaint } from './book-painter.ts';
+import { type BookRowLabels, collectBookSlots, createBookWriter } from './book-writer.ts';
 
 type BookView = 'both' | 'bids' | 'asks';
 
@@ -16,9 +19,8 @@ const ROWS_ONE_SIDE = SHOWN_ROWS;
 const ROWS_BOTH = SHOWN_ROWS / 2;
 
 /**
- * Name of the performance measure from the start of each render of the book to the end of its
- * commit, so a frame bench can tell the book's share of a long frame from everything else's. An
- * upper bound: panels that React renders and commits together with the book fall inside it too.
+ * Name of the performance measure around each drawing of the book into its rows, so a frame bench
+ * can tell the book's share of a long frame from everything else's.
  */
 export const BOOK_RENDER_MEASURE = 'tideline:book-render';
 
@@ -31,93 +33,137 @@ interface OrderBookProps {
   own: OwnOrderLevels;
 }
 
-interface BookRowProps extends ShownLevel {
-  mine: boolean;
-  onPick: (price: string) => void;
+const HIDDEN_ROW = { visibility: 'hidden' } as const;
+
+/**
+ * How often the accessible rows under the canvases take the latest book when nobody is pointing
+ * at them: a screen reader gains nothing from sixty changes a second, and each costs the frame.
+ */
+const ACCESSIBLE_ROWS_INTERVAL_MS = 500;
+
+/** One side's rows top to bottom as drawn: asks worst first (best next to the middle), bids best first. */
+function sideToDraw(book: ShownBook, kind: 'bids' | 'asks', rows: number, own: OwnOrderLevels): SidePaint {
+  const levels = Array.from({ length: rows }, (_, index) =>
+    kind === 'asks' ? book.asks[rows - 1 - index] : book.bids[index],
+  );
+  const mine = own[kind];
+  return { levels, own: levels.map((level) => level !== undefined && mine.has(level.price)) };
+}
+
+/** Marks the placeholder in a translated row name, filled with each row's price. */
+const PRICE_SLOT = '\u0001';
+
+function bookOf(frame: BookFrame | null, symbol: string, step: string): BookFrame | null {
+  return frame !== null && frame.symbol === symbol && frame.step === step ? frame : null;
+}
+
+/** The last trade price and its direction, between the two sides; changes with the ticker. */
+function BookLastPrice({ symbol }: { symbol: SpotSymbol }) {
+  const last = useSpotFeedSelector((state) => state.tickers.get(symbol.symbol)?.last);
+  const lastDirection = useSpotFeedSelector((state) => state.lastDirection);
+  return (
+    <span className="numeric spot-book__last" data-direction={lastDirection}>
+      {formatByPrecision(last, symbol.pricePlace)}
+      {lastDirection === 'up' ? ' ↑' : lastDirection === 'down' ? ' ↓' : ''}
+    </span>
+  );
 }
 
 /**
- * One row of the book, keyed by its position: when the levels move, the row keeps its element and
- * only its texts change. Its props are plain, already formatted values, so a row whose level did
- * not change is not rendered again.
+ * The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid, the
+ * trader's own price levels marked, and a click on a row picking its price. React renders the
+ * rows once per view; every frame's book is then written into them (`book-writer.ts`).
  */
-const BookRow = memo(function BookRow({
-  price,
-  priceText,
-  sizeText,
-  totalText,
-  ratio,
-  mine,
-  onPick,
-}: BookRowProps) {
-  const t = useSpotText();
-  return (
-    <li>
-      <button
-        type="button"
-        className="spot-book__row"
-        data-own={mine || undefined}
-        style={{ '--depth': ratio } as CSSProperties}
-        onClick={() => onPick(price)}
-        aria-label={`${t('usePrice', { price: priceText })}${mine ? `. ${t('yourOrderHere')}` : ''}`}
-      >
-        <span className="numeric spot-book__price">{priceText}</span>
-        <span className="numeric">{sizeText}</span>
-        <span className="numeric">{totalText}</span>
-      </button>
-    </li>
-  );
-});
-
-/** The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid. */
 export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: OrderBookProps) {
-  const renderStart = performance.now();
   const t = useSpotText();
-  const book = useSpotFeedSelector((state) => state.book);
-  const last = useSpotFeedSelector((state) => state.tickers.get(symbol.symbol)?.last);
-  const lastDirection = useSpotFeedSelector((state) => state.lastDirection);
+  const { theme } = usePreferences().preferences;
+  const store = useSpotFeedStore();
+  const loaded = useSpotFeedSelector((state) => bookOf(state.book, symbol.symbol, step) !== null);
   const [view, setView] = useState<BookView>('both');
-  const current = book !== null && book.symbol === symbol.symbol && book.step === step ? book : null;
+  const body = useRef<HTMLDivElement>(null);
+  const priceAt = useRef<(button: HTMLElement) => string | undefined>(() => undefined);
   const { pricePlace, quotePrecision: sizePlace } = symbol;
-  // A store filled on the main thread (the futures page's) brings no formatted rows.
-  const shown = useMemo(
-    () =>
-      current === null
-        ? null
-        : (current.shown ??
-          shownBook(current.bids, current.asks, current.deepest, { pricePlace, sizePlace })),
-    [current, pricePlace, sizePlace],
-  );
-  useLayoutEffect(() => {
-    performance.measure(BOOK_RENDER_MEASURE, { start: renderStart });
-  });
   const rows = view === 'both' ? ROWS_BOTH : ROWS_ONE_SIDE;
-  const asks = shown?.asks.slice(0, rows) ?? [];
-  const bids = shown?.bids.slice(0, rows) ?? [];
-  const spread = spreadAndMid(current?.bids[0]?.price, current?.asks[0]?.price, symbol.pricePlace);
+  const labels = useMemo((): BookRowLabels => {
+    const [before = '', after = ''] = t('usePrice', { price: PRICE_SLOT }).split(PRICE_SLOT);
+    return { rowName: (price) => `${before}${price}${after}`, yourOrderHere: t('yourOrderHere') };
+  }, [t]);
+
+  // Runs again when the rows change (view, pair, grouping, theme) or the trader's orders do;
+  // between those, each frame's book reaches the canvases through the store subscription alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows, view and theme are unread but remake the rows and colours
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (store === null || element === null || !loaded) return;
+    const writer = createBookWriter(collectBookSlots(element), labels);
+    priceAt.current = writer.priceAt;
+    const canvases = (['asks', 'bids'] as const).flatMap((kind) => {
+      const canvas = element.querySelector<HTMLCanvasElement>(`canvas[data-side="${kind}"]`);
+      return canvas === null ? [] : [{ kind, canvas: createBookCanvas(canvas, kind) }];
+    });
+    let drawnFrame: BookFrame | null = null;
+    let shown: ShownBook | null = null;
+    const writeRows = () => {
+      if (shown !== null) writer.write(shown, own);
+    };
+    const draw = () => {
+      const frame = bookOf(store.getSnapshot().book, symbol.symbol, step);
+      if (frame === null || frame === drawnFrame) return;
+      drawnFrame = frame;
+      const start = performance.now();
+      // A store filled on the main thread (the futures page's) brings no formatted rows.
+      shown = frame.shown ?? shownBook(frame.bids, frame.asks, frame.deepest, { pricePlace, sizePlace });
+      for (const { kind, canvas } of canvases) canvas.paint(sideToDraw(shown, kind, rows, own));
+      writer.writeFigures(shown);
+      performance.measure(BOOK_RENDER_MEASURE, { start });
+    };
+    draw();
+    writeRows();
+    // The rows beneath follow at a calmer pace, and at once when a pointer or the focus comes to
+    // them, so what a click picks and a screen reader reads is what was drawn at that moment.
+    const refresh = window.setInterval(writeRows, ACCESSIBLE_ROWS_INTERVAL_MS);
+    element.addEventListener('pointerdown', writeRows, true);
+    element.addEventListener('focusin', writeRows);
+    const unsubscribe = store.subscribe(draw);
+    return () => {
+      unsubscribe();
+      window.clearInterval(refresh);
+      element.removeEventListener('pointerdown', writeRows, true);
+      element.removeEventListener('focusin', writeRows);
+      for (const { canvas } of canvases) canvas.dispose();
+    };
+  }, [store, loaded, rows, view, symbol.symbol, step, pricePlace, sizePlace, own, labels, theme]);
+
   const views: { value: BookView; label: string }[] = [
     { value: 'both', label: t('viewBoth') },
     { value: 'bids', label: t('viewBids') },
     { value: 'asks', label: t('viewAsks') },
   ];
-
-  const side = (levels: readonly ShownLevel[], kind: 'bids' | 'asks') => {
-    // Asks are listed best last, so the best of both sides meet in the middle.
-    const ordered = kind === 'asks' ? [...levels].reverse() : levels;
-    return (
+  const pick = (event: MouseEvent<HTMLButtonElement>) => {
+    const price = priceAt.current(event.currentTarget);
+    if (price !== undefined) onPickPrice(price);
+  };
+  const side = (kind: 'bids' | 'asks') => (
+    <div className="spot-book__side-box">
       <ol className="spot-book__side" data-side={kind} aria-label={kind === 'bids' ? t('bids') : t('asks')}>
-        {ordered.map((level, index) => (
-          <BookRow
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are slots whose level changes every frame; keeping the element only rewrites its texts
-            key={index}
-            {...level}
-            mine={own[kind].has(level.price)}
-            onPick={onPickPrice}
-          />
+        {Array.from({ length: rows }, (_, index) => (
+          // A row without a level keeps its place (hidden, not removed), so the book never changes height.
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are slots the book is written into
+          <li key={index} style={HIDDEN_ROW}>
+            <button type="button" className="spot-book__row" onClick={pick}>
+              <span className="numeric spot-book__price" />
+              <span className="numeric" />
+              <span className="numeric" />
+            </button>
+          </li>
         ))}
       </ol>
-    );
-  };
+      {/* What the eye sees; the rows beneath carry the same figures for clicks and screen readers. */}
+      <div className="spot-book__canvas" aria-hidden="true">
+        <canvas data-side={kind} />
+      </div>
+    </div>
+  );
 
   return (
     <section className="spot-panel spot-book" aria-labelledby="spot-book-heading">
@@ -152,35 +198,24 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
         <span>{t('amount', { coin: symbol.baseCoin })}</span>
         <span>{t('total', { coin: symbol.baseCoin })}</span>
       </div>
-      {current === null ? (
+      {loaded ? (
+        <div className="spot-book__body" data-testid="order-book" data-view={view} ref={body}>
+          {view !== 'bids' ? side('asks') : null}
+          <div className="spot-book__middle">
+            <BookLastPrice symbol={symbol} />
+            <span className="spot-book__spread">
+              {t('spread')} <span className="numeric" data-book-figure="spread" />
+            </span>
+            <span className="spot-book__mid">
+              {t('midPrice')} <span className="numeric" data-book-figure="mid" />
+            </span>
+          </div>
+          {view !== 'asks' ? side('bids') : null}
+        </div>
+      ) : (
         <p className="spot-state" role="status">
           {t('loading')}
         </p>
-      ) : (
-        <div className="spot-book__body" data-testid="order-book" data-view={view}>
-          {view !== 'bids' ? side(asks, 'asks') : null}
-          <div className="spot-book__middle">
-            <span className="numeric spot-book__last" data-direction={lastDirection}>
-              {formatByPrecision(last, symbol.pricePlace)}
-              {lastDirection === 'up' ? ' ↑' : lastDirection === 'down' ? ' ↓' : ''}
-            </span>
-            <span className="spot-book__spread">
-              {t('spread')}{' '}
-              <span className="numeric">
-                {spread
-                  ? `${formatByPrecision(spread.spread, symbol.pricePlace)} (${spread.spreadPercent}%)`
-                  : '--'}
-              </span>
-            </span>
-            <span className="spot-book__mid">
-              {t('midPrice')}{' '}
-              <span className="numeric">
-                {spread ? formatByPrecision(spread.mid, symbol.pricePlace + 1) : '--'}
-              </span>
-            </span>
-          </div>
-          {view !== 'asks' ? side(bids, 'bids') : null}
-        </div>
       )}
     </section>
   );

@@ -12,11 +12,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { streamUrl } from '../../api/stream-url.ts';
-import type { CandleInterval, SpotSymbol } from '../model/market-types.ts';
+import type { CandleInterval, SpotSymbol, SpotTicker } from '../model/market-types.ts';
 import { parseCandles, parseTicker, parseTrades } from '../model/parse-market.ts';
 import { DEPTH_FRAME_PREFIX, type DepthWorkerReply, type DepthWorkerRequest } from './depth-frames.ts';
 import { INITIAL_FEED_STATE, type SpotFeedState, withCandles, withTrades } from './feed-state.ts';
 import { animationFrameScheduler, createFrameStore, type FrameStore } from './frame-store.ts';
+import { createKeyedBatch } from './keyed-batch.ts';
 
 interface SpotFeed {
   store: FrameStore<SpotFeedState>;
@@ -26,6 +27,12 @@ interface SpotFeed {
 
 /** The widgets read only the store, so another market page (futures) can hand them its own. */
 const SpotFeedContext = createContext<Pick<SpotFeed, 'store'> | null>(null);
+
+/**
+ * How often the tickers of the pairs not shown reach the page: they feed the market list and the
+ * valuations, which need no more, and each of their redraws costs the book's frame.
+ */
+const OTHER_TICKERS_INTERVAL_MS = 1000;
 
 /** Query keys of the account data the private channels refresh. */
 export const ACCOUNT_QUERY_KEY = ['spot', 'account'] as const;
@@ -96,25 +103,33 @@ export function SpotFeedProvider({ symbols, symbol, step, interval, children }: 
     () => null,
   );
 
+  const name = symbol.symbol;
+  const shownPair = useRef(name);
+  shownPair.current = name;
   const symbolNames = symbols.map((item) => item.symbol).join(',');
   useEffect(() => {
     if (feed === null) return;
-    const offs = symbolNames.split(',').map((name) =>
-      feed.stream.subscribe({ channel: 'ticker', symbol: name }, (message) => {
+    const putTickers = (changed: ReadonlyMap<string, SpotTicker>) =>
+      feed.store.update((state) => {
+        const tickers = new Map(state.tickers);
+        for (const [key, ticker] of changed) tickers.set(key, ticker);
+        return { ...state, tickers };
+      });
+    const otherPairs = createKeyedBatch<SpotTicker>(OTHER_TICKERS_INTERVAL_MS, putTickers);
+    const offs = symbolNames.split(',').map((pair) =>
+      feed.stream.subscribe({ channel: 'ticker', symbol: pair }, (message) => {
         const ticker = parseTicker(message.data);
         if (ticker === undefined) return;
-        feed.store.update((state) => ({
-          ...state,
-          tickers: new Map(state.tickers).set(ticker.symbol, ticker),
-        }));
+        if (ticker.symbol === shownPair.current) putTickers(new Map([[ticker.symbol, ticker]]));
+        else otherPairs.put(ticker.symbol, ticker);
       }),
     );
     return () => {
       for (const off of offs) off();
+      otherPairs.dispose();
     };
   }, [feed, symbolNames]);
 
-  const name = symbol.symbol;
   useEffect(() => {
     if (feed === null) return;
     feed.store.update((state) => ({ ...state, trades: [], lastDirection: 'flat' }));
@@ -209,6 +224,14 @@ export function useSpotFeedSelector<T>(select: (state: SpotFeedState) => T): T {
     () => select(feed?.store.getSnapshot() ?? INITIAL_FEED_STATE),
     () => select(INITIAL_FEED_STATE),
   );
+}
+
+/**
+ * The feed's store itself, for a widget that draws every frame without React (the order book
+ * writes its figures into the rows it rendered); null until the feed exists.
+ */
+export function useSpotFeedStore(): FrameStore<SpotFeedState> | null {
+  return useContext(SpotFeedContext)?.store ?? null;
 }
 
 /** Reads the current feed state on demand (in handlers), without rendering on its changes. */

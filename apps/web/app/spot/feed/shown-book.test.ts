@@ -30,6 +30,15 @@ describe('issue #9 order book rows formatted in the depth worker', () => {
     expect(shown.asks[0]?.ratio).toBe(0.5);
   });
 
+  it('gives the spread with its share of the mid, and the mid one decimal finer than the price', () => {
+    const bids = cumulativeDepth([['95584.35', '1']], FORMAT.sizePlace);
+    const asks = cumulativeDepth([['95622.59', '1']], FORMAT.sizePlace);
+    const shown = shownBook(bids, asks, deepestTotal(bids, asks), FORMAT);
+    expect(shown.spreadText).toBe('38.24 (0.04%)');
+    expect(shown.midText).toBe('95,603.470');
+    expect(shownBook(bids, [], '1', FORMAT).spreadText).toBe('--');
+  });
+
   it(`keeps at most ${SHOWN_ROWS} rows a side, best first`, () => {
     const bids = side(50, 95_000, -1);
     const asks = side(SHOWN_ROWS - 1, 95_001, 1);
@@ -43,6 +52,6 @@ describe('issue #9 order book rows formatted in the depth worker', () => {
   it('gives every bar 0 when the book is empty on both sides', () => {
     const bids = side(1, 1, -1).map((row) => ({ ...row, size: '0', total: '0' }));
     expect(shownBook(bids, [], '0', FORMAT).bids[0]?.ratio).toBe(0);
-    expect(shownBook([], [], '0', FORMAT)).toEqual({ bids: [], asks: [] });
+    expect(shownBook([], [], '0', FORMAT)).toEqual({ bids: [], asks: [], spreadText: '--', midText: '--' });
   });
 });

@@ -1,5 +1,5 @@
 import { formatByPrecision } from '@tideline/core/format';
-import { type DepthRow, depthBarRatios } from '@tideline/core/order-book';
+import { type DepthRow, depthBarRatios, spreadAndMid } from '@tideline/core/order-book';
 
 /** One book row ready to draw: texts already formatted, so the page only writes them. */
 export interface ShownLevel {
@@ -16,7 +16,14 @@ export interface ShownBook {
   /** Best first, at most `rows` of each side. */
   readonly bids: readonly ShownLevel[];
   readonly asks: readonly ShownLevel[];
+  /** `38.24 (0.04%)`: best ask less best bid, and that against the mid; `--` with a side empty. */
+  readonly spreadText: string;
+  /** Halfway between the best bid and ask, one decimal finer than the price; `--` with a side empty. */
+  readonly midText: string;
 }
+
+/** What the book shows where a figure is unknown (§9). */
+const UNKNOWN = '--';
 
 /** Rows per side the book widget shows at most (one side only); the worker formats no more. */
 export const SHOWN_ROWS = 20;
@@ -49,5 +56,13 @@ export function shownBook(
       }),
     );
   };
-  return { bids: side(bids), asks: side(asks) };
+  const spread = spreadAndMid(bids[0]?.price, asks[0]?.price, format.pricePlace);
+  return {
+    bids: side(bids),
+    asks: side(asks),
+    spreadText: spread
+      ? `${formatByPrecision(spread.spread, format.pricePlace)} (${spread.spreadPercent}%)`
+      : UNKNOWN,
+    midText: spread ? formatByPrecision(spread.mid, format.pricePlace + 1) : UNKNOWN,
+  };
 }
