@@ -109,7 +109,13 @@ interface PageRecord {
   frames: number[];
   longTasks: { start: number; duration: number }[];
   /** `render`: from the frame's rendering start to its end; `styleAndLayout`: the part from style on. */
-  longFrames: { start: number; duration: number; scripts: string[]; render: number; styleAndLayout: number }[];
+  longFrames: {
+    start: number;
+    duration: number;
+    scripts: string[];
+    render: number;
+    styleAndLayout: number;
+  }[];
   book: { start: number; duration: number }[];
 }
 
