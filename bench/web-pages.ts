@@ -26,7 +26,19 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct, waitForHealth } from './pr
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3294);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CANDIDATE_ROUTES = ['/', '/login', '/spot/BTCUSDT', '/futures/usdt/BTCUSDT'];
+/** BENCH_WEB_ROUTES (comma-separated) measures only those of these routes. */
+const CANDIDATE_ROUTES = ['/', '/login', '/spot/BTCUSDT', '/futures/usdt/BTCUSDT'].filter(
+  (route) =>
+    process.env.BENCH_WEB_ROUTES === undefined || process.env.BENCH_WEB_ROUTES.split(',').includes(route),
+);
+/** The metrics behind the performance score, shown with it (milliseconds, CLS unitless). */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  si: 'speed-index',
+  cls: 'cumulative-layout-shift',
+} as const;
 /**
  * Lighthouse's simulated throttling scales with how busy the machine is, so each page is measured
  * this many times and the median score of each category is reported.
@@ -127,6 +139,10 @@ async function lighthouseScores(route: string, preset: Preset, port: number): Pr
     const score = result.lhr.categories[category]?.score;
     row[category] = score === null || score === undefined ? 'n/a' : Math.round(score * 100);
   }
+  for (const [name, audit] of Object.entries(METRICS)) {
+    const value = result.lhr.audits[audit]?.numericValue;
+    row[name] = value === undefined ? 'n/a' : value;
+  }
   return row;
 }
 
@@ -145,6 +161,14 @@ function medianRow(runs: ScoreRow[]): ScoreRow {
   for (const category of CATEGORIES) {
     const scores = runs.map((run) => run[category]);
     row[category] = scores.every((score) => typeof score === 'number') ? median(scores as number[]) : 'n/a';
+  }
+  for (const name of Object.keys(METRICS)) {
+    const values = runs.map((run) => run[name]);
+    row[name] = values.every((value) => typeof value === 'number')
+      ? name === 'cls'
+        ? median(values as number[]).toFixed(3)
+        : Math.round(median(values as number[]))
+      : 'n/a';
   }
   row.runs = runs.map((run) => run.performance).join('/');
   return row;
@@ -195,7 +219,7 @@ try {
       }
     }
     console.log(
-      `Lighthouse 12 category scores (0-100), simulated throttling of each preset; median of ${RUNS} runs (runs: each run's performance score); load average ${loadavg()
+      `Lighthouse 12 category scores (0-100), simulated throttling of each preset; median of ${RUNS} runs (runs: each run's performance score; fcp, lcp, tbt, si in ms: medians); load average ${loadavg()
         .map((load) => load.toFixed(1))
         .join(' ')}`,
     );
