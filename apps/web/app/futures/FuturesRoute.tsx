@@ -38,7 +38,7 @@ export default function FuturesRoute({ loaderData }: Route.ComponentProps) {
       <title>{t('pageTitle', { pair: symbol })}</title>
       <meta name="description" content={t('pageDescription', { pair: symbol, max: HEADLINE_LEVERAGE })} />
       {contracts.isPending ? (
-        <div className="spot-page-state">
+        <div className="spot-page-state spot-page-state--loading">
           <h1>{symbol}</h1>
           <p role="status">{t('loading')}</p>
         </div>

@@ -34,7 +34,7 @@ export default function SpotRoute({ loaderData }: Route.ComponentProps) {
       <title>{t('pageTitle', { pair: symbol })}</title>
       <meta name="description" content={t('pageDescription', { pair: symbol })} />
       {symbols.isPending ? (
-        <div className="spot-page-state">
+        <div className="spot-page-state spot-page-state--loading">
           <h1>{symbol}</h1>
           <p role="status">{t('loading')}</p>
         </div>

@@ -213,7 +213,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
           {view !== 'asks' ? side('bids') : null}
         </div>
       ) : (
-        <p className="spot-state" role="status">
+        <p className="spot-state spot-book__loading" role="status">
           {t('loading')}
         </p>
       )}
