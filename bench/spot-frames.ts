@@ -17,7 +17,8 @@
  *   figure here.
  *
  * BENCH_PROFILE=1 adds where the main thread's time went (script, style, layout; the heaviest
- * functions by self time), to find what to make cheaper next.
+ * functions by self time), to find what to make cheaper next; BENCH_LONG_FRAMES (default 5) is how
+ * many long frames are listed with their scripts, rendering and style-and-layout times.
  *
  * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
  * BENCH_DEPTH_CHURN (default 100), BENCH_CHURN_SYMBOLS (default BTCUSDT), SKIP_WEB_BUILD=1 to reuse
