@@ -41,7 +41,7 @@ results.push({
 });
 results.push({
   name: 'typecheck',
-  ...(run('typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']) === 0
+  ...(run('typecheck', 'npm', ['run', 'typecheck']) === 0
     ? { passed: 1, failed: 0 }
     : { passed: 0, failed: 1 }),
 });
