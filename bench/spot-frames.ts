@@ -8,10 +8,10 @@
  *   second (each changed, added or removed price level an increment carries; the target's unit);
  * - frame time p50/p95 from requestAnimationFrame deltas (target p95 <= 16.7 ms);
  * - long tasks (PerformanceObserver 'longtask') and long animation frames over 50 ms, each
- *   attributed by the book's own performance measures (`tideline:book-render`, around every
- *   render and commit of the order book, an upper bound of its work): the book's time inside each
+ *   attributed by the book's own performance measures (`tideline:book-render`, around each
+ *   drawing of the order book into its canvases): the book's time inside each
  *   long frame, and how many long frames the book's work made long (target: none);
- * - the book's render time per frame, p50/p95/max;
+ * - the book's drawing time per frame, p50/p95/max;
  * - JS heap growth between forced garbage collections at start and end (target < 10 MB);
  * - the machine's load average at start and end, since other work on the machine moves every
  *   figure here.
