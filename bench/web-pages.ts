@@ -10,8 +10,10 @@
  * compressed (the gateway sends precompressed brotli to a browser that takes it), the bytes on the
  * wire are counted; otherwise gzip (level 9) and brotli (quality 11) sizes are computed.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -44,6 +46,11 @@ const METRICS = {
  * this many times and the median score of each category is reported.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+/**
+ * BENCH_WEB_REPORTS names a folder where each run's full Lighthouse report (JSON) is written, to
+ * read what a score is made of: the LCP element, render-blocking requests, main-thread work.
+ */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
 /** The body exactly as sent, with its content-encoding (fetch would decode it). */
 function rawGet(url: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
@@ -126,7 +133,7 @@ type Preset = 'mobile' | 'desktop';
 
 type ScoreRow = Record<string, string | number>;
 
-async function lighthouseScores(route: string, preset: Preset, port: number): Promise<ScoreRow> {
+async function lighthouseScores(route: string, preset: Preset, port: number, run: number): Promise<ScoreRow> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
   const result = await lighthouse(
     `${ORIGIN}${route}`,
@@ -134,6 +141,11 @@ async function lighthouseScores(route: string, preset: Preset, port: number): Pr
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${route}`);
+  if (REPORT_DIR !== undefined) {
+    await mkdir(REPORT_DIR, { recursive: true });
+    const name = `${route.replace(/[^a-zA-Z0-9]+/g, '_') || '_'}-${preset}-${run + 1}.json`;
+    await writeFile(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   const row: ScoreRow = { route, preset };
   for (const category of CATEGORIES) {
     const score = result.lhr.categories[category]?.score;
@@ -214,7 +226,8 @@ try {
     for (const route of routes) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: ScoreRow[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseScores(route, preset, chrome.port));
+        for (let run = 0; run < RUNS; run += 1)
+          runs.push(await lighthouseScores(route, preset, chrome.port, run));
         rows.push(medianRow(runs));
       }
     }
