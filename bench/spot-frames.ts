@@ -8,10 +8,12 @@
  *   second (each changed, added or removed price level an increment carries; the target's unit);
  * - frame time p50/p95 from requestAnimationFrame deltas (target p95 <= 16.7 ms);
  * - long tasks (PerformanceObserver 'longtask') and long animation frames over 50 ms, each
- *   attributed by the book's own performance measures (`tideline:book-render`, around each
- *   drawing of the order book into its canvases): the book's time inside each
- *   long frame, and how many long frames the book's work made long (target: none);
- * - the book's drawing time per frame, p50/p95/max;
+ *   attributed by the book's own performance measures (`tideline:book-render`, around the book's
+ *   main-thread work for each new book: the spread and mid, and the drawing where the page draws
+ *   it): the book's time inside each long frame, and how many long frames the book's work made
+ *   long (target: none);
+ * - the book's main-thread time per book, p50/p95/max, and the depth worker's drawing of it into
+ *   the canvases it holds (`tideline:book-worker-paint`, off the main thread);
  * - JS heap growth between forced garbage collections at start and end (target < 10 MB);
  * - the machine's load average at start and end, since other work on the machine moves every
  *   figure here.
@@ -40,6 +42,8 @@ const DEPTH_CHURN = process.env.BENCH_DEPTH_CHURN ?? '100';
 const CHURN_SYMBOLS = process.env.BENCH_CHURN_SYMBOLS ?? 'BTCUSDT';
 /** The measure the order book records around each of its renders (OrderBook.tsx). */
 const BOOK_MEASURE = 'tideline:book-render';
+/** The depth worker's drawing of each book, recorded by the page when the book arrives. */
+const WORKER_PAINT_MEASURE = 'tideline:book-worker-paint';
 const TARGET_RATE = 2000;
 /** One frame at 60 Hz, the frame-time target. */
 const FRAME_INTERVAL_MS = 16.7;
@@ -118,6 +122,7 @@ interface PageRecord {
     styleAndLayout: number;
   }[];
   book: { start: number; duration: number }[];
+  workerPaint: number[];
 }
 
 declare global {
@@ -132,7 +137,7 @@ declare global {
  * in helpers the page does not have.
  */
 const RECORD_IN_PAGE = `(() => {
-  const record = { frames: [], longTasks: [], longFrames: [], book: [] };
+  const record = { frames: [], longTasks: [], longFrames: [], book: [], workerPaint: [] };
   window.__spotBench = record;
   let last;
   const frame = (now) => {
@@ -165,6 +170,7 @@ const RECORD_IN_PAGE = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === '${BOOK_MEASURE}') record.book.push({ start: entry.startTime, duration: entry.duration });
+      if (entry.name === '${WORKER_PAINT_MEASURE}') record.workerPaint.push(entry.duration);
     }
   }).observe({ type: 'measure' });
 })();`;
@@ -217,6 +223,7 @@ try {
     window.__spotBench.longTasks.length = 0;
     window.__spotBench.longFrames.length = 0;
     window.__spotBench.book.length = 0;
+    window.__spotBench.workerPaint.length = 0;
   });
   const loadAtStart = loadavg();
   const profiler = PROFILE ? await startMainThreadProfile(cdp) : null;
@@ -240,6 +247,7 @@ try {
     madeLongByBook(record.book, frame.start, frame.duration),
   );
   const bookTimes = record.book.map((entry) => entry.duration).sort((a, b) => a - b);
+  const workerPaint = [...record.workerPaint].sort((a, b) => a - b);
   const load = (figures: number[]) => figures.map((figure) => figure.toFixed(1)).join(' ');
   const growthMb = (heapEnd - heapStart) / 1024 / 1024;
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -257,8 +265,14 @@ try {
       `(target p95 <= ${FRAME_INTERVAL_MS} ms, read to the page clock's ${CLOCK_RESOLUTION_MS} ms resolution: ${mark(percentile(frames, 95) <= FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS)})`,
   );
   console.log(
-    `book render per frame: p50 ${percentile(bookTimes, 50).toFixed(1)} ms, p95 ${percentile(bookTimes, 95).toFixed(1)} ms, ` +
-      `max ${(bookTimes.at(-1) ?? 0).toFixed(1)} ms over ${bookTimes.length} renders`,
+    `book's main-thread work per book: p50 ${percentile(bookTimes, 50).toFixed(1)} ms, p95 ${percentile(bookTimes, 95).toFixed(1)} ms, ` +
+      `max ${(bookTimes.at(-1) ?? 0).toFixed(1)} ms over ${bookTimes.length} books`,
+  );
+  console.log(
+    workerPaint.length === 0
+      ? 'book drawn on the main thread (no drawing reported by the depth worker)'
+      : `book drawn in the depth worker: p50 ${percentile(workerPaint, 50).toFixed(1)} ms, p95 ${percentile(workerPaint, 95).toFixed(1)} ms, ` +
+          `max ${(workerPaint.at(-1) ?? 0).toFixed(1)} ms over ${workerPaint.length} books (off the main thread)`,
   );
   console.log(
     `long tasks: ${record.longTasks.length}, longest ${longest.toFixed(0)} ms, ${over50.length} over 50 ms, ` +

@@ -2,27 +2,31 @@ import { formatByPrecision } from '@tideline/core/format';
 import { Select } from '@tideline/ui';
 import { type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
+import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
 import type { BookFrame } from '../feed/feed-state.ts';
-import { useSpotFeedSelector, useSpotFeedStore } from '../feed/SpotFeedProvider.tsx';
+import { useDepthWorker, useSpotFeedSelector, useSpotFeedStore } from '../feed/SpotFeedProvider.tsx';
 import { SHOWN_ROWS, type ShownBook, shownBook } from '../feed/shown-book.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
 import type { OwnOrderLevels } from '../model/own-order-levels.ts';
-import { createBookCanvas } from './book-canvas.ts';
-import type { SidePaint } from './book-painter.ts';
+import { type BookCanvas, canDrawInWorker, createBookCanvas, createWorkerBookCanvas } from './book-canvas.ts';
+import { type BookSide, sideToDraw } from './book-sides.ts';
 import { type BookRowLabels, collectBookSlots, createBookWriter } from './book-writer.ts';
 
-type BookView = 'both' | 'bids' | 'asks';
+type BookView = 'both' | BookSide;
 
 /** Rows per side: half the list when both sides show. */
 const ROWS_ONE_SIDE = SHOWN_ROWS;
 const ROWS_BOTH = SHOWN_ROWS / 2;
 
 /**
- * Name of the performance measure around each drawing of the book into its rows, so a frame bench
- * can tell the book's share of a long frame from everything else's.
+ * Name of the performance measure around the book's work on the main thread for each new book
+ * (drawing the canvases where the page draws them, writing spread and mid), so a frame bench can
+ * tell the book's share of a long frame from everything else's.
  */
 export const BOOK_RENDER_MEASURE = 'tideline:book-render';
+/** The depth worker's drawing of each book, recorded on the page when the book arrives. */
+export const BOOK_WORKER_PAINT_MEASURE = 'tideline:book-worker-paint';
 
 interface OrderBookProps {
   symbol: SpotSymbol;
@@ -40,15 +44,6 @@ const HIDDEN_ROW = { visibility: 'hidden' } as const;
  * at them: a screen reader gains nothing from sixty changes a second, and each costs the frame.
  */
 const ACCESSIBLE_ROWS_INTERVAL_MS = 500;
-
-/** One side's rows top to bottom as drawn: asks worst first (best next to the middle), bids best first. */
-function sideToDraw(book: ShownBook, kind: 'bids' | 'asks', rows: number, own: OwnOrderLevels): SidePaint {
-  const levels = Array.from({ length: rows }, (_, index) =>
-    kind === 'asks' ? book.asks[rows - 1 - index] : book.bids[index],
-  );
-  const mine = own[kind];
-  return { levels, own: levels.map((level) => level !== undefined && mine.has(level.price)) };
-}
 
 /** Marks the placeholder in a translated row name, filled with each row's price. */
 const PRICE_SLOT = '\u0001';
@@ -78,6 +73,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
   const t = useSpotText();
   const { theme } = usePreferences().preferences;
   const store = useSpotFeedStore();
+  const worker = useDepthWorker();
   const loaded = useSpotFeedSelector((state) => bookOf(state.book, symbol.symbol, step) !== null);
   const [view, setView] = useState<BookView>('both');
   const body = useRef<HTMLDivElement>(null);
@@ -97,10 +93,24 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     if (store === null || element === null || !loaded) return;
     const writer = createBookWriter(collectBookSlots(element), labels);
     priceAt.current = writer.priceAt;
-    const canvases = (['asks', 'bids'] as const).flatMap((kind) => {
+    // Where the depth worker builds the book it draws it too, off the main thread; the page then
+    // only tells it the rows and the trader's own levels.
+    const elements = (['asks', 'bids'] as const).flatMap((kind) => {
       const canvas = element.querySelector<HTMLCanvasElement>(`canvas[data-side="${kind}"]`);
-      return canvas === null ? [] : [{ kind, canvas: createBookCanvas(canvas, kind) }];
+      return canvas === null ? [] : [{ kind, canvas }];
     });
+    const inWorker = worker !== null && elements.every(({ canvas }) => canDrawInWorker(canvas));
+    const canvases = elements.map(({ kind, canvas }): { kind: BookSide; canvas: BookCanvas } => ({
+      kind,
+      canvas: inWorker ? createWorkerBookCanvas(canvas, kind, worker) : createBookCanvas(canvas, kind),
+    }));
+    if (inWorker) {
+      worker.postMessage({
+        type: 'book-view',
+        rows,
+        own: { bids: [...own.bids], asks: [...own.asks] },
+      } satisfies DepthWorkerRequest);
+    }
     let drawnFrame: BookFrame | null = null;
     let shown: ShownBook | null = null;
     const writeRows = () => {
@@ -113,9 +123,13 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       const start = performance.now();
       // A store filled on the main thread (the futures page's) brings no formatted rows.
       shown = frame.shown ?? shownBook(frame.bids, frame.asks, frame.deepest, { pricePlace, sizePlace });
-      for (const { kind, canvas } of canvases) canvas.paint(sideToDraw(shown, kind, rows, own));
+      if (!inWorker)
+        for (const { kind, canvas } of canvases) canvas.paint(sideToDraw(shown, kind, rows, own));
       writer.writeFigures(shown);
       performance.measure(BOOK_RENDER_MEASURE, { start });
+      if (frame.paintMs !== undefined && frame.paintMs > 0) {
+        performance.measure(BOOK_WORKER_PAINT_MEASURE, { start, duration: frame.paintMs });
+      }
     };
     draw();
     writeRows();
@@ -132,7 +146,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       element.removeEventListener('focusin', writeRows);
       for (const { canvas } of canvases) canvas.dispose();
     };
-  }, [store, loaded, rows, view, symbol.symbol, step, pricePlace, sizePlace, own, labels, theme]);
+  }, [store, worker, loaded, rows, view, symbol.symbol, step, pricePlace, sizePlace, own, labels, theme]);
 
   const views: { value: BookView; label: string }[] = [
     { value: 'both', label: t('viewBoth') },

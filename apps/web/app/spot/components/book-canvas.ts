@@ -1,4 +1,6 @@
+import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
 import { type BookPaintStyle, paintBookSide, type SidePaint } from './book-painter.ts';
+import type { BookSide } from './book-sides.ts';
 
 /** The side colours of the theme (`--color-up` for bids, `--color-down` for asks). */
 const SIDE_COLOUR = { bids: ['--color-up', '#2ebd85'], asks: ['--color-down', '#f6465d'] } as const;
@@ -7,39 +9,46 @@ function cssVariable(style: CSSStyleDeclaration, name: string, fallback: string)
   return style.getPropertyValue(name).trim() || fallback;
 }
 
+/** The side's size, pixel ratio, direction, font and theme colours as the page lays it out now. */
+function readBookStyle(canvas: HTMLCanvasElement, side: BookSide): BookPaintStyle {
+  const computed = getComputedStyle(canvas);
+  const [colour, fallback] = SIDE_COLOUR[side];
+  return {
+    width: canvas.clientWidth,
+    height: canvas.clientHeight,
+    scale: window.devicePixelRatio || 1,
+    rtl: computed.direction === 'rtl',
+    font: `${computed.fontWeight} ${computed.fontSize} ${computed.fontFamily}`,
+    text: cssVariable(computed, '--tl-color-text', '#eaecef'),
+    sideColour: cssVariable(computed, colour, fallback),
+    ownColour: cssVariable(computed, '--tl-color-warning', '#f0b90b'),
+  };
+}
+
+/** A side's canvas: `paint` draws a book into it, unless the depth worker draws it (then a no-op). */
+export interface BookCanvas {
+  readonly paint: (side: SidePaint) => void;
+  readonly dispose: () => void;
+}
+
 /**
- * One side's canvas: reads the theme, font, direction and size from the page once (again after a
+ * One side's canvas drawn on the main thread (the futures page's book, or a browser that cannot
+ * hand a canvas to a worker): reads the theme, font, direction and size once (again after a
  * resize), sizes the backing store for the screen's pixel ratio, and paints each book into it.
  */
-export function createBookCanvas(canvas: HTMLCanvasElement, side: 'bids' | 'asks') {
+export function createBookCanvas(canvas: HTMLCanvasElement, side: BookSide): BookCanvas {
   const context = canvas.getContext('2d');
   let style: BookPaintStyle | null = null;
   let last: SidePaint | null = null;
 
-  function readStyle(): BookPaintStyle {
-    const computed = getComputedStyle(canvas);
-    const width = canvas.clientWidth;
-    const height = canvas.clientHeight;
-    const scale = window.devicePixelRatio || 1;
-    canvas.width = Math.round(width * scale);
-    canvas.height = Math.round(height * scale);
-    const [colour, fallback] = SIDE_COLOUR[side];
-    return {
-      width,
-      height,
-      scale,
-      rtl: computed.direction === 'rtl',
-      font: `${computed.fontWeight} ${computed.fontSize} ${computed.fontFamily}`,
-      text: cssVariable(computed, '--tl-color-text', '#eaecef'),
-      sideColour: cssVariable(computed, colour, fallback),
-      ownColour: cssVariable(computed, '--tl-color-warning', '#f0b90b'),
-    };
-  }
-
   function paint(next: SidePaint) {
     last = next;
     if (context === null) return;
-    style ??= readStyle();
+    if (style === null) {
+      style = readBookStyle(canvas, side);
+      canvas.width = Math.round(style.width * style.scale);
+      canvas.height = Math.round(style.height * style.scale);
+    }
     paintBookSide(context, style, next);
   }
 
@@ -50,8 +59,55 @@ export function createBookCanvas(canvas: HTMLCanvasElement, side: 'bids' | 'asks
   });
   observer.observe(canvas);
 
+  return { paint, dispose: () => observer.disconnect() };
+}
+
+/** Whether this browser can hand a canvas's drawing to a worker. */
+export function canDrawInWorker(canvas: HTMLCanvasElement): boolean {
+  return typeof canvas.transferControlToOffscreen === 'function';
+}
+
+/** Ids of the canvas elements already handed to a worker (an element can be handed over once). */
+const handedOver = new WeakMap<HTMLCanvasElement, number>();
+let nextCanvasId = 1;
+
+/**
+ * One side's canvas drawn by the depth worker (`feed/worker-book-canvases.ts`): the element is
+ * handed over the first time, then only its style travels, on every resize and whenever the book's
+ * rows are remade (theme, view). Painting happens in the worker, so `paint` does nothing here.
+ */
+export function createWorkerBookCanvas(
+  canvas: HTMLCanvasElement,
+  side: BookSide,
+  worker: Worker,
+): BookCanvas {
+  const send = (request: DepthWorkerRequest, transfer: Transferable[] = []) =>
+    worker.postMessage(request, transfer);
+  let id = handedOver.get(canvas);
+  if (id === undefined) {
+    id = nextCanvasId;
+    nextCanvasId += 1;
+    handedOver.set(canvas, id);
+    const offscreen = canvas.transferControlToOffscreen();
+    send({ type: 'canvas-attach', side, id, canvas: offscreen }, [offscreen]);
+  } else {
+    send({ type: 'canvas-attach', side, id });
+  }
+  const restyle = () => send({ type: 'canvas-style', side, style: readBookStyle(canvas, side) });
+  restyle();
+  const observer = new ResizeObserver(restyle);
+  observer.observe(canvas);
+  const canvasId = id;
   return {
-    paint,
-    dispose: () => observer.disconnect(),
+    paint: () => undefined,
+    dispose() {
+      observer.disconnect();
+      send({ type: 'canvas-detach', side });
+      // React removes an element after its effects are cleaned up: once it is gone from the page,
+      // the worker lets go of its canvas too.
+      window.setTimeout(() => {
+        if (!canvas.isConnected) send({ type: 'canvas-forget', id: canvasId });
+      }, 0);
+    },
   };
 }

@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShownLevel } from '../feed/shown-book.ts';
-import {
-  BAR_ALPHA,
-  BOOK_ROW_HEIGHT,
-  type BookCanvasContext,
-  type BookPaintStyle,
-  paintBookSide,
-} from './book-painter.ts';
-
-interface Call {
-  op: string;
-  args: unknown[];
-  fillStyle: string;
-  textAlign: string;
-  globalAlpha: number;
-}
-
-/** A 2D context that records what is drawn, with the state each drawing was made in. */
-function recordingContext() {
-  const calls: Call[] = [];
-  const state = { fillStyle: '', font: '', textAlign: 'start', textBaseline: 'alphabetic', globalAlpha: 1 };
-  const record =
-    (op: string) =>
-    (...args: unknown[]) =>
-      calls.push({
-        op,
-        args,
-        fillStyle: state.fillStyle,
-        textAlign: state.textAlign,
-        globalAlpha: state.globalAlpha,
-      });
-  const context = Object.assign(state, {
-    clearRect: record('clearRect'),
-    fillRect: record('fillRect'),
-    fillText: record('fillText'),
-    setTransform: record('setTransform'),
-  }) as unknown as BookCanvasContext;
-  return { context, calls, state };
-}
+import { BAR_ALPHA, BOOK_ROW_HEIGHT, type BookPaintStyle, paintBookSide } from './book-painter.ts';
+import { recordingContext } from './recording-book-context.ts';
 
 const STYLE: BookPaintStyle = {
   width: 304,

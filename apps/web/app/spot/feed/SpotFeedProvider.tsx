@@ -25,8 +25,13 @@ interface SpotFeed {
   worker: Worker;
 }
 
-/** The widgets read only the store, so another market page (futures) can hand them its own. */
-const SpotFeedContext = createContext<Pick<SpotFeed, 'store'> | null>(null);
+/**
+ * The widgets read only the store, so another market page (futures) can hand them its own; the
+ * spot page's depth worker comes along so the book can hand it its canvases.
+ */
+const SpotFeedContext = createContext<(Pick<SpotFeed, 'store'> & Partial<Pick<SpotFeed, 'worker'>>) | null>(
+  null,
+);
 
 /**
  * How often the tickers of the pairs not shown reach the page: they feed the market list and the
@@ -232,6 +237,11 @@ export function useSpotFeedSelector<T>(select: (state: SpotFeedState) => T): T {
  */
 export function useSpotFeedStore(): FrameStore<SpotFeedState> | null {
   return useContext(SpotFeedContext)?.store ?? null;
+}
+
+/** The worker that builds the book, where there is one (the spot page): it can draw it too. */
+export function useDepthWorker(): Worker | null {
+  return useContext(SpotFeedContext)?.worker ?? null;
 }
 
 /** Reads the current feed state on demand (in handlers), without rendering on its changes. */

@@ -2,15 +2,18 @@
 import { cumulativeDepth, type DepthMessage, deepestTotal, IncrementalBook } from '@tideline/core/order-book';
 import type { DepthWorkerReply, DepthWorkerRequest } from './depth-frames.ts';
 import { shownBook } from './shown-book.ts';
+import { createWorkerBookCanvases } from './worker-book-canvases.ts';
 
 // Applies depth increments off the main thread (design §4) and hands the page at most one book per
 // animation frame, however many increments arrive in between, with the rows it shows already
-// formatted: the page's frame only writes texts.
+// formatted, and drawn into the book's canvases when the page has handed them over: the page's
+// frame only writes the spread and mid.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const book = new IncrementalBook();
 let current = { symbol: '', step: '', pricePlace: 0, sizePlace: 0 };
 let dirty = false;
 let frameRequested = false;
+const canvases = createWorkerBookCanvases<OffscreenCanvas>();
 
 function post(reply: DepthWorkerReply) {
   scope.postMessage(reply);
@@ -29,6 +32,8 @@ function publish() {
   const bids = cumulativeDepth(levels.bids, current.sizePlace);
   const asks = cumulativeDepth(levels.asks, current.sizePlace);
   const deepest = deepestTotal(bids, asks);
+  const shown = shownBook(bids, asks, deepest, current);
+  const paintMs = canvases.paint(shown);
   post({
     type: 'book',
     symbol: current.symbol,
@@ -36,7 +41,8 @@ function publish() {
     bids,
     asks,
     deepest,
-    shown: shownBook(bids, asks, deepest, current),
+    shown,
+    paintMs,
   });
 }
 
@@ -62,16 +68,35 @@ function onFrame(text: string) {
 
 scope.onmessage = (event: MessageEvent<DepthWorkerRequest>) => {
   const request = event.data;
-  if (request.type === 'config') {
-    current = {
-      symbol: request.symbol,
-      step: request.step,
-      pricePlace: request.pricePlace,
-      sizePlace: request.sizePlace,
-    };
-    book.reset();
-    dirty = false;
-  } else {
-    onFrame(request.text);
+  switch (request.type) {
+    case 'config':
+      current = {
+        symbol: request.symbol,
+        step: request.step,
+        pricePlace: request.pricePlace,
+        sizePlace: request.sizePlace,
+      };
+      book.reset();
+      canvases.clear();
+      dirty = false;
+      break;
+    case 'frame':
+      onFrame(request.text);
+      break;
+    case 'canvas-attach':
+      canvases.attach(request.side, request.id, request.canvas);
+      break;
+    case 'canvas-style':
+      canvases.restyle(request.side, request.style);
+      break;
+    case 'canvas-detach':
+      canvases.detach(request.side);
+      break;
+    case 'canvas-forget':
+      canvases.forget(request.id);
+      break;
+    case 'book-view':
+      canvases.setView(request.rows, request.own);
+      break;
   }
 };

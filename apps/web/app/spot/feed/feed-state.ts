@@ -11,6 +11,8 @@ export interface BookFrame {
   deepest: string;
   /** The book widget's rows, formatted where the book was built (absent: the widget formats them). */
   shown?: ShownBook;
+  /** Milliseconds the depth worker spent drawing this book into the canvases it holds. */
+  paintMs?: number;
 }
 
 export type PriceDirection = 'up' | 'down' | 'flat';
