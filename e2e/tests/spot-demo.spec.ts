@@ -82,4 +82,7 @@ test('§4 a demo flag set without the menu still moves the session, and clearing
   await page.reload();
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
   await expect.poll(() => venueIsDemo(page), { timeout: 15_000 }).toBe(false);
+  // Having moved the session back, the page may be reloading itself as the test ends; closing the
+  // browser context in that moment has hung past the test's timeout. A blank page ends it first.
+  await page.goto('about:blank');
 });
