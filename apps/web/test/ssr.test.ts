@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@tideline/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_TEXTS } from '../app/auth/i18n/index.ts';
 import { mountWeb } from '../server/mount.ts';
 
 // Builds the app for real and asks it for pages over plain HTTP, with no JavaScript: what a crawler
@@ -50,6 +51,21 @@ function title(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
 }
 
+/** The content of every `<meta name="description">` in the head, entities decoded. */
+function metaDescriptions(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return (head.match(/<meta\b[^>]*>/g) ?? [])
+    .filter((tag) => tag.includes('name="description"'))
+    .map((tag) =>
+      (/content="([^"]*)"/.exec(tag)?.[1] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+}
+
 function linkHref(html: string, rel: string, hreflang?: string): string | undefined {
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     if (!tag.includes(`rel="${rel}"`)) continue;
@@ -66,6 +82,7 @@ function alternateCount(html: string): number {
 
 const LOCALES = [
   {
+    code: 'en',
     prefix: '',
     lang: 'en-US',
     dir: 'ltr',
@@ -74,6 +91,7 @@ const LOCALES = [
     notFound: 'Page not found',
   },
   {
+    code: 'zh-CN',
     prefix: '/zh-CN',
     lang: 'zh-CN',
     dir: 'ltr',
@@ -82,6 +100,7 @@ const LOCALES = [
     notFound: '页面不存在',
   },
   {
+    code: 'ar',
     prefix: '/ar',
     lang: 'ar-AE',
     dir: 'rtl',
@@ -141,6 +160,21 @@ describe('§2 server-rendered head tags without JavaScript', () => {
       expect(linkHref(page.html, 'canonical')).toBe(`${origin}${locale.prefix}/no-such-page`);
       expect(linkHref(page.html, 'alternate', 'zh-Hans')).toBe(`${origin}/zh-CN/no-such-page`);
       expect(linkHref(page.html, 'alternate', 'x-default')).toBe(`${origin}/no-such-page`);
+    });
+
+    it('login, agency login and sign-up pages: one meta description each, in the page language', async () => {
+      const pages = [
+        ['/login', 'loginDescription'],
+        ['/agency/login', 'agencyLoginDescription'],
+        ['/register', 'registerDescription'],
+      ] as const;
+      for (const [pathname, key] of pages) {
+        const page = await get(`${locale.prefix}${pathname}`);
+        expect(page.status, pathname).toBe(200);
+        const expected = AUTH_TEXTS[locale.code][key];
+        expect(expected, pathname).not.toBe('');
+        expect(metaDescriptions(page.html), pathname).toEqual([expected]);
+      }
     });
 
     it('§2 internal links keep the current prefix', async () => {

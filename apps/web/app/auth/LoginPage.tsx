@@ -39,12 +39,21 @@ export function LoginPage({ agency }: { agency: boolean }) {
   const expired = new URLSearchParams(location.search).get(LOGOUT_REASON_PARAM) === 'expired';
 
   const title = agency ? texts.agencyLoginTitle : texts.loginTitle;
+  const description = agency ? texts.agencyLoginDescription : texts.loginDescription;
   if (flow.step.kind !== 'start') {
-    return <SignInFollowUp flow={flow} title={title} agency={agency} onBack={flow.restart} />;
+    return (
+      <SignInFollowUp
+        flow={flow}
+        title={title}
+        description={description}
+        agency={agency}
+        onBack={flow.restart}
+      />
+    );
   }
   const passwordForm = <PasswordLoginForm agency={agency} onAnswer={flow.acceptLogin} />;
   return (
-    <AuthCard title={title}>
+    <AuthCard title={title} description={description}>
       {expired ? (
         <p className="auth-notice" role="status" data-notice="login-expired">
           {texts.loginExpired}

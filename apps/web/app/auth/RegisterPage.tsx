@@ -235,7 +235,7 @@ export function RegisterPage() {
     { value: 'both', label: texts.byBoth },
   ];
   return (
-    <AuthCard title={texts.registerTitle}>
+    <AuthCard title={texts.registerTitle} description={texts.registerDescription}>
       <Tabs
         aria-label={texts.registerMethod}
         items={methods.map((method) => ({

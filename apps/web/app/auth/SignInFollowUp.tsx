@@ -11,18 +11,21 @@ import type { SignInFlow } from './use-sign-in-flow.ts';
 export function SignInFollowUp({
   flow,
   title,
+  description,
   agency,
   onBack,
 }: {
   flow: SignInFlow;
   title: string;
+  /** The page's meta description, kept while the second factor replaces the login form. */
+  description?: string;
   agency: boolean;
   onBack: () => void;
 }) {
   const { step } = flow;
   if (step.kind === 'start') return null;
   return (
-    <AuthCard title={title}>
+    <AuthCard title={title} description={description}>
       {step.kind === 'verify' ? (
         <SecondFactorForm
           loginTicket={step.loginTicket}

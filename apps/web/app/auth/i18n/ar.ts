@@ -5,7 +5,11 @@ export const authAr: AuthMessages = {
   signUp: 'إنشاء حساب',
   logOut: 'تسجيل الخروج',
   loginTitle: 'تسجيل الدخول إلى Tideline',
+  loginDescription:
+    'سجّل الدخول إلى حسابك في Tideline باستخدام بريدك الإلكتروني أو رقم جوالك وكلمة المرور، أو امسح رمز QR بتطبيق Tideline.',
   agencyLoginTitle: 'دخول الوكلاء',
+  agencyLoginDescription:
+    'سجّل الدخول إلى حساب وكيل في Tideline باستخدام البريد الإلكتروني أو رقم الجوال وكلمة المرور الخاصة بالحساب. تستخدم الحسابات العادية صفحة تسجيل الدخول المعتادة.',
   agencyLoginLink: 'دخول الوكلاء',
   regularLoginLink: 'الدخول العادي',
   loginName: 'البريد الإلكتروني أو رقم الجوال',
@@ -25,6 +29,8 @@ export const authAr: AuthMessages = {
   confirm: 'تأكيد',
   backToLogin: 'العودة إلى تسجيل الدخول',
   registerTitle: 'أنشئ حسابك',
+  registerDescription:
+    'أنشئ حسابًا في Tideline باستخدام بريدك الإلكتروني أو رقم جوالك وكلمة مرور. أضف رمز الإحالة إن كان لديك، ثم تداول في السوق الفورية والعقود الآجلة.',
   byEmail: 'البريد الإلكتروني',
   byMobile: 'الجوال',
   byBoth: 'البريد والجوال',

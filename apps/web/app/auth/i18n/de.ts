@@ -5,7 +5,11 @@ export const authDe: AuthMessages = {
   signUp: 'Registrieren',
   logOut: 'Abmelden',
   loginTitle: 'Bei Tideline anmelden',
+  loginDescription:
+    'Melden Sie sich mit E-Mail oder Handynummer und Passwort bei Ihrem Tideline-Konto an oder scannen Sie den QR-Code mit der Tideline-App.',
   agencyLoginTitle: 'Agentur-Anmeldung',
+  agencyLoginDescription:
+    'Melden Sie sich mit der E-Mail oder Handynummer und dem Passwort eines Tideline-Agenturkontos an. Reguläre Konten nutzen die normale Anmeldeseite.',
   agencyLoginLink: 'Agentur-Anmeldung',
   regularLoginLink: 'Normale Anmeldung',
   loginName: 'E-Mail oder Handynummer',
@@ -25,6 +29,8 @@ export const authDe: AuthMessages = {
   confirm: 'Bestätigen',
   backToLogin: 'Zurück zur Anmeldung',
   registerTitle: 'Konto erstellen',
+  registerDescription:
+    'Erstellen Sie ein Tideline-Konto mit E-Mail oder Handynummer und Passwort. Geben Sie einen Empfehlungscode ein, falls vorhanden, und handeln Sie Spot und Futures.',
   byEmail: 'E-Mail',
   byMobile: 'Handy',
   byBoth: 'E-Mail und Handy',

@@ -5,7 +5,11 @@ export const authEn = {
   signUp: 'Sign up',
   logOut: 'Log out',
   loginTitle: 'Log in to Tideline',
+  loginDescription:
+    'Log in to your Tideline account with your email or mobile number and password, or by scanning the QR code with the Tideline app.',
   agencyLoginTitle: 'Agency login',
+  agencyLoginDescription:
+    'Log in to a Tideline agency account with its email or mobile number and password. Regular user accounts use the standard login page.',
   agencyLoginLink: 'Agency login',
   regularLoginLink: 'Regular login',
   loginName: 'Email or mobile number',
@@ -25,6 +29,8 @@ export const authEn = {
   confirm: 'Confirm',
   backToLogin: 'Back to login',
   registerTitle: 'Create your account',
+  registerDescription:
+    'Create a Tideline account with your email address or mobile number and a password. Add a referral code if you have one, then trade spot and futures.',
   byEmail: 'Email',
   byMobile: 'Mobile',
   byBoth: 'Email and mobile',

@@ -5,7 +5,11 @@ export const authEs: AuthMessages = {
   signUp: 'Registrarse',
   logOut: 'Cerrar sesión',
   loginTitle: 'Inicia sesión en Tideline',
+  loginDescription:
+    'Inicia sesión en tu cuenta de Tideline con tu correo electrónico o número de móvil y tu contraseña, o escanea el código QR con la app de Tideline.',
   agencyLoginTitle: 'Acceso de agencia',
+  agencyLoginDescription:
+    'Inicia sesión en una cuenta de agencia de Tideline con el correo o número de móvil y la contraseña de la cuenta. Las cuentas normales usan el acceso habitual.',
   agencyLoginLink: 'Acceso de agencia',
   regularLoginLink: 'Acceso normal',
   loginName: 'Correo electrónico o número de móvil',
@@ -25,6 +29,8 @@ export const authEs: AuthMessages = {
   confirm: 'Confirmar',
   backToLogin: 'Volver al inicio de sesión',
   registerTitle: 'Crea tu cuenta',
+  registerDescription:
+    'Crea una cuenta de Tideline con tu correo electrónico o número de móvil y una contraseña. Introduce un código de referido si tienes uno y opera en spot y futuros.',
   byEmail: 'Correo',
   byMobile: 'Móvil',
   byBoth: 'Correo y móvil',

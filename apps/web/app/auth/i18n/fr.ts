@@ -5,7 +5,11 @@ export const authFr: AuthMessages = {
   signUp: 'Inscription',
   logOut: 'Déconnexion',
   loginTitle: 'Connexion à Tideline',
+  loginDescription:
+    'Connectez-vous à votre compte Tideline avec votre e-mail ou numéro de mobile et votre mot de passe, ou scannez le code QR avec l’application Tideline.',
   agencyLoginTitle: 'Connexion agence',
+  agencyLoginDescription:
+    'Connectez-vous à un compte agence Tideline avec l’e-mail ou le numéro de mobile et le mot de passe du compte. Les comptes standard utilisent la connexion habituelle.',
   agencyLoginLink: 'Connexion agence',
   regularLoginLink: 'Connexion standard',
   loginName: 'E-mail ou numéro de mobile',
@@ -25,6 +29,8 @@ export const authFr: AuthMessages = {
   confirm: 'Confirmer',
   backToLogin: 'Retour à la connexion',
   registerTitle: 'Créez votre compte',
+  registerDescription:
+    'Créez un compte Tideline avec votre e-mail ou numéro de mobile et un mot de passe. Ajoutez un éventuel code de parrainage, puis tradez le spot et les contrats à terme.',
   byEmail: 'E-mail',
   byMobile: 'Mobile',
   byBoth: 'E-mail et mobile',

@@ -5,7 +5,11 @@ export const authId: AuthMessages = {
   signUp: 'Daftar',
   logOut: 'Keluar',
   loginTitle: 'Masuk ke Tideline',
+  loginDescription:
+    'Masuk ke akun Tideline Anda dengan email atau nomor ponsel dan kata sandi, atau pindai kode QR dengan aplikasi Tideline.',
   agencyLoginTitle: 'Masuk agensi',
+  agencyLoginDescription:
+    'Masuk ke akun agensi Tideline dengan email atau nomor ponsel dan kata sandi akun tersebut. Akun biasa menggunakan halaman masuk standar.',
   agencyLoginLink: 'Masuk agensi',
   regularLoginLink: 'Masuk biasa',
   loginName: 'Email atau nomor ponsel',
@@ -25,6 +29,8 @@ export const authId: AuthMessages = {
   confirm: 'Konfirmasi',
   backToLogin: 'Kembali ke halaman masuk',
   registerTitle: 'Buat akun Anda',
+  registerDescription:
+    'Buat akun Tideline dengan email atau nomor ponsel dan kata sandi. Tambahkan kode referal jika Anda punya, lalu mulai trading spot dan futures.',
   byEmail: 'Email',
   byMobile: 'Ponsel',
   byBoth: 'Email dan ponsel',

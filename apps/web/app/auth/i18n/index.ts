@@ -5,6 +5,7 @@ import { authAr } from './ar.ts';
 import { authDe } from './de.ts';
 import { type AuthMessages, authEn } from './en.ts';
 import { authEs } from './es.ts';
+import { authEsAR } from './es-AR.ts';
 import { authFr } from './fr.ts';
 import { authId } from './id.ts';
 import { authIt } from './it.ts';
@@ -14,6 +15,7 @@ import { authNl } from './nl.ts';
 import { authPh } from './ph.ts';
 import { authPl } from './pl.ts';
 import { authPt } from './pt.ts';
+import { authPtPT } from './pt-PT.ts';
 import { authRu } from './ru.ts';
 import { authSv } from './sv.ts';
 import { authTh } from './th.ts';
@@ -36,14 +38,14 @@ export const AUTH_TEXTS: SectionTable<AuthMessages> = {
   ru: authRu,
   es: authEs,
   'es-ES': authEs,
-  'es-AR': authEs,
+  'es-AR': authEsAR,
   it: authIt,
   fr: authFr,
   de: authDe,
   'zh-CN': authZhCN,
   'zh-TC': authZhTC,
   pt: authPt,
-  'pt-PT': authPt,
+  'pt-PT': authPtPT,
   id: authId,
   pl: authPl,
   vi: authVi,

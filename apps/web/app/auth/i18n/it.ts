@@ -5,7 +5,11 @@ export const authIt: AuthMessages = {
   signUp: 'Registrati',
   logOut: 'Esci',
   loginTitle: 'Accedi a Tideline',
+  loginDescription:
+    'Accedi al tuo account Tideline con e-mail o numero di cellulare e password, oppure scansiona il codice QR con l’app Tideline.',
   agencyLoginTitle: 'Accesso agenzia',
+  agencyLoginDescription:
+    'Accedi a un account agenzia Tideline con l’e-mail o il numero di cellulare e la password dell’account. Gli account standard usano l’accesso normale.',
   agencyLoginLink: 'Accesso agenzia',
   regularLoginLink: 'Accesso standard',
   loginName: 'E-mail o numero di cellulare',
@@ -25,6 +29,8 @@ export const authIt: AuthMessages = {
   confirm: 'Conferma',
   backToLogin: 'Torna all’accesso',
   registerTitle: 'Crea il tuo account',
+  registerDescription:
+    'Crea un account Tideline con e-mail o numero di cellulare e una password. Aggiungi un codice invito se ne hai uno, poi fai trading spot e futures.',
   byEmail: 'E-mail',
   byMobile: 'Cellulare',
   byBoth: 'E-mail e cellulare',

@@ -5,7 +5,11 @@ export const authJa: AuthMessages = {
   signUp: '新規登録',
   logOut: 'ログアウト',
   loginTitle: 'Tideline にログイン',
+  loginDescription:
+    'メールアドレスまたは携帯電話番号とパスワードで Tideline アカウントにログインできます。Tideline アプリで QRコードを読み取ってログインすることもできます。',
   agencyLoginTitle: '代理店ログイン',
+  agencyLoginDescription:
+    '代理店アカウント専用のログインページです。アカウントのメールアドレスまたは携帯電話番号とパスワードで Tideline にログインします。一般のアカウントは通常ログインをご利用ください。',
   agencyLoginLink: '代理店ログイン',
   regularLoginLink: '通常ログイン',
   loginName: 'メールアドレスまたは携帯電話番号',
@@ -25,6 +29,8 @@ export const authJa: AuthMessages = {
   confirm: '確認',
   backToLogin: 'ログインに戻る',
   registerTitle: 'アカウントを作成',
+  registerDescription:
+    'メールアドレスまたは携帯電話番号とパスワードで Tideline アカウントを作成します。紹介コードをお持ちの場合は入力し、現物・先物取引を始めましょう。',
   byEmail: 'メール',
   byMobile: '携帯電話',
   byBoth: 'メールと携帯電話',

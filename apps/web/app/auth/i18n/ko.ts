@@ -5,7 +5,11 @@ export const authKo: AuthMessages = {
   signUp: '회원가입',
   logOut: '로그아웃',
   loginTitle: 'Tideline 로그인',
+  loginDescription:
+    '이메일 또는 휴대폰 번호와 비밀번호로 Tideline 계정에 로그인하거나, Tideline 앱으로 QR 코드를 스캔해 로그인하세요.',
   agencyLoginTitle: '에이전시 로그인',
+  agencyLoginDescription:
+    '에이전시 계정의 이메일 또는 휴대폰 번호와 비밀번호로 Tideline에 로그인하세요. 일반 계정은 일반 로그인 페이지를 이용하세요.',
   agencyLoginLink: '에이전시 로그인',
   regularLoginLink: '일반 로그인',
   loginName: '이메일 또는 휴대폰 번호',
@@ -25,6 +29,8 @@ export const authKo: AuthMessages = {
   confirm: '확인',
   backToLogin: '로그인으로 돌아가기',
   registerTitle: '계정 만들기',
+  registerDescription:
+    '이메일 또는 휴대폰 번호와 비밀번호로 Tideline 계정을 만드세요. 추천 코드가 있으면 입력한 뒤 현물과 선물 거래를 시작하세요.',
   byEmail: '이메일',
   byMobile: '휴대폰',
   byBoth: '이메일과 휴대폰',

@@ -5,7 +5,11 @@ export const authNl: AuthMessages = {
   signUp: 'Registreren',
   logOut: 'Uitloggen',
   loginTitle: 'Inloggen bij Tideline',
+  loginDescription:
+    'Log in op uw Tideline-account met uw e-mailadres of mobiele nummer en wachtwoord, of scan de QR-code met de Tideline-app.',
   agencyLoginTitle: 'Inloggen als agentschap',
+  agencyLoginDescription:
+    'Log in op een Tideline-agentschapsaccount met het e-mailadres of mobiele nummer en het wachtwoord van het account. Gewone accounts gebruiken de normale inlogpagina.',
   agencyLoginLink: 'Inloggen als agentschap',
   regularLoginLink: 'Gewoon inloggen',
   loginName: 'E-mail of mobiel nummer',
@@ -25,6 +29,8 @@ export const authNl: AuthMessages = {
   confirm: 'Bevestigen',
   backToLogin: 'Terug naar inloggen',
   registerTitle: 'Maak uw account aan',
+  registerDescription:
+    'Maak een Tideline-account aan met uw e-mailadres of mobiele nummer en een wachtwoord. Voer een verwijzingscode in als u die hebt en handel daarna in spot en futures.',
   byEmail: 'E-mail',
   byMobile: 'Mobiel',
   byBoth: 'E-mail en mobiel',

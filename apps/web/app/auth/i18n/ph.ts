@@ -5,7 +5,11 @@ export const authPh: AuthMessages = {
   signUp: 'Mag-sign up',
   logOut: 'Mag-log out',
   loginTitle: 'Mag-log in sa Tideline',
+  loginDescription:
+    'Mag-log in sa iyong Tideline account gamit ang email o numero ng mobile at password, o i-scan ang QR code gamit ang Tideline app.',
   agencyLoginTitle: 'Log in ng ahensya',
+  agencyLoginDescription:
+    'Mag-log in sa account ng ahensya sa Tideline gamit ang email o numero ng mobile at password ng account. Ang mga regular na account ay gumagamit ng karaniwang log in.',
   agencyLoginLink: 'Log in ng ahensya',
   regularLoginLink: 'Karaniwang log in',
   loginName: 'Email o numero ng mobile',
@@ -25,6 +29,8 @@ export const authPh: AuthMessages = {
   confirm: 'Kumpirmahin',
   backToLogin: 'Bumalik sa pag-log in',
   registerTitle: 'Gumawa ng iyong account',
+  registerDescription:
+    'Gumawa ng Tideline account gamit ang iyong email o numero ng mobile at isang password. Ilagay ang referral code kung mayroon ka, saka mag-trade ng spot at futures.',
   byEmail: 'Email',
   byMobile: 'Mobile',
   byBoth: 'Email at mobile',

@@ -5,7 +5,11 @@ export const authPl: AuthMessages = {
   signUp: 'Zarejestruj się',
   logOut: 'Wyloguj się',
   loginTitle: 'Zaloguj się do Tideline',
+  loginDescription:
+    'Zaloguj się do konta Tideline za pomocą e-maila lub numeru telefonu i hasła albo zeskanuj kod QR w aplikacji Tideline.',
   agencyLoginTitle: 'Logowanie agencji',
+  agencyLoginDescription:
+    'Zaloguj się do konta agencji Tideline za pomocą e-maila lub numeru telefonu i hasła tego konta. Zwykłe konta korzystają ze standardowej strony logowania.',
   agencyLoginLink: 'Logowanie agencji',
   regularLoginLink: 'Zwykłe logowanie',
   loginName: 'E-mail lub numer telefonu',
@@ -25,6 +29,8 @@ export const authPl: AuthMessages = {
   confirm: 'Potwierdź',
   backToLogin: 'Wróć do logowania',
   registerTitle: 'Załóż konto',
+  registerDescription:
+    'Załóż konto Tideline za pomocą e-maila lub numeru telefonu i hasła. Dodaj kod polecający, jeśli go masz, i handluj na rynkach spot i futures.',
   byEmail: 'E-mail',
   byMobile: 'Telefon',
   byBoth: 'E-mail i telefon',

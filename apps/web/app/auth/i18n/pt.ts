@@ -5,7 +5,11 @@ export const authPt: AuthMessages = {
   signUp: 'Cadastrar',
   logOut: 'Sair',
   loginTitle: 'Entrar na Tideline',
+  loginDescription:
+    'Entre na sua conta da Tideline com seu e-mail ou número de celular e senha, ou escaneie o código QR com o app Tideline.',
   agencyLoginTitle: 'Login de agência',
+  agencyLoginDescription:
+    'Entre em uma conta de agência da Tideline com o e-mail ou número de celular e a senha da conta. Contas comuns usam a página de login normal.',
   agencyLoginLink: 'Login de agência',
   regularLoginLink: 'Login normal',
   loginName: 'E-mail ou número de celular',
@@ -25,6 +29,8 @@ export const authPt: AuthMessages = {
   confirm: 'Confirmar',
   backToLogin: 'Voltar ao login',
   registerTitle: 'Crie sua conta',
+  registerDescription:
+    'Crie uma conta na Tideline com seu e-mail ou número de celular e uma senha. Informe um código de indicação, se tiver, e negocie spot e futuros.',
   byEmail: 'E-mail',
   byMobile: 'Celular',
   byBoth: 'E-mail e celular',

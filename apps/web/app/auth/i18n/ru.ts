@@ -5,7 +5,11 @@ export const authRu: AuthMessages = {
   signUp: 'Регистрация',
   logOut: 'Выйти',
   loginTitle: 'Вход в Tideline',
+  loginDescription:
+    'Войдите в аккаунт Tideline по электронной почте или номеру телефона и паролю либо отсканируйте QR-код в приложении Tideline.',
   agencyLoginTitle: 'Вход для агентов',
+  agencyLoginDescription:
+    'Вход в агентский аккаунт Tideline по электронной почте или номеру телефона и паролю этого аккаунта. Для обычных аккаунтов есть стандартная страница входа.',
   agencyLoginLink: 'Вход для агентов',
   regularLoginLink: 'Обычный вход',
   loginName: 'Эл. почта или номер телефона',
@@ -25,6 +29,8 @@ export const authRu: AuthMessages = {
   confirm: 'Подтвердить',
   backToLogin: 'Вернуться ко входу',
   registerTitle: 'Создайте аккаунт',
+  registerDescription:
+    'Создайте аккаунт Tideline с электронной почтой или номером телефона и паролем. Укажите реферальный код, если он есть, и торгуйте на споте и фьючерсах.',
   byEmail: 'Эл. почта',
   byMobile: 'Телефон',
   byBoth: 'Почта и телефон',

@@ -5,7 +5,11 @@ export const authSv: AuthMessages = {
   signUp: 'Registrera dig',
   logOut: 'Logga ut',
   loginTitle: 'Logga in på Tideline',
+  loginDescription:
+    'Logga in på ditt Tideline-konto med e-post eller mobilnummer och lösenord, eller skanna QR-koden med Tideline-appen.',
   agencyLoginTitle: 'Inloggning för byråer',
+  agencyLoginDescription:
+    'Logga in på ett byråkonto hos Tideline med kontots e-post eller mobilnummer och lösenord. Vanliga konton använder den vanliga inloggningssidan.',
   agencyLoginLink: 'Inloggning för byråer',
   regularLoginLink: 'Vanlig inloggning',
   loginName: 'E-post eller mobilnummer',
@@ -25,6 +29,8 @@ export const authSv: AuthMessages = {
   confirm: 'Bekräfta',
   backToLogin: 'Tillbaka till inloggningen',
   registerTitle: 'Skapa ditt konto',
+  registerDescription:
+    'Skapa ett Tideline-konto med e-post eller mobilnummer och ett lösenord. Ange en värvningskod om du har en och handla sedan spot och terminer.',
   byEmail: 'E-post',
   byMobile: 'Mobil',
   byBoth: 'E-post och mobil',

@@ -5,7 +5,11 @@ export const authTh: AuthMessages = {
   signUp: 'สมัครสมาชิก',
   logOut: 'ออกจากระบบ',
   loginTitle: 'เข้าสู่ระบบ Tideline',
+  loginDescription:
+    'เข้าสู่ระบบบัญชี Tideline ด้วยอีเมลหรือหมายเลขโทรศัพท์มือถือและรหัสผ่าน หรือสแกนคิวอาร์โค้ดด้วยแอป Tideline',
   agencyLoginTitle: 'เข้าสู่ระบบตัวแทน',
+  agencyLoginDescription:
+    'เข้าสู่ระบบบัญชีตัวแทนของ Tideline ด้วยอีเมลหรือหมายเลขโทรศัพท์มือถือและรหัสผ่านของบัญชีนั้น บัญชีทั่วไปให้ใช้หน้าเข้าสู่ระบบปกติ',
   agencyLoginLink: 'เข้าสู่ระบบตัวแทน',
   regularLoginLink: 'เข้าสู่ระบบปกติ',
   loginName: 'อีเมลหรือหมายเลขโทรศัพท์มือถือ',
@@ -25,6 +29,8 @@ export const authTh: AuthMessages = {
   confirm: 'ยืนยัน',
   backToLogin: 'กลับไปที่หน้าเข้าสู่ระบบ',
   registerTitle: 'สร้างบัญชีของคุณ',
+  registerDescription:
+    'สร้างบัญชี Tideline ด้วยอีเมลหรือหมายเลขโทรศัพท์มือถือและรหัสผ่าน ใส่รหัสแนะนำหากมี แล้วเริ่มเทรดสปอตและฟิวเจอร์ส',
   byEmail: 'อีเมล',
   byMobile: 'มือถือ',
   byBoth: 'อีเมลและมือถือ',

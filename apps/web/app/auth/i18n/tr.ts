@@ -5,7 +5,11 @@ export const authTr: AuthMessages = {
   signUp: 'Kaydol',
   logOut: 'Çıkış yap',
   loginTitle: 'Tideline’a giriş yapın',
+  loginDescription:
+    'E-posta veya cep telefonu numaranız ve şifrenizle Tideline hesabınıza giriş yapın ya da Tideline uygulamasıyla QR kodunu tarayın.',
   agencyLoginTitle: 'Acente girişi',
+  agencyLoginDescription:
+    'Hesabın e-posta veya cep telefonu numarası ve şifresiyle Tideline acente hesabına giriş yapın. Normal hesaplar standart giriş sayfasını kullanır.',
   agencyLoginLink: 'Acente girişi',
   regularLoginLink: 'Normal giriş',
   loginName: 'E-posta veya cep telefonu numarası',
@@ -25,6 +29,8 @@ export const authTr: AuthMessages = {
   confirm: 'Onayla',
   backToLogin: 'Girişe dön',
   registerTitle: 'Hesabınızı oluşturun',
+  registerDescription:
+    'E-posta veya cep telefonu numaranız ve bir şifreyle Tideline hesabı oluşturun. Varsa davet kodunuzu girin, ardından spot ve vadeli işlem yapın.',
   byEmail: 'E-posta',
   byMobile: 'Cep telefonu',
   byBoth: 'E-posta ve telefon',

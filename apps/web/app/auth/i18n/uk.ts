@@ -5,7 +5,11 @@ export const authUk: AuthMessages = {
   signUp: 'Реєстрація',
   logOut: 'Вийти',
   loginTitle: 'Вхід до Tideline',
+  loginDescription:
+    'Увійдіть в акаунт Tideline за електронною поштою або номером телефону й паролем чи відскануйте QR-код у застосунку Tideline.',
   agencyLoginTitle: 'Вхід для агентів',
+  agencyLoginDescription:
+    'Вхід в агентський акаунт Tideline за електронною поштою або номером телефону й паролем цього акаунта. Для звичайних акаунтів є стандартна сторінка входу.',
   agencyLoginLink: 'Вхід для агентів',
   regularLoginLink: 'Звичайний вхід',
   loginName: 'Ел. пошта або номер телефону',
@@ -25,6 +29,8 @@ export const authUk: AuthMessages = {
   confirm: 'Підтвердити',
   backToLogin: 'Повернутися до входу',
   registerTitle: 'Створіть акаунт',
+  registerDescription:
+    'Створіть акаунт Tideline з електронною поштою або номером телефону й паролем. Додайте реферальний код, якщо він є, і торгуйте на споті та ф’ючерсах.',
   byEmail: 'Ел. пошта',
   byMobile: 'Телефон',
   byBoth: 'Пошта й телефон',

@@ -5,7 +5,11 @@ export const authUz: AuthMessages = {
   signUp: 'Roʻyxatdan oʻtish',
   logOut: 'Chiqish',
   loginTitle: 'Tideline’ga kirish',
+  loginDescription:
+    'E-pochta yoki telefon raqami va parol bilan Tideline hisobingizga kiring yoki Tideline ilovasida QR kodni skanerlang.',
   agencyLoginTitle: 'Agentlar uchun kirish',
+  agencyLoginDescription:
+    'Hisobning e-pochtasi yoki telefon raqami va paroli bilan Tideline agent hisobiga kiring. Oddiy hisoblar standart kirish sahifasidan foydalanadi.',
   agencyLoginLink: 'Agentlar uchun kirish',
   regularLoginLink: 'Oddiy kirish',
   loginName: 'E-pochta yoki telefon raqami',
@@ -25,6 +29,8 @@ export const authUz: AuthMessages = {
   confirm: 'Tasdiqlash',
   backToLogin: 'Kirishga qaytish',
   registerTitle: 'Hisob yarating',
+  registerDescription:
+    'E-pochta yoki telefon raqami va parol bilan Tideline hisobini yarating. Taklif kodingiz boʻlsa, uni kiriting va spot hamda fyuchers savdosini boshlang.',
   byEmail: 'E-pochta',
   byMobile: 'Telefon',
   byBoth: 'E-pochta va telefon',

@@ -5,7 +5,11 @@ export const authVi: AuthMessages = {
   signUp: 'Đăng ký',
   logOut: 'Đăng xuất',
   loginTitle: 'Đăng nhập Tideline',
+  loginDescription:
+    'Đăng nhập tài khoản Tideline bằng email hoặc số điện thoại và mật khẩu, hoặc quét mã QR bằng ứng dụng Tideline.',
   agencyLoginTitle: 'Đăng nhập đại lý',
+  agencyLoginDescription:
+    'Đăng nhập tài khoản đại lý Tideline bằng email hoặc số điện thoại và mật khẩu của tài khoản đó. Tài khoản thường dùng trang đăng nhập tiêu chuẩn.',
   agencyLoginLink: 'Đăng nhập đại lý',
   regularLoginLink: 'Đăng nhập thường',
   loginName: 'Email hoặc số điện thoại',
@@ -25,6 +29,8 @@ export const authVi: AuthMessages = {
   confirm: 'Xác nhận',
   backToLogin: 'Quay lại đăng nhập',
   registerTitle: 'Tạo tài khoản',
+  registerDescription:
+    'Tạo tài khoản Tideline bằng email hoặc số điện thoại và mật khẩu. Nhập mã giới thiệu nếu có, rồi giao dịch giao ngay và hợp đồng tương lai.',
   byEmail: 'Email',
   byMobile: 'Điện thoại',
   byBoth: 'Email và điện thoại',

@@ -5,7 +5,10 @@ export const authZhCN: AuthMessages = {
   signUp: '注册',
   logOut: '退出登录',
   loginTitle: '登录 Tideline',
+  loginDescription: '使用邮箱或手机号和密码登录 Tideline 账户，或用 Tideline App 扫描二维码登录。',
   agencyLoginTitle: '代理商登录',
+  agencyLoginDescription:
+    '代理商账户专用登录：使用该账户的邮箱或手机号和密码登录 Tideline。普通账户请使用常规登录页面。',
   agencyLoginLink: '代理商登录',
   regularLoginLink: '普通登录',
   loginName: '邮箱或手机号',
@@ -25,6 +28,8 @@ export const authZhCN: AuthMessages = {
   confirm: '确认',
   backToLogin: '返回登录',
   registerTitle: '创建账户',
+  registerDescription:
+    '使用邮箱或手机号和密码创建 Tideline 账户。如有邀请码可一并填写，注册后即可进行现货和合约交易。',
   byEmail: '邮箱',
   byMobile: '手机',
   byBoth: '邮箱和手机',

@@ -5,7 +5,10 @@ export const authZhTC: AuthMessages = {
   signUp: '註冊',
   logOut: '登出',
   loginTitle: '登入 Tideline',
+  loginDescription: '使用電子郵件或手機號碼與密碼登入 Tideline 帳戶，或以 Tideline App 掃描 QR 碼登入。',
   agencyLoginTitle: '代理商登入',
+  agencyLoginDescription:
+    '代理商帳戶專用登入：使用該帳戶的電子郵件或手機號碼與密碼登入 Tideline。一般帳戶請使用一般登入頁面。',
   agencyLoginLink: '代理商登入',
   regularLoginLink: '一般登入',
   loginName: '電子郵件或手機號碼',
@@ -25,6 +28,8 @@ export const authZhTC: AuthMessages = {
   confirm: '確認',
   backToLogin: '返回登入',
   registerTitle: '建立帳戶',
+  registerDescription:
+    '使用電子郵件或手機號碼與密碼建立 Tideline 帳戶。如有推薦碼可一併填寫，註冊後即可進行現貨與合約交易。',
   byEmail: '電子郵件',
   byMobile: '手機',
   byBoth: '電子郵件和手機',
