@@ -19,6 +19,9 @@ import {
 async function enterDemo(page: Page) {
   await page.locator('.trade-menu > summary').click();
   await page.getByRole('button', { name: /^Demo trading/ }).click();
+  // The entry loads the default spot route; going to futures before it has landed races that load.
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  await page.waitForLoadState('load');
   await expect(page.getByTestId('demo-badge')).toBeVisible();
   await page.goto(FUTURES);
   await expect(page).toHaveURL(/\/futures\/usdt\/BTCUSDT$/);
