@@ -16,9 +16,7 @@ export function MarketsOverview() {
     <section className="markets-overview" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('home.marketsTitle')}</h2>
       {markets.isPending ? (
-        <p className="markets-overview__state" role="status">
-          {t('home.loading')}
-        </p>
+        <MarketTableSkeleton />
       ) : markets.isError ? (
         <div className="markets-overview__state" role="alert">
           <p>{t('home.error')}</p>
@@ -35,22 +33,62 @@ export function MarketsOverview() {
   );
 }
 
-function MarketTable({ rows }: { rows: MarketRow[] }) {
+/**
+ * Rows the table holds while the markets load: as many as the gateway lists today, so the table
+ * arriving in their place moves nothing below it (a layout shift); a longer or shorter listing
+ * moves it by the difference only.
+ */
+export const LOADING_ROWS = 6;
+
+function MarketTableHead() {
   const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('home.pair')}</th>
+        <th scope="col">{t('home.lastPrice')}</th>
+        <th scope="col">{t('home.change24h')}</th>
+        <th scope="col" className="markets-table__volume">
+          {t('home.volume24h')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** The table's shape while the markets load: the loading message in the first row, blank rows under it. */
+function MarketTableSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="table-scroll">
+      <table className="markets-table markets-table--loading" aria-busy="true">
+        <MarketTableHead />
+        <tbody>
+          <tr>
+            <td colSpan={4} role="status">
+              {t('home.loading')}
+            </td>
+          </tr>
+          {Array.from({ length: LOADING_ROWS - 1 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: blank rows with nothing to tell apart
+            <tr key={index}>
+              <td colSpan={4} aria-hidden="true">
+                &nbsp;
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MarketTable({ rows }: { rows: MarketRow[] }) {
   const { localize } = usePageLocale();
   return (
     <div className="table-scroll">
       <table className="markets-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('home.pair')}</th>
-            <th scope="col">{t('home.lastPrice')}</th>
-            <th scope="col">{t('home.change24h')}</th>
-            <th scope="col" className="markets-table__volume">
-              {t('home.volume24h')}
-            </th>
-          </tr>
-        </thead>
+        <MarketTableHead />
         <tbody>
           {rows.map((row) => {
             const direction = changeDirection(row.changeRate24h);
