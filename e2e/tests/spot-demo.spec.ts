@@ -72,17 +72,17 @@ test('§4 a demo flag set without the menu still moves the session, and clearing
   await logInWithSettledDevice(page, SPOT);
   await page.evaluate(() => localStorage.setItem('simulation-trade', '1'));
   await page.reload();
+  // The page finds the flag, moves the session, then loads itself again. Everything below waits
+  // for that second load: the move replaces the session cookie and revokes the old one, so a
+  // navigation of the test's that cut the move's answer short would leave the page with a revoked
+  // session (a forced logout), which is not what this test is about.
+  await page.waitForEvent('load');
   await expect(page.getByTestId('demo-badge')).toBeVisible();
   await expect.poll(() => venueIsDemo(page), { timeout: 15_000 }).toBe(true);
-  // The page reloads itself once it has moved the session; an evaluate caught by that reload is
-  // simply tried again on the reloaded page.
-  await expect(async () => {
-    await page.evaluate(() => localStorage.removeItem('simulation-trade'));
-  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => localStorage.removeItem('simulation-trade'));
   await page.reload();
+  await page.waitForEvent('load');
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
   await expect.poll(() => venueIsDemo(page), { timeout: 15_000 }).toBe(false);
-  // Having moved the session back, the page may be reloading itself as the test ends; closing the
-  // browser context in that moment has hung past the test's timeout. A blank page ends it first.
-  await page.goto('about:blank');
+  await expect(page).toHaveURL(new RegExp(`${SPOT}$`));
 });
