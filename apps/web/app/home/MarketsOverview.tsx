@@ -38,7 +38,7 @@ export function MarketsOverview() {
  * arriving in their place moves nothing below it (a layout shift); a longer or shorter listing
  * moves it by the difference only.
  */
-export const LOADING_ROWS = 6;
+const LOADING_ROWS = 6;
 
 function MarketTableHead() {
   const { t } = useTranslation();

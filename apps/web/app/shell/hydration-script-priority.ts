@@ -29,11 +29,12 @@ export function hydrationScriptPriorityTransform(): Transform {
   let headDone = false;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
+      const decoded = typeof chunk === 'string' ? chunk : decoder.write(chunk);
       if (headDone) {
-        callback(null, typeof chunk === 'string' ? chunk : decoder.write(chunk));
+        callback(null, decoded);
         return;
       }
-      const text = carry + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      const text = carry + decoded;
       const headEnd = text.indexOf(HEAD_END);
       if (headEnd !== -1) {
         headDone = true;

@@ -100,10 +100,15 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       return canvas === null ? [] : [{ kind, canvas }];
     });
     const inWorker = worker !== null && elements.every(({ canvas }) => canDrawInWorker(canvas));
-    const canvases = elements.map(({ kind, canvas }): { kind: BookSide; canvas: BookCanvas } => ({
-      kind,
-      canvas: inWorker ? createWorkerBookCanvas(canvas, kind, worker) : createBookCanvas(canvas, kind),
-    }));
+    const handedOver = inWorker
+      ? elements.map(({ kind, canvas }) => createWorkerBookCanvas(canvas, kind, worker))
+      : [];
+    const drawnHere = inWorker
+      ? []
+      : elements.map(({ kind, canvas }): { kind: BookSide; canvas: BookCanvas } => ({
+          kind,
+          canvas: createBookCanvas(canvas, kind),
+        }));
     if (inWorker) {
       worker.postMessage({
         type: 'book-view',
@@ -123,8 +128,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       const start = performance.now();
       // A store filled on the main thread (the futures page's) brings no formatted rows.
       shown = frame.shown ?? shownBook(frame.bids, frame.asks, frame.deepest, { pricePlace, sizePlace });
-      if (!inWorker)
-        for (const { kind, canvas } of canvases) canvas.paint(sideToDraw(shown, kind, rows, own));
+      for (const { kind, canvas } of drawnHere) canvas.paint(sideToDraw(shown, kind, rows, own));
       writer.writeFigures(shown);
       performance.measure(BOOK_RENDER_MEASURE, { start });
       if (frame.paintMs !== undefined && frame.paintMs > 0) {
@@ -148,7 +152,8 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       window.clearInterval(refresh);
       element.removeEventListener('pointerdown', writeRows, true);
       element.removeEventListener('focusin', writeRows);
-      for (const { canvas } of canvases) canvas.dispose();
+      for (const { canvas } of drawnHere) canvas.dispose();
+      for (const canvas of handedOver) canvas.dispose();
     };
   }, [store, worker, loaded, rows, view, symbol.symbol, step, pricePlace, sizePlace, own, labels, theme]);
 

@@ -25,9 +25,14 @@ function readBookStyle(canvas: HTMLCanvasElement, side: BookSide): BookPaintStyl
   };
 }
 
-/** A side's canvas: `paint` draws a book into it, unless the depth worker draws it (then a no-op). */
+/** A side's canvas drawn on the page: `paint` draws a book into it. */
 export interface BookCanvas {
   readonly paint: (side: SidePaint) => void;
+  readonly dispose: () => void;
+}
+
+/** A side's canvas handed to the depth worker, which draws it: the page only lets it go. */
+export interface HandedOverCanvas {
   readonly dispose: () => void;
 }
 
@@ -74,19 +79,18 @@ let nextCanvasId = 1;
 /**
  * One side's canvas drawn by the depth worker (`feed/worker-book-canvases.ts`): the element is
  * handed over the first time, then only its style travels, on every resize and whenever the book's
- * rows are remade (theme, view). Painting happens in the worker, so `paint` does nothing here.
+ * rows are remade (theme, view).
  */
 export function createWorkerBookCanvas(
   canvas: HTMLCanvasElement,
   side: BookSide,
   worker: Worker,
-): BookCanvas {
+): HandedOverCanvas {
   const send = (request: DepthWorkerRequest, transfer: Transferable[] = []) =>
     worker.postMessage(request, transfer);
-  let id = handedOver.get(canvas);
-  if (id === undefined) {
-    id = nextCanvasId;
-    nextCanvasId += 1;
+  const known = handedOver.get(canvas);
+  const id = known ?? nextCanvasId++;
+  if (known === undefined) {
     handedOver.set(canvas, id);
     const offscreen = canvas.transferControlToOffscreen();
     send({ type: 'canvas-attach', side, id, canvas: offscreen }, [offscreen]);
@@ -97,16 +101,14 @@ export function createWorkerBookCanvas(
   restyle();
   const observer = new ResizeObserver(restyle);
   observer.observe(canvas);
-  const canvasId = id;
   return {
-    paint: () => undefined,
     dispose() {
       observer.disconnect();
       send({ type: 'canvas-detach', side });
       // React removes an element after its effects are cleaned up: once it is gone from the page,
       // the worker lets go of its canvas too.
       window.setTimeout(() => {
-        if (!canvas.isConnected) send({ type: 'canvas-forget', id: canvasId });
+        if (!canvas.isConnected) send({ type: 'canvas-forget', id });
       }, 0);
     },
   };
