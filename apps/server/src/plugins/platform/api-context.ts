@@ -53,4 +53,14 @@ export function configureApiContext(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(failure(request, ResultCode.notFound, 'request.notFound')),
   );
+  // A wildcard mounted beside the gateway (the web app's page catch-all) would otherwise win the
+  // route lookup for unknown paths here and answer with its own context's 404; this context keeps
+  // every path under its prefix, so the answer stays the envelope.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    schema: { hide: true },
+    exposeHeadRoute: false,
+    handler: (_request, reply) => reply.callNotFound(),
+  });
 }
