@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
 import { accountSettingsPlugin } from './plugins/account-settings/index.ts';
 import { seedDemoUser } from './plugins/accounts/demo-user.ts';
+import { fundDemoUser } from './plugins/accounts/demo-user-funds.ts';
 import { accountsPlugin } from './plugins/accounts/index.ts';
 import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-service.ts';
 import { deviceIdentityPlugin, imageProbeRoute } from './plugins/device-identity/index.ts';
@@ -107,6 +108,11 @@ export async function buildServer(
   await app.register(imageProbeRoute);
   if (development) await app.register(outboxPageRoute, { outbox });
 
-  if (config.seedDemoUser) await seedDemoUser(db);
+  if (config.seedDemoUser) {
+    await seedDemoUser(db);
+    // onReady hooks run context by context in registration order, so this one, registered after
+    // /v1, funds the demo user once the spot and futures services have started.
+    await app.register(async (seeding) => seeding.addHook('onReady', () => fundDemoUser(seeding)));
+  }
   return app;
 }
