@@ -7,6 +7,7 @@ import { PreferencesMenu } from '../preferences/PreferencesMenu.tsx';
 import { LogoMark } from './icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { navEntriesIn } from './nav-entries.ts';
 import { usePageLocale } from './page-locale-context.tsx';
 import { SITE_LINKS } from './site-links.ts';
 import { TradeMenu } from './TradeMenu.tsx';
@@ -22,21 +23,19 @@ export function Header({ demo }: { demo: DemoMode }) {
       </Link>
       <nav className="site-header__nav" aria-label={t('a11y.mainNavigation')}>
         <ul>
-          <li>
-            <NavLink to={localize(SITE_LINKS.markets)}>{t('nav.markets')}</NavLink>
-          </li>
+          {navEntriesIn('main').map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={localize(entry.to)}>{t(entry.label)}</NavLink>
+            </li>
+          ))}
           <li>
             <TradeMenu demo={demo} />
           </li>
-          <li>
-            <NavLink to={localize(SITE_LINKS.p2p)}>{t('nav.p2p')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={localize(SITE_LINKS.earn)}>{t('nav.earn')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={localize(SITE_LINKS.web3Wallet)}>{t('nav.web3Wallet')}</NavLink>
-          </li>
+          {navEntriesIn('products').map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={localize(entry.to)}>{t(entry.label)}</NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="site-header__actions">
@@ -47,15 +46,11 @@ export function Header({ demo }: { demo: DemoMode }) {
         ) : null}
         <ActingAccountBadge />
         <ul className="site-header__account">
-          <li>
-            <NavLink to={localize(SITE_LINKS.assets)}>{t('nav.assets')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={localize(SITE_LINKS.orders)}>{t('nav.orders')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={localize(SITE_LINKS.account)}>{t('nav.account')}</NavLink>
-          </li>
+          {navEntriesIn('account').map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={localize(entry.to)}>{t(entry.label)}</NavLink>
+            </li>
+          ))}
         </ul>
         <HeaderAuthEntries />
         <LanguageMenu />

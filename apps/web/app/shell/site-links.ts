@@ -1,17 +1,12 @@
 /**
- * Where the header and footer point, unprefixed (the locale prefix is added when rendering).
- * Pages that are not built yet answer with the localised 404 page until they land.
+ * Paths of the built pages the site links to, unprefixed (the locale prefix is added when
+ * rendering). Which of them the header, menus and footer show is `nav-entries.ts`.
  */
 export const SITE_LINKS = {
   home: '/',
   markets: '/markets',
   spot: '/spot/BTCUSDT',
-  margin: '/margin/BTCUSDT',
   futures: '/futures/usdt/BTCUSDT',
-  copyTrading: '/copy-trading',
-  p2p: '/p2p',
-  earn: '/earn',
-  web3Wallet: '/web3',
   assets: '/asset',
   orders: '/order',
   account: '/account',

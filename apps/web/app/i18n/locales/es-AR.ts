@@ -10,9 +10,7 @@ export const esAR = deriveMessages(es, {
   },
   nav: {
     spotDescription: 'Comprá y vendé criptomonedas a los mejores precios',
-    marginDescription: 'Pedí fondos prestados para ampliar tus operaciones',
     demoTradingDescription: 'Practicá con fondos virtuales, sin riesgo',
-    copyTradingDescription: 'Seguí las estrategias de los mejores traders',
   },
   language: { listLabel: 'Elegí un idioma' },
   home: {

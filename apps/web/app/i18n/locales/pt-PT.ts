@@ -13,8 +13,6 @@ export const ptPT = deriveMessages(pt, {
   nav: {
     trade: 'Negociar',
     spotDescription: 'Compre e venda cripto aos melhores preços',
-    marginDescription: 'Peça fundos emprestados para ampliar as suas operações',
-    web3Wallet: 'Carteira Web3',
     orders: 'Ordens',
   },
   language: { listLabel: 'Escolha um idioma' },
