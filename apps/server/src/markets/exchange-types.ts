@@ -186,6 +186,8 @@ export interface OrderDoneEvent {
   readonly orderId: number;
   readonly accountId: string;
   readonly reason: 'filled' | 'cancelled';
+  /** Why it was cancelled; null when it filled. */
+  readonly cancelReason: CancelReason | null;
   readonly filled: string;
   readonly ts: number;
 }

@@ -206,6 +206,7 @@ describe('#7 randomised exchange run', () => {
       'cancelled:user',
       'cancelled:unfilled-ioc',
       'cancelled:self-trade',
+      'cancelled:post-only-would-take',
       'rejected:post-only-would-take',
       'rejected:fok-not-fillable',
       'rejected:not-owner',

@@ -97,7 +97,7 @@ export class Exchange {
         book: new OrderBook(),
         baseUnitsPerLot: 10n ** BigInt(LEDGER_DECIMALS - spec.quotePrecision),
         quoteUnitsPerTickLot,
-        minNotionalUnits: BigInt(spec.minNotionalQuote) * 10n ** BigInt(LEDGER_DECIMALS),
+        minNotionalUnits: parseUnits(spec.minNotionalQuote, LEDGER_DECIMALS) ?? 0n,
       });
     }
   }
@@ -571,6 +571,7 @@ export class Exchange {
             orderId: event.orderId,
             accountId: event.accountId,
             reason: event.reason,
+            cancelReason: event.cancelReason,
             filled: size(event.filled),
             ts: event.ts,
           });

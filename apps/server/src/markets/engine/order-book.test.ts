@@ -75,8 +75,26 @@ describe('#7 matching engine: limit orders', () => {
         takerRemaining: 0,
         ts: TS,
       },
-      { type: 'done', orderId: 1, accountId: 'm', side: 'sell', reason: 'filled', filled: 5, ts: TS },
-      { type: 'done', orderId: 2, accountId: 't', side: 'buy', reason: 'filled', filled: 5, ts: TS },
+      {
+        type: 'done',
+        orderId: 1,
+        accountId: 'm',
+        side: 'sell',
+        reason: 'filled',
+        cancelReason: null,
+        filled: 5,
+        ts: TS,
+      },
+      {
+        type: 'done',
+        orderId: 2,
+        accountId: 't',
+        side: 'buy',
+        reason: 'filled',
+        cancelReason: null,
+        filled: 5,
+        ts: TS,
+      },
     ]);
     expect(book.depth()).toEqual({ bids: [], asks: [] });
     sound(book);
@@ -210,11 +228,33 @@ describe('#7 matching engine: market, IOC, FOK, post-only', () => {
     expect(events.map((e) => e.type)).toEqual(['accepted', 'cancelled', 'done', 'trade', 'done', 'done']);
   });
 
-  it('post-only rests when passive and is rejected when it would take', () => {
+  it('post-only rests when passive and is accepted then cancelled, untraded, when it would take', () => {
     const book = bookWith(limit(1, 'm', 'sell', 100, 2));
-    expect(book.apply(limit(2, 't', 'buy', 100, 1, { postOnly: true }))).toEqual([
-      { type: 'rejected', orderId: 2, command: 'place', reason: 'post-only-would-take', ts: TS },
+    const taking = limit(2, 't', 'buy', 100, 1, { postOnly: true });
+    expect(book.apply(taking)).toEqual([
+      accepted(taking),
+      {
+        type: 'cancelled',
+        orderId: 2,
+        accountId: 't',
+        side: 'buy',
+        price: 100,
+        size: 1,
+        reason: 'post-only-would-take',
+        ts: TS,
+      },
+      {
+        type: 'done',
+        orderId: 2,
+        accountId: 't',
+        side: 'buy',
+        reason: 'cancelled',
+        cancelReason: 'post-only-would-take',
+        filled: 0,
+        ts: TS,
+      },
     ]);
+    expect(book.depth()).toEqual({ bids: [], asks: [[100, 2, 1]] });
     const passive = limit(3, 't', 'buy', 99, 1, { postOnly: true });
     expect(book.apply(passive)).toEqual([accepted(passive)]);
     expect(book.apply(limit(4, 't', 'buy', 99, 1, { postOnly: true, timeInForce: 'IOC' }))[0]).toMatchObject({
@@ -277,7 +317,16 @@ describe('#7 matching engine: cancel and amend', () => {
         reason: 'user',
         ts: TS,
       },
-      { type: 'done', orderId: 1, accountId: 'm', side: 'sell', reason: 'cancelled', filled: 2, ts: TS },
+      {
+        type: 'done',
+        orderId: 1,
+        accountId: 'm',
+        side: 'sell',
+        reason: 'cancelled',
+        cancelReason: 'user',
+        filled: 2,
+        ts: TS,
+      },
     ]);
     expect(book.depth()).toEqual({ bids: [], asks: [] });
     sound(book);
@@ -421,5 +470,115 @@ describe('#7 matching engine: snapshot and replay', () => {
     const next = limit(6, 'e', 'sell', 90, 10);
     expect(restored.apply(next)).toEqual(live.apply(next));
     sound(restored);
+  });
+});
+
+describe('#18 every way an order ends carries a machine-readable reason on its done event', () => {
+  // The incoming order is always id 9 from account 't'; the book holds asks of 2 lots at 100 and 101.
+  const asks = () => bookWith(limit(1, 'm', 'sell', 100, 2), limit(2, 'm', 'sell', 101, 2));
+  const cases: ReadonlyArray<{
+    name: string;
+    book: () => OrderBook;
+    order: PlaceOrder;
+    reason: 'filled' | 'cancelled';
+    cancelReason: string | null;
+    filled: number;
+  }> = [
+    {
+      name: 'market buy within the book',
+      book: asks,
+      order: market(9, 't', 'buy', 3),
+      reason: 'filled',
+      cancelReason: null,
+      filled: 3,
+    },
+    {
+      name: 'market buy on an empty book',
+      book: () => new OrderBook(),
+      order: market(9, 't', 'buy', 3),
+      reason: 'cancelled',
+      cancelReason: 'unfilled-ioc',
+      filled: 0,
+    },
+    {
+      name: 'market buy larger than the book',
+      book: asks,
+      order: market(9, 't', 'buy', 5),
+      reason: 'cancelled',
+      cancelReason: 'unfilled-ioc',
+      filled: 4,
+    },
+    {
+      name: 'IOC with a thin book at its limit',
+      book: asks,
+      order: limit(9, 't', 'buy', 100, 3, { timeInForce: 'IOC' }),
+      reason: 'cancelled',
+      cancelReason: 'unfilled-ioc',
+      filled: 2,
+    },
+    {
+      name: 'IOC not crossing',
+      book: asks,
+      order: limit(9, 't', 'buy', 99, 3, { timeInForce: 'IOC' }),
+      reason: 'cancelled',
+      cancelReason: 'unfilled-ioc',
+      filled: 0,
+    },
+    {
+      name: 'post-only that would take',
+      book: asks,
+      order: limit(9, 't', 'buy', 100, 1, { postOnly: true }),
+      reason: 'cancelled',
+      cancelReason: 'post-only-would-take',
+      filled: 0,
+    },
+    {
+      name: 'self-trade, cancel-newest',
+      book: () => bookWith(limit(1, 't', 'sell', 100, 2)),
+      order: market(9, 't', 'buy', 1),
+      reason: 'cancelled',
+      cancelReason: 'self-trade',
+      filled: 0,
+    },
+    {
+      name: 'self-trade after a partial fill',
+      book: () => bookWith(limit(1, 'm', 'sell', 100, 1), limit(2, 't', 'sell', 101, 2)),
+      order: market(9, 't', 'buy', 3),
+      reason: 'cancelled',
+      cancelReason: 'self-trade',
+      filled: 1,
+    },
+    {
+      name: 'FOK fillable in full',
+      book: asks,
+      order: limit(9, 't', 'buy', 101, 4, { timeInForce: 'FOK' }),
+      reason: 'filled',
+      cancelReason: null,
+      filled: 4,
+    },
+  ];
+  for (const { name, book, order, reason, cancelReason, filled } of cases) {
+    it(name, () => {
+      const events = book().apply(order);
+      const own = events.filter((event) => event.type === 'done' && event.orderId === 9);
+      expect(own).toEqual([expect.objectContaining({ reason, cancelReason, filled })]);
+      const cancelled = events.find((event) => event.type === 'cancelled' && event.orderId === 9);
+      expect(cancelled === undefined ? null : (cancelled as { reason: string }).reason).toBe(cancelReason);
+    });
+  }
+
+  it('a resting order cancelled by its owner says user', () => {
+    const book = bookWith(limit(9, 't', 'buy', 90, 1));
+    expect(book.apply({ type: 'cancel', orderId: 9, ts: TS }).at(-1)).toMatchObject({
+      reason: 'cancelled',
+      cancelReason: 'user',
+      filled: 0,
+    });
+  });
+
+  it('a FOK that cannot fill in full is refused before it is accepted (nothing to cancel)', () => {
+    expect(asks().apply(limit(9, 't', 'buy', 101, 5, { timeInForce: 'FOK' }))).toEqual([
+      { type: 'rejected', orderId: 9, command: 'place', reason: 'fok-not-fillable', ts: TS },
+    ]);
   });
 });

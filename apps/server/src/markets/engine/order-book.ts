@@ -67,10 +67,6 @@ export class OrderBook {
     const limit = isMarket ? undefined : price;
     const stp = command.selfTradePrevention ?? 'cancel-newest';
     const postOnly = command.postOnly === true;
-    if (postOnly && this.crosses(command.side, price)) {
-      out.push(rejected(command.orderId, 'place', 'post-only-would-take', command.ts));
-      return;
-    }
     if (timeInForce === 'FOK') {
       const estimate = this.estimateTake(command.side, limit, command.size, command.accountId, stp);
       if (estimate.size < command.size) {
@@ -105,6 +101,10 @@ export class OrderBook {
       prev: null,
       next: null,
     };
+    if (postOnly && this.crosses(command.side, price)) {
+      this.emitCancelled(order, 'post-only-would-take', command.ts, out);
+      return;
+    }
     const stoppedBySelfTrade = this.match(order, limit, command.ts, out);
     this.finishTaker(order, timeInForce === 'GTC' && !isMarket, stoppedBySelfTrade, command.ts, out);
   }
@@ -337,7 +337,7 @@ export class OrderBook {
         if (maker.remaining === 0) {
           book.remove(maker);
           this.orders.delete(maker.orderId);
-          out.push(done(maker, 'filled', ts));
+          out.push(done(maker, null, ts));
         }
         maker = next;
       }
@@ -354,7 +354,7 @@ export class OrderBook {
     out: EngineEvent[],
   ): void {
     if (taker.remaining === 0) {
-      out.push(done(taker, 'filled', ts));
+      out.push(done(taker, null, ts));
     } else if (stoppedBySelfTrade) {
       this.emitCancelled(taker, 'self-trade', ts, out);
     } else if (mayRest) {
@@ -376,7 +376,7 @@ export class OrderBook {
       reason,
       ts,
     });
-    out.push(done(order, 'cancelled', ts));
+    out.push(done(order, reason, ts));
   }
 
   private validatePlace(command: PlaceOrder): RejectReason | undefined {
@@ -419,13 +419,15 @@ function rejected(
   return { type: 'rejected', orderId, command, reason, ts };
 }
 
-function done(order: BookOrder, reason: 'filled' | 'cancelled', ts: number): EngineEvent {
+/** The order's last event: filled when `cancelReason` is null, cancelled for that reason otherwise. */
+function done(order: BookOrder, cancelReason: CancelReason | null, ts: number): EngineEvent {
   return {
     type: 'done',
     orderId: order.orderId,
     accountId: order.accountId,
     side: order.side,
-    reason,
+    reason: cancelReason === null ? 'filled' : 'cancelled',
+    cancelReason,
     filled: order.filled,
     ts,
   };

@@ -74,7 +74,12 @@ export type CancelReason =
   /** The unfilled part of a market or IOC order. */
   | 'unfilled-ioc'
   /** Self-trade prevention. */
-  | 'self-trade';
+  | 'self-trade'
+  /**
+   * A post-only order that would have taken liquidity: accepted and cancelled at once, so the
+   * owner sees an order that ended without a fill instead of a refused command.
+   */
+  | 'post-only-would-take';
 
 export interface AcceptedEvent {
   readonly type: 'accepted';
@@ -151,6 +156,8 @@ export interface DoneEvent {
   readonly accountId: string;
   readonly side: Side;
   readonly reason: 'filled' | 'cancelled';
+  /** Why it was cancelled (the same reason as its 'cancelled' event); null when it filled. */
+  readonly cancelReason: CancelReason | null;
   /** Total size filled over the order's life. */
   readonly filled: number;
   readonly ts: number;
