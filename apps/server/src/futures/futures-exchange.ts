@@ -65,6 +65,7 @@ import {
 import type {
   AdjustMarginCommand,
   FuturesCommand,
+  FuturesCancelReason,
   FuturesEvent,
   FuturesOpenOrderView,
   FuturesRejectReason,
@@ -828,7 +829,7 @@ export class FuturesExchange {
           this.settleTrade(market, event, out);
           break;
         case 'done':
-          this.finishOrder(event.orderId, event.reason, event.filled, command.ts, out);
+          this.finishOrder(event.orderId, event.cancelReason, event.filled, command.ts, out);
           break;
         case 'rejected':
           reject(
@@ -875,17 +876,26 @@ export class FuturesExchange {
     this.cancelResting(market, order, command.ts, out);
   }
 
-  private cancelResting(market: Market, order: OrderRecord, ts: number, out: FuturesEvent[]): void {
+  /** `why` overrides the engine's reason ('user') when the venue, not the owner, cancels it. */
+  private cancelResting(
+    market: Market,
+    order: OrderRecord,
+    ts: number,
+    out: FuturesEvent[],
+    why?: FuturesCancelReason,
+  ): void {
     const events: EngineEvent[] = [];
     market.book.cancel({ type: 'cancel', orderId: order.orderId, ts }, events);
     for (const event of events) {
-      if (event.type === 'done') this.finishOrder(event.orderId, event.reason, event.filled, ts, out);
+      if (event.type === 'done') {
+        this.finishOrder(event.orderId, why ?? event.cancelReason, event.filled, ts, out);
+      }
     }
   }
 
   private finishOrder(
     orderId: number,
-    reason: 'filled' | 'cancelled',
+    cancelReason: FuturesCancelReason | null,
     filled: number,
     ts: number,
     out: FuturesEvent[],
@@ -907,7 +917,8 @@ export class FuturesExchange {
       orderType: order.orderType,
       price: order.orderType === 'market' ? null : formatUnits(order.limitPrice, contract.pricePlace),
       size: formatUnits(filled, contract.sizePlace),
-      reason,
+      reason: cancelReason === null ? 'filled' : 'cancelled',
+      ...(cancelReason === null ? {} : { cancelReason }),
       ts,
     });
   }
@@ -1146,7 +1157,7 @@ export class FuturesExchange {
         const excess = total - room;
         if (excess >= order.remaining) {
           total -= order.remaining;
-          this.cancelResting(market, order, ts, out);
+          this.cancelResting(market, order, ts, out, 'reduce-only');
         } else {
           const events: EngineEvent[] = [];
           market.book.amend(

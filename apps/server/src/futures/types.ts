@@ -1,5 +1,5 @@
 import type { MarginMode, PositionDirection, PositionMode } from '@tideline/core/futures';
-import type { OrderType, Side, TimeInForce } from '../markets/engine/types.ts';
+import type { CancelReason, OrderType, Side, TimeInForce } from '../markets/engine/types.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
 
 /**
@@ -221,6 +221,12 @@ export interface FuturesRejectedEvent {
   readonly ts: number;
 }
 
+/**
+ * Why a book order was cancelled: the matching engine's reasons, or 'reduce-only' when the venue
+ * shrank a reduce-only order to nothing because the position it would reduce is smaller.
+ */
+export type FuturesCancelReason = CancelReason | 'reduce-only';
+
 export type FuturesOrderStatus = 'accepted' | 'untriggered' | 'triggered' | 'trimmed' | 'done';
 
 export interface FuturesOrderEvent {
@@ -237,6 +243,8 @@ export interface FuturesOrderEvent {
   /** Open size (for `done`: the size filled over the order's life). */
   readonly size: string;
   readonly reason?: 'filled' | 'cancelled' | 'liquidation' | 'rejected-on-trigger' | undefined;
+  /** With reason 'cancelled' on a book order: why it ended. */
+  readonly cancelReason?: FuturesCancelReason;
   readonly ts: number;
 }
 
