@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { resolvedTerminalCode } from '../device/browser-device-identity.ts';
 import { useTerminalCode } from '../device/DeviceIdentityProvider.tsx';
+import { selectImageDomain } from '../device/image-domain-selection.ts';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
 import { browserDeviceToken } from '../security/browser-device-token.ts';
@@ -68,7 +69,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
           getTerminalCode,
           onToast: (message, type) => toast({ message, type }),
           onLogout: logout,
-          getDeviceToken: () => browserDeviceToken(getTerminalCode)?.waitForToken() ?? '',
+          getDeviceToken: () => browserDeviceToken(getTerminalCode, deferred.client)?.waitForToken() ?? '',
         });
         if (mounted) setRuntime({ client: realClient.current, GatewaySecurity });
       },
@@ -78,6 +79,14 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
       mounted = false;
     };
   }, [deferred, getTerminalCode, logout]);
+
+  // The page's start-up image-domain choice (§7, §9) reads the client config through this client.
+  useEffect(() => {
+    selectImageDomain(deferred.client).catch((error: unknown) => {
+      // Image addresses then keep the default host; nothing for the user to do (§8).
+      console.warn('image domain selection failed', error);
+    });
+  }, [deferred]);
 
   // Effects run children first: GatewaySecurity has installed signing and the captcha on the
   // real client by now, so the calls that waited go out complete.

@@ -2,15 +2,13 @@ import { DEVICE_IDENTITY_STORAGE_KEY, parseDeviceIdentityRecord } from '@tidelin
 import { GLOBAL_DEFAULTS } from '@tideline/core/preferences';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { browserDeviceIdentity } from './browser-device-identity.ts';
-import { selectImageDomain } from './image-domain-selection.ts';
 
 const TerminalCodeContext = createContext<string>(GLOBAL_DEFAULTS.terminalCode);
 
 /**
  * Makes the terminal code (§3, sent with every request per §7) available to the app. It is empty,
  * the global default, until the browser has computed or found it; the fingerprint library loads
- * after the page, off the critical path. The page's other start-up device work, choosing the
- * fastest image domain (§7, §9), starts here too.
+ * after the page, off the critical path.
  */
 export function DeviceIdentityProvider({ children }: { children: ReactNode }) {
   const [terminalCode, setTerminalCode] = useState(storedTerminalCode);
@@ -27,12 +25,6 @@ export function DeviceIdentityProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, []);
-  useEffect(() => {
-    selectImageDomain().catch((error: unknown) => {
-      // Image addresses then keep the default host; nothing for the user to do (§8).
-      console.warn('image domain selection failed', error);
-    });
   }, []);
   return <TerminalCodeContext.Provider value={terminalCode}>{children}</TerminalCodeContext.Provider>;
 }

@@ -1,36 +1,77 @@
+import { createRequestClient, type RequestClient, type RequestClientOptions } from '@tideline/core/request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.resetModules();
 });
 
 async function freshLoader() {
   vi.resetModules();
-  return (await import('./client-config.ts')).loadClientConfig;
+  return await import('./client-config.ts');
+}
+
+const config = { code: 0, data: { imageDomain: {} }, msg: 'success', status: 'success' };
+
+type Transport = NonNullable<RequestClientOptions['adapter']>;
+type SentRequest = Parameters<Transport>[0];
+
+/** A real request client over a fake network that records what goes out; `down` fails the next calls. */
+function pageClient(down = 0) {
+  const sent: SentRequest[] = [];
+  let failures = down;
+  const client: RequestClient = createRequestClient({
+    getLocale: () => 'ar',
+    getTheme: () => 'light',
+    getTerminalCode: () => 'terminal-9',
+    getDeviceLanguage: () => 'ar-EG',
+    traceId: () => 'a'.repeat(32),
+    onToast: () => {},
+    onLogout: () => {},
+    adapter: async (request) => {
+      sent.push(request);
+      if (failures-- > 0) throw new Error('network down');
+      return { config: request, status: 200, statusText: '', headers: {}, data: config };
+    },
+  });
+  return { client, sent };
 }
 
 describe('the client config read at page start', () => {
-  it('is fetched once and shared by every caller (device token, image domains)', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 0, data: { imageDomain: {} } })));
-    vi.stubGlobal('fetch', fetch);
-    const load = await freshLoader();
-    const [first, second] = await Promise.all([load(), load()]);
-    expect(first).toEqual({ code: 0, data: { imageDomain: {} } });
+  it('§7 goes out through the request client: languageType, timestamp and the §7 headers', async () => {
+    const { loadClientConfig, CLIENT_CONFIG_PATH } = await freshLoader();
+    const { client, sent } = pageClient();
+    await expect(loadClientConfig(client)).resolves.toEqual(config);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('get');
+    expect(sent[0]?.url).toBe(CLIENT_CONFIG_PATH);
+    expect(sent[0]?.params).toEqual({ languageType: 39, timestamp: expect.any(Number) });
+    expect(sent[0]?.headers.toJSON()).toMatchObject({
+      'terminal-code': 'terminal-9',
+      'terminal-type': '1',
+      'app-theme': 'standard',
+      'device-language': 'ar-EG',
+      locale: 'ar_AE',
+      language: 'ar_AE',
+      tm: expect.stringMatching(/^\d{13}$/),
+      uhti: 'a'.repeat(32),
+    });
+  });
+
+  it('is asked for once and shared by every caller (device token, image domains)', async () => {
+    const { loadClientConfig } = await freshLoader();
+    const { client, sent } = pageClient();
+    const [first, second] = await Promise.all([loadClientConfig(client), loadClientConfig(client)]);
+    expect(first).toEqual(config);
     expect(second).toBe(first);
-    await load();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await loadClientConfig(client);
+    expect(sent).toHaveLength(1);
   });
 
   it('forgets a failed read, so the next caller asks again', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ code: 0 })));
-    vi.stubGlobal('fetch', fetch);
-    const load = await freshLoader();
-    await expect(load()).rejects.toThrow('HTTP 503');
-    await expect(load()).resolves.toEqual({ code: 0 });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    const { loadClientConfig } = await freshLoader();
+    const { client, sent } = pageClient(1);
+    await expect(loadClientConfig(client)).rejects.toThrow('network down');
+    await expect(loadClientConfig(client)).resolves.toEqual(config);
+    expect(sent).toHaveLength(2);
   });
 });

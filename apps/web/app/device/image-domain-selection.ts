@@ -2,6 +2,7 @@
 // the gateway's client config and keeps the fastest under `fastestimgdomain` (the default host when
 // none loads), where image addresses are built from later. Browser only.
 import { createImageDomainSelector, loadImageElement } from '@tideline/core/image-domain';
+import type { RequestClient } from '@tideline/core/request';
 import { loadClientConfig } from './client-config.ts';
 
 export interface ImageDomainConfig {
@@ -22,8 +23,8 @@ export function parseImageDomainConfig(answer: unknown): ImageDomainConfig | nul
 }
 
 /** Probes the configured domains and stores the fastest; resolves with the domain kept. */
-export async function selectImageDomain(): Promise<string> {
-  const config = parseImageDomainConfig(await loadClientConfig());
+export async function selectImageDomain(client: Pick<RequestClient, 'get'>): Promise<string> {
+  const config = parseImageDomainConfig(await loadClientConfig(client));
   if (!config) throw new Error('client config has no usable imageDomain');
   const selector = createImageDomainSelector({
     ...config,

@@ -24,7 +24,7 @@ export function GatewaySecurity({ client, logout, getTerminalCode }: GatewaySecu
   useEffect(() => {
     captureLandingCodes(window.location.href, Date.now(), browserLocalStorage());
     // Spec §4: the device token is fetched at start, not first when a listed call needs it.
-    browserDeviceToken(getTerminalCode);
+    browserDeviceToken(getTerminalCode, client);
     const security = installGatewaySecurity({
       client,
       rootPublicKey: import.meta.env.VITE_GATEWAY_ROOT_KEY ?? '',

@@ -12,6 +12,7 @@ import {
   type DeviceTokenEnvironment,
   subscribeToStorageEvents,
 } from '@tideline/core/device-token';
+import type { RequestClient } from '@tideline/core/request';
 import { awaitTerminalCode } from '../device/browser-device-identity.ts';
 import { loadClientConfig } from '../device/client-config.ts';
 
@@ -25,15 +26,22 @@ export function environmentForAppId(appId: string | undefined): DeviceTokenEnvir
   return appId === DEVICE_TOKEN_APP_IDS.production ? 'production' : 'test';
 }
 
-async function loadEnvironment(): Promise<DeviceTokenEnvironment> {
-  const answer = (await loadClientConfig()) as ClientConfigAnswer;
+async function loadEnvironment(client: Pick<RequestClient, 'get'>): Promise<DeviceTokenEnvironment> {
+  const answer = (await loadClientConfig(client)) as ClientConfigAnswer;
   return environmentForAppId(answer.data?.deviceToken?.appId);
 }
 
 let instance: DeviceTokenClient | undefined;
 
-/** The page's device-token client, started on first use; undefined while rendering on the server. */
-export function browserDeviceToken(getTerminalCode: () => string): DeviceTokenClient | undefined {
+/**
+ * The page's device-token client, started on first use; undefined while rendering on the server.
+ * Its calls go through the page's request client (§7 conventions); the constant-id path is not a
+ * listed path, so asking for the token never waits on a token.
+ */
+export function browserDeviceToken(
+  getTerminalCode: () => string,
+  requests: Pick<RequestClient, 'get'>,
+): DeviceTokenClient | undefined {
   if (typeof window === 'undefined') return undefined;
   if (instance) return instance;
   const client = createDeviceTokenClient({
@@ -43,8 +51,8 @@ export function browserDeviceToken(getTerminalCode: () => string): DeviceTokenCl
     visibility: createDocumentVisibility(document),
     fetchToken: async () => {
       const fetchToken = createConstantIdFetcher({
-        fetch: (url, init) => window.fetch(url, init),
-        environment: await loadEnvironment(),
+        get: (path, params) => requests.get(path, params),
+        environment: await loadEnvironment(requests),
         // Held until the fingerprint is known: without a terminal code the token is always demoted.
         getTerminalCode: () => awaitTerminalCode(getTerminalCode),
       });

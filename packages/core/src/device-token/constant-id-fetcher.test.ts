@@ -1,52 +1,104 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { buildConstantIdUrl, createConstantIdFetcher, DEVICE_TOKEN_APP_IDS } from './constant-id-fetcher.ts';
+import { createRequestClient } from '../request/request-client.ts';
+import {
+  type ConstantIdGet,
+  constantIdParams,
+  createConstantIdFetcher,
+  DEVICE_CONSTANT_ID_PATH,
+  DEVICE_TOKEN_APP_IDS,
+} from './constant-id-fetcher.ts';
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const TOKEN = 'x'.repeat(40);
+
+function tokenAnswer(token: unknown = TOKEN) {
+  return { code: 0, data: { token }, msg: 'success', status: 'success' as const };
 }
 
 describe('constant-id fetcher', () => {
-  it('§7 calls the constant-id endpoint on the own origin with the environment app id', () => {
-    expect(buildConstantIdUrl('', 'test', '')).toBe(
-      `/v1/device/constant-id?appId=${DEVICE_TOKEN_APP_IDS.test}`,
-    );
-    expect(buildConstantIdUrl('', 'production', 'abc')).toBe(
-      `/v1/device/constant-id?appId=${DEVICE_TOKEN_APP_IDS.production}&terminalCode=abc`,
-    );
+  it('§7 asks the constant-id endpoint with the environment app id and the terminal code once known', () => {
+    expect(DEVICE_CONSTANT_ID_PATH).toBe('/v1/device/constant-id');
+    expect(constantIdParams('test', '')).toEqual({ appId: DEVICE_TOKEN_APP_IDS.test });
+    expect(constantIdParams('production', 'abc')).toEqual({
+      appId: DEVICE_TOKEN_APP_IDS.production,
+      terminalCode: 'abc',
+    });
     expect(DEVICE_TOKEN_APP_IDS.test).not.toBe(DEVICE_TOKEN_APP_IDS.production);
   });
 
   it('§7 returns the token of a successful envelope', async () => {
-    const fetch = vi.fn(async () => answer(200, { code: 0, data: { token: 'x'.repeat(40) } }));
-    const fetchToken = createConstantIdFetcher({ fetch, environment: 'production' });
-    await expect(fetchToken()).resolves.toBe('x'.repeat(40));
+    const get = vi.fn<ConstantIdGet>(async () => tokenAnswer());
+    const fetchToken = createConstantIdFetcher({ get, environment: 'production' });
+    await expect(fetchToken()).resolves.toBe(TOKEN);
+    expect(get).toHaveBeenCalledWith(DEVICE_CONSTANT_ID_PATH, constantIdParams('production', ''));
   });
 
   it('§4 waits for a terminal code that is still being computed, and binds the request to it', async () => {
-    const fetch = vi.fn(async (_url: string) => answer(200, { code: 0, data: { token: 'x'.repeat(40) } }));
+    const get = vi.fn<ConstantIdGet>(async () => tokenAnswer());
     let settle: (code: string) => void = () => {};
     const terminalCode = new Promise<string>((resolve) => {
       settle = resolve;
     });
     const pending = createConstantIdFetcher({
-      fetch,
+      get,
       environment: 'test',
       getTerminalCode: () => terminalCode,
     })();
     await Promise.resolve();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(get).not.toHaveBeenCalled();
     settle('abc');
-    await expect(pending).resolves.toBe('x'.repeat(40));
-    expect(fetch.mock.calls[0]?.[0]).toBe(buildConstantIdUrl('', 'test', 'abc'));
+    await expect(pending).resolves.toBe(TOKEN);
+    expect(get.mock.calls[0]?.[1]).toEqual(constantIdParams('test', 'abc'));
   });
 
-  it('§4 rejects on an HTTP failure or a failing envelope so the client can retry', async () => {
-    const failing = createConstantIdFetcher({ fetch: async () => answer(500, {}), environment: 'test' });
-    await expect(failing()).rejects.toThrow('500');
-    const refused = createConstantIdFetcher({
-      fetch: async () => answer(200, { code: 1 }),
+  it('§4 rejects when the call fails so the device-token client can retry', async () => {
+    const failing = createConstantIdFetcher({
+      get: async () => {
+        throw new Error('device service answered HTTP 500');
+      },
       environment: 'test',
     });
-    await expect(refused()).rejects.toThrow('code 1');
+    await expect(failing()).rejects.toThrow('500');
+  });
+
+  it('§7 goes out through the request client: languageType, timestamp and the §7 headers', async () => {
+    const sent: InternalAxiosRequestConfig[] = [];
+    const client = createRequestClient({
+      getLocale: () => 'de',
+      getTheme: () => 'dark',
+      getTerminalCode: () => 'terminal-123',
+      getDeviceLanguage: () => 'de-DE',
+      traceId: () => 'f'.repeat(32),
+      onToast: () => {},
+      onLogout: () => {},
+      adapter: async (config): Promise<AxiosResponse> => {
+        sent.push(config);
+        return { config, status: 200, statusText: '', headers: {}, data: tokenAnswer() };
+      },
+    });
+    const fetchToken = createConstantIdFetcher({
+      get: (path, params) => client.get(path, params),
+      environment: 'test',
+      getTerminalCode: () => 'terminal-123',
+    });
+    await expect(fetchToken()).resolves.toBe(TOKEN);
+    const request = sent[0];
+    expect(request?.url).toBe(DEVICE_CONSTANT_ID_PATH);
+    expect(request?.params).toMatchObject({
+      appId: DEVICE_TOKEN_APP_IDS.test,
+      terminalCode: 'terminal-123',
+      languageType: 11,
+      timestamp: expect.any(Number),
+    });
+    expect(request?.headers.toJSON()).toMatchObject({
+      'terminal-code': 'terminal-123',
+      'terminal-type': '1',
+      'app-theme': 'dark',
+      'device-language': 'de-DE',
+      locale: 'de_DE',
+      language: 'de_DE',
+      tm: expect.stringMatching(/^\d{13}$/),
+      uhti: 'f'.repeat(32),
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { Envelope } from '@tideline/protocol/envelope';
+
 /**
  * The device service lives on the page's own origin:
  *   GET /v1/device/constant-id?appId=<app id>[&terminalCode=<terminal code>]
@@ -14,16 +16,16 @@ export const DEVICE_TOKEN_APP_IDS = {
 
 export type DeviceTokenEnvironment = keyof typeof DEVICE_TOKEN_APP_IDS;
 
-interface ConstantIdAnswer {
-  code?: unknown;
-  data?: { token?: unknown } | null;
-}
+/** The request client's GET (or a stand-in): the call carries the §7 conventions like every other. */
+export type ConstantIdGet = (
+  path: string,
+  params: Record<string, string>,
+) => Promise<Envelope<{ token?: unknown } | null>>;
 
 export interface ConstantIdFetcherOptions {
-  fetch: (url: string, init: { method: 'GET'; credentials: 'same-origin' }) => Promise<Response>;
+  /** The page's request client's `get`, so the call carries languageType, timestamp and headers. */
+  get: ConstantIdGet;
   environment: DeviceTokenEnvironment;
-  /** Base of the page's own origin; '' keeps the call relative. */
-  origin?: string;
   /**
    * The device's terminal code; a promise lets the caller hold the fetch until the fingerprint is
    * known, since a token asked for without one is always demoted (it has nothing to be bound to).
@@ -31,29 +33,24 @@ export interface ConstantIdFetcherOptions {
   getTerminalCode?: () => string | Promise<string>;
 }
 
-export function buildConstantIdUrl(
-  origin: string,
+/** The query of the constant-id call: the environment's app id and, once known, the terminal code. */
+export function constantIdParams(
   environment: DeviceTokenEnvironment,
   terminalCode: string,
-): string {
-  const query = new URLSearchParams({ appId: DEVICE_TOKEN_APP_IDS[environment] });
-  if (terminalCode) query.set('terminalCode', terminalCode);
-  return `${origin}${DEVICE_CONSTANT_ID_PATH}?${query.toString()}`;
+): Record<string, string> {
+  const params: Record<string, string> = { appId: DEVICE_TOKEN_APP_IDS[environment] };
+  if (terminalCode) params.terminalCode = terminalCode;
+  return params;
 }
 
-/** Builds the `fetchToken` of the device-token client; rejects on HTTP or envelope failure. */
+/**
+ * Builds the `fetchToken` of the device-token client; rejects when the call fails (the request
+ * client rejects on HTTP and envelope failures).
+ */
 export function createConstantIdFetcher(options: ConstantIdFetcherOptions): () => Promise<string> {
   return async () => {
-    const url = buildConstantIdUrl(
-      options.origin ?? '',
-      options.environment,
-      (await options.getTerminalCode?.()) ?? '',
-    );
-    const response = await options.fetch(url, { method: 'GET', credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`device service answered HTTP ${response.status}`);
-    const answer = (await response.json()) as ConstantIdAnswer;
-    if (answer.code !== 0 && answer.code !== '0')
-      throw new Error(`device service answered code ${String(answer.code)}`);
+    const params = constantIdParams(options.environment, (await options.getTerminalCode?.()) ?? '');
+    const answer = await options.get(DEVICE_CONSTANT_ID_PATH, params);
     const token = answer.data?.token;
     return typeof token === 'string' ? token : '';
   };

@@ -1,5 +1,5 @@
 // The REAL browser-side device-token client of @tideline/core, with Node stand-ins for the browser
-// (memory storage and cookie jar, Node's fetch), against a real gateway: fetch, store, refresh, and
+// (memory storage and cookie jar, the core request client over Node), against a real gateway: fetch, store, refresh, and
 // attach the token to a listed path through the core request client.
 import {
   DEVICE_TOKEN_APP_IDS as CLIENT_APP_IDS,
@@ -73,10 +73,10 @@ function browser(baseUrl: string, userAgent = CHROME): Browser {
     cookies,
     visibility: { isVisible: () => true, onChange: () => () => {} },
     fetchToken: createConstantIdFetcher({
-      // A browser sends its own user agent; Node's fetch would announce itself as `node`.
-      fetch: (url, init) => fetch(url, { ...init, headers: { 'user-agent': userAgent } }),
+      // A browser sends its own user agent; axios in Node would announce itself as `axios`.
+      get: (path, params) =>
+        requestClient(baseUrl).client.get(path, params, { headers: { 'user-agent': userAgent } }),
       environment: 'test',
-      origin: baseUrl,
       getTerminalCode: () => TERMINAL,
     }),
     script: { isLoaded: () => true, load: async () => {} },
