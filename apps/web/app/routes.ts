@@ -27,6 +27,7 @@ export default [
     route('record/exchange', 'record/routes/exchange.tsx'),
     route('record/exchange/futures', 'record/routes/futures.tsx'),
     route('transactions', 'record/routes/transactions.tsx'),
+    route('order', 'order/routes/order-centre.tsx'),
     route('fee', 'info/routes/FeeRoute.tsx'),
     route('vip/detail', 'info/routes/VipDetailRoute.tsx'),
     route('vip/vipIntroduce', 'info/routes/VipIntroduceRoute.tsx'),

@@ -83,6 +83,8 @@ export interface FuturesOpenOrder {
   price: string;
   size: string;
   triggerPrice: string | null;
+  /** When it was placed (Unix ms); left out by a gateway that does not send it. */
+  time?: number;
 }
 
 export interface FuturesOrderRecord {

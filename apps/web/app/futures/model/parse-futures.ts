@@ -234,6 +234,7 @@ export function parseOpenOrders(data: unknown): FuturesOpenOrder[] {
         price,
         size,
         triggerPrice: decimalOrNull(raw?.triggerPrice),
+        ...(typeof raw?.time === 'number' ? { time: raw.time } : {}),
       },
     ];
   });

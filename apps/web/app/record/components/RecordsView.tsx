@@ -8,7 +8,8 @@ import { type AssetText, useAssetText } from '../../asset/i18n/use-asset-text.ts
 import { tableHeight } from '../../asset/model/table-height.ts';
 import { useFailureText } from '../../asset/use-failure-text.ts';
 import { useFigures } from '../../asset/use-figures.ts';
-import { isoTime, toCsv } from '../model/csv.ts';
+import { downloadCsv, isoTime, toCsv } from '../model/csv.ts';
+import { displayTime, fileDate } from '../model/display-time.ts';
 import {
   dayRange,
   EXPORT_BATCH,
@@ -23,14 +24,6 @@ import {
   requestParams,
   rowKeyOf,
 } from '../model/record-kinds.ts';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Spec §9 default datetime format, yyyy-MM-dd HH:mm:ss, in the browser's time zone. */
-function displayTime(ms: number): string {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
 
 const WORDS: Readonly<Record<string, Parameters<AssetText>[0]>> = {
   buy: 'buy',
@@ -62,18 +55,6 @@ function display(t: AssetText, field: RecordField, value: RecordValue | undefine
 function csvValue(field: RecordField, value: RecordValue | undefined): string | number | null | undefined {
   if (field.kind === 'time' && typeof value === 'number') return isoTime(value);
   return typeof value === 'boolean' ? String(value) : value;
-}
-
-function download(name: string, text: string): void {
-  // A byte-order mark so spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export interface FilterChoices {
@@ -143,11 +124,7 @@ export function RecordsView({
         })),
         all,
       );
-      const today = new Date();
-      download(
-        `${kind.file}-${today.getFullYear()}${pad(today.getMonth() + 1)}${pad(today.getDate())}.csv`,
-        csv,
-      );
+      downloadCsv(`${kind.file}-${fileDate(new Date())}.csv`, csv);
     } catch (failure) {
       setExportError(failureText(failure));
     } finally {

@@ -31,3 +31,16 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
 export function isoTime(ms: number): string {
   return new Date(ms).toISOString();
 }
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(name: string, text: string): void {
+  // A byte-order mark so spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

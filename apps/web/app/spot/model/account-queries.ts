@@ -17,18 +17,28 @@ function records<T extends object>(data: unknown, idField: keyof T & string): T[
 /** Rows the account tables show at most (the gateway's largest page). */
 export const ACCOUNT_PAGE = 100;
 
+/** The orders of an answer (open orders, order history). */
+export function parseSpotOrders(data: unknown): SpotOrder[] {
+  return records<SpotOrder>(data, 'orderNo');
+}
+
+/** The fills of an answer. */
+export function parseSpotFills(data: unknown): SpotFill[] {
+  return records<SpotFill>(data, 'tradeId');
+}
+
 export async function fetchOpenOrders(client: Getter, symbol: string): Promise<SpotOrder[]> {
-  return records<SpotOrder>((await client.get<unknown>('/spot/order/open', { symbol })).data, 'orderNo');
+  return parseSpotOrders((await client.get<unknown>('/spot/order/open', { symbol })).data);
 }
 
 export async function fetchOrderHistory(client: Getter, symbol: string): Promise<SpotOrder[]> {
   const answer = await client.get<unknown>('/spot/order/history', { symbol, limit: ACCOUNT_PAGE });
-  return records<SpotOrder>(answer.data, 'orderNo');
+  return parseSpotOrders(answer.data);
 }
 
 export async function fetchFills(client: Getter, symbol: string): Promise<SpotFill[]> {
   const answer = await client.get<unknown>('/spot/order/fills', { symbol, limit: ACCOUNT_PAGE });
-  return records<SpotFill>(answer.data, 'tradeId');
+  return parseSpotFills(answer.data);
 }
 
 /** The plan orders of a pair still waiting for their trigger, newest first. */
