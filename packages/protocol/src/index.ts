@@ -6,4 +6,5 @@ export * from './gateway-crypto.ts';
 export * from './gateway-sign.ts';
 export * from './locales.ts';
 export * from './login-encryption.ts';
+export * from './order-outcome.ts';
 export * from './request-messages.ts';

@@ -8,6 +8,7 @@ import { traderOf } from '../../markets/routes/user-context.ts';
 import { apiQuery, decimal8String, decimalString, orderNumber } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError, futuresRejection } from '../errors.ts';
 import type { FuturesInput, FuturesService } from '../service/futures-service.ts';
+import { futuresOrderOutcome } from '../views/order-outcome.ts';
 import { openOrderWire, openPositionsWire, positionWire } from '../views/wire.ts';
 import { runCommand } from './commands.ts';
 import { contractSymbol, requireContract } from './market-data.ts';
@@ -45,14 +46,20 @@ const closeBody = z.strictObject({
   size: decimal.optional(),
 });
 
-/** The answer to an order: its id and its last state in this command's events. */
-function orderOutcome(events: readonly FuturesEvent[], accountId: string) {
+/** The account's events about the first order this command touched, in order. */
+function ownOrderEvents(events: readonly FuturesEvent[], accountId: string): FuturesOrderEvent[] {
   const own = events.filter(
     (event): event is FuturesOrderEvent => event.type === 'order' && event.accountId === accountId,
   );
+  return own.filter((event) => event.orderId === own[0]?.orderId);
+}
+
+/** The answer to an order: its id and its last state in this command's events. */
+function orderOutcome(events: readonly FuturesEvent[], accountId: string) {
+  const own = ownOrderEvents(events, accountId);
   const first = own[0];
   if (first === undefined) return null;
-  const last = own.filter((event) => event.orderId === first.orderId).at(-1) ?? first;
+  const last = own.at(-1) ?? first;
   return {
     orderId: String(first.orderId),
     status: last.status,
@@ -106,7 +113,14 @@ export async function futuresTradingRoutes(app: FastifyInstance, options: { futu
         symbol: contract.symbol,
         ...order,
       });
-      return success(request, orderOutcome(events, trader.accountId));
+      const answer = orderOutcome(events, trader.accountId);
+      const own = ownOrderEvents(events, trader.accountId);
+      return success(
+        request,
+        answer === null
+          ? null
+          : { ...answer, outcome: futuresOrderOutcome(own, events, contract.pricePlace) },
+      );
     },
   );
 

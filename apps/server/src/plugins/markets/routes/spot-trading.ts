@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
+import type { CancelReason } from '../../../markets/engine/types.ts';
 import type {
   CommandRejectedEvent,
   ExchangeEvent,
   ExchangeRejectReason,
+  OrderDoneEvent,
   PlaceCommand,
 } from '../../../markets/exchange-types.ts';
 import { parseUnits } from '../../../markets/fixed-point.ts';
@@ -24,6 +26,7 @@ import { ensureDemoFunds } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import { orderFromRow } from '../service/store.ts';
 import type { PlanOrdersTable, VenueName } from '../tables.ts';
+import { spotOrderOutcome } from '../views/order-outcome.ts';
 import { type OrderState, spotOrderView } from '../views/order-view.ts';
 import { requireSymbol } from './market-data.ts';
 import { type Trader, traderOf } from './user-context.ts';
@@ -175,11 +178,11 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
       if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
         throw new MarketsError(MarketsCode.invalidSize);
       const outcome = await markets.transact(
-        (tx): { orderNo: number } | { rejected: ExchangeRejectReason } => {
+        (tx): { orderNo: number; cancelReason: CancelReason | null } | { rejected: ExchangeRejectReason } => {
           if (body.clientOrderId !== undefined) {
             // Idempotency: the same client order id answers with the order it already created.
             const existing = markets.findClientOrder(trader.venue, trader.userId, body.clientOrderId);
-            if (existing !== undefined) return { orderNo: existing };
+            if (existing !== undefined) return { orderNo: existing, cancelReason: null };
           }
           const command: PlaceCommand = {
             type: 'place',
@@ -197,14 +200,22 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
           };
           const events = tx.apply(trader.venue, command);
           const accepted = events.find((event) => event.type === 'accepted');
-          if (accepted !== undefined) return { orderNo: accepted.orderId };
+          if (accepted !== undefined) {
+            const done = events.find(
+              (event): event is OrderDoneEvent => event.type === 'done' && event.orderId === accepted.orderId,
+            );
+            return { orderNo: accepted.orderId, cancelReason: done?.cancelReason ?? null };
+          }
           return { rejected: firstRejection(events)?.reason ?? 'invalid-order' };
         },
       );
       if ('rejected' in outcome) throw rejectionError(outcome.rejected);
       const order = await loadOrder(markets, trader, outcome.orderNo);
       if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
-      return success(request, spotOrderView(order));
+      return success(request, {
+        ...spotOrderView(order),
+        outcome: spotOrderOutcome(order, outcome.cancelReason),
+      });
     },
   );
 
