@@ -1,7 +1,7 @@
 // Composition root: the gateway from @tideline/server with the server-rendered web app mounted as
 // its fallback. Neither app imports the other; only this launcher knows both.
 import path from 'node:path';
-import { buildServer, DEMO_USER, loadConfig } from '@tideline/server';
+import { buildServer, loadConfig, startBanner } from '@tideline/server';
 import { mountWeb } from '../apps/web/server/mount.ts';
 
 const config = loadConfig(process.env);
@@ -9,8 +9,7 @@ const app = await buildServer(config);
 const webDir = new URL('../apps/web/', import.meta.url).pathname;
 await mountWeb(app, { buildDir: path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build') });
 await app.listen({ port: config.port, host: config.host });
-console.log(`\nTideline is running on http://localhost:${config.port}`);
-if (config.seedDemoUser) console.log(`Demo user: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
+console.log(startBanner(config, app.server.address()));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));

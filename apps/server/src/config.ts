@@ -13,6 +13,8 @@ export interface ServerConfig {
   seedDemoUser: boolean;
   /** Log level for pino; 'silent' turns logging off. */
   logLevel: string;
+  /** File the log (requests included) is appended to; undefined writes it to standard output. */
+  logFile: string | undefined;
   /** Lifetime of a login session. */
   sessionTtlSeconds: number;
   /** Lifetime of an e-mail or SMS verification code. */
@@ -74,6 +76,18 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcProviderSettings[] {
  * in-memory database and no KEYS_DIR they stay in memory too; a launcher that builds the web app
  * for such a gateway must set KEYS_DIR, since the build bundles the root key (docs/protocol.md).
  */
+/**
+ * The log goes to a file beside the data (DATA_DIR/logs/gateway.log) unless LOG_FILE names another
+ * one, so the console keeps what `npm start` prints last (the address and the demo user). LOG_FILE=-
+ * and an in-memory database log to standard output.
+ */
+function logFile(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.LOG_FILE === '-') return undefined;
+  if (env.LOG_FILE) return env.LOG_FILE;
+  const dataDir = env.DATA_DIR || './data';
+  return dataDir === ':memory:' ? undefined : `${dataDir.replace(/\/+$/, '')}/logs/gateway.log`;
+}
+
 function keysDirectory(env: NodeJS.ProcessEnv): string | undefined {
   if (env.KEYS_DIR) return env.KEYS_DIR;
   const dataDir = env.DATA_DIR || './data';
@@ -97,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     simSeed,
     seedDemoUser: flag(env.SEED_DEMO_USER, true),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFile: logFile(env),
     sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 7 * 24 * 3600, 'SESSION_TTL_SECONDS'),
     verificationCodeTtlSeconds: integer(
       env.VERIFICATION_CODE_TTL_SECONDS,

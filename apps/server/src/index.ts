@@ -6,3 +6,4 @@ export { DEMO_USER } from './plugins/accounts/demo-user.ts';
 export type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
 export type { Notifier, OutgoingMessage } from './plugins/notifier/notifier.ts';
 export { buildServer, type ServerExtensions } from './server.ts';
+export { startBanner } from './start-banner.ts';

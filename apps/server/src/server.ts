@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,8 +42,14 @@ export async function buildServer(
   config: ServerConfig,
   extensions: ServerExtensions = {},
 ): Promise<FastifyInstance> {
+  const logFile = config.logLevel === 'silent' ? undefined : config.logFile;
+  if (logFile !== undefined) mkdirSync(path.dirname(logFile), { recursive: true });
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(logFile === undefined ? {} : { file: logFile }),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Lets a closing server finish the requests in flight (graceful shutdown).
