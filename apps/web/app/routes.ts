@@ -19,6 +19,7 @@ export default [
     route('subaccount/setting/devices', 'account/routes/subaccount-setting-devices.tsx'),
     route('subaccount/setting/history', 'account/routes/subaccount-setting-history.tsx'),
     route('subaccount/setting/api', 'account/routes/subaccount-setting-api.tsx'),
+    route('markets', 'markets/MarketsRoute.tsx'),
     route('spot/:symbol', 'spot/SpotRoute.tsx'),
     route('futures/usdt/:symbol', 'futures/FuturesRoute.tsx'),
     route('asset', 'asset/routes/overview.tsx'),

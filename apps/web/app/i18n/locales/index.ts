@@ -3,6 +3,7 @@ import { withAssetTexts } from '../../asset/i18n/index.ts';
 import { withAuthTexts } from '../../auth/i18n/index.ts';
 import { withFuturesTexts } from '../../futures/i18n/index.ts';
 import { withInfoTexts } from '../../info/i18n/index.ts';
+import { withMarketsTexts } from '../../markets/i18n/index.ts';
 import { withOrderTexts } from '../../order/i18n/index.ts';
 import { withSpotTexts } from '../../spot/i18n/index.ts';
 import { ar } from './ar.ts';
@@ -78,6 +79,7 @@ const FEATURE_SECTIONS = [
   withAuthTexts,
   withFuturesTexts,
   withInfoTexts,
+  withMarketsTexts,
   withOrderTexts,
   withSpotTexts,
 ] as const;

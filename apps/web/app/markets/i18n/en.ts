@@ -1,0 +1,36 @@
+/** Texts of the `/markets` page. */
+export const marketsEn = {
+  pageTitle: 'Crypto markets: prices, 24h change and volume',
+  pageDescription:
+    'Live prices, 24-hour change, high, low and volume of every spot pair and USDT-M perpetual contract on Tideline.',
+  heading: 'Markets',
+  lead: 'Every spot pair and perpetual contract, updated live.',
+  searchLabel: 'Search markets',
+  searchPlaceholder: 'Coin or pair',
+  venuesLabel: 'Markets by venue',
+  tabFavourites: 'Favourites',
+  tabSpot: 'Spot',
+  tabFutures: 'USDT-M Futures',
+  quotesLabel: 'Quote asset',
+  quoteAll: 'All',
+  pair: 'Pair',
+  lastPrice: 'Last price',
+  change24h: '24h change',
+  high24h: '24h high',
+  low24h: '24h low',
+  volume24h: '24h volume',
+  trend: 'Last 24h',
+  perpetual: 'Perpetual',
+  favourite: 'Favourite {{pair}}',
+  sortBy: 'Sort by',
+  sortDefault: 'Default order',
+  sortAscending: '{{column}}, lowest first',
+  sortDescending: '{{column}}, highest first',
+  loading: 'Loading markets…',
+  empty: 'No market matches',
+  emptyFavourites: 'No favourites yet: star a market to keep it here.',
+  error: 'Markets could not be loaded.',
+  retry: 'Try again',
+} as const;
+
+export type MarketsMessages = { readonly [Key in keyof typeof marketsEn]: string };

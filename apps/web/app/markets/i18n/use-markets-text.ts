@@ -1,0 +1,9 @@
+import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
+import { type MarketsMessages, marketsEn } from './en.ts';
+
+export type MarketsText = SectionText<MarketsMessages>;
+
+/** The markets page's texts in the page's language (see `i18n/text-sections.ts`). */
+export function useMarketsText(): MarketsText {
+  return useSectionText<MarketsMessages>('markets', marketsEn);
+}

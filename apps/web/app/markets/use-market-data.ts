@@ -1,0 +1,109 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { type MarketLine, marketKey, type Venue } from './market-list.ts';
+import { type CandleFigures, dayFigures, futuresLines, parseCandles, spotLines } from './market-wire.ts';
+
+/** Tickers are read again this often: the page's prices are live. */
+export const TICKER_POLL_MS = 5_000;
+/** A day of candles per row (sparkline, and a contract's 24-hour figures), refreshed each minute. */
+const DAY_CANDLES = { interval: '30m', limit: 48 } as const;
+const CANDLE_POLL_MS = 60_000;
+const LISTING_STALE_MS = 60_000;
+
+const CANDLE_PATH: Record<Venue, string> = { spot: '/market/candles', futures: '/futures/candles' };
+
+export interface MarketListings {
+  /** Spot pairs then contracts, each venue in the gateway's order; contracts without day figures. */
+  lines: MarketLine[];
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/** Every spot pair and perpetual contract with its live ticker. */
+export function useMarketListings(): MarketListings {
+  const client = useApiClient();
+  const read = (path: string) => async () => (await client.get<unknown>(path)).data;
+  const [symbols, spotTickers, contracts, futuresTickers] = useQueries({
+    queries: [
+      {
+        queryKey: ['markets', 'spot', 'symbols'],
+        queryFn: read('/market/symbols'),
+        staleTime: LISTING_STALE_MS,
+      },
+      {
+        queryKey: ['markets', 'spot', 'tickers'],
+        queryFn: read('/market/tickers'),
+        refetchInterval: TICKER_POLL_MS,
+      },
+      {
+        queryKey: ['markets', 'futures', 'contracts'],
+        queryFn: read('/futures/contracts'),
+        staleTime: LISTING_STALE_MS,
+      },
+      {
+        queryKey: ['markets', 'futures', 'tickers'],
+        queryFn: read('/futures/tickers'),
+        refetchInterval: TICKER_POLL_MS,
+      },
+    ],
+  });
+  const queries = [symbols, spotTickers, contracts, futuresTickers];
+  const lines = useMemo(
+    () => [
+      ...spotLines(symbols.data, spotTickers.data),
+      ...futuresLines(contracts.data, futuresTickers.data),
+    ],
+    [symbols.data, spotTickers.data, contracts.data, futuresTickers.data],
+  );
+  return {
+    lines,
+    isPending: queries.some((query) => query.isPending),
+    isError: queries.some((query) => query.isError),
+    refetch: () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    },
+  };
+}
+
+/**
+ * The last day of candles of each shown market (one call per row, cached per market), and the
+ * rows with a contract's 24-hour figures filled from them: the futures ticker carries none.
+ */
+export function useDayCandles(lines: readonly MarketLine[]): {
+  lines: MarketLine[];
+  candlesOf: (line: MarketLine) => readonly CandleFigures[] | undefined;
+} {
+  const client = useApiClient();
+  const results = useQueries({
+    queries: lines.map((line) => ({
+      queryKey: ['markets', line.venue, 'candles', line.symbol],
+      queryFn: async () =>
+        parseCandles(
+          (
+            await client.get<unknown>(
+              CANDLE_PATH[line.venue],
+              { symbol: line.symbol, ...DAY_CANDLES },
+              // Every row reads the same path at once: none may cancel another.
+              { cancelDuplicate: false },
+            )
+          ).data,
+        ),
+      refetchInterval: CANDLE_POLL_MS,
+      staleTime: CANDLE_POLL_MS,
+    })),
+  });
+  const byKey = new Map<string, readonly CandleFigures[]>();
+  lines.forEach((line, index) => {
+    const candles = results[index]?.data;
+    if (candles) byKey.set(marketKey(line), candles);
+  });
+  return {
+    lines: lines.map((line) => {
+      const candles = byKey.get(marketKey(line));
+      return line.venue === 'futures' && candles ? { ...line, ...dayFigures(candles, line.last) } : line;
+    }),
+    candlesOf: (line) => byKey.get(marketKey(line)),
+  };
+}
