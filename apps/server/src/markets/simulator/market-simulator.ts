@@ -2,7 +2,8 @@ import type { Side } from '../engine/types.ts';
 import type { OpenOrderView } from '../exchange.ts';
 import type { ExchangeCommand, ExchangeEvent } from '../exchange-types.ts';
 import { formatUnits, parseSafeUnits } from '../fixed-point.ts';
-import { SYMBOLS, type SymbolSpec } from '../symbols.ts';
+import { findSymbol, SYMBOLS, type SymbolSpec } from '../symbols.ts';
+import { CrossPrice, type PriceSource } from './cross-price.ts';
 import { FairPriceProcess, type FairPriceState, REGIMES, type VolatilityRegime } from './fair-price.ts';
 import {
   buildLadder,
@@ -20,6 +21,8 @@ export const MARKET_MAKER_ACCOUNT = 'sim-market-maker';
 /** Simulated takers. */
 export const TAKER_ACCOUNTS = ['sim-taker-1', 'sim-taker-2', 'sim-taker-3', 'sim-taker-4'] as const;
 
+/** The asset every other one is valued in. */
+const VALUATION_ASSET = 'USDT';
 /** USDT value each simulated account starts with, in every asset it trades. */
 const FUNDING_USDT = 1_000_000_000;
 /** Longest fair-price step, so a long pause still passes through regime changes and jumps. */
@@ -40,7 +43,10 @@ interface LiveQuote {
 interface SimulatedMarket {
   readonly spec: SymbolSpec;
   readonly profile: MarketProfile;
-  readonly fair: FairPriceProcess;
+  /** What the market quotes around. */
+  readonly fair: PriceSource;
+  /** The process to step, for a market with a fair price of its own (a cross pair has none). */
+  readonly own: FairPriceProcess | undefined;
   /** Key `${side}:${level}`. */
   readonly quotes: Map<string, LiveQuote>;
   /** Per ladder slot, redrawn when the slot is re-placed. */
@@ -54,7 +60,10 @@ interface SimulatedMarket {
 export interface MarketSimulatorOptions {
   readonly seed: string;
   readonly symbols?: readonly SymbolSpec[];
-  /** Where each fair price starts (e.g. the end of generateHistory); default the symbol's start. */
+  /**
+   * Where each fair price starts (e.g. the end of generateHistory); default the symbol's start. A
+   * cross pair whose legs are both simulated follows them and needs none.
+   */
   readonly start?: Readonly<Record<string, FairPriceState>>;
   /**
    * Percent (0-100) of the resting quotes re-placed at every step even when still good: a load
@@ -77,6 +86,7 @@ export interface MarketSimulatorOptions {
  */
 export class MarketSimulator {
   private readonly markets: SimulatedMarket[];
+  private readonly bySymbol = new Map<string, SimulatedMarket>();
   private readonly prng: Prng;
   private readonly byClientOrderId = new Map<string, LiveQuote>();
   private readonly byOrderId = new Map<number, LiveQuote>();
@@ -89,37 +99,75 @@ export class MarketSimulator {
     const churn = Math.min(100, Math.max(0, options.depthChurnPercent ?? 0)) / 100;
     const churned = options.depthChurnSymbols === undefined ? undefined : new Set(options.depthChurnSymbols);
     this.churnPrng = new Prng(`${options.seed}:churn`);
-    this.markets = (options.symbols ?? SYMBOLS).map((spec) => {
-      const profile = profileFor(spec.symbol);
+    const specs = options.symbols ?? SYMBOLS;
+    const processes = new Map<string, FairPriceProcess>();
+    const processOf = (spec: SymbolSpec) => {
       const anchor = spec.startPriceTicks / 10 ** spec.pricePlace;
-      const start = options.start?.[spec.symbol];
-      const fair = new FairPriceProcess(
+      const process = new FairPriceProcess(
         new Prng(`${options.seed}:fair:${spec.symbol}`),
         anchor,
-        profile.volatilityScale,
-        start,
+        profileFor(spec.symbol).volatilityScale,
+        options.start?.[spec.symbol],
       );
-      return {
+      processes.set(spec.symbol, process);
+      return process;
+    };
+    // USDT pairs first: a cross pair's fair price is built from theirs.
+    for (const spec of specs) if (spec.quote === VALUATION_ASSET) processOf(spec);
+    this.markets = specs.map((spec) => {
+      const profile = profileFor(spec.symbol);
+      const baseLeg = processes.get(`${spec.base}${VALUATION_ASSET}`);
+      const quoteLeg = processes.get(`${spec.quote}${VALUATION_ASSET}`);
+      const own =
+        spec.quote === VALUATION_ASSET
+          ? processes.get(spec.symbol)
+          : baseLeg === undefined || quoteLeg === undefined
+            ? processOf(spec)
+            : undefined;
+      const fair: PriceSource = own ?? new CrossPrice(baseLeg!, quoteLeg!);
+      const market: SimulatedMarket = {
         spec,
         profile,
         fair,
+        own,
         quotes: new Map(),
         noise: new Map(),
         churn: churned === undefined || churned.has(spec.symbol) ? churn : 0,
         lastTrade: fair.price,
         lastTs: undefined,
       };
+      this.bySymbol.set(spec.symbol, market);
+      return market;
     });
   }
 
-  /** Deposits for the simulated accounts; apply once, to a fresh exchange. */
-  fundingCommands(ts: number): ExchangeCommand[] {
+  /** What one unit of `asset` is worth in USDT now: its simulated pair's fair price, else its listed start. */
+  private usdtPrice(asset: string): number {
+    if (asset === VALUATION_ASSET) return 1;
+    const symbol = `${asset}${VALUATION_ASSET}`;
+    const simulated = this.bySymbol.get(symbol);
+    if (simulated !== undefined) return simulated.fair.price;
+    const listed = findSymbol(symbol);
+    return listed === undefined ? 1 : listed.startPriceTicks / 10 ** listed.pricePlace;
+  }
+
+  /**
+   * Deposits for the simulated accounts: FUNDING_USDT worth of every asset they trade that
+   * `funded` says an account lacks. A fresh exchange lacks all; a venue from before a listing
+   * grew lacks only the new assets. Applied as journaled commands, so a replay funds the same.
+   */
+  fundingCommands(
+    ts: number,
+    funded: (accountId: string, asset: string) => boolean = () => false,
+  ): ExchangeCommand[] {
+    const traded = this.markets.flatMap((market) => [market.spec.base, market.spec.quote]);
+    const assets = [...new Set([VALUATION_ASSET, ...traded])];
     const commands: ExchangeCommand[] = [];
     for (const accountId of [MARKET_MAKER_ACCOUNT, ...TAKER_ACCOUNTS]) {
-      commands.push({ type: 'deposit', accountId, asset: 'USDT', amount: String(FUNDING_USDT), ts });
-      for (const market of this.markets) {
-        const amount = Math.ceil(FUNDING_USDT / market.fair.price);
-        commands.push({ type: 'deposit', accountId, asset: market.spec.base, amount: String(amount), ts });
+      for (const asset of assets) {
+        if (funded(accountId, asset)) continue;
+        const amount = Math.ceil(FUNDING_USDT / this.usdtPrice(asset));
+        commands.push({ type: 'deposit', accountId, asset, amount: String(amount), ts });
       }
     }
     return commands;
@@ -139,21 +187,26 @@ export class MarketSimulator {
   }
 
   fairPrice(symbol: string): number | undefined {
-    return this.markets.find((market) => market.spec.symbol === symbol)?.fair.price;
+    return this.bySymbol.get(symbol)?.fair.price;
   }
 
   regime(symbol: string): VolatilityRegime | undefined {
-    return this.markets.find((market) => market.spec.symbol === symbol)?.fair.regime;
+    return this.bySymbol.get(symbol)?.fair.regime;
   }
 
   /** Moves every market to `ts` and returns the commands to apply now, in order. */
   advance(ts: number): ExchangeCommand[] {
     const commands: ExchangeCommand[] = [];
+    const due: Array<[SimulatedMarket, number]> = [];
     for (const market of this.markets) {
       const elapsed = market.lastTs === undefined ? 0 : ts - market.lastTs;
       if (market.lastTs !== undefined && elapsed <= 0) continue;
-      for (let left = elapsed; left > 0; left -= MAX_STEP_MS) market.fair.step(Math.min(left, MAX_STEP_MS));
+      due.push([market, elapsed]);
+      // Every process moves before any market quotes, so a cross pair quotes its legs' new prices.
+      for (let left = elapsed; left > 0; left -= MAX_STEP_MS) market.own?.step(Math.min(left, MAX_STEP_MS));
       market.lastTs = ts;
+    }
+    for (const [market, elapsed] of due) {
       this.requote(market, ts, commands);
       this.takers(market, elapsed, ts, commands);
     }
@@ -174,7 +227,7 @@ export class MarketSimulator {
           }
           break;
         case 'trade': {
-          const market = this.markets.find((m) => m.spec.symbol === event.symbol);
+          const market = this.bySymbol.get(event.symbol);
           if (market !== undefined) market.lastTrade = Number(event.price);
           const quote = this.byOrderId.get(event.makerOrderId) ?? this.byOrderId.get(event.takerOrderId);
           if (quote !== undefined) {
@@ -205,20 +258,33 @@ export class MarketSimulator {
   private requote(market: SimulatedMarket, ts: number, commands: ExchangeCommand[]): void {
     const { spec, fair } = market;
     const sigma = fair.sigmaPerSecond();
-    const ladder = buildLadder(spec, market.profile, fair.price, sigma, (side, level) => {
-      const key = `${side}:${level}`;
-      let noise = market.noise.get(key);
-      // Now and then a slot changes shape, so the ladder does not stay the same forever.
-      if (noise === undefined || this.prng.chance(0.01)) {
-        noise = drawLevelNoise(this.prng);
-        market.noise.set(key, noise);
-      }
-      return noise;
-    });
+    const quoteUsdt = this.usdtPrice(spec.quote);
+    const ladder = buildLadder(
+      spec,
+      market.profile,
+      fair.price,
+      sigma,
+      (side, level) => {
+        const key = `${side}:${level}`;
+        let noise = market.noise.get(key);
+        // Now and then a slot changes shape, so the ladder does not stay the same forever.
+        if (noise === undefined || this.prng.chance(0.01)) {
+          noise = drawLevelNoise(this.prng);
+          market.noise.set(key, noise);
+        }
+        return noise;
+      },
+      quoteUsdt,
+    );
     const stepTicks = Math.max(1, (fair.price * ladderShape(sigma).levelStep) / 10 ** -spec.pricePlace);
     const available = [...market.quotes.values()];
     market.quotes.clear();
     const places: ExchangeCommand[] = [];
+    // The price each side's previous level ended on: every level must be strictly worse, or a kept
+    // quote and a new one share a price and the book shows fewer levels than the ladder has (on a
+    // market whose tick is coarse next to the level step, tolerance spans several ticks).
+    const edge = { buy: Number.POSITIVE_INFINITY, sell: Number.NEGATIVE_INFINITY };
+    const worse = (side: Side, price: number) => (side === 'buy' ? price < edge.buy : price > edge.sell);
     for (const target of ladder) {
       const key = `${target.side}:${target.level}`;
       // Outer levels may lag the price more than the touch before they are worth re-placing.
@@ -227,13 +293,21 @@ export class MarketSimulator {
       for (const quote of available) {
         const distance = Math.abs(quote.price - target.price);
         if (quote.side !== target.side || distance > tolerance || quote.remaining * 2 < quote.size) continue;
+        if (!worse(quote.side, quote.price)) continue;
         if (best === undefined || distance < Math.abs(best.price - target.price)) best = quote;
       }
       if (best === undefined || (market.churn > 0 && this.churnPrng.chance(market.churn))) {
-        places.push(this.place(market, key, target, ts));
+        const price =
+          target.side === 'buy'
+            ? Math.min(target.price, edge.buy - 1)
+            : Math.max(target.price, edge.sell + 1);
+        if (price <= 0) continue;
+        edge[target.side] = price;
+        places.push(this.place(market, key, { ...target, price }, ts));
         continue;
       }
       available.splice(available.indexOf(best), 1);
+      edge[best.side] = best.price;
       best.key = key;
       market.quotes.set(key, best);
     }
@@ -291,6 +365,7 @@ export class MarketSimulator {
       activity,
       elapsed,
       this.prng,
+      this.usdtPrice(spec.quote),
     );
     for (const order of orders) {
       commands.push({

@@ -35,8 +35,17 @@ export function toTicks(price: number, spec: SymbolSpec): number {
   return Math.round(price * 10 ** spec.pricePlace);
 }
 
-export function lotsForNotional(notionalUsdt: number, price: number, spec: SymbolSpec): number {
-  const lots = Math.round((notionalUsdt / price) * 10 ** spec.quotePrecision);
+/**
+ * Lots worth about `notionalUsdt` at `price` (in the pair's quote asset), where one unit of the
+ * quote asset is worth `quoteUsdt` USDT (1 for a USDT pair, the BTC price for a BTC-quoted one).
+ */
+export function lotsForNotional(
+  notionalUsdt: number,
+  price: number,
+  spec: SymbolSpec,
+  quoteUsdt = 1,
+): number {
+  const lots = Math.round((notionalUsdt / quoteUsdt / price) * 10 ** spec.quotePrecision);
   return Math.min(spec.maxSizeLots, Math.max(spec.minSizeLots, lots));
 }
 
@@ -56,7 +65,8 @@ export function drawLevelNoise(prng: Prng): LevelNoise {
 }
 
 /**
- * A market maker's ladder around `fair`: the touch at the half spread, levels spreading out a
+ * A market maker's ladder around `fair`, its sizes set in USDT (`quoteUsdt` is what one unit of the
+ * quote asset is worth). The touch sits at the half spread, levels spread out a
  * little more with each step (with jitter, so the book is not a comb), and sizes growing away
  * from the touch (log-normal, so some levels stand out). Bids strictly below asks, each level
  * strictly worse than the one before.
@@ -67,6 +77,7 @@ export function buildLadder(
   fair: number,
   sigmaPerSecond: number,
   noiseFor: (side: Side, level: number) => LevelNoise,
+  quoteUsdt = 1,
 ): LadderQuote[] {
   const { halfSpread, levelStep } = ladderShape(sigmaPerSecond);
   const tick = 10 ** -spec.pricePlace;
@@ -86,8 +97,18 @@ export function buildLadder(
     askFloor = ask;
     const notional = (noise: LevelNoise) => profile.levelNotionalUsdt * (1 + 0.25 * level) * noise.sizeFactor;
     if (bid > 0)
-      quotes.push({ side: 'buy', level, price: bid, size: lotsForNotional(notional(bidNoise), fair, spec) });
-    quotes.push({ side: 'sell', level, price: ask, size: lotsForNotional(notional(askNoise), fair, spec) });
+      quotes.push({
+        side: 'buy',
+        level,
+        price: bid,
+        size: lotsForNotional(notional(bidNoise), fair, spec, quoteUsdt),
+      });
+    quotes.push({
+      side: 'sell',
+      level,
+      price: ask,
+      size: lotsForNotional(notional(askNoise), fair, spec, quoteUsdt),
+    });
   }
   return quotes;
 }
@@ -124,6 +145,7 @@ export function sampleTakerOrders(
   activity: number,
   dtMs: number,
   prng: Prng,
+  quoteUsdt = 1,
 ): TakerOrder[] {
   const count = poisson(prng, (profile.takersPerMinute * activity * dtMs) / 60_000);
   const drift = (fair - lastTrade) / lastTrade;
@@ -132,7 +154,7 @@ export function sampleTakerOrders(
   for (let i = 0; i < count; i += 1) {
     const side: Side = prng.chance(buyProbability) ? 'buy' : 'sell';
     const notional = prng.logNormal(profile.takerNotionalUsdt, 1.1);
-    orders.push({ side, size: lotsForNotional(notional, fair, spec) });
+    orders.push({ side, size: lotsForNotional(notional, fair, spec, quoteUsdt) });
   }
   return orders;
 }

@@ -81,7 +81,8 @@ describe('#7 simulator: market-maker ladder', () => {
       const spec = getSymbol(symbol);
       const fair = spec.startPriceTicks / 10 ** spec.pricePlace;
       const prng = new Prng(symbol);
-      const ladder = buildLadder(spec, profileFor(symbol), fair, 1e-4, () => drawLevelNoise(prng));
+      const quoteUsdt = spec.quote === 'USDT' ? 1 : startPrice(`${spec.quote}USDT`);
+      const ladder = buildLadder(spec, profileFor(symbol), fair, 1e-4, () => drawLevelNoise(prng), quoteUsdt);
       const bids = ladder.filter((q) => q.side === 'buy');
       const asks = ladder.filter((q) => q.side === 'sell');
       expect(bids).toHaveLength(LADDER_LEVELS);
@@ -97,9 +98,18 @@ describe('#7 simulator: market-maker ladder', () => {
       const sizeNear = bids.slice(0, 5).reduce((s, q) => s + q.size, 0);
       const sizeFar = bids.slice(-5).reduce((s, q) => s + q.size, 0);
       expect(sizeFar).toBeGreaterThan(sizeNear);
+      // Sized in USDT whatever the quote: a touch level is worth about the profile's notional.
+      const touchUsdt = (bids[0]!.size / 10 ** spec.quotePrecision) * fair * quoteUsdt;
+      expect(touchUsdt / profileFor(symbol).levelNotionalUsdt).toBeGreaterThan(0.2);
+      expect(touchUsdt / profileFor(symbol).levelNotionalUsdt).toBeLessThan(5);
     },
   );
 });
+
+function startPrice(symbol: string): number {
+  const spec = getSymbol(symbol);
+  return spec.startPriceTicks / 10 ** spec.pricePlace;
+}
 
 describe('#7 simulator: 24 hours of history', () => {
   it('fills the 24 hours before the end with trades in order, deterministically for a seed', () => {
@@ -123,6 +133,17 @@ describe('#7 simulator: 24 hours of history', () => {
     expect(trades.filter((t) => !wellFormed(t))).toEqual([]);
     const last = trades.at(-1)!.price / 10 ** spec.pricePlace;
     expect(Math.abs(last / history.end.price - 1)).toBeLessThan(0.01);
+  });
+
+  it('a cross pair follows the ratio of its legs, and ends on the rate it is asked to', () => {
+    const eth = generateHistory('ETHUSDT', { seed: 'cross', endTs: END, hours: 2 });
+    const btc = generateHistory('BTCUSDT', { seed: 'cross', endTs: END, hours: 2 });
+    const cross = generateHistory('ETHBTC', { seed: 'cross', endTs: END, hours: 2 });
+    expect(cross.end.price).toBeCloseTo(eth.end.price / btc.end.price, 12);
+    const pinned = generateHistory('ETHBTC', { seed: 'cross', endTs: END, hours: 2, endPrice: 0.04 });
+    expect(pinned.end.price).toBeCloseTo(0.04, 12);
+    const last = pinned.trades.at(-1)!.price / 10 ** getSymbol('ETHBTC').pricePlace;
+    expect(Math.abs(last / 0.04 - 1)).toBeLessThan(0.01);
   });
 
   it.each(SYMBOLS.map((s) => s.symbol))('%s: prices stay plausible around the start price', (symbol) => {
@@ -166,6 +187,49 @@ describe('#7 simulator: live market on the real exchange', () => {
     }
     const rejected = events.filter((e) => e.type === 'rejected' && e.accountId === MARKET_MAKER_ACCOUNT);
     expect(rejected.filter((e) => e.type === 'rejected' && e.command === 'place')).toEqual([]);
+  });
+
+  it('quotes every cross pair at the rate of its legs: ETHBTC fair = ETHUSDT fair / BTCUSDT fair', () => {
+    const { exchange, simulator } = runLiveMarket('cross', 2);
+    for (const spec of SYMBOLS.filter((s) => s.quote !== 'USDT')) {
+      const rate = simulator.fairPrice(`${spec.base}USDT`)! / simulator.fairPrice(`${spec.quote}USDT`)!;
+      expect(simulator.fairPrice(spec.symbol), spec.symbol).toBeCloseTo(rate, 12);
+      const depth = exchange.book(spec.symbol).depth();
+      const mid = (depth.asks[0]![0] + depth.bids[0]![0]) / 2 / 10 ** spec.pricePlace;
+      expect(Math.abs(mid / rate - 1), spec.symbol).toBeLessThan(0.002);
+    }
+  });
+
+  it('funds only what an account lacks: a venue from before new pairs were listed gains their assets', () => {
+    const { exchange } = runLiveMarket('grown', 1);
+    const simulator = new MarketSimulator({ seed: 'grown' });
+    const held = (accountId: string, asset: string) =>
+      exchange.balance(accountId, asset).available !== '0.00000000';
+    expect(simulator.fundingCommands(END, held)).toEqual([]);
+    const old = new Exchange();
+    const oldSix = SYMBOLS.filter(
+      (s) => ['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'BNB'].includes(s.base) && s.quote === 'USDT',
+    );
+    for (const command of new MarketSimulator({ seed: 'grown', symbols: oldSix }).fundingCommands(END))
+      old.apply(command);
+    const topUp = simulator.fundingCommands(
+      END,
+      (accountId, asset) => old.balance(accountId, asset).available !== '0.00000000',
+    );
+    const assets = new Set(topUp.map((command) => (command.type === 'deposit' ? command.asset : '')));
+    expect([...assets].sort()).toEqual([
+      'ADA',
+      'ATOM',
+      'AVAX',
+      'BCH',
+      'DOT',
+      'LINK',
+      'LTC',
+      'NEAR',
+      'TRX',
+      'UNI',
+    ]);
+    expect(topUp).toHaveLength(10 * 5);
   });
 
   it('is deterministic for a seed and differs between seeds', () => {

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import { Exchange, type ExchangeSnapshot } from '../../../markets/exchange.ts';
 import type { ExchangeCommand, ExchangeEvent, OrderTradeEvent } from '../../../markets/exchange-types.ts';
-import { parseUnits } from '../../../markets/fixed-point.ts';
+import { formatUnits, parseUnits } from '../../../markets/fixed-point.ts';
 import type { FairPriceState } from '../../../markets/simulator/fair-price.ts';
 import { generateHistory } from '../../../markets/simulator/history.ts';
 import { MARKET_MAKER_ACCOUNT, MarketSimulator } from '../../../markets/simulator/market-simulator.ts';
-import { getSymbol, LEDGER_DECIMALS, SYMBOLS } from '../../../markets/symbols.ts';
+import { getSymbol, LEDGER_DECIMALS, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
 import type { AssetRecordsTable, MarketsDb, PlanOrdersTable, VenueName } from '../tables.ts';
 import { addTrade, type Candle, MINUTE_MS } from '../views/candles.ts';
 import type { OrderState } from '../views/order-view.ts';
@@ -59,6 +59,7 @@ const RECENT_TRADES = 500;
 const FINISHED_ORDERS_KEPT = 10_000;
 const CANDLE_RETENTION_MS = 45 * 1440 * MINUTE_MS;
 const VENUES: readonly VenueName[] = ['live', 'demo'];
+const ZERO_BALANCE = formatUnits(0n, LEDGER_DECIMALS);
 
 export class MarketsUnavailableError extends Error {}
 
@@ -184,11 +185,13 @@ export class MarketsService {
         for (const venue of VENUES) {
           const simulator = this.simulators[venue]!;
           const exchange = this.exchanges[venue];
-          const funded = exchange.balance(MARKET_MAKER_ACCOUNT, 'USDT').available !== '0.00000000';
-          const start = funded
-            ? simulator.cancelOrphans(exchange.openOrders(MARKET_MAKER_ACCOUNT), tx.now)
-            : simulator.fundingCommands(tx.now);
-          for (const command of start) tx.apply(venue, command);
+          for (const command of simulator.cancelOrphans(exchange.openOrders(MARKET_MAKER_ACCOUNT), tx.now)) {
+            tx.apply(venue, command);
+          }
+          // A fresh venue funds every asset; one from before new pairs were listed, only the new ones.
+          const funded = (accountId: string, asset: string) =>
+            exchange.balance(accountId, asset).available !== ZERO_BALANCE;
+          for (const command of simulator.fundingCommands(tx.now, funded)) tx.apply(venue, command);
         }
       });
       this.timer = setInterval(() => this.simulate(), this.settings.simTickMs);
@@ -574,6 +577,18 @@ export class MarketsService {
     }
   }
 
+  /**
+   * A cross pair's rate from where its USDT legs start (legs are listed first, so theirs are
+   * known): its generated history ends there, joining the live market that follows the legs.
+   */
+  private crossRate(spec: SymbolSpec): number | undefined {
+    const base = this.fairStart[`${spec.base}USDT`];
+    const quote = this.fairStart[`${spec.quote}USDT`];
+    return spec.quote === 'USDT' || base === undefined || quote === undefined
+      ? undefined
+      : base.price / quote.price;
+  }
+
   private async loadMarketData(): Promise<void> {
     const since = Date.now() - CANDLE_RETENTION_MS;
     for (const spec of SYMBOLS) {
@@ -590,6 +605,7 @@ export class MarketsService {
           seed: this.settings.seed,
           endTs: Date.now(),
           hours: this.settings.historyHours,
+          endPrice: this.crossRate(spec),
         });
         const quoteUnitsPerTickLot = 10n ** BigInt(LEDGER_DECIMALS - spec.pricePlace - spec.quotePrecision);
         await insertCandles(

@@ -21,15 +21,43 @@ describe.each(backends)('market data REST on $name', (backend) => {
 
   it('lists the symbols with their trading rules and depth steps', async () => {
     const answer = await api.get<Array<Record<string, unknown>>>('/v1/market/symbols');
-    expect(answer.body.data).toHaveLength(6);
-    expect(answer.body.data[0]).toMatchObject({
+    const listed = answer.body.data;
+    expect(listed.map((row) => row.symbol)).toEqual([
+      ...['BTC', 'ETH', 'SOL', 'XRP', 'DOGE', 'BNB', 'ADA', 'AVAX', 'LINK', 'DOT', 'LTC'].map(
+        (coin) => `${coin}USDT`,
+      ),
+      ...['TRX', 'BCH', 'UNI', 'ATOM', 'NEAR'].map((coin) => `${coin}USDT`),
+      'ETHBTC',
+      'SOLBTC',
+      'BNBBTC',
+      'LTCBTC',
+      'LINKETH',
+      'UNIETH',
+    ]);
+    expect(listed[0]).toMatchObject({
       symbol: 'BTCUSDT',
+      baseCoin: 'BTC',
+      quoteCoin: 'USDT',
       pricePlace: 2,
       quotePrecision: 6,
       tickSize: '0.01',
       minTradeAmount: '0.000010',
       minTradeUSDT: '5',
       depthSteps: ['0.01', '0.10', '1.00', '10.00'],
+    });
+    // A cross pair's minimum order value is in its own quote asset.
+    expect(listed.find((row) => row.symbol === 'ETHBTC')).toMatchObject({
+      baseCoin: 'ETH',
+      quoteCoin: 'BTC',
+      pricePlace: 5,
+      quotePrecision: 3,
+      tickSize: '0.00001',
+      minTradeAmount: '0.001',
+      minTradeUSDT: '0.0001',
+    });
+    expect(listed.find((row) => row.symbol === 'LINKETH')).toMatchObject({
+      quoteCoin: 'ETH',
+      minTradeUSDT: '0.002',
     });
   });
 
