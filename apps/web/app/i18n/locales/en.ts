@@ -3,6 +3,7 @@ import { assetEn } from '../../asset/i18n/en.ts';
 import { authEn } from '../../auth/i18n/en.ts';
 import { futuresEn } from '../../futures/i18n/en.ts';
 import { infoEn } from '../../info/i18n/en.ts';
+import { marketsEn } from '../../markets/i18n/en.ts';
 import { spotEn } from '../../spot/i18n/en.ts';
 
 // The reference language: every other locale file is typed against this shape, and a unit test
@@ -112,10 +113,11 @@ export const en = {
   auth: authEn,
   futures: futuresEn,
   info: infoEn,
+  markets: marketsEn,
   spot: spotEn,
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'spot';
+type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'markets' | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;
