@@ -1,8 +1,8 @@
 import type { RiskTier } from '@tideline/core/futures';
-import { LEDGER_DECIMALS } from '../markets/symbols.ts';
+import { getSymbol, LEDGER_DECIMALS } from '../markets/symbols.ts';
 
 /**
- * The USDT-margined perpetuals, one per simulated spot symbol. Prices use the spot pair's price
+ * The USDT-margined perpetuals, each on a simulated spot USDT pair. Prices use the spot pair's price
  * places (so the index, taken from the spot book, is already in the contract's ticks); sizes are
  * counted in lots of `10^-sizePlace` base units, which is also the contract size: one contract is
  * one lot of the base asset, and a position's value is price x size in USDT (linear contract).
@@ -56,27 +56,31 @@ function microsToDecimal(micros: bigint): string {
   return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
 }
 
+/**
+ * A perpetual on the spot pair `${base}USDT`: it takes that pair's price places (the index comes
+ * from that book, already in the contract's ticks) and its highest accepted price.
+ */
 function defineContract(
   base: string,
-  pricePlace: number,
   sizePlace: number,
-  maxPrice: number,
   maxSize: number,
   tiers: readonly TierRow[],
   fundingRateCap: string,
 ): ContractSpec {
+  const pair = getSymbol(`${base}USDT`);
+  const { pricePlace } = pair;
   if (pricePlace + sizePlace > LEDGER_DECIMALS) {
     throw new Error(`${base}USDT: tick x lot is finer than the ledger's ${LEDGER_DECIMALS} decimals`);
   }
   return {
-    symbol: `${base}USDT`,
+    symbol: pair.symbol,
     base,
     pricePlace,
     sizePlace,
     contractSize: sizePlace === 0 ? '1' : `0.${'1'.padStart(sizePlace, '0')}`,
     minSizeLots: 1,
     maxSizeLots: Math.round(maxSize * 10 ** sizePlace),
-    maxPriceTicks: Math.round(maxPrice * 10 ** pricePlace),
+    maxPriceTicks: pair.maxPriceTicks,
     riskTiers: buildRiskTiers(tiers),
     fundingRateCap,
   };
@@ -101,12 +105,10 @@ const ALT_TIERS: readonly TierRow[] = [
 ];
 
 export const CONTRACTS: readonly ContractSpec[] = [
-  defineContract('BTC', 2, 3, 9_500_000, 1_000, MAJOR_TIERS, '0.0075'),
+  defineContract('BTC', 3, 1_000, MAJOR_TIERS, '0.0075'),
   defineContract(
     'ETH',
-    2,
     3,
-    340_000,
     10_000,
     [
       [50_000, '0.005', 100],
@@ -118,10 +120,15 @@ export const CONTRACTS: readonly ContractSpec[] = [
     ],
     '0.0075',
   ),
-  defineContract('SOL', 2, 2, 18_000, 100_000, ALT_TIERS, '0.02'),
-  defineContract('XRP', 4, 1, 220, 10_000_000, ALT_TIERS, '0.02'),
-  defineContract('DOGE', 5, 0, 32, 100_000_000, ALT_TIERS, '0.02'),
-  defineContract('BNB', 2, 2, 65_000, 100_000, ALT_TIERS, '0.02'),
+  defineContract('SOL', 2, 100_000, ALT_TIERS, '0.02'),
+  defineContract('XRP', 1, 10_000_000, ALT_TIERS, '0.02'),
+  defineContract('DOGE', 0, 100_000_000, ALT_TIERS, '0.02'),
+  defineContract('BNB', 2, 100_000, ALT_TIERS, '0.02'),
+  defineContract('ADA', 0, 10_000_000, ALT_TIERS, '0.02'),
+  defineContract('AVAX', 1, 1_000_000, ALT_TIERS, '0.02'),
+  defineContract('LINK', 1, 1_000_000, ALT_TIERS, '0.02'),
+  defineContract('LTC', 2, 100_000, ALT_TIERS, '0.02'),
+  defineContract('DOT', 1, 5_000_000, ALT_TIERS, '0.02'),
 ];
 
 const BY_SYMBOL = new Map(CONTRACTS.map((contract) => [contract.symbol, contract]));

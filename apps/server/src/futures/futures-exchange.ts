@@ -19,6 +19,7 @@ import {
   FUTURES_ASSET,
   FUTURES_FEES,
   INSURANCE_FUND,
+  isPositionMarginAccount,
   isVenueAccount,
   positionMarginAccount,
   SETTLEMENT,
@@ -64,8 +65,10 @@ import {
 } from './state.ts';
 import type {
   AdjustMarginCommand,
-  FuturesCommand,
+  FundAccountCommand,
+  FundInsuranceCommand,
   FuturesCancelReason,
+  FuturesCommand,
   FuturesEvent,
   FuturesOpenOrderView,
   FuturesRejectReason,
@@ -160,20 +163,16 @@ export class FuturesExchange {
       case 'transfer-settled':
         this.pendingTransfers.delete(command.transferId);
         break;
-      case 'fund-insurance': {
-        const amount = parseUnits(command.amount, LEDGER_DECIMALS);
-        if (amount === undefined || amount <= 0n) {
-          out.push(this.rejection(command, VENUE_TREASURY, undefined, undefined, 'invalid-amount'));
+      case 'fund-insurance':
+        this.fundFromTreasury(INSURANCE_FUND, command, out);
+        break;
+      case 'fund-account':
+        if (isVenueAccount(command.accountId) || isPositionMarginAccount(command.accountId)) {
+          out.push(this.rejection(command, command.accountId, undefined, undefined, 'invalid-order'));
         } else {
-          this.ledger.post(
-            FUTURES_ASSET,
-            [VENUE_TREASURY, 'available'],
-            [INSURANCE_FUND, 'available'],
-            amount,
-          );
+          this.fundFromTreasury(command.accountId, command, out);
         }
         break;
-      }
       case 'set-fee-tier':
         if (isFeeTierName(command.tier)) this.feeTiers.set(command.accountId, command.tier);
         else out.push(this.rejection(command, command.accountId, undefined, undefined, 'unknown-fee-tier'));
@@ -528,6 +527,19 @@ export class FuturesExchange {
         accountId,
         amount: command.amount,
       });
+  }
+
+  private fundFromTreasury(
+    target: string,
+    command: FundInsuranceCommand | FundAccountCommand,
+    out: FuturesEvent[],
+  ): void {
+    const amount = parseUnits(command.amount, LEDGER_DECIMALS);
+    if (amount === undefined || amount <= 0n) {
+      out.push(this.rejection(command, VENUE_TREASURY, undefined, undefined, 'invalid-amount'));
+      return;
+    }
+    this.ledger.post(FUTURES_ASSET, [VENUE_TREASURY, 'available'], [target, 'available'], amount);
   }
 
   private transferIntent(command: TransferIntentCommand, out: FuturesEvent[]): void {

@@ -1,5 +1,6 @@
 import { maintenanceMarginFor, maxLeverageFor, resolveTiers } from '@tideline/core/futures';
 import { describe, expect, it } from 'vitest';
+import { getSymbol } from '../markets/symbols.ts';
 import { CONTRACTS, getContract } from './contracts.ts';
 import { fundingRate, indexPriceFrom, nextFundingTimeAfter, nextMarkPrice } from './prices.ts';
 
@@ -70,7 +71,7 @@ describe('issue 10 funding rate', () => {
 });
 
 describe('§3 contracts and tiered maintenance (openLevel limits)', () => {
-  it('lists one perpetual per simulated spot symbol', () => {
+  it("lists eleven perpetuals (issue #18: at least ten), each on its spot USDT pair's price places", () => {
     expect(CONTRACTS.map((contract) => contract.symbol)).toEqual([
       'BTCUSDT',
       'ETHUSDT',
@@ -78,7 +79,18 @@ describe('§3 contracts and tiered maintenance (openLevel limits)', () => {
       'XRPUSDT',
       'DOGEUSDT',
       'BNBUSDT',
+      'ADAUSDT',
+      'AVAXUSDT',
+      'LINKUSDT',
+      'LTCUSDT',
+      'DOTUSDT',
     ]);
+    for (const contract of CONTRACTS) {
+      const pair = getSymbol(contract.symbol);
+      expect(pair.quote).toBe('USDT');
+      expect(contract.pricePlace, contract.symbol).toBe(pair.pricePlace);
+      expect(contract.maxPriceTicks, contract.symbol).toBe(pair.maxPriceTicks);
+    }
     expect(getContract('BTCUSDT')).toMatchObject({ pricePlace: 2, sizePlace: 3, contractSize: '0.001' });
     expect(getContract('DOGEUSDT').contractSize).toBe('1');
   });

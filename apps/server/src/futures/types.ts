@@ -12,6 +12,7 @@ export type FuturesCommand =
   | TransferIntentCommand
   | TransferSettledCommand
   | FundInsuranceCommand
+  | FundAccountCommand
   | SetFeeTierCommand
   | SetLeverageCommand
   | SetMarginModeCommand
@@ -63,6 +64,18 @@ export interface PendingTransfer {
 /** Seeds the insurance ("protection") fund from the venue's own money. */
 export interface FundInsuranceCommand {
   readonly type: 'fund-insurance';
+  readonly amount: string;
+  readonly ts: number;
+}
+
+/**
+ * Credits an account's free balance from the venue treasury. This is how the simulated market
+ * makers and takers get their margin, as the spot venue's simulated accounts get theirs from a
+ * deposit; a user's money only ever comes in through a transfer from the spot wallet.
+ */
+export interface FundAccountCommand {
+  readonly type: 'fund-account';
+  readonly accountId: string;
   readonly amount: string;
   readonly ts: number;
 }

@@ -10,6 +10,7 @@ import { futuresMarketDataRoutes } from './routes/market-data.ts';
 import { futuresMaxOpenSizeRoutes } from './routes/max-open-size.ts';
 import { futuresTradingRoutes } from './routes/trading.ts';
 import { FuturesService, type FuturesSettings, INSURANCE_FUND_SEED_USDT } from './service/futures-service.ts';
+import { FuturesMarketDriver } from './service/market-driver.ts';
 import { FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
@@ -36,13 +37,20 @@ function usdtSetting(value: string | undefined, fallback: string): string {
  * timer off and leaves the feed to spot commits), FUTURES_SNAPSHOT_EVERY (commands between
  * snapshots, 20,000), FUTURES_CHECK_INVARIANTS (checks the engine's invariants after every command;
  * on in test servers unless 'false', off elsewhere unless 'true'), FUTURES_INSURANCE_SEED_USDT (what
- * an empty protection fund receives from the venue treasury at start, 1,000,000).
+ * an empty protection fund receives from the venue treasury at start, 1,000,000),
+ * FUTURES_SIM_TICK_MS (milliseconds between steps of the simulated market maker and takers, 500;
+ * 0 turns them off; test servers default to 0 so a suite's own orders meet an empty book).
  */
 export function futuresSettings(
   config: Pick<ServerConfig, 'nodeEnv'>,
   env: NodeJS.ProcessEnv,
 ): FuturesSettings {
   return {
+    simTickMs: integerSetting(
+      env.FUTURES_SIM_TICK_MS,
+      config.nodeEnv === 'test' ? 0 : 500,
+      'FUTURES_SIM_TICK_MS',
+    ),
     fundingIntervalMs: integerSetting(
       env.FUTURES_FUNDING_INTERVAL_MS,
       DEFAULT_FUNDING_INTERVAL_MS,
@@ -79,16 +87,27 @@ export function futuresServiceOf(app: FastifyInstance): FuturesService {
  */
 export async function futuresPlugin(app: FastifyInstance) {
   const db = futuresDb(app.db);
-  const futures = new FuturesService(db, app.markets, futuresSettings(app.config, process.env), app.log);
+  const settings = futuresSettings(app.config, process.env);
+  const futures = new FuturesService(db, app.markets, settings, app.log);
   services.set(app.markets, futures);
   const streams = new FuturesStreams(app.marketsHub, futures);
-  app.addHook('onReady', async () => futures.start());
+  const simulated = new FuturesMarketDriver(
+    futures,
+    String(app.config.simSeed ?? 'tideline'),
+    settings.simTickMs,
+    app.log,
+  );
+  app.addHook('onReady', async () => {
+    await futures.start();
+    simulated.start();
+  });
   app.addHook('preClose', async () => {
     streams.close();
+    await simulated.stop();
     await futures.stop();
   });
   app.setErrorHandler(futuresErrorHandler);
-  await app.register(futuresMarketDataRoutes, { futures });
+  await app.register(futuresMarketDataRoutes, { futures, markets: app.markets });
   await app.register(futuresAccountRoutes, { futures, markets: app.markets });
   await app.register(futuresTradingRoutes, { futures });
   await app.register(futuresMaxOpenSizeRoutes, { futures });

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
 import { groupDepth } from '../../../markets/depth.ts';
 import { formatUnits } from '../../../markets/fixed-point.ts';
-import { LEDGER_DECIMALS } from '../../../markets/symbols.ts';
+import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import { success } from '../../../platform/envelope.ts';
+import type { MarketsService } from '../../markets/service/markets-service.ts';
 import { aggregate, CANDLE_INTERVALS } from '../../markets/views/candles.ts';
 import { apiQuery, pairSymbol } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
+import { withIndexHistory } from '../views/index-candle-history.ts';
 import { contractView, futuresTickerView } from '../views/wire.ts';
 
 export const contractSymbol = pairSymbol;
@@ -21,8 +23,11 @@ export function requireContract(symbol: string): ContractSpec {
 }
 
 /** Public futures market data of the live venue: contracts, tickers, depth, trades. */
-export async function futuresMarketDataRoutes(app: FastifyInstance, options: { futures: FuturesService }) {
-  const { futures } = options;
+export async function futuresMarketDataRoutes(
+  app: FastifyInstance,
+  options: { futures: FuturesService; markets: MarketsService },
+) {
+  const { futures, markets } = options;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const live = () => futures.exchanges.live;
 
@@ -109,7 +114,13 @@ export async function futuresMarketDataRoutes(app: FastifyInstance, options: { f
     async (request) => {
       const contract = requireContract(request.query.symbol);
       const { interval, limit, endTime } = request.query;
-      const candles = aggregate(futures.minuteCandles('live', contract.symbol), interval, limit, endTime);
+      const minutes = withIndexHistory(
+        futures.minuteCandles('live', contract.symbol),
+        markets.minuteCandles(contract.symbol),
+        getSymbol(contract.symbol).quotePrecision,
+        contract.sizePlace,
+      );
+      const candles = aggregate(minutes, interval, limit, endTime);
       const price = (ticks: number) => formatUnits(ticks, contract.pricePlace);
       return success(
         request,

@@ -18,6 +18,8 @@ import { historyRowsOf, insuranceRowOf } from './history.ts';
 import { repairTransfers } from './transfers.ts';
 
 export interface FuturesSettings {
+  /** Steps of the simulated market (service/market-driver.ts); 0 turns it off. */
+  simTickMs: number;
   /** Funding interval (8 h unless FUTURES_FUNDING_INTERVAL_MS shortens it). */
   fundingIntervalMs: number;
   /** Period of the index feed that also settles due funding; 0 turns the timer off. */
