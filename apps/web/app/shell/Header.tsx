@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ActingAccountBadge } from '../account/ActingAccountBadge.tsx';
+import { DepositAction } from '../asset/components/DepositAction.tsx';
 import { HeaderAuthEntries } from '../auth/HeaderAuthEntries.tsx';
 import type { DemoMode } from '../demo/use-demo-mode.ts';
 import { PreferencesMenu } from '../preferences/PreferencesMenu.tsx';
@@ -52,6 +53,7 @@ export function Header({ demo }: { demo: DemoMode }) {
             </li>
           ))}
         </ul>
+        <DepositAction />
         <HeaderAuthEntries />
         <LanguageMenu />
         <PreferencesMenu />

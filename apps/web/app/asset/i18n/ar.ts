@@ -75,6 +75,7 @@ export const assetAr: AssetMessages = {
   swapDirection: 'عكس الاتجاه',
   confirmTransfer: 'تحويل',
   transferDone: 'تم تحويل {{amount}} USDT.',
+  fundingEmpty: 'لا يوجد {{coin}} متاح للتداول بعد.',
   walletBalance: 'رصيد المحفظة',
   unrealisedPnl: 'الربح والخسارة غير المحققين',
   marginBalance: 'رصيد الهامش',

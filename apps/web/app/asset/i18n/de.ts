@@ -76,6 +76,7 @@ export const assetDe: AssetMessages = {
   swapDirection: 'Richtung tauschen',
   confirmTransfer: 'Übertragen',
   transferDone: '{{amount}} USDT übertragen.',
+  fundingEmpty: 'Noch kein {{coin}} zum Handeln verfügbar.',
   walletBalance: 'Wallet-Guthaben',
   unrealisedPnl: 'Unrealisierter GuV',
   marginBalance: 'Margin-Guthaben',

@@ -75,6 +75,7 @@ export const assetEn = {
   swapDirection: 'Swap direction',
   confirmTransfer: 'Transfer',
   transferDone: '{{amount}} USDT transferred.',
+  fundingEmpty: 'No {{coin}} available to trade yet.',
   walletBalance: 'Wallet balance',
   unrealisedPnl: 'Unrealised PnL',
   marginBalance: 'Margin balance',

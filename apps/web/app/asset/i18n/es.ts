@@ -75,6 +75,7 @@ export const assetEs: AssetMessages = {
   swapDirection: 'Invertir dirección',
   confirmTransfer: 'Transferir',
   transferDone: '{{amount}} USDT transferidos.',
+  fundingEmpty: 'Aún no tienes {{coin}} disponible para operar.',
   walletBalance: 'Saldo de la billetera',
   unrealisedPnl: 'PnL no realizado',
   marginBalance: 'Saldo de margen',

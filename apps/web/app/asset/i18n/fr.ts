@@ -76,6 +76,7 @@ export const assetFr: AssetMessages = {
   swapDirection: 'Inverser le sens',
   confirmTransfer: 'Transférer',
   transferDone: '{{amount}} USDT transférés.',
+  fundingEmpty: 'Aucun {{coin}} disponible pour trader pour l’instant.',
   walletBalance: 'Solde du portefeuille',
   unrealisedPnl: 'PnL latent',
   marginBalance: 'Solde de marge',

@@ -75,6 +75,7 @@ export const assetId: AssetMessages = {
   swapDirection: 'Tukar arah',
   confirmTransfer: 'Transfer',
   transferDone: '{{amount}} USDT ditransfer.',
+  fundingEmpty: 'Belum ada {{coin}} yang tersedia untuk trading.',
   walletBalance: 'Saldo dompet',
   unrealisedPnl: 'PnL belum terealisasi',
   marginBalance: 'Saldo margin',

@@ -75,6 +75,7 @@ export const assetIt: AssetMessages = {
   swapDirection: 'Inverti direzione',
   confirmTransfer: 'Trasferisci',
   transferDone: '{{amount}} USDT trasferiti.',
+  fundingEmpty: 'Nessun {{coin}} ancora disponibile per fare trading.',
   walletBalance: 'Saldo del wallet',
   unrealisedPnl: 'PnL non realizzato',
   marginBalance: 'Saldo di margine',

@@ -75,6 +75,7 @@ export const assetJa: AssetMessages = {
   swapDirection: '方向を切り替え',
   confirmTransfer: '振替',
   transferDone: '{{amount}} USDT を振り替えました。',
+  fundingEmpty: '取引に使える{{coin}}がまだありません。',
   walletBalance: 'ウォレット残高',
   unrealisedPnl: '未実現損益',
   marginBalance: '証拠金残高',

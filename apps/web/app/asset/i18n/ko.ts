@@ -75,6 +75,7 @@ export const assetKo: AssetMessages = {
   swapDirection: '방향 바꾸기',
   confirmTransfer: '이체',
   transferDone: '{{amount}} USDT를 이체했습니다.',
+  fundingEmpty: '거래에 사용할 수 있는 {{coin}} 잔액이 아직 없습니다.',
   walletBalance: '지갑 잔고',
   unrealisedPnl: '미실현 손익',
   marginBalance: '증거금 잔고',

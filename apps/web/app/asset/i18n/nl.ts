@@ -75,6 +75,7 @@ export const assetNl: AssetMessages = {
   swapDirection: 'Richting omdraaien',
   confirmTransfer: 'Overboeken',
   transferDone: '{{amount}} USDT overgeboekt.',
+  fundingEmpty: 'Nog geen {{coin}} beschikbaar om te handelen.',
   walletBalance: 'Walletsaldo',
   unrealisedPnl: 'Ongerealiseerde PnL',
   marginBalance: 'Margesaldo',

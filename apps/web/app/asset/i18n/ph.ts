@@ -75,6 +75,7 @@ export const assetPh: AssetMessages = {
   swapDirection: 'Baligtarin ang direksyon',
   confirmTransfer: 'Maglipat',
   transferDone: 'Nailipat ang {{amount}} USDT.',
+  fundingEmpty: 'Wala pang {{coin}} na magagamit sa pag-trade.',
   walletBalance: 'Balanse ng wallet',
   unrealisedPnl: 'Hindi pa natatanggap na PnL',
   marginBalance: 'Balanse ng margin',

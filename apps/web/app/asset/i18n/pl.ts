@@ -75,6 +75,7 @@ export const assetPl: AssetMessages = {
   swapDirection: 'Zamień kierunek',
   confirmTransfer: 'Przenieś',
   transferDone: 'Przeniesiono {{amount}} USDT.',
+  fundingEmpty: 'Nie masz jeszcze {{coin}} dostępnego do handlu.',
   walletBalance: 'Saldo portfela',
   unrealisedPnl: 'Niezrealizowany PnL',
   marginBalance: 'Saldo depozytu',

@@ -75,6 +75,7 @@ export const assetPtPT: AssetMessages = {
   swapDirection: 'Inverter direção',
   confirmTransfer: 'Transferir',
   transferDone: '{{amount}} USDT transferidos.',
+  fundingEmpty: 'Ainda não tem {{coin}} disponível para negociar.',
   walletBalance: 'Saldo da carteira',
   unrealisedPnl: 'PnL não realizado',
   marginBalance: 'Saldo de margem',

@@ -75,6 +75,7 @@ export const assetPt: AssetMessages = {
   swapDirection: 'Inverter direção',
   confirmTransfer: 'Transferir',
   transferDone: '{{amount}} USDT transferidos.',
+  fundingEmpty: 'Você ainda não tem {{coin}} disponível para negociar.',
   walletBalance: 'Saldo da carteira',
   unrealisedPnl: 'PnL não realizado',
   marginBalance: 'Saldo de margem',

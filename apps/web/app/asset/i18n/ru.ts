@@ -75,6 +75,7 @@ export const assetRu: AssetMessages = {
   swapDirection: 'Поменять направление',
   confirmTransfer: 'Перевести',
   transferDone: 'Переведено {{amount}} USDT.',
+  fundingEmpty: 'Пока нет доступных {{coin}} для торговли.',
   walletBalance: 'Баланс кошелька',
   unrealisedPnl: 'Нереализованный PnL',
   marginBalance: 'Маржинальный баланс',

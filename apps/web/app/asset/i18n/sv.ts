@@ -75,6 +75,7 @@ export const assetSv: AssetMessages = {
   swapDirection: 'Byt riktning',
   confirmTransfer: 'För över',
   transferDone: '{{amount}} USDT har förts över.',
+  fundingEmpty: 'Inga {{coin}} tillgängliga att handla med än.',
   walletBalance: 'Plånbokssaldo',
   unrealisedPnl: 'Orealiserat resultat',
   marginBalance: 'Marginalsaldo',

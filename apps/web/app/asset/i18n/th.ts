@@ -75,6 +75,7 @@ export const assetTh: AssetMessages = {
   swapDirection: 'สลับทิศทาง',
   confirmTransfer: 'โอน',
   transferDone: 'โอน {{amount}} USDT แล้ว',
+  fundingEmpty: 'ยังไม่มี {{coin}} ที่พร้อมใช้เทรด',
   walletBalance: 'ยอดในกระเป๋า',
   unrealisedPnl: 'กำไร/ขาดทุนที่ยังไม่รับรู้',
   marginBalance: 'ยอดมาร์จิ้น',

@@ -75,6 +75,7 @@ export const assetTr: AssetMessages = {
   swapDirection: 'Yönü değiştir',
   confirmTransfer: 'Transfer et',
   transferDone: '{{amount}} USDT transfer edildi.',
+  fundingEmpty: 'Henüz işlem yapmak için kullanılabilir {{coin}} yok.',
   walletBalance: 'Cüzdan bakiyesi',
   unrealisedPnl: 'Gerçekleşmemiş K/Z',
   marginBalance: 'Teminat bakiyesi',

@@ -75,6 +75,7 @@ export const assetUk: AssetMessages = {
   swapDirection: 'Змінити напрямок',
   confirmTransfer: 'Переказати',
   transferDone: 'Переказано {{amount}} USDT.',
+  fundingEmpty: 'Поки немає доступних {{coin}} для торгівлі.',
   walletBalance: 'Баланс гаманця',
   unrealisedPnl: 'Нереалізований PnL',
   marginBalance: 'Маржинальний баланс',

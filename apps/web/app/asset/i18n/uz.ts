@@ -76,6 +76,7 @@ export const assetUz: AssetMessages = {
   swapDirection: "Yo'nalishni almashtirish",
   confirmTransfer: "O'tkazish",
   transferDone: "{{amount}} USDT o'tkazildi.",
+  fundingEmpty: 'Savdo uchun hali mavjud {{coin}} yoʻq.',
   walletBalance: 'Hamyon qoldig‘i',
   unrealisedPnl: 'Amalga oshmagan PnL',
   marginBalance: 'Marja qoldig‘i',

@@ -75,6 +75,7 @@ export const assetVi: AssetMessages = {
   swapDirection: 'Đổi chiều',
   confirmTransfer: 'Chuyển',
   transferDone: 'Đã chuyển {{amount}} USDT.',
+  fundingEmpty: 'Chưa có {{coin}} khả dụng để giao dịch.',
   walletBalance: 'Số dư ví',
   unrealisedPnl: 'Lãi/lỗ chưa thực hiện',
   marginBalance: 'Số dư ký quỹ',

@@ -75,6 +75,7 @@ export const assetZhCN: AssetMessages = {
   swapDirection: '切换方向',
   confirmTransfer: '划转',
   transferDone: '已划转 {{amount}} USDT。',
+  fundingEmpty: '暂无可用于交易的 {{coin}}。',
   walletBalance: '钱包余额',
   unrealisedPnl: '未实现盈亏',
   marginBalance: '保证金余额',

@@ -75,6 +75,7 @@ export const assetZhTC: AssetMessages = {
   swapDirection: '切換方向',
   confirmTransfer: '劃轉',
   transferDone: '已劃轉 {{amount}} USDT。',
+  fundingEmpty: '暫無可用於交易的 {{coin}}。',
   walletBalance: '錢包餘額',
   unrealisedPnl: '未實現盈虧',
   marginBalance: '保證金餘額',

@@ -1,10 +1,12 @@
 import { formatNumber, formatUsdt, MISSING_PLACEHOLDER } from '@tideline/core/format';
 import { Input, Select, Table, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import '../asset.css';
 import type { SpotBalance } from '../asset-api.ts';
 import { AssetFrame, LoadState } from '../components/AssetFrame.tsx';
 import { DepositPanel } from '../components/DepositPanel.tsx';
+import { type FundingAction, fundingActionOf } from '../components/funding-links.ts';
 import { ScrollingTable } from '../components/ScrollingTable.tsx';
 import { TransferPanel } from '../components/TransferPanel.tsx';
 import { WithdrawPanel } from '../components/WithdrawPanel.tsx';
@@ -15,8 +17,6 @@ import { LEDGER_DECIMALS } from '../model/withdraw-form.ts';
 import { useFuturesAccount, useLastPrices, useSpotBalances } from '../use-asset-data.ts';
 import { useFigures } from '../use-figures.ts';
 import { useRequireLogin } from '../use-require-login.ts';
-
-type Action = 'deposit' | 'withdraw' | 'transfer';
 
 /** Balances show the ledger's 8 decimals, so the smallest unit held is never hidden. */
 const LEDGER_PLACES = { decimals: LEDGER_DECIMALS };
@@ -32,8 +32,10 @@ export default function SpotAssets() {
   const prices = useLastPrices();
   const [search, setSearch] = useState('');
   const [hideSmall, setHideSmall] = useState(false);
-  const [action, setAction] = useState<Action | null>(null);
-  const [coin, setCoin] = useState('USDT');
+  // A link may open a panel at once (the header's Deposit, an order form's funding offer).
+  const [query] = useSearchParams();
+  const [action, setAction] = useState<FundingAction | null>(() => fundingActionOf(query));
+  const [coin, setCoin] = useState(() => query.get('coin') ?? 'USDT');
 
   const demo = balances.data?.demo === true;
   const rows = (balances.data?.balances ?? []).filter(
@@ -41,7 +43,7 @@ export default function SpotAssets() {
       row.asset.toLowerCase().includes(search.trim().toLowerCase()) &&
       !(hideSmall && prices.data && isSmallBalance(row, prices.data)),
   );
-  const open = (next: Action, asset: string) => {
+  const open = (next: FundingAction, asset: string) => {
     setAction(next);
     setCoin(next === 'transfer' ? 'USDT' : asset);
   };
@@ -141,7 +143,7 @@ export default function SpotAssets() {
               </div>
               {action === 'transfer' ? (
                 <TransferPanel
-                  initialDirection="in"
+                  initialDirection={query.get('direction') === 'out' ? 'out' : 'in'}
                   spotAvailable={usdtAvailable}
                   futuresAvailable={futures.data?.maxTransferOut}
                 />

@@ -5,6 +5,7 @@ import { RequestFailure } from '@tideline/core/request';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
 import { SignInPrompt } from '../../spot/components/SignInPrompt.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
@@ -97,6 +98,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const [error, setError] = useState<string | null>(null);
 
   const savedLeverage = settings?.leverage ?? DEFAULT_LEVERAGE;
+  const [transferOpen, setTransferOpen] = useState(false);
   const leverageDraft = draft.base === savedLeverage ? draft.value : '';
   const setLeverageDraft = (value: string) => setDraft({ base: savedLeverage, value });
   const leverage = leverageDraft === '' ? savedLeverage : clampLeverage(leverageDraft, maxLeverage);
@@ -492,6 +494,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           <button
             type="submit"
             className="spot-form__submit"
+        <FundingOffer coin={coin} available={account?.available} transfer={() => setTransferOpen(true)} />
             data-side={meaning.side}
             disabled={!signedIn || place.isPending}
           >
@@ -499,7 +502,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           </button>
         )}
       </form>
-      {signedIn ? <TransferPanel /> : null}
+      {signedIn ? <TransferPanel open={transferOpen} setOpen={setTransferOpen} /> : null}
     </section>
   );
 }

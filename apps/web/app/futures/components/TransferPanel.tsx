@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sanitizeNumericInput } from '@tideline/core/numeric-input';
 import { Input, toast } from '@tideline/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
@@ -10,13 +10,19 @@ import { typedPositive } from '../model/order-estimate.ts';
 /** Transfers carry at most 8 decimals (protocol-futures §3). */
 const TRANSFER_DECIMALS = 8;
 
-/** Moves USDT between the spot and the futures wallet, opened from the order form. */
-export function TransferPanel() {
+/**
+ * Moves USDT between the spot and the futures wallet, opened from the order form (its own button,
+ * or the funding offer of an empty balance, hence the open state lives with the form).
+ */
+export function TransferPanel({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const t = useFuturesText();
   const client = useApiClient();
   const refresh = useRefreshFuturesAccount();
   const ids = useId();
-  const [open, setOpen] = useState(false);
+  // Whoever opened the panel came to type an amount.
+  useEffect(() => {
+    if (open) document.getElementById(`${ids}-amount`)?.focus();
+  }, [open, ids]);
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');
   const transfer = useMutation({
