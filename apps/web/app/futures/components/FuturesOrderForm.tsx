@@ -5,6 +5,8 @@ import { RequestFailure } from '@tideline/core/request';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
+import { orderOutcomeToast, readOrderOutcome } from '../../order-outcome/order-outcome-message.ts';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
 import { SignInPrompt } from '../../spot/components/SignInPrompt.tsx';
@@ -158,6 +160,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
     onSettled: refresh,
   });
 
+  const outcomeText = useOrderOutcomeText();
   const place = useMutation({
     mutationFn: async () => {
       if (leverage !== savedLeverage)
@@ -177,8 +180,16 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         ...(triggerSetting(stopLoss) ? { stopLoss: triggerSetting(stopLoss) } : {}),
       });
     },
-    onSuccess: () => {
-      toast({ message: t('orderPlaced'), type: 'success' });
+    onSuccess: (answer) => {
+      const outcome = readOrderOutcome(answer.data);
+      toast(
+        outcome === null
+          ? { message: t('orderPlaced'), type: 'success' }
+          : orderOutcomeToast(outcome, outcomeText, {
+              coin: contract.baseCoin,
+              pricePlace: contract.pricePlace,
+            }),
+      );
       setSize('');
       setPercent(0);
       tpsl.reset();

@@ -4,6 +4,7 @@ import { authEn } from '../../auth/i18n/en.ts';
 import { futuresEn } from '../../futures/i18n/en.ts';
 import { infoEn } from '../../info/i18n/en.ts';
 import { marketsEn } from '../../markets/i18n/en.ts';
+import { orderOutcomeEn } from '../../order-outcome/i18n/en.ts';
 import { spotEn } from '../../spot/i18n/en.ts';
 
 // The reference language: every other locale file is typed against this shape, and a unit test
@@ -114,10 +115,11 @@ export const en = {
   futures: futuresEn,
   info: infoEn,
   markets: marketsEn,
+  orderOutcome: orderOutcomeEn,
   spot: spotEn,
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'markets' | 'spot';
+type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'markets' | 'orderOutcome' | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;

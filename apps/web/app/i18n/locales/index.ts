@@ -5,6 +5,7 @@ import { withFuturesTexts } from '../../futures/i18n/index.ts';
 import { withInfoTexts } from '../../info/i18n/index.ts';
 import { withMarketsTexts } from '../../markets/i18n/index.ts';
 import { withOrderTexts } from '../../order/i18n/index.ts';
+import { withOrderOutcomeTexts } from '../../order-outcome/i18n/index.ts';
 import { withSpotTexts } from '../../spot/i18n/index.ts';
 import { ar } from './ar.ts';
 import { asia } from './asia.ts';
@@ -81,6 +82,7 @@ const FEATURE_SECTIONS = [
   withInfoTexts,
   withMarketsTexts,
   withOrderTexts,
+  withOrderOutcomeTexts,
   withSpotTexts,
 ] as const;
 

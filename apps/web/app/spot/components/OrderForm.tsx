@@ -4,6 +4,8 @@ import { RequestFailure } from '@tideline/core/request';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
+import { orderOutcomeToast, readOrderOutcome } from '../../order-outcome/order-outcome-message.ts';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
@@ -120,6 +122,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   };
 
   const plan = { side, execution, triggerPrice, price, amount };
+  const outcomeText = useOrderOutcomeText();
   const place = useMutation({
     mutationFn: () =>
       mode === 'trigger'
@@ -137,8 +140,13 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
               symbol,
             ),
           ),
-    onSuccess: () => {
-      toast({ message: mode === 'trigger' ? t('planPlaced') : t('orderPlaced'), type: 'success' });
+    onSuccess: (answer) => {
+      const outcome = mode === 'trigger' ? null : readOrderOutcome(answer.data);
+      toast(
+        outcome === null
+          ? { message: mode === 'trigger' ? t('planPlaced') : t('orderPlaced'), type: 'success' }
+          : orderOutcomeToast(outcome, outcomeText, { coin: symbol.baseCoin, pricePlace: symbol.pricePlace }),
+      );
       setAmount('');
       setTotal('');
       setPercent(0);

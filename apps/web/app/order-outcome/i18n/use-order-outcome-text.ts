@@ -1,0 +1,9 @@
+import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
+import { type OrderOutcomeMessages, orderOutcomeEn } from './en.ts';
+
+export type OrderOutcomeText = SectionText<OrderOutcomeMessages>;
+
+/** The order-outcome texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
+export function useOrderOutcomeText(): OrderOutcomeText {
+  return useSectionText('orderOutcome', orderOutcomeEn);
+}
