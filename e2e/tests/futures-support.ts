@@ -142,7 +142,7 @@ export async function marketOrder(page: Page, side: string, size: string) {
     .click();
   await page.getByLabel('Size (BTC)').fill(size);
   await page.locator('.spot-form__submit').click();
-  await expect(page.getByText('Order placed').first()).toBeVisible();
+  await expect(page.getByText(`Filled ${size} BTC at `).first()).toBeVisible();
 }
 
 /** Axe findings of the page as it stands (design §6), one line per rule with its nodes. */

@@ -51,7 +51,7 @@ test.describe('futures page, trading', () => {
     await expect(page.getByTestId('futures-est-liquidation')).not.toHaveText('--');
     await expect(page.getByTestId('futures-cost')).not.toHaveText('--');
     await page.locator('.spot-form__submit').click();
-    await expect(page.getByText('Order placed').first()).toBeVisible();
+    await expect(page.getByText('Filled 0.02 BTC at ').first()).toBeVisible();
 
     await expect(page.getByRole('tab', { name: 'Positions (1)' })).toBeVisible();
     const pnl = page.getByTestId('position-pnl');

@@ -50,7 +50,7 @@ test('§4 a demo-mode market buy trades on the demo account and leaves the real 
   await page.getByRole('button', { name: 'Market', exact: true }).click();
   await page.getByLabel('Amount (BTC)').fill('0.001');
   await page.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(page.getByText('Order placed.')).toBeVisible();
+  await expect(page.getByText('Filled 0.001 BTC at ')).toBeVisible();
   await page.getByRole('tab', { name: 'Trade history' }).click();
   await expect(page.getByRole('tabpanel').getByText('0.001000').first()).toBeVisible();
   const demoAfter = await balances(page);

@@ -88,7 +88,7 @@ test.describe('spot page, depth chart and order kinds', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Amount (BTC)')).not.toHaveValue('');
     await page.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect(page.getByText('Order placed.')).toBeVisible();
+    await expect(page.getByText(/^Filled [\d.]+ BTC at [\d,.]+$/)).toBeVisible();
     await page.getByRole('tab', { name: 'Order history' }).click();
     await expect(page.getByRole('tabpanel').getByText('Filled').first()).toBeVisible();
     // Nearly all of the 100 USDT and never more (a buyer's fee is paid in BTC).

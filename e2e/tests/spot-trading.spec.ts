@@ -62,7 +62,9 @@ test.describe('spot page, trading', () => {
     await page.getByRole('button', { name: 'IOC', exact: true }).click();
     await expect(page.getByLabel('Post only')).toBeDisabled();
     await page.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect(page.getByText('Order placed.')).toBeVisible();
+    // Issue #18: an order cancelled without a fill never reads as placed.
+    await expect(page.getByText('Not filled: not enough liquidity in the order book')).toBeVisible();
+    await expect(page.getByText('Order placed.')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: /Open orders \(0\)/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Order history' }).click();
     await expect(page.getByRole('tabpanel').getByText('Cancelled').first()).toBeVisible();
@@ -74,7 +76,8 @@ test.describe('spot page, trading', () => {
     await page.getByRole('button', { name: 'Market', exact: true }).click();
     await page.getByLabel('Amount (BTC)').fill('0.001');
     await page.getByRole('button', { name: 'Buy BTC' }).click();
-    await expect(page.getByText('Order placed.')).toBeVisible();
+    // Issue #18: the toast says what filled, with the size and the average price.
+    await expect(page.getByText(/^Filled 0\.001 BTC at [\d,]+\.\d{2}$/)).toBeVisible();
     await page.getByRole('tab', { name: 'Order history' }).click();
     await expect(page.getByRole('tabpanel').getByText('Filled').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Trade history' }).click();

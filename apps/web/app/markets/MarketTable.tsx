@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import type { MarketsMessages } from './i18n/en.ts';
 import type { MarketsText } from './i18n/use-markets-text.ts';
-import { changeDirection, formatChangeRate } from './market-format.ts';
+import { changeDirection, formatChangeRate, formatVolume } from './market-format.ts';
 import { type MarketLine, type MarketSortKey, marketKey, tradingRouteOf } from './market-list.ts';
 import type { CandleFigures } from './market-wire.ts';
 import { Sparkline } from './Sparkline.tsx';
@@ -171,7 +171,7 @@ export function MarketTable({
                 <td className={columnClass(true)}>{formatNumber(line.high24h)}</td>
                 <td className={columnClass(true)}>{formatNumber(line.low24h)}</td>
                 <td className={columnClass(true)}>
-                  {formatNumber(line.quoteVolume, { decimals: 2 })}
+                  {formatVolume(line.quoteVolume)}
                   {line.quoteVolume === null ? null : (
                     <span className="markets-list__unit"> {line.quoteCoin}</span>
                   )}

@@ -1,3 +1,4 @@
+import { parseDecimal } from '@tideline/core/decimal';
 import { formatNumber } from '@tideline/core/format';
 import { changeDirection } from '../home/market-rows.ts';
 
@@ -12,4 +13,22 @@ export function formatChangeRate(rate: string | null): string {
   const digits = formatNumber(rate, { decimals: 2 });
   if (rate === null) return digits;
   return changeDirection(digits) === 'up' ? `+${digits}%` : `${digits}%`;
+}
+
+const SCALES = [
+  { size: '1e9', suffix: 'B' },
+  { size: '1e6', suffix: 'M' },
+  { size: '1e3', suffix: 'K' },
+] as const;
+
+/**
+ * A turnover short enough for its column: 2 decimals with K, M or B for thousands, millions and
+ * billions ('112127593.74' -> '112.12M'), rounded down as every shown amount is.
+ */
+export function formatVolume(value: string | null): string {
+  const parsed = parseDecimal(value);
+  if (parsed === null) return formatNumber(value);
+  const scale = SCALES.find((item) => parsed.abs().gte(item.size));
+  if (scale === undefined) return formatNumber(parsed, { decimals: 2 });
+  return `${formatNumber(parsed.div(scale.size), { decimals: 2 })}${scale.suffix}`;
 }
