@@ -47,7 +47,7 @@ describe('issue #18 the toast after placing an order follows its outcome', () =>
       message: `Partially filled 0.004 of 0.01 BTC at 95,000.00; the rest was cancelled: ${reason}`,
     }),
     cancelled: (reason) => ({ type: 'error', message: `Not filled: ${reason}` }),
-    resting: () => ({ type: 'success', message: 'Order placed' }),
+    resting: () => ({ type: 'success', message: 'Order placed.' }),
   };
   for (const status of ORDER_OUTCOME_STATUSES) {
     for (const reason of [...ORDER_CANCEL_REASONS, null]) {

@@ -6,7 +6,7 @@ export const orderOutcomeAr: OrderOutcomeMessages = {
     'تم تنفيذ {{filled}} من {{size}} {{coin}} جزئيًا بسعر {{price}}؛ والباقي معروض في دفتر الأوامر',
   partlyFilledCancelled:
     'تم تنفيذ {{filled}} من {{size}} {{coin}} جزئيًا بسعر {{price}}؛ وأُلغي الباقي: {{reason}}',
-  resting: 'تم تقديم الأمر',
+  resting: 'تم تقديم الأمر.',
   notFilled: 'لم يُنفَّذ: {{reason}}',
   reasonNoLiquidity: 'لا توجد سيولة كافية في دفتر الأوامر',
   reasonPostOnly: 'أمر صانع السوق فقط كان سيُنفَّذ فورًا',

@@ -6,7 +6,7 @@ export const orderOutcomeDe: OrderOutcomeMessages = {
     '{{filled}} von {{size}} {{coin}} zu {{price}} teilweise ausgeführt; der Rest liegt im Orderbuch',
   partlyFilledCancelled:
     '{{filled}} von {{size}} {{coin}} zu {{price}} teilweise ausgeführt; der Rest wurde storniert: {{reason}}',
-  resting: 'Order platziert',
+  resting: 'Order aufgegeben.',
   notFilled: 'Nicht ausgeführt: {{reason}}',
   reasonNoLiquidity: 'nicht genug Liquidität im Orderbuch',
   reasonPostOnly: 'eine Post-only-Order wäre sofort ausgeführt worden',

@@ -6,7 +6,7 @@ export const orderOutcomeEn = {
     'Partially filled {{filled}} of {{size}} {{coin}} at {{price}}; the rest is resting on the order book',
   partlyFilledCancelled:
     'Partially filled {{filled}} of {{size}} {{coin}} at {{price}}; the rest was cancelled: {{reason}}',
-  resting: 'Order placed',
+  resting: 'Order placed.',
   notFilled: 'Not filled: {{reason}}',
   reasonNoLiquidity: 'not enough liquidity in the order book',
   reasonPostOnly: 'a post-only order would have traded at once',

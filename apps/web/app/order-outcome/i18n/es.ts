@@ -6,7 +6,7 @@ export const orderOutcomeEs: OrderOutcomeMessages = {
     'Ejecutado parcialmente {{filled}} de {{size}} {{coin}} a {{price}}; el resto queda en el libro de órdenes',
   partlyFilledCancelled:
     'Ejecutado parcialmente {{filled}} de {{size}} {{coin}} a {{price}}; el resto se canceló: {{reason}}',
-  resting: 'Orden colocada',
+  resting: 'Orden creada.',
   notFilled: 'No ejecutada: {{reason}}',
   reasonNoLiquidity: 'no hay suficiente liquidez en el libro de órdenes',
   reasonPostOnly: 'una orden post-only se habría ejecutado de inmediato',

@@ -6,7 +6,7 @@ export const orderOutcomeFr: OrderOutcomeMessages = {
     '{{filled}} sur {{size}} {{coin}} exécuté partiellement à {{price}} ; le reste est dans le carnet d’ordres',
   partlyFilledCancelled:
     '{{filled}} sur {{size}} {{coin}} exécuté partiellement à {{price}} ; le reste a été annulé : {{reason}}',
-  resting: 'Ordre passé',
+  resting: 'Ordre passé.',
   notFilled: 'Non exécuté : {{reason}}',
   reasonNoLiquidity: 'liquidité insuffisante dans le carnet d’ordres',
   reasonPostOnly: 'un ordre post-only aurait été exécuté immédiatement',

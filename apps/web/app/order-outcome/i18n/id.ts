@@ -6,7 +6,7 @@ export const orderOutcomeId: OrderOutcomeMessages = {
     'Terisi sebagian {{filled}} dari {{size}} {{coin}} di {{price}}; sisanya menunggu di buku order',
   partlyFilledCancelled:
     'Terisi sebagian {{filled}} dari {{size}} {{coin}} di {{price}}; sisanya dibatalkan: {{reason}}',
-  resting: 'Order ditempatkan',
+  resting: 'Order dibuat.',
   notFilled: 'Tidak terisi: {{reason}}',
   reasonNoLiquidity: 'likuiditas di buku order tidak cukup',
   reasonPostOnly: 'order post-only akan langsung tereksekusi',

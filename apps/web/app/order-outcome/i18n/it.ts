@@ -6,7 +6,7 @@ export const orderOutcomeIt: OrderOutcomeMessages = {
     'Eseguiti parzialmente {{filled}} di {{size}} {{coin}} a {{price}}; il resto è nel book degli ordini',
   partlyFilledCancelled:
     'Eseguiti parzialmente {{filled}} di {{size}} {{coin}} a {{price}}; il resto è stato annullato: {{reason}}',
-  resting: 'Ordine inserito',
+  resting: 'Ordine inviato.',
   notFilled: 'Non eseguito: {{reason}}',
   reasonNoLiquidity: 'liquidità insufficiente nel book degli ordini',
   reasonPostOnly: 'un ordine post-only sarebbe stato eseguito subito',

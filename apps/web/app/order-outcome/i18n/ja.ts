@@ -6,7 +6,7 @@ export const orderOutcomeJa: OrderOutcomeMessages = {
     '{{size}} {{coin}} のうち {{filled}} が {{price}} で一部約定しました。残りは板に残っています',
   partlyFilledCancelled:
     '{{size}} {{coin}} のうち {{filled}} が {{price}} で一部約定しました。残りはキャンセルされました：{{reason}}',
-  resting: '注文を発注しました',
+  resting: '注文しました。',
   notFilled: '約定しませんでした：{{reason}}',
   reasonNoLiquidity: '板の流動性が不足しています',
   reasonPostOnly: 'メイカー限定注文が即時に約定するところでした',

@@ -6,7 +6,7 @@ export const orderOutcomeKo: OrderOutcomeMessages = {
     '{{size}} {{coin}} 중 {{filled}}이(가) {{price}}에 부분 체결되었습니다. 나머지는 호가창에 대기 중입니다',
   partlyFilledCancelled:
     '{{size}} {{coin}} 중 {{filled}}이(가) {{price}}에 부분 체결되었습니다. 나머지는 취소되었습니다: {{reason}}',
-  resting: '주문이 접수되었습니다',
+  resting: '주문이 접수되었습니다.',
   notFilled: '체결되지 않음: {{reason}}',
   reasonNoLiquidity: '호가창의 유동성이 부족합니다',
   reasonPostOnly: '메이커 전용 주문이 즉시 체결될 수 있었습니다',

@@ -6,7 +6,7 @@ export const orderOutcomeNl: OrderOutcomeMessages = {
     '{{filled}} van {{size}} {{coin}} gedeeltelijk uitgevoerd tegen {{price}}; de rest staat in het orderboek',
   partlyFilledCancelled:
     '{{filled}} van {{size}} {{coin}} gedeeltelijk uitgevoerd tegen {{price}}; de rest is geannuleerd: {{reason}}',
-  resting: 'Order geplaatst',
+  resting: 'Order geplaatst.',
   notFilled: 'Niet uitgevoerd: {{reason}}',
   reasonNoLiquidity: 'niet genoeg liquiditeit in het orderboek',
   reasonPostOnly: 'een post-only-order zou direct zijn uitgevoerd',

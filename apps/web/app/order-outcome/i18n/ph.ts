@@ -6,7 +6,7 @@ export const orderOutcomePh: OrderOutcomeMessages = {
     'Bahagyang napuno ang {{filled}} ng {{size}} {{coin}} sa {{price}}; nakabinbin pa sa order book ang natitira',
   partlyFilledCancelled:
     'Bahagyang napuno ang {{filled}} ng {{size}} {{coin}} sa {{price}}; kinansela ang natitira: {{reason}}',
-  resting: 'Nailagay ang order',
+  resting: 'Nailagay ang order.',
   notFilled: 'Hindi napuno: {{reason}}',
   reasonNoLiquidity: 'kulang ang liquidity sa order book',
   reasonPostOnly: 'agad sanang mapupuno ang post-only na order',

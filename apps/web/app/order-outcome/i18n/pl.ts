@@ -6,7 +6,7 @@ export const orderOutcomePl: OrderOutcomeMessages = {
     'Częściowo zrealizowano {{filled}} z {{size}} {{coin}} po {{price}}; reszta czeka w arkuszu zleceń',
   partlyFilledCancelled:
     'Częściowo zrealizowano {{filled}} z {{size}} {{coin}} po {{price}}; resztę anulowano: {{reason}}',
-  resting: 'Zlecenie złożone',
+  resting: 'Zlecenie złożone.',
   notFilled: 'Nie zrealizowano: {{reason}}',
   reasonNoLiquidity: 'za mała płynność w arkuszu zleceń',
   reasonPostOnly: 'zlecenie post-only zostałoby zrealizowane od razu',

@@ -6,7 +6,7 @@ export const orderOutcomePtPT: OrderOutcomeMessages = {
     'Executado parcialmente {{filled}} de {{size}} {{coin}} a {{price}}; o restante está no livro de ordens',
   partlyFilledCancelled:
     'Executado parcialmente {{filled}} de {{size}} {{coin}} a {{price}}; o restante foi cancelado: {{reason}}',
-  resting: 'Ordem colocada',
+  resting: 'Ordem colocada.',
   notFilled: 'Não executada: {{reason}}',
   reasonNoLiquidity: 'liquidez insuficiente no livro de ordens',
   reasonPostOnly: 'uma ordem post-only seria executada de imediato',

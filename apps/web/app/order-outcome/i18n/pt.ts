@@ -6,7 +6,7 @@ export const orderOutcomePt: OrderOutcomeMessages = {
     'Executado parcialmente {{filled}} de {{size}} {{coin}} a {{price}}; o restante está no livro de ofertas',
   partlyFilledCancelled:
     'Executado parcialmente {{filled}} de {{size}} {{coin}} a {{price}}; o restante foi cancelado: {{reason}}',
-  resting: 'Ordem enviada',
+  resting: 'Ordem enviada.',
   notFilled: 'Não executada: {{reason}}',
   reasonNoLiquidity: 'liquidez insuficiente no livro de ofertas',
   reasonPostOnly: 'uma ordem post-only seria executada na hora',

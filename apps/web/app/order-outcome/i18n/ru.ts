@@ -6,7 +6,7 @@ export const orderOutcomeRu: OrderOutcomeMessages = {
     'Частично исполнено {{filled}} из {{size}} {{coin}} по {{price}}; остаток ждёт в стакане',
   partlyFilledCancelled:
     'Частично исполнено {{filled}} из {{size}} {{coin}} по {{price}}; остаток отменён: {{reason}}',
-  resting: 'Ордер размещён',
+  resting: 'Ордер размещён.',
   notFilled: 'Не исполнен: {{reason}}',
   reasonNoLiquidity: 'недостаточно ликвидности в стакане',
   reasonPostOnly: 'ордер «только мейкер» исполнился бы сразу',

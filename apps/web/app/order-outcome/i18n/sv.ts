@@ -6,7 +6,7 @@ export const orderOutcomeSv: OrderOutcomeMessages = {
     '{{filled}} av {{size}} {{coin}} delvis genomförd till {{price}}; resten ligger kvar i orderboken',
   partlyFilledCancelled:
     '{{filled}} av {{size}} {{coin}} delvis genomförd till {{price}}; resten avbröts: {{reason}}',
-  resting: 'Order lagd',
+  resting: 'Ordern är lagd.',
   notFilled: 'Inte genomförd: {{reason}}',
   reasonNoLiquidity: 'för lite likviditet i orderboken',
   reasonPostOnly: 'en post-only-order skulle ha handlats direkt',

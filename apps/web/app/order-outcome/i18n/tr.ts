@@ -6,7 +6,7 @@ export const orderOutcomeTr: OrderOutcomeMessages = {
     '{{size}} {{coin}} emrin {{filled}} kadarı {{price}} fiyatından kısmen gerçekleşti; kalanı emir defterinde bekliyor',
   partlyFilledCancelled:
     '{{size}} {{coin}} emrin {{filled}} kadarı {{price}} fiyatından kısmen gerçekleşti; kalanı iptal edildi: {{reason}}',
-  resting: 'Emir verildi',
+  resting: 'Emir verildi.',
   notFilled: 'Gerçekleşmedi: {{reason}}',
   reasonNoLiquidity: 'emir defterinde yeterli likidite yok',
   reasonPostOnly: 'yalnızca yapıcı emri hemen gerçekleşecekti',

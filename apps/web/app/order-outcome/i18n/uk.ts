@@ -5,7 +5,7 @@ export const orderOutcomeUk: OrderOutcomeMessages = {
   partlyFilledResting: 'Частково виконано {{filled}} з {{size}} {{coin}} за {{price}}; решта чекає в стакані',
   partlyFilledCancelled:
     'Частково виконано {{filled}} з {{size}} {{coin}} за {{price}}; решту скасовано: {{reason}}',
-  resting: 'Ордер розміщено',
+  resting: 'Ордер розміщено.',
   notFilled: 'Не виконано: {{reason}}',
   reasonNoLiquidity: 'недостатньо ліквідності в стакані',
   reasonPostOnly: 'ордер «лише мейкер» виконався б одразу',

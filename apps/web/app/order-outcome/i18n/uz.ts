@@ -6,7 +6,7 @@ export const orderOutcomeUz: OrderOutcomeMessages = {
     '{{size}} {{coin}} dan {{filled}} qismi {{price}} narxida bajarildi; qolgani buyurtmalar kitobida kutmoqda',
   partlyFilledCancelled:
     '{{size}} {{coin}} dan {{filled}} qismi {{price}} narxida bajarildi; qolgani bekor qilindi: {{reason}}',
-  resting: 'Buyurtma joylandi',
+  resting: 'Buyurtma berildi.',
   notFilled: 'Bajarilmadi: {{reason}}',
   reasonNoLiquidity: 'buyurtmalar kitobida likvidlik yetarli emas',
   reasonPostOnly: 'faqat meyker buyurtmasi darhol bajarilib ketardi',

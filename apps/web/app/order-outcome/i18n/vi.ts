@@ -6,7 +6,7 @@ export const orderOutcomeVi: OrderOutcomeMessages = {
     'Đã khớp một phần {{filled}} trên {{size}} {{coin}} ở giá {{price}}; phần còn lại đang chờ trên sổ lệnh',
   partlyFilledCancelled:
     'Đã khớp một phần {{filled}} trên {{size}} {{coin}} ở giá {{price}}; phần còn lại đã bị hủy: {{reason}}',
-  resting: 'Đã đặt lệnh',
+  resting: 'Đã đặt lệnh.',
   notFilled: 'Chưa khớp: {{reason}}',
   reasonNoLiquidity: 'sổ lệnh không đủ thanh khoản',
   reasonPostOnly: 'lệnh post-only lẽ ra sẽ khớp ngay',

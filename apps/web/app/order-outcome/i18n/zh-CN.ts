@@ -5,7 +5,7 @@ export const orderOutcomeZhCN: OrderOutcomeMessages = {
   partlyFilledResting: '已部分成交 {{filled}} / {{size}} {{coin}}，价格 {{price}}；剩余部分挂在订单簿上',
   partlyFilledCancelled:
     '已部分成交 {{filled}} / {{size}} {{coin}}，价格 {{price}}；剩余部分已撤销：{{reason}}',
-  resting: '下单成功',
+  resting: '下单成功。',
   notFilled: '未成交：{{reason}}',
   reasonNoLiquidity: '订单簿流动性不足',
   reasonPostOnly: '只做 Maker 订单会立即成交',

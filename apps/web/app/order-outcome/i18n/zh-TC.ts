@@ -5,7 +5,7 @@ export const orderOutcomeZhTC: OrderOutcomeMessages = {
   partlyFilledResting: '已部分成交 {{filled}} / {{size}} {{coin}}，價格 {{price}}；剩餘部分掛在訂單簿上',
   partlyFilledCancelled:
     '已部分成交 {{filled}} / {{size}} {{coin}}，價格 {{price}}；剩餘部分已撤銷：{{reason}}',
-  resting: '下單成功',
+  resting: '下單成功。',
   notFilled: '未成交：{{reason}}',
   reasonNoLiquidity: '訂單簿流動性不足',
   reasonPostOnly: '只做 Maker 訂單會立即成交',
