@@ -83,4 +83,19 @@ test.describe('spot page, trading', () => {
     await page.getByRole('tab', { name: 'Trade history' }).click();
     await expect(page.getByRole('tabpanel').getByText('0.001000').first()).toBeVisible();
   });
+
+  test('a post-only buy priced at or above the best ask is not reported as placed', async ({ page }) => {
+    await openSpotLoggedIn(page);
+    await page.getByRole('button', { name: 'Asks', exact: true }).click();
+    // Every ask is at or above the best ask, so a buy at its price would take.
+    const ask = page.getByTestId('order-book').locator('[data-side="asks"] li button').nth(2);
+    await expect(ask).toBeVisible();
+    await clickRowReadingPrice(ask);
+    await page.getByLabel('Amount (BTC)').fill('0.001');
+    await page.getByLabel('Post only').check();
+    await page.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByText('Not filled: a post-only order would have traded at once')).toBeVisible();
+    await expect(page.getByText('Order placed.')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /Open orders \(0\)/ })).toBeVisible();
+  });
 });

@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import { coinName } from '@tideline/core/coins';
 import { formatNumber } from '@tideline/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { CoinIcon } from '../shell/CoinIcon.tsx';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
-import { changeDirection, fetchMarketRows, type MarketRow, spotRouteFor } from './market-rows.ts';
+import {
+  changeDirection,
+  fetchMarketRows,
+  HOME_MARKET_COUNT,
+  type MarketRow,
+  spotRouteFor,
+  topMarketRows,
+} from './market-rows.ts';
 
-/** The listed markets with their 24-hour figures, read from the gateway after the page loads. */
+/** The busiest listed markets with their 24-hour figures, read from the gateway after the page loads. */
 export function MarketsOverview() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const markets = useQuery({ queryKey: ['markets-overview'], queryFn: () => fetchMarketRows(client) });
+  const markets = useQuery({
+    queryKey: ['markets-overview'],
+    queryFn: async () => topMarketRows(await fetchMarketRows(client)),
+  });
   const headingId = 'markets-overview-heading';
   return (
     <section className="markets-overview" aria-labelledby={headingId}>
@@ -34,11 +46,10 @@ export function MarketsOverview() {
 }
 
 /**
- * Rows the table holds while the markets load: as many as the gateway lists today, so the table
- * arriving in their place moves nothing below it (a layout shift); a longer or shorter listing
- * moves it by the difference only.
+ * Rows the table holds while the markets load: as many as it shows once loaded (the listing is
+ * longer), so the table arriving in their place moves nothing below it (a layout shift).
  */
-const LOADING_ROWS = 6;
+const LOADING_ROWS = HOME_MARKET_COUNT;
 
 function MarketTableHead() {
   const { t } = useTranslation();
@@ -95,9 +106,13 @@ function MarketTable({ rows }: { rows: MarketRow[] }) {
             return (
               <tr key={row.symbol}>
                 <th scope="row">
-                  <Link to={localize(spotRouteFor(row))}>
-                    {row.baseCoin}/{row.quoteCoin}
-                  </Link>
+                  <span className="markets-table__pair">
+                    <CoinIcon coin={row.baseCoin} size={20} />
+                    <Link to={localize(spotRouteFor(row))}>
+                      {row.baseCoin}/{row.quoteCoin}
+                    </Link>
+                    <span className="markets-table__name">{coinName(row.baseCoin)}</span>
+                  </span>
                 </th>
                 <td className="numeric">{formatNumber(row.last)}</td>
                 <td className="numeric" data-direction={direction}>
