@@ -1,4 +1,5 @@
 export * from './captcha/index.ts';
+export * from './coins/index.ts';
 export * from './currency/index.ts';
 export * from './decimal/index.ts';
 export * from './demo-mode/index.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeDirection, fetchMarketRows, joinMarketRows, spotRouteFor } from './market-rows.ts';
+import {
+  changeDirection,
+  fetchMarketRows,
+  HOME_MARKET_COUNT,
+  joinMarketRows,
+  spotRouteFor,
+  topMarketRows,
+} from './market-rows.ts';
 
 const symbols = [
   { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' },
@@ -72,5 +79,37 @@ describe('markets overview rows', () => {
   it('§2 links a market to its spot page, BTC/USDT to the default spot route', () => {
     expect(spotRouteFor({ symbol: 'BTCUSDT' })).toBe('/spot/BTCUSDT');
     expect(spotRouteFor({ symbol: 'ETHUSDT' })).toBe('/spot/ETHUSDT');
+  });
+});
+
+describe('home overview: the busiest markets', () => {
+  const row = (symbol: string, baseCoin: string, quoteCoin: string, last: string, quoteVolume: string) => ({
+    symbol,
+    baseCoin,
+    quoteCoin,
+    last,
+    changeRate24h: '0.00',
+    quoteVolume,
+  });
+  const listing = [
+    row('BTCUSDT', 'BTC', 'USDT', '95000', '1000000'),
+    row('ETHUSDT', 'ETH', 'USDT', '3400', '2000000'),
+    row('SOLUSDT', 'SOL', 'USDT', '180', '1000000'),
+    // 20 BTC of turnover is 1,900,000 USDT at the BTC price.
+    row('ETHBTC', 'ETH', 'BTC', '0.0358', '20'),
+    // No USDT price for the quote coin: kept, after every valued pair.
+    row('ABCXYZ', 'ABC', 'XYZ', '1', '99999999'),
+  ];
+
+  it('ranks by 24-hour turnover valued in USDT, ties in listing order, and keeps the first N', () => {
+    expect(topMarketRows(listing, 10).map((r) => r.symbol)).toEqual([
+      'ETHUSDT',
+      'ETHBTC',
+      'BTCUSDT',
+      'SOLUSDT',
+      'ABCXYZ',
+    ]);
+    expect(topMarketRows(listing, 2).map((r) => r.symbol)).toEqual(['ETHUSDT', 'ETHBTC']);
+    expect(HOME_MARKET_COUNT).toBe(10);
   });
 });

@@ -61,6 +61,34 @@ export function joinMarketRows(symbolsData: unknown, tickersData: unknown): Mark
   return rows;
 }
 
+/** How many markets the home page shows: the busiest, so the overview stays one screen long. */
+export const HOME_MARKET_COUNT = 10;
+
+const VALUATION_QUOTE = 'USDT';
+
+/** A row's 24-hour turnover in USDT: through its quote coin's USDT pair; undefined without one. */
+function usdtVolume(row: MarketRow, lastByBase: ReadonlyMap<string, string>): number | undefined {
+  if (row.quoteCoin === VALUATION_QUOTE) return Number(row.quoteVolume);
+  const quotePrice = lastByBase.get(row.quoteCoin);
+  return quotePrice === undefined ? undefined : Number(row.quoteVolume) * Number(quotePrice);
+}
+
+/**
+ * The `count` busiest markets by 24-hour turnover valued in USDT (a BTC-quoted pair's BTC
+ * turnover at the BTC price), busiest first; ties and unvalued pairs keep the listing order, the
+ * unvalued after the rest.
+ */
+export function topMarketRows(rows: readonly MarketRow[], count = HOME_MARKET_COUNT): MarketRow[] {
+  const lastByBase = new Map(
+    rows.filter((row) => row.quoteCoin === VALUATION_QUOTE).map((row) => [row.baseCoin, row.last]),
+  );
+  return rows
+    .map((row, index) => ({ row, index, volume: usdtVolume(row, lastByBase) ?? -1 }))
+    .sort((a, b) => b.volume - a.volume || a.index - b.index)
+    .slice(0, count)
+    .map(({ row }) => row);
+}
+
 export async function fetchMarketRows(client: Pick<RequestClient, 'get'>): Promise<MarketRow[]> {
   const [symbols, tickers] = await Promise.all([
     client.get<unknown>('/market/symbols'),
