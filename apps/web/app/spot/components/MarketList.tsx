@@ -1,8 +1,10 @@
+import { coinName } from '@tideline/core/coins';
 import { formatNumber } from '@tideline/core/format';
 import { browserLocalStorage } from '@tideline/core/storage';
 import { Input, Table, type TableColumn } from '@tideline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { CoinIcon } from '../../shell/CoinIcon.tsx';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
@@ -20,7 +22,7 @@ import { changeSign } from './change-sign.ts';
 
 const numericValue = (value: string | undefined) => (value === undefined ? null : Number(value));
 
-/** Every pair with its live price and 24-hour change: search, favourites and quote filters. */
+/** Every pair, with its coin's icon and name, live price and 24-hour change: search, favourites and quote tabs. */
 export function MarketList({
   symbols,
   current,
@@ -68,12 +70,14 @@ export function MarketList({
               >
                 {row.favourite ? '★' : '☆'}
               </button>
+              <CoinIcon coin={row.baseCoin} size={16} />
               <Link
                 to={localize(`${routePrefix}${row.symbol}`)}
                 aria-current={row.symbol === current ? 'page' : undefined}
               >
                 {pair}
               </Link>
+              <span className="spot-markets__name">{coinName(row.baseCoin)}</span>
             </span>
           );
         },
