@@ -17,6 +17,20 @@ const prices = lastPricesFromTickers([
 ]);
 
 describe('asset valuation', () => {
+  it('prices every listed coin by its USDT pair and ignores cross pairs (ETH/BTC is not an ETH price)', () => {
+    const listing = lastPricesFromTickers([
+      { symbol: 'ETHUSDT', last: '3400.00' },
+      { symbol: 'ETHBTC', last: '0.03579' },
+      { symbol: 'LINKETH', last: '0.0039706' },
+      { symbol: 'NEARUSDT', last: '2.100' },
+    ]);
+    expect([...listing]).toEqual([
+      ['ETH', '3400.00'],
+      ['NEAR', '2.100'],
+    ]);
+    expect(usdtValueOf({ asset: 'NEAR', total: '10' }, listing)?.toString()).toBe('21');
+  });
+
   it('values USDT at par and other coins at their last USDT price', () => {
     expect(usdtValueOf({ asset: 'USDT', total: '12.5' }, prices)?.toString()).toBe('12.5');
     expect(usdtValueOf({ asset: 'BTC', total: '0.1' }, prices)?.toString()).toBe('5000');

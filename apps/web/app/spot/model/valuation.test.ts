@@ -29,6 +29,19 @@ describe('§3 valuations in the chosen currency', () => {
     expect(valuationOf('1', 'BTC', tickers, undefined)).toBeUndefined();
   });
 
+  it('values a BTC- or ETH-quoted price through its quote coin, never through the cross pair', () => {
+    const listing = new Map([
+      ...tickers,
+      ['ETHUSDT', ticker('ETHUSDT', '3400.00')],
+      ['ETHBTC', ticker('ETHBTC', '0.03579')],
+      ['NEARUSDT', ticker('NEARUSDT', '2.100')],
+    ]);
+    // ETH/BTC's last price, 0.03579 BTC, in dollars at the BTC price.
+    expect(valuationOf('0.03579', 'BTC', listing, '1')).toBe('3400.067895');
+    expect(usdtPriceOf('ETH', listing)).toBe('3400.00');
+    expect(valuationOf('10', 'NEAR', listing, '1')).toBe('21');
+  });
+
   it('reads the rate rows of the gateway and ignores malformed ones', () => {
     expect(
       parseFiatRates({ base: 'USDT', rates: [{ currency: 'EUR', rate: '0.9' }, { currency: 'JPY' }, null] }),
