@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { coinName } from '@tideline/core/coins';
-import { formatNumber } from '@tideline/core/format';
+import { formatNumber, formatSignedPercent } from '@tideline/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
@@ -95,7 +95,7 @@ function MarketTableSkeleton() {
 }
 
 function MarketTable({ rows }: { rows: MarketRow[] }) {
-  const { localize } = usePageLocale();
+  const { localize, locale } = usePageLocale();
   return (
     <div className="table-scroll">
       <table className="markets-table">
@@ -116,8 +116,7 @@ function MarketTable({ rows }: { rows: MarketRow[] }) {
                 </th>
                 <td className="numeric">{formatNumber(row.last)}</td>
                 <td className="numeric" data-direction={direction}>
-                  {direction === 'up' ? '+' : ''}
-                  {formatNumber(row.changeRate24h, { decimals: 2 })}%
+                  {formatSignedPercent(row.changeRate24h, locale)}
                 </td>
                 <td className="numeric markets-table__volume">
                   {formatNumber(row.quoteVolume, { decimals: 2 })}

@@ -12,4 +12,5 @@ export {
   formatSpotRoe,
   percentage,
 } from './ratios.ts';
+export { formatSignedPercent } from './signed-percent.ts';
 export { formatValuation, type ValuationDisplay } from './valuation.ts';

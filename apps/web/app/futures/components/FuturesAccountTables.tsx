@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { formatByPrecision, formatFuturesPnl, formatNumber } from '@tideline/core/format';
+import {
+  formatByPrecision,
+  formatFuturesPnl,
+  formatNumber,
+  formatSignedPercent,
+} from '@tideline/core/format';
 import { MarginMode, PositionDirection } from '@tideline/core/futures';
 import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
 import { type ReactNode, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { ACCOUNT_TABLE_HEIGHT, AccountPanel, accountDateTime } from '../../spot/components/AccountPanel.tsx';
 import {
   useFills,
@@ -50,6 +56,7 @@ export function FuturesAccountTables({
   openOrders,
 }: FuturesAccountTablesProps) {
   const t = useFuturesText();
+  const { locale } = usePageLocale();
   const client = useApiClient();
   const refresh = useRefreshFuturesAccount();
   const enabled = authenticated === true;
@@ -153,7 +160,7 @@ export function FuturesAccountTables({
       render: (row) => (
         <span data-direction={signOf(row.unrealisedPnl)} data-testid="position-pnl">
           {formatFuturesPnl(row.unrealisedPnl ?? undefined)} {quote} (
-          {row.roe === null ? '--' : `${row.roe}%`})
+          {formatSignedPercent(row.roe ?? undefined, locale)})
         </span>
       ),
     },
@@ -302,7 +309,12 @@ export function FuturesAccountTables({
   const fundingColumns: TableColumn<FundingRecord>[] = [
     { key: 'time', title: t('time'), minWidth: 150, render: (row) => accountDateTime(row.time) },
     { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
-    { key: 'rate', title: t('rate'), align: 'end', render: (row) => `${fundingRatePercent(row.rate)}%` },
+    {
+      key: 'rate',
+      title: t('rate'),
+      align: 'end',
+      render: (row) => formatSignedPercent(fundingRatePercent(row.rate), locale, 4),
+    },
     {
       key: 'markPrice',
       title: t('markPrice'),

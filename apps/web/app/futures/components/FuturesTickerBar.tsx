@@ -1,5 +1,6 @@
-import { formatByPrecision, formatNumber } from '@tideline/core/format';
+import { formatByPrecision, formatNumber, formatSignedPercent } from '@tideline/core/format';
 import { useEffect, useState } from 'react';
+import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { ConnectionIndicator } from '../../spot/components/ConnectionIndicator.tsx';
 import { useSpotFeed } from '../../spot/feed/SpotFeedProvider.tsx';
 import { useFuturesTicker } from '../feed/FuturesFeedProvider.tsx';
@@ -21,6 +22,7 @@ function useNow(): number {
 /** The contract's name, last, mark and index prices, and the running funding rate with its countdown. */
 export function FuturesTickerBar({ contract }: { contract: FuturesContract }) {
   const t = useFuturesText();
+  const { locale } = usePageLocale();
   const ticker = useFuturesTicker(contract.symbol);
   const { lastDirection } = useSpotFeed();
   const now = useNow();
@@ -47,7 +49,7 @@ export function FuturesTickerBar({ contract }: { contract: FuturesContract }) {
         <div>
           <dt>{t('fundingRate')}</dt>
           <dd className="numeric">
-            {ticker ? `${fundingRatePercent(ticker.fundingRate)}%` : formatNumber(undefined)}
+            {formatSignedPercent(ticker ? fundingRatePercent(ticker.fundingRate) : undefined, locale, 4)}
           </dd>
         </div>
         <div>

@@ -1,5 +1,5 @@
 import { coinName } from '@tideline/core/coins';
-import { formatNumber } from '@tideline/core/format';
+import { formatNumber, formatSignedPercent } from '@tideline/core/format';
 import { browserLocalStorage } from '@tideline/core/storage';
 import { Input, Table, type TableColumn } from '@tideline/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,7 +34,7 @@ export function MarketList({
   routePrefix?: string;
 }) {
   const t = useSpotText();
-  const { localize } = usePageLocale();
+  const { localize, locale } = usePageLocale();
   const tickers = useSpotFeedSelector((state) => state.tickers);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(ALL_MARKETS);
@@ -99,16 +99,12 @@ export function MarketList({
         render: (row) => {
           const change = changeSign(row.changeRate24h);
           return (
-            <span data-direction={change.direction}>
-              {row.changeRate24h === undefined
-                ? formatNumber(undefined)
-                : `${change.prefix}${formatNumber(row.changeRate24h, { decimals: 2 })}%`}
-            </span>
+            <span data-direction={change.direction}>{formatSignedPercent(row.changeRate24h, locale)}</span>
           );
         },
       },
     ],
-    [t, localize, current, routePrefix],
+    [t, localize, locale, current, routePrefix],
   );
 
   return (

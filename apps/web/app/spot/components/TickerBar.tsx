@@ -1,4 +1,5 @@
-import { formatByPrecision, formatNumber } from '@tideline/core/format';
+import { formatByPrecision, formatNumber, formatSignedPercent } from '@tideline/core/format';
+import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../model/market-types.ts';
@@ -13,6 +14,7 @@ export function TickerBar({ symbol }: { symbol: SpotSymbol }) {
   const lastDirection = useSpotFeedSelector((state) => state.lastDirection);
   const change = changeSign(ticker?.changeRate24h);
   const valuation = useValuation();
+  const { locale } = usePageLocale();
   return (
     <section className="spot-ticker" aria-label={t('marketSummary')}>
       <h1 className="spot-ticker__pair">
@@ -31,9 +33,7 @@ export function TickerBar({ symbol }: { symbol: SpotSymbol }) {
         <div>
           <dt>{t('change24h')}</dt>
           <dd className="numeric" data-direction={change.direction}>
-            {ticker
-              ? `${change.prefix}${formatNumber(ticker.changeRate24h, { decimals: 2 })}%`
-              : formatNumber(undefined)}
+            {formatSignedPercent(ticker?.changeRate24h, locale)}
           </dd>
         </div>
         <div>
