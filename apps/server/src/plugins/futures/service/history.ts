@@ -1,7 +1,8 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { Insertable } from 'kysely';
-import { INSURANCE_FUND, isVenueAccount } from '../../../futures/accounts.ts';
+import { INSURANCE_FUND } from '../../../futures/accounts.ts';
 import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
+import { userIdOf } from '../../markets/service/accounts.ts';
 import type { VenueName } from '../../markets/tables.ts';
 import type { FuturesTables, HistoryKind } from '../tables.ts';
 
@@ -9,8 +10,9 @@ type HistoryRow = Insertable<FuturesTables['futures_history']>;
 
 /**
  * The rows the history pages read, from one command's events: a fill per trade side, a finished
- * order, a funding payment, a liquidation. Venue accounts (the insurance fund taking a position
- * over, the market maker's book) keep no history. Positions are unique within the command: two per
+ * order, a funding payment, a liquidation. Only users' accounts keep history: venue accounts (the
+ * insurance fund taking a position over) and the simulated market's accounts have nobody to read
+ * it, and the simulated maker's re-quotes would otherwise fill the table. Positions are unique within the command: two per
  * event, so a self-trade's maker and taker rows never collide.
  */
 export function historyRowsOf(venue: VenueName, seq: number, events: readonly FuturesEvent[]): HistoryRow[] {
@@ -23,7 +25,7 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
     ts: number,
     data: Record<string, unknown>,
   ) => {
-    if (isVenueAccount(accountId)) return;
+    if (userIdOf(accountId) === undefined) return;
     rows.push({ venue, seq, position, account_id: accountId, kind, symbol, ts, data: JSON.stringify(data) });
   };
   events.forEach((event, index) => {
