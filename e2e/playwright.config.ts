@@ -45,8 +45,10 @@ export default defineConfig({
       // The browser tests run the gateway's security layer as a user meets it.
       GATEWAY_SIGNING: '1',
       DEVICE_TOKEN_REQUIRED: '1',
-      // A live market, as `npm start` has, so the trading pages have books and trades to show.
+      // A live market, as `npm start` has, so the trading pages have books and trades to show:
+      // spot and futures simulators both on (test servers otherwise default them off).
       MARKETS_SIM_TICK_MS: '250',
+      FUTURES_SIM_TICK_MS: '500',
     },
   },
 });

@@ -5,7 +5,6 @@ import {
   FUTURES,
   marketOrder,
   positions,
-  provideLiquidity,
   registeredPage,
   transferIn,
 } from './futures-support.ts';
@@ -36,9 +35,6 @@ function channelOf(payload: string | Buffer): Omit<ReceivedFrame, 'requestsBefor
 
 test.describe('futures page, live socket', () => {
   test.setTimeout(120_000);
-  test.beforeAll(async ({ browser }) => {
-    await provideLiquidity(browser);
-  });
 
   test('§5a ticker, depth and positions arrive over /ws; an order shows in the positions table without a REST read', async ({
     browser,

@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, type Browser, expect, type Page } from '@playwright/test';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
 
-// Shared by the futures browser tests. The futures venue has no simulated market maker: a second
-// account rests orders on both sides of the mark so a trader's market orders have something to
-// fill against (on the live venue, or on the demo venue when that account is in demo mode).
+// Shared by the futures browser tests. The server runs as the product does, with its simulated
+// futures market on both venues: a trader's market orders fill against it, no test brings its own.
 
 export const FUTURES = '/futures/usdt/BTCUSDT';
 
@@ -81,44 +80,11 @@ export async function registeredPage(browser: Browser): Promise<Page> {
   throw failure;
 }
 
-/** Rests 1 BTC to buy and 1 BTC to sell 0.3% either side of the mark, in hedge mode, on `page`'s venue. */
-export async function restLiquidity(page: Page) {
-  await deposit(page, 'USDT', '200000');
-  await accepted(
-    await page.request.post('/v1/futures/transfer', { data: { direction: 'in', amount: '150000' } }),
-  );
-  await accepted(await page.request.post('/v1/futures/position-mode', { data: { positionMode: 2 } }));
-  const mark = await markPrice(page);
-  for (const [side, positionSide, factor] of [
-    ['buy', 1, 0.997],
-    ['sell', 2, 1.003],
-  ] as const) {
-    await accepted(
-      await page.request.post('/v1/futures/order/place', {
-        data: {
-          symbol: 'BTCUSDT',
-          side,
-          positionSide,
-          orderType: 'limit',
-          price: (mark * factor).toFixed(2),
-          size: '1.000',
-        },
-      }),
-    );
-  }
-}
-
-/** A fresh account resting liquidity on the live venue. */
-export async function provideLiquidity(browser: Browser) {
-  const page = await registeredPage(browser);
-  await restLiquidity(page);
-  await page.context().close();
-}
-
 /** Moves USDT from spot to futures through the order form's transfer panel. */
 export async function transferIn(page: Page, amount: string) {
   const before = await futuresAvailable(page);
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  // With an empty futures wallet the form's funding line offers a Transfer too; both open the panel.
+  await page.getByRole('button', { name: 'Transfer', exact: true }).first().click();
   await page.getByRole('button', { name: 'Spot to futures' }).click();
   await page.getByLabel('Amount (USDT)').fill(amount);
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -7,7 +7,6 @@ import {
   flatten,
   marketOrder,
   positions,
-  provideLiquidity,
   transferIn,
   violations,
 } from './futures-support.ts';
@@ -26,9 +25,6 @@ async function openFuturesLoggedIn(page: Page) {
 
 test.describe('futures page, trading', () => {
   test.setTimeout(120_000);
-  test.beforeAll(async ({ browser }) => {
-    await provideLiquidity(browser);
-  });
 
   test('§3 §5 §9 transfer, isolated 10x long, PnL follows the mark, TP/SL bounds, add margin, close half, close all', async ({
     page,
