@@ -22,7 +22,8 @@ async function marketKeys(page: Page): Promise<string[]> {
 
 async function openMarkets(page: Page, path = '/markets') {
   await page.goto(path);
-  await expect(page.locator('.markets-list--loading')).toHaveCount(0);
+  // Hydration and the first answers can take a while on a loaded machine.
+  await expect(page.locator('.markets-list--loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(rows(page).first()).toBeVisible();
 }
 
@@ -155,7 +156,8 @@ test('at 390 px a compact list (pair, price, change) without sideways scrolling,
     await page.locator('.markets-page').evaluate((box) => box.scrollWidth - box.clientWidth),
   ).toBeLessThanOrEqual(0);
   await page.getByLabel('Sort by').selectOption({ label: '24h volume, highest first' });
-  await expect(page.getByRole('columnheader', { name: '24h volume' })).toHaveAttribute(
+  // The volume column is not shown at this width; its header still carries the order.
+  await expect(page.locator('.markets-list thead th', { hasText: '24h volume' })).toHaveAttribute(
     'aria-sort',
     'descending',
   );
