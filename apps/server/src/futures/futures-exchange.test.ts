@@ -1,6 +1,7 @@
 import { MarginMode, PositionDirection, PositionMode } from '@tideline/core/futures';
 import { describe, expect, it } from 'vitest';
 import { FUNDING_POOL, FUTURES_FEES, INSURANCE_FUND, SETTLEMENT } from './accounts.ts';
+import { FuturesExchange } from './futures-exchange.ts';
 import { eventsOf, FuturesHarness } from './futures-test-kit.ts';
 
 const BTC = 'BTCUSDT';
@@ -62,6 +63,26 @@ describe('issue 10 futures fees (maker/taker by tier)', () => {
     expect(h.exchange.balance('alice')).toEqual({ available: '7980.00000000', hold: '2020.00000000' });
     h.run({ type: 'cancel', accountId: 'alice', symbol: BTC, orderId });
     expect(h.exchange.balance('alice')).toEqual({ available: '10000.00000000', hold: '0.00000000' });
+  });
+
+  it('an open order tells when it was placed, through a snapshot and back', () => {
+    const h = withMaker();
+    h.deposit('alice', '10000');
+    h.run(
+      {
+        type: 'place',
+        accountId: 'alice',
+        symbol: BTC,
+        side: 'buy',
+        orderType: 'limit',
+        price: '40000',
+        size: '1',
+      },
+      5_000,
+    );
+    expect(h.exchange.openOrders('alice').map((order) => order.time)).toEqual([5_000]);
+    const restored = FuturesExchange.restore(structuredClone(h.exchange.snapshot()));
+    expect(restored.openOrders('alice').map((order) => order.time)).toEqual([5_000]);
   });
 
   it('realised PnL of a close is paid from the settlement account, fees included in achievedProfits', () => {

@@ -291,6 +291,7 @@ export class FuturesExchange {
         size: formatUnits(order.remaining, place.sizePlace),
         hold: unitsToDecimal(order.hold),
         triggerPrice: null,
+        time: order.placedAt ?? null,
       });
     }
     for (const trigger of this.triggers.values()) {
@@ -308,6 +309,7 @@ export class FuturesExchange {
         size: command.size,
         hold: unitsToDecimal(0n),
         triggerPrice: formatUnits(trigger.triggerPrice, contract.pricePlace),
+        time: command.ts,
       });
     }
     return result;
@@ -834,6 +836,7 @@ export class FuturesExchange {
             remaining: size,
             takeProfit,
             stopLoss,
+            placedAt: command.ts,
           });
           out.push(this.orderEvent('accepted', orderId, command, positionSide, reduceOnly, size, price));
           break;

@@ -60,6 +60,8 @@ export interface OrderRecord {
   remaining: number;
   readonly takeProfit: TriggerSpec | null;
   readonly stopLoss: TriggerSpec | null;
+  /** When it was placed (Unix ms); absent on orders restored from a snapshot older than this field. */
+  readonly placedAt?: number;
 }
 
 export interface TriggerOrder {

@@ -383,4 +383,6 @@ export interface FuturesOpenOrderView {
   readonly hold: string;
   /** Null once on the book. */
   readonly triggerPrice: string | null;
+  /** When it was placed (Unix ms); null for an order restored from a snapshot that lacks it. */
+  readonly time: number | null;
 }

@@ -168,6 +168,7 @@ export function OrderCentre() {
               aria-labelledby={`${ids}-${select.name}`}
               name={select.name}
               options={select.options}
+              placeholder={select.options[0]?.label}
               value={select.value}
               onChange={(value) => select.set(typeof value === 'string' ? value : '')}
             />
