@@ -1,7 +1,9 @@
+import { coinName } from '@tideline/core/coins';
 import { formatNumber } from '@tideline/core/format';
 import type { TableSort } from '@tideline/ui';
 import { toggleSort } from '@tideline/ui';
 import { Link } from 'react-router';
+import { CoinIcon } from '../shell/CoinIcon.tsx';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import type { MarketsMessages } from './i18n/en.ts';
 import type { MarketsText } from './i18n/use-markets-text.ts';
@@ -150,19 +152,24 @@ export function MarketTable({
                   </button>
                 </td>
                 <th scope="row" className="markets-list__pair">
-                  <Link to={localize(tradingRouteOf(line))}>
-                    {line.venue === 'spot' ? (
-                      <>
-                        <span className="markets-list__base">{line.baseCoin}</span>
-                        <span className="markets-list__quote">/{line.quoteCoin}</span>
-                      </>
+                  <span className="markets-list__pair-line">
+                    <CoinIcon coin={line.baseCoin} size={20} />
+                    <Link to={localize(tradingRouteOf(line))}>
+                      {line.venue === 'spot' ? (
+                        <>
+                          <span className="markets-list__base">{line.baseCoin}</span>
+                          <span className="markets-list__quote">/{line.quoteCoin}</span>
+                        </>
+                      ) : (
+                        <span className="markets-list__base">{line.symbol}</span>
+                      )}
+                    </Link>
+                    {line.venue === 'futures' ? (
+                      <span className="markets-list__tag">{t('perpetual')}</span>
                     ) : (
-                      <span className="markets-list__base">{line.symbol}</span>
+                      <span className="markets-list__name markets-list__wide">{coinName(line.baseCoin)}</span>
                     )}
-                  </Link>
-                  {line.venue === 'futures' ? (
-                    <span className="markets-list__tag">{t('perpetual')}</span>
-                  ) : null}
+                  </span>
                 </th>
                 <td className="numeric">{formatNumber(line.last)}</td>
                 <td className="numeric" data-direction={direction}>

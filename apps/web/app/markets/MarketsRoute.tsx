@@ -1,3 +1,4 @@
+import { coinName } from '@tideline/core/coins';
 import { Input, type TableSort, Tabs } from '@tideline/ui';
 import { type ReactNode, useState } from 'react';
 import { useMarketsText } from './i18n/use-markets-text.ts';
@@ -26,7 +27,7 @@ export default function MarketsRoute() {
   const [quote, setQuote] = useState<string>(ALL_QUOTES);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TableSort | null>(null);
-  const shown = filterMarkets(listings.lines, { tab, quote, query, favourites });
+  const shown = filterMarkets(listings.lines, { tab, quote, query, favourites }, coinName);
   const { lines, candlesOf } = useDayCandles(shown);
   const quotes = tab === 'favourites' ? [] : quoteCoinsOf(listings.lines, tab);
 
