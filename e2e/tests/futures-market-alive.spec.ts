@@ -69,6 +69,8 @@ test.describe('a live futures market (issue #18)', () => {
       .click();
     await page.getByLabel('Size (BTC)').fill('0.01');
     await page.locator('.spot-form__submit').click();
+    // The page says what happened: a fill against the simulated book, not merely "placed".
+    await expect(page.getByText('Filled 0.01 BTC at ').first()).toBeVisible();
 
     await expect(page.getByRole('tab', { name: 'Positions (1)' })).toBeVisible();
     const [held] = await positions(page);
