@@ -1,7 +1,7 @@
 import { coinName } from '@tideline/core/coins';
 import { Input, type TableSort, Tabs } from '@tideline/ui';
 import { type ReactNode, useState } from 'react';
-import { useMarketsText } from './i18n/use-markets-text.ts';
+import { type MarketsText, useMarketsText } from './i18n/use-markets-text.ts';
 import { MarketTable, MarketTableSkeleton, SORT_COLUMNS } from './MarketTable.tsx';
 import {
   ALL_QUOTES,
@@ -113,7 +113,7 @@ function SortSelect({
   sort,
   onSortChange,
 }: {
-  t: ReturnType<typeof useMarketsText>;
+  t: MarketsText;
   sort: TableSort | null;
   onSortChange: (sort: TableSort | null) => void;
 }) {
