@@ -159,6 +159,8 @@ function FuturesScreen({
         orderBook: t('orderBook'),
         recentTrades: t('recentTrades'),
         trade: t('trade'),
+        buy: t('buyLong'),
+        sell: t('sellShort'),
       }}
       ticker={<FuturesTickerBar contract={contract} />}
       markets={marketList}

@@ -118,6 +118,8 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
         orderBook: t('orderBook'),
         recentTrades: t('recentTrades'),
         trade: t('trade'),
+        buy: t('buy'),
+        sell: t('sell'),
       }}
       ticker={<TickerBar symbol={symbol} />}
       markets={markets}

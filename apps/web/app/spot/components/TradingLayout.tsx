@@ -1,5 +1,6 @@
 import { Tabs } from '@tideline/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { PhoneTradeBar } from './PhoneTradeBar.tsx';
 
 export interface TradingLayoutLabels {
   sections: string;
@@ -7,12 +8,16 @@ export interface TradingLayoutLabels {
   orderBook: string;
   recentTrades: string;
   trade: string;
+  /** The phone bar's buttons: buy (or long) and sell (or short). */
+  buy: string;
+  sell: string;
 }
 
 /**
  * The frame of a trading page (spot and futures): the desktop grid, whose side for the order form
  * comes from the layout preference in CSS, or below 768 px tabs for chart, book, trades and form
- * with the account tables and market list under them (§9).
+ * with the account tables and market list under them (§9), and a fixed Buy/Sell bar at the bottom
+ * that opens the form.
  */
 export function TradingLayout({
   narrow,
@@ -43,23 +48,34 @@ export function TradingLayout({
   account: ReactNode;
 }) {
   const extra = className ? ` ${className}` : '';
+  const tabs = useRef<HTMLDivElement>(null);
   if (narrow) {
     return (
       <div className={`spot spot--phone${extra}`}>
         {ticker}
-        <Tabs
-          aria-label={labels.sections}
-          value={phoneTab}
-          onValueChange={onPhoneTab}
-          items={[
-            { value: 'chart', label: labels.chart, content: chart },
-            { value: 'book', label: labels.orderBook, content: orderBook },
-            { value: 'trades', label: labels.recentTrades, content: trades },
-            { value: 'form', label: labels.trade, content: form },
-          ]}
-        />
+        <div ref={tabs} className="spot-phone-tabs">
+          <Tabs
+            aria-label={labels.sections}
+            value={phoneTab}
+            onValueChange={onPhoneTab}
+            items={[
+              { value: 'chart', label: labels.chart, content: chart },
+              { value: 'book', label: labels.orderBook, content: orderBook },
+              { value: 'trades', label: labels.recentTrades, content: trades },
+              { value: 'form', label: labels.trade, content: form },
+            ]}
+          />
+        </div>
         {account}
         {markets}
+        <PhoneTradeBar
+          label={labels.trade}
+          buyLabel={labels.buy}
+          sellLabel={labels.sell}
+          formTab={tabs}
+          formOpen={phoneTab === 'form'}
+          onOpenForm={() => onPhoneTab('form')}
+        />
       </div>
     );
   }
