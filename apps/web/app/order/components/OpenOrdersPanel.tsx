@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageBox, Table, toast } from '@tideline/ui';
+import { MessageBox, toast } from '@tideline/ui';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { ScrollingTable } from '../../asset/components/ScrollingTable.tsx';
-import { tableHeight } from '../../asset/model/table-height.ts';
 import { useFailureText } from '../../asset/use-failure-text.ts';
 import { useOrderText } from '../i18n/use-order-text.ts';
 import type { OpenOrderRow, OrderFilter } from '../model/order-rows.ts';
 import { ORDER_VENUES, venueById } from '../venues/index.ts';
 import { loadOpenOrders } from '../venues/load-rows.ts';
+import { OrderTable } from './OrderTable.tsx';
 import { openOrderColumns } from './order-columns.tsx';
 import { OPEN_ORDERS_POLL_MS, ORDER_QUERY_KEY } from './order-query.ts';
 import { PanelError } from './PanelError.tsx';
@@ -64,17 +63,21 @@ export function OpenOrdersPanel({ filter, label }: { filter: OrderFilter; label:
     cancelAll.mutate(rows);
   };
 
-  const columns = openOrderColumns(t, filter.venue === 'all', (row) => (
-    <button
-      type="button"
-      className="order-link-button"
-      disabled={cancel.isPending || cancelAll.isPending}
-      onClick={() => cancel.mutate(row)}
-      aria-label={t('cancelOrder', { orderNo: row.id })}
-    >
-      {t('cancel')}
-    </button>
-  ));
+  const columns = openOrderColumns(
+    t,
+    { venue: filter.venue === 'all', trigger: rows.some((row) => row.triggerPrice !== null) },
+    (row) => (
+      <button
+        type="button"
+        className="order-link-button"
+        disabled={cancel.isPending || cancelAll.isPending}
+        onClick={() => cancel.mutate(row)}
+        aria-label={t('cancelOrder', { orderNo: row.id })}
+      >
+        {t('cancel')}
+      </button>
+    ),
+  );
 
   return (
     <>
@@ -92,16 +95,13 @@ export function OpenOrdersPanel({ filter, label }: { filter: OrderFilter; label:
       {open.isError ? (
         <PanelError onRetry={() => void open.refetch()} />
       ) : (
-        <ScrollingTable label={label} testId="order-open">
-          <Table
-            aria-label={label}
-            columns={columns}
-            data={rows}
-            rowKey={(row) => `${row.venue}:${row.id}`}
-            height={tableHeight(rows.length)}
-            emptyText={open.isPending ? t('loading') : t('noOpenOrders')}
-          />
-        </ScrollingTable>
+        <OrderTable
+          label={label}
+          testId="order-open"
+          columns={columns}
+          rows={rows}
+          emptyText={open.isPending ? t('loading') : t('noOpenOrders')}
+        />
       )}
     </>
   );

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table, type TableColumn } from '@tideline/ui';
+import type { TableColumn } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { ScrollingTable } from '../../asset/components/ScrollingTable.tsx';
-import { tableHeight } from '../../asset/model/table-height.ts';
 import { PAGE_SIZE } from '../../record/model/record-kinds.ts';
 import { useOrderText } from '../i18n/use-order-text.ts';
 import type { Cursors } from '../model/merge-page.ts';
@@ -11,6 +9,7 @@ import type { HistoryOrderRow, OrderFilter, TradeRow } from '../model/order-rows
 import { ORDER_VENUES } from '../venues/index.ts';
 import { loadRecordPage } from '../venues/load-rows.ts';
 import type { OrderVenue, VenueRecords } from '../venues/order-venue.ts';
+import { OrderTable } from './OrderTable.tsx';
 import { ORDER_QUERY_KEY } from './order-query.ts';
 import { PanelError } from './PanelError.tsx';
 
@@ -51,16 +50,13 @@ export function RecordPanel<Row extends HistoryOrderRow | TradeRow>({
       {page.isError ? (
         <PanelError onRetry={() => void page.refetch()} />
       ) : (
-        <ScrollingTable label={label} testId={`order-${id}`}>
-          <Table
-            aria-label={label}
-            columns={columns}
-            data={rows}
-            rowKey={(row) => `${row.venue}:${row.id}`}
-            height={tableHeight(rows.length)}
-            emptyText={page.isPending ? t('loading') : emptyText}
-          />
-        </ScrollingTable>
+        <OrderTable
+          label={label}
+          testId={`order-${id}`}
+          columns={columns}
+          rows={rows}
+          emptyText={page.isPending ? t('loading') : emptyText}
+        />
       )}
       <nav className="record-pager" aria-label={`${label}: ${t('pagination')}`}>
         <button

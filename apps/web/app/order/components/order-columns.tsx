@@ -1,5 +1,5 @@
 import { formatNumber } from '@tideline/core/format';
-import type { TableColumn } from '@tideline/ui';
+import { TABLE_MIN_COLUMN_WIDTH_PX, type TableColumn } from '@tideline/ui';
 import type { ReactNode } from 'react';
 import { displayTime } from '../../record/model/display-time.ts';
 import type { OrderText } from '../i18n/use-order-text.ts';
@@ -30,9 +30,10 @@ interface Common {
 
 function leading<Row extends Common>(t: OrderText, withVenue: boolean): TableColumn<Row>[] {
   const columns: TableColumn<Row>[] = [
-    { key: 'time', title: t('time'), minWidth: 170, render: (row) => when(row.time) },
+    { key: 'time', title: t('time'), width: 165, render: (row) => when(row.time) },
   ];
-  if (withVenue) columns.push({ key: 'venue', title: t('venue'), render: (row) => venueText(t, row.venue) });
+  if (withVenue)
+    columns.push({ key: 'venue', title: t('venue'), minWidth: 80, render: (row) => venueText(t, row.venue) });
   columns.push({ key: 'symbol', title: t('symbol'), minWidth: 110, render: (row) => row.symbol });
   return columns;
 }
@@ -41,28 +42,41 @@ const typeText = (t: OrderText, type: 'limit' | 'market') => (type === 'limit' ?
 
 export function openOrderColumns(
   t: OrderText,
-  withVenue: boolean,
+  shown: { venue: boolean; trigger: boolean },
   action: (row: OpenOrderRow) => ReactNode,
 ): TableColumn<OpenOrderRow>[] {
+  const trigger: TableColumn<OpenOrderRow>[] = shown.trigger
+    ? [
+        {
+          key: 'triggerPrice',
+          title: t('triggerPrice'),
+          align: 'end',
+          minWidth: 110,
+          render: (row) => number(row.triggerPrice),
+        },
+      ]
+    : [];
   return [
-    ...leading<OpenOrderRow>(t, withVenue),
+    ...leading<OpenOrderRow>(t, shown.venue),
     { key: 'orderType', title: t('type'), render: (row) => typeText(t, row.orderType) },
     { key: 'side', title: t('side'), render: (row) => sideCell(t, row.side) },
     {
       key: 'price',
       title: t('price'),
       align: 'end',
+      minWidth: 100,
       render: (row) => (row.price === null ? t('market') : number(row.price)),
     },
+    ...trigger,
+    { key: 'amount', title: t('amount'), align: 'end', minWidth: 100, render: (row) => number(row.amount) },
     {
-      key: 'triggerPrice',
-      title: t('triggerPrice'),
+      key: 'filled',
+      title: t('filledAmount'),
       align: 'end',
-      render: (row) => number(row.triggerPrice),
+      minWidth: 100,
+      render: (row) => number(row.filled),
     },
-    { key: 'amount', title: t('amount'), align: 'end', render: (row) => number(row.amount) },
-    { key: 'filled', title: t('filledAmount'), align: 'end', render: (row) => number(row.filled) },
-    { key: 'action', title: t('action'), minWidth: 100, render: action },
+    { key: 'action', title: t('action'), minWidth: 90, render: action },
   ];
 }
 
@@ -75,10 +89,17 @@ export function historyColumns(t: OrderText, withVenue: boolean): TableColumn<Hi
       key: 'price',
       title: t('price'),
       align: 'end',
+      minWidth: 100,
       render: (row) => (row.price === null ? t('market') : number(row.price)),
     },
-    { key: 'amount', title: t('amount'), align: 'end', render: (row) => number(row.amount) },
-    { key: 'filled', title: t('filledAmount'), align: 'end', render: (row) => number(row.filled) },
+    { key: 'amount', title: t('amount'), align: 'end', minWidth: 100, render: (row) => number(row.amount) },
+    {
+      key: 'filled',
+      title: t('filledAmount'),
+      align: 'end',
+      minWidth: 100,
+      render: (row) => number(row.filled),
+    },
     {
       key: 'averagePrice',
       title: t('averagePrice'),
@@ -89,10 +110,10 @@ export function historyColumns(t: OrderText, withVenue: boolean): TableColumn<Hi
     {
       key: 'status',
       title: t('status'),
-      minWidth: 100,
+      minWidth: 90,
       render: (row) => (row.status === 'filled' ? t('filled') : t('cancelled')),
     },
-    { key: 'orderNo', title: t('orderNo'), render: (row) => row.id },
+    { key: 'orderNo', title: t('orderNo'), minWidth: 90, render: (row) => row.id },
   ];
 }
 
@@ -105,13 +126,13 @@ export function tradeColumns(t: OrderText, withVenue: boolean): TableColumn<Trad
       title: t('role'),
       render: (row) => (row.liquidity === 'maker' ? t('maker') : t('taker')),
     },
-    { key: 'price', title: t('price'), align: 'end', render: (row) => number(row.price) },
-    { key: 'amount', title: t('amount'), align: 'end', render: (row) => number(row.amount) },
+    { key: 'price', title: t('price'), align: 'end', minWidth: 100, render: (row) => number(row.price) },
+    { key: 'amount', title: t('amount'), align: 'end', minWidth: 100, render: (row) => number(row.amount) },
     {
       key: 'fee',
       title: t('fee'),
       align: 'end',
-      minWidth: 120,
+      minWidth: 130,
       render: (row) => `${number(row.fee)} ${row.feeAsset}`,
     },
     {
@@ -121,6 +142,19 @@ export function tradeColumns(t: OrderText, withVenue: boolean): TableColumn<Trad
       minWidth: 110,
       render: (row) => number(row.realisedPnl),
     },
-    { key: 'orderNo', title: t('orderNo'), render: (row) => row.orderId },
+    { key: 'orderNo', title: t('orderNo'), minWidth: 90, render: (row) => row.orderId },
   ];
+}
+
+/**
+ * The narrowest a table of these columns may get: it fills a wider box (its flexible columns share
+ * the room) and scrolls sideways in a narrower one, instead of growing every flexible column to
+ * the widest cell.
+ */
+export function tableMinWidth<Row>(columns: readonly TableColumn<Row>[]): number {
+  return columns.reduce(
+    (sum, column) =>
+      sum + Math.max(column.width ?? column.minWidth ?? TABLE_MIN_COLUMN_WIDTH_PX, TABLE_MIN_COLUMN_WIDTH_PX),
+    0,
+  );
 }
