@@ -4,6 +4,7 @@ import { authEn } from '../../auth/i18n/en.ts';
 import { futuresEn } from '../../futures/i18n/en.ts';
 import { infoEn } from '../../info/i18n/en.ts';
 import { marketsEn } from '../../markets/i18n/en.ts';
+import { orderEn } from '../../order/i18n/en.ts';
 import { orderOutcomeEn } from '../../order-outcome/i18n/en.ts';
 import { spotEn } from '../../spot/i18n/en.ts';
 
@@ -115,11 +116,12 @@ export const en = {
   futures: futuresEn,
   info: infoEn,
   markets: marketsEn,
+  order: orderEn,
   orderOutcome: orderOutcomeEn,
   spot: spotEn,
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'markets' | 'orderOutcome' | 'spot';
+type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'markets' | 'order' | 'orderOutcome' | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;
