@@ -32,6 +32,30 @@ test.describe('spot page, live market', () => {
     await expect.poll(() => bookText(page), { timeout: 20_000 }).not.toBe(first);
   });
 
+  test('issue #18: the market list has quote tabs and coin names; a BTC-quoted pair is alive', async ({
+    page,
+  }) => {
+    await page.goto(SPOT);
+    const list = page.locator('.spot-markets');
+    await expect(list.getByText('Bitcoin', { exact: true })).toBeVisible();
+    const tabs = page.getByRole('group', { name: 'Filter markets' });
+    await expect(tabs.getByRole('button', { name: 'USDT', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('button', { name: 'ETH', exact: true })).toBeVisible();
+    await tabs.getByRole('button', { name: 'BTC', exact: true }).click();
+    const pairs = list.getByRole('link');
+    await expect(pairs).toHaveText(['ETH/BTC', 'SOL/BTC', 'BNB/BTC', 'LTC/BTC']);
+    await pairs.first().click();
+    await expect(page).toHaveURL(/\/spot\/ETHBTC$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ETH/BTC' })).toBeVisible();
+    await expect(page.getByLabel('Price (BTC)')).toBeVisible();
+    const first = await bookText(page);
+    await expect(book(page).locator('[data-side="bids"] li').first()).toBeVisible();
+    await expect.poll(() => bookText(page), { timeout: 20_000 }).not.toBe(first);
+    await expect(page.getByTestId('recent-trades').locator('tbody tr').first()).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
   test('a click on a book row puts its price in the order form', async ({ page }) => {
     await page.goto(SPOT);
     const row = book(page).locator('[data-side="asks"] li button').first();

@@ -54,7 +54,8 @@ export function MarketList({
         key: 'symbol',
         title: t('pair'),
         sortable: true,
-        minWidth: 110,
+        // Star, icon and the longest pair (DOGE/USDT) in full.
+        minWidth: 130,
         render: (row) => {
           const pair = `${row.baseCoin}/${row.quoteCoin}`;
           return (
@@ -71,13 +72,15 @@ export function MarketList({
                 {row.favourite ? '★' : '☆'}
               </button>
               <CoinIcon coin={row.baseCoin} size={16} />
-              <Link
-                to={localize(`${routePrefix}${row.symbol}`)}
-                aria-current={row.symbol === current ? 'page' : undefined}
-              >
-                {pair}
-              </Link>
-              <span className="spot-markets__name">{coinName(row.baseCoin)}</span>
+              <span className="spot-markets__label">
+                <Link
+                  to={localize(`${routePrefix}${row.symbol}`)}
+                  aria-current={row.symbol === current ? 'page' : undefined}
+                >
+                  {pair}
+                </Link>
+                <span className="spot-markets__name">{coinName(row.baseCoin)}</span>
+              </span>
             </span>
           );
         },
