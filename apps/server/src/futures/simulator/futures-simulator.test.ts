@@ -43,7 +43,8 @@ describe('futures simulated market (issue #18: a live futures market)', () => {
   const harness = new FuturesHarness();
   const simulator = new FuturesMarketSimulator({ seed: 'test' });
   quoteSpot(harness);
-  const events = runMarket(harness, simulator, 120);
+  // Thirty seconds of the product's 500 ms steps: the issue's budget from start to a live market.
+  const events = runMarket(harness, simulator, 60);
 
   it('funds its accounts from the venue treasury, as journaled commands, and conserves', () => {
     expect(Number(harness.exchange.balance(FUTURES_MARKET_MAKER).available)).toBeGreaterThan(0);
@@ -73,7 +74,7 @@ describe('futures simulated market (issue #18: a live futures market)', () => {
     }
   });
 
-  it('prints trades on every contract within the first minute', () => {
+  it('prints trades on every contract within 30 s of simulated time', () => {
     const trades = eventsOf(events, 'trade');
     for (const contract of CONTRACTS) {
       expect(
@@ -115,7 +116,9 @@ describe('futures simulated market (issue #18: a live futures market)', () => {
 });
 
 describe('funding follows the premium', () => {
-  it('the mark trades at the simulated premium over the index, so the predicted funding rate tracks it', () => {
+  it('the mark trades at the simulated premium over the index, so the predicted funding rate tracks it', {
+    timeout: 120_000,
+  }, () => {
     // One contract, and no invariant check per command: the run is long.
     const exchange = new FuturesExchange({}, [getContract('BTCUSDT')]);
     const simulator = new FuturesMarketSimulator({ seed: 'premium' });
@@ -123,8 +126,8 @@ describe('funding follows the premium', () => {
     const index = formatUnits(pair.startPriceTicks, pair.pricePlace);
     const premiums: number[] = [];
     const bases: number[] = [];
-    // Ten-second steps over four hours: long enough for the premium to wander both ways.
-    for (let ts = 10_000; ts <= 4 * 3_600_000; ts += 10_000) {
+    // Ten-second steps over three hours: long enough for the premium to wander both ways.
+    for (let ts = 10_000; ts <= 3 * 3_600_000; ts += 10_000) {
       exchange.apply({ type: 'spot-prices', symbol: 'BTCUSDT', bid: index, ask: index, last: index, ts });
       for (const command of simulator.trade(ts, futuresVenueView(exchange))) {
         exchange.apply({ ...command, ts } as FuturesCommand);

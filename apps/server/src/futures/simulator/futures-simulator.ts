@@ -176,7 +176,10 @@ export class FuturesMarketSimulator {
         maxPriceTicks: contract.maxPriceTicks,
       },
       profile,
-      premium: new PremiumProcess(new Prng(`${this.seed}:premium:${contract.symbol}`), profile.volatilityScale),
+      premium: new PremiumProcess(
+        new Prng(`${this.seed}:premium:${contract.symbol}`),
+        profile.volatilityScale,
+      ),
       noise: new Map(),
       lastTs: undefined,
     };
@@ -200,8 +203,8 @@ export class FuturesMarketSimulator {
   }
 
   /**
-   * Keeps each resting quote that is close enough to a level of the new ladder and still at
-   * least half its size; cancels the rest and places what is missing (cancels first, so a new
+   * Keeps each resting quote that is close enough to a level of the new ladder and within half to
+   * twice its size; cancels the rest and places what is missing (cancels first, so a new
    * quote never meets an old one of the maker's own).
    */
   private quoteLadder(
@@ -236,7 +239,10 @@ export class FuturesMarketSimulator {
       let best: RestingQuote | undefined;
       for (const quote of available) {
         const distance = Math.abs(quote.price - target.price);
-        if (quote.side !== target.side || distance > tolerance || quote.size * 2 < target.size) continue;
+        // Within half to twice the level's size, so an old outer quote the price has come to does
+        // not stand at the touch with an outer level's size.
+        const sized = quote.size * 2 >= target.size && quote.size <= target.size * 2;
+        if (quote.side !== target.side || distance > tolerance || !sized) continue;
         if (!worse(quote.side, quote.price)) continue;
         if (best === undefined || distance < Math.abs(best.price - target.price)) best = quote;
       }
@@ -285,7 +291,15 @@ export class FuturesMarketSimulator {
   ): void {
     const { contract, ladderSpec, profile } = market;
     // Takers lean towards the premium's mean: buying when the perpetual is cheap to the index.
-    const orders = sampleTakerOrders(ladderSpec, profile, indexPrice, centre, TAKER_ACTIVITY, elapsed, this.prng);
+    const orders = sampleTakerOrders(
+      ladderSpec,
+      profile,
+      indexPrice,
+      centre,
+      TAKER_ACTIVITY,
+      elapsed,
+      this.prng,
+    );
     const cap = profile.takerNotionalUsdt * TAKER_POSITION_TICKETS;
     for (const order of orders) {
       const accountId = this.prng.pick(FUTURES_TAKERS);
