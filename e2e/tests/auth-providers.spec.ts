@@ -6,24 +6,25 @@ import { uniqueEmail } from '../support/register.ts';
 import { deviceTokenReady, type LocalOpenIdIssuer, startOpenIdIssuer } from './auth-support.ts';
 
 // Issue 8 item 6, spec §7: Telegram, Google and Apple buttons follow what the gateway is set up
-// for (GET /v1/user/public/third/providers); an unconfigured provider is shown disabled with the
-// reason, and a configured one runs the real redirect flow back to the callback page.
+// for (GET /v1/user/public/third/providers); issue #18: an unconfigured provider is not shown at all
+// (no greyed-out buttons), and a configured one runs the real redirect flow back to the callback page.
 
 for (const { name, prefix, texts } of [
   { name: 'English', prefix: '', texts: authEn },
   { name: 'Arabic', prefix: '/ar', texts: authAr },
 ]) {
-  test(`§7 a gateway without providers shows Telegram, Google and Apple disabled with the reason (${name})`, async ({
+  test(`§7 a gateway without providers offers the wallet only, no disabled provider buttons (${name})`, async ({
     page,
   }) => {
     await page.goto(`${prefix}/login`);
     await page.waitForLoadState('networkidle');
     await deviceTokenReady(page);
-    await expect(page.locator('[data-provider="wallet"]')).toBeEnabled();
+    const section = page.getByRole('region', { name: texts.orContinueWith });
+    await expect(section.locator('[data-provider="wallet"]')).toBeEnabled();
+    await expect(section.getByRole('button')).toHaveCount(1);
+    await expect(section.locator('button:disabled')).toHaveCount(0);
     for (const provider of ['telegram', 'google', 'apple']) {
-      const button = page.locator(`[data-provider="${provider}"]`);
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription(texts.providerUnavailable);
+      await expect(page.locator(`[data-provider="${provider}"]`)).toHaveCount(0);
     }
   });
 }
@@ -80,7 +81,7 @@ test.describe('a gateway with Google and Telegram configured', () => {
     await page.waitForLoadState('networkidle');
     await deviceTokenReady(page);
     await expect(page.locator('[data-provider="telegram"]')).toBeEnabled();
-    await expect(page.locator('[data-provider="apple"]')).toBeDisabled();
+    await expect(page.locator('[data-provider="apple"]')).toHaveCount(0);
     const google = page.locator('[data-provider="google"]');
     await expect(google).toBeEnabled();
     const signed = page.waitForResponse(

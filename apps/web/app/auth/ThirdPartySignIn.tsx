@@ -58,8 +58,9 @@ export interface ThirdPartySignInProps {
 
 /**
  * Spec §7 third-party sign-in: the wallet signs in on this page; Telegram, Google and Apple send
- * the browser to the provider and back to the callback page. A provider this gateway is not set up
- * for stays visible but disabled, with the reason beside it.
+ * the browser to the provider and back to the callback page. Only the providers this gateway is set
+ * up for are offered: one it cannot use is not shown at all (a greyed-out button is a promise the
+ * page cannot keep).
  */
 export function ThirdPartySignIn({ returnTo, onAnswer }: ThirdPartySignInProps) {
   const texts = useAuthTexts();
@@ -131,31 +132,20 @@ export function ThirdPartySignIn({ returnTo, onAnswer }: ThirdPartySignInProps) 
             </p>
           ) : null}
         </div>
-        {REDIRECT_PROVIDERS.map((provider) => {
-          const available = providers.data ? providerUrlAvailable(provider, providers.data) : false;
-          const settled = !providers.isPending;
-          const noteId = `third-party-${provider}-note`;
-          return (
-            <div className="third-party__entry" key={provider}>
-              <button
-                type="button"
-                className="button third-party__button"
-                data-provider={provider}
-                disabled={!available}
-                aria-busy={settled ? undefined : true}
-                aria-describedby={settled && !available ? noteId : undefined}
-                onClick={() => redirect(provider)}
-              >
-                {fillText(texts.continueWith, { provider: providerName(provider, texts) })}
-              </button>
-              {settled && !available ? (
-                <p id={noteId} className="third-party__note">
-                  {texts.providerUnavailable}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {REDIRECT_PROVIDERS.filter((provider) =>
+          providers.data ? providerUrlAvailable(provider, providers.data) : false,
+        ).map((provider) => (
+          <div className="third-party__entry" key={provider}>
+            <button
+              type="button"
+              className="button third-party__button"
+              data-provider={provider}
+              onClick={() => redirect(provider)}
+            >
+              {fillText(texts.continueWith, { provider: providerName(provider, texts) })}
+            </button>
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -72,7 +72,6 @@ export const authAr: AuthMessages = {
   orContinueWith: 'أو تابع باستخدام',
   continueWith: 'المتابعة باستخدام {{provider}}',
   walletName: 'المحفظة',
-  providerUnavailable: 'غير متاح على هذا الخادم',
   walletMissing: 'لم يتم العثور على محفظة. ثبّت محفظة متصفح مثل MetaMask ثم حاول مرة أخرى.',
   walletRejected: 'تم رفض الطلب في محفظتك.',
   walletFailed: 'تعذّر تسجيل الدخول بالمحفظة. حاول مرة أخرى.',

@@ -74,7 +74,6 @@ export const authDe: AuthMessages = {
   orContinueWith: 'Oder weiter mit',
   continueWith: 'Weiter mit {{provider}}',
   walletName: 'Wallet',
-  providerUnavailable: 'Auf diesem Server nicht verfügbar',
   walletMissing:
     'Keine Wallet gefunden. Installieren Sie eine Browser-Wallet wie MetaMask und versuchen Sie es erneut.',
   walletRejected: 'Die Anfrage wurde in Ihrer Wallet abgelehnt.',

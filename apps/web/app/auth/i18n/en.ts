@@ -74,7 +74,6 @@ export const authEn = {
   orContinueWith: 'Or continue with',
   continueWith: 'Continue with {{provider}}',
   walletName: 'Wallet',
-  providerUnavailable: 'Not available on this server',
   walletMissing: 'No wallet found. Install a browser wallet such as MetaMask, then try again.',
   walletRejected: 'The request was declined in your wallet.',
   walletFailed: 'The wallet could not sign in. Please try again.',

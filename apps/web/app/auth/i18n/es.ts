@@ -74,7 +74,6 @@ export const authEs: AuthMessages = {
   orContinueWith: 'O continúa con',
   continueWith: 'Continuar con {{provider}}',
   walletName: 'Billetera',
-  providerUnavailable: 'No disponible en este servidor',
   walletMissing:
     'No se encontró ninguna billetera. Instala una billetera de navegador como MetaMask y vuelve a intentarlo.',
   walletRejected: 'La solicitud se rechazó en tu billetera.',

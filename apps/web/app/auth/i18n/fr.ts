@@ -74,7 +74,6 @@ export const authFr: AuthMessages = {
   orContinueWith: 'Ou continuer avec',
   continueWith: 'Continuer avec {{provider}}',
   walletName: 'Portefeuille',
-  providerUnavailable: 'Non disponible sur ce serveur',
   walletMissing:
     'Aucun portefeuille trouvé. Installez un portefeuille de navigateur comme MetaMask, puis réessayez.',
   walletRejected: 'La demande a été refusée dans votre portefeuille.',

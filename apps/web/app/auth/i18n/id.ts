@@ -73,7 +73,6 @@ export const authId: AuthMessages = {
   orContinueWith: 'Atau lanjutkan dengan',
   continueWith: 'Lanjutkan dengan {{provider}}',
   walletName: 'Dompet',
-  providerUnavailable: 'Tidak tersedia di server ini',
   walletMissing: 'Dompet tidak ditemukan. Pasang dompet browser seperti MetaMask, lalu coba lagi.',
   walletRejected: 'Permintaan ditolak di dompet Anda.',
   walletFailed: 'Dompet gagal masuk. Silakan coba lagi.',

@@ -73,7 +73,6 @@ export const authIt: AuthMessages = {
   orContinueWith: 'Oppure continua con',
   continueWith: 'Continua con {{provider}}',
   walletName: 'Wallet',
-  providerUnavailable: 'Non disponibile su questo server',
   walletMissing: 'Nessun wallet trovato. Installa un wallet per browser come MetaMask e riprova.',
   walletRejected: 'La richiesta è stata rifiutata nel tuo wallet.',
   walletFailed: 'Il wallet non è riuscito ad accedere. Riprova.',

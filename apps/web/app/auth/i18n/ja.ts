@@ -73,7 +73,6 @@ export const authJa: AuthMessages = {
   orContinueWith: 'または次の方法で続行',
   continueWith: '{{provider}}で続行',
   walletName: 'ウォレット',
-  providerUnavailable: 'このサーバーでは利用できません',
   walletMissing:
     'ウォレットが見つかりません。MetaMaskなどのブラウザウォレットをインストールしてから、もう一度お試しください。',
   walletRejected: 'ウォレットでリクエストが拒否されました。',

@@ -73,7 +73,6 @@ export const authKo: AuthMessages = {
   orContinueWith: '또는 다음으로 계속',
   continueWith: '{{provider}}(으)로 계속',
   walletName: '지갑',
-  providerUnavailable: '이 서버에서는 사용할 수 없습니다',
   walletMissing: '지갑을 찾을 수 없습니다. MetaMask 같은 브라우저 지갑을 설치한 후 다시 시도하세요.',
   walletRejected: '지갑에서 요청이 거부되었습니다.',
   walletFailed: '지갑으로 로그인하지 못했습니다. 다시 시도하세요.',

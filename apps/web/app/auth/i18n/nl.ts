@@ -74,7 +74,6 @@ export const authNl: AuthMessages = {
   orContinueWith: 'Of ga verder met',
   continueWith: 'Doorgaan met {{provider}}',
   walletName: 'Wallet',
-  providerUnavailable: 'Niet beschikbaar op deze server',
   walletMissing: 'Geen wallet gevonden. Installeer een browserwallet zoals MetaMask en probeer het opnieuw.',
   walletRejected: 'Het verzoek is in uw wallet geweigerd.',
   walletFailed: 'Inloggen met de wallet is mislukt. Probeer het opnieuw.',

@@ -73,7 +73,6 @@ export const authPh: AuthMessages = {
   orContinueWith: 'O magpatuloy gamit ang',
   continueWith: 'Magpatuloy gamit ang {{provider}}',
   walletName: 'Wallet',
-  providerUnavailable: 'Hindi available sa server na ito',
   walletMissing:
     'Walang nakitang wallet. Mag-install ng browser wallet gaya ng MetaMask, saka subukang muli.',
   walletRejected: 'Tinanggihan ang kahilingan sa iyong wallet.',

@@ -73,7 +73,6 @@ export const authPl: AuthMessages = {
   orContinueWith: 'Lub kontynuuj przez',
   continueWith: 'Kontynuuj przez {{provider}}',
   walletName: 'Portfel',
-  providerUnavailable: 'Niedostępne na tym serwerze',
   walletMissing:
     'Nie znaleziono portfela. Zainstaluj portfel przeglądarkowy, np. MetaMask, i spróbuj ponownie.',
   walletRejected: 'Żądanie zostało odrzucone w portfelu.',

@@ -73,7 +73,6 @@ export const authPt: AuthMessages = {
   orContinueWith: 'Ou continue com',
   continueWith: 'Continuar com {{provider}}',
   walletName: 'Carteira',
-  providerUnavailable: 'Indisponível neste servidor',
   walletMissing:
     'Nenhuma carteira encontrada. Instale uma carteira de navegador como a MetaMask e tente novamente.',
   walletRejected: 'O pedido foi recusado na sua carteira.',

@@ -73,7 +73,6 @@ export const authRu: AuthMessages = {
   orContinueWith: 'Или продолжите через',
   continueWith: 'Продолжить через {{provider}}',
   walletName: 'Кошелёк',
-  providerUnavailable: 'Недоступно на этом сервере',
   walletMissing: 'Кошелёк не найден. Установите браузерный кошелёк, например MetaMask, и повторите попытку.',
   walletRejected: 'Запрос отклонён в вашем кошельке.',
   walletFailed: 'Не удалось войти через кошелёк. Повторите попытку.',

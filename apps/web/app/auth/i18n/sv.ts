@@ -73,7 +73,6 @@ export const authSv: AuthMessages = {
   orContinueWith: 'Eller fortsätt med',
   continueWith: 'Fortsätt med {{provider}}',
   walletName: 'Plånbok',
-  providerUnavailable: 'Inte tillgängligt på den här servern',
   walletMissing: 'Ingen plånbok hittades. Installera en webbläsarplånbok som MetaMask och försök igen.',
   walletRejected: 'Begäran avvisades i din plånbok.',
   walletFailed: 'Plånboken kunde inte logga in. Försök igen.',

@@ -72,7 +72,6 @@ export const authTh: AuthMessages = {
   orContinueWith: 'หรือดำเนินการต่อด้วย',
   continueWith: 'ดำเนินการต่อด้วย {{provider}}',
   walletName: 'กระเป๋าเงิน',
-  providerUnavailable: 'ไม่พร้อมใช้งานบนเซิร์ฟเวอร์นี้',
   walletMissing: 'ไม่พบกระเป๋าเงิน ติดตั้งกระเป๋าเงินบนเบราว์เซอร์ เช่น MetaMask แล้วลองอีกครั้ง',
   walletRejected: 'คำขอถูกปฏิเสธในกระเป๋าเงินของคุณ',
   walletFailed: 'กระเป๋าเงินเข้าสู่ระบบไม่สำเร็จ โปรดลองอีกครั้ง',

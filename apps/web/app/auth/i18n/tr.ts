@@ -73,7 +73,6 @@ export const authTr: AuthMessages = {
   orContinueWith: 'Veya şununla devam edin',
   continueWith: '{{provider}} ile devam et',
   walletName: 'Cüzdan',
-  providerUnavailable: 'Bu sunucuda kullanılamıyor',
   walletMissing: 'Cüzdan bulunamadı. MetaMask gibi bir tarayıcı cüzdanı yükleyip tekrar deneyin.',
   walletRejected: 'İstek cüzdanınızda reddedildi.',
   walletFailed: 'Cüzdanla giriş yapılamadı. Lütfen tekrar deneyin.',

@@ -73,7 +73,6 @@ export const authUk: AuthMessages = {
   orContinueWith: 'Або продовжте через',
   continueWith: 'Продовжити через {{provider}}',
   walletName: 'Гаманець',
-  providerUnavailable: 'Недоступно на цьому сервері',
   walletMissing:
     'Гаманець не знайдено. Установіть браузерний гаманець, наприклад MetaMask, і спробуйте ще раз.',
   walletRejected: 'Запит відхилено у вашому гаманці.',

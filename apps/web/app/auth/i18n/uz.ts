@@ -74,7 +74,6 @@ export const authUz: AuthMessages = {
   orContinueWith: 'Yoki quyidagi bilan davom eting',
   continueWith: '{{provider}} bilan davom etish',
   walletName: 'Hamyon',
-  providerUnavailable: 'Bu serverda mavjud emas',
   walletMissing: 'Hamyon topilmadi. MetaMask kabi brauzer hamyonini o‘rnating va qayta urinib ko‘ring.',
   walletRejected: 'So‘rov hamyoningizda rad etildi.',
   walletFailed: 'Hamyon orqali kirib bo‘lmadi. Qayta urinib ko‘ring.',

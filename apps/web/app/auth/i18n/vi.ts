@@ -72,7 +72,6 @@ export const authVi: AuthMessages = {
   orContinueWith: 'Hoặc tiếp tục với',
   continueWith: 'Tiếp tục với {{provider}}',
   walletName: 'Ví',
-  providerUnavailable: 'Không khả dụng trên máy chủ này',
   walletMissing: 'Không tìm thấy ví. Hãy cài một ví trình duyệt như MetaMask rồi thử lại.',
   walletRejected: 'Yêu cầu đã bị từ chối trong ví của bạn.',
   walletFailed: 'Ví không thể đăng nhập. Vui lòng thử lại.',

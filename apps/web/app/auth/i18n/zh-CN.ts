@@ -71,7 +71,6 @@ export const authZhCN: AuthMessages = {
   orContinueWith: '或使用以下方式继续',
   continueWith: '使用 {{provider}} 继续',
   walletName: '钱包',
-  providerUnavailable: '此服务器未开放',
   walletMissing: '未找到钱包。请安装 MetaMask 等浏览器钱包后重试。',
   walletRejected: '您已在钱包中拒绝该请求。',
   walletFailed: '钱包登录失败，请重试。',

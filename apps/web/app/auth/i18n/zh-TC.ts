@@ -71,7 +71,6 @@ export const authZhTC: AuthMessages = {
   orContinueWith: '或使用以下方式繼續',
   continueWith: '使用 {{provider}} 繼續',
   walletName: '錢包',
-  providerUnavailable: '此伺服器未開放',
   walletMissing: '找不到錢包。請安裝 MetaMask 等瀏覽器錢包後再試一次。',
   walletRejected: '您已在錢包中拒絕此請求。',
   walletFailed: '錢包登入失敗，請再試一次。',
