@@ -361,6 +361,13 @@ export class FuturesService {
             conflict.column('venue').doUpdateSet({ seq: snapshot.seq, state: snapshot.state }),
           )
           .execute();
+        // The snapshot now covers these commands: recovery never reads them again, and with the
+        // simulated market journaling every step the table would otherwise grow without end.
+        await trx
+          .deleteFrom('futures_journal')
+          .where('venue', '=', snapshot.venue)
+          .where('seq', '<=', snapshot.seq)
+          .execute();
       }
     });
   }
