@@ -127,11 +127,12 @@ test("a row's link opens the market's trading page", async ({ page }) => {
     .filter({ has: page.getByRole('link', { name: 'ETH/USDT', exact: true }) })
     .getByRole('link')
     .click();
-  await expect(page).toHaveURL(/\/spot\/ETHUSDT$/);
+  // The trading page's code loads on the way: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/spot\/ETHUSDT$/, { timeout: 30_000 });
   await openMarkets(page);
   await venueTab(page, 'USDT-M Futures').click();
   await page.locator('.markets-list tbody tr[data-market="futures:BTCUSDT"] a').click();
-  await expect(page).toHaveURL(/\/futures\/usdt\/BTCUSDT$/);
+  await expect(page).toHaveURL(/\/futures\/usdt\/BTCUSDT$/, { timeout: 30_000 });
 });
 
 test('signed in, the page lists the same markets', async ({ page, request }) => {
