@@ -149,7 +149,12 @@ export function Table<Row>({
   const totalRows = rows.length + 1 + (footer ? 1 : 0);
 
   return (
-    <div ref={scrollRef} className="tl-table" style={{ blockSize: height }}>
+    <div
+      ref={scrollRef}
+      className="tl-table"
+      // Empty, the box grows to hold its text rather than clipping it at the rows' height.
+      style={rows.length === 0 ? { minBlockSize: height } : { blockSize: height }}
+    >
       <table
         aria-rowcount={totalRows}
         aria-colcount={columns.length}
