@@ -274,6 +274,13 @@ export class FuturesExchange {
     return views;
   }
 
+  /** Open size on a contract in lots, long minus short: what positionsOf says, without its maths. */
+  netSize(accountId: string, symbol: string): number {
+    const size = (direction: PositionDirection) =>
+      this.positions.get(positionKey(accountId, symbol, direction))?.size ?? 0;
+    return size(PositionDirection.Long) - size(PositionDirection.Short);
+  }
+
   /** Resting orders, then untriggered trigger orders (price 0 for a market order). */
   openOrders(accountId: string, symbol?: string): FuturesOpenOrderView[] {
     const result: FuturesOpenOrderView[] = [];

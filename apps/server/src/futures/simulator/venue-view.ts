@@ -1,4 +1,3 @@
-import { PositionDirection } from '@tideline/core/futures';
 import type { Side } from '../../markets/engine/types.ts';
 import { parseSafeUnits } from '../../markets/fixed-point.ts';
 import type { ContractSpec } from '../contracts.ts';
@@ -56,13 +55,7 @@ export function futuresVenueView(exchange: FuturesExchange): FuturesVenueView {
       return quotes;
     },
     netPosition(accountId, symbol) {
-      const sizePlace = contractOf(symbol).sizePlace;
-      let net = 0;
-      for (const position of exchange.positionsOf(accountId, symbol)) {
-        const lots = parseSafeUnits(position.count, sizePlace) ?? 0;
-        net += position.direction === PositionDirection.Long ? lots : -lots;
-      }
-      return net;
+      return exchange.netSize(accountId, symbol);
     },
     walletUsdt(accountId) {
       const { available, hold } = exchange.balance(accountId);
