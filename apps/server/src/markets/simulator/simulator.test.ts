@@ -173,7 +173,9 @@ function runLiveMarket(seed: string, minutes: number) {
 }
 
 describe('#7 simulator: live market on the real exchange', () => {
-  it('makers keep a two-sided ladder on every symbol, takers trade, the ledger stays sound', () => {
+  it('makers keep a two-sided ladder on every symbol, takers trade, the ledger stays sound', {
+    timeout: 180_000,
+  }, () => {
     const { exchange, events } = runLiveMarket('live', 5);
     expect(exchange.checkInvariants()).toEqual([]);
     for (const spec of SYMBOLS) {
@@ -189,7 +191,9 @@ describe('#7 simulator: live market on the real exchange', () => {
     expect(rejected.filter((e) => e.type === 'rejected' && e.command === 'place')).toEqual([]);
   });
 
-  it('quotes every cross pair at the rate of its legs: ETHBTC fair = ETHUSDT fair / BTCUSDT fair', () => {
+  it('quotes every cross pair at the rate of its legs: ETHBTC fair = ETHUSDT fair / BTCUSDT fair', {
+    timeout: 180_000,
+  }, () => {
     const { exchange, simulator } = runLiveMarket('cross', 2);
     for (const spec of SYMBOLS.filter((s) => s.quote !== 'USDT')) {
       const rate = simulator.fairPrice(`${spec.base}USDT`)! / simulator.fairPrice(`${spec.quote}USDT`)!;
@@ -232,7 +236,7 @@ describe('#7 simulator: live market on the real exchange', () => {
     expect(topUp).toHaveLength(10 * 5);
   });
 
-  it('is deterministic for a seed and differs between seeds', () => {
+  it('is deterministic for a seed and differs between seeds', { timeout: 180_000 }, () => {
     const a = runLiveMarket('same', 2).events;
     const b = runLiveMarket('same', 2).events;
     const c = runLiveMarket('other', 2).events;
