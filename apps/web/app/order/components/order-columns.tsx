@@ -10,7 +10,8 @@ import { venueById } from '../venues/index.ts';
 // venues are merged ("All").
 
 const number = (value: string | null) => (value === null ? '--' : formatNumber(value));
-const when = (time: number | null) => (time === null ? '--' : displayTime(time));
+/** Date then time in every direction: right-to-left text would otherwise put the time first. */
+const when = (time: number | null) => (time === null ? '--' : <span dir="ltr">{displayTime(time)}</span>);
 
 function sideCell(t: OrderText, side: OrderSide) {
   return <span data-trend={side === 'buy' ? 'up' : 'down'}>{side === 'buy' ? t('buy') : t('sell')}</span>;
