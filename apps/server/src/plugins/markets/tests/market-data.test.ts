@@ -14,7 +14,8 @@ describe.each(backends)('market data REST on $name', (backend) => {
     process.env.MARKETS_HISTORY_HOURS = '24';
     server = await startServer(backend, { SIM_SEED: '3' });
     api = new ApiClient(server.baseUrl);
-  });
+    // A day of history for each of the 22 pairs: seconds of work, many more on a shared machine.
+  }, 180_000);
   afterAll(async () => {
     await server.close();
   });
