@@ -46,7 +46,7 @@ test.describe('order centre', () => {
   test('lists spot and futures open orders, filters by venue, cancels one and all, exports CSV', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await traderWithRestingOrders(page, 'order-centre');
     await page.goto(CENTRE);
     await expect(page.getByRole('heading', { name: 'Order centre' })).toBeVisible();
