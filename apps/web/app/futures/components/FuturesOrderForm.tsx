@@ -5,9 +5,9 @@ import { RequestFailure } from '@tideline/core/request';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast, readOrderOutcome } from '../../order-outcome/order-outcome-message.ts';
-import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
 import { SignInPrompt } from '../../spot/components/SignInPrompt.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
@@ -98,9 +98,9 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   // A typed leverage belongs to the saved one it was typed against: once a new one is saved it is dropped.
   const [draft, setDraft] = useState({ base: 0, value: '' });
   const [error, setError] = useState<string | null>(null);
+  const [transferOpen, setTransferOpen] = useState(false);
 
   const savedLeverage = settings?.leverage ?? DEFAULT_LEVERAGE;
-  const [transferOpen, setTransferOpen] = useState(false);
   const leverageDraft = draft.base === savedLeverage ? draft.value : '';
   const setLeverageDraft = (value: string) => setDraft({ base: savedLeverage, value });
   const leverage = leverageDraft === '' ? savedLeverage : clampLeverage(leverageDraft, maxLeverage);
@@ -494,6 +494,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             </dd>
           </div>
         </dl>
+        <FundingOffer coin={coin} available={account?.available} transfer={() => setTransferOpen(true)} />
         {error !== null ? (
           <p id={errorId} className="spot-form__error" role="alert">
             {error}
@@ -505,7 +506,6 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           <button
             type="submit"
             className="spot-form__submit"
-        <FundingOffer coin={coin} available={account?.available} transfer={() => setTransferOpen(true)} />
             data-side={meaning.side}
             disabled={!signedIn || place.isPending}
           >

@@ -4,9 +4,9 @@ import { RequestFailure } from '@tideline/core/request';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast, readOrderOutcome } from '../../order-outcome/order-outcome-message.ts';
-import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
@@ -386,6 +386,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
             </dd>
           </div>
         </dl>
+        <FundingOffer coin={payingCoin} available={available} transfer="from-futures" />
         {error !== null ? (
           <p id={errorId} className="spot-form__error" role="alert">
             {error}
@@ -394,7 +395,6 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
         {authenticated === false ? (
           <SignInPrompt texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }} />
         ) : (
-        <FundingOffer coin={payingCoin} available={available} transfer="from-futures" />
           <button
             type="submit"
             className="spot-form__submit"
