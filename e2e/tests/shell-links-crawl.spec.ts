@@ -41,12 +41,14 @@ for (const locale of LOCALES) {
     for (const href of internal) {
       if (locale.prefix)
         expect(href === locale.prefix || href.startsWith(`${locale.prefix}/`), href).toBe(true);
-      // The answer's status at commit: a page that then sends an anonymous visitor on to the login
-      // page (the account pages) would abort a wait for its load event.
-      const response = await page.goto(href, { waitUntil: 'commit' });
+      // A page of its own per link: an account page sending an anonymous visitor on to the login
+      // page must not cut the next visit short. The status is read at commit for the same reason.
+      const visit = await page.context().newPage();
+      const response = await visit.goto(href, { waitUntil: 'commit' });
       expect(response?.status(), href).toBeLessThan(400);
-      await page.waitForLoadState('domcontentloaded');
-      await expect(page.locator('.status-page'), href).toHaveCount(0);
+      await visit.waitForLoadState('domcontentloaded');
+      await expect(visit.locator('.status-page'), href).toHaveCount(0);
+      await visit.close();
     }
   });
 }
