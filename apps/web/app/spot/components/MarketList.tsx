@@ -54,8 +54,8 @@ export function MarketList({
         key: 'symbol',
         title: t('pair'),
         sortable: true,
-        // Star, icon and the longest pair (DOGE/USDT) in full.
-        minWidth: 130,
+        // Star, icon and the longest pair (DOGE/USDT) in full, with the panel's 8 px cell padding.
+        minWidth: 144,
         render: (row) => {
           const pair = `${row.baseCoin}/${row.quoteCoin}`;
           return (
