@@ -20,6 +20,22 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
 
+const NARROW_QUERY = `(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`;
+
+function subscribeToResize(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** Without matchMedia (jsdom, some embedded web views) the width is read from innerWidth. */
+function narrowByWidth(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth < NARROW_BREAKPOINT_PX;
+}
+
+/** Below 768 px; false on the server and before hydration. */
 export function useIsNarrow(): boolean {
-  return useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`);
+  const byQuery = useMediaQuery(NARROW_QUERY);
+  const byWidth = useSyncExternalStore(subscribeToResize, narrowByWidth, () => false);
+  return canMatchMedia() ? byQuery : byWidth;
 }
