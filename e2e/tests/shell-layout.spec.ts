@@ -19,21 +19,33 @@ test('the header carries every section of an exchange', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Tideline home page' })).toHaveAttribute('href', '/');
 });
 
-test('§9 below 768 px the header folds into one menu without horizontal scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 767, height: 800 });
-  await page.goto('/');
-  await expect(page.locator('.site-header__nav')).toBeHidden();
-  await expect(page.locator('.site-header__account')).toBeHidden();
-  const menu = page.locator('.mobile-menu');
-  await expect(menu).toBeVisible();
-  await menu.locator('summary').click();
-  for (const name of ['Markets', 'Spot', 'Futures', 'Assets', 'Orders', 'Account']) {
-    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-  }
-  await expect(menu.getByRole('link')).toHaveCount(6);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+for (const { width, prefix } of [
+  { width: 767, prefix: '' },
+  { width: 390, prefix: '' },
+  { width: 390, prefix: '/ar' },
+]) {
+  test(`§9 below 768 px the header folds into one menu without horizontal scrolling (${width} px${prefix ? `, ${prefix}` : ''})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${prefix}/`);
+    await expect(page.locator('.site-header__nav')).toBeHidden();
+    await expect(page.locator('.site-header__account')).toBeHidden();
+    // Deposit moves into the menu too: a phone's header has no room for it (issue #18).
+    await expect(page.locator('.site-header__deposit')).toBeHidden();
+    const menu = page.locator('.mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.locator('summary').click();
+    if (prefix === '') {
+      for (const name of ['Deposit', 'Markets', 'Spot', 'Futures', 'Assets', 'Orders', 'Account']) {
+        await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+    }
+    await expect(menu.getByRole('link')).toHaveCount(7);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
 
 test('§9 at 768 px the desktop header is back', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 800 });

@@ -14,9 +14,10 @@ export interface HarnessOptions {
 export function createHarness(options: HarnessOptions) {
   const sent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
   let loggedIn = false;
+  // Through the harness's own request client, as the web app does it (called after it exists).
   const fetchToken = createConstantIdFetcher({
     environment: 'test',
-    fetch: (url, init) => fetch(url, init),
+    get: (path, params) => client.get(path, params),
     getTerminalCode: () => options.terminalCode,
   });
   const client = createRequestClient({

@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { depositLink } from '../asset/components/funding-links.ts';
+import { useAssetText } from '../asset/i18n/use-asset-text.ts';
 import type { DemoMode } from '../demo/use-demo-mode.ts';
 import { MenuIcon } from './icons.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { navEntriesIn } from './nav-entries.ts';
 import { usePageLocale } from './page-locale-context.tsx';
 
-/** Below 768 px (spec §9) the header's links fold into this one menu. */
+/** Below 768 px (spec §9) the header's links, and its Deposit action, fold into this one menu. */
 export function MobileMenu({ demo }: { demo: DemoMode }) {
   const { t } = useTranslation();
+  const assetText = useAssetText();
   const { localize } = usePageLocale();
   return (
     <MenuDisclosure className="mobile-menu" summaryLabel={t('a11y.openMenu')} summary={<MenuIcon />}>
       <nav aria-label={t('a11y.mainNavigation')}>
         <ul className="menu__list">
+          <li>
+            <Link className="menu__item" to={localize(depositLink())}>
+              {assetText('deposit')}
+            </Link>
+          </li>
           {navEntriesIn('main', 'trade', 'products', 'account').map((entry) => (
             <li key={entry.to}>
               <Link className="menu__item" to={localize(entry.to)}>

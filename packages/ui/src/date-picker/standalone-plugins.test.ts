@@ -39,7 +39,7 @@ async function bundleApp(): Promise<string> {
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
   const chunk = outputs.flatMap((result) => result.output).find((file) => file.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the bundle has no chunk');
+  if (chunk?.type !== 'chunk') throw new Error('the bundle has no chunk');
   return chunk.code;
 }
 

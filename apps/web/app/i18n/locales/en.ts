@@ -122,6 +122,15 @@ export const en = {
 };
 
 /** Sections kept in their feature's own folder, one file per language, merged in index.ts. */
-type FeatureSection = 'account' | 'asset' | 'auth' | 'futures' | 'info' | 'markets' | 'order' | 'orderOutcome' | 'spot';
+type FeatureSection =
+  | 'account'
+  | 'asset'
+  | 'auth'
+  | 'futures'
+  | 'info'
+  | 'markets'
+  | 'order'
+  | 'orderOutcome'
+  | 'spot';
 
 export type Messages = Omit<typeof en, FeatureSection>;
