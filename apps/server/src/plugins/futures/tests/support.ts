@@ -19,7 +19,8 @@ export async function startFuturesServer(backend: Backend, settings: Record<stri
   const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
   Object.assign(process.env, settings);
   try {
-    return await startServer(backend);
+    // Server-wide settings (SEED_DEMO_USER, ...) reach the config; the plugins read the rest.
+    return await startServer(backend, settings);
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
