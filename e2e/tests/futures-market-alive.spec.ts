@@ -86,6 +86,7 @@ test.describe('a live futures market (issue #18)', () => {
     // Newest first: the closing sell, with the PnL it realised (signed, in the table's PnL column).
     const closing = panel.getByRole('row').filter({ hasText: 'Sell' }).first();
     await expect(closing).toBeVisible();
-    await expect(closing.locator('[data-direction]')).toHaveText(/^[+-−]?\d[\d,]*(\.\d+)?$/);
+    // The last column is the realised PnL (the side column is coloured too).
+    await expect(closing.locator('[data-direction]').last()).toHaveText(/^[+-−]?\d[\d,]*(\.\d+)?$/);
   });
 });

@@ -62,7 +62,8 @@ export function RecentTrades({ symbol }: { symbol: SpotSymbol }) {
       <h2 id="spot-trades-heading" className="spot-panel__title">
         {t('recentTrades')}
       </h2>
-      <div className="spot-trades__list">
+      {/* It scrolls inside the trading band, so keyboard users must be able to reach it (axe). */}
+      <div className="spot-trades__list" role="group" aria-labelledby="spot-trades-heading" tabIndex={0}>
         {trades.length === 0 ? (
           <p className="spot-state">{t('noTrades')}</p>
         ) : (
