@@ -27,7 +27,11 @@ for (const theme of THEMES) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
         await expect(page.locator('.markets-list tbody tr[data-market]').first()).toBeVisible();
         await page.locator('.markets-list__star-button').first().click();
-        await page.locator('.markets-list tbody svg.markets-sparkline').first().waitFor();
+        // Drawn once the day's candles arrived; a phone hides the column, so wait for it in the page.
+        await page
+          .locator('.markets-list tbody svg.markets-sparkline')
+          .first()
+          .waitFor({ state: 'attached' });
         expect(await axeViolations(page)).toEqual([]);
         await page.getByRole('tab').nth(2).click();
         await expect(page.locator('.markets-list tbody tr[data-market^="futures:"]').first()).toBeVisible();
