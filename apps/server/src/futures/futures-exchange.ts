@@ -854,11 +854,8 @@ export class FuturesExchange {
           this.finishOrder(event.orderId, event.cancelReason, event.filled, command.ts, out);
           break;
         case 'rejected':
-          reject(
-            event.reason === 'post-only-would-take' || event.reason === 'fok-not-fillable'
-              ? event.reason
-              : 'invalid-order',
-          );
+          // A post-only order that would take is cancelled, not refused: only FOK refuses here.
+          reject(event.reason === 'fok-not-fillable' ? event.reason : 'invalid-order');
           break;
         default:
           break;
