@@ -16,6 +16,7 @@ export * from './message-box/index.ts';
 export * from './notification/index.ts';
 export * from './pagination/index.ts';
 export * from './qr-code/index.ts';
+export * from './scroll-region/index.ts';
 export * from './select/index.ts';
 export * from './slider-captcha/index.ts';
 export * from './table/index.ts';

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@tideline/ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -15,9 +16,8 @@ export function ScrollingTable({
   testId?: string;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable for keyboard users
-    <section className="asset-table-scroll" aria-label={label} tabIndex={0} data-testid={testId}>
+    <ScrollRegion className="asset-table-scroll" aria-label={label} data-testid={testId}>
       {children}
-    </section>
+    </ScrollRegion>
   );
 }

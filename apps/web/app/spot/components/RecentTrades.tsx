@@ -1,4 +1,5 @@
 import { formatByPrecision } from '@tideline/core/format';
+import { ScrollRegion } from '@tideline/ui';
 import { memo, useMemo } from 'react';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
@@ -62,8 +63,8 @@ export function RecentTrades({ symbol }: { symbol: SpotSymbol }) {
       <h2 id="spot-trades-heading" className="spot-panel__title">
         {t('recentTrades')}
       </h2>
-      {/* It scrolls inside the trading band, so keyboard users must be able to reach it (axe). */}
-      <div className="spot-trades__list" role="group" aria-labelledby="spot-trades-heading" tabIndex={0}>
+      {/* It scrolls inside the trading band. */}
+      <ScrollRegion className="spot-trades__list" aria-labelledby="spot-trades-heading">
         {trades.length === 0 ? (
           <p className="spot-state">{t('noTrades')}</p>
         ) : (
@@ -88,7 +89,7 @@ export function RecentTrades({ symbol }: { symbol: SpotSymbol }) {
             </tbody>
           </table>
         )}
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
