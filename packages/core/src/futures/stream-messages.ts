@@ -60,6 +60,19 @@ export interface FuturesTickerView {
   /** The funding countdown ends here; null before the first index price. */
   readonly nextFundingTime: number | null;
   readonly fundingIntervalMs: number;
+  /**
+   * The rolling 24 hours of the contract's own trades, as on the spot ticker: open, high and low
+   * (with the last price in), change and its rate in percent; null before the first trade.
+   */
+  readonly open24h: string | null;
+  readonly high24h: string | null;
+  readonly low24h: string | null;
+  readonly change24h: string | null;
+  readonly changeRate24h: string | null;
+  /** Traded size in the contract's base coin over the same 24 hours. */
+  readonly baseVolume: string;
+  /** Traded value in USDT over the same 24 hours. */
+  readonly quoteVolume: string;
   readonly bestBid: string | null;
   readonly bestAsk: string | null;
   readonly ts: number;

@@ -43,9 +43,12 @@ export async function futuresMarketDataRoutes(
     async (request) => {
       const contracts =
         request.query.symbol === undefined ? live().contracts() : [requireContract(request.query.symbol)];
+      const now = Date.now();
       return success(
         request,
-        contracts.map((contract) => futuresTickerView(live(), contract)),
+        contracts.map((contract) =>
+          futuresTickerView(live(), contract, futures.minuteCandles('live', contract.symbol), now),
+        ),
       );
     },
   );

@@ -255,7 +255,12 @@ export class FuturesStreams {
     return {
       channel: 'futures.ticker',
       symbol: contract.symbol,
-      data: futuresTickerView(this.live(), contract),
+      data: futuresTickerView(
+        this.live(),
+        contract,
+        this.futures.minuteCandles('live', contract.symbol),
+        Date.now(),
+      ),
     };
   }
 

@@ -4,7 +4,9 @@ import { FUTURES_ASSET } from '../../../futures/accounts.ts';
 import type { ContractSpec } from '../../../futures/contracts.ts';
 import type { FuturesExchange } from '../../../futures/futures-exchange.ts';
 import type { FuturesOpenOrderView, PositionView } from '../../../futures/types.ts';
-import { formatUnits } from '../../../markets/fixed-point.ts';
+import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
+import { LEDGER_DECIMALS } from '../../../markets/symbols.ts';
+import { type Candle, dayFigures } from '../../markets/views/candles.ts';
 
 /** The contract as the market list and the order form need it. */
 export function contractView(contract: ContractSpec) {
@@ -26,15 +28,35 @@ export function contractView(contract: ContractSpec) {
   };
 }
 
-export function futuresTickerView(exchange: FuturesExchange, contract: ContractSpec) {
+/**
+ * The contract's prices and funding, its top of book, and the 24-hour figures of its own trades
+ * (`minutes`, the contract's 1-minute candles) named as on the spot ticker. Before the first
+ * trade there is no last price, so the price figures are null and the volumes 0.
+ */
+export function futuresTickerView(
+  exchange: FuturesExchange,
+  contract: ContractSpec,
+  minutes: readonly Candle[],
+  now: number,
+) {
   const book = exchange.book(contract.symbol);
   const price = (ticks: number | undefined) =>
     ticks === undefined ? null : formatUnits(ticks, contract.pricePlace);
+  const ticker = exchange.ticker(contract.symbol);
+  const last = ticker.lastPrice === null ? undefined : parseSafeUnits(ticker.lastPrice, contract.pricePlace);
+  const day = last === undefined ? undefined : dayFigures(minutes, last, now);
   return {
-    ...exchange.ticker(contract.symbol),
+    ...ticker,
+    open24h: price(day?.open),
+    high24h: price(day?.high),
+    low24h: price(day?.low),
+    change24h: day === undefined ? null : formatUnits(day.change, contract.pricePlace),
+    changeRate24h: day === undefined ? null : formatUnits(day.changeRate, 2),
+    baseVolume: formatUnits(day?.volume ?? 0, contract.sizePlace),
+    quoteVolume: formatUnits(day?.quoteVolume ?? 0n, LEDGER_DECIMALS),
     bestBid: price(book.bestBid()),
     bestAsk: price(book.bestAsk()),
-    ts: Date.now(),
+    ts: now,
   };
 }
 

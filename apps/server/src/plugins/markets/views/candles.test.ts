@@ -5,6 +5,7 @@ import {
   bucketStart,
   CANDLE_INTERVALS,
   type Candle,
+  dayFigures,
   MINUTE_MS,
   rolling24h,
 } from './candles.ts';
@@ -115,5 +116,30 @@ describe('candles', () => {
       minute(bucketStart(now, '1m'), 105, 120, 100, 118),
     ];
     expect(rolling24h(minutes, now)).toMatchObject({ open: 100, high: 120, low: 90, close: 118, volume: 2 });
+  });
+
+  it("a ticker's day figures: change from the window's open, rate truncated toward zero, the last price in high and low", () => {
+    const now = at('2026-11-21T10:00:30Z');
+    const minutes = [minute(bucketStart(now, '1m') - MINUTE_MS, 300, 310, 295, 305, 2)];
+    expect(dayFigures(minutes, 290, now)).toEqual({
+      open: 300,
+      high: 310,
+      low: 290,
+      change: -10,
+      // -10 / 300 = -3.333...%: -333 hundredths.
+      changeRate: -333n,
+      volume: 2,
+      quoteVolume: 610n,
+    });
+    // Nothing traded in the window: the day opened at the last price and nothing changed.
+    expect(dayFigures(minutes, 290, now + 2 * 1440 * MINUTE_MS)).toEqual({
+      open: 290,
+      high: 290,
+      low: 290,
+      change: 0,
+      changeRate: 0n,
+      volume: 0,
+      quoteVolume: 0n,
+    });
   });
 });

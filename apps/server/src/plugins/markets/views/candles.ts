@@ -136,3 +136,34 @@ export function rolling24h(minutes: readonly Candle[], now: number): Candle | un
   }
   return window;
 }
+
+/**
+ * A ticker's 24-hour figures from a 1-minute series and the last price (ticks): the window's open
+ * (the last price when nothing traded in it), high and low with the last price in, the change and
+ * the volumes. Spot and futures tickers both read them.
+ */
+export interface DayFigures {
+  open: number;
+  high: number;
+  low: number;
+  change: number;
+  /** Hundredths of a percent, truncated toward zero: the rate shows 2 decimals (spec §9). */
+  changeRate: bigint;
+  volume: number;
+  quoteVolume: bigint;
+}
+
+export function dayFigures(minutes: readonly Candle[], last: number, now: number): DayFigures {
+  const day = rolling24h(minutes, now);
+  const open = day?.open ?? last;
+  const change = last - open;
+  return {
+    open,
+    high: Math.max(day?.high ?? last, last),
+    low: Math.min(day?.low ?? last, last),
+    change,
+    changeRate: open === 0 ? 0n : (BigInt(change) * 10_000n) / BigInt(open),
+    volume: day?.volume ?? 0,
+    quoteVolume: day?.quoteVolume ?? 0n,
+  };
+}

@@ -10,7 +10,7 @@ import { formatUnits } from '../../../markets/fixed-point.ts';
 import { getFeeTier } from '../../../markets/ledger/fee-tiers.ts';
 import { LEDGER_DECIMALS, type SymbolSpec } from '../../../markets/symbols.ts';
 import type { PublicTrade } from '../service/markets-service.ts';
-import { type Candle, rolling24h } from './candles.ts';
+import { type Candle, dayFigures } from './candles.ts';
 
 /** Wire shapes of the public market data, shared by REST and the streams. */
 
@@ -71,23 +71,19 @@ export function tickerView(
   book: OrderBook,
   now: number,
 ) {
-  const day = rolling24h(minutes, now);
-  const open = day?.open ?? last;
-  const change = last - open;
-  // Hundredths of a percent, truncated toward zero: the rate shows 2 decimals (spec §9).
-  const rate = open === 0 ? 0n : (BigInt(change) * 10_000n) / BigInt(open);
+  const day = dayFigures(minutes, last, now);
   const bestBid = book.bestBid();
   const bestAsk = book.bestAsk();
   return {
     symbol: spec.symbol,
     last: priceText(spec, last),
-    open24h: priceText(spec, open),
-    high24h: priceText(spec, Math.max(day?.high ?? last, last)),
-    low24h: priceText(spec, Math.min(day?.low ?? last, last)),
-    change24h: priceText(spec, change),
-    changeRate24h: formatUnits(rate, 2),
-    baseVolume: sizeText(spec, day?.volume ?? 0),
-    quoteVolume: formatUnits(day?.quoteVolume ?? 0n, LEDGER_DECIMALS),
+    open24h: priceText(spec, day.open),
+    high24h: priceText(spec, day.high),
+    low24h: priceText(spec, day.low),
+    change24h: priceText(spec, day.change),
+    changeRate24h: formatUnits(day.changeRate, 2),
+    baseVolume: sizeText(spec, day.volume),
+    quoteVolume: formatUnits(day.quoteVolume, LEDGER_DECIMALS),
     bestBid: bestBid === undefined ? null : priceText(spec, bestBid),
     bestAsk: bestAsk === undefined ? null : priceText(spec, bestAsk),
     ts: now,
