@@ -211,7 +211,6 @@ export type FuturesRejectReason =
   | 'has-open-orders'
   | 'has-position'
   | 'no-mark-price'
-  | 'post-only-would-take'
   | 'fok-not-fillable';
 
 export type FuturesEvent =

@@ -14,7 +14,6 @@ export const FuturesCode = {
   invalidPrice: '31002',
   invalidSize: '31003',
   insufficientBalance: '31004',
-  postOnlyWouldTake: '31005',
   fokNotFillable: '31006',
   orderNotFound: '31007',
   invalidOrder: '31008',
@@ -69,7 +68,6 @@ const reasonCodes: Readonly<Record<FuturesRejectReason, FuturesCodeValue>> = {
   'has-open-orders': FuturesCode.hasOpenOrdersOrPosition,
   'has-position': FuturesCode.hasOpenOrdersOrPosition,
   'no-mark-price': FuturesCode.noMarkPrice,
-  'post-only-would-take': FuturesCode.postOnlyWouldTake,
   'fok-not-fillable': FuturesCode.fokNotFillable,
 };
 

@@ -13,7 +13,6 @@ export type FuturesMessageKey =
   | '31002'
   | '31003'
   | '31004'
-  | '31005'
   | '31006'
   | '31007'
   | '31008'
@@ -38,7 +37,6 @@ const en: FuturesMessages = {
   '31002': 'The price is not valid for this contract',
   '31003': 'The size is not valid for this contract',
   '31004': 'Insufficient futures balance',
-  '31005': 'A post-only order would have traded at once and was not placed',
   '31006': 'The fill-or-kill order could not be filled in full',
   '31007': 'The order does not exist or is no longer open',
   '31008': 'The order is not valid',
@@ -62,7 +60,6 @@ const ja: FuturesMessages = {
   '31002': 'この契約では無効な価格です',
   '31003': 'この契約では無効な数量です',
   '31004': '先物口座の残高が不足しています',
-  '31005': 'メイカー限定注文は即時に約定するため、発注されませんでした',
   '31006': 'FOK 注文を全量約定できませんでした',
   '31007': '注文が存在しないか、すでに終了しています',
   '31008': '注文が無効です',
@@ -86,7 +83,6 @@ const ko: FuturesMessages = {
   '31002': '이 계약에 유효하지 않은 가격입니다',
   '31003': '이 계약에 유효하지 않은 수량입니다',
   '31004': '선물 계정 잔액이 부족합니다',
-  '31005': '메이커 전용 주문이 즉시 체결될 수 있어 주문이 접수되지 않았습니다',
   '31006': 'FOK 주문을 전량 체결할 수 없습니다',
   '31007': '주문이 존재하지 않거나 이미 종료되었습니다',
   '31008': '유효하지 않은 주문입니다',
@@ -110,7 +106,6 @@ const zhCN: FuturesMessages = {
   '31002': '价格不符合该合约的规则',
   '31003': '数量不符合该合约的规则',
   '31004': '合约账户余额不足',
-  '31005': '只做 Maker 订单会立即成交，未下单',
   '31006': 'FOK 订单无法全部成交',
   '31007': '订单不存在或已结束',
   '31008': '订单无效',
@@ -134,7 +129,6 @@ const zhTC: FuturesMessages = {
   '31002': '價格不符合該合約的規則',
   '31003': '數量不符合該合約的規則',
   '31004': '合約帳戶餘額不足',
-  '31005': '只做 Maker 訂單會立即成交，未下單',
   '31006': 'FOK 訂單無法全部成交',
   '31007': '訂單不存在或已結束',
   '31008': '訂單無效',
@@ -158,7 +152,6 @@ const ru: FuturesMessages = {
   '31002': 'Недопустимая цена для этого контракта',
   '31003': 'Недопустимый объём для этого контракта',
   '31004': 'Недостаточно средств на фьючерсном счёте',
-  '31005': 'Ордер «только мейкер» исполнился бы сразу, поэтому он не размещён',
   '31006': 'Ордер FOK не удалось исполнить полностью',
   '31007': 'Ордер не существует или уже не активен',
   '31008': 'Недопустимый ордер',
@@ -182,7 +175,6 @@ const uk: FuturesMessages = {
   '31002': 'Недопустима ціна для цього контракту',
   '31003': 'Недопустимий обсяг для цього контракту',
   '31004': 'Недостатньо коштів на ф’ючерсному рахунку',
-  '31005': 'Ордер «лише мейкер» виконався б одразу, тому його не розміщено',
   '31006': 'Ордер FOK не вдалося виконати повністю',
   '31007': 'Ордер не існує або вже не активний',
   '31008': 'Недопустимий ордер',
@@ -206,7 +198,6 @@ const pl: FuturesMessages = {
   '31002': 'Cena jest nieprawidłowa dla tego kontraktu',
   '31003': 'Wielkość jest nieprawidłowa dla tego kontraktu',
   '31004': 'Niewystarczające saldo kontraktów terminowych',
-  '31005': 'Zlecenie post-only zostałoby od razu zrealizowane, więc nie zostało złożone',
   '31006': 'Zlecenia fill-or-kill nie udało się zrealizować w całości',
   '31007': 'Zlecenie nie istnieje lub nie jest już otwarte',
   '31008': 'Zlecenie jest nieprawidłowe',
@@ -230,7 +221,6 @@ const es: FuturesMessages = {
   '31002': 'El precio no es válido para este contrato',
   '31003': 'El tamaño no es válido para este contrato',
   '31004': 'Saldo de futuros insuficiente',
-  '31005': 'Una orden post-only se habría ejecutado de inmediato y no se colocó',
   '31006': 'La orden fill-or-kill no se pudo ejecutar en su totalidad',
   '31007': 'La orden no existe o ya no está abierta',
   '31008': 'La orden no es válida',
@@ -251,14 +241,12 @@ const es: FuturesMessages = {
 
 const esES: FuturesMessages = {
   ...es,
-  '31005': 'Una orden post-only se habría ejecutado al instante y no se ha colocado',
   '31010': 'El importe no es válido',
   '31019': 'El contrato aún no tiene precio de marca',
 };
 
 const esAR: FuturesMessages = {
   ...es,
-  '31005': 'Una orden post-only se hubiera ejecutado en el acto y no se cargó',
   '31018': 'Primero cancelá las órdenes abiertas y cerrá las posiciones',
 };
 
@@ -267,7 +255,6 @@ const pt: FuturesMessages = {
   '31002': 'O preço não é válido para este contrato',
   '31003': 'O tamanho não é válido para este contrato',
   '31004': 'Saldo de futuros insuficiente',
-  '31005': 'Uma ordem post-only seria executada imediatamente e não foi enviada',
   '31006': 'A ordem fill-or-kill não pôde ser executada integralmente',
   '31007': 'A ordem não existe ou não está mais aberta',
   '31008': 'A ordem não é válida',
@@ -288,7 +275,6 @@ const pt: FuturesMessages = {
 
 const ptPT: FuturesMessages = {
   ...pt,
-  '31005': 'Uma ordem post-only teria sido executada de imediato e não foi colocada',
   '31007': 'A ordem não existe ou já não está aberta',
   '31010': 'O montante não é válido',
   '31018': 'Cancele primeiro as ordens abertas e feche as posições',
@@ -300,7 +286,6 @@ const it: FuturesMessages = {
   '31002': 'Il prezzo non è valido per questo contratto',
   '31003': 'La dimensione non è valida per questo contratto',
   '31004': 'Saldo futures insufficiente',
-  '31005': 'Un ordine post-only sarebbe stato eseguito subito e non è stato inserito',
   '31006': 'Non è stato possibile eseguire per intero l’ordine fill-or-kill',
   '31007': 'L’ordine non esiste o non è più aperto',
   '31008': 'L’ordine non è valido',
@@ -324,7 +309,6 @@ const fr: FuturesMessages = {
   '31002': 'Le prix n’est pas valide pour ce contrat',
   '31003': 'La taille n’est pas valide pour ce contrat',
   '31004': 'Solde futures insuffisant',
-  '31005': 'Un ordre post-only aurait été exécuté immédiatement et n’a pas été passé',
   '31006': 'L’ordre fill-or-kill n’a pas pu être exécuté en totalité',
   '31007': 'L’ordre n’existe pas ou n’est plus ouvert',
   '31008': 'L’ordre n’est pas valide',
@@ -348,7 +332,6 @@ const de: FuturesMessages = {
   '31002': 'Der Preis ist für diesen Kontrakt ungültig',
   '31003': 'Die Größe ist für diesen Kontrakt ungültig',
   '31004': 'Unzureichendes Futures-Guthaben',
-  '31005': 'Eine Post-Only-Order wäre sofort ausgeführt worden und wurde nicht platziert',
   '31006': 'Die Fill-or-Kill-Order konnte nicht vollständig ausgeführt werden',
   '31007': 'Die Order existiert nicht oder ist nicht mehr offen',
   '31008': 'Die Order ist ungültig',
@@ -372,7 +355,6 @@ const nl: FuturesMessages = {
   '31002': 'De prijs is niet geldig voor dit contract',
   '31003': 'De omvang is niet geldig voor dit contract',
   '31004': 'Onvoldoende futuressaldo',
-  '31005': 'Een post-only-order zou direct zijn uitgevoerd en is niet geplaatst',
   '31006': 'De fill-or-kill-order kon niet volledig worden uitgevoerd',
   '31007': 'De order bestaat niet of staat niet meer open',
   '31008': 'De order is niet geldig',
@@ -396,7 +378,6 @@ const sv: FuturesMessages = {
   '31002': 'Priset är inte giltigt för det här kontraktet',
   '31003': 'Storleken är inte giltig för det här kontraktet',
   '31004': 'Otillräckligt terminssaldo',
-  '31005': 'En post-only-order skulle ha handlats direkt och lades därför inte',
   '31006': 'Fill-or-kill-ordern kunde inte fyllas helt',
   '31007': 'Ordern finns inte eller är inte längre öppen',
   '31008': 'Ordern är inte giltig',
@@ -420,7 +401,6 @@ const id: FuturesMessages = {
   '31002': 'Harga tidak valid untuk kontrak ini',
   '31003': 'Ukuran tidak valid untuk kontrak ini',
   '31004': 'Saldo futures tidak mencukupi',
-  '31005': 'Order post-only akan langsung tereksekusi sehingga tidak ditempatkan',
   '31006': 'Order fill-or-kill tidak dapat terisi seluruhnya',
   '31007': 'Order tidak ada atau sudah tidak terbuka',
   '31008': 'Order tidak valid',
@@ -444,7 +424,6 @@ const vi: FuturesMessages = {
   '31002': 'Giá không hợp lệ đối với hợp đồng này',
   '31003': 'Khối lượng không hợp lệ đối với hợp đồng này',
   '31004': 'Số dư tài khoản hợp đồng tương lai không đủ',
-  '31005': 'Lệnh post-only sẽ khớp ngay nên không được đặt',
   '31006': 'Không thể khớp toàn bộ lệnh fill-or-kill',
   '31007': 'Lệnh không tồn tại hoặc không còn mở',
   '31008': 'Lệnh không hợp lệ',
@@ -468,7 +447,6 @@ const th: FuturesMessages = {
   '31002': 'ราคาไม่ถูกต้องสำหรับสัญญานี้',
   '31003': 'ขนาดไม่ถูกต้องสำหรับสัญญานี้',
   '31004': 'ยอดคงเหลือในบัญชีฟิวเจอร์สไม่เพียงพอ',
-  '31005': 'คำสั่งแบบ Post-only จะจับคู่ทันที จึงไม่ได้ส่งคำสั่ง',
   '31006': 'คำสั่งแบบ Fill-or-kill ไม่สามารถจับคู่ได้ทั้งหมด',
   '31007': 'ไม่พบคำสั่งนี้ หรือคำสั่งปิดไปแล้ว',
   '31008': 'คำสั่งไม่ถูกต้อง',
@@ -492,7 +470,6 @@ const tr: FuturesMessages = {
   '31002': 'Fiyat bu kontrat için geçerli değil',
   '31003': 'Büyüklük bu kontrat için geçerli değil',
   '31004': 'Yetersiz vadeli işlem bakiyesi',
-  '31005': 'Yalnızca yapıcı (post-only) emir hemen eşleşeceği için verilmedi',
   '31006': 'Fill-or-kill emri tamamen gerçekleştirilemedi',
   '31007': 'Emir mevcut değil veya artık açık değil',
   '31008': 'Emir geçerli değil',
@@ -516,7 +493,6 @@ const uz: FuturesMessages = {
   '31002': 'Narx bu kontrakt uchun yaroqsiz',
   '31003': 'Hajm bu kontrakt uchun yaroqsiz',
   '31004': 'Fyuchers hisobida mablagʻ yetarli emas',
-  '31005': 'Post-only buyurtma darhol bajarilib ketardi, shuning uchun joylashtirilmadi',
   '31006': 'Fill-or-kill buyurtmasini toʻliq bajarib boʻlmadi',
   '31007': 'Buyurtma mavjud emas yoki endi ochiq emas',
   '31008': 'Buyurtma yaroqsiz',
@@ -540,7 +516,6 @@ const ar: FuturesMessages = {
   '31002': 'السعر غير صالح لهذا العقد',
   '31003': 'الحجم غير صالح لهذا العقد',
   '31004': 'رصيد العقود الآجلة غير كافٍ',
-  '31005': 'كان أمر «صانع فقط» (post-only) سيُنفَّذ فورًا، لذلك لم يتم وضعه',
   '31006': 'تعذّر تنفيذ أمر التنفيذ الكامل أو الإلغاء (FOK) بالكامل',
   '31007': 'الأمر غير موجود أو لم يعد مفتوحًا',
   '31008': 'الأمر غير صالح',
@@ -564,7 +539,6 @@ const ph: FuturesMessages = {
   '31002': 'Hindi wasto ang presyo para sa kontratang ito',
   '31003': 'Hindi wasto ang laki para sa kontratang ito',
   '31004': 'Kulang ang balanse sa futures',
-  '31005': 'Agad sanang magte-trade ang post-only na order kaya hindi ito inilagay',
   '31006': 'Hindi napunan nang buo ang fill-or-kill na order',
   '31007': 'Wala ang order o hindi na ito bukas',
   '31008': 'Hindi wasto ang order',
