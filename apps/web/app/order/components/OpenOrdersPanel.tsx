@@ -48,19 +48,33 @@ export function OpenOrdersPanel({ filter, label }: { filter: OrderFilter; label:
 
   const rows = open.data ?? [];
   const confirmCancelAll = async () => {
-    const venues = ORDER_VENUES.filter((venue) => rows.some((row) => row.venue === venue.id))
+    // The rows on screen may be a cached list from before a cancel or fill (a venue switch shows the
+    // cache while it re-reads): the dialog names, and Cancel all takes, the orders open now.
+    let current: readonly OpenOrderRow[];
+    try {
+      current = (await open.refetch({ throwOnError: true })).data ?? [];
+    } catch (failure) {
+      toast({ message: failureText(failure), type: 'error' });
+      return;
+    }
+    if (current.length === 0) return;
+    const venues = ORDER_VENUES.filter((venue) => current.some((row) => row.venue === venue.id))
       .map((venue) => t(venue.label))
       .join(', ');
     try {
-      await MessageBox.confirm(t('cancelAllConfirm', { count: rows.length, venues }), t('cancelAllTitle'), {
-        type: 'warning',
-        confirmButtonText: t('cancelAll'),
-        cancelButtonText: t('keepOrders'),
-      });
+      await MessageBox.confirm(
+        t('cancelAllConfirm', { count: current.length, venues }),
+        t('cancelAllTitle'),
+        {
+          type: 'warning',
+          confirmButtonText: t('cancelAll'),
+          cancelButtonText: t('keepOrders'),
+        },
+      );
     } catch {
       return; // Kept.
     }
-    cancelAll.mutate(rows);
+    cancelAll.mutate(current);
   };
 
   const columns = openOrderColumns(
