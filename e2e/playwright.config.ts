@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_KEYS_DIR, E2E_PORT, E2E_WEB_BUILD_DIR } from './support/e2e-server.ts';
 
 // Real Chromium from Debian, driven against the real product started on its own port with an
 // in-memory database. No browser is ever downloaded.
-const port = Number(process.env.E2E_PORT ?? 3199);
+const port = E2E_PORT;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,9 +38,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       // Each port builds into its own directory, so suites on different ports can run at once.
-      WEB_BUILD_DIR: `build-e2e-${port}`,
+      WEB_BUILD_DIR: E2E_WEB_BUILD_DIR,
       DATA_DIR: ':memory:',
-      KEYS_DIR: '.tmp/e2e-keys',
+      KEYS_DIR: E2E_KEYS_DIR,
       SIM_SEED: '42',
       NODE_ENV: 'test',
       // The browser tests run the gateway's security layer as a user meets it.

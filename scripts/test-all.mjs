@@ -2,9 +2,10 @@
 // Runs every suite (lint, typecheck, unit + integration, browser) and ends with one line
 // `N passed, N failed` summing them all, as CI reads it. Each suite runs even if an earlier one
 // failed, so one report shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
@@ -65,27 +66,51 @@ results.push({
   skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
 });
 
-// Absolute: Playwright resolves a relative report path against its config's folder.
-const e2eJson = resolve(tmp, 'e2e.json');
-rmSync(e2eJson, { force: true });
-if (existsSync('e2e/playwright.config.ts')) {
-  const e2eStatus = run(
-    'browser (playwright)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', '--pass-with-no-tests'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-    },
+// The browser suite runs as shards side by side (E2E_SHARDS, 2 by default: the machine's cores),
+// each a whole Playwright run with its own server, port, web build and keys, and one worker, so
+// tests in a shard meet the server exactly as they do in a single run. Their output is prefixed.
+function runShard(index, count) {
+  const port = 3199 - index;
+  // Absolute: Playwright resolves a relative report path against its config's folder.
+  const report = resolve(tmp, `e2e-${index + 1}-of-${count}.json`);
+  rmSync(report, { force: true });
+  const args = [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--reporter=list,json',
+    '--pass-with-no-tests',
+  ];
+  if (count > 1) args.push(`--shard=${index + 1}/${count}`);
+  console.log(
+    `\n=== browser (playwright) shard ${index + 1}/${count} on port ${port}: npx ${args.join(' ')}`,
   );
-  const e2e = readJson(e2eJson);
-  const stats = e2e?.stats ?? {};
-  results.push({
-    name: 'e2e',
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: (stats.unexpected ?? 0) + (e2e ? (e2eStatus !== 0 && !stats.unexpected ? 1 : 0) : 1),
-    skipped: stats.skipped ?? 0,
-    flaky: stats.flaky ?? 0,
+  const child = spawn('npx', args, {
+    env: { ...env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const prefix = count > 1 ? `[e2e ${index + 1}/${count}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
+  }
+  return new Promise((done) => child.on('close', (status) => done({ status: status ?? 1, report })));
+}
+
+if (existsSync('e2e/playwright.config.ts')) {
+  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const shards = await Promise.all(Array.from({ length: count }, (_, index) => runShard(index, count)));
+  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  for (const { status, report } of shards) {
+    const e2e = readJson(report);
+    const stats = e2e?.stats ?? {};
+    total.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    // A shard that failed without a failing test (its server never started, say) counts as one.
+    total.failed += (stats.unexpected ?? 0) + (e2e ? (status !== 0 && !stats.unexpected ? 1 : 0) : 1);
+    total.skipped += stats.skipped ?? 0;
+    total.flaky += stats.flaky ?? 0;
+  }
+  results.push({ name: 'e2e', ...total });
 }
 
 console.log('\n=== summary');

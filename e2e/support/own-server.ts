@@ -4,7 +4,7 @@
  *
  * It runs `node --import tsx scripts/serve.ts` from the repository root with the same environment
  * as `e2e/playwright.config.ts` (NODE_ENV=test, GATEWAY_SIGNING=1, DEVICE_TOKEN_REQUIRED=1,
- * KEYS_DIR=.tmp/e2e-keys, SIM_SEED=42, MARKETS_SIM_TICK_MS=250) and mounts the web bundle that the
+ * KEYS_DIR=.tmp/e2e-keys-<E2E_PORT>, SIM_SEED=42, MARKETS_SIM_TICK_MS=250) and mounts the web bundle that the
  * shared web server already built (`apps/web/build-e2e-<E2E_PORT or 3199>`), so nothing is rebuilt
  * and the bundle's embedded root public key matches the keys this instance signs with. It listens
  * on 127.0.0.1 at a free port that stays the same across restarts (a page keeps talking to it), and
@@ -29,6 +29,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_KEYS_DIR, E2E_WEB_BUILD_DIR } from './e2e-server.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -80,7 +81,7 @@ export class OwnServer {
   /** Starts the server and resolves once `/v1/health` answers. A second call while running is a no-op. */
   async start(): Promise<void> {
     if (this.child) return;
-    const webBuildDir = `build-e2e-${process.env.E2E_PORT ?? 3199}`;
+    const webBuildDir = E2E_WEB_BUILD_DIR;
     if (!existsSync(path.join(REPO_ROOT, 'apps/web', webBuildDir))) {
       throw new Error(
         `OwnServer: apps/web/${webBuildDir} is missing; the Playwright web server builds it first`,
@@ -100,7 +101,7 @@ export class OwnServer {
         DATA_DIR: this.dataDir,
         // An inherited DATABASE_URL would point this instance at someone else's database.
         DATABASE_URL: '',
-        KEYS_DIR: '.tmp/e2e-keys',
+        KEYS_DIR: E2E_KEYS_DIR,
         SIM_SEED: '42',
         NODE_ENV: 'test',
         GATEWAY_SIGNING: '1',

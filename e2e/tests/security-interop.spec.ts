@@ -3,6 +3,7 @@
 // and device tokens on, for both key sizes.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { E2E_KEYS_DIR } from '../support/e2e-server.ts';
 import { latestCode } from '../support/outbox.ts';
 import { buildSecurityHarness } from '../support/security-harness/build-harness.ts';
 import type { createHarness } from '../support/security-harness/entry.ts';
@@ -18,7 +19,7 @@ declare global {
 let harnessCode = '';
 const rootPublicKey = (): string =>
   (
-    JSON.parse(readFileSync(new URL('../../.tmp/e2e-keys/root.json', import.meta.url), 'utf8')) as {
+    JSON.parse(readFileSync(new URL(`../../${E2E_KEYS_DIR}/root.json`, import.meta.url), 'utf8')) as {
       publicKey: string;
     }
   ).publicKey;
