@@ -9,7 +9,6 @@ import type { MarketsMessages } from './i18n/en.ts';
 import type { MarketsText } from './i18n/use-markets-text.ts';
 import { changeDirection, formatChangeRate, formatVolume } from './market-format.ts';
 import { type MarketLine, type MarketSortKey, marketKey, tradingRouteOf } from './market-list.ts';
-import type { CandleFigures } from './market-wire.ts';
 import { Sparkline } from './Sparkline.tsx';
 
 /** The sortable figure columns, in display order; `wide` ones are left out of the phone layout. */
@@ -109,7 +108,7 @@ export function MarketTable({
   onSortChange,
   favourites,
   onToggleFavourite,
-  candlesOf,
+  closesOf,
 }: {
   t: MarketsText;
   lines: readonly MarketLine[];
@@ -118,7 +117,7 @@ export function MarketTable({
   onSortChange: (sort: TableSort | null) => void;
   favourites: ReadonlySet<string>;
   onToggleFavourite: (key: string) => void;
-  candlesOf: (line: MarketLine) => readonly CandleFigures[] | undefined;
+  closesOf: (line: MarketLine) => readonly number[] | undefined;
 }) {
   const { localize } = usePageLocale();
   return (
@@ -137,7 +136,7 @@ export function MarketTable({
             const pair = `${line.baseCoin}/${line.quoteCoin}`;
             const change = formatChangeRate(line.changeRate24h);
             const direction = changeDirection(change);
-            const candles = candlesOf(line);
+            const closes = closesOf(line);
             return (
               <tr key={key} data-market={key}>
                 <td className="markets-list__star">
@@ -184,9 +183,7 @@ export function MarketTable({
                   )}
                 </td>
                 <td className="markets-list__wide markets-list__trend">
-                  {candles ? (
-                    <Sparkline closes={candles.map((c) => Number(c.close))} direction={direction} />
-                  ) : null}
+                  {closes ? <Sparkline closes={closes} direction={direction} /> : null}
                 </td>
               </tr>
             );

@@ -12,7 +12,7 @@ import {
   sortMarkets,
 } from './market-list.ts';
 import { useFavourites } from './use-favourites.ts';
-import { useDayCandles, useMarketListings } from './use-market-data.ts';
+import { useMarketListings, useSparklines } from './use-market-data.ts';
 import './markets.css';
 
 const TABS: readonly MarketTab[] = ['favourites', 'spot', 'futures'];
@@ -28,7 +28,7 @@ export default function MarketsRoute() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TableSort | null>(null);
   const shown = filterMarkets(listings.lines, { tab, quote, query, favourites }, coinName);
-  const { lines, candlesOf } = useDayCandles(shown);
+  const closesOf = useSparklines(shown);
   const quotes = tab === 'favourites' ? [] : quoteCoinsOf(listings.lines, tab);
 
   const table = listings.isPending ? (
@@ -43,7 +43,7 @@ export default function MarketsRoute() {
   ) : (
     <MarketTable
       t={t}
-      lines={sortMarkets(lines, sort)}
+      lines={sortMarkets(shown, sort)}
       emptyText={
         tab === 'favourites' && favourites.size === 0 && query.trim() === ''
           ? t('emptyFavourites')
@@ -53,7 +53,7 @@ export default function MarketsRoute() {
       onSortChange={setSort}
       favourites={favourites}
       onToggleFavourite={toggle}
-      candlesOf={candlesOf}
+      closesOf={closesOf}
     />
   );
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayFigures, futuresLines, parseCandles, spotLines } from './market-wire.ts';
-
-const candle = (open: string, high: string, low: string, close: string, quoteVolume: string) => ({
-  open,
-  high,
-  low,
-  close,
-  quoteVolume,
-});
+import { futuresLines, parseCloses, spotLines } from './market-wire.ts';
 
 describe('/markets gateway data', () => {
   it("joins spot symbols and tickers in the symbols' order; a bad figure is unknown, a bad listing left out", () => {
@@ -53,79 +45,67 @@ describe('/markets gateway data', () => {
     expect(spotLines(null, undefined)).toEqual([]);
   });
 
-  it('joins contracts with the last price of their tickers', () => {
+  it("joins contracts with their tickers' last price and 24-hour figures, in the contracts' order", () => {
     const lines = futuresLines(
-      [{ symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' }],
-      [{ symbol: 'BTCUSDT', lastPrice: '90010.1' }],
+      [
+        { symbol: 'ETHUSDT', baseCoin: 'ETH', quoteCoin: 'USDT' },
+        { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' },
+      ],
+      [
+        {
+          symbol: 'BTCUSDT',
+          lastPrice: '90010.1',
+          changeRate24h: '-0.98',
+          high24h: '91000.0',
+          low24h: '89000.0',
+          quoteVolume: '1321.50000000',
+        },
+        // Before a contract's first trade its ticker has no price figures.
+        {
+          symbol: 'ETHUSDT',
+          lastPrice: null,
+          changeRate24h: null,
+          high24h: null,
+          low24h: null,
+          quoteVolume: '0.00000000',
+        },
+      ],
     );
     expect(lines).toEqual([
+      {
+        venue: 'futures',
+        symbol: 'ETHUSDT',
+        baseCoin: 'ETH',
+        quoteCoin: 'USDT',
+        last: null,
+        changeRate24h: null,
+        high24h: null,
+        low24h: null,
+        quoteVolume: '0.00000000',
+      },
       {
         venue: 'futures',
         symbol: 'BTCUSDT',
         baseCoin: 'BTC',
         quoteCoin: 'USDT',
         last: '90010.1',
-        changeRate24h: null,
-        high24h: null,
-        low24h: null,
-        quoteVolume: null,
+        changeRate24h: '-0.98',
+        high24h: '91000.0',
+        low24h: '89000.0',
+        quoteVolume: '1321.50000000',
       },
     ]);
   });
 
-  it('reads candle rows, skipping malformed ones', () => {
+  it("reads candle rows' closes for the sparkline, skipping malformed ones", () => {
     expect(
-      parseCandles([[1, '10', '12', '9', '11', '1', '100.5'], [2, '11', 'x', '9', '11', '1', '1'], 'junk']),
-    ).toEqual([candle('10', '12', '9', '11', '100.5')]);
-  });
-
-  it.each([
-    [
-      'rising day',
-      [candle('100', '110', '95', '105', '10'), candle('105', '120', '104', '118', '5.5')],
-      '118',
-      {
-        changeRate24h: '18.00',
-        high24h: '120',
-        low24h: '95',
-        quoteVolume: '15.5',
-      },
-    ],
-    [
-      'falling, truncated toward zero',
-      [candle('300', '300', '290', '290', '1')],
-      '299.99',
-      {
-        changeRate24h: '0.00',
-        high24h: '300',
-        low24h: '290',
-        quoteVolume: '1',
-      },
-    ],
-    [
-      'last beyond the candles widens high and low',
-      [candle('10', '11', '9', '10', '0')],
-      '12',
-      {
-        changeRate24h: '20.00',
-        high24h: '12',
-        low24h: '9',
-        quoteVolume: '0',
-      },
-    ],
-    [
-      'no last price: the last close',
-      [candle('10', '11', '9', '9.5', '2')],
-      null,
-      {
-        changeRate24h: '-5.00',
-        high24h: '11',
-        low24h: '9',
-        quoteVolume: '2',
-      },
-    ],
-    ['no candles', [], '10', { changeRate24h: null, high24h: null, low24h: null, quoteVolume: null }],
-  ])('day figures of a contract: %s', (_, candles, last, expected) => {
-    expect(dayFigures(candles, last)).toEqual(expected);
+      parseCloses([
+        [1, '10', '12', '9', '11', '1', '100.5'],
+        [2, '11', '12', '9', 'x', '1', '1'],
+        'junk',
+        [3, '11', '13', '10', '12.5', '1', '1'],
+      ]),
+    ).toEqual([11, 12.5]);
+    expect(parseCloses(undefined)).toEqual([]);
   });
 });

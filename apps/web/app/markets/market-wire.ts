@@ -1,4 +1,3 @@
-import { Decimal } from '@tideline/core/decimal';
 import type { MarketLine } from './market-list.ts';
 
 // Reads the gateway's market data into `MarketLine`s. Anything of the wrong shape is left out (a
@@ -42,91 +41,42 @@ function listings(data: unknown): { symbol: string; baseCoin: string; quoteCoin:
   });
 }
 
+/** The 24-hour figures of a spot or futures ticker; the two tickers name them alike. */
+function dayOf(ticker: Record<string, unknown> | undefined) {
+  return {
+    changeRate24h: decimal(ticker?.changeRate24h),
+    high24h: decimal(ticker?.high24h),
+    low24h: decimal(ticker?.low24h),
+    quoteVolume: decimal(ticker?.quoteVolume),
+  };
+}
+
 /** `/v1/market/symbols` joined with `/v1/market/tickers`, in the gateway's symbol order. */
 export function spotLines(symbolsData: unknown, tickersData: unknown): MarketLine[] {
   const tickers = bySymbol(tickersData);
   return listings(symbolsData).map((listing) => {
     const ticker = tickers.get(listing.symbol);
-    return {
-      venue: 'spot',
-      ...listing,
-      last: decimal(ticker?.last),
-      changeRate24h: decimal(ticker?.changeRate24h),
-      high24h: decimal(ticker?.high24h),
-      low24h: decimal(ticker?.low24h),
-      quoteVolume: decimal(ticker?.quoteVolume),
-    };
+    return { venue: 'spot', ...listing, last: decimal(ticker?.last), ...dayOf(ticker) };
   });
 }
 
-/** The 24-hour figures a futures ticker does not carry, read from the contract's candles. */
-export interface DayFigures {
-  changeRate24h: string | null;
-  high24h: string | null;
-  low24h: string | null;
-  quoteVolume: string | null;
-}
-
-/**
- * `/v1/futures/contracts` joined with `/v1/futures/tickers` (the last price), in the gateway's
- * contract order. A futures ticker has no 24-hour figures: `dayFigures` reads them from candles.
- */
+/** `/v1/futures/contracts` joined with `/v1/futures/tickers`, in the gateway's contract order. */
 export function futuresLines(contractsData: unknown, tickersData: unknown): MarketLine[] {
   const tickers = bySymbol(tickersData);
-  return listings(contractsData).map((listing) => ({
-    venue: 'futures',
-    ...listing,
-    last: decimal(tickers.get(listing.symbol)?.lastPrice),
-    changeRate24h: null,
-    high24h: null,
-    low24h: null,
-    quoteVolume: null,
-  }));
-}
-
-/** One candle of `/v1/market/candles` or `/v1/futures/candles`, the parts this page reads. */
-export interface CandleFigures {
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  quoteVolume: string;
-}
-
-/** The candles' list `[openTime, open, high, low, close, baseVolume, quoteVolume]`, oldest first. */
-export function parseCandles(data: unknown): CandleFigures[] {
-  return list(data).flatMap((item) => {
-    if (!Array.isArray(item)) return [];
-    const [, open, high, low, close, , quoteVolume] = item.map(decimal);
-    return open && high && low && close && quoteVolume ? [{ open, high, low, close, quoteVolume }] : [];
+  return listings(contractsData).map((listing) => {
+    const ticker = tickers.get(listing.symbol);
+    return { venue: 'futures', ...listing, last: decimal(ticker?.lastPrice), ...dayOf(ticker) };
   });
 }
 
 /**
- * A day's change, high, low and turnover from its candles (oldest first) and the last price: the
- * change is from the first candle's open, in percent with 2 decimals truncated toward zero, as the
- * spot ticker's. No candles: every figure unknown.
+ * The closes of `/v1/market/candles` or `/v1/futures/candles` rows
+ * `[openTime, open, high, low, close, baseVolume, quoteVolume]`, oldest first, for a sparkline;
+ * a row without a decimal close is skipped.
  */
-export function dayFigures(candles: readonly CandleFigures[], last: string | null): DayFigures {
-  const first = candles[0];
-  if (first === undefined) return { changeRate24h: null, high24h: null, low24h: null, quoteVolume: null };
-  let high = new Decimal(first.high);
-  let low = new Decimal(first.low);
-  let volume = new Decimal(0);
-  for (const candle of candles) {
-    high = Decimal.max(high, candle.high);
-    low = Decimal.min(low, candle.low);
-    volume = volume.plus(candle.quoteVolume);
-  }
-  const open = new Decimal(first.open);
-  const close = last ?? candles[candles.length - 1]?.close ?? first.close;
-  const rate = open.isZero()
-    ? new Decimal(0)
-    : new Decimal(close).minus(open).div(open).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  return {
-    changeRate24h: rate.toFixed(2),
-    high24h: Decimal.max(high, close).toFixed(),
-    low24h: Decimal.min(low, close).toFixed(),
-    quoteVolume: volume.toFixed(),
-  };
+export function parseCloses(data: unknown): number[] {
+  return list(data).flatMap((item) => {
+    const close = Array.isArray(item) ? decimal(item[4]) : null;
+    return close === null ? [] : [Number(close)];
+  });
 }

@@ -2,11 +2,11 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { type MarketLine, marketKey, type Venue } from './market-list.ts';
-import { type CandleFigures, dayFigures, futuresLines, parseCandles, spotLines } from './market-wire.ts';
+import { futuresLines, parseCloses, spotLines } from './market-wire.ts';
 
 /** Tickers are read again this often: the page's prices are live. */
 export const TICKER_POLL_MS = 5_000;
-/** A day of candles per row (sparkline, and a contract's 24-hour figures), refreshed each minute. */
+/** A day of candles per row for its sparkline, refreshed each minute. */
 const DAY_CANDLES = { interval: '30m', limit: 48 } as const;
 const CANDLE_POLL_MS = 60_000;
 const LISTING_STALE_MS = 60_000;
@@ -14,7 +14,7 @@ const LISTING_STALE_MS = 60_000;
 const CANDLE_PATH: Record<Venue, string> = { spot: '/market/candles', futures: '/futures/candles' };
 
 export interface MarketListings {
-  /** Spot pairs then contracts, each venue in the gateway's order; contracts without day figures. */
+  /** Spot pairs then contracts, each venue in the gateway's order. */
   lines: MarketLine[];
   isPending: boolean;
   isError: boolean;
@@ -68,19 +68,18 @@ export function useMarketListings(): MarketListings {
 }
 
 /**
- * The last day of candles of each shown market (one call per row, cached per market), and the
- * rows with a contract's 24-hour figures filled from them: the futures ticker carries none.
+ * The last day's closes of each shown market for its sparkline (one candles call per row, cached
+ * per market). The 24-hour figures come with the tickers.
  */
-export function useDayCandles(lines: readonly MarketLine[]): {
-  lines: MarketLine[];
-  candlesOf: (line: MarketLine) => readonly CandleFigures[] | undefined;
-} {
+export function useSparklines(
+  lines: readonly MarketLine[],
+): (line: MarketLine) => readonly number[] | undefined {
   const client = useApiClient();
   const results = useQueries({
     queries: lines.map((line) => ({
       queryKey: ['markets', line.venue, 'candles', line.symbol],
       queryFn: async () =>
-        parseCandles(
+        parseCloses(
           (
             await client.get<unknown>(
               CANDLE_PATH[line.venue],
@@ -94,16 +93,10 @@ export function useDayCandles(lines: readonly MarketLine[]): {
       staleTime: CANDLE_POLL_MS,
     })),
   });
-  const byKey = new Map<string, readonly CandleFigures[]>();
+  const byKey = new Map<string, readonly number[]>();
   lines.forEach((line, index) => {
-    const candles = results[index]?.data;
-    if (candles) byKey.set(marketKey(line), candles);
+    const closes = results[index]?.data;
+    if (closes) byKey.set(marketKey(line), closes);
   });
-  return {
-    lines: lines.map((line) => {
-      const candles = byKey.get(marketKey(line));
-      return line.venue === 'futures' && candles ? { ...line, ...dayFigures(candles, line.last) } : line;
-    }),
-    candlesOf: (line) => byKey.get(marketKey(line)),
-  };
+  return (line) => byKey.get(marketKey(line));
 }

@@ -28,7 +28,7 @@ import {
 import { animationFrameScheduler, createFrameStore, type FrameStore } from '../../spot/feed/frame-store.ts';
 import { MarketFeedStoreProvider } from '../../spot/feed/SpotFeedProvider.tsx';
 import type { CandleInterval } from '../../spot/model/market-types.ts';
-import { parseCandles, parseTicker, parseTickers } from '../../spot/model/parse-market.ts';
+import { parseCandles } from '../../spot/model/parse-market.ts';
 import type { FuturesContract, FuturesTicker } from '../model/futures-types.ts';
 import { parseFuturesTrades, tickerAsMarket } from '../model/market-adapter.ts';
 import {
@@ -41,13 +41,12 @@ import { expectedVenue, FUTURES_DEPTH_FRAME_PREFIX, openOrdersOf, pollWhileDown 
 import { createTickerStore, NO_TICKERS, type TickerStore } from './ticker-store.ts';
 
 /**
- * How often REST is read. Tickers and the index markets are read once and then only while the
- * socket is down; candles have no channel and are always polled.
+ * How often REST is read. Tickers are read once and then only while the socket is down; candles
+ * have no channel and are always polled.
  */
 export const FUTURES_POLL_MS = {
   tickers: 1_000,
   candles: 3_000,
-  index: 5_000,
 } as const;
 
 /** Query keys of the trader's futures data; every command invalidates them. */
@@ -176,13 +175,6 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     refetchInterval: pollWhileDown(publicLive, FUTURES_POLL_MS.tickers),
     enabled: store !== null,
   });
-  // The index markets' (spot) 24-hour figures, shown in the market list beside each contract.
-  const indexTickers = useQuery({
-    queryKey: ['futures', 'index-tickers'],
-    queryFn: async () => parseTickers((await client.get<unknown>('/market/tickers')).data),
-    refetchInterval: pollWhileDown(publicLive, FUTURES_POLL_MS.index),
-    enabled: store !== null,
-  });
   const seriesKey = `${symbol}:${interval}`;
   const loadedSeries = useRef<string | null>(null);
   const candles = useQuery({
@@ -205,24 +197,16 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
   useEffect(() => {
     if (connection !== null && tickers.data !== undefined) connection.tickers.replaceContracts(tickers.data);
   }, [connection, tickers.data]);
-  useEffect(() => {
-    if (connection !== null && indexTickers.data !== undefined)
-      connection.tickers.replaceIndex(indexTickers.data);
-  }, [connection, indexTickers.data]);
 
   const contractNames = (tickers.data ?? []).map((row) => row.symbol).join(',');
   useEffect(() => {
     if (connection === null || contractNames === '') return;
-    const offs = contractNames.split(',').flatMap((name) => [
+    const offs = contractNames.split(',').map((name) =>
       connection.stream.subscribe({ channel: 'futures.ticker', symbol: name }, (message) => {
         const [ticker] = parseFuturesTickers([message.data]);
         if (ticker !== undefined) connection.tickers.putContract(ticker);
       }),
-      connection.stream.subscribe({ channel: 'ticker', symbol: name }, (message) => {
-        const ticker = parseTicker(message.data);
-        if (ticker !== undefined) connection.tickers.putIndex(ticker);
-      }),
-    ]);
+    );
     return () => {
       for (const off of offs) off();
     };
@@ -237,10 +221,10 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
   useEffect(() => {
     if (connection === null) return;
     const showMarkets = () => {
-      const { contracts, index } = connection.tickers.getSnapshot();
+      const { contracts } = connection.tickers.getSnapshot();
       const market = new Map(
         [...contracts.values()].flatMap((ticker) => {
-          const row = tickerAsMarket(ticker, index.get(ticker.symbol));
+          const row = tickerAsMarket(ticker);
           return row === undefined ? [] : [[ticker.symbol, row] as const];
         }),
       );

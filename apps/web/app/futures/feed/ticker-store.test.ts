@@ -10,6 +10,12 @@ function ticker(symbol: string, markPrice: string): FuturesTicker {
     lastPrice: markPrice,
     fundingRate: '0.0001',
     nextFundingTime: 1_800_000_000_000,
+    open24h: markPrice,
+    high24h: markPrice,
+    low24h: markPrice,
+    changeRate24h: '0.00',
+    baseVolume: '0',
+    quoteVolume: '0',
     bestBid: null,
     bestAsk: null,
   };
@@ -40,13 +46,5 @@ describe('futures ticker store (protocol-futures §5a ticker)', () => {
     leave();
     store.putContract(ticker('BTCUSDT', '1.0'));
     expect(listener).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps the index markets apart from the contracts', () => {
-    const store = createTickerStore();
-    store.putContract(ticker('BTCUSDT', '50000.0'));
-    store.replaceIndex([]);
-    expect(store.getSnapshot().contracts.size).toBe(1);
-    expect(store.getSnapshot().index.size).toBe(0);
   });
 });

@@ -16,7 +16,10 @@ export interface FuturesContract {
   riskTiers: RiskTier[];
 }
 
-/** Prices and funding of a contract (`GET /v1/futures/tickers`); prices are null until known. */
+/**
+ * Prices, funding and the 24-hour figures of a contract (`GET /v1/futures/tickers`); prices are
+ * null until known, the 24-hour price figures until the contract's first trade.
+ */
 export interface FuturesTicker {
   symbol: string;
   indexPrice: string | null;
@@ -24,6 +27,12 @@ export interface FuturesTicker {
   lastPrice: string | null;
   fundingRate: string;
   nextFundingTime: number;
+  open24h: string | null;
+  high24h: string | null;
+  low24h: string | null;
+  changeRate24h: string | null;
+  baseVolume: string | null;
+  quoteVolume: string | null;
   bestBid: string | null;
   bestAsk: string | null;
 }

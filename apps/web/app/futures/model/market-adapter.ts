@@ -25,22 +25,21 @@ export function contractAsMarket(contract: FuturesContract): SpotSymbol {
 }
 
 /**
- * A futures ticker in the market list's shape. The futures gateway keeps no 24-hour window, so the
- * 24-hour figures are those of the index, the spot market the mark follows (within 0.5%); the last
- * price falls back to the mark before the first futures trade.
+ * A futures ticker in the market list's shape, with the contract's own 24-hour figures. Before the
+ * contract's first trade the last price is the mark and the day is flat at it.
  */
-export function tickerAsMarket(ticker: FuturesTicker, index: SpotTicker | undefined): SpotTicker | undefined {
+export function tickerAsMarket(ticker: FuturesTicker): SpotTicker | undefined {
   const last = ticker.lastPrice ?? ticker.markPrice;
   if (last === null) return undefined;
   return {
     symbol: ticker.symbol,
     last,
-    open24h: index?.open24h ?? last,
-    high24h: index?.high24h ?? last,
-    low24h: index?.low24h ?? last,
-    changeRate24h: index?.changeRate24h ?? '0',
-    baseVolume: '0',
-    quoteVolume: '0',
+    open24h: ticker.open24h ?? last,
+    high24h: ticker.high24h ?? last,
+    low24h: ticker.low24h ?? last,
+    changeRate24h: ticker.changeRate24h ?? '0',
+    baseVolume: ticker.baseVolume ?? '0',
+    quoteVolume: ticker.quoteVolume ?? '0',
   };
 }
 

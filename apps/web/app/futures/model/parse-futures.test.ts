@@ -3,6 +3,7 @@ import { parseFuturesTrades, tickerAsMarket } from './market-adapter.ts';
 import {
   parseAccount,
   parseContracts,
+  parseFuturesTickers,
   parseOpenOrders,
   parseOrderHistory,
   parsePositions,
@@ -138,7 +139,48 @@ describe('futures wire parsing (protocol-futures §2-§4)', () => {
     ).toBeNull();
   });
 
-  it('trades become the recent-trades rows; a ticker the market list row, with its index market 24-hour change', () => {
+  it("tickers carry the contract's 24-hour figures; a row without symbol or funding is left out", () => {
+    const wire = {
+      symbol: 'BTCUSDT',
+      indexPrice: '50000.00',
+      markPrice: '50100.00',
+      lastPrice: '50500.00',
+      fundingRate: '0.00010000',
+      lastFundingRate: '0',
+      nextFundingTime: 1_800_000_000_000,
+      fundingIntervalMs: 28_800_000,
+      open24h: '48000.00',
+      high24h: '51000.00',
+      low24h: '47000.00',
+      change24h: '2500.00',
+      changeRate24h: '5.20',
+      baseVolume: '10.000',
+      quoteVolume: '500000.00000000',
+      bestBid: '50499.50',
+      bestAsk: 'x',
+      ts: 1,
+    };
+    expect(parseFuturesTickers([wire, { ...wire, symbol: '' }, { ...wire, fundingRate: null }])).toEqual([
+      {
+        symbol: 'BTCUSDT',
+        indexPrice: '50000.00',
+        markPrice: '50100.00',
+        lastPrice: '50500.00',
+        fundingRate: '0.00010000',
+        nextFundingTime: 1_800_000_000_000,
+        open24h: '48000.00',
+        high24h: '51000.00',
+        low24h: '47000.00',
+        changeRate24h: '5.20',
+        baseVolume: '10.000',
+        quoteVolume: '500000.00000000',
+        bestBid: '50499.50',
+        bestAsk: null,
+      },
+    ]);
+  });
+
+  it("trades become the recent-trades rows; a ticker the market list row, with the contract's own 24-hour figures", () => {
     expect(
       parseFuturesTrades([{ tradeId: 7, price: '50000.00', size: '0.010', takerSide: 'sell', time: 1 }]),
     ).toEqual([{ tradeId: '7', price: '50000.00', size: '0.010', side: 'sell', ts: 1 }]);
@@ -149,28 +191,46 @@ describe('futures wire parsing (protocol-futures §2-§4)', () => {
       lastPrice: '50500.00',
       fundingRate: '0.0001',
       nextFundingTime: 0,
-      bestBid: null,
-      bestAsk: null,
-    };
-    const index = {
-      symbol: 'BTCUSDT',
-      last: '50000.00',
       open24h: '48000.00',
       high24h: '51000.00',
       low24h: '47000.00',
-      changeRate24h: '4.17',
-      baseVolume: '10',
-      quoteVolume: '500000',
+      changeRate24h: '5.20',
+      baseVolume: '10.000',
+      quoteVolume: '500000.00000000',
+      bestBid: null,
+      bestAsk: null,
     };
-    expect(tickerAsMarket(ticker, index)).toMatchObject({
+    expect(tickerAsMarket(ticker)).toEqual({
+      symbol: 'BTCUSDT',
       last: '50500.00',
-      changeRate24h: '4.17',
+      open24h: '48000.00',
       high24h: '51000.00',
+      low24h: '47000.00',
+      changeRate24h: '5.20',
+      baseVolume: '10.000',
+      quoteVolume: '500000.00000000',
     });
-    expect(tickerAsMarket({ ...ticker, lastPrice: null }, undefined)).toMatchObject({
+    // Before the first trade: the mark stands in for the last price and the day is flat at it.
+    const untraded = {
+      ...ticker,
+      lastPrice: null,
+      open24h: null,
+      high24h: null,
+      low24h: null,
+      changeRate24h: null,
+      baseVolume: '0.000',
+      quoteVolume: '0.00000000',
+    };
+    expect(tickerAsMarket(untraded)).toEqual({
+      symbol: 'BTCUSDT',
       last: '50100.00',
+      open24h: '50100.00',
+      high24h: '50100.00',
+      low24h: '50100.00',
       changeRate24h: '0',
+      baseVolume: '0.000',
+      quoteVolume: '0.00000000',
     });
-    expect(tickerAsMarket({ ...ticker, lastPrice: null, markPrice: null }, index)).toBeUndefined();
+    expect(tickerAsMarket({ ...untraded, markPrice: null })).toBeUndefined();
   });
 });
