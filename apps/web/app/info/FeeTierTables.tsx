@@ -1,7 +1,7 @@
+import type { FeeSchedule, FeeTierName, FuturesFeeTier, SpotFeeTier } from '@tideline/protocol/info/schemas';
 import type { TableColumn } from '@tideline/ui';
 import { InfoTable } from './InfoTable.tsx';
 import { useInfoText } from './i18n/use-info-text.ts';
-import type { FeeSchedule, FeeTierName, FuturesFeeTier, SpotFeeTier } from './info-api.ts';
 import { formatRate, formatWhole } from './info-format.ts';
 import { SignInLink } from './SignInLink.tsx';
 

@@ -1,4 +1,4 @@
-import type { ProofStep } from './info-api.ts';
+import type { ProofStep } from '@tideline/protocol/info/schemas';
 
 // The browser's half of the proof of reserves: rebuild the Merkle root from the user's leaf and
 // the sibling hashes with WebCrypto's sha256, using the server's hashing rule (leaf = sha256(0x00 ||

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { INFO_ENDPOINTS } from '@tideline/protocol/info/endpoints';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { useSessionUserId } from '../security/auth-session.ts';
-import {
-  type DownloadEntry,
-  type FeeSchedule,
-  INFO_PATHS,
-  type ProtectionFund,
-  type Reserves,
-} from './info-api.ts';
 
 const STALE_MS = 60_000;
 
@@ -17,7 +12,7 @@ export function useFeeSchedule() {
   const userId = useSessionUserId();
   return useQuery({
     queryKey: ['info', 'fees', userId],
-    queryFn: async () => (await client.get<FeeSchedule>(INFO_PATHS.fees)).data,
+    queryFn: () => callEndpoint(client, INFO_ENDPOINTS.fees),
     staleTime: STALE_MS,
   });
 }
@@ -26,7 +21,7 @@ export function useReserves() {
   const client = useApiClient();
   return useQuery({
     queryKey: ['info', 'reserves'],
-    queryFn: async () => (await client.get<Reserves>(INFO_PATHS.reserves)).data,
+    queryFn: () => callEndpoint(client, INFO_ENDPOINTS.reserves),
     staleTime: STALE_MS,
   });
 }
@@ -35,7 +30,7 @@ export function useProtectionFund() {
   const client = useApiClient();
   return useQuery({
     queryKey: ['info', 'protection-fund'],
-    queryFn: async () => (await client.get<ProtectionFund>(INFO_PATHS.protectionFund)).data,
+    queryFn: () => callEndpoint(client, INFO_ENDPOINTS.protectionFund),
     staleTime: STALE_MS,
   });
 }
@@ -44,7 +39,7 @@ export function useDownloads() {
   const client = useApiClient();
   return useQuery({
     queryKey: ['info', 'downloads'],
-    queryFn: async () => (await client.get<readonly DownloadEntry[]>(INFO_PATHS.downloads)).data,
+    queryFn: () => callEndpoint(client, INFO_ENDPOINTS.downloads),
     staleTime: STALE_MS,
   });
 }

@@ -1,32 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { type DownloadEntry, downloadEntry } from '@tideline/protocol/info/schemas';
 import { z } from 'zod';
+
+export type { DownloadEntry };
 
 /**
  * What the /download page lists: the client apps per platform. Server configuration, not code:
  * INFO_DOWNLOADS_FILE names a JSON file of this shape to replace the defaults (validated at start,
  * so a broken file stops the server instead of serving a broken page).
  */
-export const downloadEntrySchema = z.strictObject({
-  platform: z.enum(['ios', 'android', 'windows', 'macos', 'linux', 'web']),
-  version: z.string().regex(/^\d+\.\d+\.\d+$/),
-  releasedAt: z.iso.date(),
-  /** The oldest operating system (or browser) release it runs on. */
-  minimumSystem: z.string().min(1).max(60),
-  /** Package size in bytes; null for the web app, which installs from the browser. */
-  sizeBytes: z.number().int().positive().nullable(),
-  /**
-   * Where it is fetched: an https address or a path on this site; null while the operator has not
-   * published the package (the page then says so instead of linking nowhere).
-   */
-  url: z
-    .string()
-    .regex(/^(https:\/\/|\/)/)
-    .nullable(),
-});
-
-export const downloadCatalogueSchema = z.array(downloadEntrySchema).min(1);
-
-export type DownloadEntry = z.infer<typeof downloadEntrySchema>;
+export const downloadCatalogueSchema = z.array(downloadEntry).min(1);
 
 /**
  * The defaults: the product is a web front end, so the entry every visitor can use is the web app

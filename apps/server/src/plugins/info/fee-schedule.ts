@@ -1,3 +1,4 @@
+import type { FeeSchedule } from '@tideline/protocol/info/schemas';
 import { FUTURES_FEE_TIERS } from '../../futures/fee-tiers.ts';
 import { formatUnits } from '../../markets/fixed-point.ts';
 import { FEE_TIERS, type FeeTierName } from '../../markets/ledger/fee-tiers.ts';
@@ -5,19 +6,6 @@ import { FEE_TIERS, type FeeTierName } from '../../markets/ledger/fee-tiers.ts';
 /** A rate in parts per million as the decimal fraction it is (1000 ppm -> "0.001000"). */
 export function rateOf(ppm: number): string {
   return formatUnits(ppm, 6);
-}
-
-export interface FeeSchedule {
-  readonly spot: ReadonlyArray<{
-    tier: FeeTierName;
-    minThirtyDayVolumeUsdt: number;
-    minBnbBalance: number;
-    makerRate: string;
-    takerRate: string;
-  }>;
-  readonly futures: ReadonlyArray<{ tier: FeeTierName; makerRate: string; takerRate: string }>;
-  /** The caller's tier when a session is present, otherwise null. */
-  readonly userTier: FeeTierName | null;
 }
 
 /** The §2 `/fee` and `/vip/*` data: the tiers the engines charge by, straight from their tables. */

@@ -1,10 +1,10 @@
+import type { DownloadEntry, DownloadPlatform } from '@tideline/protocol/info/schemas';
 import type { TableColumn } from '@tideline/ui';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
 import { InfoTable } from '../InfoTable.tsx';
 import { type InfoText, useInfoText } from '../i18n/use-info-text.ts';
-import type { DownloadEntry, DownloadPlatform } from '../info-api.ts';
 import { formatMegabytes } from '../info-format.ts';
 import { useDownloads } from '../use-info-queries.ts';
 

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatByPrecision } from '@tideline/core/format';
+import { INFO_ENDPOINTS } from '@tideline/protocol/info/endpoints';
+import type { AssetReserve, InclusionProof } from '@tideline/protocol/info/schemas';
 import type { TableColumn } from '@tideline/ui';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSessionUserId } from '../../security/auth-session.ts';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
 import { InfoTable } from '../InfoTable.tsx';
 import { useInfoText } from '../i18n/use-info-text.ts';
-import { type AssetReserve, INFO_PATHS, type InclusionProof } from '../info-api.ts';
 import { formatRatio, formatUtcTime } from '../info-format.ts';
 import { rootFromProof } from '../merkle-proof.ts';
 import { SignInLink } from '../SignInLink.tsx';
@@ -28,7 +30,7 @@ function InclusionCheck() {
   const userId = useSessionUserId();
   const verify = useMutation({
     mutationFn: async (): Promise<Verification> => {
-      const proof = (await client.get<InclusionProof>(INFO_PATHS.proof)).data;
+      const proof = await callEndpoint(client, INFO_ENDPOINTS.reserveProof);
       const computedRoot = await rootFromProof(proof.leaf, proof.proof);
       return { proof, computedRoot, matches: computedRoot === proof.merkleRoot };
     },

@@ -1,9 +1,9 @@
 import { formatUsdt } from '@tideline/core/format';
+import type { ProtectionFund } from '@tideline/protocol/info/schemas';
 import type { TableColumn } from '@tideline/ui';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
 import { InfoTable } from '../InfoTable.tsx';
 import { useInfoText } from '../i18n/use-info-text.ts';
-import type { ProtectionFund } from '../info-api.ts';
 import { formatUtcTime } from '../info-format.ts';
 import { useProtectionFund } from '../use-info-queries.ts';
 

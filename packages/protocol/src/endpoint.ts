@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * One row of the gateway's endpoint table (issue #19, design §5 "A new product, file by file"):
+ * everything both sides and the OpenAPI document need to agree on about a call. The gateway
+ * registers its route from the row (`apps/server/src/platform/endpoint-route.ts`), the web app calls
+ * it through the row (`apps/web/app/api/call-endpoint.ts`), and `/v1/openapi.json` lists it with
+ * its schemas and security. A product's rows live in `packages/protocol/src/<product>/endpoints.ts`
+ * and are listed once in `endpoints.ts`.
+ */
+
+/**
+ * Who may call: anyone; anyone, with the caller's own data added when a session is present; or
+ * only a logged-in session (the gateway answers the §8 login-expired code otherwise).
+ */
+export type EndpointAuth = 'public' | 'optional-session' | 'session';
+
+/**
+ * How hard a caller may call it (enforced by the gateway's limiter, issue #21): market data read
+ * by anyone, a user's own reads, trading commands, and account changes (logins, security).
+ */
+export type RateLimitClass = 'public-read' | 'private-read' | 'trade' | 'account';
+
+export interface Endpoint<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: 'GET' | 'POST';
+  /** Under `/v1`, as the gateway mounts it: '/info/fees' is `GET /v1/info/fees`. */
+  readonly path: string;
+  /** One line for the API reference. */
+  readonly summary: string;
+  /** The product the call belongs to; the reference groups calls by it. */
+  readonly tag: string;
+  readonly auth: EndpointAuth;
+  readonly rateLimit: RateLimitClass;
+  /** GET calls: the query parameters, the §7 common ones (languageType, timestamp) included. */
+  readonly query?: Query;
+  /** POST calls: the JSON body. */
+  readonly body?: Body;
+  /** What `data` holds in a success envelope. */
+  readonly response: Response;
+}
+
+/** Keeps the row's schema types, so handlers and callers are typed by it. */
+export function defineEndpoint<
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Query, Body, Response>): Endpoint<Query, Body, Response> {
+  return endpoint;
+}
+
+export type EndpointResponse<E extends Endpoint> = z.infer<E['response']>;
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/**
+ * Query parameters every client call may add (spec §7): languageType on every request, timestamp on
+ * GET calls. Every query schema accepts them and refuses anything else.
+ */
+export function endpointQuery<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject({
+    languageType: z.coerce.number().int().min(0).max(999).optional(),
+    timestamp: z.coerce.number().int().min(0).optional(),
+    ...shape,
+  });
+}
+
+/** Money on the wire is a decimal string, never a JSON number. */
+export const wireDecimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** A time on the wire: milliseconds since the epoch. */
+export const wireTime = z.number().int().nonnegative();
+
+/**
+ * Every answer the call can give with HTTP 200: the success envelope carrying `response`, or an
+ * error envelope (a §8 or product code, `data` null or a detail object). The gateway serialises
+ * through it and the OpenAPI document shows it.
+ */
+export function endpointAnswer<E extends Endpoint>(endpoint: E) {
+  return z.union([
+    z.object({
+      code: z.literal(0),
+      data: endpoint.response as E['response'],
+      msg: z.string(),
+      status: z.literal('success'),
+    }),
+    z.object({
+      code: z.union([z.string(), z.number()]),
+      data: z.unknown(),
+      msg: z.string(),
+      status: z.literal('error'),
+      group: z.string().optional(),
+    }),
+  ]);
+}
