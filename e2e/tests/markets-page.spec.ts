@@ -48,9 +48,34 @@ test('the table shows every spot pair and every contract of the gateway', async 
   await venueTab(page, 'USDT-M Futures').click();
   await expect(rows(page, 'futures').first()).toBeVisible();
   expect(await marketKeys(page)).toEqual(contracts.map((item) => `futures:${item.symbol}`));
-  // A contract's day figures come from its candles: the live market has some within seconds.
+  // A contract's 24h figures come with its ticker: the live market trades within seconds, and then
+  // every row shows a change, and a high and a low around the last price.
+  await expect
+    .poll(
+      async () =>
+        (await futuresFigures(page)).filter(
+          (row) =>
+            /^([+-]\d[\d,]*\.\d{2}|0\.00)%$/.test(row.change) && row.low <= row.last && row.last <= row.high,
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(contracts.length);
   await expect(rows(page, 'futures').first().locator('svg.markets-sparkline')).toBeVisible();
 });
+
+/** Each futures row's change text and its last price, 24h high and low as numbers (NaN when unknown). */
+async function futuresFigures(page: Page) {
+  const cells = await rows(page, 'futures').evaluateAll((items) =>
+    items.map((item) => [2, 3, 4, 5].map((column) => item.children[column]?.textContent ?? '')),
+  );
+  const number = (text: string) => (/\d/.test(text) ? Number(text.replace(/[^\d.-]/g, '')) : Number.NaN);
+  return cells.map(([last = '', change = '', high = '', low = '']) => ({
+    last: number(last),
+    change,
+    high: number(high),
+    low: number(low),
+  }));
+}
 
 test('quote tabs come from the listed pairs and narrow the spot table', async ({ page, request }) => {
   const symbols = await apiData<Listing[]>(request, '/market/symbols');
