@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { type Endpoint, endpointAnswer } from '@tideline/protocol/endpoint';
 import { ENDPOINTS } from '@tideline/protocol/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,4 +79,21 @@ describe.each(backends)('issue #19 the endpoint table ($name)', (backend) => {
       }
     },
   );
+});
+
+describe('issue #19 /v1/openapi.json', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ name: 'pglite' });
+  });
+  afterAll(() => server.close());
+
+  it('validates as OpenAPI 3.1 against the specification’s own schema', async () => {
+    const document = await (await fetch(`${server.baseUrl}/v1/openapi.json`)).json();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
 });
