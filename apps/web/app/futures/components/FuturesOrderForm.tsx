@@ -253,51 +253,53 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
       <h2 id={`${ids}-heading`} className="spot-panel__title">
         {t('placeOrder')}
       </h2>
-      <fieldset
-        className="spot-chips"
-        aria-label={t('marginMode')}
-        aria-describedby={locked.marginMode ? `${ids}-locked` : undefined}
-        disabled={!signedIn || locked.marginMode || saveSetting.isPending}
-      >
-        {([MarginMode.Fixed, MarginMode.Cross] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            className="spot-chip"
-            aria-pressed={marginMode === mode}
-            onClick={() =>
-              mode !== marginMode &&
-              saveSetting.mutate({
-                path: '/futures/margin-mode',
-                body: { symbol: contract.symbol, marginMode: mode },
-              })
-            }
-          >
-            {mode === MarginMode.Fixed ? t('isolated') : t('cross')}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset
-        className="spot-chips"
-        aria-label={t('positionMode')}
-        aria-describedby={locked.positionMode ? `${ids}-locked` : undefined}
-        disabled={!signedIn || locked.positionMode || saveSetting.isPending}
-      >
-        {([PositionMode.OneWay, PositionMode.TwoWay] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            className="spot-chip"
-            aria-pressed={positionMode === mode}
-            onClick={() =>
-              mode !== positionMode &&
-              saveSetting.mutate({ path: '/futures/position-mode', body: { positionMode: mode } })
-            }
-          >
-            {mode === PositionMode.OneWay ? t('oneWay') : t('hedge')}
-          </button>
-        ))}
-      </fieldset>
+      <div className="futures-form__settings">
+        <fieldset
+          className="spot-chips"
+          aria-label={t('marginMode')}
+          aria-describedby={locked.marginMode ? `${ids}-locked` : undefined}
+          disabled={!signedIn || locked.marginMode || saveSetting.isPending}
+        >
+          {([MarginMode.Fixed, MarginMode.Cross] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className="spot-chip"
+              aria-pressed={marginMode === mode}
+              onClick={() =>
+                mode !== marginMode &&
+                saveSetting.mutate({
+                  path: '/futures/margin-mode',
+                  body: { symbol: contract.symbol, marginMode: mode },
+                })
+              }
+            >
+              {mode === MarginMode.Fixed ? t('isolated') : t('cross')}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset
+          className="spot-chips"
+          aria-label={t('positionMode')}
+          aria-describedby={locked.positionMode ? `${ids}-locked` : undefined}
+          disabled={!signedIn || locked.positionMode || saveSetting.isPending}
+        >
+          {([PositionMode.OneWay, PositionMode.TwoWay] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className="spot-chip"
+              aria-pressed={positionMode === mode}
+              onClick={() =>
+                mode !== positionMode &&
+                saveSetting.mutate({ path: '/futures/position-mode', body: { positionMode: mode } })
+              }
+            >
+              {mode === PositionMode.OneWay ? t('oneWay') : t('hedge')}
+            </button>
+          ))}
+        </fieldset>
+      </div>
       {signedIn && (locked.marginMode || locked.positionMode) ? (
         <p id={`${ids}-locked`} className="futures-form__hint">
           {t('settingsLocked')}

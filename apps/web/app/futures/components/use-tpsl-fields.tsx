@@ -61,8 +61,9 @@ export function useTpslFields(
 /** The two labelled price inputs; each is judged against the §5 bounds when it is left. */
 export function TpslInputs({ ids, fields, coin }: { ids: string; fields: TpslFields; coin: string }) {
   const t = useFuturesText();
+  // Side by side, each label over its input: the pair takes one line of the order form, not two.
   return (
-    <>
+    <div className="futures-tpsl">
       {(['takeProfit', 'stopLoss'] as const).map((kind) => (
         <Fragment key={kind}>
           <label htmlFor={`${ids}-${kind === 'takeProfit' ? 'tp' : 'sl'}`}>{t(kind, { coin })}</label>
@@ -76,6 +77,6 @@ export function TpslInputs({ ids, fields, coin }: { ids: string; fields: TpslFie
           />
         </Fragment>
       ))}
-    </>
+    </div>
   );
 }
