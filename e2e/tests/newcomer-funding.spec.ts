@@ -13,8 +13,7 @@ const LOADED = { timeout: 60_000 };
 test.describe('newcomer funding', () => {
   test.setTimeout(240_000);
 
-  // Open (issue #18): on a quiet machine this journey ran past its 4 minutes, cause not yet found.
-  test.fixme("the header's Deposit leads a visitor to the login, and a trader to the deposit panel", async ({
+  test("the header's Deposit leads a visitor to the login, and a trader to the deposit panel", async ({
     page,
   }) => {
     await page.goto('/');
