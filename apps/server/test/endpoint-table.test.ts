@@ -97,3 +97,27 @@ describe('issue #19 /v1/openapi.json', () => {
     expect(validator.version).toBe('3.1');
   });
 });
+
+describe('issue #19 /v1/docs', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ name: 'pglite' });
+  });
+  afterAll(() => server.close());
+
+  it('serves the API reference page and its scripts from this server, reading /v1/openapi.json', async () => {
+    const page = await fetch(`${server.baseUrl}/v1/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/swagger-ui/i);
+    // Every script and stylesheet is local: the reference works offline.
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] as string);
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.filter((asset) => /^(https?:)?\/\//.test(asset))).toEqual([]);
+    const initializer = await fetch(`${server.baseUrl}/v1/docs/static/swagger-initializer.js`);
+    expect(initializer.status).toBe(200);
+    expect(await initializer.text()).toContain('json');
+    const json = await fetch(`${server.baseUrl}/v1/docs/json`);
+    expect(((await json.json()) as { openapi: string }).openapi).toBe('3.1.0');
+  });
+});
