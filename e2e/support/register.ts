@@ -26,6 +26,9 @@ export async function registerByEmail(page: Page, email: string, password = TEST
   await form.locator('#register-email-password').fill(password);
   await form.locator('#register-email-confirmPassword').fill(password);
   await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/account$/);
+  // Sign-up hashes the password and opens a session: on a loaded machine that outlasts an
+  // expectation's default 5 s, and a caller's retry after a sign-up that did finish finds the
+  // login page ("Your login has expired"), not the form, and waits there until the test times out.
+  await expect(page).toHaveURL(/\/account$/, { timeout: 60_000 });
   await expect(page.getByTestId('account-user-id')).not.toBeEmpty();
 }

@@ -43,9 +43,7 @@ const venue = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Venue' }).getByRole('button', { name, exact: true });
 
 test.describe('order centre', () => {
-  // Open defect (issue #18): on a quiet machine the Futures "Cancel all" confirm dialog did not open
-  // (dialog not found). Marked fixme so the suite stays honest about it until the page is fixed.
-  test.fixme('lists spot and futures open orders, filters by venue, cancels one and all, exports CSV', async ({
+  test('lists spot and futures open orders, filters by venue, cancels one and all, exports CSV', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -88,7 +86,7 @@ test.describe('order centre', () => {
     await venue(page, 'All').click();
     await expect(rows.filter({ hasText: 'Futures' })).toHaveCount(1);
     await page.locator('[data-action="cancel-all"]').click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel all open orders' });
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel all open orders' });
     await expect(dialog).toContainText('Cancel the 1 open orders shown (Futures)?');
     await dialog.getByRole('button', { name: 'Cancel all' }).click();
     await expect(page.getByText('Open orders cancelled').first()).toBeVisible();
@@ -142,12 +140,12 @@ const WIDTHS = [
 ];
 
 for (const theme of THEMES) {
-  // Open defect (issue #18): axe finds colour-contrast on the open orders' Cancel buttons (English,
-  // 1440 px, dark theme). Marked fixme until the buttons' colours are fixed.
-  test.fixme(`axe: the order centre in English and Arabic at 1440 and 390 px, ${theme.name} theme`, async ({
+  test(`axe: the order centre in English and Arabic at 1440 and 390 px, ${theme.name} theme`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Twelve scans (2 languages x 2 widths x 3 tabs), each 5-15 s on the shared 2-core machine: the
+    // test took 2.9 min at a load of 12 and 5.2 min at 17, past the 3 min it had.
+    test.setTimeout(360_000);
     await page.context().addCookies([
       {
         name: 'tideline_settings',
