@@ -5,7 +5,8 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseBackend, openDatabase } from './db/database.ts';
+import { startVacuumSchedule } from './db/vacuum-schedule.ts';
 import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
 import { accountSettingsPlugin } from './plugins/account-settings/index.ts';
 import { seedDemoUser } from './plugins/accounts/demo-user.ts';
@@ -63,7 +64,12 @@ export async function buildServer(
   app.decorate('config', config);
   app.decorate('db', db);
   openMarkets(app);
+  const vacuum =
+    databaseBackend(config) === 'pglite'
+      ? startVacuumSchedule(db, (error) => app.log.warn({ err: error }, 'vacuum failed'))
+      : undefined;
   app.addHook('onClose', async () => {
+    await vacuum?.stop();
     await db.destroy();
   });
   const outbox = new DevOutbox(app.log);
