@@ -61,8 +61,9 @@ export interface FuturesTickerView {
   readonly nextFundingTime: number | null;
   readonly fundingIntervalMs: number;
   /**
-   * The rolling 24 hours of the contract's own trades, as on the spot ticker: open, high and low
-   * (with the last price in), change and its rate in percent; null before the first trade.
+   * The rolling 24 hours of the contract's 1-minute candles as its chart shows them, named as on
+   * the spot ticker: open, high and low (with the last price in), change and its rate in percent;
+   * null before the first trade.
    */
   readonly open24h: string | null;
   readonly high24h: string | null;

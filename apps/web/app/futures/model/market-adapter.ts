@@ -25,7 +25,7 @@ export function contractAsMarket(contract: FuturesContract): SpotSymbol {
 }
 
 /**
- * A futures ticker in the market list's shape, with the contract's own 24-hour figures. Before the
+ * A futures ticker in the market list's shape, with the 24-hour figures of the ticker. Before the
  * contract's first trade the last price is the mark and the day is flat at it.
  */
 export function tickerAsMarket(ticker: FuturesTicker): SpotTicker | undefined {

@@ -47,7 +47,7 @@ export async function futuresMarketDataRoutes(
       return success(
         request,
         contracts.map((contract) =>
-          futuresTickerView(live(), contract, futures.minuteCandles('live', contract.symbol), now),
+          futuresTickerView(live(), contract, futures.dayCandles(contract, now), now),
         ),
       );
     },

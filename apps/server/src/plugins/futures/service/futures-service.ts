@@ -2,6 +2,7 @@ import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import { INSURANCE_FUND } from '../../../futures/accounts.ts';
+import type { ContractSpec } from '../../../futures/contracts.ts';
 import {
   type FuturesConfig,
   FuturesExchange,
@@ -9,11 +10,12 @@ import {
 } from '../../../futures/futures-exchange.ts';
 import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
 import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
-import { LEDGER_DECIMALS } from '../../../markets/symbols.ts';
+import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import type { MarketsService } from '../../markets/service/markets-service.ts';
 import type { VenueName } from '../../markets/tables.ts';
 import { addTrade, type Candle } from '../../markets/views/candles.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
+import { dayWithIndexHistory } from '../views/index-candle-history.ts';
 import { historyRowsOf, insuranceRowOf } from './history.ts';
 import { repairTransfers } from './transfers.ts';
 
@@ -193,6 +195,20 @@ export class FuturesService {
 
   minuteCandles(venue: VenueName, symbol: string): readonly Candle[] {
     return this.candles.get(`${venue}:${symbol}`) ?? [];
+  }
+
+  /**
+   * The live contract's 1-minute candles as `/v1/futures/candles` serves them (the index's history
+   * in front of the contract's own), over the 24 hours up to `now`: its ticker's 24-hour figures.
+   */
+  dayCandles(contract: ContractSpec, now: number): readonly Candle[] {
+    return dayWithIndexHistory(
+      this.minuteCandles('live', contract.symbol),
+      this.markets.minuteCandles(contract.symbol),
+      getSymbol(contract.symbol).quotePrecision,
+      contract.sizePlace,
+      now,
+    );
   }
 
   private rememberTrades(venue: VenueName, events: readonly FuturesEvent[]): void {

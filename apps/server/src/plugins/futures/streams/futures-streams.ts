@@ -252,15 +252,11 @@ export class FuturesStreams {
   }
 
   private tickerMessage(contract: ContractSpec): FuturesTickerMessage {
+    const now = Date.now();
     return {
       channel: 'futures.ticker',
       symbol: contract.symbol,
-      data: futuresTickerView(
-        this.live(),
-        contract,
-        this.futures.minuteCandles('live', contract.symbol),
-        Date.now(),
-      ),
+      data: futuresTickerView(this.live(), contract, this.futures.dayCandles(contract, now), now),
     };
   }
 

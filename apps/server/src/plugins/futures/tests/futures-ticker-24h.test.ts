@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WsClient } from '../../markets/tests/ws-client.ts';
 import { futuresServiceOf } from '../index.ts';
-import { ApiClient, backends, read, startFuturesServer } from './support.ts';
+import { ApiClient, backends, moveSpot, read, startFuturesServer } from './support.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 
@@ -58,7 +58,7 @@ describe.each(backends)('issue #18 the futures ticker carries its 24-hour figure
   let client: ApiClient;
 
   beforeAll(async () => {
-    // No simulated market and no index timer: the only trades are this suite's.
+    // No simulated futures market and no index timer: the only contract trades are this suite's.
     server = await startFuturesServer(backend, { FUTURES_PRICE_TICK_MS: '0', SEED_DEMO_USER: 'false' });
     client = new ApiClient(server.baseUrl);
   }, 60_000);
@@ -79,6 +79,19 @@ describe.each(backends)('issue #18 the futures ticker carries its 24-hour figure
     expect(events.flat().filter((event) => event.type === 'trade')).toHaveLength(1);
   }
 
+  /** The ticker's figures are those of the 1-minute candles the chart reads, over the window at `now`. */
+  async function expectCandlesMatch(ticker: Ticker, now: number): Promise<void> {
+    const path = `/v1/futures/candles?symbol=${BTC}&interval=1m&limit=1000`;
+    const candles = await read<CandleRow[]>(client, path);
+    const older = await read<CandleRow[]>(client, `${path}&endTime=${candles[0]![0] - MINUTE}`);
+    const window = windowOf([...older, ...candles], now);
+    expect(window.open).toBe(Number(ticker.open24h));
+    expect(Math.max(window.high, Number(ticker.lastPrice))).toBe(Number(ticker.high24h));
+    expect(Math.min(window.low, Number(ticker.lastPrice))).toBe(Number(ticker.low24h));
+    expect(window.baseVolume).toBeCloseTo(Number(ticker.baseVolume), 9);
+    expect(window.quoteVolume).toBeCloseTo(Number(ticker.quoteVolume), 6);
+  }
+
   async function tickerAt(now: number): Promise<Ticker> {
     vi.setSystemTime(now);
     const [ticker] = await read<Ticker[]>(client, `/v1/futures/tickers?symbol=${BTC}`);
@@ -90,6 +103,9 @@ describe.each(backends)('issue #18 the futures ticker carries its 24-hour figure
     vi.useFakeTimers({ toFake: ['Date'] });
     const futures = futuresServiceOf(server.app);
     const first = Math.ceil(Date.now() / MINUTE) * MINUTE + MINUTE;
+    // The index market trades 0.001 BTC at 48,000 the minute before the contract's first trade.
+    vi.setSystemTime(first - 30_000);
+    await moveSpot(server.app, '48000');
     vi.setSystemTime(first);
     await futures.transact('live', [
       { type: 'fund-account', accountId: 't24-maker', amount: '100000' },
@@ -110,7 +126,15 @@ describe.each(backends)('issue #18 the futures ticker carries its 24-hour figure
     await tradeAt(first + MINUTE + 5_000, '51000.00', '0.020');
     await tradeAt(first + MINUTE + 6_000, '49000.00', '0.001');
 
-    // The last second of the day that began with the first candle: all three trades are in.
+    // As on the chart, the index's history before the contract's first minute is in the day (the
+    // test server's spot market comes with some): its 48,000 minute is the day's low.
+    const early = first + 2 * MINUTE;
+    const earlyTicker = await tickerAt(early);
+    expect(earlyTicker.low24h).toBe('48000.00');
+    await expectCandlesMatch(earlyTicker, early);
+
+    // The last second of the day that began with the contract's first candle: its three trades are
+    // in, the index's minute before it is out.
     const dayEnd = first + DAY - 1_000;
     expect(dayOf(await tickerAt(dayEnd))).toEqual({
       lastPrice: '49000.00',
@@ -140,21 +164,8 @@ describe.each(backends)('issue #18 the futures ticker carries its 24-hour figure
       quoteVolume: '1321.50000000',
     });
 
-    // The same figures as the contract's own 1-minute candles over that window.
-    const candles = await read<CandleRow[]>(
-      client,
-      `/v1/futures/candles?symbol=${BTC}&interval=1m&limit=1000`,
-    );
-    const older = await read<CandleRow[]>(
-      client,
-      `/v1/futures/candles?symbol=${BTC}&interval=1m&limit=1000&endTime=${candles[0]![0] - MINUTE}`,
-    );
-    const window = windowOf([...older, ...candles], now);
-    expect(window.open).toBe(Number(ticker.open24h));
-    expect(window.high).toBe(Number(ticker.high24h));
-    expect(window.low).toBe(Number(ticker.low24h));
-    expect(window.baseVolume).toBeCloseTo(Number(ticker.baseVolume), 9);
-    expect(window.quoteVolume).toBeCloseTo(Number(ticker.quoteVolume), 6);
+    // The same figures as the contract's 1-minute candles, as its chart reads them, over that window.
+    await expectCandlesMatch(ticker, now);
 
     // The stream's ticker is the REST item: the same 24-hour figures.
     const socket = await WsClient.open(server.baseUrl);

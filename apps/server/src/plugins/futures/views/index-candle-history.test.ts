@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../markets/views/candles.ts';
-import { withIndexHistory } from './index-candle-history.ts';
+import { type Candle, MINUTE_MS } from '../../markets/views/candles.ts';
+import { dayWithIndexHistory, withIndexHistory } from './index-candle-history.ts';
 
 const candle = (openTime: number, close: number, volume: number): Candle => ({
   openTime,
@@ -33,5 +33,20 @@ describe('futures candles with the index history in front (issue #18: candles fr
     expect(withIndexHistory([], spot, 3, 3)).toHaveLength(3);
     const own = [candle(0, 99, 1)];
     expect(withIndexHistory(own, spot, 3, 3)).toEqual(own);
+  });
+
+  it("a ticker's day: the spot minutes of the 24 h window before the contract's first, none older", () => {
+    const now = 3 * 1440 * MINUTE_MS + 30_000;
+    const from = now - 30_000 - 1439 * MINUTE_MS;
+    const history = [candle(from - MINUTE_MS, 90, 1), candle(from, 91, 1), candle(from + MINUTE_MS, 92, 1)];
+    const own = [candle(from + 2 * MINUTE_MS, 93, 1)];
+    expect(dayWithIndexHistory(own, history, 3, 3, now).map((c) => [c.openTime, c.close])).toEqual([
+      [from, 91],
+      [from + MINUTE_MS, 92],
+      [from + 2 * MINUTE_MS, 93],
+    ]);
+    // A contract with its own candles over the whole window needs no history.
+    const covering = [candle(from, 95, 1), candle(from + MINUTE_MS, 96, 1)];
+    expect(dayWithIndexHistory(covering, history, 3, 3, now)).toBe(covering);
   });
 });

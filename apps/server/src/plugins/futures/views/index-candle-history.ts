@@ -1,4 +1,4 @@
-import type { Candle } from '../../markets/views/candles.ts';
+import { type Candle, dayWindowStart } from '../../markets/views/candles.ts';
 
 /**
  * A contract's 1-minute candles with the index's history in front: the minutes before the
@@ -22,4 +22,23 @@ export function withIndexHistory(
     history.push({ ...candle, volume: recount(candle.volume) });
   }
   return history.length === 0 ? [...contractMinutes] : [...history, ...contractMinutes];
+}
+
+/**
+ * The same series from the 24-hour window ending at `now` on, for a ticker read many times a
+ * second: only the window's end of the spot history is looked at, and a contract that has its own
+ * candles over the whole window is handed back as it is.
+ */
+export function dayWithIndexHistory(
+  contractMinutes: readonly Candle[],
+  spotMinutes: readonly Candle[],
+  spotSizePlace: number,
+  contractSizePlace: number,
+  now: number,
+): readonly Candle[] {
+  const from = dayWindowStart(now);
+  if ((contractMinutes[0]?.openTime ?? Number.POSITIVE_INFINITY) <= from) return contractMinutes;
+  let start = spotMinutes.length;
+  while (start > 0 && spotMinutes[start - 1]!.openTime >= from) start -= 1;
+  return withIndexHistory(contractMinutes, spotMinutes.slice(start), spotSizePlace, contractSizePlace);
 }

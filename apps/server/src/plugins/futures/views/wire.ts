@@ -29,9 +29,10 @@ export function contractView(contract: ContractSpec) {
 }
 
 /**
- * The contract's prices and funding, its top of book, and the 24-hour figures of its own trades
- * (`minutes`, the contract's 1-minute candles) named as on the spot ticker. Before the first
- * trade there is no last price, so the price figures are null and the volumes 0.
+ * The contract's prices and funding, its top of book, and the 24-hour figures of `minutes` (its
+ * 1-minute candles as its chart shows them, FuturesService.dayCandles) named as on the spot
+ * ticker. Before the first trade there is no last price, so the price figures are null and the
+ * volumes 0.
  */
 export function futuresTickerView(
   exchange: FuturesExchange,

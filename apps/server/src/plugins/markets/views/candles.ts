@@ -114,9 +114,14 @@ export function aggregate(
   return result.reverse();
 }
 
+/** The first minute of the rolling 24-hour window ending at `now`: 1,440 minutes with now's own. */
+export function dayWindowStart(now: number): number {
+  return bucketStart(now, '1m') - 1439 * MINUTE_MS;
+}
+
 /** The rolling 24-hour window of a 1-minute series ending at `now`. */
 export function rolling24h(minutes: readonly Candle[], now: number): Candle | undefined {
-  const from = bucketStart(now, '1m') - 1439 * MINUTE_MS;
+  const from = dayWindowStart(now);
   let window: Candle | undefined;
   for (let i = minutes.length - 1; i >= 0; i -= 1) {
     const minute = minutes[i]!;
