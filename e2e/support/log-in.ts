@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { presentKnownDevice, rememberDevice } from './known-device.ts';
 import { latestCode } from './outbox.ts';
 
+/** How long a login may take to land or ask for a second factor on a loaded 2-core machine. */
+const LOGIN_WAIT_MS = 60_000;
+
 /** The account seeded at every start (scripts/start.mjs). */
 export const DEMO_USER = { email: 'demo@tideline.local', password: 'TidelineDemo1' } as const;
 
@@ -33,8 +36,25 @@ export async function logIn(page: Page, options: LogInOptions = {}): Promise<voi
   const startedAt = Date.now();
   await page.locator('form[data-form="login"] button[type="submit"]').click();
   const verify = page.locator('form[data-form="verify"]');
-  const landed = page.waitForURL((url) => url.pathname === `${prefix}${returnTo}`);
-  const outcome = await Promise.race([landed.then(() => 'landed'), verify.waitFor().then(() => 'verify')]);
+  // Bounded waits: a login that neither lands nor asks for a second factor fails here, with what
+  // the page shows, instead of waiting silently until the test's own time-out.
+  const landed = page.waitForURL((url) => url.pathname === `${prefix}${returnTo}`, {
+    timeout: LOGIN_WAIT_MS,
+  });
+  const asked = verify.waitFor({ timeout: LOGIN_WAIT_MS }).then(() => 'verify');
+  // Once the login lands, the second-factor wait runs out unobserved: that is not a failure.
+  asked.catch(() => undefined);
+  const outcome = await Promise.race([landed.then(() => 'landed'), asked]).catch(async (error: unknown) => {
+    const shown = await page
+      .locator('[role="alert"], .tl-toast, [data-captcha], form[data-form="login"] [aria-invalid="true"]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `logIn(${email}) neither landed on ${prefix}${returnTo} nor asked for a second factor within ` +
+        `${LOGIN_WAIT_MS / 1000} s; the page is ${page.url()} and shows: ${JSON.stringify(shown)}`,
+      { cause: error },
+    );
+  });
   if (outcome === 'verify' && (await page.locator('#verify-email').count()) > 0) {
     await page.locator('[data-send="email"]').click();
     await page.locator('#verify-email').fill(await latestCode(page.request, email, startedAt));
