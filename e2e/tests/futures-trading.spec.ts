@@ -25,9 +25,6 @@ async function openFuturesLoggedIn(page: Page) {
 
 test.describe('futures page, trading', () => {
   test.setTimeout(120_000);
-  // The first-screen trading band is laid out for 1440x900 and up (issue #18). At 1280x720 axe's
-  // target-size rule flagged a book row and the percent slider mid-journey: noted, not yet solved.
-  test.use({ viewport: { width: 1440, height: 900 } });
 
   test('§3 §5 §9 transfer, isolated 10x long, PnL follows the mark, TP/SL bounds, add margin, close half, close all', async ({
     page,
