@@ -50,6 +50,44 @@ test.describe('spot page, trading', () => {
     await expect(page.getByRole('tabpanel').getByText('Cancelled').first()).toBeVisible();
   });
 
+  test('issue #19 a limit order costs its POST and nothing more: the tables follow the answer and the stream', async ({
+    page,
+  }) => {
+    await openSpotLoggedIn(page);
+    const available = (await page.getByTestId('available-balance').textContent()) ?? '';
+    const row = page.getByTestId('order-book').locator('[data-side="bids"] li button').nth(9);
+    await expect(row).toBeVisible();
+    await clickRowReadingPrice(row);
+    await page.getByLabel('Amount (BTC)').fill('0.001');
+    // Every gateway call after the placement's answer, except the stream's socket.
+    const after: string[] = [];
+    let answered = false;
+    page.on('response', (response) => {
+      if (response.url().includes('/v1/spot/order/place')) answered = true;
+    });
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (answered && path.startsWith('/v1/')) after.push(`${request.method()} ${path}`);
+    });
+    await page.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByText('Order placed.')).toBeVisible();
+    // The order and the balance it holds reach the page without a fetch.
+    await expect(page.getByRole('tab', { name: /Open orders \(1\)/ })).toBeVisible();
+    await expect(page.getByTestId('order-book').locator('[data-side="bids"] button[data-own]')).toHaveCount(
+      1,
+    );
+    await expect(page.getByTestId('available-balance')).not.toHaveText(available);
+    expect(after.filter((call) => /\/v1\/(spot|asset)\//.test(call))).toEqual([]);
+    // Cancelling is one POST too: its answer takes the order out of open orders.
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Cancel order / })
+      .click();
+    await expect(page.getByRole('tab', { name: /Open orders \(0\)/ })).toBeVisible();
+    await expect(page.getByTestId('available-balance')).toHaveText(available);
+    expect(after.filter((call) => /\/v1\/(spot|asset)\//.test(call))).toEqual(['POST /v1/spot/order/cancel']);
+  });
+
   test('an IOC limit buy below the market cannot fill and is cancelled at once, never resting', async ({
     page,
   }) => {

@@ -12,13 +12,9 @@ import { RecentTrades } from './components/RecentTrades.tsx';
 import { TickerBar } from './components/TickerBar.tsx';
 import { TradingLayout } from './components/TradingLayout.tsx';
 import { useOpenOrders } from './components/use-open-orders.ts';
-import {
-  ACCOUNT_QUERY_KEY,
-  SpotFeedProvider,
-  useSpotFeedReader,
-  useSpotFeedSelector,
-} from './feed/SpotFeedProvider.tsx';
+import { SpotFeedProvider, useSpotFeedReader, useSpotFeedSelector } from './feed/SpotFeedProvider.tsx';
 import { useSpotText } from './i18n/use-spot-text.ts';
+import { accountKeys } from './model/account-keys.ts';
 import { fetchBalances } from './model/account-queries.ts';
 import type { CandleInterval, SpotSymbol } from './model/market-types.ts';
 import type { OrderSide } from './model/order-form-model.ts';
@@ -64,7 +60,7 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   const [phoneTab, setPhoneTab] = useState('chart');
   const balances = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'balances'],
+    queryKey: accountKeys.balances,
     queryFn: () => fetchBalances(client),
     enabled: authenticated === true,
   });

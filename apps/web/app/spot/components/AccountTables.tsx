@@ -3,8 +3,9 @@ import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
 import type { ReactNode } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
+import { applyOrderViews } from '../feed/apply-account-views.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
+import { ACCOUNT_QUERY_KEY, accountKeys } from '../model/account-keys.ts';
 import { fetchFills, fetchOrderHistory, fetchWaitingPlans } from '../model/account-queries.ts';
 import type {
   AssetBalance,
@@ -35,17 +36,17 @@ export function AccountTables({
   const valuation = useValuation();
   const open = useOpenOrders(symbol.symbol, enabled);
   const history = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'history', symbol.symbol],
+    queryKey: accountKeys.history(symbol.symbol),
     queryFn: () => fetchOrderHistory(client, symbol.symbol),
     enabled,
   });
   const fills = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'fills', symbol.symbol],
+    queryKey: accountKeys.fills(symbol.symbol),
     queryFn: () => fetchFills(client, symbol.symbol),
     enabled,
   });
   const plans = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'plans', symbol.symbol],
+    queryKey: accountKeys.plans(symbol.symbol),
     queryFn: () => fetchWaitingPlans(client, symbol.symbol),
     enabled,
   });
@@ -53,8 +54,12 @@ export function AccountTables({
   const cancel = useMutation({
     mutationFn: (orderNo: string) =>
       client.post<unknown>('/spot/order/cancel', { symbol: symbol.symbol, orderNo }),
-    onSuccess: () => toast({ message: t('orderCancelled'), type: 'success' }),
-    onSettled: refresh,
+    // The answer is the cancelled order's view; a refusal (already filled, say) refetches.
+    onSuccess: (answer) => {
+      toast({ message: t('orderCancelled'), type: 'success' });
+      applyOrderViews(queryClient, [answer.data]);
+    },
+    onError: refresh,
   });
   const cancelPlan = useMutation({
     mutationFn: (planNo: string) => client.post<unknown>('/spot/plan/cancel', { planNo }),

@@ -7,8 +7,9 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast, readOrderOutcome } from '../../order-outcome/order-outcome-message.ts';
-import { ACCOUNT_QUERY_KEY } from '../feed/SpotFeedProvider.tsx';
+import { applyOrderViews } from '../feed/apply-account-views.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
+import { accountKeys } from '../model/account-keys.ts';
 import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
 import {
   amountForPercent,
@@ -150,7 +151,11 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
       setAmount('');
       setTotal('');
       setPercent(0);
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      // The answer is the order's view: it goes into the tables at once, and the private stream
+      // brings its fills and the balances. A trigger order's list is not pushed, so it is fetched.
+      if (mode === 'trigger')
+        void queryClient.invalidateQueries({ queryKey: accountKeys.plans(symbol.symbol) });
+      else applyOrderViews(queryClient, [answer.data]);
     },
     onError: (failure) => {
       setError(

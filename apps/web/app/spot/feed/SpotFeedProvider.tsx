@@ -12,8 +12,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { streamUrl } from '../../api/stream-url.ts';
+import { ACCOUNT_QUERY_KEY } from '../model/account-keys.ts';
 import type { CandleInterval, SpotSymbol, SpotTicker } from '../model/market-types.ts';
 import { parseCandles, parseTicker, parseTrades } from '../model/parse-market.ts';
+import { applyBalanceViews, applyFillViews, applyOrderViews } from './apply-account-views.ts';
 import { DEPTH_FRAME_PREFIX, type DepthWorkerReply, type DepthWorkerRequest } from './depth-frames.ts';
 import { INITIAL_FEED_STATE, type SpotFeedState, withCandles, withTrades } from './feed-state.ts';
 import { animationFrameScheduler, createFrameStore, type FrameStore } from './frame-store.ts';
@@ -38,9 +40,6 @@ const SpotFeedContext = createContext<(Pick<SpotFeed, 'store'> & Partial<Pick<Sp
  * valuations, which need no more, and each of their redraws costs the book's frame.
  */
 const OTHER_TICKERS_INTERVAL_MS = 1000;
-
-/** Query keys of the account data the private channels refresh. */
-export const ACCOUNT_QUERY_KEY = ['spot', 'account'] as const;
 
 /** The page's public stream and depth worker, created in the browser only. */
 function useFeedConnection(onReconnected: () => void): SpotFeed | null {
@@ -176,11 +175,24 @@ export function SpotFeedProvider({ symbols, symbol, step, interval, children }: 
 
   useEffect(() => {
     if (authenticated !== true) return;
-    const privateStream = createMarketStream({ url: streamUrl(), WebSocket: window.WebSocket });
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
-    const offs = (['orders', 'fills', 'balances'] as const).map((channel) =>
-      privateStream.subscribe({ channel }, refresh),
-    );
+    let welcomed = false;
+    // The pushed views are applied to the cached lists; only a reconnect (a possible gap in what
+    // was pushed) fetches them again.
+    const privateStream = createMarketStream({
+      url: streamUrl(),
+      WebSocket: window.WebSocket,
+      onWelcome: () => {
+        if (welcomed) void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+        welcomed = true;
+      },
+    });
+    const offs = [
+      privateStream.subscribe({ channel: 'orders' }, (message) => applyOrderViews(queryClient, message.data)),
+      privateStream.subscribe({ channel: 'fills' }, (message) => applyFillViews(queryClient, message.data)),
+      privateStream.subscribe({ channel: 'balances' }, (message) =>
+        applyBalanceViews(queryClient, message.data),
+      ),
+    ];
     return () => {
       for (const off of offs) off();
       privateStream.close();
