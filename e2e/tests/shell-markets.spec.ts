@@ -32,7 +32,11 @@ test('the markets overview shows an error with a retry that recovers', async ({ 
     failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
   );
   await page.goto('/');
-  await expect(page.getByRole('alert').filter({ hasText: 'Markets could not be loaded.' })).toBeVisible();
+  // The error shows after hydration, the request client's load and the query's one retry (1 s
+  // later): more than expect's 5 s on a loaded machine.
+  await expect(page.getByRole('alert').filter({ hasText: 'Markets could not be loaded.' })).toBeVisible({
+    timeout: 20_000,
+  });
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('table').getByRole('row', { name: /BTC\/USDT/ })).toBeVisible();
