@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { presentKnownDevice, rememberDevice } from './known-device.ts';
 import { latestCode } from './outbox.ts';
 
@@ -34,6 +34,15 @@ export async function logIn(page: Page, options: LogInOptions = {}): Promise<voi
   await page.locator('#login-name').fill(email);
   await page.locator('#login-password').fill(password);
   const startedAt = Date.now();
+  // What the gateway answered, for the failure message: a toast may be gone by then.
+  const answers: string[] = [];
+  const keepAnswer = async (response: Response) => {
+    if (!/\/v1\/user\/(login|public)/.test(response.url())) return;
+    answers.push(
+      `${response.status()} ${new URL(response.url()).pathname} ${(await response.text().catch(() => '')).slice(0, 300)}`,
+    );
+  };
+  page.on('response', keepAnswer);
   await page.locator('form[data-form="login"] button[type="submit"]').click();
   const verify = page.locator('form[data-form="verify"]');
   // Bounded waits: a login that neither lands nor asks for a second factor fails here, with what
@@ -51,10 +60,12 @@ export async function logIn(page: Page, options: LogInOptions = {}): Promise<voi
       .catch(() => []);
     throw new Error(
       `logIn(${email}) neither landed on ${prefix}${returnTo} nor asked for a second factor within ` +
-        `${LOGIN_WAIT_MS / 1000} s; the page is ${page.url()} and shows: ${JSON.stringify(shown)}`,
+        `${LOGIN_WAIT_MS / 1000} s; the page is ${page.url()} and shows: ${JSON.stringify(shown)}; ` +
+        `the gateway answered: ${JSON.stringify(answers)}`,
       { cause: error },
     );
   });
+  page.off('response', keepAnswer);
   if (outcome === 'verify' && (await page.locator('#verify-email').count()) > 0) {
     await page.locator('[data-send="email"]').click();
     await page.locator('#verify-email').fill(await latestCode(page.request, email, startedAt));
