@@ -82,7 +82,8 @@ function runShard(index, count) {
     '--reporter=list,json',
     '--pass-with-no-tests',
   ];
-  if (count > 1) args.push(`--shard=${index + 1}/${count}`);
+  // Each shard its own results folder: Playwright empties it when a run starts.
+  if (count > 1) args.push(`--shard=${index + 1}/${count}`, `--output=e2e/test-results/shard-${index + 1}`);
   console.log(
     `\n=== browser (playwright) shard ${index + 1}/${count} on port ${port}: npx ${args.join(' ')}`,
   );
