@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { withBalances, withFills, withFinishedOrders, withOpenOrders } from './account-cache.ts';
 import type { SpotFill, SpotOrder } from './market-types.ts';
+import { spotOrderFixture } from './spot-order-fixture.ts';
 
 function order(orderNo: string, status: SpotOrder['status'], createTime: number): SpotOrder {
-  return {
+  return spotOrderFixture({
     orderNo,
-    symbol: 'BTCUSDT',
-    side: 'buy',
-    orderType: 'limit',
     status,
-    buyPrice: '90000.00',
+    createTime,
     buyDelegateCount: '0.010000',
     buyDealCount: status === 'filled' ? '0.010000' : '0.000000',
-    dealCount: '0.00000000',
     holdCount: '900.00000000',
-    marketPrice: '0.00',
-    fee: '0.00000000',
-    feeAsset: 'BTC',
-    trackingType: 0,
-    pricePlace: 2,
-    quotePrecision: 6,
-    createTime,
-  };
+  });
 }
 
 function fill(tradeId: string, ts: number): SpotFill {

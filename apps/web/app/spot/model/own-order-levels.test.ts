@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SpotOrder } from './market-types.ts';
 import { ownOrderLevels } from './own-order-levels.ts';
+import { spotOrderFixture } from './spot-order-fixture.ts';
 
 function order(side: 'buy' | 'sell', buyPrice: string, orderType: 'limit' | 'market' = 'limit'): SpotOrder {
-  return {
-    orderNo: `${side}-${buyPrice}`,
-    symbol: 'BTCUSDT',
-    side,
-    orderType,
-    status: 'new',
-    buyPrice,
-    buyDelegateCount: '0.001000',
-    buyDealCount: '0.000000',
-    dealCount: '0.00000000',
-    holdCount: '0.00000000',
-    marketPrice: '0.00',
-    fee: '0.00000000',
-    feeAsset: 'BTC',
-    trackingType: 0,
-    pricePlace: 2,
-    quotePrecision: 6,
-    createTime: 1,
-  };
+  return spotOrderFixture({ orderNo: `${side}-${buyPrice}`, side, orderType, buyPrice });
 }
 
 describe('own orders marked in the book', () => {
