@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import { DEVICE_TOKEN_HEADER } from '@tideline/protocol/device-token-paths';
+import { SIGN_HEADER } from '@tideline/protocol/gateway-sign';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
@@ -89,7 +91,16 @@ export async function buildServer(
         description: 'Every answer is the envelope {code, data, msg, status}; see docs/protocol.md.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          gatewaySignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: SIGN_HEADER.signature,
+            description: 'The §7 request signature; docs/protocol.md "Request signing".',
+          },
+          deviceToken: { type: 'apiKey', in: 'header', name: DEVICE_TOKEN_HEADER },
+        },
       },
     },
     transform: jsonSchemaTransform,

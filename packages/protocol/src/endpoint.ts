@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SignMode } from './gateway-sign.ts';
 
 /**
  * One row of the gateway's endpoint table (issue #19, design §5 "A new product, file by file"):
@@ -21,6 +22,16 @@ export type EndpointAuth = 'public' | 'optional-session' | 'session';
  */
 export type RateLimitClass = 'public-read' | 'private-read' | 'trade' | 'account';
 
+/**
+ * §7 request signing of a call: its sign mode (0 path and time, 1 adding the trace id, 2 adding the
+ * body) and, in mode 2, the body fields signed, in the order they are signed. The gateway's sign
+ * config and the browser's signer are derived from these (`endpoint-policies.ts`).
+ */
+export interface EndpointSigning {
+  readonly mode: SignMode;
+  readonly fields?: readonly string[];
+}
+
 export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
@@ -35,6 +46,20 @@ export interface Endpoint<
   readonly tag: string;
   readonly auth: EndpointAuth;
   readonly rateLimit: RateLimitClass;
+  /** §7: the call is signed (absent: unsigned). */
+  readonly signing?: EndpointSigning;
+  /** §7 "Paths that must carry the device token": the call carries the risk-control device token. */
+  readonly deviceToken?: boolean;
+  /**
+   * The call moves funds out or changes how the user proves who they are, so the gateway asks for
+   * step-up verification (a second factor) before doing it (issue #21).
+   */
+  readonly secondFactor?: boolean;
+  /**
+   * A valid request (query for GET, body for POST) beyond the common parameters: the API
+   * reference shows it and the contract test sends it (`apps/server/test/endpoint-table.test.ts`).
+   */
+  readonly example?: Readonly<Record<string, unknown>>;
   /** GET calls: the query parameters, the §7 common ones (languageType, timestamp) included. */
   readonly query?: Query;
   /** POST calls: the JSON body. */

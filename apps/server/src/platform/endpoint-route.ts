@@ -21,6 +21,7 @@ export function serveEndpoint<E extends Endpoint>(
   handler: (request: EndpointRequest<E>) => Promise<Envelope<EndpointResponse<E>>>,
 ): void {
   const session = endpoint.auth === 'session';
+  const security = operationSecurity(endpoint);
   // The zod compilers set on the app validate and serialise; the types come from this signature.
   app.route({
     method: endpoint.method,
@@ -29,11 +30,42 @@ export function serveEndpoint<E extends Endpoint>(
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      description: operationDescription(endpoint),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpointAnswer(endpoint) },
-      ...(session ? { security: [{ session: [] }] } : {}),
+      ...(security ? { security: [security] } : {}),
     },
     handler: (request) => handler(request as EndpointRequest<E>),
   });
+}
+
+/**
+ * The OpenAPI security requirement of a row: every scheme named must be satisfied together (a
+ * session cookie, the §7 signature headers, the device token). Undefined for a call anyone may make
+ * unsigned.
+ */
+export function operationSecurity(endpoint: Endpoint): Record<string, string[]> | undefined {
+  const requirement: Record<string, string[]> = {};
+  if (endpoint.auth === 'session') requirement['session'] = [];
+  if (endpoint.signing) requirement['gatewaySignature'] = [];
+  if (endpoint.deviceToken) requirement['deviceToken'] = [];
+  return Object.keys(requirement).length > 0 ? requirement : undefined;
+}
+
+/** What the reference says beyond the summary: signing, step-up, the example request. */
+function operationDescription(endpoint: Endpoint): string {
+  const lines = [endpoint.summary];
+  if (endpoint.auth === 'optional-session')
+    lines.push('With a session, the answer includes the caller’s own data.');
+  if (endpoint.signing) {
+    const fields = endpoint.signing.fields ?? [];
+    lines.push(
+      `Signed (§7 sign mode ${endpoint.signing.mode})${fields.length > 0 ? `; body fields signed: ${fields.join(', ')}` : ''}.`,
+    );
+  }
+  if (endpoint.deviceToken) lines.push('Carries the risk-control device token (header `device-token`).');
+  if (endpoint.secondFactor) lines.push('Needs step-up verification (a second factor) before it acts.');
+  if (endpoint.example) lines.push(`Example request: \`${JSON.stringify(endpoint.example)}\``);
+  return lines.join('\n\n');
 }
