@@ -1,10 +1,11 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts/endpoints.ts';
 import { ASSET_ENDPOINTS } from './asset/endpoints.ts';
-import { DEVICE_ENDPOINTS } from './device/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { FUTURES_ENDPOINTS } from './futures/endpoints.ts';
+import { GATEWAY_ENDPOINTS } from './gateway/endpoints.ts';
 import { INFO_ENDPOINTS } from './info/endpoints.ts';
 import { SPOT_ENDPOINTS } from './spot/endpoints.ts';
+import { THIRD_PARTY_ENDPOINTS } from './third-party/endpoints.ts';
 
 /**
  * The endpoint table: every product's rows, listed once here. The gateway's contract test and
@@ -12,7 +13,8 @@ import { SPOT_ENDPOINTS } from './spot/endpoints.ts';
  */
 export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   accounts: ACCOUNTS_ENDPOINTS,
-  device: DEVICE_ENDPOINTS,
+  thirdParty: THIRD_PARTY_ENDPOINTS,
+  gateway: GATEWAY_ENDPOINTS,
   spot: SPOT_ENDPOINTS,
   asset: ASSET_ENDPOINTS,
   futures: FUTURES_ENDPOINTS,
