@@ -1,6 +1,6 @@
 import { type Endpoint, type EndpointResponse, endpointAnswer } from '@tideline/protocol/endpoint';
 import type { Envelope } from '@tideline/protocol/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** The request a handler of `E` receives: its query or body parsed by the row's schemas. */
@@ -13,12 +13,13 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
  * Registers a route from its endpoint-table row (packages/protocol/src/endpoint.ts): method, path,
  * request schemas, the answer's schema (a handler cannot send what the row does not promise), the
  * session check, and the OpenAPI tags, summary and security. Adding an endpoint is its row plus
- * this call with its handler.
+ * this call with its handler. The handler gets the reply too, for the calls that set a cookie or a
+ * header (a login) or answer an error with its own HTTP status.
  */
 export function serveEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (request: EndpointRequest<E>) => Promise<Envelope<EndpointResponse<E>>>,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<EndpointResponse<E>>>,
 ): void {
   const session = endpoint.auth === 'session';
   const security = operationSecurity(endpoint);
@@ -36,7 +37,7 @@ export function serveEndpoint<E extends Endpoint>(
       response: { 200: endpointAnswer(endpoint) },
       ...(security ? { security: [security] } : {}),
     },
-    handler: (request) => handler(request as EndpointRequest<E>),
+    handler: (request, reply) => handler(request as EndpointRequest<E>, reply),
   });
 }
 
