@@ -101,12 +101,13 @@ export const wireTime = z.number().int().nonnegative();
 /**
  * Every answer the call can give with HTTP 200: the success envelope carrying `response`, or an
  * error envelope (a §8 or product code, `data` null or a detail object). The gateway serialises
- * through it and the OpenAPI document shows it.
+ * through it and the OpenAPI document shows it. Success is code 0, or '00000' for the sign config
+ * and captcha calls (spec §3 result codes).
  */
 export function endpointAnswer<E extends Endpoint>(endpoint: E) {
   return z.union([
     z.object({
-      code: z.literal(0),
+      code: z.union([z.literal(0), z.literal('00000')]),
       data: endpoint.response as E['response'],
       msg: z.string(),
       status: z.literal('success'),
