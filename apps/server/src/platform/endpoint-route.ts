@@ -1,6 +1,6 @@
 import { type Endpoint, type EndpointResponse, endpointAnswer } from '@tideline/protocol/endpoint';
 import type { Envelope } from '@tideline/protocol/envelope';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** The request a handler of `E` receives: its query or body parsed by the row's schemas. */
@@ -20,6 +20,8 @@ export function serveEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<EndpointResponse<E>>>,
+  /** Route flags other gateway layers read, e.g. the login risk rule's `captchaScene`. */
+  config?: FastifyContextConfig,
 ): void {
   const session = endpoint.auth === 'session';
   const security = operationSecurity(endpoint);
@@ -28,6 +30,7 @@ export function serveEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(session ? { preHandler: app.requireUser } : {}),
+    ...(config ? { config } : {}),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
