@@ -5,7 +5,7 @@ import type { SignMode } from './gateway-sign.ts';
  * One row of the gateway's endpoint table (issue #19, design §5 "A new product, file by file"):
  * everything both sides and the OpenAPI document need to agree on about a call. The gateway
  * registers its route from the row (`apps/server/src/platform/endpoint-route.ts`), the web app calls
- * it through the row (`apps/web/app/api/call-endpoint.ts`), and `/v1/openapi.json` lists it with
+ * it through the row (`packages/core/src/request/call-endpoint.ts`), and `/v1/openapi.json` lists it with
  * its schemas and security. A product's rows live in `packages/protocol/src/<product>/endpoints.ts`
  * and are listed once in `endpoints.ts`.
  */

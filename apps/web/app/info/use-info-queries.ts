@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@tideline/core/request';
 import { INFO_ENDPOINTS } from '@tideline/protocol/info/endpoints';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
-import { callEndpoint } from '../api/call-endpoint.ts';
 import { useSessionUserId } from '../security/auth-session.ts';
 
 const STALE_MS = 60_000;

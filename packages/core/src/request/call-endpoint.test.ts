@@ -1,7 +1,7 @@
-import type { RequestClient } from '@tideline/core/request';
 import { INFO_ENDPOINTS } from '@tideline/protocol/info/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractMismatch, callEndpoint } from './call-endpoint.ts';
+import type { RequestClient } from './request-client.ts';
 
 const FUND = { asset: 'USDT', balance: '1000.00000000', history: [{ time: 1, balance: '1000.00000000' }] };
 

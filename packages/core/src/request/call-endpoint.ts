@@ -1,5 +1,6 @@
-import type { RequestClient, RequestOptions, RequestParams } from '@tideline/core/request';
 import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '@tideline/protocol/endpoint';
+import type { RequestClient, RequestOptions } from './request-client.ts';
+import type { RequestParams } from './request-config.ts';
 
 /** The gateway answered something its endpoint row does not promise: a bug on one side, not the user's. */
 export class ContractMismatch extends Error {

@@ -1,3 +1,4 @@
+export * from './call-endpoint.ts';
 export * from './device-token-paths.ts';
 export * from './error-catalogue.ts';
 export * from './headers.ts';

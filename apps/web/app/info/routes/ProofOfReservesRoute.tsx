@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatByPrecision } from '@tideline/core/format';
+import { callEndpoint } from '@tideline/core/request';
 import { INFO_ENDPOINTS } from '@tideline/protocol/info/endpoints';
 import type { AssetReserve, InclusionProof } from '@tideline/protocol/info/schemas';
 import type { TableColumn } from '@tideline/ui';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useSessionUserId } from '../../security/auth-session.ts';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
 import { InfoTable } from '../InfoTable.tsx';
