@@ -14,12 +14,16 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
  * request schemas, the answer's schema (a handler cannot send what the row does not promise), the
  * session check, and the OpenAPI tags, summary and security. Adding an endpoint is its row plus
  * this call with its handler. The handler gets the reply too, for the calls that set a cookie or a
- * header (a login) or answer an error with its own HTTP status.
+ * header (a login) or answer an error with its own HTTP status; it answers the row's data, or an
+ * error envelope (the row's answer schema allows both).
  */
 export function serveEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Envelope<EndpointResponse<E>>>,
+  handler: (
+    request: EndpointRequest<E>,
+    reply: FastifyReply,
+  ) => Promise<Envelope<EndpointResponse<E>> | Envelope<null>>,
   /** Route flags other gateway layers read, e.g. the login risk rule's `captchaScene`. */
   config?: FastifyContextConfig,
 ): void {
