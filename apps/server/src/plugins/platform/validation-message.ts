@@ -1,4 +1,5 @@
 import { type LocaleCode, languageByType } from '@tideline/protocol';
+import { formatHintOf, withFormatHint as markFormatHint } from '@tideline/protocol/format-hint';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import { type FormatHintKey, validationText } from '../../i18n/validation-texts.ts';
@@ -55,17 +56,13 @@ function zodLocaleMapFor(languageType: number): z.core.$ZodErrorMap {
   return errorMap;
 }
 
-/** The format hint each hinted check answers with instead of zod's generic text. */
-const hintOfCheck = new WeakMap<object, FormatHintKey>();
-
 /**
  * Marks a check (a `z.regex`, a `z.refine`) so that its failure reads as the hint, in the
- * caller's language, rather than zod's "must match pattern /…/". The schema itself holds no text:
- * a message set in a schema would outrank the caller's language.
+ * caller's language, rather than zod's "must match pattern /…/". The mark is kept by the protocol
+ * package, so the endpoint table's schemas and the gateway's own ones share it.
  */
 export function withFormatHint<Check extends z.core.$ZodCheck>(check: Check, hint: FormatHintKey): Check {
-  hintOfCheck.set(check, hint);
-  return check;
+  return markFormatHint(check, hint);
 }
 
 const errorMaps = new Map<number, z.core.$ZodErrorMap>();
@@ -79,7 +76,7 @@ export function zodErrorMapFor(languageType: number): z.core.$ZodErrorMap {
   if (cached) return cached;
   const zodMap = zodLocaleMapFor(languageType);
   const errorMap: z.core.$ZodErrorMap = (issue) => {
-    const hint = issue.inst === undefined ? undefined : hintOfCheck.get(issue.inst);
+    const hint = issue.inst === undefined ? undefined : formatHintOf(issue.inst);
     return hint === undefined ? zodMap(issue) : validationText(hint, languageType);
   };
   // Only language types of the table are kept, so arbitrary numbers cannot grow the cache.

@@ -1,7 +1,6 @@
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Insertable, Selectable } from 'kysely';
-import { z } from 'zod';
 import type { CancelReason } from '../../../markets/engine/types.ts';
 import type {
   CommandRejectedEvent,
@@ -11,99 +10,19 @@ import type {
   PlaceCommand,
 } from '../../../markets/exchange-types.ts';
 import { parseUnits } from '../../../markets/fixed-point.ts';
+import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
-import {
-  apiQuery,
-  decimalString,
-  emptyQuery,
-  orderNumber,
-  pairSymbol,
-  patternString,
-  withFormatHint,
-} from '../../platform/schemas.ts';
 import { MarketsCode, MarketsError, rejectionError } from '../errors.ts';
-import { ensureDemoFunds } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import { orderFromRow } from '../service/store.ts';
 import type { PlanOrdersTable, VenueName } from '../tables.ts';
 import { spotOrderOutcome } from '../views/order-outcome.ts';
 import { type OrderState, spotOrderView } from '../views/order-view.ts';
 import { requireSymbol } from './market-data.ts';
-import { type Trader, traderOf } from './user-context.ts';
+import { fundedTrader, type Trader } from './user-context.ts';
 
-const symbol = pairSymbol;
-const decimal = decimalString;
-const orderNo = orderNumber;
-const clientOrderId = patternString(/^[A-Za-z0-9_-]{1,64}$/, 'hint.clientOrderId');
-const side = z.enum(['buy', 'sell']);
-const orderType = z.enum(['limit', 'market']);
-
-const placeBody = z.strictObject({
-  symbol,
-  side,
-  orderType,
-  price: decimal.optional(),
-  size: decimal.optional(),
-  /** Market buys only, instead of size: the most quote to spend. */
-  funds: decimal.optional(),
-  timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
-  postOnly: z.boolean().optional(),
-  clientOrderId: clientOrderId.optional(),
-});
-
-const cancelBody = z
-  .strictObject({ symbol, orderNo: orderNo.optional(), clientOrderId: clientOrderId.optional() })
-  .check(
-    withFormatHint(
-      z.refine<{ orderNo?: number; clientOrderId?: string }>(
-        (body) => (body.orderNo === undefined) !== (body.clientOrderId === undefined),
-      ),
-      'hint.oneOrderReference',
-    ),
-  );
-
-const batchCancelBody = z.strictObject({
-  symbol: symbol.optional(),
-  orderNos: z.array(orderNo).max(100).optional(),
-});
-
-const planBody = z.strictObject({
-  symbol,
-  side,
-  orderType,
-  triggerPrice: decimal,
-  price: decimal.optional(),
-  size: decimal,
-});
-
-const pageQuery = {
-  symbol: symbol.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  /** Cursor: only rows older than this order number (orders) or time (fills). */
-  before: z.coerce.number().int().positive().optional(),
-};
-
-/** A record page's date-range filter: Unix ms, both ends inclusive; either end may be left open. */
-export const timeRange = {
-  startTime: z.coerce.number().int().nonnegative().optional(),
-  endTime: z.coerce.number().int().nonnegative().optional(),
-};
-
-/** A record query with a time range whose start is not after its end. */
-export function recordQuery<Shape extends z.ZodRawShape>(shape: Shape) {
-  return apiQuery({ ...shape, ...timeRange }).check(
-    withFormatHint(
-      z.refine<{ startTime?: unknown; endTime?: unknown }>(
-        (query) =>
-          typeof query.startTime !== 'number' ||
-          typeof query.endTime !== 'number' ||
-          query.startTime <= query.endTime,
-        { path: ['startTime'] },
-      ),
-      'hint.startAfterEnd',
-    ),
-  );
-}
+/** Futures history pages share the record query; it lives beside the endpoint table now. */
+export { recordQuery } from '@tideline/protocol/record-query';
 
 function firstRejection(events: readonly ExchangeEvent[]): CommandRejectedEvent | undefined {
   return events.find((event): event is CommandRejectedEvent => event.type === 'rejected');
@@ -138,7 +57,7 @@ function planView(plan: Insertable<PlanOrdersTable> | Selectable<PlanOrdersTable
     size: String(plan.size),
     status: plan.status,
     orderNo: plan.order_no === null || plan.order_no === undefined ? null : String(plan.order_no),
-    trackingType: 1,
+    trackingType: 1 as const,
     createTime: Number(plan.created_at),
     updateTime: Number(plan.updated_at),
   };
@@ -148,377 +67,253 @@ function planView(plan: Insertable<PlanOrdersTable> | Selectable<PlanOrdersTable
 export async function spotTradingRoutes(app: FastifyInstance, options: { markets: MarketsService }) {
   const { markets } = options;
   const db = markets.db;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['spot trading'];
-  const preHandler = async (request: Parameters<typeof app.requireUser>[0]) => {
-    await app.requireUser(request);
-    if (request.user!.kind === 'demo') await ensureDemoFunds(markets, request.user!.userId);
-  };
 
-  api.post(
-    '/spot/order/place',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Place a limit, market, post-only, IOC or FOK order',
-        querystring: emptyQuery,
-        body: placeBody,
+  serveEndpoint(app, SPOT_ENDPOINTS.placeOrder, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const body = request.body;
+    requireSymbol(body.symbol);
+    if (body.orderType === 'limit' && body.price === undefined)
+      throw new MarketsError(MarketsCode.invalidPrice);
+    if (body.orderType === 'market' && (body.price !== undefined || body.postOnly))
+      throw new MarketsError(MarketsCode.invalidOrder);
+    const byFunds = body.orderType === 'market' && body.side === 'buy' && body.funds !== undefined;
+    if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
+      throw new MarketsError(MarketsCode.invalidSize);
+    const outcome = await markets.transact(
+      (tx): { orderNo: number; cancelReason: CancelReason | null } | { rejected: ExchangeRejectReason } => {
+        if (body.clientOrderId !== undefined) {
+          // Idempotency: the same client order id answers with the order it already created.
+          const existing = markets.findClientOrder(trader.venue, trader.userId, body.clientOrderId);
+          if (existing !== undefined) return { orderNo: existing, cancelReason: null };
+        }
+        const command: PlaceCommand = {
+          type: 'place',
+          symbol: body.symbol,
+          accountId: trader.accountId,
+          side: body.side,
+          orderType: body.orderType,
+          ts: tx.now,
+          ...(body.size === undefined ? {} : { size: body.size }),
+          ...(body.funds === undefined ? {} : { funds: body.funds }),
+          ...(body.price === undefined ? {} : { price: body.price }),
+          ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
+          ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
+          ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
+        };
+        const events = tx.apply(trader.venue, command);
+        const accepted = events.find((event) => event.type === 'accepted');
+        if (accepted !== undefined) {
+          const done = events.find(
+            (event): event is OrderDoneEvent => event.type === 'done' && event.orderId === accepted.orderId,
+          );
+          return { orderNo: accepted.orderId, cancelReason: done?.cancelReason ?? null };
+        }
+        return { rejected: firstRejection(events)?.reason ?? 'invalid-order' };
       },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const body = request.body;
-      requireSymbol(body.symbol);
-      if (body.orderType === 'limit' && body.price === undefined)
-        throw new MarketsError(MarketsCode.invalidPrice);
-      if (body.orderType === 'market' && (body.price !== undefined || body.postOnly))
-        throw new MarketsError(MarketsCode.invalidOrder);
-      const byFunds = body.orderType === 'market' && body.side === 'buy' && body.funds !== undefined;
-      if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
-        throw new MarketsError(MarketsCode.invalidSize);
-      const outcome = await markets.transact(
-        (tx): { orderNo: number; cancelReason: CancelReason | null } | { rejected: ExchangeRejectReason } => {
-          if (body.clientOrderId !== undefined) {
-            // Idempotency: the same client order id answers with the order it already created.
-            const existing = markets.findClientOrder(trader.venue, trader.userId, body.clientOrderId);
-            if (existing !== undefined) return { orderNo: existing, cancelReason: null };
-          }
-          const command: PlaceCommand = {
-            type: 'place',
-            symbol: body.symbol,
-            accountId: trader.accountId,
-            side: body.side,
-            orderType: body.orderType,
-            ts: tx.now,
-            ...(body.size === undefined ? {} : { size: body.size }),
-            ...(body.funds === undefined ? {} : { funds: body.funds }),
-            ...(body.price === undefined ? {} : { price: body.price }),
-            ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
-            ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
-            ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
-          };
-          const events = tx.apply(trader.venue, command);
-          const accepted = events.find((event) => event.type === 'accepted');
-          if (accepted !== undefined) {
-            const done = events.find(
-              (event): event is OrderDoneEvent => event.type === 'done' && event.orderId === accepted.orderId,
-            );
-            return { orderNo: accepted.orderId, cancelReason: done?.cancelReason ?? null };
-          }
-          return { rejected: firstRejection(events)?.reason ?? 'invalid-order' };
-        },
-      );
-      if ('rejected' in outcome) throw rejectionError(outcome.rejected);
-      const order = await loadOrder(markets, trader, outcome.orderNo);
-      if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
-      return success(request, {
-        ...spotOrderView(order),
-        outcome: spotOrderOutcome(order, outcome.cancelReason),
-      });
-    },
-  );
+    );
+    if ('rejected' in outcome) throw rejectionError(outcome.rejected);
+    const order = await loadOrder(markets, trader, outcome.orderNo);
+    if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
+    return success(request, {
+      ...spotOrderView(order),
+      outcome: spotOrderOutcome(order, outcome.cancelReason),
+    });
+  });
 
-  api.post(
-    '/spot/order/cancel',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Cancel an open order by orderNo or clientOrderId',
-        querystring: emptyQuery,
-        body: cancelBody,
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const body = request.body;
-      requireSymbol(body.symbol);
-      const no =
-        body.orderNo ?? markets.findClientOrder(trader.venue, trader.userId, body.clientOrderId ?? '');
-      const open = no === undefined ? undefined : markets.openOrder(trader.venue, no);
-      if (
-        no === undefined ||
-        open === undefined ||
-        open.userId !== trader.userId ||
-        open.symbol !== body.symbol
-      ) {
-        throw new MarketsError(MarketsCode.orderNotFound);
-      }
-      const rejected = await markets.transact((tx) =>
-        firstRejection(
+  serveEndpoint(app, SPOT_ENDPOINTS.cancelOrder, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const body = request.body;
+    requireSymbol(body.symbol);
+    const no = body.orderNo ?? markets.findClientOrder(trader.venue, trader.userId, body.clientOrderId ?? '');
+    const open = no === undefined ? undefined : markets.openOrder(trader.venue, no);
+    if (
+      no === undefined ||
+      open === undefined ||
+      open.userId !== trader.userId ||
+      open.symbol !== body.symbol
+    ) {
+      throw new MarketsError(MarketsCode.orderNotFound);
+    }
+    const rejected = await markets.transact((tx) =>
+      firstRejection(
+        tx.apply(trader.venue, {
+          type: 'cancel',
+          symbol: body.symbol,
+          accountId: trader.accountId,
+          orderId: no,
+          ts: tx.now,
+        }),
+      ),
+    );
+    if (rejected !== undefined) throw rejectionError(rejected.reason);
+    const order = await loadOrder(markets, trader, no);
+    return success(request, spotOrderView(order!));
+  });
+
+  serveEndpoint(app, SPOT_ENDPOINTS.batchCancel, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const { symbol: only, orderNos } = request.body;
+    if (only !== undefined) requireSymbol(only);
+    const targets =
+      orderNos ?? markets.openOrdersOf(trader.venue, trader.userId, only).map((order) => order.orderNo);
+    const results = await markets.transact((tx) =>
+      targets.map((no) => {
+        const open = markets.openOrder(trader.venue, no);
+        if (
+          open === undefined ||
+          open.userId !== trader.userId ||
+          (only !== undefined && open.symbol !== only)
+        ) {
+          return { orderNo: String(no), success: false, code: MarketsCode.orderNotFound };
+        }
+        const rejected = firstRejection(
           tx.apply(trader.venue, {
             type: 'cancel',
-            symbol: body.symbol,
+            symbol: open.symbol,
             accountId: trader.accountId,
             orderId: no,
             ts: tx.now,
           }),
-        ),
-      );
-      if (rejected !== undefined) throw rejectionError(rejected.reason);
-      const order = await loadOrder(markets, trader, no);
-      return success(request, spotOrderView(order!));
-    },
-  );
+        );
+        return rejected === undefined
+          ? { orderNo: String(no), success: true, code: null }
+          : { orderNo: String(no), success: false, code: rejectionError(rejected.reason).code };
+      }),
+    );
+    return success(request, { results });
+  });
 
-  api.post(
-    '/spot/order/batchCancel',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Cancel the listed open orders, or every open order (of a symbol)',
-        querystring: emptyQuery,
-        body: batchCancelBody,
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol: only, orderNos } = request.body;
-      if (only !== undefined) requireSymbol(only);
-      const targets =
-        orderNos ?? markets.openOrdersOf(trader.venue, trader.userId, only).map((order) => order.orderNo);
-      const results = await markets.transact((tx) =>
-        targets.map((no) => {
-          const open = markets.openOrder(trader.venue, no);
-          if (
-            open === undefined ||
-            open.userId !== trader.userId ||
-            (only !== undefined && open.symbol !== only)
-          ) {
-            return { orderNo: String(no), success: false, code: MarketsCode.orderNotFound };
-          }
-          const rejected = firstRejection(
-            tx.apply(trader.venue, {
-              type: 'cancel',
-              symbol: open.symbol,
-              accountId: trader.accountId,
-              orderId: no,
-              ts: tx.now,
-            }),
-          );
-          return rejected === undefined
-            ? { orderNo: String(no), success: true, code: null }
-            : { orderNo: String(no), success: false, code: rejectionError(rejected.reason).code };
-        }),
-      );
-      return success(request, { results });
-    },
-  );
+  serveEndpoint(app, SPOT_ENDPOINTS.openOrders, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    return success(
+      request,
+      markets.openOrdersOf(trader.venue, trader.userId, request.query.symbol).map(spotOrderView),
+    );
+  });
 
-  api.get(
-    '/spot/order/open',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Open orders, newest first',
-        querystring: apiQuery({ symbol: symbol.optional() }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      return success(
-        request,
-        markets.openOrdersOf(trader.venue, trader.userId, request.query.symbol).map(spotOrderView),
-      );
-    },
-  );
+  serveEndpoint(app, SPOT_ENDPOINTS.orderDetail, async (request) => {
+    const order = await loadOrder(markets, await fundedTrader(markets, request), request.query.orderNo);
+    if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
+    return success(request, spotOrderView(order));
+  });
 
-  api.get(
-    '/spot/order/detail',
-    { preHandler, schema: { tags, summary: 'One order of the account', querystring: apiQuery({ orderNo }) } },
-    async (request) => {
-      const order = await loadOrder(markets, traderOf(request), request.query.orderNo);
-      if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
-      return success(request, spotOrderView(order));
-    },
-  );
+  serveEndpoint(app, SPOT_ENDPOINTS.orderHistory, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const { symbol: only, limit, before, side: wanted, status, startTime, endTime } = request.query;
+    let query = db
+      .selectFrom('markets_orders')
+      .selectAll()
+      .where('user_id', '=', trader.userId)
+      .where('venue', '=', trader.venue)
+      .where('status', 'in', status === undefined ? ['filled', 'cancelled'] : [status]);
+    if (only !== undefined) query = query.where('symbol', '=', only);
+    if (wanted !== undefined) query = query.where('side', '=', wanted);
+    if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
+    if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
+    if (before !== undefined) query = query.where('order_no', '<', before);
+    const rows = await query.orderBy('order_no', 'desc').limit(limit).execute();
+    return success(
+      request,
+      rows.map((row) => spotOrderView(orderFromRow(row))),
+    );
+  });
 
-  api.get(
-    '/spot/order/history',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary:
-          'Finished orders (filled or cancelled), newest first; filters: symbol, side, status, time range',
-        querystring: recordQuery({
-          ...pageQuery,
-          side: side.optional(),
-          status: z.enum(['filled', 'cancelled']).optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol: only, limit, before, side: wanted, status, startTime, endTime } = request.query;
-      let query = db
-        .selectFrom('markets_orders')
-        .selectAll()
-        .where('user_id', '=', trader.userId)
-        .where('venue', '=', trader.venue)
-        .where('status', 'in', status === undefined ? ['filled', 'cancelled'] : [status]);
-      if (only !== undefined) query = query.where('symbol', '=', only);
-      if (wanted !== undefined) query = query.where('side', '=', wanted);
-      if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
-      if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
-      if (before !== undefined) query = query.where('order_no', '<', before);
-      const rows = await query.orderBy('order_no', 'desc').limit(limit).execute();
-      return success(
-        request,
-        rows.map((row) => spotOrderView(orderFromRow(row))),
-      );
-    },
-  );
+  serveEndpoint(app, SPOT_ENDPOINTS.fills, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const { symbol: only, limit, before, side: wanted, startTime, endTime } = request.query;
+    let query = db
+      .selectFrom('markets_fills')
+      .selectAll()
+      .where('user_id', '=', trader.userId)
+      .where('venue', '=', trader.venue);
+    if (only !== undefined) query = query.where('symbol', '=', only);
+    if (wanted !== undefined) query = query.where('side', '=', wanted);
+    if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
+    if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
+    if (before !== undefined) query = query.where('created_at', '<', before);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('trade_id', 'desc').limit(limit).execute();
+    return success(
+      request,
+      rows.map((row) => ({
+        tradeId: String(row.trade_id),
+        orderNo: String(row.order_no),
+        symbol: row.symbol,
+        side: row.side,
+        liquidity: row.liquidity,
+        price: String(row.price),
+        size: String(row.size),
+        quoteAmount: String(row.quote_amount),
+        fee: String(row.fee),
+        feeAsset: row.fee_asset,
+        ts: Number(row.created_at),
+      })),
+    );
+  });
 
-  api.get(
-    '/spot/order/fills',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Fills of the account, newest first; filters: symbol, side, time range',
-        querystring: recordQuery({ ...pageQuery, side: side.optional() }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol: only, limit, before, side: wanted, startTime, endTime } = request.query;
-      let query = db
-        .selectFrom('markets_fills')
-        .selectAll()
-        .where('user_id', '=', trader.userId)
-        .where('venue', '=', trader.venue);
-      if (only !== undefined) query = query.where('symbol', '=', only);
-      if (wanted !== undefined) query = query.where('side', '=', wanted);
-      if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
-      if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
-      if (before !== undefined) query = query.where('created_at', '<', before);
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('trade_id', 'desc')
-        .limit(limit)
-        .execute();
-      return success(
-        request,
-        rows.map((row) => ({
-          tradeId: String(row.trade_id),
-          orderNo: String(row.order_no),
-          symbol: row.symbol,
-          side: row.side,
-          liquidity: row.liquidity,
-          price: String(row.price),
-          size: String(row.size),
-          quoteAmount: String(row.quote_amount),
-          fee: String(row.fee),
-          feeAsset: row.fee_asset,
-          ts: Number(row.created_at),
-        })),
-      );
-    },
-  );
+  serveEndpoint(app, SPOT_ENDPOINTS.placePlan, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const body = request.body;
+    const spec = requireSymbol(body.symbol);
+    const trigger = parseUnits(body.triggerPrice, spec.pricePlace);
+    if (trigger === undefined || trigger <= 0n) throw new MarketsError(MarketsCode.invalidPrice);
+    if ((body.orderType === 'limit') !== (body.price !== undefined))
+      throw new MarketsError(MarketsCode.invalidPrice);
+    if (body.price !== undefined && parseUnits(body.price, spec.pricePlace) === undefined)
+      throw new MarketsError(MarketsCode.invalidPrice);
+    const size = parseUnits(body.size, spec.quotePrecision);
+    if (size === undefined || size < BigInt(spec.minSizeLots) || size > BigInt(spec.maxSizeLots))
+      throw new MarketsError(MarketsCode.invalidSize);
+    const last = BigInt(markets.lastPriceOf(spec.symbol) ?? spec.startPriceTicks);
+    const plan = await markets.transact((tx) => {
+      const row: Insertable<PlanOrdersTable> = {
+        plan_no: tx.nextPlanNo(),
+        venue: trader.venue,
+        user_id: trader.userId,
+        symbol: spec.symbol,
+        side: body.side,
+        order_type: body.orderType,
+        trigger_price: body.triggerPrice,
+        trigger_direction: trigger >= last ? 'up' : 'down',
+        price: body.price ?? null,
+        size: body.size,
+        status: 'waiting',
+        order_no: null,
+        created_at: tx.now,
+        updated_at: tx.now,
+      };
+      tx.stagePlan(row);
+      return row;
+    });
+    return success(request, planView(plan));
+  });
 
-  api.post(
-    '/spot/plan/place',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Place a plan (trigger) order: it places its order when the last price reaches the trigger',
-        querystring: emptyQuery,
-        body: planBody,
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const body = request.body;
-      const spec = requireSymbol(body.symbol);
-      const trigger = parseUnits(body.triggerPrice, spec.pricePlace);
-      if (trigger === undefined || trigger <= 0n) throw new MarketsError(MarketsCode.invalidPrice);
-      if ((body.orderType === 'limit') !== (body.price !== undefined))
-        throw new MarketsError(MarketsCode.invalidPrice);
-      if (body.price !== undefined && parseUnits(body.price, spec.pricePlace) === undefined)
-        throw new MarketsError(MarketsCode.invalidPrice);
-      const size = parseUnits(body.size, spec.quotePrecision);
-      if (size === undefined || size < BigInt(spec.minSizeLots) || size > BigInt(spec.maxSizeLots))
-        throw new MarketsError(MarketsCode.invalidSize);
-      const last = BigInt(markets.lastPriceOf(spec.symbol) ?? spec.startPriceTicks);
-      const plan = await markets.transact((tx) => {
-        const row: Insertable<PlanOrdersTable> = {
-          plan_no: tx.nextPlanNo(),
-          venue: trader.venue,
-          user_id: trader.userId,
-          symbol: spec.symbol,
-          side: body.side,
-          order_type: body.orderType,
-          trigger_price: body.triggerPrice,
-          trigger_direction: trigger >= last ? 'up' : 'down',
-          price: body.price ?? null,
-          size: body.size,
-          status: 'waiting',
-          order_no: null,
-          created_at: tx.now,
-          updated_at: tx.now,
-        };
-        tx.stagePlan(row);
-        return row;
-      });
-      return success(request, planView(plan));
-    },
-  );
+  serveEndpoint(app, SPOT_ENDPOINTS.cancelPlan, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const plan = await markets.transact((tx) => {
+      const waiting = markets.waitingPlan(request.body.planNo);
+      if (waiting === undefined || waiting.user_id !== trader.userId || waiting.venue !== trader.venue)
+        return undefined;
+      const cancelled = { ...waiting, status: 'cancelled' as const, updated_at: tx.now };
+      tx.stagePlan(cancelled);
+      return cancelled;
+    });
+    if (plan === undefined) throw new MarketsError(MarketsCode.planNotFound);
+    return success(request, planView(plan));
+  });
 
-  api.post(
-    '/spot/plan/cancel',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Cancel a waiting plan order',
-        querystring: emptyQuery,
-        body: z.strictObject({ planNo: orderNo }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const plan = await markets.transact((tx) => {
-        const waiting = markets.waitingPlan(request.body.planNo);
-        if (waiting === undefined || waiting.user_id !== trader.userId || waiting.venue !== trader.venue)
-          return undefined;
-        const cancelled = { ...waiting, status: 'cancelled' as const, updated_at: tx.now };
-        tx.stagePlan(cancelled);
-        return cancelled;
-      });
-      if (plan === undefined) throw new MarketsError(MarketsCode.planNotFound);
-      return success(request, planView(plan));
-    },
-  );
-
-  api.get(
-    '/spot/plan/list',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Plan orders: waiting ones, or finished ones (history)',
-        querystring: apiQuery({ ...pageQuery, status: z.enum(['waiting', 'history']).default('waiting') }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol: only, limit, before, status } = request.query;
-      let query = db
-        .selectFrom('markets_plan_orders')
-        .selectAll()
-        .where('user_id', '=', trader.userId)
-        .where('venue', '=', trader.venue as VenueName);
-      query =
-        status === 'waiting' ? query.where('status', '=', 'waiting') : query.where('status', '!=', 'waiting');
-      if (only !== undefined) query = query.where('symbol', '=', only);
-      if (before !== undefined) query = query.where('plan_no', '<', before);
-      const rows = await query.orderBy('plan_no', 'desc').limit(limit).execute();
-      return success(request, rows.map(planView));
-    },
-  );
+  serveEndpoint(app, SPOT_ENDPOINTS.plans, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const { symbol: only, limit, before, status } = request.query;
+    let query = db
+      .selectFrom('markets_plan_orders')
+      .selectAll()
+      .where('user_id', '=', trader.userId)
+      .where('venue', '=', trader.venue as VenueName);
+    query =
+      status === 'waiting' ? query.where('status', '=', 'waiting') : query.where('status', '!=', 'waiting');
+    if (only !== undefined) query = query.where('symbol', '=', only);
+    if (before !== undefined) query = query.where('plan_no', '<', before);
+    const rows = await query.orderBy('plan_no', 'desc').limit(limit).execute();
+    return success(request, rows.map(planView));
+  });
 }

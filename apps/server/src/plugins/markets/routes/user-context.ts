@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accountIdOf, venueOf } from '../service/accounts.ts';
+import { ensureDemoFunds } from '../service/demo-funds.ts';
+import type { MarketsService } from '../service/markets-service.ts';
 import type { VenueName } from '../tables.ts';
 
 export interface Trader {
@@ -12,4 +14,11 @@ export interface Trader {
 export function traderOf(request: FastifyRequest): Trader {
   const user = request.user!;
   return { userId: user.userId, accountId: accountIdOf(user.userId), venue: venueOf(user) };
+}
+
+/** The request's trader, with a demo account's virtual funds credited the first time it is used. */
+export async function fundedTrader(markets: MarketsService, request: FastifyRequest): Promise<Trader> {
+  const trader = traderOf(request);
+  if (request.user!.kind === 'demo') await ensureDemoFunds(markets, trader.userId);
+  return trader;
 }

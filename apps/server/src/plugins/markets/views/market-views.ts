@@ -50,9 +50,9 @@ export function symbolView(spec: SymbolSpec) {
     depthSteps: depthSteps(spec),
     makerFeeRate: formatUnits(tier.makerRatePpm, 6),
     takerFeeRate: formatUnits(tier.takerRatePpm, 6),
-    orderTypes: ['limit', 'market'],
-    timeInForce: ['GTC', 'IOC', 'FOK'],
-    status: 'online',
+    orderTypes: ['limit' as const, 'market' as const],
+    timeInForce: ['GTC' as const, 'IOC' as const, 'FOK' as const],
+    status: 'online' as const,
   };
 }
 
