@@ -41,10 +41,11 @@ export function configureApiContext(app: FastifyInstance): void {
     },
   );
 
-  // The OpenAPI document marks every route guarded by requireUser as needing the session cookie.
+  // The OpenAPI document marks every route guarded by requireUser as needing the session cookie;
+  // a route of the endpoint table already states its whole requirement (session, signature, device token).
   app.addHook('onRoute', (route) => {
     const handlers = [route.preHandler].flat();
-    if (route.schema && handlers.includes(app.requireUser)) {
+    if (route.schema && !route.schema.security && handlers.includes(app.requireUser)) {
       route.schema = { ...route.schema, security: [{ session: [] }] };
     }
   });

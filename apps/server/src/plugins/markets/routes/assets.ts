@@ -1,39 +1,25 @@
 import { createHash } from 'node:crypto';
+import { ASSET_ENDPOINTS } from '@tideline/protocol/asset/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { parseUnits } from '../../../markets/fixed-point.ts';
 import { ASSETS, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import { ApiError } from '../../../platform/api-error.ts';
+import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
 import { ResultCode } from '../../../platform/result-codes.ts';
 import { factorTarget } from '../../accounts/login-service.ts';
 import { checkTotp } from '../../accounts/totp.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { consumeVerificationCode } from '../../accounts/verification-codes.ts';
-import { apiQuery, decimalString, emptyQuery, patternString } from '../../platform/schemas.ts';
 import { familyMember } from '../../sub-accounts/family.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import { accountIdOf } from '../service/accounts.ts';
-import { DEMO_FUNDS, ensureDemoFunds } from '../service/demo-funds.ts';
+import { DEMO_FUNDS } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
-import type { AssetRecordKind } from '../tables.ts';
-import { recordQuery } from './spot-trading.ts';
-import { traderOf } from './user-context.ts';
+import { fundedTrader } from './user-context.ts';
 
-const asset = z.enum(ASSETS as [string, ...string[]]);
-const amount = decimalString;
 /** The deposit simulator credits at most this much of an asset per call. */
 const MAX_SIMULATED_DEPOSIT = 10n ** BigInt(6 + LEDGER_DECIMALS);
-const RECORD_KINDS = [
-  'deposit',
-  'withdraw',
-  'transfer_in',
-  'transfer_out',
-  'demo_grant',
-  'demo_reset',
-] as const satisfies readonly AssetRecordKind[];
-
 /**
  * Spec §3 valuation currencies: what one USDT is worth in each. The reference gateway has no
  * foreign-exchange feed (it runs offline), so it serves fixed reference rates, as it simulates the
@@ -85,352 +71,237 @@ function positiveAmount(text: string): void {
 /** Assets (issue #7 part 6): balances, family transfers, deposit simulator, withdrawals, records, demo reset. */
 export async function assetRoutes(app: FastifyInstance, options: { markets: MarketsService }) {
   const { markets } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['assets'];
-  const preHandler = async (request: Parameters<typeof app.requireUser>[0]) => {
-    await app.requireUser(request);
-    if (request.user!.kind === 'demo') await ensureDemoFunds(markets, request.user!.userId);
-  };
 
-  api.get(
-    '/asset/spot/balances',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Spot balances of every listed asset (demo session: the demo account)',
-        querystring: emptyQuery,
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const exchange = markets.exchanges[trader.venue];
-      return success(request, {
-        demo: trader.venue === 'demo',
-        balances: ASSETS.map((name) => {
-          const balance = exchange.balance(trader.accountId, name);
-          const total =
-            (parseUnits(balance.available, LEDGER_DECIMALS) ?? 0n) +
-            (parseUnits(balance.hold, LEDGER_DECIMALS) ?? 0n);
-          return {
-            asset: name,
-            available: balance.available,
-            hold: balance.hold,
-            total: formatLedger(total),
-          };
-        }),
-      });
-    },
+  serveEndpoint(app, ASSET_ENDPOINTS.spotBalances, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const exchange = markets.exchanges[trader.venue];
+    return success(request, {
+      demo: trader.venue === 'demo',
+      balances: ASSETS.map((name) => {
+        const balance = exchange.balance(trader.accountId, name);
+        const total =
+          (parseUnits(balance.available, LEDGER_DECIMALS) ?? 0n) +
+          (parseUnits(balance.hold, LEDGER_DECIMALS) ?? 0n);
+        return {
+          asset: name,
+          available: balance.available,
+          hold: balance.hold,
+          total: formatLedger(total),
+        };
+      }),
+    });
+  });
+
+  serveEndpoint(app, ASSET_ENDPOINTS.valuationRates, async (request) =>
+    success(request, { base: 'USDT', rates: USDT_VALUATION_RATES }),
   );
 
-  api.get(
-    '/asset/valuation-rates',
-    {
-      schema: {
-        tags,
-        summary: 'What one USDT is worth in each valuation currency (spec §3), for asset valuations',
-        querystring: emptyQuery,
-      },
-    },
-    async (request) => success(request, { base: 'USDT', rates: USDT_VALUATION_RATES }),
-  );
+  serveEndpoint(app, ASSET_ENDPOINTS.depositAddress, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const coin = request.query.asset;
+    return success(request, {
+      asset: coin,
+      network: DEPOSIT_NETWORKS[coin] ?? coin,
+      address: depositAddress(trader.venue, trader.userId, coin),
+      memo: MEMO_ASSETS.has(coin) ? String(trader.userId) : null,
+    });
+  });
 
-  api.get(
-    '/asset/deposit/address',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary:
-          'The deposit address (and memo where the chain needs one) of an asset; coins sent there arrive through the deposit simulator',
-        querystring: apiQuery({ asset }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const coin = request.query.asset;
-      return success(request, {
+  serveEndpoint(app, ASSET_ENDPOINTS.simulateDeposit, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const { asset: coin, amount: value } = request.body;
+    positiveAmount(value);
+    if ((parseUnits(value, LEDGER_DECIMALS) ?? 0n) > MAX_SIMULATED_DEPOSIT)
+      throw new MarketsError(MarketsCode.invalidAmount);
+    const recordId = await markets.transact((tx) => {
+      const events = tx.apply(trader.venue, {
+        type: 'deposit',
+        accountId: trader.accountId,
         asset: coin,
-        network: DEPOSIT_NETWORKS[coin] ?? coin,
-        address: depositAddress(trader.venue, trader.userId, coin),
-        memo: MEMO_ASSETS.has(coin) ? String(trader.userId) : null,
+        amount: value,
+        ts: tx.now,
       });
-    },
-  );
+      if (events.some((event) => event.type === 'rejected')) return undefined;
+      return tx.stageRecord({
+        venue: trader.venue,
+        user_id: trader.userId,
+        kind: 'deposit',
+        asset: coin,
+        amount: value,
+        counterparty: null,
+        address: null,
+      });
+    });
+    if (recordId === undefined) throw new MarketsError(MarketsCode.invalidAmount);
+    return success(request, {
+      recordId: String(recordId),
+      ...markets.exchanges[trader.venue].balance(trader.accountId, coin),
+    });
+  });
 
-  api.post(
-    '/asset/deposit/simulate',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Deposit simulator: credits test funds at once',
-        querystring: emptyQuery,
-        body: z.strictObject({ asset, amount }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { asset: coin, amount: value } = request.body;
-      positiveAmount(value);
-      if ((parseUnits(value, LEDGER_DECIMALS) ?? 0n) > MAX_SIMULATED_DEPOSIT)
-        throw new MarketsError(MarketsCode.invalidAmount);
-      const recordId = await markets.transact((tx) => {
-        const events = tx.apply(trader.venue, {
+  serveEndpoint(app, ASSET_ENDPOINTS.transfer, async (request) => {
+    const user = request.user!;
+    const trader = await fundedTrader(markets, request);
+    const { toUserId, asset: coin, amount: value } = request.body;
+    positiveAmount(value);
+    const target = await familyMember(app.db, user.rootUserId, toUserId);
+    // The demo venue is paper money: nothing moves between it and real accounts.
+    if (trader.venue === 'demo' || target.kind === 'demo' || target.id === user.userId)
+      throw new MarketsError(MarketsCode.invalidAmount);
+    const outcome = await markets.transact((tx) => {
+      const out = tx.apply('live', {
+        type: 'withdraw',
+        accountId: trader.accountId,
+        asset: coin,
+        amount: value,
+        ts: tx.now,
+      });
+      if (out.some((event) => event.type === 'rejected')) return undefined;
+      tx.apply('live', {
+        type: 'deposit',
+        accountId: accountIdOf(target.id),
+        asset: coin,
+        amount: value,
+        ts: tx.now,
+      });
+      const recordId = tx.stageRecord({
+        venue: 'live',
+        user_id: user.userId,
+        kind: 'transfer_out',
+        asset: coin,
+        amount: value,
+        counterparty: target.id,
+        address: null,
+      });
+      tx.stageRecord({
+        venue: 'live',
+        user_id: target.id,
+        kind: 'transfer_in',
+        asset: coin,
+        amount: value,
+        counterparty: user.userId,
+        address: null,
+      });
+      return recordId;
+    });
+    if (outcome === undefined) throw new MarketsError(MarketsCode.insufficientBalance);
+    return success(request, {
+      recordId: String(outcome),
+      ...markets.exchanges.live.balance(trader.accountId, coin),
+    });
+  });
+
+  serveEndpoint(app, ASSET_ENDPOINTS.withdraw, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    if (trader.venue === 'demo') throw new MarketsError(MarketsCode.invalidAmount);
+    const body = request.body;
+    positiveAmount(body.amount);
+    await checkSecondFactor(app, trader.userId, body);
+    const recordId = await markets.transact((tx) => {
+      const events = tx.apply('live', {
+        type: 'withdraw',
+        accountId: trader.accountId,
+        asset: body.asset,
+        amount: body.amount,
+        ts: tx.now,
+      });
+      if (events.some((event) => event.type === 'rejected')) return undefined;
+      return tx.stageRecord({
+        venue: 'live',
+        user_id: trader.userId,
+        kind: 'withdraw',
+        asset: body.asset,
+        amount: body.amount,
+        counterparty: null,
+        address: body.address,
+      });
+    });
+    if (recordId === undefined) throw new MarketsError(MarketsCode.insufficientBalance);
+    return success(request, {
+      recordId: String(recordId),
+      ...markets.exchanges.live.balance(trader.accountId, body.asset),
+    });
+  });
+
+  serveEndpoint(app, ASSET_ENDPOINTS.records, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const { kind, asset: coin, limit, before, startTime, endTime } = request.query;
+    let query = markets.db
+      .selectFrom('markets_asset_records')
+      .selectAll()
+      .where('user_id', '=', trader.userId);
+    if (kind !== undefined) query = query.where('kind', '=', kind);
+    if (coin !== undefined) query = query.where('asset', '=', coin);
+    if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
+    if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
+    if (before !== undefined) query = query.where('id', '<', before);
+    const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+    return success(
+      request,
+      rows.map((row) => ({
+        recordId: String(row.id),
+        kind: row.kind,
+        asset: row.asset,
+        amount: formatLedger(parseUnits(String(row.amount), LEDGER_DECIMALS) ?? 0n),
+        counterpartyUserId: row.counterparty === null ? null : String(row.counterparty),
+        address: row.address,
+        status: row.status,
+        demo: row.venue === 'demo',
+        ts: Number(row.created_at),
+      })),
+    );
+  });
+
+  serveEndpoint(app, ASSET_ENDPOINTS.demoReset, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    if (trader.venue !== 'demo') throw new MarketsError(MarketsCode.invalidOrder);
+    await markets.transact((tx) => {
+      for (const order of markets.openOrdersOf('demo', trader.userId)) {
+        tx.apply('demo', {
+          type: 'cancel',
+          symbol: order.symbol,
+          accountId: trader.accountId,
+          orderId: order.orderNo,
+          ts: tx.now,
+        });
+      }
+      const exchange = markets.exchanges.demo;
+      for (const coin of ASSETS) {
+        const available = exchange.balance(trader.accountId, coin).available;
+        if ((parseUnits(available, LEDGER_DECIMALS) ?? 0n) > 0n) {
+          tx.apply('demo', {
+            type: 'withdraw',
+            accountId: trader.accountId,
+            asset: coin,
+            amount: available,
+            ts: tx.now,
+          });
+        }
+      }
+      for (const [coin, value] of DEMO_FUNDS) {
+        tx.apply('demo', {
           type: 'deposit',
           accountId: trader.accountId,
           asset: coin,
           amount: value,
           ts: tx.now,
-        });
-        if (events.some((event) => event.type === 'rejected')) return undefined;
-        return tx.stageRecord({
-          venue: trader.venue,
-          user_id: trader.userId,
-          kind: 'deposit',
-          asset: coin,
-          amount: value,
-          counterparty: null,
-          address: null,
-        });
-      });
-      if (recordId === undefined) throw new MarketsError(MarketsCode.invalidAmount);
-      return success(request, {
-        recordId: String(recordId),
-        ...markets.exchanges[trader.venue].balance(trader.accountId, coin),
-      });
-    },
-  );
-
-  api.post(
-    '/asset/transfer',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Move funds between the accounts of the user's family (main account and sub-accounts)",
-        querystring: emptyQuery,
-        body: z.strictObject({
-          toUserId: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(Number),
-          asset,
-          amount,
-        }),
-      },
-    },
-    async (request) => {
-      const user = request.user!;
-      const trader = traderOf(request);
-      const { toUserId, asset: coin, amount: value } = request.body;
-      positiveAmount(value);
-      const target = await familyMember(app.db, user.rootUserId, toUserId);
-      // The demo venue is paper money: nothing moves between it and real accounts.
-      if (trader.venue === 'demo' || target.kind === 'demo' || target.id === user.userId)
-        throw new MarketsError(MarketsCode.invalidAmount);
-      const outcome = await markets.transact((tx) => {
-        const out = tx.apply('live', {
-          type: 'withdraw',
-          accountId: trader.accountId,
-          asset: coin,
-          amount: value,
-          ts: tx.now,
-        });
-        if (out.some((event) => event.type === 'rejected')) return undefined;
-        tx.apply('live', {
-          type: 'deposit',
-          accountId: accountIdOf(target.id),
-          asset: coin,
-          amount: value,
-          ts: tx.now,
-        });
-        const recordId = tx.stageRecord({
-          venue: 'live',
-          user_id: user.userId,
-          kind: 'transfer_out',
-          asset: coin,
-          amount: value,
-          counterparty: target.id,
-          address: null,
         });
         tx.stageRecord({
-          venue: 'live',
-          user_id: target.id,
-          kind: 'transfer_in',
+          venue: 'demo',
+          user_id: trader.userId,
+          kind: 'demo_reset',
           asset: coin,
           amount: value,
-          counterparty: user.userId,
+          counterparty: null,
           address: null,
         });
-        return recordId;
-      });
-      if (outcome === undefined) throw new MarketsError(MarketsCode.insufficientBalance);
-      return success(request, {
-        recordId: String(outcome),
-        ...markets.exchanges.live.balance(trader.accountId, coin),
-      });
-    },
-  );
-
-  api.post(
-    '/asset/withdraw',
-    {
-      preHandler,
-      // Spec §7: spot withdraw carries the risk-control device token; the gateway layer checks it.
-      config: { deviceToken: true },
-      schema: {
-        tags,
-        summary:
-          'Withdraw to an address; needs a second factor (Google Authenticator code, else an e-mail or SMS code of scene security)',
-        querystring: emptyQuery,
-        body: z.strictObject({
-          asset,
-          amount,
-          address: patternString(/^[A-Za-z0-9:_-]{8,128}$/, 'hint.withdrawAddress'),
-          googleCode: z.string().optional(),
-          emailCode: z.string().optional(),
-          mobileCode: z.string().optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      if (trader.venue === 'demo') throw new MarketsError(MarketsCode.invalidAmount);
-      const body = request.body;
-      positiveAmount(body.amount);
-      await checkSecondFactor(app, trader.userId, body);
-      const recordId = await markets.transact((tx) => {
-        const events = tx.apply('live', {
-          type: 'withdraw',
-          accountId: trader.accountId,
-          asset: body.asset,
-          amount: body.amount,
-          ts: tx.now,
-        });
-        if (events.some((event) => event.type === 'rejected')) return undefined;
-        return tx.stageRecord({
-          venue: 'live',
-          user_id: trader.userId,
-          kind: 'withdraw',
-          asset: body.asset,
-          amount: body.amount,
-          counterparty: null,
-          address: body.address,
-        });
-      });
-      if (recordId === undefined) throw new MarketsError(MarketsCode.insufficientBalance);
-      return success(request, {
-        recordId: String(recordId),
-        ...markets.exchanges.live.balance(trader.accountId, body.asset),
-      });
-    },
-  );
-
-  api.get(
-    '/asset/records',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Deposits, withdrawals, transfers and demo grants, newest first',
-        querystring: recordQuery({
-          kind: z.enum(RECORD_KINDS).optional(),
-          asset: asset.optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          before: z.coerce.number().int().positive().optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { kind, asset: coin, limit, before, startTime, endTime } = request.query;
-      let query = markets.db
-        .selectFrom('markets_asset_records')
-        .selectAll()
-        .where('user_id', '=', trader.userId);
-      if (kind !== undefined) query = query.where('kind', '=', kind);
-      if (coin !== undefined) query = query.where('asset', '=', coin);
-      if (startTime !== undefined) query = query.where('created_at', '>=', startTime);
-      if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
-      if (before !== undefined) query = query.where('id', '<', before);
-      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-      return success(
-        request,
-        rows.map((row) => ({
-          recordId: String(row.id),
-          kind: row.kind,
-          asset: row.asset,
-          amount: formatLedger(parseUnits(String(row.amount), LEDGER_DECIMALS) ?? 0n),
-          counterpartyUserId: row.counterparty === null ? null : String(row.counterparty),
-          address: row.address,
-          status: row.status,
-          demo: row.venue === 'demo',
-          ts: Number(row.created_at),
-        })),
-      );
-    },
-  );
-
-  api.post(
-    '/asset/demo/reset',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Reset the demo account: cancel its orders and restore the virtual funds',
-        querystring: emptyQuery,
-        body: z.strictObject({}).optional(),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      if (trader.venue !== 'demo') throw new MarketsError(MarketsCode.invalidOrder);
-      await markets.transact((tx) => {
-        for (const order of markets.openOrdersOf('demo', trader.userId)) {
-          tx.apply('demo', {
-            type: 'cancel',
-            symbol: order.symbol,
-            accountId: trader.accountId,
-            orderId: order.orderNo,
-            ts: tx.now,
-          });
-        }
-        const exchange = markets.exchanges.demo;
-        for (const coin of ASSETS) {
-          const available = exchange.balance(trader.accountId, coin).available;
-          if ((parseUnits(available, LEDGER_DECIMALS) ?? 0n) > 0n) {
-            tx.apply('demo', {
-              type: 'withdraw',
-              accountId: trader.accountId,
-              asset: coin,
-              amount: available,
-              ts: tx.now,
-            });
-          }
-        }
-        for (const [coin, value] of DEMO_FUNDS) {
-          tx.apply('demo', {
-            type: 'deposit',
-            accountId: trader.accountId,
-            asset: coin,
-            amount: value,
-            ts: tx.now,
-          });
-          tx.stageRecord({
-            venue: 'demo',
-            user_id: trader.userId,
-            kind: 'demo_reset',
-            asset: coin,
-            amount: value,
-            counterparty: null,
-            address: null,
-          });
-        }
-      });
-      return success(request, {
-        demo: true,
-        balances: DEMO_FUNDS.map(([coin, value]) => ({ asset: coin, available: value })),
-      });
-    },
-  );
+      }
+    });
+    return success(request, {
+      demo: true,
+      balances: DEMO_FUNDS.map(([coin, value]) => ({ asset: coin, available: value })),
+    });
+  });
 }
 
 function formatLedger(units: bigint): string {
