@@ -1,4 +1,12 @@
 // Slider captcha payloads (spec §3 "Captcha payloads", §4 "Captcha flow", §7, §8; design §3).
+import type { z } from 'zod';
+import type {
+  captchaCheckData,
+  captchaCheckRequest,
+  captchaIdData,
+  captchaIdRequest,
+  captchaPuzzle,
+} from './gateway/captcha.ts';
 import { base64ToBytes, bytesToBase64 } from './gateway-crypto.ts';
 
 /** `captchaType` 3 is the slider (spec §3). */
@@ -15,35 +23,14 @@ export const CAPTCHA_POSITION_TOLERANCE = 0.02;
 export const CAPTCHA_CHALLENGE_TTL_MS = 2 * 60_000;
 export const CAPTCHA_PASS_TOKEN_TTL_MS = 2 * 60_000;
 
-/** Body of `POST /v1/security/policy/captcha/get-captcha-id`. */
-export interface CaptchaIdRequest {
-  scene: string;
-  bizParam?: string;
-  areaCode?: string;
-  bizId?: string;
-}
+/** Body of `POST /v1/security/policy/captcha/get-captcha-id` (its schema: gateway/captcha.ts). */
+export type CaptchaIdRequest = z.input<typeof captchaIdRequest>;
 
-/** `data` of the get-captcha-id answer. `status` 0: no challenge needed, the flow succeeds at once;
- * 1: show the challenge `captchaId`. `geetestId` names the puzzle generator (here always 'slider'). */
-export interface CaptchaIdData {
-  status: 0 | 1;
-  geetestId: string;
-  bizId: string;
-  captchaId: string;
-}
+/** `data` of the get-captcha-id answer: status 0, no challenge; 1, show `captchaId`. */
+export type CaptchaIdData = z.infer<typeof captchaIdData>;
 
 /** The puzzle the client draws, from `GET /v1/security/policy/captcha/puzzle?captchaId=`. */
-export interface CaptchaPuzzle {
-  captchaId: string;
-  width: number;
-  height: number;
-  /** PNG data URLs: the background with the hole (and a decoy), and the piece to drag. */
-  background: string;
-  piece: string;
-  pieceWidth: number;
-  /** The piece's fixed vertical position; only x is solved. */
-  pieceY: number;
-}
+export type CaptchaPuzzle = z.infer<typeof captchaPuzzle>;
 
 /** One sample of the drag: milliseconds since the start, and the piece's left edge in pixels. */
 export type TrajectoryPoint = readonly [t: number, x: number, y: number];
@@ -58,17 +45,9 @@ export interface SliderValidation {
 }
 
 /** Body of `POST /v1/security/policy/captcha/check-captcha`. */
-export interface CaptchaCheckRequest {
-  captchaType: typeof CAPTCHA_TYPE_SLIDER;
-  captchaValidate: string;
-  bizId: string;
-  bizParam?: string;
-  areaCode?: string;
-}
+export type CaptchaCheckRequest = z.input<typeof captchaCheckRequest>;
 
-export interface CaptchaCheckData {
-  captchaToken: string;
-}
+export type CaptchaCheckData = z.infer<typeof captchaCheckData>;
 
 export function encodeSliderValidation(validation: SliderValidation): string {
   return bytesToBase64(new TextEncoder().encode(JSON.stringify(validation)));

@@ -8,9 +8,9 @@ import {
   CAPTCHA_POSITION_TOLERANCE,
   CAPTCHA_REQUIRED_CODE,
   CAPTCHA_REQUIRED_GROUP,
-  CAPTCHA_TYPE_SLIDER,
   decodeSliderValidation,
 } from '@tideline/protocol/captcha';
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import { importVerifyKey, verifyRsaSha256 } from '@tideline/protocol/gateway-crypto';
 import {
   CAPTCHA_TOKEN_HEADER,
@@ -20,9 +20,7 @@ import {
 } from '@tideline/protocol/gateway-sign';
 import { decryptLoginBody, LOGIN_ENCRYPT_URLS } from '@tideline/protocol/login-encryption';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiQuery, emptyQuery } from '../plugins/platform/schemas.ts';
+import { serveEndpoint } from '../platform/endpoint-route.ts';
 import { ChallengeStore } from './captcha/challenge-store.ts';
 import { ConsumedNonces, issuePassToken, verifyPassToken } from './captcha/pass-token.ts';
 import { choosePuzzleLayout, createRandom, drawPuzzle, PUZZLE_SIZE } from './captcha/puzzle.ts';
@@ -96,197 +94,132 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
   const risk = new LoginRisk();
   const passSecret = randomBytes(32);
   const signConfig = () => buildSignConfig(keys.current, { clientOpen: options.signing });
-  const api = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('gatewayClientKey', null);
 
-  api.get(
-    '/mix/config/gatewaySignConfig',
-    { schema: { tags: ['security'], summary: 'Gateway sign config (spec §3)', querystring: emptyQuery } },
-    async (request) => ({
+  serveEndpoint(app, GATEWAY_ENDPOINTS.signConfig, async (request) => ({
+    code: '00000',
+    data: { gatewaySignConfig: signConfig() },
+    msg: securityMessage('success', request.languageType),
+    status: 'success' as const,
+  }));
+
+  serveEndpoint(app, GATEWAY_ENDPOINTS.cspReport, async (request) => {
+    request.log.warn({ cspSecurity: request.body, device: deviceOf(request) }, 'client security event');
+    return {
       code: '00000',
-      data: { gatewaySignConfig: signConfig() },
+      data: null,
       msg: securityMessage('success', request.languageType),
       status: 'success' as const,
-    }),
-  );
+    };
+  });
 
-  api.post(
-    '/buried/log/cspSecurity',
-    {
-      schema: {
-        tags: ['security'],
-        body: z.strictObject({
-          bizType: z.string().max(64),
-          data: z.strictObject({ event: z.string().max(64), reason: z.string().max(512) }),
-          timestamp: z.number().int().nonnegative(),
-          page: z.string().max(2048),
-        }),
-      },
-    },
-    async (request) => {
-      request.log.warn({ cspSecurity: request.body, device: deviceOf(request) }, 'client security event');
+  serveEndpoint(app, GATEWAY_ENDPOINTS.captchaId, async (request) => {
+    const device = deviceOf(request);
+    const bizId = request.body.bizId ?? randomUUID();
+    const needed =
+      ALWAYS_CHALLENGED_SCENES.has(request.body.scene) || risk.needsCaptcha(request.ip, device, now());
+    if (!needed) {
       return {
         code: '00000',
-        data: null,
-        msg: securityMessage('success', request.languageType),
-        status: 'success' as const,
-      };
-    },
-  );
-
-  api.post(
-    '/security/policy/captcha/get-captcha-id',
-    {
-      schema: {
-        tags: ['security'],
-        body: z.strictObject({
-          scene: z.string().trim().min(1).max(64),
-          bizParam: z.string().max(512).optional(),
-          areaCode: z.string().max(8).optional(),
-          bizId: z.string().max(128).optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const device = deviceOf(request);
-      const bizId = request.body.bizId ?? randomUUID();
-      const needed =
-        ALWAYS_CHALLENGED_SCENES.has(request.body.scene) || risk.needsCaptcha(request.ip, device, now());
-      if (!needed) {
-        return {
-          code: '00000',
-          data: { status: 0, geetestId: 'slider', bizId, captchaId: '' },
-          msg: '',
-          status: 'success' as const,
-        };
-      }
-      const random = createRandom(randomBytes(4).readUInt32LE(0));
-      const layout = choosePuzzleLayout(random);
-      const images = drawPuzzle(layout, random);
-      const captchaId = randomUUID();
-      challenges.add(
-        {
-          captchaId,
-          bizId,
-          scene: request.body.scene,
-          device,
-          answerX: layout.answerX,
-          images: {
-            background: `data:image/png;base64,${images.background.toString('base64')}`,
-            piece: `data:image/png;base64,${images.piece.toString('base64')}`,
-            pieceY: layout.pieceY,
-          },
-        },
-        now(),
-      );
-      return {
-        code: '00000',
-        data: { status: 1, geetestId: 'slider', bizId, captchaId },
-        msg: securityMessage('success', request.languageType),
-        status: 'success' as const,
-      };
-    },
-  );
-
-  api.get(
-    '/security/policy/captcha/puzzle',
-    { schema: { tags: ['security'], querystring: apiQuery({ captchaId: z.string().min(1).max(64) }) } },
-    async (request, reply) => {
-      const challenge = challenges.peek(request.query.captchaId, now());
-      if (!challenge?.images) return reply.send(envelope(request, '10022', 'captchaExpired'));
-      return {
-        code: '00000',
-        data: {
-          captchaId: challenge.captchaId,
-          width: PUZZLE_SIZE.width,
-          height: PUZZLE_SIZE.height,
-          pieceWidth: PUZZLE_SIZE.piece,
-          pieceY: challenge.images.pieceY,
-          background: challenge.images.background,
-          piece: challenge.images.piece,
-        },
+        data: { status: 0 as const, geetestId: 'slider', bizId, captchaId: '' },
         msg: '',
         status: 'success' as const,
       };
-    },
-  );
-
-  api.post(
-    '/security/policy/captcha/check-captcha',
-    {
-      schema: {
-        tags: ['security'],
-        body: z.strictObject({
-          captchaType: z.literal(CAPTCHA_TYPE_SLIDER),
-          captchaValidate: z.string().min(1).max(100_000),
-          bizId: z.string().min(1).max(128),
-          bizParam: z.string().max(512).optional(),
-          areaCode: z.string().max(8).optional(),
-        }),
+    }
+    const random = createRandom(randomBytes(4).readUInt32LE(0));
+    const layout = choosePuzzleLayout(random);
+    const images = drawPuzzle(layout, random);
+    const captchaId = randomUUID();
+    challenges.add(
+      {
+        captchaId,
+        bizId,
+        scene: request.body.scene,
+        device,
+        answerX: layout.answerX,
+        images: {
+          background: `data:image/png;base64,${images.background.toString('base64')}`,
+          piece: `data:image/png;base64,${images.piece.toString('base64')}`,
+          pieceY: layout.pieceY,
+        },
       },
-    },
-    async (request, reply) => {
-      const validation = decodeSliderValidation(request.body.captchaValidate);
-      if (!validation) return reply.send(envelope(request, '10022', 'captchaFailed'));
-      const challenge = challenges.take(validation.captchaId, now());
-      if (!challenge || challenge.bizId !== request.body.bizId)
-        return reply.send(envelope(request, '10022', 'captchaExpired'));
-      const trajectory = checkTrajectory(validation.input, validation.trajectory, validation.x);
-      const placed = isWithinTolerance(
-        validation.x,
-        challenge.answerX,
-        PUZZLE_SIZE.width,
-        CAPTCHA_POSITION_TOLERANCE,
-      );
-      if (!trajectory.ok || !placed) {
-        request.log.info({ reason: trajectory.ok ? 'position' : trajectory.reason }, 'captcha failed');
-        return reply.send(envelope(request, '10022', 'captchaFailed'));
-      }
-      const captchaToken = issuePassToken(passSecret, {
-        scene: challenge.scene,
-        device: challenge.device,
-        exp: now() + CAPTCHA_PASS_TOKEN_TTL_MS,
-      });
-      return {
-        code: '00000',
-        data: { captchaToken },
-        msg: securityMessage('success', request.languageType),
-        status: 'success' as const,
-      };
-    },
-  );
+      now(),
+    );
+    return {
+      code: '00000',
+      data: { status: 1 as const, geetestId: 'slider', bizId, captchaId },
+      msg: securityMessage('success', request.languageType),
+      status: 'success' as const,
+    };
+  });
 
-  api.post(
-    DEVICE_CHECK_PATH.replace(/^\/v1/, ''),
-    {
-      schema: {
-        tags: ['security'],
-        body: z.strictObject({
-          userCheckDeviceUserIdHash: z.string().regex(/^[0-9a-f]{64}$/),
-          userCheckDeviceSign: z.string().max(1024).optional(),
-          lastAlgorithm: z.enum(['rsa1024', 'rsa2048']).optional(),
-        }),
+  serveEndpoint(app, GATEWAY_ENDPOINTS.captchaPuzzle, async (request) => {
+    const challenge = challenges.peek(request.query.captchaId, now());
+    if (!challenge?.images) return envelope(request, '10022', 'captchaExpired');
+    return {
+      code: '00000',
+      data: {
+        captchaId: challenge.captchaId,
+        width: PUZZLE_SIZE.width,
+        height: PUZZLE_SIZE.height,
+        pieceWidth: PUZZLE_SIZE.piece,
+        pieceY: challenge.images.pieceY,
+        background: challenge.images.background,
+        piece: challenge.images.piece,
       },
-    },
-    async (request) => {
-      const { userCheckDeviceUserIdHash: hash, userCheckDeviceSign: signature } = request.body;
-      const tm = String(request.headers.tm ?? '');
-      const bound = await findKeyByUserHash(app.db, hash);
-      let known = false;
-      if (bound && signature) {
-        const key = await importVerifyKey(bound.public_key).catch(() => undefined);
-        known = key
-          ? await verifyRsaSha256(key, deviceCheckSignData(DEVICE_CHECK_PATH, tm, hash), signature)
-          : false;
-      }
-      return {
-        code: '00000',
-        data: { known },
-        msg: securityMessage('success', request.languageType),
-        status: 'success' as const,
-      };
-    },
-  );
+      msg: '',
+      status: 'success' as const,
+    };
+  });
+
+  serveEndpoint(app, GATEWAY_ENDPOINTS.captchaCheck, async (request) => {
+    const validation = decodeSliderValidation(request.body.captchaValidate);
+    if (!validation) return envelope(request, '10022', 'captchaFailed');
+    const challenge = challenges.take(validation.captchaId, now());
+    if (!challenge || challenge.bizId !== request.body.bizId)
+      return envelope(request, '10022', 'captchaExpired');
+    const trajectory = checkTrajectory(validation.input, validation.trajectory, validation.x);
+    const placed = isWithinTolerance(
+      validation.x,
+      challenge.answerX,
+      PUZZLE_SIZE.width,
+      CAPTCHA_POSITION_TOLERANCE,
+    );
+    if (!trajectory.ok || !placed) {
+      request.log.info({ reason: trajectory.ok ? 'position' : trajectory.reason }, 'captcha failed');
+      return envelope(request, '10022', 'captchaFailed');
+    }
+    const captchaToken = issuePassToken(passSecret, {
+      scene: challenge.scene,
+      device: challenge.device,
+      exp: now() + CAPTCHA_PASS_TOKEN_TTL_MS,
+    });
+    return {
+      code: '00000',
+      data: { captchaToken },
+      msg: securityMessage('success', request.languageType),
+      status: 'success' as const,
+    };
+  });
+
+  serveEndpoint(app, GATEWAY_ENDPOINTS.deviceCheck, async (request) => {
+    const { userCheckDeviceUserIdHash: hash, userCheckDeviceSign: signature } = request.body;
+    const tm = String(request.headers.tm ?? '');
+    const bound = await findKeyByUserHash(app.db, hash);
+    let known = false;
+    if (bound && signature) {
+      const key = await importVerifyKey(bound.public_key).catch(() => undefined);
+      known = key
+        ? await verifyRsaSha256(key, deviceCheckSignData(DEVICE_CHECK_PATH, tm, hash), signature)
+        : false;
+    }
+    return {
+      code: '00000',
+      data: { known },
+      msg: securityMessage('success', request.languageType),
+      status: 'success' as const,
+    };
+  });
 
   app.addHook('onRoute', (route) => {
     const path = route.url.startsWith('/v1') ? route.url : `/v1${route.url}`;

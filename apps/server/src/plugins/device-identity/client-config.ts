@@ -1,36 +1,17 @@
 // GET /v1/mix/config/client: what the web app reads at start-up besides the sign config: the image
 // domains to probe and the default image host (spec §9), and the device-token settings it must use.
 import { DEVICE_TOKEN_HEADER } from '@tideline/protocol/device-token-paths';
+import type { ClientConfig } from '@tideline/protocol/gateway/client-config';
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
-import { emptyQuery } from '../platform/schemas.ts';
 import { DEVICE_TOKEN_LIFETIME_SECONDS } from './device-token-codec.ts';
 import { PROBE_IMAGE_PATH } from './probe-image.ts';
 import { DEVICE_TOKEN_APP_IDS, type DeviceIdentitySettings } from './settings.ts';
 
-export const CLIENT_CONFIG_PATH = '/mix/config/client';
-
 /** §9: the browser checks its token this often while the page is visible. */
 export const DEVICE_TOKEN_REFRESH_FREQUENCY_SECONDS = 1200;
-
-export interface ClientConfig {
-  imageDomain: {
-    /** Origins to probe, fastest kept under `fastestimgdomain`. */
-    candidates: string[];
-    /** Used when no candidate loads the probe. */
-    defaultHost: string;
-    probePath: string;
-  };
-  deviceToken: {
-    /** The app id this environment's pages send to the constant-id endpoint. */
-    appId: string;
-    header: string;
-    /** Whether listed paths refuse a request without a valid token. */
-    required: boolean;
-    refreshFrequencySeconds: number;
-    expiryIntervalSeconds: number;
-  };
-}
 
 /** The gateway's own origin stands in for image hosts that are not configured (a laptop setup). */
 export function buildClientConfig(settings: DeviceIdentitySettings, ownOrigin: string): ClientConfig {
@@ -56,15 +37,7 @@ function ownOrigin(request: FastifyRequest): string {
 }
 
 export function clientConfigRoute(app: FastifyInstance, settings: DeviceIdentitySettings): void {
-  app.get(
-    CLIENT_CONFIG_PATH,
-    {
-      schema: {
-        tags: ['device'],
-        summary: 'Client start-up config: image domains and device token',
-        querystring: emptyQuery,
-      },
-    },
-    async (request) => success(request, buildClientConfig(settings, ownOrigin(request))),
+  serveEndpoint(app, GATEWAY_ENDPOINTS.clientConfig, async (request) =>
+    success(request, buildClientConfig(settings, ownOrigin(request))),
   );
 }

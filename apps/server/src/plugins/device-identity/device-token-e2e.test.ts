@@ -12,10 +12,10 @@ import {
   type DeviceTokenStorage,
 } from '@tideline/core/device-token';
 import { createRequestClient, type RequestClientOptions, RequestFailure } from '@tideline/core/request';
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, type RunningServer, startServer } from '../../../test/support/backends.ts';
 import { DEMO_USER } from '../accounts/demo-user.ts';
-import { DEVICE_CONSTANT_ID_PATH as SERVER_PATH } from './constant-id-route.ts';
 import { DEVICE_TOKEN_APP_IDS as SERVER_APP_IDS } from './settings.ts';
 
 const CHROME =
@@ -105,7 +105,7 @@ function requestClient(
 }
 
 it('the core client and the gateway agree on the endpoint and the app ids', () => {
-  expect(DEVICE_CONSTANT_ID_PATH).toBe(`/v1${SERVER_PATH}`);
+  expect(DEVICE_CONSTANT_ID_PATH).toBe(`/v1${GATEWAY_ENDPOINTS.constantId.path}`);
   expect(CLIENT_APP_IDS).toEqual(SERVER_APP_IDS);
 });
 

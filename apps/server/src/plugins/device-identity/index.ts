@@ -1,5 +1,3 @@
-export { CLIENT_CONFIG_PATH, type ClientConfig } from './client-config.ts';
-export { DEVICE_CONSTANT_ID_PATH } from './constant-id-route.ts';
 export { CROWDED_ADDRESS_LIMIT, CROWDED_ADDRESS_WINDOW_SECONDS } from './demotion-rules.ts';
 export {
   DEVICE_TOKEN_LIFETIME_SECONDS,

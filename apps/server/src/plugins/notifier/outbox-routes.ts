@@ -1,11 +1,8 @@
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
-import { apiQuery } from '../platform/schemas.ts';
 import type { DevOutbox, OutboxEntry } from './dev-outbox.ts';
-
-const outboxQuery = apiQuery({ to: z.string().max(254).optional() });
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,15 +32,7 @@ export async function outboxPageRoute(app: FastifyInstance, options: { outbox: D
 
 /** GET /v1/dev/outbox: the same messages as JSON, for tests and tools. */
 export async function outboxApiRoute(app: FastifyInstance, options: { outbox: DevOutbox }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Messages held by the development outbox',
-        querystring: outboxQuery,
-      },
-    },
-    async (request) => success(request, { messages: options.outbox.list(request.query.to) }),
+  serveEndpoint(app, GATEWAY_ENDPOINTS.devOutbox, async (request) =>
+    success(request, { messages: options.outbox.list(request.query.to) }),
   );
 }
