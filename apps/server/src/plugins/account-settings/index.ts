@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
+import {
+  API_KEY_LIMIT,
+  type ApiKeyPermission,
+  accountQuery,
+  apiKeyRequest,
+} from '@tideline/protocol/accounts/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { revokeSession } from '../accounts/session-service.ts';
@@ -11,38 +19,6 @@ import * as field from '../platform/schemas.ts';
 import { securityRoutes } from './security-routes.ts';
 import { targetAccountId } from './target-account.ts';
 
-export const API_KEY_LIMIT = 30;
-export const API_KEY_PERMISSIONS = ['read', 'trade', 'withdraw'] as const;
-
-const accountQuery = field.apiQuery({ userId: field.userIdParam.optional() });
-const historyQuery = field.apiQuery({
-  userId: field.userIdParam.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-const antiPhishingBody = z.strictObject({
-  code: field.patternString(/^[A-Za-z0-9]{4,20}$/, 'hint.alphanumeric4to20'),
-  userId: field.userIdParam.optional(),
-});
-const ipOrNetwork = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
-const apiKeyFields = {
-  label: z.string().trim().min(1).max(32),
-  permissions: z
-    .array(z.enum(API_KEY_PERMISSIONS))
-    .min(1)
-    .max(API_KEY_PERMISSIONS.length)
-    .check(
-      field.withFormatHint(
-        z.refine<readonly unknown[]>((list) => new Set(list).size === list.length),
-        'hint.noRepeats',
-      ),
-    ),
-  ipAllowList: z.array(ipOrNetwork).max(20).default([]),
-  userId: field.userIdParam.optional(),
-};
-const createApiKeyBody = z.strictObject(apiKeyFields);
-/** An edit replaces label, permissions and allow-list; the key pair itself never changes. */
-const updateApiKeyBody = z.strictObject(apiKeyFields);
 const deviceParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const apiKeyParams = z.strictObject({ accessKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
@@ -53,71 +29,45 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
   const preHandler = app.requireUser;
   await app.register(securityRoutes);
 
-  api.get(
-    '/user/setting/anti-phishing',
-    {
-      preHandler,
-      schema: { tags, summary: 'The anti-phishing code shown in every e-mail', querystring: accountQuery },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.query.userId);
-      const row = await app.db
-        .selectFrom('users')
-        .select('anti_phishing_code')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return success(request, { userId: String(userId), code: row.anti_phishing_code });
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.antiPhishing, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.query.userId);
+    const row = await app.db
+      .selectFrom('users')
+      .select('anti_phishing_code')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return success(request, { userId: String(userId), code: row.anti_phishing_code });
+  });
 
-  api.post(
-    '/user/setting/anti-phishing',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Set the anti-phishing code',
-        querystring: field.emptyQuery,
-        body: antiPhishingBody,
-      },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.body.userId);
-      await app.db
-        .updateTable('users')
-        .set({ anti_phishing_code: request.body.code })
-        .where('id', '=', userId)
-        .execute();
-      return success(request, { userId: String(userId), code: request.body.code });
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.setAntiPhishing, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.body.userId);
+    await app.db
+      .updateTable('users')
+      .set({ anti_phishing_code: request.body.code })
+      .where('id', '=', userId)
+      .execute();
+    return success(request, { userId: String(userId), code: request.body.code });
+  });
 
-  api.get(
-    '/user/setting/devices',
-    {
-      preHandler,
-      schema: { tags, summary: 'Devices that have logged in to the account', querystring: accountQuery },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.query.userId);
-      const devices = await app.db
-        .selectFrom('devices')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('last_seen_at', 'desc')
-        .execute();
-      return success(request, {
-        list: devices.map((device) => ({
-          id: device.id,
-          deviceId: device.device_id,
-          userAgent: device.user_agent,
-          ip: device.ip,
-          firstSeen: device.first_seen_at.getTime(),
-          lastSeen: device.last_seen_at.getTime(),
-        })),
-      });
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.devices, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.query.userId);
+    const devices = await app.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('last_seen_at', 'desc')
+      .execute();
+    return success(request, {
+      list: devices.map((device) => ({
+        id: device.id,
+        deviceId: device.device_id,
+        userAgent: device.user_agent,
+        ip: device.ip,
+        firstSeen: device.first_seen_at.getTime(),
+        lastSeen: device.last_seen_at.getTime(),
+      })),
+    });
+  });
 
   api.delete(
     '/user/setting/devices/:id',
@@ -151,112 +101,86 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/user/setting/login-history',
-    { preHandler, schema: { tags, summary: 'Login attempts, newest first', querystring: historyQuery } },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.query.userId);
-      const { page, pageSize } = request.query;
-      const [rows, total] = await Promise.all([
-        app.db
-          .selectFrom('login_history')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        app.db
-          .selectFrom('login_history')
-          .select(sql<number>`count(*)::int`.as('total'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return success(request, {
-        total: total.total,
-        page,
-        pageSize,
-        list: rows.map((row) => ({
-          id: row.id,
-          time: row.created_at.getTime(),
-          method: row.method,
-          success: row.success,
-          reason: row.reason,
-          ip: row.ip,
-          userAgent: row.user_agent,
-          deviceId: row.device_id,
-        })),
-      });
-    },
-  );
-
-  api.get(
-    '/user/setting/api-keys',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'API keys of the account (secrets are never shown again)',
-        querystring: accountQuery,
-      },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.query.userId);
-      const keys = await app.db
-        .selectFrom('api_keys')
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.loginHistory, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.query.userId);
+    const { page, pageSize } = request.query;
+    const [rows, total] = await Promise.all([
+      app.db
+        .selectFrom('login_history')
         .selectAll()
         .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute();
-      return success(request, {
-        list: keys.map((key) => ({
-          accessKey: key.access_key,
-          label: key.label,
-          permissions: key.permissions,
-          ipAllowList: key.ip_allow_list,
-          createTime: key.created_at.getTime(),
-        })),
-      });
-    },
-  );
-
-  api.post(
-    '/user/setting/api-keys',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Create an API key with permissions and an IP allow-list',
-        querystring: field.emptyQuery,
-        body: createApiKeyBody,
-      },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.body.userId);
-      const count = await app.db
-        .selectFrom('api_keys')
-        .select(sql<number>`count(*)::int`.as('n'))
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      app.db
+        .selectFrom('login_history')
+        .select(sql<number>`count(*)::int`.as('total'))
         .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (count.n >= API_KEY_LIMIT)
-        throw new ApiError(ResultCode.apiKey, 'apiKey.limit', 200, { limit: API_KEY_LIMIT });
-      const accessKey = `tl_${randomBytes(16).toString('hex')}`;
-      const secretKey = randomBytes(32).toString('base64url');
-      const { label, permissions, ipAllowList } = request.body;
-      await app.db
-        .insertInto('api_keys')
-        .values({
-          user_id: userId,
-          access_key: accessKey,
-          secret: secretKey,
-          label,
-          permissions: JSON.stringify(permissions),
-          ip_allow_list: JSON.stringify(ipAllowList),
-        })
-        .execute();
-      return success(request, { accessKey, secretKey, label, permissions, ipAllowList });
-    },
-  );
+        .executeTakeFirstOrThrow(),
+    ]);
+    return success(request, {
+      total: total.total,
+      page,
+      pageSize,
+      list: rows.map((row) => ({
+        id: row.id,
+        time: row.created_at.getTime(),
+        method: row.method,
+        success: row.success,
+        reason: row.reason,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        deviceId: row.device_id,
+      })),
+    });
+  });
+
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.apiKeys, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.query.userId);
+    const keys = await app.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return success(request, {
+      list: keys.map((key) => ({
+        accessKey: key.access_key,
+        label: key.label,
+        // Stored only by the create and edit calls, whose schema accepts these alone.
+        permissions: key.permissions as ApiKeyPermission[],
+        ipAllowList: key.ip_allow_list,
+        createTime: key.created_at.getTime(),
+      })),
+    });
+  });
+
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.createApiKey, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.body.userId);
+    const count = await app.db
+      .selectFrom('api_keys')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (count.n >= API_KEY_LIMIT)
+      throw new ApiError(ResultCode.apiKey, 'apiKey.limit', 200, { limit: API_KEY_LIMIT });
+    const accessKey = `tl_${randomBytes(16).toString('hex')}`;
+    const secretKey = randomBytes(32).toString('base64url');
+    const { label, permissions, ipAllowList } = request.body;
+    await app.db
+      .insertInto('api_keys')
+      .values({
+        user_id: userId,
+        access_key: accessKey,
+        secret: secretKey,
+        label,
+        permissions: JSON.stringify(permissions),
+        ip_allow_list: JSON.stringify(ipAllowList),
+      })
+      .execute();
+    return success(request, { accessKey, secretKey, label, permissions, ipAllowList });
+  });
 
   api.put(
     '/user/setting/api-keys/:accessKey',
@@ -267,7 +191,7 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
         summary: 'Change the label, permissions and IP allow-list of an API key',
         querystring: field.emptyQuery,
         params: apiKeyParams,
-        body: updateApiKeyBody,
+        body: apiKeyRequest,
       },
     },
     async (request) => {

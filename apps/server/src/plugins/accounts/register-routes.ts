@@ -1,56 +1,14 @@
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import * as field from '../platform/schemas.ts';
 import { mobileTarget, normalizeAreaCode, normalizeEmail } from './identifiers.ts';
 import { completeLogin } from './login-service.ts';
 import { hashPassword, isAcceptablePassword } from './passwords.ts';
 import { assertAddressesFree, insertUser } from './users.ts';
 import { consumeVerificationCode, sendVerificationCode } from './verification-codes.ts';
-
-const optionalInvite = { inviteCode: z.string().max(32).optional() };
-
-const registerByMobile = z.strictObject({
-  mobile: field.mobile,
-  areaCode: field.areaCode,
-  pwd: field.password,
-  rePwd: field.password,
-  verifyCode: field.verificationCode,
-  ...optionalInvite,
-});
-const registerByEmail = z.strictObject({
-  email: field.email,
-  pwd: field.password,
-  rePwd: field.password,
-  verifyCode: field.verificationCode,
-  ...optionalInvite,
-});
-const registerByMobileAndEmail = z.strictObject({
-  mobile: field.mobile,
-  areaCode: field.areaCode,
-  email: field.email,
-  pwd: field.password,
-  rePwd: field.password,
-  verifyCode: field.verificationCode,
-  emailVerifyCode: field.verificationCode,
-  ...optionalInvite,
-});
-const sendCodeBody = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('email'),
-    email: field.email,
-    scene: z.enum(['register', 'security', 'bind']),
-  }),
-  z.strictObject({
-    type: z.literal('mobile'),
-    mobile: field.mobile,
-    areaCode: field.areaCode,
-    scene: z.enum(['register', 'security', 'bind']),
-  }),
-]);
 
 function checkPasswords(pwd: string, rePwd: string): void {
   if (!isAcceptablePassword(pwd)) throw new ApiError(ResultCode.passwordWeak, 'account.passwordWeak');
@@ -59,161 +17,118 @@ function checkPasswords(pwd: string, rePwd: string): void {
 
 /** Spec §7 register calls (signed, device token): by mobile, by e-mail, or by both; each logs the new user in. */
 export async function registerRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signed = { signed: true, deviceToken: true };
-  const query = field.emptyQuery;
-  const tags = ['accounts'];
-
-  api.post(
-    '/user/public/sendCode',
-    {
-      config: { deviceToken: true },
-      schema: {
-        tags,
-        summary: 'Send a 6-digit verification code by e-mail or SMS',
-        querystring: query,
-        body: sendCodeBody,
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const target =
-        body.type === 'email' ? normalizeEmail(body.email) : mobileTarget(body.areaCode, body.mobile);
-      if (body.scene === 'register') {
-        await assertAddressesFree(
-          app.db,
-          body.type === 'email'
-            ? { email: target }
-            : { areaCode: normalizeAreaCode(body.areaCode), mobile: body.mobile },
-        );
-      }
-      await sendVerificationCode(app.db, app.notifier, {
-        channel: body.type,
-        target,
-        scene: body.scene,
-        ttlSeconds: app.config.verificationCodeTtlSeconds,
-      });
-      return success(request, { expiresIn: app.config.verificationCodeTtlSeconds });
-    },
-  );
-
-  api.post(
-    '/user/register/mobile',
-    {
-      config: signed,
-      schema: { tags, summary: 'Register with a mobile number', querystring: query, body: registerByMobile },
-    },
-    async (request, reply) => {
-      const { mobile, pwd, rePwd, verifyCode } = request.body;
-      const areaCode = normalizeAreaCode(request.body.areaCode);
-      checkPasswords(pwd, rePwd);
-      await assertAddressesFree(app.db, { areaCode, mobile });
-      await consumeVerificationCode(app.db, {
-        channel: 'mobile',
-        target: mobileTarget(areaCode, mobile),
-        scene: 'register',
-        code: verifyCode,
-      });
-      const user = await insertUser(app.db, {
-        kind: 'main',
-        area_code: areaCode,
-        mobile,
-        email: null,
-        password_hash: await hashPassword(pwd),
-        nickname: `user${mobile.slice(-4)}`,
-        parent_id: null,
-        anti_phishing_code: null,
-        totp_secret: null,
-        wallet_address: null,
-      });
-      return success(
-        request,
-        await completeLogin(app.db, request, reply, user, { loginName: mobile, method: 'register', request }),
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.sendCode, async (request) => {
+    const body = request.body;
+    const target =
+      body.type === 'email' ? normalizeEmail(body.email) : mobileTarget(body.areaCode, body.mobile);
+    if (body.scene === 'register') {
+      await assertAddressesFree(
+        app.db,
+        body.type === 'email'
+          ? { email: target }
+          : { areaCode: normalizeAreaCode(body.areaCode), mobile: body.mobile },
       );
-    },
-  );
+    }
+    await sendVerificationCode(app.db, app.notifier, {
+      channel: body.type,
+      target,
+      scene: body.scene,
+      ttlSeconds: app.config.verificationCodeTtlSeconds,
+    });
+    return success(request, { expiresIn: app.config.verificationCodeTtlSeconds });
+  });
 
-  api.post(
-    '/user/register/email',
-    {
-      config: signed,
-      schema: { tags, summary: 'Register with an e-mail address', querystring: query, body: registerByEmail },
-    },
-    async (request, reply) => {
-      const { pwd, rePwd, verifyCode } = request.body;
-      const email = normalizeEmail(request.body.email);
-      checkPasswords(pwd, rePwd);
-      await assertAddressesFree(app.db, { email });
-      await consumeVerificationCode(app.db, {
-        channel: 'email',
-        target: email,
-        scene: 'register',
-        code: verifyCode,
-      });
-      const user = await insertUser(app.db, {
-        kind: 'main',
-        email,
-        area_code: null,
-        mobile: null,
-        password_hash: await hashPassword(pwd),
-        nickname: email.split('@')[0] ?? email,
-        parent_id: null,
-        anti_phishing_code: null,
-        totp_secret: null,
-        wallet_address: null,
-      });
-      return success(
-        request,
-        await completeLogin(app.db, request, reply, user, { loginName: email, method: 'register', request }),
-      );
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.registerByMobile, async (request, reply) => {
+    const { mobile, pwd, rePwd, verifyCode } = request.body;
+    const areaCode = normalizeAreaCode(request.body.areaCode);
+    checkPasswords(pwd, rePwd);
+    await assertAddressesFree(app.db, { areaCode, mobile });
+    await consumeVerificationCode(app.db, {
+      channel: 'mobile',
+      target: mobileTarget(areaCode, mobile),
+      scene: 'register',
+      code: verifyCode,
+    });
+    const user = await insertUser(app.db, {
+      kind: 'main',
+      area_code: areaCode,
+      mobile,
+      email: null,
+      password_hash: await hashPassword(pwd),
+      nickname: `user${mobile.slice(-4)}`,
+      parent_id: null,
+      anti_phishing_code: null,
+      totp_secret: null,
+      wallet_address: null,
+    });
+    return success(
+      request,
+      await completeLogin(app.db, request, reply, user, { loginName: mobile, method: 'register', request }),
+    );
+  });
 
-  api.post(
-    '/user/register/mobileAndEmail',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Register with both a mobile number and an e-mail address',
-        querystring: query,
-        body: registerByMobileAndEmail,
-      },
-    },
-    async (request, reply) => {
-      const { mobile, pwd, rePwd, verifyCode, emailVerifyCode } = request.body;
-      const areaCode = normalizeAreaCode(request.body.areaCode);
-      const email = normalizeEmail(request.body.email);
-      checkPasswords(pwd, rePwd);
-      await assertAddressesFree(app.db, { email, areaCode, mobile });
-      await consumeVerificationCode(app.db, {
-        channel: 'mobile',
-        target: mobileTarget(areaCode, mobile),
-        scene: 'register',
-        code: verifyCode,
-      });
-      await consumeVerificationCode(app.db, {
-        channel: 'email',
-        target: email,
-        scene: 'register',
-        code: emailVerifyCode,
-      });
-      const user = await insertUser(app.db, {
-        kind: 'main',
-        email,
-        area_code: areaCode,
-        mobile,
-        password_hash: await hashPassword(pwd),
-        nickname: email.split('@')[0] ?? email,
-        parent_id: null,
-        anti_phishing_code: null,
-        totp_secret: null,
-        wallet_address: null,
-      });
-      return success(
-        request,
-        await completeLogin(app.db, request, reply, user, { loginName: email, method: 'register', request }),
-      );
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.registerByEmail, async (request, reply) => {
+    const { pwd, rePwd, verifyCode } = request.body;
+    const email = normalizeEmail(request.body.email);
+    checkPasswords(pwd, rePwd);
+    await assertAddressesFree(app.db, { email });
+    await consumeVerificationCode(app.db, {
+      channel: 'email',
+      target: email,
+      scene: 'register',
+      code: verifyCode,
+    });
+    const user = await insertUser(app.db, {
+      kind: 'main',
+      email,
+      area_code: null,
+      mobile: null,
+      password_hash: await hashPassword(pwd),
+      nickname: email.split('@')[0] ?? email,
+      parent_id: null,
+      anti_phishing_code: null,
+      totp_secret: null,
+      wallet_address: null,
+    });
+    return success(
+      request,
+      await completeLogin(app.db, request, reply, user, { loginName: email, method: 'register', request }),
+    );
+  });
+
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.registerByMobileAndEmail, async (request, reply) => {
+    const { mobile, pwd, rePwd, verifyCode, emailVerifyCode } = request.body;
+    const areaCode = normalizeAreaCode(request.body.areaCode);
+    const email = normalizeEmail(request.body.email);
+    checkPasswords(pwd, rePwd);
+    await assertAddressesFree(app.db, { email, areaCode, mobile });
+    await consumeVerificationCode(app.db, {
+      channel: 'mobile',
+      target: mobileTarget(areaCode, mobile),
+      scene: 'register',
+      code: verifyCode,
+    });
+    await consumeVerificationCode(app.db, {
+      channel: 'email',
+      target: email,
+      scene: 'register',
+      code: emailVerifyCode,
+    });
+    const user = await insertUser(app.db, {
+      kind: 'main',
+      email,
+      area_code: areaCode,
+      mobile,
+      password_hash: await hashPassword(pwd),
+      nickname: email.split('@')[0] ?? email,
+      parent_id: null,
+      anti_phishing_code: null,
+      totp_secret: null,
+      wallet_address: null,
+    });
+    return success(
+      request,
+      await completeLogin(app.db, request, reply, user, { loginName: email, method: 'register', request }),
+    );
+  });
 }

@@ -1,6 +1,8 @@
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import * as field from '../platform/schemas.ts';
 import { deleteCredential, listCredentials } from './credential-store.ts';
@@ -14,22 +16,18 @@ export async function credentialRoutes(app: FastifyInstance) {
   const tags = ['passkeys'];
   const querystring = field.emptyQuery;
 
-  api.get(
-    '/user/fido2/credentials',
-    { preHandler: app.requireUser, schema: { tags, summary: 'The passkeys of the account', querystring } },
-    async (request) => {
-      const credentials = await listCredentials(app.db, request.user!.rootUserId);
-      return success(request, {
-        credentials: credentials.map((credential) => ({
-          id: credential.id,
-          label: credential.label,
-          transports: credential.transports,
-          createdAt: credential.created_at.getTime(),
-          lastUsedAt: credential.last_used_at?.getTime() ?? null,
-        })),
-      });
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.passkeys, async (request) => {
+    const credentials = await listCredentials(app.db, request.user!.rootUserId);
+    return success(request, {
+      credentials: credentials.map((credential) => ({
+        id: credential.id,
+        label: credential.label,
+        transports: credential.transports,
+        createdAt: credential.created_at.getTime(),
+        lastUsedAt: credential.last_used_at?.getTime() ?? null,
+      })),
+    });
+  });
 
   api.delete(
     '/user/fido2/credentials/:id',

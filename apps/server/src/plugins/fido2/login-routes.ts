@@ -1,8 +1,9 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
+import type { AuthenticationResponse } from '@tideline/protocol/accounts/passkeys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import {
   completeLogin,
@@ -12,16 +13,11 @@ import {
   openTicket,
   recordLogin,
 } from '../accounts/login-service.ts';
-import * as field from '../platform/schemas.ts';
 import { consumeChallenge, storeChallenge } from './challenges.ts';
 import { advanceCounter, findCredential, listCredentials } from './credential-store.ts';
 import { loginRefused } from './fido2-error.ts';
 import { relyingParty } from './relying-party.ts';
-import { type AuthenticationResponse, fidoVerifyCode, readAuthenticationResponse } from './wire.ts';
-
-const ticket = z.string().min(16).max(128);
-const optionsBody = z.strictObject({ loginTicket: ticket });
-const verifyBody = z.strictObject({ loginTicket: ticket, fidoVerifyCode });
+import { readAuthenticationResponse } from './wire.ts';
 
 /** A ticket that offers `fido`, opened; any other ticket cannot be finished with a passkey. */
 async function openPasskeyTicket(app: FastifyInstance, loginTicket: string): Promise<OpenTicket> {
@@ -71,65 +67,42 @@ async function verifyAssertion(
 
 /** Spec §7 `verify-auth-login`: the FIDO2 variant of finishing a login, and its options. */
 export async function passkeyLoginRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['passkeys'];
-  const querystring = field.emptyQuery;
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.passkeyOptions, async (request) => {
+    const open = await openPasskeyTicket(app, request.body.loginTicket);
+    const credentials = await listCredentials(app.db, open.user.id);
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(request).id,
+      allowCredentials: credentials.map((credential) => ({
+        id: credential.id,
+        transports: credential.transports,
+      })),
+      userVerification: 'preferred',
+    });
+    await storeChallenge(app.db, options.challenge, {
+      purpose: 'login',
+      userId: open.user.id,
+      ticketHash: open.ticketHash,
+    });
+    return success(request, options);
+  });
 
-  api.post(
-    '/user/login/fido-options',
-    {
-      config: { deviceToken: true },
-      schema: {
-        tags,
-        summary: 'Passkey authentication options for a login ticket',
-        querystring,
-        body: optionsBody,
-      },
-    },
-    async (request) => {
-      const open = await openPasskeyTicket(app, request.body.loginTicket);
-      const credentials = await listCredentials(app.db, open.user.id);
-      const options = await generateAuthenticationOptions({
-        rpID: relyingParty(request).id,
-        allowCredentials: credentials.map((credential) => ({
-          id: credential.id,
-          transports: credential.transports,
-        })),
-        userVerification: 'preferred',
-      });
-      await storeChallenge(app.db, options.challenge, {
-        purpose: 'login',
-        userId: open.user.id,
-        ticketHash: open.ticketHash,
-      });
-      return success(request, options);
-    },
-  );
-
-  api.post(
-    '/user/login/verify-auth-login',
-    {
-      config: { signed: true, deviceToken: true },
-      schema: { tags, summary: 'Finish a login with a passkey', querystring, body: verifyBody },
-    },
-    async (request, reply) => {
-      const open = await openPasskeyTicket(app, request.body.loginTicket);
-      const attempt = {
-        loginName: open.user.email ?? open.user.mobile ?? String(open.user.id),
-        method: open.agency ? 'agency-passkey' : 'passkey',
-        request,
-      };
-      try {
-        const response = readAuthenticationResponse(request.body.fidoVerifyCode);
-        if (!response) throw loginRefused('assertionFailed');
-        await verifyAssertion(request, open, response);
-      } catch (error) {
-        await countTicketAttempt(app.db, open);
-        await recordLogin(app.db, attempt, { userId: open.user.id, success: false, reason: 'passkey' });
-        throw error;
-      }
-      await consumeTicket(app.db, open);
-      return success(request, await completeLogin(app.db, request, reply, open.user, attempt));
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.passkeyLogin, async (request, reply) => {
+    const open = await openPasskeyTicket(app, request.body.loginTicket);
+    const attempt = {
+      loginName: open.user.email ?? open.user.mobile ?? String(open.user.id),
+      method: open.agency ? 'agency-passkey' : 'passkey',
+      request,
+    };
+    try {
+      const response = readAuthenticationResponse(request.body.fidoVerifyCode);
+      if (!response) throw loginRefused('assertionFailed');
+      await verifyAssertion(request, open, response);
+    } catch (error) {
+      await countTicketAttempt(app.db, open);
+      await recordLogin(app.db, attempt, { userId: open.user.id, success: false, reason: 'passkey' });
+      throw error;
+    }
+    await consumeTicket(app.db, open);
+    return success(request, await completeLogin(app.db, request, reply, open.user, attempt));
+  });
 }

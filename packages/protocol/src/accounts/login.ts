@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { areaCode, loginTicket, password, verificationCode } from './fields.ts';
+
+/** The wire shapes of logging in and its second factors (docs/protocol.md §3.4). */
+
+export const loginRequest = z.strictObject({
+  loginName: z.string().trim().min(1).max(254),
+  pwd: password,
+  areaCode: areaCode.optional(),
+});
+
+export const verifyLoginRequest = z.strictObject({
+  loginTicket,
+  emailCode: verificationCode.optional(),
+  mobileCode: verificationCode.optional(),
+  googleCode: verificationCode.optional(),
+});
+
+export const verifySystemLoginRequest = z.strictObject({ loginTicket, verifyCode: verificationCode });
+
+export const sendLoginCodeRequest = z.strictObject({ loginTicket, type: z.enum(['email', 'mobile']) });
+
+/** A second factor a login may ask for; `fido` is a passkey assertion, which alone finishes the ticket. */
+export const loginFactor = z.enum(['email', 'mobile', 'google', 'fido']);
+export type LoginFactor = z.infer<typeof loginFactor>;
+
+/** The session is open (its cookies are set). */
+export const loggedIn = z.object({ userId: z.string(), needVerify: z.literal(false) });
+
+/** Logged in at once, or the ticket and the factors still needed to finish. */
+export const loginAnswer = z.discriminatedUnion('needVerify', [
+  loggedIn,
+  z.object({
+    userId: z.string(),
+    needVerify: z.literal(true),
+    loginTicket: z.string(),
+    verifyTypes: z.array(loginFactor),
+  }),
+]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** A verification code was sent; it is valid this many seconds. */
+export const codeSent = z.object({ expiresIn: z.number().int().positive() });
