@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { deposit, freshTrader } from './asset-support.ts';
 
 // Design §6: axe finds nothing on the asset and record pages in both themes, in English and in
@@ -46,12 +46,7 @@ for (const theme of THEMES) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('html')).toHaveAttribute('dir', locale.prefix === '/ar' ? 'rtl' : 'ltr');
         await expect(page.locator('.asset-page [role="status"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const summary = results.violations.map(
-          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
+        const summary = await axeViolations(page, `${path}`);
         expect(summary).toEqual([]);
       }
     });

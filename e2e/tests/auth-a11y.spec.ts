@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
 import { deviceTokenReady, injectWallet } from './auth-support.ts';
 
@@ -26,12 +26,7 @@ async function useTheme(page: Page, cookieTheme: string) {
 async function scan(page: Page) {
   // Rest the pointer off the controls: the scan is of the resting state, not of a hover.
   await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const summary = await axeViolations(page);
   expect(summary).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIResponse, type Browser, expect, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
 
 // Shared by the futures browser tests. The server runs as the product does, with its simulated
@@ -113,8 +113,5 @@ export async function marketOrder(page: Page, side: string, size: string) {
 
 /** Axe findings of the page as it stands (design §6), one line per rule with its nodes. */
 export async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page);
 }

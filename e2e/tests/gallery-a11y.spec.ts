@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 
 // Issue 6 "Done when" / design §6: axe finds no violations on the gallery at rest and with the
 // Select menu, the date picker and a message box open, in both themes and in Arabic (right to left),
@@ -53,12 +53,7 @@ async function expectNoViolations(page: Page, state: string) {
     undefined,
     { polling: 100 },
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${state} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const summary = await axeViolations(page, `${state}`);
   expect(summary).toEqual([]);
 }
 

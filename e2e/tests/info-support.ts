@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 
 /** The §2 informational pages and a heading each shows once its data is in. */
 export const INFO_PAGES = [
@@ -21,12 +21,10 @@ export async function useTheme(page: Page, cookieTheme: 'black' | 'white') {
   ]);
 }
 
-export async function axeViolations(page: Page): Promise<string[]> {
+/** Axe findings with the pointer resting off the controls: the scan is of the page at rest. */
+export async function restingAxeViolations(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page);
 }
 
 /** The `data` of a /v1 GET answered with the success envelope. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/log-in.ts';
-import { axeViolations, useTheme } from './info-support.ts';
+import { restingAxeViolations, useTheme } from './info-support.ts';
 
 // Design §6: axe scans of `/markets` with its figures in, at 1440 and 390 px, in both themes, in
 // English and Arabic (right to left), with a favourite starred and a column sorted.
@@ -32,10 +32,10 @@ for (const theme of THEMES) {
           .locator('.markets-list tbody svg.markets-sparkline')
           .first()
           .waitFor({ state: 'attached' });
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await restingAxeViolations(page)).toEqual([]);
         await page.getByRole('tab').nth(2).click();
         await expect(page.locator('.markets-list tbody tr[data-market^="futures:"]').first()).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await restingAxeViolations(page)).toEqual([]);
       });
     }
   }
@@ -46,5 +46,5 @@ test('axe: /markets signed in (Arabic, light theme, 390 px)', async ({ page }) =
   await useTheme(page, 'white');
   await logIn(page, { prefix: '/ar', returnTo: '/markets' });
   await expect(page.locator('.markets-list tbody tr[data-market]').first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await restingAxeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { deposit, freshTrader } from './asset-support.ts';
 import { accepted, markPrice } from './futures-support.ts';
 
@@ -167,13 +167,7 @@ for (const theme of THEMES) {
               .click();
           await expect(page.getByTestId(`order-${tab}`)).toBeVisible();
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze();
-          const summary = results.violations.map(
-            (v) =>
-              `${locale.name} ${size.width} ${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          );
+          const summary = await axeViolations(page, `${locale.name} ${size.width} ${tab}`);
           expect(summary).toEqual([]);
         }
       }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 
 // Design §6: an axe scan of every route of the shell, in both themes and in Arabic (right to left).
 // Routes that exist so far: the home page, the widget gallery and the localised 404 page every
@@ -26,12 +26,7 @@ async function useTheme(page: Page, cookieTheme: string) {
 }
 
 async function scan(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const summary = await axeViolations(page);
   expect(summary).toEqual([]);
 }
 

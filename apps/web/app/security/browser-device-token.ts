@@ -61,6 +61,10 @@ export function browserDeviceToken(
     script: { isLoaded: () => true, load: () => Promise.resolve() },
     reportError: (error, context) => console.error(`device token: ${context}`, error),
     onStorageChange: (listener) => subscribeToStorageEvents(window, listener),
+    onPageHide: (listener) => {
+      window.addEventListener('pagehide', listener);
+      return () => window.removeEventListener('pagehide', listener);
+    },
   });
   instance = client;
   void client.start();

@@ -10,6 +10,7 @@ function fakeEnvironment(overrides: Partial<DeviceTokenDeps> = {}) {
   const cookies = new Map<string, { value: string; maxAgeSeconds: number }>();
   const storageListeners = new Set<(key: string | null) => void>();
   const visibilityListeners = new Set<() => void>();
+  const pageHideListeners = new Set<() => void>();
   let visible = true;
   const env = {
     store,
@@ -19,6 +20,10 @@ function fakeEnvironment(overrides: Partial<DeviceTokenDeps> = {}) {
     setVisible(next: boolean) {
       visible = next;
       for (const listener of visibilityListeners) listener();
+    },
+    /** Simulates the user leaving the page (a reload, a link followed in this tab). */
+    hidePage() {
+      for (const listener of pageHideListeners) listener();
     },
     /** Simulates a write by another tab: the value changes and a storage event fires. */
     otherTabWrites(key: string, value: string | null) {
@@ -52,6 +57,10 @@ function fakeEnvironment(overrides: Partial<DeviceTokenDeps> = {}) {
     onStorageChange(listener) {
       storageListeners.add(listener);
       return () => storageListeners.delete(listener);
+    },
+    onPageHide(listener) {
+      pageHideListeners.add(listener);
+      return () => pageHideListeners.delete(listener);
     },
     ...overrides,
   };
@@ -133,6 +142,32 @@ describe('device-token client', () => {
     expect(client.getState().status).toBe('timeout');
     expect(env.store.has(KEYS.pendingSince)).toBe(false);
     expect(env.reportError).toHaveBeenCalledTimes(1);
+  });
+
+  it('§4 a page left mid-fetch withdraws its pending flag, so the next page fetches at once', async () => {
+    const { env, client } = fakeEnvironment();
+    env.fetchToken.mockReturnValue(new Promise(() => {}));
+    void client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(env.store.get(KEYS.pendingSince)).toBe('1000000');
+    env.hidePage();
+    expect(env.store.has(KEYS.pendingSince)).toBe(false);
+
+    // The next page of this tab shares the storage and gets its token without waiting 10 s.
+    const next = fakeEnvironment();
+    for (const [key, value] of env.store) next.env.store.set(key, value);
+    void next.client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.env.fetchToken).toHaveBeenCalledTimes(1);
+    await expect(next.client.waitForToken()).resolves.toBe(token40);
+  });
+
+  it('§4 leaving a page whose fetch is done leaves another tab’s pending flag alone', async () => {
+    const { env, client } = fakeEnvironment();
+    await client.start();
+    env.otherTabWrites(KEYS.pendingSince, String(1_000_000));
+    env.hidePage();
+    expect(env.store.get(KEYS.pendingSince)).toBe('1000000');
   });
 
   it('§4 a fresh pending flag from another tab: wait, then adopt its token without fetching', async () => {

@@ -51,6 +51,8 @@ export interface DeviceTokenDeps {
   reportError: (error: unknown, context: string) => void;
   /** Calls the listener with the changed key when another tab writes local storage. */
   onStorageChange: (listener: (key: string | null) => void) => () => void;
+  /** Calls the listener when the page is being left (unloaded or put in the back-forward cache). */
+  onPageHide?: (listener: () => void) => () => void;
   schedule?: ScheduleCallback;
   config?: Partial<DeviceTokenConfig>;
 }
@@ -88,6 +90,9 @@ export function createDeviceTokenClient(deps: DeviceTokenDeps): DeviceTokenClien
   let obtainedAt: number | null = null;
   let stopPeriodic: (() => void) | null = null;
   let stopVisibility: (() => void) | null = null;
+  let stopPageHide: (() => void) | null = null;
+  /** This page's fetch is in flight, so the shared pending flag is ours. */
+  let ownPending = false;
 
   function dispatch(event: DeviceTokenEvent): void {
     const next = reduceDeviceToken(state, event, config);
@@ -190,6 +195,7 @@ export function createDeviceTokenClient(deps: DeviceTokenDeps): DeviceTokenClien
   async function fetchOnce(): Promise<void> {
     if (!(await ensureScript())) return;
     deps.storage.setItem(keys.pendingSince, String(deps.now()));
+    ownPending = true;
     try {
       const token = await withFetchLimit(deps.fetchToken());
       if (classifyDeviceToken(token) === 'empty') {
@@ -209,6 +215,7 @@ export function createDeviceTokenClient(deps: DeviceTokenDeps): DeviceTokenClien
         dispatch({ type: 'fetchFailed' });
       }
     } finally {
+      ownPending = false;
       deps.storage.removeItem(keys.pendingSince);
     }
   }
@@ -257,13 +264,22 @@ export function createDeviceTokenClient(deps: DeviceTokenDeps): DeviceTokenClien
       restoreFromStorage();
       schedulePeriodic();
       stopVisibility = deps.visibility.onChange(refreshIfVisible);
+      // A page left mid-fetch never finishes that fetch: withdraw its pending flag, or the next page
+      // (a reload, a link opened in this tab) would wait out the fetch limit for it, and its first
+      // device-token call (a login) would go without a token.
+      stopPageHide =
+        deps.onPageHide?.(() => {
+          if (ownPending) deps.storage.removeItem(keys.pendingSince);
+        }) ?? null;
       await refresh();
     },
     stop() {
       stopPeriodic?.();
       stopVisibility?.();
+      stopPageHide?.();
       stopPeriodic = null;
       stopVisibility = null;
+      stopPageHide = null;
     },
     refresh,
     waitForToken() {
