@@ -25,10 +25,6 @@ export function patternString(pattern: RegExp, hint: FormatHintKey) {
   return z.string().check(withFormatHint(z.regex(pattern), hint));
 }
 
-export const verificationCode = patternString(/^\d{6}$/, 'hint.sixDigits');
-export const email = z.string().trim().max(254).pipe(z.email());
-export const areaCode = patternString(/^\+?\d{1,4}$/, 'hint.dialCode');
-export const mobile = patternString(/^\d{5,15}$/, 'hint.mobile');
 /** A trading pair or contract symbol as the wire writes it (BTCUSDT). */
 export const pairSymbol = patternString(/^[A-Z0-9]{2,20}$/, 'hint.pairSymbol');
 /** Money is a decimal string, never a JSON number (docs/protocol-markets.md §1). */
@@ -39,12 +35,14 @@ export const decimal8String = patternString(/^\d{1,12}(\.\d{1,8})?$/, 'hint.deci
 export const orderNumber = z
   .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()])
   .transform(Number);
-export const password = z.string().min(1).max(128);
-/** Account ids are PostgreSQL integers: larger numbers are refused here rather than by the database. */
-const MAX_USER_ID = 2_147_483_647;
-export const userIdParam = z
-  .union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()])
-  .transform(Number)
-  .pipe(z.number().int().positive().max(MAX_USER_ID));
 
+/** The account fields are the endpoint table's (packages/protocol/src/accounts/fields.ts). */
+export {
+  areaCode,
+  email,
+  mobile,
+  password,
+  userIdParam,
+  verificationCode,
+} from '@tideline/protocol/accounts/fields';
 export { withFormatHint } from './validation-message.ts';
