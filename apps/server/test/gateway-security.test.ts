@@ -187,7 +187,12 @@ describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
     const base = Object.fromEntries(
       Object.entries(headers).filter(([k]) => !['content-length', 'content-type'].includes(k)),
     );
-    expect(await send(base)).toEqual({ code: '0', reason: null });
+    // Issue #21 item 3: the captured request, sent again as it was, is a replay.
+    expect(await send(base)).toEqual({ code: '00023', reason: 'replayed' });
+    // A fresh trace signed by the same key is a new request (the client signs each send anew).
+    expect(
+      (await client.post<{ login: boolean }>('/user/public/getCrossTerminalLoginStatus', {})).status,
+    ).toBe('success');
     const { 'device-sign': _drop, ...unsigned } = base;
     expect(await send(unsigned)).toEqual({ code: '00020', reason: 'no-signature' });
     expect(await send({ ...base, 'device-sign-mode': '2' })).toEqual({
@@ -199,6 +204,34 @@ describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
       reason: 'time-expired',
     });
     expect((await send({ ...base, uhti: 'another-trace' })).code).toBe('00023');
+  });
+
+  it('issue #21 item 3: a signed login captured on the wire and sent again from a fresh client gets no session', async () => {
+    const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');
+    await security.ready();
+    let captured: { headers: Record<string, string>; body: string } | undefined;
+    client.use(undefined, (response) => {
+      if (response.config.url?.endsWith('/user/login')) {
+        const headers = Object.fromEntries(
+          Object.entries(response.config.headers.toJSON())
+            .map(([k, v]) => [k.toLowerCase(), String(v)] as const)
+            .filter(([k]) => !['content-length', 'cookie'].includes(k)),
+        );
+        captured = { headers, body: String(response.config.data) };
+      }
+      return response;
+    });
+    const answer = await client.post<{ needVerify: boolean }>('/user/login', login);
+    expect(answer.status).toBe('success');
+    if (!captured) throw new Error('the login request was not captured');
+    const replay = await fetch(`${server.baseUrl}/v1/user/login`, {
+      method: 'POST',
+      headers: captured.headers,
+      body: captured.body,
+    });
+    expect(replay.headers.get('gw-sign-error')).toBe('replayed');
+    expect(String(((await replay.json()) as { code: string }).code)).toBe('00023');
+    expect(replay.headers.getSetCookie().filter((line) => line.startsWith('token='))).toEqual([]);
   });
 
   it('§4 after three failed logins the gateway demands the captcha; solving it retries the login once; the pass token works once', async () => {

@@ -17,6 +17,7 @@ import {
   deviceCheckSignData,
   resolveSignMode,
   SIGN_ERROR_HEADER,
+  TRACE_HEADER,
 } from '@tideline/protocol/gateway-sign';
 import { decryptLoginBody, LOGIN_ENCRYPT_URLS } from '@tideline/protocol/login-encryption';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,8 @@ import { type GatewayKeys, loadGatewayKeys } from './keys/gateway-keys.ts';
 import { LoginRisk } from './login-risk.ts';
 import { securityMessage } from './messages.ts';
 import { buildSignConfig, DEVICE_CHECK_PATH } from './sign-config.ts';
-import { verifySignedRequest } from './signature/verify-signature.ts';
+import { type SignRefusal, verifySignedRequest } from './signature/verify-signature.ts';
+import { signedTraceStore } from './signed-trace-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,6 +81,11 @@ function deviceOf(request: FastifyRequest): string {
   return value && value.length <= 128 ? value : `ip:${request.ip}`;
 }
 
+function traceOf(request: FastifyRequest): string {
+  const header = request.headers[TRACE_HEADER];
+  return (Array.isArray(header) ? header[0] : header) ?? '';
+}
+
 function bodyRecord(request: FastifyRequest): Record<string, unknown> | undefined {
   const b = request.body;
   return typeof b === 'object' && b !== null && !Array.isArray(b)
@@ -92,6 +99,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
   const challenges = new ChallengeStore();
   const spentPasses = new ConsumedNonces();
   const risk = new LoginRisk();
+  const traces = signedTraceStore(app.db);
   const passSecret = randomBytes(32);
   const signConfig = () => buildSignConfig(keys.current, { clientOpen: options.signing });
   app.decorateRequest('gatewayClientKey', null);
@@ -273,15 +281,15 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       { path: fullPath, headers: request.headers, body: bodyRecord(request), now: at, boundKey },
       signConfig(),
     );
-    if (!verdict.ok) {
+    // Modes 1 and 2 sign the trace id: the same key and trace twice is a replayed copy.
+    const replayed =
+      verdict.ok && verdict.mode >= 1 && !(await traces.claim(verdict.publicKey, traceOf(request), at));
+    if (!verdict.ok || replayed) {
+      const refusal: SignRefusal = verdict.ok ? { code: '00023', reason: 'replayed' } : verdict.refusal;
       return reply
-        .header(SIGN_ERROR_HEADER, verdict.refusal.reason)
+        .header(SIGN_ERROR_HEADER, refusal.reason)
         .send(
-          envelope(
-            request,
-            verdict.refusal.code,
-            `sign${verdict.refusal.code}` as Parameters<typeof securityMessage>[0],
-          ),
+          envelope(request, refusal.code, `sign${refusal.code}` as Parameters<typeof securityMessage>[0]),
         );
     }
     if (!request.gatewayClientKey && verdict.publicKey) {

@@ -29,7 +29,10 @@ export type SignRefusal =
   | { code: '00020'; reason: 'no-signature' | 'client-sign-error' | 'no-key' | 'no-time-or-trace' }
   | { code: '00021'; reason: 'mode-mismatch' }
   | { code: '00022'; reason: 'time-expired' }
-  | { code: '00023'; reason: 'data-mismatch' | 'bad-signature' | 'key-not-bound' | 'bad-key' };
+  | {
+      code: '00023';
+      reason: 'data-mismatch' | 'bad-signature' | 'key-not-bound' | 'bad-key' | 'replayed';
+    };
 
 export type SignVerdict = { ok: true; mode: number; publicKey: string } | { ok: false; refusal: SignRefusal };
 
