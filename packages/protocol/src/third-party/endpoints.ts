@@ -1,5 +1,254 @@
+import { z } from 'zod';
+import { loggedIn, loginAnswer } from '../accounts/login.ts';
+import { defineEndpoint, endpointQuery } from '../endpoint.ts';
+import {
+  addressRegisterRequest,
+  emailRegisterRequest,
+  generateVirtualRequest,
+  linkMobileWithPasswordRequest,
+  linkVerifiedEmailRequest,
+  linkWithPasswordRequest,
+} from './pending-identity.ts';
+import { providerList } from './providers.ts';
+import {
+  crossTerminalLoginStatus,
+  qrConfirmed,
+  qrKey,
+  qrKeyRequest,
+  qrScanned,
+  qrStatus,
+} from './qr-login.ts';
+import {
+  oidcSignRequest,
+  telegramMiniAppSignRequest,
+  telegramSignRequest,
+  thirdPartyAnswer,
+  walletSignRequest,
+} from './sign-in.ts';
+import { walletChallenge, walletNonceQuery } from './wallet-nonce.ts';
+
 /**
- * Third-party sign-in (Google, Apple, Telegram, wallets) and QR-code login (spec §6, §7). Rows are
- * added here as the routes move onto the endpoint table (issue #19).
+ * Third-party sign-in (Google, Apple, Telegram, wallets) and QR-code login (spec §6, §7). Every
+ * proof and follow-up is signed with the body fields §7 lists for its path (mode 2) and carries the
+ * device token.
  */
-export const THIRD_PARTY_ENDPOINTS = {} as const;
+
+const third = { method: 'POST', tag: 'third-party', auth: 'public', rateLimit: 'account' } as const;
+const qr = { method: 'POST', tag: 'qr-login', rateLimit: 'account' } as const;
+const exampleSerial = { serialNO: 'sn_0123456789abcdef0123456789abcdef' };
+const exampleAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
+const exampleSignature = `0x${'ab'.repeat(65)}`;
+const examplePassword = { loginName: 'trader@example.com', pwd: 'Passw0rd!x', ...exampleSerial };
+
+export const THIRD_PARTY_ENDPOINTS = {
+  providers: defineEndpoint({
+    method: 'GET',
+    path: '/user/public/third/providers',
+    summary: 'Which sign-in providers this gateway accepts, and what a browser needs to start each',
+    tag: 'third-party',
+    auth: 'public',
+    rateLimit: 'public-read',
+    query: endpointQuery({}),
+    response: providerList,
+  }),
+  telegramSign: defineEndpoint({
+    ...third,
+    path: '/user/public/third/tg/sign',
+    summary: 'Sign in with the Telegram Login Widget data',
+    signing: { mode: 2, fields: ['sign'] },
+    deviceToken: true,
+    example: { sign: 'id=1&first_name=Ann&auth_date=1767225600&hash=00' },
+    body: telegramSignRequest,
+    response: thirdPartyAnswer,
+  }),
+  telegramMiniAppSign: defineEndpoint({
+    ...third,
+    path: '/user/public/third/tg/signV2',
+    summary: 'Sign in with Telegram Mini App initData',
+    signing: { mode: 2, fields: ['initData', 'id'] },
+    deviceToken: true,
+    example: { initData: 'user=%7B%22id%22%3A1%7D&auth_date=1767225600&hash=00', id: 1 },
+    body: telegramMiniAppSignRequest,
+    response: thirdPartyAnswer,
+  }),
+  oidcSign: defineEndpoint({
+    ...third,
+    path: '/user/public/third/oauth/sign',
+    summary: 'Sign in with a Google or Apple ID token (OpenID Connect)',
+    signing: { mode: 2, fields: ['token'] },
+    deviceToken: true,
+    example: { token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln', provider: 'google' },
+    body: oidcSignRequest,
+    response: thirdPartyAnswer,
+  }),
+  walletNonce: defineEndpoint({
+    method: 'GET',
+    path: '/user/public/third/wallet/nonce',
+    summary: 'The EIP-4361 message a wallet signs to sign in',
+    tag: 'third-party',
+    auth: 'public',
+    rateLimit: 'account',
+    example: { address: exampleAddress },
+    query: walletNonceQuery,
+    response: walletChallenge,
+  }),
+  walletSign: defineEndpoint({
+    ...third,
+    path: '/user/public/third/wallet/sign',
+    summary: 'Sign in with a wallet signature of the nonce message',
+    signing: { mode: 2, fields: ['publicAddress', 'signature'] },
+    deviceToken: true,
+    example: { publicAddress: exampleAddress, signature: exampleSignature, message: 'example' },
+    body: walletSignRequest,
+    response: thirdPartyAnswer,
+  }),
+  googleRegister: defineEndpoint({
+    ...third,
+    path: '/user/public/third/google/register',
+    summary: 'Create the account for a pending Google sign-in',
+    signing: { mode: 2, fields: ['email', 'serialNO'] },
+    deviceToken: true,
+    example: { email: 'trader@example.com', ...exampleSerial },
+    body: emailRegisterRequest,
+    response: loggedIn,
+  }),
+  appleRegister: defineEndpoint({
+    ...third,
+    path: '/user/public/third/apple/register',
+    summary: 'Create the account for a pending Apple sign-in',
+    signing: { mode: 2, fields: ['email', 'emailCode'] },
+    deviceToken: true,
+    example: { email: 'trader@example.com', ...exampleSerial },
+    body: emailRegisterRequest,
+    response: loggedIn,
+  }),
+  telegramRegister: defineEndpoint({
+    ...third,
+    path: '/user/public/third/tg/register',
+    summary: 'Create the account for a pending Telegram sign-in with an e-mail or mobile',
+    signing: { mode: 2, fields: ['email', 'mobile', 'areaCode', 'verifyCode'] },
+    deviceToken: true,
+    example: { email: 'trader@example.com', verifyCode: '123456', ...exampleSerial },
+    body: addressRegisterRequest,
+    response: loggedIn,
+  }),
+  walletRegister: defineEndpoint({
+    ...third,
+    path: '/user/public/third/wallet/register',
+    summary: 'Create the account for a pending wallet sign-in with an e-mail or mobile',
+    signing: { mode: 2, fields: ['email', 'mobile', 'areaCode', 'serialNO'] },
+    deviceToken: true,
+    example: { email: 'trader@example.com', verifyCode: '123456', ...exampleSerial },
+    body: addressRegisterRequest,
+    response: loggedIn,
+  }),
+  telegramGenerateVirtual: defineEndpoint({
+    ...third,
+    path: '/user/public/third/tg/generateVirtual',
+    summary: 'Create an account without e-mail or mobile for a pending Telegram sign-in',
+    signing: { mode: 2, fields: ['serialNO'] },
+    deviceToken: true,
+    example: exampleSerial,
+    body: generateVirtualRequest,
+    response: loggedIn,
+  }),
+  check: defineEndpoint({
+    ...third,
+    path: '/user/public/third/check',
+    summary: 'Link a pending sign-in to an existing account (password)',
+    signing: { mode: 2, fields: ['loginName', 'pwd', 'serialNO'] },
+    deviceToken: true,
+    example: examplePassword,
+    body: linkWithPasswordRequest,
+    response: loginAnswer,
+  }),
+  bindCheck: defineEndpoint({
+    ...third,
+    path: '/user/public/third/bind/check',
+    summary: 'Link a pending sign-in to an existing mobile account (password)',
+    signing: { mode: 2, fields: ['loginName', 'pwd', 'areaCode', 'serialNO'] },
+    deviceToken: true,
+    example: { ...examplePassword, loginName: '13800138000', areaCode: '86' },
+    body: linkMobileWithPasswordRequest,
+    response: loginAnswer,
+  }),
+  telegramCheck: defineEndpoint({
+    ...third,
+    path: '/user/public/third/tg/checkUserExit',
+    summary: 'Link a pending Telegram sign-in to an existing account',
+    signing: { mode: 2, fields: ['loginName', 'pwd', 'serialNO'] },
+    deviceToken: true,
+    example: examplePassword,
+    body: linkWithPasswordRequest,
+    response: loginAnswer,
+  }),
+  walletCheck: defineEndpoint({
+    ...third,
+    path: '/user/public/third/wallet/check',
+    summary: 'Link a pending wallet sign-in to an existing account',
+    signing: { mode: 2, fields: ['loginName', 'pwd', 'signature'] },
+    deviceToken: true,
+    example: examplePassword,
+    body: linkWithPasswordRequest,
+    response: loginAnswer,
+  }),
+  bindChoose: defineEndpoint({
+    ...third,
+    path: '/user/public/third/bind/choose',
+    summary: 'Link a pending sign-in to the account of its verified e-mail',
+    signing: { mode: 2, fields: ['email', 'serialNO'] },
+    deviceToken: true,
+    example: { email: 'trader@example.com', ...exampleSerial },
+    body: linkVerifiedEmailRequest,
+    response: loginAnswer,
+  }),
+  qrCreate: defineEndpoint({
+    ...qr,
+    path: '/user/public/qr/create',
+    summary: 'A new QR login key for the page to show',
+    auth: 'public',
+    example: {},
+    body: z.strictObject({}).optional(),
+    response: qrKey,
+  }),
+  qrScan: defineEndpoint({
+    ...qr,
+    path: '/user/public/qr/scan',
+    summary: 'The app reports it scanned the key',
+    auth: 'session',
+    example: { qrcodeKey: 'qr_0123456789abcdef0123456789abcdef' },
+    body: qrKeyRequest,
+    response: qrScanned,
+  }),
+  qrConfirm: defineEndpoint({
+    ...qr,
+    path: '/user/public/qr/confirm',
+    summary: 'The app approves the login of the page',
+    auth: 'session',
+    example: { qrcodeKey: 'qr_0123456789abcdef0123456789abcdef' },
+    body: qrKeyRequest,
+    response: qrConfirmed,
+  }),
+  qrKeyStatus: defineEndpoint({
+    ...qr,
+    path: '/user/public/getQrKeyStatus',
+    summary: 'Poll a QR key: waiting, scanned, confirmed (logs the page in) or expired',
+    auth: 'public',
+    signing: { mode: 2, fields: ['qrcodeKey'] },
+    deviceToken: true,
+    example: { qrcodeKey: 'qr_0123456789abcdef0123456789abcdef' },
+    body: qrKeyRequest,
+    response: qrStatus,
+  }),
+  crossTerminalLoginStatus: defineEndpoint({
+    ...qr,
+    path: '/user/public/getCrossTerminalLoginStatus',
+    summary: 'Whether this browser is logged in, and on which terminals the account has live sessions',
+    auth: 'optional-session',
+    rateLimit: 'private-read',
+    signing: { mode: 1 },
+    example: {},
+    body: z.strictObject({}).optional(),
+    response: crossTerminalLoginStatus,
+  }),
+} as const;

@@ -3,9 +3,12 @@ import { bindClientKeyAfterLogin } from './client-key-binding.ts';
 import { qrLoginRoutes } from './qr-login-routes.ts';
 import { thirdPartyRoutes } from './routes.ts';
 
-/** Third-party sign-in under /v1/user/public/third and QR login under /v1/user/public (spec §7). */
+/**
+ * Third-party sign-in under /v1/user/public/third and QR login under /v1/user/public (spec §7); the
+ * rows of the endpoint table carry the full paths.
+ */
 export async function thirdPartyPlugin(app: FastifyInstance) {
   app.addHook('onSend', bindClientKeyAfterLogin);
-  await app.register(thirdPartyRoutes, { prefix: '/user/public/third' });
-  await app.register(qrLoginRoutes, { prefix: '/user/public' });
+  await app.register(thirdPartyRoutes);
+  await app.register(qrLoginRoutes);
 }

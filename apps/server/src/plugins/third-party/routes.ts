@@ -1,56 +1,20 @@
+import { THIRD_PARTY_ENDPOINTS as rows } from '@tideline/protocol/third-party/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAddress, type Hex } from 'viem';
-import { z } from 'zod';
 import type { OidcProviderSettings } from '../../config.ts';
 import type { ThirdPartyProvider } from '../../db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { mobileTarget, normalizeAreaCode, normalizeEmail } from '../accounts/identifiers.ts';
 import { beginLogin, checkPassword, completeLogin } from '../accounts/login-service.ts';
 import { assertAddressesFree, findUserByLoginName, insertUser } from '../accounts/users.ts';
 import { consumeVerificationCode } from '../accounts/verification-codes.ts';
-import * as field from '../platform/schemas.ts';
 import { linkIdentity, openPending, signInWithIdentity } from './identity-service.ts';
 import { OidcVerifier } from './oidc.ts';
 import { verifyTelegramInitData, verifyTelegramWidget } from './telegram.ts';
 import { verifyWalletSignature, walletChallenge } from './wallet.ts';
-
-const serialNO = z.string().min(16).max(128);
-const address = field.patternString(/^0x[0-9a-fA-F]{40}$/, 'hint.ethAddress');
-const loginName = z.string().trim().min(1).max(254);
-
-const bodies = {
-  tgSign: z.strictObject({ sign: z.string().min(1).max(4096) }),
-  tgSignV2: z.strictObject({
-    initData: z.string().min(1).max(4096),
-    id: z.union([z.string().max(32), z.number().int()]),
-  }),
-  oauthSign: z.strictObject({ token: z.string().min(1).max(8192), provider: z.enum(['google', 'apple']) }),
-  walletSign: z.strictObject({
-    publicAddress: address,
-    signature: field.patternString(/^0x[0-9a-fA-F]{130}$/, 'hint.walletSignature'),
-    message: z.string().min(1).max(2048),
-  }),
-  emailRegister: z.strictObject({
-    email: field.email,
-    serialNO,
-    emailCode: field.verificationCode.optional(),
-  }),
-  addressRegister: z.strictObject({
-    serialNO,
-    email: field.email.optional(),
-    mobile: field.mobile.optional(),
-    areaCode: field.areaCode.optional(),
-    verifyCode: field.verificationCode,
-  }),
-  generateVirtual: z.strictObject({ serialNO }),
-  check: z.strictObject({ loginName, pwd: field.password, serialNO, areaCode: field.areaCode.optional() }),
-  bindCheck: z.strictObject({ loginName, pwd: field.password, areaCode: field.areaCode, serialNO }),
-  bindChoose: z.strictObject({ email: field.email, serialNO }),
-};
-const nonceQuery = field.apiQuery({ address });
 
 /**
  * The Telegram login page is opened with the bot's numeric id, the part of its token before the
@@ -67,10 +31,6 @@ function requestOrigin(request: FastifyRequest, configured: string | undefined):
 
 /** Spec §7 third-party sign-in (Telegram, Google and Apple via OpenID Connect, wallet) and its follow-ups. */
 export async function thirdPartyRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['third-party'];
-  const querystring = field.emptyQuery;
-  const signed = { signed: true, deviceToken: true };
   const verifiers = new Map(
     app.config.oidc.map((settings: OidcProviderSettings) => [settings.provider, new OidcVerifier(settings)]),
   );
@@ -81,181 +41,119 @@ export async function thirdPartyRoutes(app: FastifyInstance) {
   };
   const failed = () => new ApiError(ResultCode.thirdParty, 'third.failed');
 
-  api.post(
-    '/tg/sign',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Sign in with the Telegram Login Widget data',
-        querystring,
-        body: bodies.tgSign,
-      },
-    },
-    async (request, reply) => {
-      const user = verifyTelegramWidget(request.body.sign, botToken(), nowSeconds());
-      if (!user) throw failed();
-      return success(
-        request,
-        await signInWithIdentity(app.db, request, reply, {
-          provider: 'telegram',
-          subject: user.id,
-          email: null,
-          emailVerified: false,
-          displayName: user.displayName,
-        }),
-      );
-    },
-  );
+  serveEndpoint(app, rows.telegramSign, async (request, reply) => {
+    const user = verifyTelegramWidget(request.body.sign, botToken(), nowSeconds());
+    if (!user) throw failed();
+    return success(
+      request,
+      await signInWithIdentity(app.db, request, reply, {
+        provider: 'telegram',
+        subject: user.id,
+        email: null,
+        emailVerified: false,
+        displayName: user.displayName,
+      }),
+    );
+  });
 
-  api.post(
-    '/tg/signV2',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Sign in with Telegram Mini App initData',
-        querystring,
-        body: bodies.tgSignV2,
-      },
-    },
-    async (request, reply) => {
-      const user = verifyTelegramInitData(request.body.initData, botToken(), nowSeconds());
-      if (!user || user.id !== String(request.body.id)) throw failed();
-      return success(
-        request,
-        await signInWithIdentity(app.db, request, reply, {
-          provider: 'telegram',
-          subject: user.id,
-          email: null,
-          emailVerified: false,
-          displayName: user.displayName,
-        }),
-      );
-    },
-  );
+  serveEndpoint(app, rows.telegramMiniAppSign, async (request, reply) => {
+    const user = verifyTelegramInitData(request.body.initData, botToken(), nowSeconds());
+    if (!user || user.id !== String(request.body.id)) throw failed();
+    return success(
+      request,
+      await signInWithIdentity(app.db, request, reply, {
+        provider: 'telegram',
+        subject: user.id,
+        email: null,
+        emailVerified: false,
+        displayName: user.displayName,
+      }),
+    );
+  });
 
-  api.post(
-    '/oauth/sign',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Sign in with a Google or Apple ID token (OpenID Connect)',
-        querystring,
-        body: bodies.oauthSign,
-      },
-    },
-    async (request, reply) => {
-      const verifier = verifiers.get(request.body.provider);
-      if (!verifier) throw new ApiError(ResultCode.thirdParty, 'third.notConfigured');
-      const identity = await verifier.verify(request.body.token).catch((error: unknown) => {
-        request.log.info({ err: error }, 'ID token refused');
-        throw failed();
+  serveEndpoint(app, rows.oidcSign, async (request, reply) => {
+    const verifier = verifiers.get(request.body.provider);
+    if (!verifier) throw new ApiError(ResultCode.thirdParty, 'third.notConfigured');
+    const identity = await verifier.verify(request.body.token).catch((error: unknown) => {
+      request.log.info({ err: error }, 'ID token refused');
+      throw failed();
+    });
+    return success(
+      request,
+      await signInWithIdentity(app.db, request, reply, { provider: request.body.provider, ...identity }),
+    );
+  });
+
+  serveEndpoint(app, rows.providers, async (request) => {
+    const oidc = async (provider: 'google' | 'apple') => {
+      const verifier = verifiers.get(provider);
+      if (!verifier) return null;
+      const authorizationEndpoint = await verifier.authorizationEndpoint().catch((error: unknown) => {
+        request.log.warn({ err: error, provider }, 'OpenID discovery failed');
+        return null;
       });
-      return success(
-        request,
-        await signInWithIdentity(app.db, request, reply, { provider: request.body.provider, ...identity }),
-      );
-    },
-  );
+      return authorizationEndpoint ? { clientId: verifier.clientId, authorizationEndpoint } : null;
+    };
+    return success(request, {
+      wallet: true,
+      telegram: telegramBotId(app.config.telegramBotToken),
+      google: await oidc('google'),
+      apple: await oidc('apple'),
+    });
+  });
 
-  api.get(
-    '/providers',
-    {
-      schema: {
-        tags,
-        summary: 'Which sign-in providers this gateway accepts, and what a browser needs to start each',
-        querystring,
-      },
-    },
-    async (request) => {
-      const oidc = async (provider: 'google' | 'apple') => {
-        const verifier = verifiers.get(provider);
-        if (!verifier) return null;
-        const authorizationEndpoint = await verifier.authorizationEndpoint().catch((error: unknown) => {
-          request.log.warn({ err: error, provider }, 'OpenID discovery failed');
-          return null;
-        });
-        return authorizationEndpoint ? { clientId: verifier.clientId, authorizationEndpoint } : null;
-      };
-      return success(request, {
-        wallet: true,
-        telegram: telegramBotId(app.config.telegramBotToken),
-        google: await oidc('google'),
-        apple: await oidc('apple'),
-      });
-    },
-  );
-
-  api.get(
-    '/wallet/nonce',
-    { schema: { tags, summary: 'The EIP-4361 message a wallet signs to sign in', querystring: nonceQuery } },
-    async (request) => {
-      const challenge = walletChallenge(
-        getAddress(request.query.address),
-        requestOrigin(request, app.config.publicOrigin),
-        new Date(),
-      );
-      await app.db
-        .insertInto('wallet_nonces')
-        .values({
-          nonce: challenge.nonce,
-          address: request.query.address.toLowerCase(),
-          expires_at: challenge.expiresAt,
-          consumed_at: null,
-        })
-        .execute();
-      return success(request, {
+  serveEndpoint(app, rows.walletNonce, async (request) => {
+    const challenge = walletChallenge(
+      getAddress(request.query.address),
+      requestOrigin(request, app.config.publicOrigin),
+      new Date(),
+    );
+    await app.db
+      .insertInto('wallet_nonces')
+      .values({
         nonce: challenge.nonce,
-        message: challenge.message,
-        expiresAt: challenge.expiresAt.getTime(),
-      });
-    },
-  );
+        address: request.query.address.toLowerCase(),
+        expires_at: challenge.expiresAt,
+        consumed_at: null,
+      })
+      .execute();
+    return success(request, {
+      nonce: challenge.nonce,
+      message: challenge.message,
+      expiresAt: challenge.expiresAt.getTime(),
+    });
+  });
 
-  api.post(
-    '/wallet/sign',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Sign in with a wallet signature of the nonce message',
-        querystring,
-        body: bodies.walletSign,
-      },
-    },
-    async (request, reply) => {
-      const verified = await verifyWalletSignature({
-        publicAddress: request.body.publicAddress,
-        message: request.body.message,
-        signature: request.body.signature as Hex,
-        domain: requestOrigin(request, app.config.publicOrigin).host,
-        now: new Date(),
-      });
-      if (!verified) throw new ApiError(ResultCode.walletSignature, 'wallet.signatureInvalid');
-      const spent = await app.db
-        .updateTable('wallet_nonces')
-        .set({ consumed_at: new Date() })
-        .where('nonce', '=', verified.nonce)
-        .where('address', '=', verified.address)
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      if (spent.numUpdatedRows !== 1n)
-        throw new ApiError(ResultCode.walletSignature, 'wallet.signatureInvalid');
-      return success(
-        request,
-        await signInWithIdentity(app.db, request, reply, {
-          provider: 'wallet',
-          subject: verified.address,
-          email: null,
-          emailVerified: false,
-          displayName: `${verified.address.slice(0, 6)}…${verified.address.slice(-4)}`,
-        }),
-      );
-    },
-  );
+  serveEndpoint(app, rows.walletSign, async (request, reply) => {
+    const verified = await verifyWalletSignature({
+      publicAddress: request.body.publicAddress,
+      message: request.body.message,
+      signature: request.body.signature as Hex,
+      domain: requestOrigin(request, app.config.publicOrigin).host,
+      now: new Date(),
+    });
+    if (!verified) throw new ApiError(ResultCode.walletSignature, 'wallet.signatureInvalid');
+    const spent = await app.db
+      .updateTable('wallet_nonces')
+      .set({ consumed_at: new Date() })
+      .where('nonce', '=', verified.nonce)
+      .where('address', '=', verified.address)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (spent.numUpdatedRows !== 1n)
+      throw new ApiError(ResultCode.walletSignature, 'wallet.signatureInvalid');
+    return success(
+      request,
+      await signInWithIdentity(app.db, request, reply, {
+        provider: 'wallet',
+        subject: verified.address,
+        email: null,
+        emailVerified: false,
+        displayName: `${verified.address.slice(0, 6)}…${verified.address.slice(-4)}`,
+      }),
+    );
+  });
 
   /** Creates the account for a pending identity; an address the provider did not vouch for needs its code. */
   const registerPending = async (
@@ -320,87 +218,42 @@ export async function thirdPartyRoutes(app: FastifyInstance) {
     );
   };
 
-  api.post(
-    '/google/register',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Create the account for a pending Google sign-in',
-        querystring,
-        body: bodies.emailRegister,
-      },
-    },
-    async (request, reply) =>
-      registerPending(request, reply, ['google'], {
-        serialNO: request.body.serialNO,
-        email: request.body.email,
-        code: request.body.emailCode,
-      }),
+  serveEndpoint(app, rows.googleRegister, async (request, reply) =>
+    registerPending(request, reply, ['google'], {
+      serialNO: request.body.serialNO,
+      email: request.body.email,
+      code: request.body.emailCode,
+    }),
   );
-  api.post(
-    '/apple/register',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Create the account for a pending Apple sign-in',
-        querystring,
-        body: bodies.emailRegister,
-      },
-    },
-    async (request, reply) =>
-      registerPending(request, reply, ['apple'], {
-        serialNO: request.body.serialNO,
-        email: request.body.email,
-        code: request.body.emailCode,
-      }),
+  serveEndpoint(app, rows.appleRegister, async (request, reply) =>
+    registerPending(request, reply, ['apple'], {
+      serialNO: request.body.serialNO,
+      email: request.body.email,
+      code: request.body.emailCode,
+    }),
   );
-  for (const [path, provider] of [
-    ['/tg/register', 'telegram'],
-    ['/wallet/register', 'wallet'],
+  for (const [row, provider] of [
+    [rows.telegramRegister, 'telegram'],
+    [rows.walletRegister, 'wallet'],
   ] as const) {
-    api.post(
-      path,
-      {
-        config: signed,
-        schema: {
-          tags,
-          summary: `Create the account for a pending ${provider} sign-in with an e-mail or mobile`,
-          querystring,
-          body: bodies.addressRegister,
-        },
-      },
-      async (request, reply) => {
-        const { email, mobile, areaCode, verifyCode } = request.body;
-        if (!email && !mobile)
-          throw new ApiError(ResultCode.invalidRequest, 'request.invalidParameter', 400, {
-            field: 'email',
-            issue: 'email or mobile is required',
-          });
-        return registerPending(request, reply, [provider], {
-          serialNO: request.body.serialNO,
-          email: email,
-          mobile,
-          areaCode,
-          code: verifyCode,
+    serveEndpoint(app, row, async (request, reply) => {
+      const { email, mobile, areaCode, verifyCode } = request.body;
+      if (!email && !mobile)
+        throw new ApiError(ResultCode.invalidRequest, 'request.invalidParameter', 400, {
+          field: 'email',
+          issue: 'email or mobile is required',
         });
-      },
-    );
+      return registerPending(request, reply, [provider], {
+        serialNO: request.body.serialNO,
+        email,
+        mobile,
+        areaCode,
+        code: verifyCode,
+      });
+    });
   }
-  api.post(
-    '/tg/generateVirtual',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Create an account without e-mail or mobile for a pending Telegram sign-in',
-        querystring,
-        body: bodies.generateVirtual,
-      },
-    },
-    async (request, reply) =>
-      registerPending(request, reply, ['telegram'], { serialNO: request.body.serialNO }),
+  serveEndpoint(app, rows.telegramGenerateVirtual, async (request, reply) =>
+    registerPending(request, reply, ['telegram'], { serialNO: request.body.serialNO }),
   );
 
   /** Links the pending identity to an existing account after its password check, then logs in. */
@@ -422,85 +275,33 @@ export async function thirdPartyRoutes(app: FastifyInstance) {
     return success(request, await beginLogin(app.db, request, reply, user, attempt));
   };
   const everyProvider = ['telegram', 'google', 'apple', 'wallet'] as const;
-  api.post(
-    '/check',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Link a pending sign-in to an existing account (password)',
-        querystring,
-        body: bodies.check,
-      },
-    },
-    async (request, reply) => bindWithPassword(request, reply, everyProvider, request.body),
+  serveEndpoint(app, rows.check, async (request, reply) =>
+    bindWithPassword(request, reply, everyProvider, request.body),
   );
-  api.post(
-    '/bind/check',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Link a pending sign-in to an existing mobile account (password)',
-        querystring,
-        body: bodies.bindCheck,
-      },
-    },
-    async (request, reply) => bindWithPassword(request, reply, everyProvider, request.body),
+  serveEndpoint(app, rows.bindCheck, async (request, reply) =>
+    bindWithPassword(request, reply, everyProvider, request.body),
   );
-  api.post(
-    '/tg/checkUserExit',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Link a pending Telegram sign-in to an existing account',
-        querystring,
-        body: bodies.check,
-      },
-    },
-    async (request, reply) => bindWithPassword(request, reply, ['telegram'], request.body),
+  serveEndpoint(app, rows.telegramCheck, async (request, reply) =>
+    bindWithPassword(request, reply, ['telegram'], request.body),
   );
-  api.post(
-    '/wallet/check',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Link a pending wallet sign-in to an existing account',
-        querystring,
-        body: bodies.check,
-      },
-    },
-    async (request, reply) => bindWithPassword(request, reply, ['wallet'], request.body),
+  serveEndpoint(app, rows.walletCheck, async (request, reply) =>
+    bindWithPassword(request, reply, ['wallet'], request.body),
   );
 
-  api.post(
-    '/bind/choose',
-    {
-      config: signed,
-      schema: {
-        tags,
-        summary: 'Link a pending sign-in to the account of its verified e-mail',
-        querystring,
-        body: bodies.bindChoose,
-      },
-    },
-    async (request, reply) => {
-      const pending = await openPending(app.db, request.body.serialNO, everyProvider);
-      const email = normalizeEmail(request.body.email);
-      if (!pending.emailVerified || pending.email !== email) throw failed();
-      const user = await findUserByLoginName(app.db, email, undefined);
-      if (!user) throw new ApiError(ResultCode.accountNotFound, 'account.notFound');
-      await linkIdentity(app.db, pending, user);
-      return success(
+  serveEndpoint(app, rows.bindChoose, async (request, reply) => {
+    const pending = await openPending(app.db, request.body.serialNO, everyProvider);
+    const email = normalizeEmail(request.body.email);
+    if (!pending.emailVerified || pending.email !== email) throw failed();
+    const user = await findUserByLoginName(app.db, email, undefined);
+    if (!user) throw new ApiError(ResultCode.accountNotFound, 'account.notFound');
+    await linkIdentity(app.db, pending, user);
+    return success(
+      request,
+      await beginLogin(app.db, request, reply, user, {
+        loginName: email,
+        method: `${pending.provider}-bind`,
         request,
-        await beginLogin(app.db, request, reply, user, {
-          loginName: email,
-          method: `${pending.provider}-bind`,
-          request,
-        }),
-      );
-    },
-  );
+      }),
+    );
+  });
 }
