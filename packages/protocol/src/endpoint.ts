@@ -78,8 +78,11 @@ export function defineEndpoint<
 }
 
 export type EndpointResponse<E extends Endpoint> = z.infer<E['response']>;
-export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
-export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+// A row's schemas are optional properties: their types include undefined, which is not a schema.
+export type EndpointQuery<E extends Endpoint> =
+  NonNullable<E['query']> extends z.ZodType ? z.input<NonNullable<E['query']>> : never;
+export type EndpointBody<E extends Endpoint> =
+  NonNullable<E['body']> extends z.ZodType ? z.input<NonNullable<E['body']>> : never;
 
 /**
  * Query parameters every client call may add (spec §7): languageType on every request, timestamp on

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 
 /** The request a handler of `E` receives: its query or body parsed by the row's schemas. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
-  Querystring: E['query'] extends z.ZodType ? z.output<E['query']> : unknown;
-  Body: E['body'] extends z.ZodType ? z.output<E['body']> : unknown;
+  Querystring: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : unknown;
+  Body: NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : unknown;
 }>;
 
 /**

@@ -1,11 +1,17 @@
+import type { EndpointResponse } from '@tideline/protocol/endpoint';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { INSURANCE_FUND } from '../../../futures/accounts.ts';
+import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
-import { apiQuery } from '../../platform/schemas.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import type { FuturesDb } from '../tables.ts';
+
+/** A change of the fund as stored (service/history.ts insuranceRowOf): the record less its symbol. */
+type StoredChange = Omit<
+  EndpointResponse<typeof FUTURES_ENDPOINTS.insuranceFund>['records'][number],
+  'symbol'
+>;
 
 /**
  * GET /v1/futures/insurance-fund: the live venue's protection fund, its balance now and every
@@ -16,33 +22,22 @@ export async function futuresInsuranceFundRoutes(
   app: FastifyInstance,
   options: { futures: FuturesService; db: FuturesDb },
 ) {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  route.get(
-    '/futures/insurance-fund',
-    {
-      schema: {
-        tags: ['futures'],
-        querystring: apiQuery({
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          /** Cursor: only changes older than this time (ms). */
-          before: z.coerce.number().int().positive().optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const { limit, before } = request.query;
-      let query = options.db
-        .selectFrom('futures_history')
-        .select(['symbol', 'data'])
-        .where('venue', '=', 'live')
-        .where('account_id', '=', INSURANCE_FUND)
-        .where('kind', '=', 'insurance');
-      if (before !== undefined) query = query.where('ts', '<', before);
-      const rows = await query.orderBy('ts', 'desc').orderBy('seq', 'desc').limit(limit).execute();
-      return success(request, {
-        balance: options.futures.exchanges.live.ledgerTotal(INSURANCE_FUND),
-        records: rows.map((row) => ({ symbol: row.symbol === '' ? null : row.symbol, ...row.data })),
-      });
-    },
-  );
+  serveEndpoint(app, FUTURES_ENDPOINTS.insuranceFund, async (request) => {
+    const { limit, before } = request.query;
+    let query = options.db
+      .selectFrom('futures_history')
+      .select(['symbol', 'data'])
+      .where('venue', '=', 'live')
+      .where('account_id', '=', INSURANCE_FUND)
+      .where('kind', '=', 'insurance');
+    if (before !== undefined) query = query.where('ts', '<', before);
+    const rows = await query.orderBy('ts', 'desc').orderBy('seq', 'desc').limit(limit).execute();
+    return success(request, {
+      balance: options.futures.exchanges.live.ledgerTotal(INSURANCE_FUND),
+      records: rows.map((row) => ({
+        symbol: row.symbol === '' ? null : row.symbol,
+        ...(row.data as StoredChange),
+      })),
+    });
+  });
 }

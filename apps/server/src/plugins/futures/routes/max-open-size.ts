@@ -1,16 +1,14 @@
 import { Decimal } from '@tideline/core/decimal';
 import { maxNotionalForLeverage, maxOpenSize, PositionDirection } from '@tideline/core/futures';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getFuturesFeeTier, ppmToRate } from '../../../futures/fee-tiers.ts';
+import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
 import { traderOf } from '../../markets/routes/user-context.ts';
-import { apiQuery, decimal8String } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
-import { contractSymbol, requireContract } from './market-data.ts';
-
-const price = decimal8String;
+import { requireContract } from './market-data.ts';
 
 /**
  * GET /v1/futures/max-open-size: the largest long and short the account can open on a contract at
@@ -19,47 +17,36 @@ const price = decimal8String;
  * less the size already open on that side.
  */
 export async function futuresMaxOpenSizeRoutes(app: FastifyInstance, options: { futures: FuturesService }) {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  route.get(
-    '/futures/max-open-size',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['futures'],
-        querystring: apiQuery({ symbol: contractSymbol, price: price.optional() }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const contract = requireContract(request.query.symbol);
-      const exchange = options.futures.exchanges[trader.venue];
-      const at = request.query.price ?? exchange.ticker(contract.symbol).markPrice;
-      if (at === null) throw new FuturesError(FuturesCode.noMarkPrice);
-      if (new Decimal(at).lte(0) || new Decimal(at).decimalPlaces() > contract.pricePlace)
-        throw new FuturesError(FuturesCode.invalidPrice);
-      const { leverage } = exchange.symbolSettings(trader.accountId, contract.symbol);
-      const feeRate = ppmToRate(getFuturesFeeTier(exchange.feeTierOf(trader.accountId)).takerRatePpm);
-      const byFunds = maxOpenSize({
-        available: exchange.availableToTrade(trader.accountId),
-        price: at,
-        leverage,
-        feeRate,
-        sizeDecimals: contract.sizePlace,
-      });
-      const tierCap = maxNotionalForLeverage(leverage, contract.riskTiers).dividedBy(at);
-      const open = exchange.positionsOf(trader.accountId, contract.symbol);
-      const sideMax = (direction: PositionDirection) => {
-        const held = open.find((position) => position.direction === direction)?.count ?? '0';
-        const room = tierCap.minus(held).toDecimalPlaces(contract.sizePlace, Decimal.ROUND_DOWN);
-        return Decimal.max(0, Decimal.min(byFunds, room)).toFixed(contract.sizePlace);
-      };
-      return success(request, {
-        symbol: contract.symbol,
-        price: new Decimal(at).toFixed(contract.pricePlace),
-        leverage: String(leverage),
-        long: sideMax(PositionDirection.Long),
-        short: sideMax(PositionDirection.Short),
-      });
-    },
-  );
+  serveEndpoint(app, FUTURES_ENDPOINTS.maxOpenSize, async (request) => {
+    const trader = traderOf(request);
+    const contract = requireContract(request.query.symbol);
+    const exchange = options.futures.exchanges[trader.venue];
+    const at = request.query.price ?? exchange.ticker(contract.symbol).markPrice;
+    if (at === null) throw new FuturesError(FuturesCode.noMarkPrice);
+    if (new Decimal(at).lte(0) || new Decimal(at).decimalPlaces() > contract.pricePlace)
+      throw new FuturesError(FuturesCode.invalidPrice);
+    const { leverage } = exchange.symbolSettings(trader.accountId, contract.symbol);
+    const feeRate = ppmToRate(getFuturesFeeTier(exchange.feeTierOf(trader.accountId)).takerRatePpm);
+    const byFunds = maxOpenSize({
+      available: exchange.availableToTrade(trader.accountId),
+      price: at,
+      leverage,
+      feeRate,
+      sizeDecimals: contract.sizePlace,
+    });
+    const tierCap = maxNotionalForLeverage(leverage, contract.riskTiers).dividedBy(at);
+    const open = exchange.positionsOf(trader.accountId, contract.symbol);
+    const sideMax = (direction: PositionDirection) => {
+      const held = open.find((position) => position.direction === direction)?.count ?? '0';
+      const room = tierCap.minus(held).toDecimalPlaces(contract.sizePlace, Decimal.ROUND_DOWN);
+      return Decimal.max(0, Decimal.min(byFunds, room)).toFixed(contract.sizePlace);
+    };
+    return success(request, {
+      symbol: contract.symbol,
+      price: new Decimal(at).toFixed(contract.pricePlace),
+      leverage: String(leverage),
+      long: sideMax(PositionDirection.Long),
+      short: sideMax(PositionDirection.Short),
+    });
+  });
 }

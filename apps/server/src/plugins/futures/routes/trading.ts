@@ -1,50 +1,16 @@
 import { Decimal } from '@tideline/core/decimal';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { FuturesEvent, FuturesOrderEvent, PlaceFuturesOrderCommand } from '../../../futures/types.ts';
+import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
 import { traderOf } from '../../markets/routes/user-context.ts';
-import { apiQuery, decimal8String, decimalString, orderNumber } from '../../platform/schemas.ts';
 import { FuturesCode, FuturesError, futuresRejection } from '../errors.ts';
 import type { FuturesInput, FuturesService } from '../service/futures-service.ts';
 import { futuresOrderOutcome } from '../views/order-outcome.ts';
 import { openOrderWire, openPositionsWire, positionWire } from '../views/wire.ts';
 import { runCommand } from './commands.ts';
-import { contractSymbol, requireContract } from './market-data.ts';
-
-const decimal = decimalString;
-const direction = z.union([z.literal(1), z.literal(2)]);
-const trigger = z.strictObject({
-  triggerPrice: decimal,
-  priceType: z.enum(['mark', 'last']).default('mark'),
-});
-const orderId = orderNumber;
-
-const placeBody = z.strictObject({
-  symbol: contractSymbol,
-  side: z.enum(['buy', 'sell']),
-  /** Hedge mode: the position the order opens or closes (1 long, 2 short). */
-  positionSide: direction.optional(),
-  orderType: z.enum(['limit', 'market']),
-  price: decimal.optional(),
-  size: decimal,
-  timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
-  postOnly: z.boolean().optional(),
-  reduceOnly: z.boolean().optional(),
-  trigger: trigger.optional(),
-  takeProfit: trigger.optional(),
-  stopLoss: trigger.optional(),
-});
-
-const closeBody = z.strictObject({
-  symbol: contractSymbol,
-  positionSide: direction,
-  orderType: z.enum(['limit', 'market']).default('market'),
-  price: decimal.optional(),
-  /** Part of the position to close; the whole of it by default. */
-  size: decimal.optional(),
-});
+import { requireContract } from './market-data.ts';
 
 /** The account's events about the first order this command touched, in order. */
 function ownOrderEvents(events: readonly FuturesEvent[], accountId: string): FuturesOrderEvent[] {
@@ -97,191 +63,115 @@ function closeCommand(
 /** Orders, positions, TP/SL, isolated margin and closing. */
 export async function futuresTradingRoutes(app: FastifyInstance, options: { futures: FuturesService }) {
   const { futures } = options;
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.requireUser };
 
-  route.post(
-    '/futures/order/place',
-    { ...auth, schema: { tags: ['futures'], body: placeBody } },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol, ...order } = request.body;
-      const contract = requireContract(symbol);
-      const events = await runCommand(futures, trader.venue, {
-        type: 'place',
-        accountId: trader.accountId,
-        symbol: contract.symbol,
-        ...order,
-      });
-      const answer = orderOutcome(events, trader.accountId);
-      const own = ownOrderEvents(events, trader.accountId);
-      return success(
-        request,
-        answer === null
-          ? null
-          : { ...answer, outcome: futuresOrderOutcome(own, events, contract.pricePlace) },
+  serveEndpoint(app, FUTURES_ENDPOINTS.placeOrder, async (request) => {
+    const trader = traderOf(request);
+    const { symbol, ...order } = request.body;
+    const contract = requireContract(symbol);
+    const events = await runCommand(futures, trader.venue, {
+      type: 'place',
+      accountId: trader.accountId,
+      symbol: contract.symbol,
+      ...order,
+    });
+    const answer = orderOutcome(events, trader.accountId);
+    const own = ownOrderEvents(events, trader.accountId);
+    return success(
+      request,
+      answer === null ? null : { ...answer, outcome: futuresOrderOutcome(own, events, contract.pricePlace) },
+    );
+  });
+
+  serveEndpoint(app, FUTURES_ENDPOINTS.cancelOrder, async (request) => {
+    const trader = traderOf(request);
+    const contract = requireContract(request.body.symbol);
+    const events = await runCommand(futures, trader.venue, {
+      type: 'cancel',
+      accountId: trader.accountId,
+      symbol: contract.symbol,
+      orderId: request.body.orderId,
+    });
+    return success(request, orderOutcome(events, trader.accountId));
+  });
+
+  serveEndpoint(app, FUTURES_ENDPOINTS.openOrders, async (request) => {
+    const trader = traderOf(request);
+    const orders = futures.exchanges[trader.venue].openOrders(trader.accountId, request.query.symbol);
+    return success(request, orders.map(openOrderWire));
+  });
+
+  serveEndpoint(app, FUTURES_ENDPOINTS.positions, async (request) => {
+    const trader = traderOf(request);
+    const exchange = futures.exchanges[trader.venue];
+    return success(request, openPositionsWire(exchange, trader.accountId, request.query.symbol));
+  });
+
+  serveEndpoint(app, FUTURES_ENDPOINTS.positionTpsl, async (request) => {
+    const trader = traderOf(request);
+    const { symbol, ...change } = request.body;
+    const contract = requireContract(symbol);
+    await runCommand(futures, trader.venue, {
+      type: 'set-position-tpsl',
+      accountId: trader.accountId,
+      symbol: contract.symbol,
+      ...change,
+    });
+    const position = futures.exchanges[trader.venue]
+      .positionsOf(trader.accountId, contract.symbol)
+      .find((view) => view.direction === change.positionSide);
+    return success(request, position === undefined ? null : positionWire(position));
+  });
+
+  serveEndpoint(app, FUTURES_ENDPOINTS.positionMargin, async (request) => {
+    const trader = traderOf(request);
+    const { symbol, ...change } = request.body;
+    const contract = requireContract(symbol);
+    await runCommand(futures, trader.venue, {
+      type: 'adjust-margin',
+      accountId: trader.accountId,
+      symbol: contract.symbol,
+      ...change,
+    });
+    const position = futures.exchanges[trader.venue]
+      .positionsOf(trader.accountId, contract.symbol)
+      .find((view) => view.direction === change.positionSide);
+    return success(request, position === undefined ? null : positionWire(position));
+  });
+
+  serveEndpoint(app, FUTURES_ENDPOINTS.closePosition, async (request) => {
+    const trader = traderOf(request);
+    const { symbol, positionSide, orderType, price, size } = request.body;
+    const contract = requireContract(symbol);
+    if (orderType === 'limit' && price === undefined) throw new FuturesError(FuturesCode.invalidPrice);
+    const position = futures.exchanges[trader.venue]
+      .positionsOf(trader.accountId, contract.symbol)
+      .find((view) => view.direction === positionSide && !new Decimal(view.count).isZero());
+    if (position === undefined) throw new FuturesError(FuturesCode.noPosition);
+    const events = await runCommand(
+      futures,
+      trader.venue,
+      closeCommand(trader.accountId, contract.symbol, positionSide, size ?? position.count, orderType, price),
+    );
+    return success(request, orderOutcome(events, trader.accountId));
+  });
+
+  serveEndpoint(app, FUTURES_ENDPOINTS.closeAll, async (request) => {
+    const trader = traderOf(request);
+    const symbol =
+      request.body.symbol === undefined ? undefined : requireContract(request.body.symbol).symbol;
+    const commands: FuturesInput[] = futures.exchanges[trader.venue]
+      .positionsOf(trader.accountId, symbol)
+      .filter((view) => !new Decimal(view.count).isZero())
+      .map((view) =>
+        closeCommand(trader.accountId, view.symbol, view.direction, view.count, 'market', undefined),
       );
-    },
-  );
-
-  route.post(
-    '/futures/order/cancel',
-    {
-      ...auth,
-
-      schema: { tags: ['futures'], body: z.strictObject({ symbol: contractSymbol, orderId }) },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const contract = requireContract(request.body.symbol);
-      const events = await runCommand(futures, trader.venue, {
-        type: 'cancel',
-        accountId: trader.accountId,
-        symbol: contract.symbol,
-        orderId: request.body.orderId,
-      });
-      return success(request, orderOutcome(events, trader.accountId));
-    },
-  );
-
-  route.get(
-    '/futures/orders/open',
-    { ...auth, schema: { tags: ['futures'], querystring: apiQuery({ symbol: contractSymbol.optional() }) } },
-    async (request) => {
-      const trader = traderOf(request);
-      const orders = futures.exchanges[trader.venue].openOrders(trader.accountId, request.query.symbol);
-      return success(request, orders.map(openOrderWire));
-    },
-  );
-
-  route.get(
-    '/futures/positions',
-    { ...auth, schema: { tags: ['futures'], querystring: apiQuery({ symbol: contractSymbol.optional() }) } },
-    async (request) => {
-      const trader = traderOf(request);
-      const exchange = futures.exchanges[trader.venue];
-      return success(request, openPositionsWire(exchange, trader.accountId, request.query.symbol));
-    },
-  );
-
-  route.post(
-    '/futures/position/tpsl',
-    {
-      ...auth,
-
-      schema: {
-        tags: ['futures'],
-        body: z.strictObject({
-          symbol: contractSymbol,
-          positionSide: direction,
-          /** null clears it; leaving it out keeps it. */
-          takeProfit: trigger.nullable().optional(),
-          stopLoss: trigger.nullable().optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol, ...change } = request.body;
-      const contract = requireContract(symbol);
-      await runCommand(futures, trader.venue, {
-        type: 'set-position-tpsl',
-        accountId: trader.accountId,
-        symbol: contract.symbol,
-        ...change,
-      });
-      const position = futures.exchanges[trader.venue]
-        .positionsOf(trader.accountId, contract.symbol)
-        .find((view) => view.direction === change.positionSide);
-      return success(request, position === undefined ? null : positionWire(position));
-    },
-  );
-
-  route.post(
-    '/futures/position/margin',
-    {
-      ...auth,
-
-      schema: {
-        tags: ['futures'],
-        body: z.strictObject({
-          symbol: contractSymbol,
-          positionSide: direction,
-          action: z.enum(['add', 'remove']),
-          amount: decimal8String,
-        }),
-      },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol, ...change } = request.body;
-      const contract = requireContract(symbol);
-      await runCommand(futures, trader.venue, {
-        type: 'adjust-margin',
-        accountId: trader.accountId,
-        symbol: contract.symbol,
-        ...change,
-      });
-      const position = futures.exchanges[trader.venue]
-        .positionsOf(trader.accountId, contract.symbol)
-        .find((view) => view.direction === change.positionSide);
-      return success(request, position === undefined ? null : positionWire(position));
-    },
-  );
-
-  route.post(
-    '/futures/position/close',
-    { ...auth, schema: { tags: ['futures'], body: closeBody } },
-    async (request) => {
-      const trader = traderOf(request);
-      const { symbol, positionSide, orderType, price, size } = request.body;
-      const contract = requireContract(symbol);
-      if (orderType === 'limit' && price === undefined) throw new FuturesError(FuturesCode.invalidPrice);
-      const position = futures.exchanges[trader.venue]
-        .positionsOf(trader.accountId, contract.symbol)
-        .find((view) => view.direction === positionSide && !new Decimal(view.count).isZero());
-      if (position === undefined) throw new FuturesError(FuturesCode.noPosition);
-      const events = await runCommand(
-        futures,
-        trader.venue,
-        closeCommand(
-          trader.accountId,
-          contract.symbol,
-          positionSide,
-          size ?? position.count,
-          orderType,
-          price,
-        ),
-      );
-      return success(request, orderOutcome(events, trader.accountId));
-    },
-  );
-
-  route.post(
-    '/futures/position/close-all',
-    {
-      ...auth,
-
-      schema: { tags: ['futures'], body: z.strictObject({ symbol: contractSymbol.optional() }) },
-    },
-    async (request) => {
-      const trader = traderOf(request);
-      const symbol =
-        request.body.symbol === undefined ? undefined : requireContract(request.body.symbol).symbol;
-      const commands: FuturesInput[] = futures.exchanges[trader.venue]
-        .positionsOf(trader.accountId, symbol)
-        .filter((view) => !new Decimal(view.count).isZero())
-        .map((view) =>
-          closeCommand(trader.accountId, view.symbol, view.direction, view.count, 'market', undefined),
-        );
-      const results = await futures.transact(trader.venue, commands);
-      const closed = results.map((events) => orderOutcome(events, trader.accountId));
-      const refusal = results
-        .flat()
-        .find((event) => event.type === 'rejected' && event.accountId === trader.accountId);
-      if (refusal?.type === 'rejected' && closed.every((outcome) => outcome === null))
-        throw futuresRejection(refusal.reason);
-      return success(request, closed);
-    },
-  );
+    const results = await futures.transact(trader.venue, commands);
+    const closed = results.map((events) => orderOutcome(events, trader.accountId));
+    const refusal = results
+      .flat()
+      .find((event) => event.type === 'rejected' && event.accountId === trader.accountId);
+    if (refusal?.type === 'rejected' && closed.every((outcome) => outcome === null))
+      throw futuresRejection(refusal.reason);
+    return success(request, closed);
+  });
 }

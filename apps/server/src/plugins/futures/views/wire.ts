@@ -24,7 +24,15 @@ export function contractView(contract: ContractSpec) {
     maxTradeSize: formatUnits(contract.maxSizeLots, contract.sizePlace),
     maxPrice: formatUnits(contract.maxPriceTicks, contract.pricePlace),
     fundingRateCap: contract.fundingRateCap,
-    riskTiers: contract.riskTiers.map((tier, index) => ({ level: index + 1, ...tier })),
+    // The tiers are built as decimal strings (contracts.ts buildRiskTiers); the shared math's
+    // type admits numbers too, so each is written out as the string it is.
+    riskTiers: contract.riskTiers.map((tier, index) => ({
+      level: index + 1,
+      maxNotional: String(tier.maxNotional),
+      maintenanceMarginRate: String(tier.maintenanceMarginRate),
+      maxLeverage: String(tier.maxLeverage),
+      maintenanceAmount: String(tier.maintenanceAmount),
+    })),
   };
 }
 
