@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_FUTURES_ROUTE } from '@tideline/core/demo-mode';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { data, Link } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import type { Route } from './+types/FuturesRoute';
 import { FuturesWorkspace } from './FuturesWorkspace.tsx';
-import { parseContracts } from './model/parse-futures.ts';
 import '../spot/spot.css';
 import './futures.css';
 import { useFuturesText } from './i18n/use-futures-text.ts';
@@ -29,7 +30,7 @@ export default function FuturesRoute({ loaderData }: Route.ComponentProps) {
   const { symbol } = loaderData;
   const contracts = useQuery({
     queryKey: ['futures', 'contracts'],
-    queryFn: async () => parseContracts((await client.get<unknown>('/futures/contracts')).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.contracts),
     staleTime: 60_000,
   });
   const contract = contracts.data?.find((item) => item.symbol === symbol);

@@ -6,9 +6,11 @@ import {
   formatSignedPercent,
 } from '@tideline/core/format';
 import { MarginMode, PositionDirection } from '@tideline/core/futures';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
 import { type ReactNode, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { ACCOUNT_TABLE_HEIGHT, AccountPanel, accountDateTime } from '../../spot/components/AccountPanel.tsx';
 import {
@@ -69,7 +71,7 @@ export function FuturesAccountTables({
 
   const closeMarket = useMutation({
     mutationFn: (position: FuturesPositionRow) =>
-      client.post<unknown>('/futures/position/close', {
+      callEndpoint(client, FUTURES_ENDPOINTS.closePosition, {
         symbol: position.symbol,
         positionSide: position.direction,
         orderType: 'market',
@@ -78,12 +80,12 @@ export function FuturesAccountTables({
     onSettled: refresh,
   });
   const closeAll = useMutation({
-    mutationFn: () => client.post<unknown>('/futures/position/close-all', {}),
+    mutationFn: () => callEndpoint(client, FUTURES_ENDPOINTS.closeAll, {}),
     onSuccess: () => toast({ message: t('positionClosed'), type: 'success' }),
     onSettled: refresh,
   });
   const cancel = useMutation({
-    mutationFn: (orderId: string) => client.post<unknown>('/futures/order/cancel', { symbol, orderId }),
+    mutationFn: (orderId: string) => callEndpoint(client, FUTURES_ENDPOINTS.cancelOrder, { symbol, orderId }),
     onSuccess: () => toast({ message: t('orderCancelled'), type: 'success' }),
     onSettled: refresh,
   });
@@ -251,7 +253,7 @@ export function FuturesAccountTables({
     },
   ];
 
-  const statusText = (reason: string) =>
+  const statusText = (reason: string | null) =>
     reason === 'filled'
       ? t('statusFilled')
       : reason === 'cancelled'

@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { MarginMode, PositionMode } from '@tideline/core/futures';
 import { RequestFailure } from '@tideline/core/request';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
-import { orderOutcomeToast, readOrderOutcome } from '../../order-outcome/order-outcome-message.ts';
+import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
 import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
 import { SignInPrompt } from '../../spot/components/SignInPrompt.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
@@ -153,9 +155,9 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   );
   const { takeProfit, stopLoss, notice, setNotice, clearOutOfBounds } = tpsl;
 
+  // Each setting is its own call; the mutation runs the one a control chose.
   const saveSetting = useMutation({
-    mutationFn: async (change: { path: string; body: Record<string, unknown> }) =>
-      client.post<unknown>(change.path, change.body),
+    mutationFn: (save: () => Promise<unknown>) => save(),
     onSuccess: () => toast({ message: t('settingsSaved'), type: 'success' }),
     onSettled: refresh,
   });
@@ -164,10 +166,10 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const place = useMutation({
     mutationFn: async () => {
       if (leverage !== savedLeverage)
-        await client.post<unknown>('/futures/leverage', { symbol: contract.symbol, leverage });
+        await callEndpoint(client, FUTURES_ENDPOINTS.leverage, { symbol: contract.symbol, leverage });
       const triggerSetting = (value: string) =>
-        value === '' || !opening ? undefined : { triggerPrice: value, priceType: 'mark' };
-      return client.post<unknown>('/futures/order/place', {
+        value === '' || !opening ? undefined : { triggerPrice: value, priceType: 'mark' as const };
+      return callEndpoint(client, FUTURES_ENDPOINTS.placeOrder, {
         symbol: contract.symbol,
         side: meaning.side,
         ...(meaning.positionSide === null ? {} : { positionSide: meaning.positionSide }),
@@ -181,7 +183,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
       });
     },
     onSuccess: (answer) => {
-      const outcome = readOrderOutcome(answer.data);
+      const outcome = answer?.outcome ?? null;
       toast(
         outcome === null
           ? { message: t('orderPlaced'), type: 'success' }
@@ -268,10 +270,12 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
               aria-pressed={marginMode === mode}
               onClick={() =>
                 mode !== marginMode &&
-                saveSetting.mutate({
-                  path: '/futures/margin-mode',
-                  body: { symbol: contract.symbol, marginMode: mode },
-                })
+                saveSetting.mutate(() =>
+                  callEndpoint(client, FUTURES_ENDPOINTS.marginMode, {
+                    symbol: contract.symbol,
+                    marginMode: mode,
+                  }),
+                )
               }
             >
               {mode === MarginMode.Fixed ? t('isolated') : t('cross')}
@@ -292,7 +296,9 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
               aria-pressed={positionMode === mode}
               onClick={() =>
                 mode !== positionMode &&
-                saveSetting.mutate({ path: '/futures/position-mode', body: { positionMode: mode } })
+                saveSetting.mutate(() =>
+                  callEndpoint(client, FUTURES_ENDPOINTS.positionMode, { positionMode: mode }),
+                )
               }
             >
               {mode === PositionMode.OneWay ? t('oneWay') : t('hedge')}
@@ -337,7 +343,9 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             className="button"
             disabled={!signedIn || leverage === savedLeverage || saveSetting.isPending}
             onClick={() =>
-              saveSetting.mutate({ path: '/futures/leverage', body: { symbol: contract.symbol, leverage } })
+              saveSetting.mutate(() =>
+                callEndpoint(client, FUTURES_ENDPOINTS.leverage, { symbol: contract.symbol, leverage }),
+              )
             }
           >
             {t('applyLeverage')}

@@ -55,7 +55,9 @@ export function FuturesTickerBar({ contract }: { contract: FuturesContract }) {
         <div>
           <dt>{t('nextFunding')}</dt>
           <dd className="numeric">
-            {ticker && now > 0 ? fundingCountdown(ticker.nextFundingTime, now) : formatNumber(undefined)}
+            {ticker && ticker.nextFundingTime !== null && now > 0
+              ? fundingCountdown(ticker.nextFundingTime, now)
+              : formatNumber(undefined)}
           </dd>
         </div>
       </dl>

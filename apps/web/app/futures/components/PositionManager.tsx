@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { roundDown } from '@tideline/core/decimal';
 import { MarginMode, PositionDirection } from '@tideline/core/futures';
 import { sanitizeNumericInput } from '@tideline/core/numeric-input';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import type { FuturesContract, FuturesPositionRow } from '../model/futures-types.ts';
@@ -53,7 +55,7 @@ export function PositionManager({
 
   const close = useMutation({
     mutationFn: () =>
-      client.post<unknown>('/futures/position/close', {
+      callEndpoint(client, FUTURES_ENDPOINTS.closePosition, {
         ...target,
         orderType: closePrice === '' ? 'market' : 'limit',
         ...(closePrice === '' ? {} : { price: closePrice }),
@@ -64,7 +66,7 @@ export function PositionManager({
   });
   const saveTpsl = useMutation({
     mutationFn: () =>
-      client.post<unknown>('/futures/position/tpsl', {
+      callEndpoint(client, FUTURES_ENDPOINTS.positionTpsl, {
         ...target,
         takeProfit: takeProfit === '' ? null : { triggerPrice: takeProfit, priceType: 'mark' },
         stopLoss: stopLoss === '' ? null : { triggerPrice: stopLoss, priceType: 'mark' },
@@ -74,7 +76,7 @@ export function PositionManager({
   });
   const margin = useMutation({
     mutationFn: (action: 'add' | 'remove') =>
-      client.post<unknown>('/futures/position/margin', { ...target, action, amount: marginAmount }),
+      callEndpoint(client, FUTURES_ENDPOINTS.positionMargin, { ...target, action, amount: marginAmount }),
     onSuccess: () => {
       toast({ message: t('marginUpdated'), type: 'success' });
       setMarginAmount('');

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { sanitizeNumericInput } from '@tideline/core/numeric-input';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import { typedPositive } from '../model/order-estimate.ts';
@@ -26,7 +28,7 @@ export function TransferPanel({ open, setOpen }: { open: boolean; setOpen: (open
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');
   const transfer = useMutation({
-    mutationFn: () => client.post<unknown>('/futures/transfer', { direction, amount }),
+    mutationFn: () => callEndpoint(client, FUTURES_ENDPOINTS.transfer, { direction, amount }),
     onSuccess: () => {
       toast({ message: t('transferDone'), type: 'success' });
       setAmount('');

@@ -5,6 +5,12 @@ import {
   type StreamMessage,
   type StreamStatus,
 } from '@tideline/core/market-stream';
+import { futuresAccount } from '@tideline/protocol/futures/account';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
+import { futuresTrade } from '@tideline/protocol/futures/market-data';
+import { futuresOpenOrder } from '@tideline/protocol/futures/order';
+import { futuresPosition } from '@tideline/protocol/futures/position';
+import { futuresTicker } from '@tideline/protocol/futures/ticker';
 import {
   createContext,
   type ReactNode,
@@ -15,6 +21,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { streamUrl } from '../../api/stream-url.ts';
 import { demoFlagServerSnapshot, demoFlagSnapshot, subscribeDemoFlag } from '../../demo/demo-flag-store.ts';
 import { useSessionUserId } from '../../security/auth-session.ts';
@@ -28,16 +35,15 @@ import {
 import { animationFrameScheduler, createFrameStore, type FrameStore } from '../../spot/feed/frame-store.ts';
 import { MarketFeedStoreProvider } from '../../spot/feed/SpotFeedProvider.tsx';
 import type { CandleInterval } from '../../spot/model/market-types.ts';
-import { parseCandles } from '../../spot/model/parse-market.ts';
 import type { FuturesContract, FuturesTicker } from '../model/futures-types.ts';
-import { parseFuturesTrades, tickerAsMarket } from '../model/market-adapter.ts';
+import { tickerAsMarket, tradesAsPublic } from '../model/market-adapter.ts';
 import {
-  parseAccount,
-  parseFuturesTickers,
-  parseOpenOrders,
-  parsePositions,
-} from '../model/parse-futures.ts';
-import { expectedVenue, FUTURES_DEPTH_FRAME_PREFIX, openOrdersOf, pollWhileDown } from './stream-routing.ts';
+  expectedVenue,
+  FUTURES_DEPTH_FRAME_PREFIX,
+  openOrdersOf,
+  pollWhileDown,
+  pushedView,
+} from './stream-routing.ts';
 import { createTickerStore, NO_TICKERS, type TickerStore } from './ticker-store.ts';
 
 /**
@@ -171,7 +177,7 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
 
   const tickers = useQuery({
     queryKey: ['futures', 'tickers'],
-    queryFn: async () => parseFuturesTickers((await client.get<unknown>('/futures/tickers')).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.tickers),
     refetchInterval: pollWhileDown(publicLive, FUTURES_POLL_MS.tickers),
     enabled: store !== null,
   });
@@ -181,13 +187,13 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     queryKey: ['futures', 'candles', symbol, interval],
     queryFn: async () => {
       const first = loadedSeries.current !== seriesKey;
-      const answer = await client.get<unknown>('/futures/candles', {
+      const rows = await callEndpoint(client, FUTURES_ENDPOINTS.candles, {
         symbol,
         interval,
         limit: first ? CANDLES_ON_SNAPSHOT : CANDLES_ON_UPDATE,
       });
       loadedSeries.current = seriesKey;
-      return { rows: parseCandles(answer.data), first, key: seriesKey };
+      return { rows, first, key: seriesKey };
     },
     refetchInterval: FUTURES_POLL_MS.candles,
     enabled: store !== null,
@@ -203,7 +209,7 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     if (connection === null || contractNames === '') return;
     const offs = contractNames.split(',').map((name) =>
       connection.stream.subscribe({ channel: 'futures.ticker', symbol: name }, (message) => {
-        const [ticker] = parseFuturesTickers([message.data]);
+        const ticker = pushedView(futuresTicker, message.data);
         if (ticker !== undefined) connection.tickers.putContract(ticker);
       }),
     );
@@ -238,8 +244,9 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     if (connection === null) return;
     connection.store.update((state) => ({ ...state, trades: [], lastDirection: 'flat' }));
     return connection.stream.subscribe({ channel: 'futures.trades', symbol }, (message) => {
-      const trades = parseFuturesTrades(message.data);
-      connection.store.update((state) => withTrades(state, String(message.action), trades));
+      const trades = pushedView(futuresTrade.array(), message.data);
+      if (trades === undefined) return;
+      connection.store.update((state) => withTrades(state, String(message.action), tradesAsPublic(trades)));
     });
   }, [connection, symbol]);
 
@@ -277,16 +284,18 @@ export function FuturesFeedProvider({ contract, step, interval, children }: Futu
     const ours = (message: StreamMessage) => message.venue === venue;
     const offs = [
       connection.stream.subscribe({ channel: 'futures.positions' }, (message) => {
-        if (ours(message))
-          queryClient.setQueryData([...FUTURES_ACCOUNT_KEY, 'positions'], parsePositions(message.data));
+        const positions = pushedView(futuresPosition.array(), message.data);
+        if (ours(message) && positions !== undefined)
+          queryClient.setQueryData([...FUTURES_ACCOUNT_KEY, 'positions'], positions);
       }),
       connection.stream.subscribe({ channel: 'futures.account' }, (message) => {
-        if (ours(message))
-          queryClient.setQueryData([...FUTURES_ACCOUNT_KEY, 'account'], parseAccount(message.data));
+        const account = pushedView(futuresAccount, message.data);
+        if (ours(message) && account !== undefined)
+          queryClient.setQueryData([...FUTURES_ACCOUNT_KEY, 'account'], account);
       }),
       connection.stream.subscribe({ channel: 'futures.orders' }, (message) => {
-        if (!ours(message)) return;
-        const orders = parseOpenOrders(message.data);
+        const orders = pushedView(futuresOpenOrder.array(), message.data);
+        if (!ours(message) || orders === undefined) return;
         for (const query of queryClient
           .getQueryCache()
           .findAll({ queryKey: [...FUTURES_ACCOUNT_KEY, 'open'] })) {

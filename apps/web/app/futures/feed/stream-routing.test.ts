@@ -1,3 +1,4 @@
+import { futuresOpenOrder } from '@tideline/protocol/futures/order';
 import { describe, expect, it } from 'vitest';
 import type { FuturesOpenOrder } from '../model/futures-types.ts';
 import {
@@ -5,6 +6,7 @@ import {
   FUTURES_DEPTH_FRAME_PREFIX,
   openOrdersOf,
   pollWhileDown,
+  pushedView,
   STREAMED_ACCOUNT_PARTS,
 } from './stream-routing.ts';
 
@@ -48,6 +50,13 @@ describe('futures stream routing (protocol-futures §5a)', () => {
     const orders = [order('1', 'BTCUSDT'), order('2', 'ETHUSDT'), order('3', 'BTCUSDT')];
     expect(openOrdersOf('BTCUSDT', orders).map((row) => row.orderId)).toEqual(['1', '3']);
     expect(openOrdersOf('SOLUSDT', orders)).toEqual([]);
+  });
+
+  it('§5a applies a pushed view only when it matches the REST answer’s schema', () => {
+    const wire = { ...order('1', 'BTCUSDT'), hold: '5.00000000', time: 1 };
+    expect(pushedView(futuresOpenOrder.array(), [wire])).toEqual([wire]);
+    expect(pushedView(futuresOpenOrder.array(), [{ ...wire, positionSide: 3 }])).toBeUndefined();
+    expect(pushedView(futuresOpenOrder.array(), { data: [wire] })).toBeUndefined();
   });
 
   it('only account, positions and open orders are left to the socket after a command', () => {

@@ -1,15 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { useCallback } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import {
-  parseAccount,
-  parseFills,
-  parseFunding,
-  parseOpenOrders,
-  parseOrderHistory,
-  parsePositions,
-  parseSettings,
-} from '../model/parse-futures.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { FUTURES_ACCOUNT_KEY, FUTURES_ACCOUNT_POLL_MS, useFuturesFeed } from './FuturesFeedProvider.tsx';
 import { pollWhileDown, STREAMED_ACCOUNT_PARTS } from './stream-routing.ts';
 
@@ -31,7 +24,7 @@ export function useFuturesAccount(enabled: boolean) {
   const refetchInterval = usePrivatePoll();
   return useQuery({
     queryKey: [...FUTURES_ACCOUNT_KEY, 'account'],
-    queryFn: async () => parseAccount((await client.get<unknown>('/futures/account')).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.account),
     enabled,
     refetchInterval,
   });
@@ -43,7 +36,7 @@ export function usePositions(enabled: boolean) {
   const refetchInterval = usePrivatePoll();
   return useQuery({
     queryKey: [...FUTURES_ACCOUNT_KEY, 'positions'],
-    queryFn: async () => parsePositions((await client.get<unknown>('/futures/positions')).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.positions),
     enabled,
     refetchInterval,
   });
@@ -54,8 +47,7 @@ export function useOpenOrders(symbol: string, enabled: boolean) {
   const refetchInterval = usePrivatePoll();
   return useQuery({
     queryKey: [...FUTURES_ACCOUNT_KEY, 'open', symbol],
-    queryFn: async () =>
-      parseOpenOrders((await client.get<unknown>('/futures/orders/open', { symbol })).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.openOrders, { symbol }),
     enabled,
     refetchInterval,
   });
@@ -65,7 +57,7 @@ export function useSettings(symbol: string, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...FUTURES_ACCOUNT_KEY, 'settings', symbol],
-    queryFn: async () => parseSettings((await client.get<unknown>('/futures/settings', { symbol })).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.settings, { symbol }),
     enabled,
   });
 }
@@ -74,10 +66,7 @@ export function useOrderHistory(symbol: string, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...FUTURES_ACCOUNT_KEY, 'history', symbol],
-    queryFn: async () =>
-      parseOrderHistory(
-        (await client.get<unknown>('/futures/orders/history', { symbol, limit: HISTORY_PAGE })).data,
-      ),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.orderHistory, { symbol, limit: HISTORY_PAGE }),
     enabled,
   });
 }
@@ -86,8 +75,7 @@ export function useFills(symbol: string, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...FUTURES_ACCOUNT_KEY, 'fills', symbol],
-    queryFn: async () =>
-      parseFills((await client.get<unknown>('/futures/fills', { symbol, limit: HISTORY_PAGE })).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.fills, { symbol, limit: HISTORY_PAGE }),
     enabled,
   });
 }
@@ -96,8 +84,7 @@ export function useFundingHistory(symbol: string, enabled: boolean) {
   const client = useApiClient();
   return useQuery({
     queryKey: [...FUTURES_ACCOUNT_KEY, 'funding', symbol],
-    queryFn: async () =>
-      parseFunding((await client.get<unknown>('/futures/funding', { symbol, limit: HISTORY_PAGE })).data),
+    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.funding, { symbol, limit: HISTORY_PAGE }),
     enabled,
   });
 }

@@ -1,6 +1,8 @@
 import type { MarginMode, PositionDirection, PositionMode, RiskTier } from '@tideline/core/futures';
 
-// The futures wire records the page reads (docs/protocol-futures.md). Money stays decimal strings.
+// The parts of the futures wire records the page reads (docs/protocol-futures.md). The answers come
+// from callEndpoint typed by the protocol schemas (packages/protocol/src/futures) and are assigned to
+// these, so the compiler keeps the two in step. Money stays decimal strings.
 
 /** One perpetual contract (`GET /v1/futures/contracts`). */
 export interface FuturesContract {
@@ -26,7 +28,8 @@ export interface FuturesTicker {
   markPrice: string | null;
   lastPrice: string | null;
   fundingRate: string;
-  nextFundingTime: number;
+  /** Null until the contract's first funding time is set. */
+  nextFundingTime: number | null;
   open24h: string | null;
   high24h: string | null;
   low24h: string | null;
@@ -92,8 +95,8 @@ export interface FuturesOpenOrder {
   price: string;
   size: string;
   triggerPrice: string | null;
-  /** When it was placed (Unix ms); left out by a gateway that does not send it. */
-  time?: number;
+  /** When it was placed (Unix ms); null for an order kept from an older snapshot. */
+  time?: number | null;
 }
 
 export interface FuturesOrderRecord {
@@ -106,7 +109,8 @@ export interface FuturesOrderRecord {
   /** Null for a market order. */
   price: string | null;
   dealCount: string;
-  reason: string;
+  /** Why it finished: filled, cancelled, liquidation, rejected-on-trigger. */
+  reason: string | null;
   time: number;
 }
 

@@ -1,4 +1,5 @@
 import { groupingSteps } from '@tideline/core/order-book';
+import type { FuturesTradeWire } from '@tideline/protocol/futures/market-data';
 import type { PublicTrade, SpotSymbol, SpotTicker } from '../../spot/model/market-types.ts';
 import type { FuturesContract, FuturesTicker } from './futures-types.ts';
 
@@ -43,22 +44,13 @@ export function tickerAsMarket(ticker: FuturesTicker): SpotTicker | undefined {
   };
 }
 
-/** `GET /v1/futures/trades` rows as the recent-trades list reads them. */
-export function parseFuturesTrades(data: unknown): PublicTrade[] {
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const raw = item as Record<string, unknown>;
-    const tradeId = typeof raw.tradeId === 'number' ? String(raw.tradeId) : raw.tradeId;
-    const { price, size, takerSide, time } = raw;
-    if (
-      typeof tradeId !== 'string' ||
-      typeof price !== 'string' ||
-      typeof size !== 'string' ||
-      (takerSide !== 'buy' && takerSide !== 'sell') ||
-      typeof time !== 'number'
-    )
-      return [];
-    return [{ tradeId, price, size, side: takerSide, ts: time }];
-  });
+/** Public trades (`GET /v1/futures/trades`, the `futures.trades` channel) as the recent-trades list reads them. */
+export function tradesAsPublic(trades: readonly FuturesTradeWire[]): PublicTrade[] {
+  return trades.map((trade) => ({
+    tradeId: trade.tradeId,
+    price: trade.price,
+    size: trade.size,
+    side: trade.takerSide,
+    ts: trade.time,
+  }));
 }

@@ -1,4 +1,5 @@
-import { parseFills, parseOpenOrders, parseOrderHistory } from '../../futures/model/parse-futures.ts';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { FUTURES_ORDERS, FUTURES_TRADES } from '../../record/model/record-kinds.ts';
 import { type OrderVenue, SIDE_BY_SIDE } from './order-venue.ts';
 
@@ -10,24 +11,22 @@ export const FUTURES_VENUE: OrderVenue = {
   label: 'venueFutures',
   market: 'futures',
   openOrders: async (client) =>
-    parseOpenOrders((await client.get<unknown>('/futures/orders/open', {}, SIDE_BY_SIDE)).data).map(
-      (order) => ({
-        venue: 'futures',
-        id: order.orderId,
-        symbol: order.symbol,
-        side: order.side,
-        time: order.time ?? null,
-        orderType: order.orderType,
-        price: order.orderType === 'market' ? null : order.price,
-        amount: order.size,
-        filled: null,
-        triggerPrice: order.triggerPrice,
-      }),
-    ),
+    (await callEndpoint(client, FUTURES_ENDPOINTS.openOrders, {}, SIDE_BY_SIDE)).map((order) => ({
+      venue: 'futures',
+      id: order.orderId,
+      symbol: order.symbol,
+      side: order.side,
+      time: order.time ?? null,
+      orderType: order.orderType,
+      price: order.orderType === 'market' ? null : order.price,
+      amount: order.size,
+      filled: null,
+      triggerPrice: order.triggerPrice,
+    })),
   history: {
     kind: FUTURES_ORDERS,
     rows: (data) =>
-      parseOrderHistory(data).map((order) => ({
+      FUTURES_ENDPOINTS.orderHistory.response.parse(data).map((order) => ({
         venue: 'futures',
         id: order.orderId,
         symbol: order.symbol,
@@ -46,7 +45,7 @@ export const FUTURES_VENUE: OrderVenue = {
   trades: {
     kind: FUTURES_TRADES,
     rows: (data) =>
-      parseFills(data).map((fill) => ({
+      FUTURES_ENDPOINTS.fills.response.parse(data).map((fill) => ({
         venue: 'futures',
         id: fill.tradeId,
         symbol: fill.symbol,
@@ -63,7 +62,7 @@ export const FUTURES_VENUE: OrderVenue = {
       })),
   },
   cancel: (client, row) =>
-    client.post<unknown>('/futures/order/cancel', { symbol: row.symbol, orderId: row.id }),
+    callEndpoint(client, FUTURES_ENDPOINTS.cancelOrder, { symbol: row.symbol, orderId: row.id }),
   cancelAll: async (client, rows) => {
     // The futures gateway cancels one order per call.
     let failed = 0;
