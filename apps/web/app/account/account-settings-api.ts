@@ -2,68 +2,32 @@
 // an optional `userId`: a main-account session names one of its sub-accounts with it (§2
 // /subaccount/setting/*); without it the call is about the acting account.
 import type { RequestClient } from '@tideline/core/request';
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
+import type { UserInfo } from '@tideline/protocol/accounts/profile';
+import type { ApiKey, ApiKeyPermission, Device, LoginRecord } from '@tideline/protocol/accounts/settings';
+import type { SubAccountList } from '@tideline/protocol/accounts/sub-accounts';
+import type { EndpointResponse } from '@tideline/protocol/endpoint';
+import { callEndpoint } from '../api/call-endpoint.ts';
 
+export { API_KEY_PERMISSIONS } from '@tideline/protocol/accounts/settings';
+export type { ApiKey, ApiKeyPermission, Device, LoginRecord, SubAccountList };
+
+/** The paths of these calls, as the pages' query keys; editing and deleting add an id to two of them. */
 export const SETTINGS_PATHS = {
-  userInfo: '/v1/user/overview/userinfo',
-  password: '/v1/user/security/password',
-  googleUnbind: '/v1/user/security/google/unbind',
-  antiPhishing: '/v1/user/setting/anti-phishing',
-  devices: '/v1/user/setting/devices',
-  loginHistory: '/v1/user/setting/login-history',
-  apiKeys: '/v1/user/setting/api-keys',
-  subList: '/v1/user/sub/list',
-  subCreate: '/v1/user/sub/create',
-  switchWeb: '/v1/user/sub/switchWeb',
+  userInfo: ACCOUNTS_ENDPOINTS.userInfo.path,
+  antiPhishing: ACCOUNTS_ENDPOINTS.antiPhishing.path,
+  devices: ACCOUNTS_ENDPOINTS.devices.path,
+  loginHistory: ACCOUNTS_ENDPOINTS.loginHistory.path,
+  apiKeys: ACCOUNTS_ENDPOINTS.apiKeys.path,
+  subList: ACCOUNTS_ENDPOINTS.subAccounts.path,
 } as const;
 
-export type AccountType = 'main' | 'sub' | 'demo';
+export type AccountType = UserInfo['accountType'];
 
-export interface ActingAccount {
-  userId: string;
-  rootUserId: string;
-  accountType: AccountType;
-  nickname: string;
-  googleBound: boolean;
-  antiPhishingCodeSet: boolean;
-}
+/** The acting account: the session's own, or the sub-account or demo account it switched to. */
+export type ActingAccount = UserInfo;
 
-export interface Device {
-  id: number;
-  deviceId: string;
-  userAgent: string;
-  ip: string;
-  firstSeen: number;
-  lastSeen: number;
-}
-
-export interface LoginRecord {
-  id: number;
-  time: number;
-  method: string;
-  success: boolean;
-  reason: string | null;
-  ip: string;
-  userAgent: string;
-  deviceId: string | null;
-}
-
-export interface LoginHistoryPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  list: LoginRecord[];
-}
-
-export const API_KEY_PERMISSIONS = ['read', 'trade', 'withdraw'] as const;
-export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
-
-export interface ApiKey {
-  accessKey: string;
-  label: string;
-  permissions: ApiKeyPermission[];
-  ipAllowList: string[];
-  createTime: number;
-}
+export type LoginHistoryPage = EndpointResponse<typeof ACCOUNTS_ENDPOINTS.loginHistory>;
 
 export interface ApiKeyDraft {
   label: string;
@@ -71,28 +35,11 @@ export interface ApiKeyDraft {
   ipAllowList: string[];
 }
 
-export interface CreatedApiKey extends ApiKeyDraft {
-  accessKey: string;
-  secretKey: string;
-}
+export type CreatedApiKey = EndpointResponse<typeof ACCOUNTS_ENDPOINTS.createApiKey>;
 
-export interface SubAccount {
-  userId: string;
-  subName: string;
-  createTime: number;
-  current: boolean;
-}
+export type SubAccount = EndpointResponse<typeof ACCOUNTS_ENDPOINTS.createSubAccount>;
 
-export interface SubAccountList {
-  mainUserId: string;
-  limit: number;
-  list: SubAccount[];
-}
-
-export interface SwitchAnswer {
-  userId: string;
-  accountType: AccountType;
-}
+export type SwitchAnswer = EndpointResponse<typeof ACCOUNTS_ENDPOINTS.switchWeb>;
 
 /** The settings target as query parameters (GET) or body fields (POST, PUT). */
 function target(userId: string | undefined): { userId?: string } {
@@ -104,42 +51,35 @@ export function withTargetQuery(path: string, userId: string | undefined): strin
   return userId === undefined ? path : `${path}?${new URLSearchParams({ userId }).toString()}`;
 }
 
-function required<T>(data: T | null | undefined): T {
-  if (data === null || data === undefined) throw new Error('The gateway answered without data');
-  return data;
-}
-
 /**
  * The demo-venue check reads the same path at page start; this read must not abort it (the client
  * cancels an older duplicate GET by default), and is itself retried when aborted.
  */
 export async function fetchActingAccount(client: RequestClient): Promise<ActingAccount> {
-  const answer = await client.get<ActingAccount>(SETTINGS_PATHS.userInfo, {}, { cancelDuplicate: false });
-  return required(answer.data);
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.userInfo, {}, { cancelDuplicate: false });
 }
 
 export async function changePassword(
   client: RequestClient,
   change: { oldPwd: string; pwd: string; rePwd: string; googleCode?: string },
 ): Promise<void> {
-  await client.post(SETTINGS_PATHS.password, { ...change });
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.changePassword, change);
 }
 
 export async function unbindGoogle(client: RequestClient, googleCode: string): Promise<void> {
-  await client.post(SETTINGS_PATHS.googleUnbind, { googleCode });
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.googleUnbind, { googleCode });
 }
 
 export async function fetchAntiPhishingCode(client: RequestClient, userId?: string): Promise<string | null> {
-  const data = (await client.get<{ code: string | null }>(SETTINGS_PATHS.antiPhishing, target(userId))).data;
-  return required(data).code;
+  return (await callEndpoint(client, ACCOUNTS_ENDPOINTS.antiPhishing, target(userId))).code;
 }
 
 export async function saveAntiPhishingCode(client: RequestClient, code: string, userId?: string) {
-  await client.post(SETTINGS_PATHS.antiPhishing, { code, ...target(userId) });
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.setAntiPhishing, { code, ...target(userId) });
 }
 
 export async function fetchDevices(client: RequestClient, userId?: string): Promise<Device[]> {
-  return required((await client.get<{ list: Device[] }>(SETTINGS_PATHS.devices, target(userId))).data).list;
+  return (await callEndpoint(client, ACCOUNTS_ENDPOINTS.devices, target(userId))).list;
 }
 
 export async function removeDevice(client: RequestClient, id: number, userId?: string): Promise<void> {
@@ -152,16 +92,11 @@ export async function fetchLoginHistory(
   pageSize: number,
   userId?: string,
 ): Promise<LoginHistoryPage> {
-  const answer = await client.get<LoginHistoryPage>(SETTINGS_PATHS.loginHistory, {
-    page,
-    pageSize,
-    ...target(userId),
-  });
-  return required(answer.data);
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.loginHistory, { page, pageSize, ...target(userId) });
 }
 
 export async function fetchApiKeys(client: RequestClient, userId?: string): Promise<ApiKey[]> {
-  return required((await client.get<{ list: ApiKey[] }>(SETTINGS_PATHS.apiKeys, target(userId))).data).list;
+  return (await callEndpoint(client, ACCOUNTS_ENDPOINTS.apiKeys, target(userId))).list;
 }
 
 export async function createApiKey(
@@ -169,9 +104,7 @@ export async function createApiKey(
   draft: ApiKeyDraft,
   userId?: string,
 ): Promise<CreatedApiKey> {
-  return required(
-    (await client.post<CreatedApiKey>(SETTINGS_PATHS.apiKeys, { ...draft, ...target(userId) })).data,
-  );
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.createApiKey, { ...draft, ...target(userId) });
 }
 
 export async function updateApiKey(
@@ -191,14 +124,14 @@ export async function deleteApiKey(client: RequestClient, accessKey: string, use
 }
 
 export async function fetchSubAccounts(client: RequestClient): Promise<SubAccountList> {
-  return required((await client.get<SubAccountList>(SETTINGS_PATHS.subList)).data);
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.subAccounts, {});
 }
 
 export async function createSubAccount(client: RequestClient, subName: string): Promise<SubAccount> {
-  return required((await client.post<SubAccount>(SETTINGS_PATHS.subCreate, { subName })).data);
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.createSubAccount, { subName });
 }
 
 /** Moves this web session to another account of the family; the old session token dies. */
 export async function switchWebAccount(client: RequestClient, userId: string): Promise<SwitchAnswer> {
-  return required((await client.post<SwitchAnswer>(SETTINGS_PATHS.switchWeb, { userId })).data);
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.switchWeb, { userId });
 }

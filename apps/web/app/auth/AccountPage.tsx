@@ -7,7 +7,7 @@ import { AUTH_LINKS } from '../security/auth-links.ts';
 import { isLoggedIn, useSessionUserId } from '../security/auth-session.ts';
 import { loginUrl } from '../security/login-redirect.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
-import { ACCOUNT_PATHS, fetchUserInfo } from './account-api.ts';
+import { fetchUserInfo, USER_INFO_PATH } from './account-api.ts';
 import { GoogleAuthenticatorSetup } from './GoogleAuthenticatorSetup.tsx';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
 import { useLogOut } from './use-log-out.ts';
@@ -21,7 +21,7 @@ export function AccountPage() {
   const { locale, localize } = usePageLocale();
   const userId = useSessionUserId();
   const info = useQuery({
-    queryKey: [ACCOUNT_PATHS.userInfo, userId],
+    queryKey: [USER_INFO_PATH, userId],
     queryFn: () => fetchUserInfo(client),
     enabled: userId !== null,
     retry: false,

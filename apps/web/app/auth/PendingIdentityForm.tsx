@@ -6,7 +6,7 @@ import { messageLeftToScreen } from './gateway-failure.ts';
 import type { AuthMessages } from './i18n/en.ts';
 import { fillText, useAuthTexts } from './i18n/use-auth-texts.ts';
 import type { LoginAnswer } from './login-api.ts';
-import { SEND_CODE_PATH } from './register-api.ts';
+import { sendVerificationCode } from './register-api.ts';
 import {
   type IdentityProvider,
   linkVerifiedEmail,
@@ -91,7 +91,7 @@ export function PendingIdentityForm({ identity, onAnswer, onBack }: PendingIdent
     setCreateErrors(problem ? { email: problem } : {});
     if (problem) return;
     try {
-      await client.post(SEND_CODE_PATH, { type: 'email', email: email.trim(), scene: 'register' });
+      await sendVerificationCode(client, { type: 'email', email: email.trim(), scene: 'register' });
       wait.start();
       toast({ message: texts.codeSent, type: 'success' });
     } catch (error) {

@@ -1,34 +1,24 @@
-// The account calls of protocol §3.5.
+// The account calls of protocol §3.5, through their endpoint-table rows.
 import type { RequestClient } from '@tideline/core/request';
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
+import type { UserInfo } from '@tideline/protocol/accounts/profile';
+import type { EndpointResponse } from '@tideline/protocol/endpoint';
+import { callEndpoint } from '../api/call-endpoint.ts';
 
-export const ACCOUNT_PATHS = {
-  userInfo: '/v1/user/overview/userinfo',
-  googleSecret: '/v1/user/security/google/secret',
-  googleBind: '/v1/user/security/google/bind',
-} as const;
+export type { UserInfo };
+export type GoogleSecret = EndpointResponse<typeof ACCOUNTS_ENDPOINTS.googleSecret>;
 
-export interface UserInfo {
-  userId: string;
-  email: string | null;
-  mobile: string | null;
-  areaCode: string | null;
-  googleBound: boolean;
-  registerTime: number;
+/** The path of the account read, as its query key. */
+export const USER_INFO_PATH = ACCOUNTS_ENDPOINTS.userInfo.path;
+
+export function fetchUserInfo(client: RequestClient): Promise<UserInfo> {
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.userInfo, {});
 }
 
-export interface GoogleSecret {
-  secret: string;
-  otpauthUrl: string;
-}
-
-export async function fetchUserInfo(client: RequestClient): Promise<UserInfo | undefined> {
-  return (await client.get<UserInfo>(ACCOUNT_PATHS.userInfo)).data;
-}
-
-export async function createGoogleSecret(client: RequestClient): Promise<GoogleSecret | undefined> {
-  return (await client.post<GoogleSecret>(ACCOUNT_PATHS.googleSecret, {})).data;
+export function createGoogleSecret(client: RequestClient): Promise<GoogleSecret> {
+  return callEndpoint(client, ACCOUNTS_ENDPOINTS.googleSecret, {});
 }
 
 export async function bindGoogle(client: RequestClient, googleCode: string): Promise<void> {
-  await client.post(ACCOUNT_PATHS.googleBind, { googleCode });
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.googleBind, { googleCode });
 }

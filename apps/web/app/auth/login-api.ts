@@ -1,6 +1,10 @@
-// The login calls of protocol §3.4. Plain request shapes; signing, encryption, the device token
-// and the captcha are added by the request client's security layer.
+// The login calls of protocol §3.4, through their endpoint-table rows. Signing, encryption, the
+// device token and the captcha are added by the request client's security layer.
 import type { RequestClient } from '@tideline/core/request';
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
+import type { LoginAnswer } from '@tideline/protocol/accounts/login';
+import type { EndpointBody } from '@tideline/protocol/endpoint';
+import { callEndpoint } from '../api/call-endpoint.ts';
 
 export type SecondFactor = 'email' | 'mobile' | 'google';
 
@@ -14,37 +18,16 @@ export function codeFactors(offered: readonly string[]): SecondFactor[] {
   return offered.filter((factor): factor is SecondFactor => CODE_FACTORS.has(factor));
 }
 
-export interface LoginAnswer {
-  userId: string | number;
-  needVerify: boolean;
-  loginTicket?: string;
-  verifyTypes?: string[];
-}
+export type { LoginAnswer };
 
-export interface LoginRequest {
-  loginName: string;
-  pwd: string;
-  areaCode?: string;
-}
-
-export const LOGIN_PATHS = {
-  login: '/v1/user/login',
-  agencyLogin: '/v1/user/agency/login',
-  verify: '/v1/user/login/verify-login',
-  agencyVerify: '/v1/user/agency/login/verify-login',
-  sendCode: '/v1/user/login/sendCode',
-  logout: '/v1/user/logout',
-} as const;
+export type LoginRequest = EndpointBody<typeof ACCOUNTS_ENDPOINTS.login>;
 
 export async function logIn(client: RequestClient, request: LoginRequest, agency: boolean) {
-  const answer = await client.post<LoginAnswer>(agency ? LOGIN_PATHS.agencyLogin : LOGIN_PATHS.login, {
-    ...request,
-  });
-  return answer.data;
+  return callEndpoint(client, agency ? ACCOUNTS_ENDPOINTS.agencyLogin : ACCOUNTS_ENDPOINTS.login, request);
 }
 
 export async function sendLoginCode(client: RequestClient, loginTicket: string, type: 'email' | 'mobile') {
-  await client.post(LOGIN_PATHS.sendCode, { loginTicket, type });
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.sendLoginCode, { loginTicket, type });
 }
 
 export type SecondFactorCodes = Partial<Record<`${SecondFactor}Code`, string>>;
@@ -55,13 +38,16 @@ export async function verifyLogin(
   codes: SecondFactorCodes,
   agency: boolean,
 ) {
-  const answer = await client.post<LoginAnswer>(agency ? LOGIN_PATHS.agencyVerify : LOGIN_PATHS.verify, {
-    loginTicket,
-    ...codes,
-  });
-  return answer.data;
+  return callEndpoint(
+    client,
+    agency ? ACCOUNTS_ENDPOINTS.agencyVerifyLogin : ACCOUNTS_ENDPOINTS.verifyLogin,
+    {
+      loginTicket,
+      ...codes,
+    },
+  );
 }
 
 export async function logOut(client: RequestClient) {
-  await client.post(LOGIN_PATHS.logout, {});
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.logout, {});
 }

@@ -1,15 +1,19 @@
-// Registration calls of protocol §3.2-3.3. Each success logs the new account in.
+// Registration calls of protocol §3.2-3.3, through their endpoint-table rows. Each success logs the
+// new account in.
 import type { RequestClient } from '@tideline/core/request';
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
+import type { EndpointBody } from '@tideline/protocol/endpoint';
+import { callEndpoint } from '../api/call-endpoint.ts';
 
 export type RegisterMethod = 'email' | 'mobile' | 'both';
 
-export const REGISTER_PATHS: Record<RegisterMethod, string> = {
-  email: '/v1/user/register/email',
-  mobile: '/v1/user/register/mobile',
-  both: '/v1/user/register/mobileAndEmail',
-};
+const REGISTER_ENDPOINTS = {
+  email: ACCOUNTS_ENDPOINTS.registerByEmail,
+  mobile: ACCOUNTS_ENDPOINTS.registerByMobile,
+  both: ACCOUNTS_ENDPOINTS.registerByMobileAndEmail,
+} as const;
 
-export const SEND_CODE_PATH = '/v1/user/public/sendCode';
+type RegisterBody = EndpointBody<(typeof REGISTER_ENDPOINTS)[RegisterMethod]>;
 
 export interface RegisterForm {
   email: string;
@@ -23,7 +27,7 @@ export interface RegisterForm {
 }
 
 /** The body the gateway expects for each method (the SMS code is `verifyCode` when both are sent). */
-export function registerBody(method: RegisterMethod, form: RegisterForm): Record<string, string> {
+export function registerBody(method: RegisterMethod, form: RegisterForm): RegisterBody {
   const common = {
     pwd: form.password,
     rePwd: form.confirmPassword,
@@ -46,18 +50,26 @@ export function registerBody(method: RegisterMethod, form: RegisterForm): Record
   }
 }
 
+/** Sends a verification code to an address, for registering or for a security check. */
+export async function sendVerificationCode(
+  client: RequestClient,
+  request: EndpointBody<typeof ACCOUNTS_ENDPOINTS.sendCode>,
+) {
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.sendCode, request);
+}
+
 export async function sendRegisterCode(client: RequestClient, type: 'email' | 'mobile', form: RegisterForm) {
   const target =
     type === 'email'
-      ? { type, email: form.email.trim() }
-      : { type, mobile: form.mobile.trim(), areaCode: form.areaCode.trim().replace(/^\+/, '') };
-  await client.post(SEND_CODE_PATH, { ...target, scene: 'register' });
+      ? { type: 'email' as const, email: form.email.trim() }
+      : {
+          type: 'mobile' as const,
+          mobile: form.mobile.trim(),
+          areaCode: form.areaCode.trim().replace(/^\+/, ''),
+        };
+  await sendVerificationCode(client, { ...target, scene: 'register' });
 }
 
 export async function register(client: RequestClient, method: RegisterMethod, form: RegisterForm) {
-  const answer = await client.post<{ userId: string | number }>(
-    REGISTER_PATHS[method],
-    registerBody(method, form),
-  );
-  return answer.data;
+  return callEndpoint(client, REGISTER_ENDPOINTS[method], registerBody(method, form));
 }

@@ -2,6 +2,26 @@ import type { RequestClient } from '@tideline/core/request';
 import { describe, expect, it } from 'vitest';
 import { syncTradeVenue } from './trade-venue.ts';
 
+/** The user-info answer of the main account (1) or its demo account (2). */
+function account(userId: string, demo: boolean) {
+  return {
+    userId,
+    rootUserId: '1',
+    parentUserId: demo ? '1' : null,
+    accountType: demo ? 'demo' : 'main',
+    demo,
+    nickname: 'trader',
+    email: 't***@example.com',
+    mobile: null,
+    areaCode: null,
+    googleBound: false,
+    antiPhishingCodeSet: false,
+    agency: false,
+    walletAddress: null,
+    registerTime: 1_700_000_000_000,
+  };
+}
+
 /** A gateway with one session: userinfo tells its venue, switchTradeDemo moves it (a new user id). */
 function fakeGateway(startDemo: boolean) {
   let demo = startDemo;
@@ -11,7 +31,7 @@ function fakeGateway(startDemo: boolean) {
       calls.push(`GET ${path}`);
       // The answer leaves after a turn of the event loop, as a network answer does.
       await Promise.resolve();
-      return { code: 0, data: { userId: demo ? '2' : '1', demo }, msg: 'success' };
+      return { code: 0, data: account(demo ? '2' : '1', demo), msg: 'success' };
     },
     async post(path: string, params?: Record<string, unknown>) {
       calls.push(`POST ${path} ${JSON.stringify(params)}`);
@@ -19,11 +39,11 @@ function fakeGateway(startDemo: boolean) {
       demo = params?.demo === true;
       return {
         code: 0,
-        data: { userId: demo ? '2' : '1', accountType: demo ? 'demo' : 'main' },
+        data: { userId: demo ? '2' : '1', accountType: demo ? 'demo' : 'main', terminal: 'web' },
         msg: 'success',
       };
     },
-  } as unknown as Pick<RequestClient, 'get' | 'post'>;
+  } as unknown as RequestClient;
   return { client, calls, isDemo: () => demo };
 }
 
@@ -32,7 +52,7 @@ describe('§4 demo mode moves the session to the demo venue', () => {
     const gateway = fakeGateway(false);
     expect(await syncTradeVenue(gateway.client, true)).toBe('switched');
     expect(gateway.isDemo()).toBe(true);
-    expect(gateway.calls).toContain('POST /v1/user/sub/switchTradeDemo {"demo":true}');
+    expect(gateway.calls).toContain('POST /user/sub/switchTradeDemo {"demo":true}');
     expect(await syncTradeVenue(gateway.client, false)).toBe('switched');
     expect(gateway.isDemo()).toBe(false);
   });
@@ -58,7 +78,7 @@ describe('§4 demo mode moves the session to the demo venue', () => {
     const failing = {
       get: () => Promise.reject(new Error('offline')),
       post: gateway.client.post,
-    } as unknown as Pick<RequestClient, 'get' | 'post'>;
+    } as unknown as RequestClient;
     await expect(syncTradeVenue(failing, true)).rejects.toThrow('offline');
     expect(await syncTradeVenue(gateway.client, true)).toBe('switched');
   });

@@ -1,10 +1,7 @@
 import type { RequestClient } from '@tideline/core/request';
+import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { rememberSession } from '../security/auth-session.ts';
-
-type Client = Pick<RequestClient, 'get' | 'post'>;
-
-const USER_INFO_PATH = '/v1/user/overview/userinfo';
-const SWITCH_TRADE_DEMO_PATH = '/v1/user/sub/switchTradeDemo';
 
 /**
  * The gateway decides the trading venue by the session's account: the user's demo account trades
@@ -23,18 +20,17 @@ function serialised<T>(task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function sessionIsDemo(client: Client): Promise<boolean | undefined> {
-  const info = (await client.get<{ demo?: unknown }>(USER_INFO_PATH)).data;
-  return typeof info?.demo === 'boolean' ? info.demo : undefined;
+async function sessionIsDemo(client: RequestClient): Promise<boolean> {
+  return (await callEndpoint(client, ACCOUNTS_ENDPOINTS.userInfo, {})).demo;
 }
 
 /** Moves the logged-in session to the demo account (`demo`) or back to the main account. */
-export function syncTradeVenue(client: Client, demo: boolean): Promise<VenueSync> {
+export function syncTradeVenue(client: RequestClient, demo: boolean): Promise<VenueSync> {
   return serialised(async () => {
     const current = await sessionIsDemo(client);
-    if (current === undefined || current === demo) return 'unchanged';
-    const switched = (await client.post<{ userId?: unknown }>(SWITCH_TRADE_DEMO_PATH, { demo })).data;
-    if (typeof switched?.userId === 'string') rememberSession(switched.userId);
+    if (current === demo) return 'unchanged';
+    const switched = await callEndpoint(client, ACCOUNTS_ENDPOINTS.switchTradeDemo, { demo });
+    rememberSession(switched.userId);
     return 'switched';
   });
 }

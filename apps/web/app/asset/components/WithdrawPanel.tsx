@@ -3,8 +3,8 @@ import { formatNumber } from '@tideline/core/format';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { ACCOUNT_PATHS, fetchUserInfo } from '../../auth/account-api.ts';
-import { SEND_CODE_PATH } from '../../auth/register-api.ts';
+import { fetchUserInfo, USER_INFO_PATH } from '../../auth/account-api.ts';
+import { sendVerificationCode } from '../../auth/register-api.ts';
 import { useCountdown } from '../../auth/use-countdown.ts';
 import { ASSET_QUERY_KEYS, fetchDepositAddress } from '../asset-api.ts';
 import { useAssetText } from '../i18n/use-asset-text.ts';
@@ -31,7 +31,7 @@ export function WithdrawPanel({ coin, available }: { coin: string; available: st
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const user = useQuery({
-    queryKey: [ACCOUNT_PATHS.userInfo, 'withdraw'],
+    queryKey: [USER_INFO_PATH, 'withdraw'],
     queryFn: () => fetchUserInfo(client),
   });
   const network = useQuery({
@@ -41,8 +41,7 @@ export function WithdrawPanel({ coin, available }: { coin: string; available: st
   const google = user.data?.googleBound === true;
 
   const sendCode = useMutation({
-    mutationFn: () =>
-      client.post<unknown>(SEND_CODE_PATH, { type: 'email', email: email.trim(), scene: 'security' }),
+    mutationFn: () => sendVerificationCode(client, { type: 'email', email: email.trim(), scene: 'security' }),
     onSuccess: () => {
       wait.start();
       toast({ message: t('codeSent'), type: 'success' });
