@@ -27,6 +27,8 @@ export interface ServerConfig {
   oidc: OidcProviderSettings[];
   /** Origin named in wallet sign-in messages (the `URI` line); defaults to the request's own origin. */
   publicOrigin: string | undefined;
+  /** `ALLOWED_ORIGINS`: other sites' pages allowed to open the stream, besides the gateway's own. */
+  allowedOrigins: string[];
   /** Where the gateway's root and server keys live (docs/protocol.md); undefined keeps them in memory. */
   keysDir: string | undefined;
   /**
@@ -123,7 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     oidc: oidcSettings(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     keysDir: keysDirectory(env),
     gatewaySigning: flag(env.GATEWAY_SIGNING, nodeEnv !== 'test'),
   };
+}
+
+/** `ALLOWED_ORIGINS`: a comma-separated list of origins, such as `https://app.example.com`. */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }

@@ -7,6 +7,7 @@ export const ar: ServerCatalogue = {
   'request.bodyTooLarge': 'نص الطلب كبير جدًا',
   'request.unsupportedMediaType': 'نوع المحتوى {type} غير مدعوم',
   'request.tooManyRequests': 'طلبات كثيرة جدًا، يرجى المحاولة مرة أخرى لاحقًا',
+  'request.originRefused': 'لا تُقبل الطلبات من هذا الموقع',
   'account.passwordWeak':
     'يجب أن تتكون كلمة المرور من 8 إلى 32 حرفًا وأن تحتوي على حرف واحد ورقم واحد على الأقل',
   'account.passwordMismatch': 'كلمتا المرور غير متطابقتين',

@@ -7,6 +7,7 @@ export const de: ServerCatalogue = {
   'request.bodyTooLarge': 'Der Anfragetext ist zu groß',
   'request.unsupportedMediaType': 'Nicht unterstützter Inhaltstyp {type}',
   'request.tooManyRequests': 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
+  'request.originRefused': 'Anfragen von dieser Website werden nicht angenommen',
   'account.passwordWeak':
     'Das Passwort muss 8 bis 32 Zeichen lang sein und mindestens einen Buchstaben und eine Ziffer enthalten',
   'account.passwordMismatch': 'Die beiden Passwörter stimmen nicht überein',

@@ -9,6 +9,7 @@ export const en = {
   'request.bodyTooLarge': 'The request body is too large',
   'request.unsupportedMediaType': 'Unsupported content type {type}',
   'request.tooManyRequests': 'Too many requests, please try again later',
+  'request.originRefused': 'Requests from this site are not accepted',
   'account.passwordWeak': 'The password needs 8 to 32 characters with at least one letter and one digit',
   'account.passwordMismatch': 'The two passwords do not match',
   'account.emailTaken': 'This email address is already registered',

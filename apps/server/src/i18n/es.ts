@@ -8,6 +8,7 @@ export const es: ServerCatalogue = {
   'request.bodyTooLarge': 'El cuerpo de la solicitud es demasiado grande',
   'request.unsupportedMediaType': 'Tipo de contenido no admitido: {type}',
   'request.tooManyRequests': 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+  'request.originRefused': 'No se aceptan solicitudes desde este sitio',
   'account.passwordWeak':
     'La contraseña debe tener entre 8 y 32 caracteres, con al menos una letra y un número',
   'account.passwordMismatch': 'Las contraseñas no coinciden',
@@ -61,6 +62,7 @@ export const esES: ServerCatalogue = {
 export const esAR: ServerCatalogue = {
   ...es,
   'request.tooManyRequests': 'Demasiadas solicitudes, intentá de nuevo más tarde',
+  'request.originRefused': 'No se aceptan solicitudes desde este sitio',
   'account.codeExpired': 'El código de verificación venció, pedí uno nuevo',
   'account.codeTooFrequent': 'Esperá {seconds} segundos antes de pedir otro código',
   'account.codeDailyLimit': 'Se pidieron demasiados códigos para esta dirección, intentá de nuevo más tarde',

@@ -7,6 +7,7 @@ export const fr: ServerCatalogue = {
   'request.bodyTooLarge': 'Le corps de la requête est trop volumineux',
   'request.unsupportedMediaType': 'Type de contenu non pris en charge : {type}',
   'request.tooManyRequests': 'Trop de requêtes, veuillez réessayer plus tard',
+  'request.originRefused': 'Les requêtes provenant de ce site ne sont pas acceptées',
   'account.passwordWeak':
     'Le mot de passe doit comporter de 8 à 32 caractères, dont au moins une lettre et un chiffre',
   'account.passwordMismatch': 'Les deux mots de passe ne correspondent pas',

@@ -7,6 +7,7 @@ export const id: ServerCatalogue = {
   'request.bodyTooLarge': 'Isi permintaan terlalu besar',
   'request.unsupportedMediaType': 'Jenis konten {type} tidak didukung',
   'request.tooManyRequests': 'Terlalu banyak permintaan, silakan coba lagi nanti',
+  'request.originRefused': 'Permintaan dari situs ini tidak diterima',
   'account.passwordWeak': 'Kata sandi harus 8 sampai 32 karakter dengan minimal satu huruf dan satu angka',
   'account.passwordMismatch': 'Kedua kata sandi tidak cocok',
   'account.emailTaken': 'Alamat email ini sudah terdaftar',

@@ -7,6 +7,7 @@ export const it: ServerCatalogue = {
   'request.bodyTooLarge': 'Il corpo della richiesta è troppo grande',
   'request.unsupportedMediaType': 'Tipo di contenuto non supportato: {type}',
   'request.tooManyRequests': 'Troppe richieste, riprova più tardi',
+  'request.originRefused': 'Le richieste da questo sito non sono accettate',
   'account.passwordWeak': 'La password deve avere da 8 a 32 caratteri, con almeno una lettera e una cifra',
   'account.passwordMismatch': 'Le due password non coincidono',
   'account.emailTaken': 'Questo indirizzo email è già registrato',

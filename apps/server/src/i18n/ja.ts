@@ -7,6 +7,7 @@ export const ja: ServerCatalogue = {
   'request.bodyTooLarge': 'リクエスト本文が大きすぎます',
   'request.unsupportedMediaType': 'サポートされていないコンテンツタイプです：{type}',
   'request.tooManyRequests': 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  'request.originRefused': 'このサイトからのリクエストは受け付けられません',
   'account.passwordWeak': 'パスワードは 8～32 文字で、英字と数字をそれぞれ 1 文字以上含めてください',
   'account.passwordMismatch': '2 つのパスワードが一致しません',
   'account.emailTaken': 'このメールアドレスはすでに登録されています',

@@ -7,6 +7,7 @@ export const ko: ServerCatalogue = {
   'request.bodyTooLarge': '요청 본문이 너무 큽니다',
   'request.unsupportedMediaType': '지원하지 않는 콘텐츠 유형입니다: {type}',
   'request.tooManyRequests': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
+  'request.originRefused': '이 사이트에서 보낸 요청은 허용되지 않습니다',
   'account.passwordWeak': '비밀번호는 8~32자이며 영문자와 숫자를 각각 하나 이상 포함해야 합니다',
   'account.passwordMismatch': '두 비밀번호가 일치하지 않습니다',
   'account.emailTaken': '이미 등록된 이메일 주소입니다',

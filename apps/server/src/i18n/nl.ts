@@ -7,6 +7,7 @@ export const nl: ServerCatalogue = {
   'request.bodyTooLarge': 'De inhoud van het verzoek is te groot',
   'request.unsupportedMediaType': 'Niet-ondersteund inhoudstype {type}',
   'request.tooManyRequests': 'Te veel verzoeken, probeer het later opnieuw',
+  'request.originRefused': 'Verzoeken van deze site worden niet geaccepteerd',
   'account.passwordWeak':
     'Het wachtwoord moet 8 tot 32 tekens lang zijn, met minstens één letter en één cijfer',
   'account.passwordMismatch': 'De twee wachtwoorden komen niet overeen',

@@ -8,6 +8,7 @@ export const ph: ServerCatalogue = {
   'request.bodyTooLarge': 'Masyadong malaki ang laman ng request',
   'request.unsupportedMediaType': 'Hindi suportado ang uri ng content na {type}',
   'request.tooManyRequests': 'Masyadong maraming request, pakisubukang muli mamaya',
+  'request.originRefused': 'Hindi tinatanggap ang mga request mula sa site na ito',
   'account.passwordWeak':
     'Dapat may 8 hanggang 32 character ang password, may kahit isang letra at isang numero',
   'account.passwordMismatch': 'Hindi magkatugma ang dalawang password',

@@ -7,6 +7,7 @@ export const pl: ServerCatalogue = {
   'request.bodyTooLarge': 'Treść żądania jest zbyt duża',
   'request.unsupportedMediaType': 'Nieobsługiwany typ zawartości {type}',
   'request.tooManyRequests': 'Zbyt wiele żądań, spróbuj ponownie później',
+  'request.originRefused': 'Żądania z tej witryny nie są akceptowane',
   'account.passwordWeak':
     'Hasło musi mieć od 8 do 32 znaków i zawierać co najmniej jedną literę i jedną cyfrę',
   'account.passwordMismatch': 'Podane hasła nie są zgodne',

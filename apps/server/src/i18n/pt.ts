@@ -8,6 +8,7 @@ export const pt: ServerCatalogue = {
   'request.bodyTooLarge': 'O corpo da solicitação é grande demais',
   'request.unsupportedMediaType': 'Tipo de conteúdo não suportado: {type}',
   'request.tooManyRequests': 'Muitas solicitações, tente novamente mais tarde',
+  'request.originRefused': 'Solicitações deste site não são aceitas',
   'account.passwordWeak': 'A senha deve ter de 8 a 32 caracteres, com pelo menos uma letra e um número',
   'account.passwordMismatch': 'As senhas não coincidem',
   'account.emailTaken': 'Este e-mail já está cadastrado',
@@ -48,6 +49,7 @@ export const ptPT: ServerCatalogue = {
   'request.bodyTooLarge': 'O corpo do pedido é demasiado grande',
   'request.unsupportedMediaType': 'Tipo de conteúdo não suportado: {type}',
   'request.tooManyRequests': 'Demasiados pedidos, tente novamente mais tarde',
+  'request.originRefused': 'Os pedidos deste site não são aceites',
   'account.passwordWeak':
     'A palavra-passe deve ter entre 8 e 32 caracteres, com pelo menos uma letra e um algarismo',
   'account.passwordMismatch': 'As palavras-passe não coincidem',

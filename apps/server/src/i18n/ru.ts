@@ -7,6 +7,7 @@ export const ru: ServerCatalogue = {
   'request.bodyTooLarge': 'Тело запроса слишком большое',
   'request.unsupportedMediaType': 'Неподдерживаемый тип содержимого {type}',
   'request.tooManyRequests': 'Слишком много запросов, повторите попытку позже',
+  'request.originRefused': 'Запросы с этого сайта не принимаются',
   'account.passwordWeak':
     'Пароль должен содержать от 8 до 32 символов, включая хотя бы одну букву и одну цифру',
   'account.passwordMismatch': 'Пароли не совпадают',

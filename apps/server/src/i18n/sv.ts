@@ -7,6 +7,7 @@ export const sv: ServerCatalogue = {
   'request.bodyTooLarge': 'Begärans innehåll är för stort',
   'request.unsupportedMediaType': 'Innehållstypen {type} stöds inte',
   'request.tooManyRequests': 'För många förfrågningar, försök igen senare',
+  'request.originRefused': 'Förfrågningar från den här webbplatsen tas inte emot',
   'account.passwordWeak': 'Lösenordet måste ha 8 till 32 tecken och minst en bokstav och en siffra',
   'account.passwordMismatch': 'Lösenorden matchar inte',
   'account.emailTaken': 'Den här e-postadressen är redan registrerad',

@@ -7,6 +7,7 @@ export const th: ServerCatalogue = {
   'request.bodyTooLarge': 'เนื้อหาคำขอมีขนาดใหญ่เกินไป',
   'request.unsupportedMediaType': 'ไม่รองรับประเภทเนื้อหา {type}',
   'request.tooManyRequests': 'มีคำขอมากเกินไป โปรดลองใหม่ภายหลัง',
+  'request.originRefused': 'ไม่รับคำขอจากเว็บไซต์นี้',
   'account.passwordWeak': 'รหัสผ่านต้องมี 8 ถึง 32 ตัวอักษร และมีตัวอักษรอย่างน้อยหนึ่งตัวกับตัวเลขอย่างน้อยหนึ่งตัว',
   'account.passwordMismatch': 'รหัสผ่านทั้งสองไม่ตรงกัน',
   'account.emailTaken': 'อีเมลนี้ลงทะเบียนแล้ว',

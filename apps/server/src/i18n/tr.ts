@@ -7,6 +7,7 @@ export const tr: ServerCatalogue = {
   'request.bodyTooLarge': 'İstek gövdesi çok büyük',
   'request.unsupportedMediaType': 'Desteklenmeyen içerik türü: {type}',
   'request.tooManyRequests': 'Çok fazla istek gönderildi, lütfen daha sonra tekrar deneyin',
+  'request.originRefused': 'Bu siteden gelen istekler kabul edilmiyor',
   'account.passwordWeak':
     'Şifre 8 ile 32 karakter arasında olmalı ve en az bir harf ile bir rakam içermelidir',
   'account.passwordMismatch': 'Girilen iki şifre eşleşmiyor',

@@ -7,6 +7,7 @@ export const uk: ServerCatalogue = {
   'request.bodyTooLarge': 'Тіло запиту завелике',
   'request.unsupportedMediaType': 'Непідтримуваний тип вмісту {type}',
   'request.tooManyRequests': 'Забагато запитів, спробуйте пізніше',
+  'request.originRefused': 'Запити з цього сайту не приймаються',
   'account.passwordWeak':
     'Пароль має містити від 8 до 32 символів, зокрема щонайменше одну літеру й одну цифру',
   'account.passwordMismatch': 'Паролі не збігаються',

@@ -8,6 +8,7 @@ export const uz: ServerCatalogue = {
   'request.bodyTooLarge': 'Soʻrov tanasi juda katta',
   'request.unsupportedMediaType': 'Qoʻllab-quvvatlanmaydigan kontent turi: {type}',
   'request.tooManyRequests': 'Soʻrovlar juda koʻp, keyinroq qayta urinib koʻring',
+  'request.originRefused': 'Bu saytdan kelgan soʻrovlar qabul qilinmaydi',
   'account.passwordWeak':
     'Parol 8 tadan 32 tagacha belgidan iborat boʻlishi hamda kamida bitta harf va bitta raqamni oʻz ichiga olishi kerak',
   'account.passwordMismatch': 'Ikki parol bir-biriga mos kelmaydi',

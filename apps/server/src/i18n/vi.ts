@@ -7,6 +7,7 @@ export const vi: ServerCatalogue = {
   'request.bodyTooLarge': 'Nội dung yêu cầu quá lớn',
   'request.unsupportedMediaType': 'Không hỗ trợ loại nội dung {type}',
   'request.tooManyRequests': 'Quá nhiều yêu cầu, vui lòng thử lại sau',
+  'request.originRefused': 'Không chấp nhận yêu cầu từ trang web này',
   'account.passwordWeak': 'Mật khẩu phải dài từ 8 đến 32 ký tự, có ít nhất một chữ cái và một chữ số',
   'account.passwordMismatch': 'Hai mật khẩu không khớp',
   'account.emailTaken': 'Địa chỉ email này đã được đăng ký',

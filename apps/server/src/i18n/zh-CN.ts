@@ -7,6 +7,7 @@ export const zhCN: ServerCatalogue = {
   'request.bodyTooLarge': '请求体过大',
   'request.unsupportedMediaType': '不支持的内容类型 {type}',
   'request.tooManyRequests': '请求过于频繁，请稍后再试',
+  'request.originRefused': '不接受来自此网站的请求',
   'account.passwordWeak': '密码需为 8 至 32 位，且至少包含一个字母和一个数字',
   'account.passwordMismatch': '两次输入的密码不一致',
   'account.emailTaken': '该邮箱已注册',

@@ -7,6 +7,7 @@ export const zhTC: ServerCatalogue = {
   'request.bodyTooLarge': '請求內容過大',
   'request.unsupportedMediaType': '不支援的內容類型 {type}',
   'request.tooManyRequests': '請求過於頻繁，請稍後再試',
+  'request.originRefused': '不接受來自此網站的請求',
   'account.passwordWeak': '密碼須為 8 至 32 個字元，且至少包含一個字母和一個數字',
   'account.passwordMismatch': '兩次輸入的密碼不一致',
   'account.emailTaken': '此電子郵件地址已註冊',

@@ -1,11 +1,14 @@
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validationText } from '../../../i18n/validation-texts.ts';
+import { failure } from '../../../platform/envelope.ts';
+import { ResultCode } from '../../../platform/result-codes.ts';
 import { resolveSession, SESSION_COOKIE } from '../../accounts/session-service.ts';
 import { zodErrorMapFor } from '../../platform/validation-message.ts';
 import { venueOf } from '../service/accounts.ts';
 import type { VenueName } from '../tables.ts';
+import { isAllowedSocketOrigin } from './socket-origin.ts';
 import type { StreamClient } from './stream-hub.ts';
 import { clientMessage, type ParsedArg, refusedInputText } from './subscriptions.ts';
 
@@ -45,7 +48,18 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  app.get('/ws', { websocket: true }, async (socket, request) => {
+  const allowedOrigins = [
+    ...(app.config.publicOrigin ? [app.config.publicOrigin] : []),
+    ...app.config.allowedOrigins,
+  ];
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAllowedSocketOrigin(request.headers.origin, request.host, allowedOrigins)) {
+      request.log.info({ origin: request.headers.origin }, 'stream upgrade from a foreign origin refused');
+      return reply.code(403).send(failure(request, ResultCode.error, 'request.originRefused'));
+    }
+  };
+
+  app.get('/ws', { websocket: true, preValidation: checkOrigin }, async (socket, request) => {
     // Buffer what the client says while the session is looked up.
     const early: string[] = [];
     const collect = (data: unknown) => early.push(String(data));
