@@ -1,4 +1,5 @@
-import type { RequestClient } from '@tideline/core/request';
+import { callEndpoint, type RequestClient } from '@tideline/core/request';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 
 // The calls of the asset pages (markets protocol §4, futures protocol §3) with the answers read
 // defensively: a field of the wrong shape is dropped, never shown as a wrong figure.
@@ -64,16 +65,7 @@ export interface FuturesAccount {
 }
 
 export async function fetchFuturesAccount(client: RequestClient): Promise<FuturesAccount> {
-  const data = record((await client.get<unknown>('/futures/account')).data);
-  return {
-    marginCoin: text(data.marginCoin, 'USDT'),
-    available: text(data.available, '0'),
-    orderMargin: text(data.orderMargin, '0'),
-    positionMargin: text(data.positionMargin, '0'),
-    unrealisedPnl: text(data.unrealisedPnl, '0'),
-    equity: text(data.equity, '0'),
-    maxTransferOut: text(data.maxTransferOut, '0'),
-  };
+  return callEndpoint(client, FUTURES_ENDPOINTS.account);
 }
 
 export interface FuturesPosition {
@@ -87,20 +79,18 @@ export interface FuturesPosition {
   unrealisedPnl: string;
 }
 
+/** The positions as the overview lists them: a figure not known yet (no mark price) reads as empty. */
 export async function fetchPositions(client: RequestClient): Promise<FuturesPosition[]> {
-  return list((await client.get<unknown>('/futures/positions')).data).map((item) => {
-    const row = record(item);
-    return {
-      symbol: text(row.symbol),
-      direction: row.direction === 2 ? 2 : 1,
-      count: text(row.count),
-      openAvgPrice: text(row.openAvgPrice),
-      markPrice: text(row.markPrice),
-      openLevel: text(row.openLevel),
-      openMarginCount: text(row.openMarginCount),
-      unrealisedPnl: text(row.unrealisedPnl),
-    };
-  });
+  return (await callEndpoint(client, FUTURES_ENDPOINTS.positions)).map((position) => ({
+    symbol: position.symbol,
+    direction: position.direction,
+    count: position.count,
+    openAvgPrice: position.openAvgPrice,
+    markPrice: position.markPrice ?? '',
+    openLevel: position.openLevel,
+    openMarginCount: position.openMarginCount,
+    unrealisedPnl: position.unrealisedPnl ?? '',
+  }));
 }
 
 export interface TickerPrice {

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatNumber } from '@tideline/core/format';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { ASSET_QUERY_KEYS } from '../asset-api.ts';
 import { useAssetText } from '../i18n/use-asset-text.ts';
 import { checkAmount, sanitizeAmount } from '../model/withdraw-form.ts';
@@ -35,7 +37,7 @@ export function TransferPanel({
     direction === 'in' ? [t('spotAccount'), t('futuresAccount')] : [t('futuresAccount'), t('spotAccount')];
 
   const send = useMutation({
-    mutationFn: () => client.post<unknown>('/futures/transfer', { direction, amount }),
+    mutationFn: () => callEndpoint(client, FUTURES_ENDPOINTS.transfer, { direction, amount }),
     onSuccess: () => {
       toast({ message: t('transferDone', { amount: formatNumber(amount) }), type: 'success' });
       setAmount('');
