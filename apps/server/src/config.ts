@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 /** Runtime configuration, read once from the environment with defaults that are safe on a laptop. */
 export interface ServerConfig {
   port: number;
@@ -22,7 +23,12 @@ export interface ServerConfig {
   /** Maximum request body accepted on /v1, in bytes. */
   bodyLimitBytes: number;
   /** Secure cookies are also forced when the server sits behind a TLS proxy it trusts. */
-  trustProxy: boolean;
+  /**
+   * The proxies whose `X-Forwarded-*` headers are believed (addresses, CIDR ranges or proxy-addr's
+   * names such as `loopback`), or false: a client can write those headers itself, so only a proxy
+   * the operator names may speak for it.
+   */
+  trustProxy: string[] | false;
   telegramBotToken: string | undefined;
   oidc: OidcProviderSettings[];
   /** Origin named in wallet sign-in messages (the `URI` line); defaults to the request's own origin. */
@@ -121,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       'VERIFICATION_CODE_TTL_SECONDS',
     ),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     oidc: oidcSettings(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
@@ -137,4 +143,34 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: off by default; `1` (or true, yes, on) trusts a proxy on this machine only
+ * (loopback, the usual TLS terminator in front of one gateway); otherwise a comma-separated list of
+ * proxy addresses or CIDR ranges. It never means "any address": that would let every client forge
+ * its address (and so dodge per-address limits) and claim https.
+ */
+export function trustedProxies(value: string | undefined): string[] | false {
+  if (value === undefined || value.trim() === '') return false;
+  const lower = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return ['loopback'];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(entry) || (isIP(address) !== 0 && prefixOk && extra === undefined)))
+      throw new Error(
+        `TRUST_PROXY must be off, 1 (this machine's proxy) or a list of proxy addresses or CIDR ranges, got '${entry}'`,
+      );
+  }
+  return entries;
 }
