@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fillText } from '../i18n/text-sections.ts';
 import { type OrderOutcomeMessages, orderOutcomeEn } from './i18n/en.ts';
 import { ORDER_OUTCOME_TEXTS } from './i18n/index.ts';
-import { orderOutcomeToast, readOrderOutcome } from './order-outcome-message.ts';
+import { orderOutcomeToast } from './order-outcome-message.ts';
 
 const t = (key: keyof OrderOutcomeMessages, values: Readonly<Record<string, string | number>> = {}) =>
   fillText(orderOutcomeEn[key], values);
@@ -65,17 +65,6 @@ describe('issue #18 the toast after placing an order follows its outcome', () =>
       expect(toast.type).toBe('error');
       expect(toast.message).not.toContain(orderOutcomeEn.resting);
     }
-  });
-
-  it('reads the outcome of a place answer, and nothing from an answer without one', () => {
-    expect(readOrderOutcome({ orderNo: '1', outcome: outcome('filled', null) })).toEqual(
-      outcome('filled', null),
-    );
-    expect(readOrderOutcome({ orderNo: '1' })).toBeNull();
-    expect(
-      readOrderOutcome({ outcome: { ...outcome('cancelled', null), cancelReason: 'bogus' } }),
-    ).toBeNull();
-    expect(readOrderOutcome(null)).toBeNull();
   });
 });
 

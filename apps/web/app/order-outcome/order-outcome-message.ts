@@ -1,10 +1,5 @@
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
-import {
-  type OrderCancelReason,
-  type OrderOutcome,
-  type OrderOutcomeStatus,
-  orderOutcomeSchema,
-} from '@tideline/protocol';
+import type { OrderCancelReason, OrderOutcome, OrderOutcomeStatus } from '@tideline/protocol';
 import type { OrderOutcomeMessages } from './i18n/en.ts';
 import type { OrderOutcomeText } from './i18n/use-order-outcome-text.ts';
 
@@ -31,13 +26,6 @@ const KINDS: Readonly<Record<OrderOutcomeStatus, OutcomeToastKind>> = {
   cancelled: 'error',
   resting: 'success',
 };
-
-/** The outcome in a place answer's data, or null when the answer carries none. */
-export function readOrderOutcome(data: unknown): OrderOutcome | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const parsed = orderOutcomeSchema.safeParse((data as { outcome?: unknown }).outcome);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * What the page says after placing an order (issue #18): the fill, the partial fill and what

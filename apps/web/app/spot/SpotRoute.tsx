@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SPOT_ROUTE } from '@tideline/core/demo-mode';
+import { callEndpoint } from '@tideline/core/request';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { data, Link } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import type { Route } from './+types/SpotRoute';
-import { parseSymbols } from './model/parse-market.ts';
 import { SpotWorkspace } from './SpotWorkspace.tsx';
 import './spot.css';
 import { useSpotText } from './i18n/use-spot-text.ts';
@@ -25,7 +26,7 @@ export default function SpotRoute({ loaderData }: Route.ComponentProps) {
   const { symbol } = loaderData;
   const symbols = useQuery({
     queryKey: ['spot', 'symbols'],
-    queryFn: async () => parseSymbols((await client.get<unknown>('/market/symbols')).data),
+    queryFn: () => callEndpoint(client, SPOT_ENDPOINTS.symbols),
     staleTime: 60_000,
   });
   const listing = symbols.data?.find((item) => item.symbol === symbol);

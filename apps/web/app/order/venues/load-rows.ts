@@ -1,4 +1,4 @@
-import { requestParams } from '../../record/model/record-kinds.ts';
+import { readRecords, requestParams } from '../../record/model/record-kinds.ts';
 import { collectMatching } from '../model/collect-matching.ts';
 import { type Cursors, type MergedPage, mergeByTime, mergePage } from '../model/merge-page.ts';
 import type { HistoryOrderRow, OpenOrderRow, OrderFilter, TradeRow } from '../model/order-rows.ts';
@@ -40,13 +40,7 @@ export async function loadRecordPage<Row extends HistoryOrderRow | TradeRow>(
       const found = await collectMatching(
         async (before) =>
           rows(
-            (
-              await client.get<unknown>(
-                kind.path,
-                requestParams(kind, filter, pageSize + 1, before),
-                SIDE_BY_SIDE,
-              )
-            ).data,
+            await readRecords(client, kind, requestParams(kind, filter, pageSize + 1, before), SIDE_BY_SIDE),
           ),
         {
           matches: (row) => matchesFilter(row, filter),

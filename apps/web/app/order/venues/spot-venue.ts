@@ -1,5 +1,6 @@
+import { callEndpoint } from '@tideline/core/request';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { SPOT_ORDERS, SPOT_TRADES } from '../../record/model/record-kinds.ts';
-import { parseSpotFills, parseSpotOrders } from '../../spot/model/account-queries.ts';
 import type { SpotOrder } from '../../spot/model/market-types.ts';
 import type { HistoryOrderRow, OpenOrderRow } from '../model/order-rows.ts';
 import { type OrderVenue, SIDE_BY_SIDE } from './order-venue.ts';
@@ -38,12 +39,15 @@ export const SPOT_VENUE: OrderVenue = {
   label: 'venueSpot',
   market: 'spot',
   openOrders: async (client) =>
-    parseSpotOrders((await client.get<unknown>('/spot/order/open', {}, SIDE_BY_SIDE)).data).map(openRow),
-  history: { kind: SPOT_ORDERS, rows: (data) => parseSpotOrders(data).map(historyRow) },
+    (await callEndpoint(client, SPOT_ENDPOINTS.openOrders, {}, SIDE_BY_SIDE)).map(openRow),
+  history: {
+    kind: SPOT_ORDERS,
+    rows: (data) => SPOT_ENDPOINTS.orderHistory.response.parse(data).map(historyRow),
+  },
   trades: {
     kind: SPOT_TRADES,
     rows: (data) =>
-      parseSpotFills(data).map((fill) => ({
+      SPOT_ENDPOINTS.fills.response.parse(data).map((fill) => ({
         venue: 'spot',
         id: fill.tradeId,
         symbol: fill.symbol,
@@ -60,15 +64,13 @@ export const SPOT_VENUE: OrderVenue = {
       })),
   },
   cancel: (client, row) =>
-    client.post<unknown>('/spot/order/cancel', { symbol: row.symbol, orderNo: row.id }),
+    callEndpoint(client, SPOT_ENDPOINTS.cancelOrder, { symbol: row.symbol, orderNo: row.id }),
   cancelAll: async (client, rows) => {
     let failed = 0;
     for (let start = 0; start < rows.length; start += BATCH_CANCEL_MAX) {
       const orderNos = rows.slice(start, start + BATCH_CANCEL_MAX).map((row) => row.id);
-      const answer = await client.post<{ results?: { success?: boolean }[] }>('/spot/order/batchCancel', {
-        orderNos,
-      });
-      failed += (answer.data?.results ?? []).filter((result) => result.success !== true).length;
+      const { results } = await callEndpoint(client, SPOT_ENDPOINTS.batchCancel, { orderNos });
+      failed += results.filter((result) => !result.success).length;
     }
     return failed;
   },

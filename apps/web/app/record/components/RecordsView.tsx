@@ -21,6 +21,7 @@ import {
   type RecordQuery,
   type RecordRow,
   type RecordValue,
+  readRecords,
   requestParams,
   rowKeyOf,
 } from '../model/record-kinds.ts';
@@ -92,9 +93,7 @@ export function RecordsView({
   const page = useQuery({
     queryKey: ['records', kind.id, query, before],
     queryFn: async () =>
-      parseRows(
-        (await client.get<unknown>(kind.path, requestParams(kind, query, PAGE_SIZE + 1, before))).data,
-      ),
+      parseRows(await readRecords(client, kind, requestParams(kind, query, PAGE_SIZE + 1, before))),
   });
   const rows = (page.data ?? []).slice(0, PAGE_SIZE);
   const hasOlder = (page.data?.length ?? 0) > PAGE_SIZE;
@@ -111,7 +110,7 @@ export function RecordsView({
       let cursor: RecordValue | undefined;
       while (all.length < EXPORT_MAX_ROWS) {
         const batch = parseRows(
-          (await client.get<unknown>(kind.path, requestParams(kind, query, EXPORT_BATCH, cursor))).data,
+          await readRecords(client, kind, requestParams(kind, query, EXPORT_BATCH, cursor)),
         );
         all.push(...batch);
         if (batch.length < EXPORT_BATCH) break;

@@ -1,3 +1,8 @@
+import { callEndpoint, type RequestClient, type RequestOptions } from '@tideline/core/request';
+import { ASSET_ENDPOINTS } from '@tideline/protocol/asset/endpoints';
+import type { Endpoint } from '@tideline/protocol/endpoint';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { AssetMessages } from '../../asset/i18n/en.ts';
 
 // The record lists of the record pages: where each comes from, how it pages, which filters the
@@ -20,7 +25,8 @@ export type RecordFilter = 'symbol' | 'side' | 'status' | 'kind' | 'asset';
 
 export interface RecordKind {
   id: string;
-  path: string;
+  /** The endpoint-table row the list is read from; its answer is checked against the row. */
+  endpoint: Endpoint;
   /** The field whose value is the `before` cursor of the next (older) page. */
   cursor: string;
   /** A field (or fields joined) unique per row. */
@@ -35,7 +41,7 @@ const time = (key: string): RecordField => ({ key, title: 'time', kind: 'time' }
 
 export const SPOT_ORDERS: RecordKind = {
   id: 'spot-orders',
-  path: '/spot/order/history',
+  endpoint: SPOT_ENDPOINTS.orderHistory,
   cursor: 'orderNo',
   rowKey: ['orderNo'],
   filters: ['symbol', 'side', 'status'],
@@ -58,7 +64,7 @@ export const SPOT_ORDERS: RecordKind = {
 
 export const SPOT_TRADES: RecordKind = {
   id: 'spot-trades',
-  path: '/spot/order/fills',
+  endpoint: SPOT_ENDPOINTS.fills,
   cursor: 'ts',
   rowKey: ['tradeId', 'orderNo'],
   filters: ['symbol', 'side'],
@@ -79,7 +85,7 @@ export const SPOT_TRADES: RecordKind = {
 
 export const FUTURES_ORDERS: RecordKind = {
   id: 'futures-orders',
-  path: '/futures/orders/history',
+  endpoint: FUTURES_ENDPOINTS.orderHistory,
   cursor: 'time',
   rowKey: ['orderId'],
   filters: ['symbol'],
@@ -98,7 +104,7 @@ export const FUTURES_ORDERS: RecordKind = {
 
 export const FUTURES_TRADES: RecordKind = {
   id: 'futures-trades',
-  path: '/futures/fills',
+  endpoint: FUTURES_ENDPOINTS.fills,
   cursor: 'time',
   rowKey: ['tradeId', 'orderId'],
   filters: ['symbol'],
@@ -118,7 +124,7 @@ export const FUTURES_TRADES: RecordKind = {
 
 export const FUTURES_FUNDING: RecordKind = {
   id: 'futures-funding',
-  path: '/futures/funding',
+  endpoint: FUTURES_ENDPOINTS.funding,
   cursor: 'time',
   rowKey: ['time', 'symbol', 'positionSide'],
   filters: ['symbol'],
@@ -134,7 +140,7 @@ export const FUTURES_FUNDING: RecordKind = {
 
 export const ASSET_RECORDS: RecordKind = {
   id: 'asset-records',
-  path: '/asset/records',
+  endpoint: ASSET_ENDPOINTS.records,
   cursor: 'recordId',
   rowKey: ['recordId'],
   filters: ['kind', 'asset'],
@@ -182,6 +188,16 @@ export function requestParams(
   if (query.endTime !== undefined) params.endTime = query.endTime;
   if (before !== undefined && before !== null) params.before = String(before);
   return params;
+}
+
+/** One call of a record list: its rows as the gateway sent them, checked against the list's row. */
+export async function readRecords(
+  client: Pick<RequestClient, 'get' | 'post'>,
+  kind: RecordKind,
+  params: Record<string, string | number>,
+  options?: RequestOptions,
+): Promise<unknown> {
+  return callEndpoint(client, kind.endpoint, params, options);
 }
 
 /** The whole days picked in a date range as inclusive Unix ms bounds (local days). */

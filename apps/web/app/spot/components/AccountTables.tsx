@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
+import { callEndpoint } from '@tideline/core/request';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
 import type { ReactNode } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
@@ -53,21 +55,21 @@ export function AccountTables({
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
   const cancel = useMutation({
     mutationFn: (orderNo: string) =>
-      client.post<unknown>('/spot/order/cancel', { symbol: symbol.symbol, orderNo }),
+      callEndpoint(client, SPOT_ENDPOINTS.cancelOrder, { symbol: symbol.symbol, orderNo }),
     // The answer is the cancelled order's view; a refusal (already filled, say) refetches.
-    onSuccess: (answer) => {
+    onSuccess: (order) => {
       toast({ message: t('orderCancelled'), type: 'success' });
-      applyOrderViews(queryClient, [answer.data]);
+      applyOrderViews(queryClient, [order]);
     },
     onError: refresh,
   });
   const cancelPlan = useMutation({
-    mutationFn: (planNo: string) => client.post<unknown>('/spot/plan/cancel', { planNo }),
+    mutationFn: (planNo: string) => callEndpoint(client, SPOT_ENDPOINTS.cancelPlan, { planNo }),
     onSuccess: () => toast({ message: t('planCancelled'), type: 'success' }),
     onSettled: refresh,
   });
   const cancelAll = useMutation({
-    mutationFn: () => client.post<unknown>('/spot/order/batchCancel', { symbol: symbol.symbol }),
+    mutationFn: () => callEndpoint(client, SPOT_ENDPOINTS.batchCancel, { symbol: symbol.symbol }),
     onSuccess: () => toast({ message: t('allCancelled'), type: 'success' }),
     onSettled: refresh,
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
-import { RequestFailure } from '@tideline/core/request';
+import { callEndpoint, RequestFailure } from '@tideline/core/request';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { Input, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
-import { orderOutcomeToast, readOrderOutcome } from '../../order-outcome/order-outcome-message.ts';
+import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
 import { applyOrderViews } from '../feed/apply-account-views.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import { accountKeys } from '../model/account-keys.ts';
@@ -125,24 +126,24 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   const plan = { side, execution, triggerPrice, price, amount };
   const outcomeText = useOrderOutcomeText();
   const place = useMutation({
-    mutationFn: () =>
-      mode === 'trigger'
-        ? client.post<unknown>('/spot/plan/place', placePlanBody(plan, symbol))
-        : client.post<unknown>(
-            '/spot/order/place',
-            placeOrderBody(
-              { side, kind, price, amount, total },
-              {
-                sizing: byTotal ? sizing : 'amount',
-                timeInForce,
-                postOnly,
-                clientOrderId: newClientOrderId(),
-              },
-              symbol,
-            ),
-          ),
-    onSuccess: (answer) => {
-      const outcome = mode === 'trigger' ? null : readOrderOutcome(answer.data);
+    mutationFn: async () => {
+      // A plan answers its plan, not an order: null, and its list is fetched.
+      if (mode === 'trigger') {
+        await callEndpoint(client, SPOT_ENDPOINTS.placePlan, placePlanBody(plan, symbol));
+        return null;
+      }
+      return callEndpoint(
+        client,
+        SPOT_ENDPOINTS.placeOrder,
+        placeOrderBody(
+          { side, kind, price, amount, total },
+          { sizing: byTotal ? sizing : 'amount', timeInForce, postOnly, clientOrderId: newClientOrderId() },
+          symbol,
+        ),
+      );
+    },
+    onSuccess: (order) => {
+      const outcome = order?.outcome ?? null;
       toast(
         outcome === null
           ? { message: mode === 'trigger' ? t('planPlaced') : t('orderPlaced'), type: 'success' }
@@ -153,9 +154,8 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
       setPercent(0);
       // The answer is the order's view: it goes into the tables at once, and the private stream
       // brings its fills and the balances. A trigger order's list is not pushed, so it is fetched.
-      if (mode === 'trigger')
-        void queryClient.invalidateQueries({ queryKey: accountKeys.plans(symbol.symbol) });
-      else applyOrderViews(queryClient, [answer.data]);
+      if (order === null) void queryClient.invalidateQueries({ queryKey: accountKeys.plans(symbol.symbol) });
+      else applyOrderViews(queryClient, [order]);
     },
     onError: (failure) => {
       setError(

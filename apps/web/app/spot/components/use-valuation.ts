@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_CURRENCY, findCurrency } from '@tideline/core/currency';
 import { formatValuation } from '@tideline/core/format';
+import { callEndpoint } from '@tideline/core/request';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
-import { parseFiatRates, valuationOf } from '../model/valuation.ts';
+import { valuationOf } from '../model/valuation.ts';
 
 export interface Valuation {
   /** ISO code of the valuation currency chosen in the preferences. */
@@ -25,10 +27,10 @@ export function useValuation(): Valuation {
   const code = currency?.name ?? FALLBACK_CURRENCY;
   const rates = useQuery({
     queryKey: ['market', 'fiat-rates'],
-    queryFn: async () => parseFiatRates((await client.get<unknown>('/market/fiat-rates')).data),
+    queryFn: () => callEndpoint(client, SPOT_ENDPOINTS.fiatRates),
     staleTime: RATES_STALE_MS,
   });
-  const rate = rates.data?.find((row) => row.currency === code)?.rate;
+  const rate = rates.data?.rates.find((row) => row.currency === code)?.rate;
   const display = { code, symbol: currency?.symbol ?? '' };
   return {
     currency: code,

@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { spotBalance } from '@tideline/protocol/asset/balances';
+import { spotFill } from '@tideline/protocol/spot/fill';
+import { spotOrder } from '@tideline/protocol/spot/order';
 import {
   type BalanceChange,
   withBalances,
@@ -7,8 +10,22 @@ import {
   withOpenOrders,
 } from '../model/account-cache.ts';
 import { accountKeys } from '../model/account-keys.ts';
-import { parseSpotFills, parseSpotOrders } from '../model/account-queries.ts';
 import type { AssetBalance, SpotFill, SpotOrder } from '../model/market-types.ts';
+
+/** The views of a pushed (or answered) list that match their wire schema; any other item is left out. */
+function validViews<View>(
+  schema: { safeParse(item: unknown): { success: true; data: View } | { success: false } },
+  data: unknown,
+): View[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item) => {
+    const checked = schema.safeParse(item);
+    return checked.success ? [checked.data] : [];
+  });
+}
+
+/** A pushed balance change: the stream sends available and hold, not the total. */
+const balanceChange = spotBalance.pick({ asset: true, available: true, hold: true });
 
 function bySymbol<T extends { symbol: string }>(items: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -21,7 +38,7 @@ function bySymbol<T extends { symbol: string }>(items: readonly T[]): Map<string
  * pushes) into the cached account lists, so the tables follow without fetching them again.
  */
 export function applyOrderViews(queryClient: QueryClient, data: unknown): void {
-  for (const [symbol, orders] of bySymbol(parseSpotOrders(data))) {
+  for (const [symbol, orders] of bySymbol(validViews(spotOrder, data))) {
     queryClient.setQueryData<SpotOrder[]>(accountKeys.open(symbol), (list) => withOpenOrders(list, orders));
     queryClient.setQueryData<SpotOrder[]>(accountKeys.history(symbol), (list) =>
       withFinishedOrders(list, orders),
@@ -30,25 +47,13 @@ export function applyOrderViews(queryClient: QueryClient, data: unknown): void {
 }
 
 export function applyFillViews(queryClient: QueryClient, data: unknown): void {
-  for (const [symbol, fills] of bySymbol(parseSpotFills(data))) {
+  for (const [symbol, fills] of bySymbol(validViews(spotFill, data))) {
     queryClient.setQueryData<SpotFill[]>(accountKeys.fills(symbol), (list) => withFills(list, fills));
   }
 }
 
-function balanceChanges(data: unknown): BalanceChange[] {
-  if (!Array.isArray(data)) return [];
-  return data.filter(
-    (item): item is BalanceChange =>
-      typeof item === 'object' &&
-      item !== null &&
-      ['asset', 'available', 'hold'].every(
-        (field) => typeof (item as Record<string, unknown>)[field] === 'string',
-      ),
-  );
-}
-
 export function applyBalanceViews(queryClient: QueryClient, data: unknown): void {
-  const changes = balanceChanges(data);
+  const changes: BalanceChange[] = validViews(balanceChange, data);
   if (changes.length === 0) return;
   queryClient.setQueryData<AssetBalance[]>(accountKeys.balances, (list) => withBalances(list, changes));
 }

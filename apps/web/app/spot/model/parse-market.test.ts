@@ -1,44 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseBalances, parseCandles, parseSymbols, parseTicker, parseTrades } from './parse-market.ts';
+import { parseCandles, parseTicker, parseTrades } from './parse-market.ts';
 
-// Shapes from the markets protocol §2 and §4.
-const SYMBOL = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  quotePrecision: 6,
-  tickSize: '0.01',
-  lotSize: '0.000001',
-  minTradeAmount: '0.000010',
-  maxTradeAmount: '1000.000000',
-  minTradeUSDT: '5',
-  maxPrice: '9500000.00',
-  depthSteps: ['0.01', '0.10', '1.00', '10.00'],
-  makerFeeRate: '0.001000',
-  takerFeeRate: '0.001000',
-  orderTypes: ['limit', 'market'],
-  timeInForce: ['GTC', 'IOC', 'FOK'],
-  status: 'online',
-};
-
-describe('spot market data from the gateway', () => {
-  it('reads listed pairs and leaves out an entry missing a precision or a limit', () => {
-    const [btc, ...rest] = parseSymbols([
-      SYMBOL,
-      { ...SYMBOL, symbol: 'ETHUSDT', pricePlace: '2' },
-      { ...SYMBOL, maxPrice: 12 },
-    ]);
-    expect(rest).toEqual([]);
-    expect(btc).toMatchObject({
-      symbol: 'BTCUSDT',
-      pricePlace: 2,
-      quotePrecision: 6,
-      depthSteps: ['0.01', '0.10', '1.00', '10.00'],
-    });
-    expect(parseSymbols({ not: 'a list' })).toEqual([]);
-  });
-
+describe('spot market data pushed by the stream', () => {
   it('reads a ticker only when every figure is a decimal string, never a float', () => {
     const ticker = {
       symbol: 'BTCUSDT',
@@ -58,7 +21,7 @@ describe('spot market data from the gateway', () => {
     expect(parseTicker({ ...ticker, last: 95571.16 })).toBeUndefined();
   });
 
-  it('reads trades, candles and balances, skipping malformed items', () => {
+  it('reads pushed trades and candles, skipping malformed items', () => {
     expect(
       parseTrades([
         { tradeId: '17', price: '95615.86', size: '0.006732', side: 'sell', ts: 1 },
@@ -71,14 +34,5 @@ describe('spot market data from the gateway', () => {
         [60_000, '1'],
       ]),
     ).toEqual([[60_000, '1', '2', '0.5', '1.5', '3', '4']]);
-    expect(
-      parseBalances({
-        demo: false,
-        balances: [
-          { asset: 'USDT', available: '10.00000000', hold: '0.00000000', total: '10.00000000' },
-          { asset: 'BTC', available: 1 },
-        ],
-      }),
-    ).toEqual([{ asset: 'USDT', available: '10.00000000', hold: '0.00000000', total: '10.00000000' }]);
   });
 });

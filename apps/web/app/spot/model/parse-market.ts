@@ -1,4 +1,6 @@
-import type { AssetBalance, CandleRow, PublicTrade, SpotSymbol, SpotTicker } from './market-types.ts';
+// Readers of the public stream's pushes (ticker, trades, candles); REST answers are checked by
+// their endpoint-table rows instead.
+import type { CandleRow, PublicTrade, SpotTicker } from './market-types.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -18,63 +20,6 @@ function text(value: unknown): string | undefined {
 
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
-}
-
-/** Listed pairs; an entry missing a field the page needs is left out rather than shown wrong. */
-export function parseSymbols(data: unknown): SpotSymbol[] {
-  const symbols: SpotSymbol[] = [];
-  for (const item of list(data)) {
-    const raw = record(item);
-    if (raw === undefined) continue;
-    const symbol = text(raw.symbol);
-    const baseCoin = text(raw.baseCoin);
-    const quoteCoin = text(raw.quoteCoin);
-    const decimals = [
-      'tickSize',
-      'minTradeAmount',
-      'maxTradeAmount',
-      'minTradeUSDT',
-      'maxPrice',
-      'makerFeeRate',
-      'takerFeeRate',
-    ].map((key) => decimal(raw[key]));
-    const [tickSize, minTradeAmount, maxTradeAmount, minTradeUSDT, maxPrice, makerFeeRate, takerFeeRate] =
-      decimals;
-    const { pricePlace, quotePrecision } = raw;
-    if (
-      !symbol ||
-      !baseCoin ||
-      !quoteCoin ||
-      typeof pricePlace !== 'number' ||
-      typeof quotePrecision !== 'number' ||
-      !tickSize ||
-      !minTradeAmount ||
-      !maxTradeAmount ||
-      !minTradeUSDT ||
-      !maxPrice ||
-      !makerFeeRate ||
-      !takerFeeRate
-    ) {
-      continue;
-    }
-    const depthSteps = list(raw.depthSteps).filter((step): step is string => decimal(step) !== undefined);
-    symbols.push({
-      symbol,
-      baseCoin,
-      quoteCoin,
-      pricePlace,
-      quotePrecision,
-      tickSize,
-      minTradeAmount,
-      maxTradeAmount,
-      minTradeUSDT,
-      maxPrice,
-      depthSteps: depthSteps.length > 0 ? depthSteps : [tickSize],
-      makerFeeRate,
-      takerFeeRate,
-    });
-  }
-  return symbols;
 }
 
 export function parseTicker(value: unknown): SpotTicker | undefined {
@@ -104,10 +49,6 @@ export function parseTicker(value: unknown): SpotTicker | undefined {
   return { symbol, last, open24h, high24h, low24h, changeRate24h, baseVolume, quoteVolume };
 }
 
-export function parseTickers(data: unknown): SpotTicker[] {
-  return list(data).flatMap((item) => parseTicker(item) ?? []);
-}
-
 export function parseTrades(data: unknown): PublicTrade[] {
   return list(data).flatMap((item) => {
     const raw = record(item);
@@ -129,17 +70,5 @@ export function parseCandles(data: unknown): CandleRow[] {
     if (values.some((value) => value === undefined)) return [];
     const [open = '', high = '', low = '', close = '', baseVolume = '', quoteVolume = ''] = values;
     return [[item[0], open, high, low, close, baseVolume, quoteVolume] as const];
-  });
-}
-
-export function parseBalances(data: unknown): AssetBalance[] {
-  return list(record(data)?.balances).flatMap((item) => {
-    const raw = record(item);
-    const asset = text(raw?.asset);
-    const available = decimal(raw?.available);
-    const hold = decimal(raw?.hold);
-    const total = decimal(raw?.total);
-    if (!asset || !available || !hold || !total) return [];
-    return [{ asset, available, hold, total }];
   });
 }

@@ -7,6 +7,9 @@ export function spotOrderFixture(fields: Partial<SpotOrder> = {}): SpotOrder {
     symbol: 'BTCUSDT',
     side: 'buy',
     orderType: 'limit',
+    timeInForce: 'GTC',
+    postOnly: false,
+    clientOrderId: null,
     status: 'new',
     buyPrice: '90000.00',
     buyDelegateCount: '0.001000',
@@ -20,6 +23,7 @@ export function spotOrderFixture(fields: Partial<SpotOrder> = {}): SpotOrder {
     pricePlace: 2,
     quotePrecision: 6,
     createTime: 1,
+    updateTime: 1,
     ...fields,
   };
 }

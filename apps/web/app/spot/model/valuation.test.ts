@@ -1,7 +1,7 @@
 import { formatValuation } from '@tideline/core/format';
 import { describe, expect, it } from 'vitest';
 import type { SpotTicker } from './market-types.ts';
-import { parseFiatRates, usdtPriceOf, valuationOf } from './valuation.ts';
+import { usdtPriceOf, valuationOf } from './valuation.ts';
 
 const ticker = (symbol: string, last: string) => ({ symbol, last }) as SpotTicker;
 const tickers = new Map([
@@ -40,12 +40,5 @@ describe('§3 valuations in the chosen currency', () => {
     expect(valuationOf('0.03579', 'BTC', listing, '1')).toBe('3400.067895');
     expect(usdtPriceOf('ETH', listing)).toBe('3400.00');
     expect(valuationOf('10', 'NEAR', listing, '1')).toBe('21');
-  });
-
-  it('reads the rate rows of the gateway and ignores malformed ones', () => {
-    expect(
-      parseFiatRates({ base: 'USDT', rates: [{ currency: 'EUR', rate: '0.9' }, { currency: 'JPY' }, null] }),
-    ).toEqual([{ currency: 'EUR', rate: '0.9' }]);
-    expect(parseFiatRates(null)).toEqual([]);
   });
 });

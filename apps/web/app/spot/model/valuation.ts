@@ -4,24 +4,6 @@ import type { SpotTicker } from './market-types.ts';
 /** The coin valuations are converted from: the server's rates say what one USDT is worth. */
 export const VALUATION_BASE = 'USDT';
 
-/** One row of `GET /v1/market/fiat-rates`. */
-export interface FiatRate {
-  currency: string;
-  rate: string;
-}
-
-export function parseFiatRates(data: unknown): FiatRate[] {
-  const rates = typeof data === 'object' && data !== null ? (data as { rates?: unknown }).rates : undefined;
-  if (!Array.isArray(rates)) return [];
-  return rates.filter(
-    (row): row is FiatRate =>
-      typeof row === 'object' &&
-      row !== null &&
-      typeof (row as Record<string, unknown>).currency === 'string' &&
-      typeof (row as Record<string, unknown>).rate === 'string',
-  );
-}
-
 /** What one unit of `asset` is worth in USDT: 1 for USDT, else the last price of its USDT pair. */
 export function usdtPriceOf(asset: string, tickers: ReadonlyMap<string, SpotTicker>): string | undefined {
   if (asset === VALUATION_BASE) return '1';
