@@ -35,6 +35,8 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /** `ALLOWED_ORIGINS`: other sites' pages allowed to open the stream, besides the gateway's own. */
   allowedOrigins: string[];
+  /** How often signed-in stream sockets are checked against their session (30 s). */
+  streamSessionCheckMs: number;
   /** Where the gateway's root and server keys live (docs/protocol.md); undefined keeps them in memory. */
   keysDir: string | undefined;
   /**
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     oidc: oidcSettings(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    streamSessionCheckMs: integer(env.STREAM_SESSION_CHECK_MS, 30_000, 'STREAM_SESSION_CHECK_MS') || 30_000,
     keysDir: keysDirectory(env),
     gatewaySigning: flag(env.GATEWAY_SIGNING, nodeEnv !== 'test'),
   };

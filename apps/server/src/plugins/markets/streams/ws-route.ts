@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { validationText } from '../../../i18n/validation-texts.ts';
 import { failure } from '../../../platform/envelope.ts';
 import { ResultCode } from '../../../platform/result-codes.ts';
+import { liveSessionDigests } from '../../accounts/live-sessions.ts';
 import { resolveSession, SESSION_COOKIE } from '../../accounts/session-service.ts';
 import { zodErrorMapFor } from '../../platform/validation-message.ts';
 import { venueOf } from '../service/accounts.ts';
@@ -46,7 +47,27 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  // A signed-in socket lasts only as long as its session: a logout, a password change or an expiry
+  // ends it within one check (issue #21 item 14), so a stolen cookie's stream does not outlive it.
+  const sessionOf = new Map<WebSocket, string>();
+  let checking = false;
+  const sessionCheck = setInterval(() => {
+    if (checking || sessionOf.size === 0) return;
+    checking = true;
+    void liveSessionDigests(app.db, [...new Set(sessionOf.values())])
+      .then((live) => {
+        for (const [socket, digest] of sessionOf) if (!live.has(digest)) socket.terminate();
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'stream session check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, app.config.streamSessionCheckMs);
+  sessionCheck.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+  });
 
   const allowedOrigins = [
     ...(app.config.publicOrigin ? [app.config.publicOrigin] : []),
@@ -70,6 +91,8 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
       const session = await resolveSession(app.db, request.cookies[SESSION_COOKIE]);
       userId = session.userId;
       venue = venueOf(session);
+      // A socket that closed during the lookup has nothing left to end.
+      if (socket.readyState === socket.OPEN) sessionOf.set(socket, session.sessionDigest);
     } catch {
       userId = null;
     }
@@ -87,6 +110,7 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
     socket.on('pong', () => lastPong.set(socket, true));
     socket.on('close', () => {
       lastPong.delete(socket);
+      sessionOf.delete(socket);
       hub.disconnect(client);
     });
     const handle = (data: unknown) => {
