@@ -17,7 +17,10 @@ export function createHarness(options: HarnessOptions) {
   // Through the harness's own request client, as the web app does it (called after it exists).
   const fetchToken = createConstantIdFetcher({
     environment: 'test',
-    get: (path, params) => client.get(path, params),
+    client: {
+      get: (path, params, options) => client.get(path, params, options),
+      post: (path, params, options) => client.post(path, params, options),
+    },
     getTerminalCode: () => options.terminalCode,
   });
   const client = createRequestClient({

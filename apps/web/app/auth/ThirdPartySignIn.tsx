@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RequestFailure } from '@tideline/core/request';
+import { THIRD_PARTY_ENDPOINTS } from '@tideline/protocol/third-party/endpoints';
 import { toast } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
@@ -17,7 +18,6 @@ import {
 import {
   fetchProviders,
   type ProviderList,
-  THIRD_PARTY_PATHS,
   type ThirdPartyAnswer,
   walletChallenge,
   walletSignIn,
@@ -68,7 +68,7 @@ export function ThirdPartySignIn({ returnTo, onAnswer }: ThirdPartySignInProps) 
   const [walletBusy, setWalletBusy] = useState(false);
   const [walletProblem, setWalletProblem] = useState<WalletProblem | null>(null);
   const providers = useQuery({
-    queryKey: [THIRD_PARTY_PATHS.providers],
+    queryKey: [THIRD_PARTY_ENDPOINTS.providers.path],
     queryFn: () => fetchProviders(client),
     retry: false,
     staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTER_PENDING_PATHS, registerPendingBody } from './third-party-api.ts';
+import { REGISTER_PENDING_ENDPOINTS, registerPendingBody } from './third-party-api.ts';
 
 describe('§7 finishing a pending third-party sign-in by e-mail', () => {
   it('Google and Apple send emailCode, and may leave it out for the address they vouched for', () => {
@@ -28,11 +28,14 @@ describe('§7 finishing a pending third-party sign-in by e-mail', () => {
   });
 
   it('each provider has its own register call', () => {
-    expect(REGISTER_PENDING_PATHS).toEqual({
-      google: '/v1/user/public/third/google/register',
-      apple: '/v1/user/public/third/apple/register',
-      telegram: '/v1/user/public/third/tg/register',
-      wallet: '/v1/user/public/third/wallet/register',
+    const paths = Object.fromEntries(
+      Object.entries(REGISTER_PENDING_ENDPOINTS).map(([provider, row]) => [provider, row.path]),
+    );
+    expect(paths).toEqual({
+      google: '/user/public/third/google/register',
+      apple: '/user/public/third/apple/register',
+      telegram: '/user/public/third/tg/register',
+      wallet: '/user/public/third/wallet/register',
     });
   });
 });

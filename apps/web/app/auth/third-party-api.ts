@@ -1,105 +1,71 @@
 // Third-party sign-in calls of protocol §6 (spec §7): the provider list, the proofs (wallet,
 // Telegram, Google and Apple ID tokens) and the follow-ups that finish a sign-in whose identity is
-// not linked to an account yet. Signing and the device token are added by the request client.
-import type { RequestClient } from '@tideline/core/request';
-import type { LoginAnswer } from './login-api.ts';
+// not linked to an account yet. Signing and the device token are added by the request client; the
+// calls and their answers are the endpoint table's (packages/protocol/src/third-party).
+import { callEndpoint, type RequestClient } from '@tideline/core/request';
+import type { LoginAnswer } from '@tideline/protocol/accounts/login';
+import type { EndpointBody, EndpointResponse } from '@tideline/protocol/endpoint';
+import { THIRD_PARTY_ENDPOINTS } from '@tideline/protocol/third-party/endpoints';
+import type { ProviderList } from '@tideline/protocol/third-party/providers';
+import type { IdentityProvider, ThirdPartyAnswer } from '@tideline/protocol/third-party/sign-in';
+import type { WalletChallenge } from '@tideline/protocol/third-party/wallet-nonce';
 
-export type IdentityProvider = 'telegram' | 'google' | 'apple' | 'wallet';
+export type { OidcSettings, ProviderList } from '@tideline/protocol/third-party/providers';
+export type { IdentityProvider, ThirdPartyAnswer } from '@tideline/protocol/third-party/sign-in';
 export type OidcProvider = 'google' | 'apple';
 
-export interface OidcSettings {
-  clientId: string;
-  authorizationEndpoint: string;
-}
-
-/** What the gateway accepts; `null` marks a provider this server is not configured for. */
-export interface ProviderList {
-  wallet: boolean;
-  telegram: { botId: string } | null;
-  google: OidcSettings | null;
-  apple: OidcSettings | null;
-}
-
-export interface BoundAnswer extends LoginAnswer {
-  bound: true;
-}
-
 /** An identity the provider vouched for that no account owns yet; `serialNO` finishes it once. */
-export interface UnboundAnswer {
-  bound: false;
-  serialNO: string;
-  provider: IdentityProvider;
-  email: string | null;
-  emailAccountExists: boolean;
-}
-
-export type ThirdPartyAnswer = BoundAnswer | UnboundAnswer;
-
-export const THIRD_PARTY_PATHS = {
-  providers: '/v1/user/public/third/providers',
-  walletNonce: '/v1/user/public/third/wallet/nonce',
-  walletSign: '/v1/user/public/third/wallet/sign',
-  telegramSign: '/v1/user/public/third/tg/sign',
-  oauthSign: '/v1/user/public/third/oauth/sign',
-  check: '/v1/user/public/third/check',
-  bindChoose: '/v1/user/public/third/bind/choose',
-} as const;
+export type UnboundAnswer = Extract<ThirdPartyAnswer, { bound: false }>;
 
 /** The register call of each provider (protocol §6 follow-ups). */
-export const REGISTER_PENDING_PATHS: Record<IdentityProvider, string> = {
-  google: '/v1/user/public/third/google/register',
-  apple: '/v1/user/public/third/apple/register',
-  telegram: '/v1/user/public/third/tg/register',
-  wallet: '/v1/user/public/third/wallet/register',
-};
+export const REGISTER_PENDING_ENDPOINTS = {
+  google: THIRD_PARTY_ENDPOINTS.googleRegister,
+  apple: THIRD_PARTY_ENDPOINTS.appleRegister,
+  telegram: THIRD_PARTY_ENDPOINTS.telegramRegister,
+  wallet: THIRD_PARTY_ENDPOINTS.walletRegister,
+} as const;
 
-export async function fetchProviders(client: RequestClient): Promise<ProviderList> {
-  return (await client.get<ProviderList>(THIRD_PARTY_PATHS.providers)).data;
+export function fetchProviders(client: RequestClient): Promise<ProviderList> {
+  return callEndpoint(client, THIRD_PARTY_ENDPOINTS.providers);
 }
 
-export interface WalletChallenge {
-  nonce: string;
-  message: string;
-  expiresAt: number;
+export function walletChallenge(client: RequestClient, address: string): Promise<WalletChallenge> {
+  return callEndpoint(client, THIRD_PARTY_ENDPOINTS.walletNonce, { address });
 }
 
-export async function walletChallenge(client: RequestClient, address: string): Promise<WalletChallenge> {
-  return (await client.get<WalletChallenge>(THIRD_PARTY_PATHS.walletNonce, { address })).data;
-}
-
-export async function walletSignIn(
+export function walletSignIn(
   client: RequestClient,
   proof: { publicAddress: string; signature: string; message: string },
 ): Promise<ThirdPartyAnswer> {
-  return (await client.post<ThirdPartyAnswer>(THIRD_PARTY_PATHS.walletSign, { ...proof })).data;
+  return callEndpoint(client, THIRD_PARTY_ENDPOINTS.walletSign, proof);
 }
 
-export async function telegramSignIn(client: RequestClient, sign: string): Promise<ThirdPartyAnswer> {
-  return (await client.post<ThirdPartyAnswer>(THIRD_PARTY_PATHS.telegramSign, { sign })).data;
+export function telegramSignIn(client: RequestClient, sign: string): Promise<ThirdPartyAnswer> {
+  return callEndpoint(client, THIRD_PARTY_ENDPOINTS.telegramSign, { sign });
 }
 
-export async function oidcSignIn(
+export function oidcSignIn(
   client: RequestClient,
   provider: OidcProvider,
   token: string,
 ): Promise<ThirdPartyAnswer> {
-  return (await client.post<ThirdPartyAnswer>(THIRD_PARTY_PATHS.oauthSign, { token, provider })).data;
+  return callEndpoint(client, THIRD_PARTY_ENDPOINTS.oidcSign, { token, provider });
 }
 
 /** Links the pending identity to an existing account after its password; answers as a login. */
-export async function linkWithPassword(
+export function linkWithPassword(
   client: RequestClient,
   input: { serialNO: string; loginName: string; pwd: string; areaCode?: string },
 ): Promise<LoginAnswer> {
-  return (await client.post<LoginAnswer>(THIRD_PARTY_PATHS.check, { ...input })).data;
+  return callEndpoint(client, THIRD_PARTY_ENDPOINTS.check, input);
 }
 
 /** Links to the account of the provider's verified e-mail (`emailAccountExists`). */
-export async function linkVerifiedEmail(
+export function linkVerifiedEmail(
   client: RequestClient,
   input: { serialNO: string; email: string },
 ): Promise<LoginAnswer> {
-  return (await client.post<LoginAnswer>(THIRD_PARTY_PATHS.bindChoose, { ...input })).data;
+  return callEndpoint(client, THIRD_PARTY_ENDPOINTS.bindChoose, input);
 }
 
 /**
@@ -110,7 +76,7 @@ export async function linkVerifiedEmail(
 export function registerPendingBody(
   provider: IdentityProvider,
   input: { serialNO: string; email: string; code: string },
-): Record<string, string> {
+): EndpointBody<(typeof REGISTER_PENDING_ENDPOINTS)[IdentityProvider]> {
   const email = input.email.trim();
   const code = input.code.trim();
   if (provider === 'google' || provider === 'apple') {
@@ -119,12 +85,10 @@ export function registerPendingBody(
   return { serialNO: input.serialNO, email, verifyCode: code };
 }
 
-export async function registerPending(
+export function registerPending(
   client: RequestClient,
   provider: IdentityProvider,
   input: { serialNO: string; email: string; code: string },
-): Promise<LoginAnswer> {
-  return (
-    await client.post<LoginAnswer>(REGISTER_PENDING_PATHS[provider], registerPendingBody(provider, input))
-  ).data;
+): Promise<EndpointResponse<(typeof REGISTER_PENDING_ENDPOINTS)[IdentityProvider]>> {
+  return callEndpoint(client, REGISTER_PENDING_ENDPOINTS[provider], registerPendingBody(provider, input));
 }

@@ -10,7 +10,21 @@ async function freshLoader() {
   return await import('./client-config.ts');
 }
 
-const config = { code: 0, data: { imageDomain: {} }, msg: 'success', status: 'success' };
+const config = {
+  imageDomain: {
+    candidates: ['https://img.example.com'],
+    defaultHost: 'https://img.example.com',
+    probePath: '/p.png',
+  },
+  deviceToken: {
+    appId: 'tideline-web-test',
+    header: 'device-token',
+    required: false,
+    refreshFrequencySeconds: 1200,
+    expiryIntervalSeconds: 2400,
+  },
+};
+const envelope = { code: 0, data: config, msg: 'success', status: 'success' };
 
 type Transport = NonNullable<RequestClientOptions['adapter']>;
 type SentRequest = Parameters<Transport>[0];
@@ -30,7 +44,7 @@ function pageClient(down = 0) {
     adapter: async (request) => {
       sent.push(request);
       if (failures-- > 0) throw new Error('network down');
-      return { config: request, status: 200, statusText: '', headers: {}, data: config };
+      return { config: request, status: 200, statusText: '', headers: {}, data: envelope };
     },
   });
   return { client, sent };
@@ -38,12 +52,12 @@ function pageClient(down = 0) {
 
 describe('the client config read at page start', () => {
   it('§7 goes out through the request client: languageType, timestamp and the §7 headers', async () => {
-    const { loadClientConfig, CLIENT_CONFIG_PATH } = await freshLoader();
+    const { loadClientConfig } = await freshLoader();
     const { client, sent } = pageClient();
     await expect(loadClientConfig(client)).resolves.toEqual(config);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('get');
-    expect(sent[0]?.url).toBe(CLIENT_CONFIG_PATH);
+    expect(sent[0]?.url).toBe('/v1/mix/config/client');
     expect(sent[0]?.params).toEqual({ languageType: 39, timestamp: expect.any(Number) });
     expect(sent[0]?.headers.toJSON()).toMatchObject({
       'terminal-code': 'terminal-9',

@@ -3,15 +3,15 @@
 // answer. It goes through the page's request client like every gateway call (§7: languageType,
 // timestamp, terminal code and the other headers). A failed read is forgotten, so the next caller
 // asks again.
-import type { RequestClient } from '@tideline/core/request';
+import { callEndpoint, type RequestClient } from '@tideline/core/request';
+import type { ClientConfig } from '@tideline/protocol/gateway/client-config';
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 
-export const CLIENT_CONFIG_PATH = '/v1/mix/config/client';
+let answer: Promise<ClientConfig> | undefined;
 
-let answer: Promise<unknown> | undefined;
-
-/** The client config's envelope, asked for at most once per page while it succeeds. */
-export function loadClientConfig(client: Pick<RequestClient, 'get'>): Promise<unknown> {
-  answer ??= client.get<unknown>(CLIENT_CONFIG_PATH).catch((error: unknown) => {
+/** The client config, asked for at most once per page while it succeeds. */
+export function loadClientConfig(client: RequestClient): Promise<ClientConfig> {
+  answer ??= callEndpoint(client, GATEWAY_ENDPOINTS.clientConfig).catch((error: unknown) => {
     answer = undefined;
     throw error;
   });

@@ -5,29 +5,11 @@ import { createImageDomainSelector, loadImageElement } from '@tideline/core/imag
 import type { RequestClient } from '@tideline/core/request';
 import { loadClientConfig } from './client-config.ts';
 
-export interface ImageDomainConfig {
-  candidates: string[];
-  defaultHost: string;
-  probePath: string;
-}
-
-/** The `imageDomain` part of the client config answer, or null when it is not usable. */
-export function parseImageDomainConfig(answer: unknown): ImageDomainConfig | null {
-  const data = (answer as { data?: { imageDomain?: Record<string, unknown> } } | null)?.data;
-  const config = data?.imageDomain;
-  if (!config) return null;
-  const { candidates, defaultHost, probePath } = config;
-  if (!Array.isArray(candidates) || !candidates.every((entry) => typeof entry === 'string')) return null;
-  if (typeof defaultHost !== 'string' || typeof probePath !== 'string') return null;
-  return { candidates, defaultHost, probePath };
-}
-
 /** Probes the configured domains and stores the fastest; resolves with the domain kept. */
-export async function selectImageDomain(client: Pick<RequestClient, 'get'>): Promise<string> {
-  const config = parseImageDomainConfig(await loadClientConfig(client));
-  if (!config) throw new Error('client config has no usable imageDomain');
+export async function selectImageDomain(client: RequestClient): Promise<string> {
+  const { imageDomain } = await loadClientConfig(client);
   const selector = createImageDomainSelector({
-    ...config,
+    ...imageDomain,
     loadImage: loadImageElement,
     storage: window.localStorage,
     now: () => performance.now(),

@@ -1,14 +1,13 @@
 // The gateway captcha modal (spec §4): a native modal dialog around the widget set's slider, with
 // the puzzle fetched from the gateway. Loaded as its own chunk only when a challenge appears.
 import './captcha-dialog.css';
-import type { RequestClient } from '@tideline/core/request';
+import { callEndpoint, type RequestClient } from '@tideline/core/request';
 import type { CaptchaPuzzle } from '@tideline/protocol/captcha';
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import { SliderCaptcha } from '@tideline/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthTexts } from '../auth/i18n/use-auth-texts.ts';
 import type { PendingChallenge } from './captcha-challenge.ts';
-
-export const CAPTCHA_PUZZLE_PATH = '/v1/security/policy/captcha/puzzle';
 
 export interface CaptchaDialogProps {
   challenge: PendingChallenge;
@@ -24,11 +23,10 @@ export default function CaptchaDialog({ challenge, client }: CaptchaDialogProps)
   const load = useCallback(() => {
     setStatus('loading');
     setPuzzle(undefined);
-    client
-      .get<CaptchaPuzzle>(CAPTCHA_PUZZLE_PATH, { captchaId: challenge.captchaId })
+    callEndpoint(client, GATEWAY_ENDPOINTS.captchaPuzzle, { captchaId: challenge.captchaId })
       .then((answer) => {
-        setPuzzle(answer.data);
-        setStatus(answer.data ? 'ready' : 'failed');
+        setPuzzle(answer);
+        setStatus('ready');
       })
       .catch(() => setStatus('failed'));
   }, [client, challenge.captchaId]);

@@ -16,19 +16,12 @@ import type { RequestClient } from '@tideline/core/request';
 import { awaitTerminalCode } from '../device/browser-device-identity.ts';
 import { loadClientConfig } from '../device/client-config.ts';
 
-interface ClientConfigAnswer {
-  data?: {
-    deviceToken?: { appId?: string; refreshFrequencySeconds?: number; expiryIntervalSeconds?: number };
-  };
-}
-
 export function environmentForAppId(appId: string | undefined): DeviceTokenEnvironment {
   return appId === DEVICE_TOKEN_APP_IDS.production ? 'production' : 'test';
 }
 
-async function loadEnvironment(client: Pick<RequestClient, 'get'>): Promise<DeviceTokenEnvironment> {
-  const answer = (await loadClientConfig(client)) as ClientConfigAnswer;
-  return environmentForAppId(answer.data?.deviceToken?.appId);
+async function loadEnvironment(client: RequestClient): Promise<DeviceTokenEnvironment> {
+  return environmentForAppId((await loadClientConfig(client)).deviceToken.appId);
 }
 
 let instance: DeviceTokenClient | undefined;
@@ -40,7 +33,7 @@ let instance: DeviceTokenClient | undefined;
  */
 export function browserDeviceToken(
   getTerminalCode: () => string,
-  requests: Pick<RequestClient, 'get'>,
+  requests: RequestClient,
 ): DeviceTokenClient | undefined {
   if (typeof window === 'undefined') return undefined;
   if (instance) return instance;
@@ -51,7 +44,7 @@ export function browserDeviceToken(
     visibility: createDocumentVisibility(document),
     fetchToken: async () => {
       const fetchToken = createConstantIdFetcher({
-        get: (path, params) => requests.get(path, params),
+        client: requests,
         environment: await loadEnvironment(requests),
         // Held until the fingerprint is known: without a terminal code the token is always demoted.
         getTerminalCode: () => awaitTerminalCode(getTerminalCode),

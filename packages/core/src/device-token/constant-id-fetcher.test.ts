@@ -1,23 +1,23 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestClient } from '../request/request-client.ts';
-import {
-  type ConstantIdGet,
-  constantIdParams,
-  createConstantIdFetcher,
-  DEVICE_CONSTANT_ID_PATH,
-  DEVICE_TOKEN_APP_IDS,
-} from './constant-id-fetcher.ts';
+import { createRequestClient, type RequestClient } from '../request/request-client.ts';
+import { constantIdParams, createConstantIdFetcher, DEVICE_TOKEN_APP_IDS } from './constant-id-fetcher.ts';
 
 const TOKEN = 'x'.repeat(40);
 
-function tokenAnswer(token: unknown = TOKEN) {
-  return { code: 0, data: { token }, msg: 'success', status: 'success' as const };
+function tokenAnswer() {
+  return { code: 0, data: { token: TOKEN, expiresIn: 2400 }, msg: 'success', status: 'success' as const };
+}
+
+/** A request client whose GET is `get`; the constant-id call never POSTs. */
+function clientGetting(
+  get: (path: string, params?: unknown) => Promise<unknown>,
+): Pick<RequestClient, 'get' | 'post'> {
+  return { get: get as RequestClient['get'], post: vi.fn() };
 }
 
 describe('constant-id fetcher', () => {
   it('§7 asks the constant-id endpoint with the environment app id and the terminal code once known', () => {
-    expect(DEVICE_CONSTANT_ID_PATH).toBe('/v1/device/constant-id');
     expect(constantIdParams('test', '')).toEqual({ appId: DEVICE_TOKEN_APP_IDS.test });
     expect(constantIdParams('production', 'abc')).toEqual({
       appId: DEVICE_TOKEN_APP_IDS.production,
@@ -27,20 +27,20 @@ describe('constant-id fetcher', () => {
   });
 
   it('§7 returns the token of a successful envelope', async () => {
-    const get = vi.fn<ConstantIdGet>(async () => tokenAnswer());
-    const fetchToken = createConstantIdFetcher({ get, environment: 'production' });
+    const get = vi.fn(async (_path: string, _params?: unknown) => tokenAnswer());
+    const fetchToken = createConstantIdFetcher({ client: clientGetting(get), environment: 'production' });
     await expect(fetchToken()).resolves.toBe(TOKEN);
-    expect(get).toHaveBeenCalledWith(DEVICE_CONSTANT_ID_PATH, constantIdParams('production', ''));
+    expect(get).toHaveBeenCalledWith('/device/constant-id', constantIdParams('production', ''), undefined);
   });
 
   it('§4 waits for a terminal code that is still being computed, and binds the request to it', async () => {
-    const get = vi.fn<ConstantIdGet>(async () => tokenAnswer());
+    const get = vi.fn(async (_path: string, _params?: unknown) => tokenAnswer());
     let settle: (code: string) => void = () => {};
     const terminalCode = new Promise<string>((resolve) => {
       settle = resolve;
     });
     const pending = createConstantIdFetcher({
-      get,
+      client: clientGetting(get),
       environment: 'test',
       getTerminalCode: () => terminalCode,
     })();
@@ -53,9 +53,9 @@ describe('constant-id fetcher', () => {
 
   it('§4 rejects when the call fails so the device-token client can retry', async () => {
     const failing = createConstantIdFetcher({
-      get: async () => {
+      client: clientGetting(async () => {
         throw new Error('device service answered HTTP 500');
-      },
+      }),
       environment: 'test',
     });
     await expect(failing()).rejects.toThrow('500');
@@ -77,13 +77,13 @@ describe('constant-id fetcher', () => {
       },
     });
     const fetchToken = createConstantIdFetcher({
-      get: (path, params) => client.get(path, params),
+      client,
       environment: 'test',
       getTerminalCode: () => 'terminal-123',
     });
     await expect(fetchToken()).resolves.toBe(TOKEN);
     const request = sent[0];
-    expect(request?.url).toBe(DEVICE_CONSTANT_ID_PATH);
+    expect(request?.url).toBe('/v1/device/constant-id');
     expect(request?.params).toMatchObject({
       appId: DEVICE_TOKEN_APP_IDS.test,
       terminalCode: 'terminal-123',

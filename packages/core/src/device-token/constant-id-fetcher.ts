@@ -1,13 +1,13 @@
-import type { Envelope } from '@tideline/protocol/envelope';
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
+import { callEndpoint } from '../request/call-endpoint.ts';
+import type { RequestClient } from '../request/request-client.ts';
 
 /**
- * The device service lives on the page's own origin:
- *   GET /v1/device/constant-id?appId=<app id>[&terminalCode=<terminal code>]
- * answers the standard envelope `{ code: 0, data: { token: string } }`. A 40-character token is a
- * success token; any other non-empty token is demoted (risky device). The app id tells the server
- * which environment's key set to use.
+ * The device service lives on the page's own origin: the endpoint table's constant-id call
+ * (`GET /v1/device/constant-id?appId=<app id>[&terminalCode=<terminal code>]`) answers a token. A
+ * 40-character token is a success token; any other non-empty token is demoted (risky device). The
+ * app id tells the server which environment's key set to use.
  */
-export const DEVICE_CONSTANT_ID_PATH = '/v1/device/constant-id';
 
 export const DEVICE_TOKEN_APP_IDS = {
   test: 'tideline-web-test',
@@ -16,15 +16,9 @@ export const DEVICE_TOKEN_APP_IDS = {
 
 export type DeviceTokenEnvironment = keyof typeof DEVICE_TOKEN_APP_IDS;
 
-/** The request client's GET (or a stand-in): the call carries the §7 conventions like every other. */
-export type ConstantIdGet = (
-  path: string,
-  params: Record<string, string>,
-) => Promise<Envelope<{ token?: unknown } | null>>;
-
 export interface ConstantIdFetcherOptions {
-  /** The page's request client's `get`, so the call carries languageType, timestamp and headers. */
-  get: ConstantIdGet;
+  /** The page's request client, so the call carries languageType, timestamp and headers. */
+  client: Pick<RequestClient, 'get' | 'post'>;
   environment: DeviceTokenEnvironment;
   /**
    * The device's terminal code; a promise lets the caller hold the fetch until the fingerprint is
@@ -50,8 +44,6 @@ export function constantIdParams(
 export function createConstantIdFetcher(options: ConstantIdFetcherOptions): () => Promise<string> {
   return async () => {
     const params = constantIdParams(options.environment, (await options.getTerminalCode?.()) ?? '');
-    const answer = await options.get(DEVICE_CONSTANT_ID_PATH, params);
-    const token = answer.data?.token;
-    return typeof token === 'string' ? token : '';
+    return (await callEndpoint(options.client, GATEWAY_ENDPOINTS.constantId, params)).token;
   };
 }

@@ -1,4 +1,5 @@
-// Security events the client reports to `POST /v1/buried/log/cspSecurity` (spec §7, §8).
+// Security events the client reports to `POST /v1/buried/log/cspSecurity` (spec §7, §8; the
+// gateway endpoint table's cspReport row).
 // Network errors are never reported (spec §8); the reporter decides how to send.
 
 export type CspSecurityEvent = 'loginEncryptFailed' | 'genKeypairFailed' | 'signInvalid';
@@ -11,8 +12,6 @@ export interface CspSecurityReport {
 }
 
 export type ReportSecurityEvent = (event: CspSecurityEvent, reason: string) => void;
-
-export const CSP_SECURITY_PATH = '/v1/buried/log/cspSecurity';
 
 export function buildCspSecurityReport(
   event: CspSecurityEvent,

@@ -3,13 +3,10 @@
 // gateway-triggered captcha with one retry, and binding the client key after a login.
 
 import { CAPTCHA_CLOSED_CODE } from '@tideline/protocol/captcha';
-import type { Envelope } from '@tideline/protocol/envelope';
+import { type Envelope, RESULT_CODE } from '@tideline/protocol/envelope';
+import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import { importEncryptionKey } from '@tideline/protocol/gateway-crypto';
-import {
-  CAPTCHA_TOKEN_HEADER,
-  type GatewaySignConfig,
-  type SignAlgorithm,
-} from '@tideline/protocol/gateway-sign';
+import { CAPTCHA_TOKEN_HEADER, type SignAlgorithm } from '@tideline/protocol/gateway-sign';
 import {
   encryptLoginBody,
   LOGIN_ENCRYPT_URLS,
@@ -18,14 +15,16 @@ import {
 import { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
 import { type CaptchaApi, isCaptchaDemand, type PresentChallenge, runCaptchaFlow } from '../captcha/index.ts';
-import type { RequestClient } from '../request/index.ts';
+import { callEndpoint, type RequestClient } from '../request/index.ts';
 import { bindKeyToUser, type ClientKeyPair, type ClientKeyStore, obtainClientKey } from './client-key.ts';
-import { buildCspSecurityReport, CSP_SECURITY_PATH, type CspSecurityEvent } from './events.ts';
+import { buildCspSecurityReport, type CspSecurityEvent } from './events.ts';
 import { createSignRecovery } from './sign-recovery.ts';
 import { deviceCheckFields, hashUserId, signRequest } from './sign-request.ts';
 import { runSignSetup, type SessionStore, type SignSetupState } from './sign-setup.ts';
 
-export const SIGN_CONFIG_PATH = '/v1/mix/config/gatewaySignConfig';
+/** The calls this module makes itself: never signed, and their answers never recovered from. */
+const SIGN_CONFIG_PATH = `/v1${GATEWAY_ENDPOINTS.signConfig.path}`;
+const CSP_SECURITY_PATH = `/v1${GATEWAY_ENDPOINTS.cspReport.path}`;
 
 /** Paths after whose successful answer the client key is bound to the user. */
 const KEY_BINDING_URLS = new Set([
@@ -90,16 +89,16 @@ export function installGatewaySecurity(deps: GatewaySecurityDeps) {
   let key: Promise<ClientKeyPair | undefined> | undefined;
 
   const report = (event: CspSecurityEvent, reason: string) => {
-    void client
-      .post(CSP_SECURITY_PATH, { ...buildCspSecurityReport(event, reason, deps.now(), deps.page()) })
-      .catch(() => undefined);
+    void callEndpoint(
+      client,
+      GATEWAY_ENDPOINTS.cspReport,
+      buildCspSecurityReport(event, reason, deps.now(), deps.page()),
+    ).catch(() => undefined);
   };
   const setup = (reload: boolean) =>
     runSignSetup(
       {
-        fetchConfig: async () =>
-          (await client.get<{ gatewaySignConfig?: GatewaySignConfig }>(SIGN_CONFIG_PATH)).data
-            ?.gatewaySignConfig,
+        fetchConfig: async () => (await callEndpoint(client, GATEWAY_ENDPOINTS.signConfig)).gatewaySignConfig,
         session: deps.session,
         rootPublicKey: deps.rootPublicKey,
         report,
@@ -138,9 +137,14 @@ export function installGatewaySecurity(deps: GatewaySecurityDeps) {
     setTimer: (fn, ms) => setTimeout(fn, ms),
     clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   });
+  // callEndpoint resolves only with a success answer's data (a refusal rejects, as before), so the
+  // flow reads success for every answer it is handed.
+  const succeeded = <T>(data: T) => ({ code: RESULT_CODE.success, data });
   const captchaApi: CaptchaApi = {
-    getCaptchaId: (request) => client.post('/v1/security/policy/captcha/get-captcha-id', { ...request }),
-    checkCaptcha: (request) => client.post('/v1/security/policy/captcha/check-captcha', { ...request }),
+    getCaptchaId: async (request) =>
+      succeeded(await callEndpoint(client, GATEWAY_ENDPOINTS.captchaId, request)),
+    checkCaptcha: async (request) =>
+      succeeded(await callEndpoint(client, GATEWAY_ENDPOINTS.captchaCheck, request)),
   };
 
   const onRequest = async (config: InternalAxiosRequestConfig) => {

@@ -14,7 +14,7 @@ export class ContractMismatch extends Error {
  * signing, the §8 messages, a forced logout).
  */
 export async function callEndpoint<E extends Endpoint>(
-  client: RequestClient,
+  client: Pick<RequestClient, 'get' | 'post'>,
   endpoint: E,
   input?: EndpointQuery<E> | EndpointBody<E>,
   options?: RequestOptions,
