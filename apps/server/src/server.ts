@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import { databaseBackend, openDatabase } from './db/database.ts';
+import { startPeriodicTask } from './db/periodic-task.ts';
+import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune-expired.ts';
 import { startVacuumSchedule } from './db/vacuum-schedule.ts';
 import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
 import { accountSettingsPlugin } from './plugins/account-settings/index.ts';
@@ -70,8 +72,14 @@ export async function buildServer(
     databaseBackend(config) === 'pglite'
       ? startVacuumSchedule(db, (error) => app.log.warn({ err: error }, 'vacuum failed'))
       : undefined;
+  const prune = startPeriodicTask(
+    () => pruneExpired(db),
+    (error) => app.log.warn({ err: error }, 'pruning expired rows failed'),
+    PRUNE_INTERVAL_MS,
+  );
   app.addHook('onClose', async () => {
     await vacuum?.stop();
+    await prune.stop();
     await db.destroy();
   });
   const outbox = new DevOutbox(app.log);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { type PeriodicTask, startPeriodicTask } from './periodic-task.ts';
 
 /**
  * PGlite has no autovacuum (it runs no background workers), so the rows the journals delete at
@@ -10,37 +11,10 @@ import type { Db } from './database.ts';
  */
 export const VACUUM_INTERVAL_MS = 5 * 60_000;
 
-export interface VacuumSchedule {
-  /** Vacuums now; resolves when done. Runs are never concurrent. */
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 export function startVacuumSchedule(
   db: Db,
   onError: (error: unknown) => void,
   intervalMs = VACUUM_INTERVAL_MS,
-): VacuumSchedule {
-  let running: Promise<void> | undefined;
-  const runOnce = () => {
-    running ??= sql`vacuum`
-      .execute(db)
-      .then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicTask {
+  return startPeriodicTask(() => sql`vacuum`.execute(db), onError, intervalMs);
 }
