@@ -1,22 +1,13 @@
 import { callEndpoint, type RequestClient } from '@tideline/core/request';
+import { spotAsset } from '@tideline/protocol/asset/asset-code';
+import type { SpotBalanceWire } from '@tideline/protocol/asset/balances';
+import { ASSET_ENDPOINTS } from '@tideline/protocol/asset/endpoints';
+import type { DepositAddressWire } from '@tideline/protocol/asset/funding';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 
-// The calls of the asset pages (markets protocol §4, futures protocol §3) with the answers read
-// defensively: a field of the wrong shape is dropped, never shown as a wrong figure.
-
-type Loose = Record<string, unknown>;
-
-function record(value: unknown): Loose {
-  return typeof value === 'object' && value !== null ? (value as Loose) : {};
-}
-
-function text(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
+// The calls of the asset pages (markets protocol §4, futures protocol §3), each through its
+// endpoint-table row, which checks the answer.
 
 export const ASSET_QUERY_KEYS = {
   balances: ['asset', 'spot-balances'],
@@ -26,32 +17,10 @@ export const ASSET_QUERY_KEYS = {
   rates: ['asset', 'valuation-rates'],
 } as const;
 
-export interface SpotBalance {
-  asset: string;
-  available: string;
-  hold: string;
-  total: string;
-}
+export type SpotBalance = SpotBalanceWire;
 
-export interface SpotBalances {
-  demo: boolean;
-  balances: SpotBalance[];
-}
-
-export async function fetchSpotBalances(client: RequestClient): Promise<SpotBalances> {
-  const data = record((await client.get<unknown>('/asset/spot/balances')).data);
-  return {
-    demo: data.demo === true,
-    balances: list(data.balances).map((item) => {
-      const row = record(item);
-      return {
-        asset: text(row.asset),
-        available: text(row.available, '0'),
-        hold: text(row.hold, '0'),
-        total: text(row.total, '0'),
-      };
-    }),
-  };
+export async function fetchSpotBalances(client: RequestClient) {
+  return callEndpoint(client, ASSET_ENDPOINTS.spotBalances);
 }
 
 export interface FuturesAccount {
@@ -99,33 +68,33 @@ export interface TickerPrice {
 }
 
 export async function fetchTickerPrices(client: RequestClient): Promise<TickerPrice[]> {
-  return list((await client.get<unknown>('/market/tickers')).data).map((item) => {
-    const row = record(item);
-    return { symbol: text(row.symbol), last: typeof row.last === 'string' ? row.last : null };
-  });
+  return (await callEndpoint(client, SPOT_ENDPOINTS.tickers)).map(({ symbol, last }) => ({ symbol, last }));
 }
 
 /** What one USDT is worth in each valuation currency, by ISO code. */
 export async function fetchValuationRates(client: RequestClient): Promise<Readonly<Record<string, string>>> {
-  const rates = record(record((await client.get<unknown>('/asset/valuation-rates')).data).rates);
-  return Object.fromEntries(
-    Object.entries(rates).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return (await callEndpoint(client, ASSET_ENDPOINTS.valuationRates)).rates;
 }
 
-export interface DepositAddress {
-  asset: string;
-  network: string;
-  address: string;
-  memo: string | null;
-}
+export type DepositAddress = DepositAddressWire;
 
+/** The address of an asset the ledger keeps; any other is refused here, as the gateway would. */
 export async function fetchDepositAddress(client: RequestClient, asset: string): Promise<DepositAddress> {
-  const data = record((await client.get<unknown>('/asset/deposit/address', { asset })).data);
-  return {
-    asset: text(data.asset, asset),
-    network: text(data.network),
-    address: text(data.address),
-    memo: typeof data.memo === 'string' ? data.memo : null,
-  };
+  return callEndpoint(client, ASSET_ENDPOINTS.depositAddress, { asset: spotAsset.parse(asset) });
+}
+
+/** The deposit simulator: credits `amount` of `asset` at once. */
+export async function simulateDeposit(client: RequestClient, asset: string, amount: string) {
+  return callEndpoint(client, ASSET_ENDPOINTS.simulateDeposit, { asset: spotAsset.parse(asset), amount });
+}
+
+/** A withdrawal with its second factor: the authenticator code when bound, else an e-mail code. */
+export async function requestWithdrawal(
+  client: RequestClient,
+  request: { asset: string; amount: string; address: string; googleCode?: string; emailCode?: string },
+) {
+  return callEndpoint(client, ASSET_ENDPOINTS.withdraw, {
+    ...request,
+    asset: spotAsset.parse(request.asset),
+  });
 }

@@ -1,5 +1,7 @@
 import { DEFAULT_SPOT_ROUTE } from '@tideline/core/demo-mode';
-import type { RequestClient } from '@tideline/core/request';
+import { callEndpoint, type RequestClient } from '@tideline/core/request';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
+import type { SpotSymbolWire, SpotTickerWire } from '@tideline/protocol/spot/market-data';
 
 /** One line of the home page's markets overview: the gateway's symbol and 24-hour ticker joined. */
 export interface MarketRow {
@@ -14,51 +16,21 @@ export interface MarketRow {
   quoteVolume: string;
 }
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function decimal(value: unknown): string | undefined {
-  return typeof value === 'string' && DECIMAL.test(value) ? value : undefined;
-}
-
-function list(data: unknown, what: string): unknown[] {
-  if (!Array.isArray(data)) throw new TypeError(`${what} is not a list`);
-  return data;
-}
+type Listing = Pick<SpotSymbolWire, 'symbol' | 'baseCoin' | 'quoteCoin'>;
+type DayFigures = Pick<SpotTickerWire, 'symbol' | 'last' | 'changeRate24h' | 'quoteVolume'>;
 
 /**
- * Joins `/v1/market/symbols` and `/v1/market/tickers`, in the gateway's symbol order. A ticker for a
- * symbol that is not listed, or with figures that are not decimals, is left out rather than shown
- * wrong.
+ * Joins `/v1/market/symbols` and `/v1/market/tickers`, in the gateway's symbol order. A listing
+ * without a ticker yet, or a ticker of a symbol not listed, is left out.
  */
-export function joinMarketRows(symbolsData: unknown, tickersData: unknown): MarketRow[] {
-  const tickers = new Map<string, Record<string, unknown>>();
-  for (const item of list(tickersData, 'tickers')) {
-    const ticker = record(item);
-    const symbol = text(ticker?.symbol);
-    if (ticker && symbol) tickers.set(symbol, ticker);
-  }
-  const rows: MarketRow[] = [];
-  for (const item of list(symbolsData, 'symbols')) {
-    const listing = record(item);
-    const symbol = text(listing?.symbol);
-    const baseCoin = text(listing?.baseCoin);
-    const quoteCoin = text(listing?.quoteCoin);
-    const ticker = symbol === undefined ? undefined : tickers.get(symbol);
-    const last = decimal(ticker?.last);
-    const changeRate24h = decimal(ticker?.changeRate24h);
-    const quoteVolume = decimal(ticker?.quoteVolume);
-    if (!symbol || !baseCoin || !quoteCoin || !last || !changeRate24h || !quoteVolume) continue;
-    rows.push({ symbol, baseCoin, quoteCoin, last, changeRate24h, quoteVolume });
-  }
-  return rows;
+export function joinMarketRows(symbols: readonly Listing[], tickers: readonly DayFigures[]): MarketRow[] {
+  const bySymbol = new Map(tickers.map((ticker) => [ticker.symbol, ticker]));
+  return symbols.flatMap(({ symbol, baseCoin, quoteCoin }) => {
+    const ticker = bySymbol.get(symbol);
+    if (ticker === undefined) return [];
+    const { last, changeRate24h, quoteVolume } = ticker;
+    return [{ symbol, baseCoin, quoteCoin, last, changeRate24h, quoteVolume }];
+  });
 }
 
 /** How many markets the home page shows: the busiest, so the overview stays one screen long. */
@@ -89,12 +61,12 @@ export function topMarketRows(rows: readonly MarketRow[], count = HOME_MARKET_CO
     .map(({ row }) => row);
 }
 
-export async function fetchMarketRows(client: Pick<RequestClient, 'get'>): Promise<MarketRow[]> {
+export async function fetchMarketRows(client: Pick<RequestClient, 'get' | 'post'>): Promise<MarketRow[]> {
   const [symbols, tickers] = await Promise.all([
-    client.get<unknown>('/market/symbols'),
-    client.get<unknown>('/market/tickers'),
+    callEndpoint(client, SPOT_ENDPOINTS.symbols),
+    callEndpoint(client, SPOT_ENDPOINTS.tickers),
   ]);
-  return joinMarketRows(symbols.data, tickers.data);
+  return joinMarketRows(symbols, tickers);
 }
 
 export type ChangeDirection = 'up' | 'down' | 'flat';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { futuresLines, parseCloses, spotLines } from './market-wire.ts';
+import { closesOf, futuresLines, spotLines } from './market-wire.ts';
 
 describe('/markets gateway data', () => {
-  it("joins spot symbols and tickers in the symbols' order; a bad figure is unknown, a bad listing left out", () => {
+  it("joins spot symbols and tickers in the symbols' order; a market without a ticker has unknown figures", () => {
     const symbols = [
       { symbol: 'ETHBTC', baseCoin: 'ETH', quoteCoin: 'BTC' },
       { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT' },
-      { symbol: 'BROKEN' },
     ];
     const tickers = [
       {
@@ -15,7 +14,7 @@ describe('/markets gateway data', () => {
         changeRate24h: '-1.25',
         high24h: '91000',
         low24h: '89000',
-        quoteVolume: 'x',
+        quoteVolume: '1321.5',
       },
     ];
     expect(spotLines(symbols, tickers)).toEqual([
@@ -39,10 +38,10 @@ describe('/markets gateway data', () => {
         changeRate24h: '-1.25',
         high24h: '91000',
         low24h: '89000',
-        quoteVolume: null,
+        quoteVolume: '1321.5',
       },
     ]);
-    expect(spotLines(null, undefined)).toEqual([]);
+    expect(spotLines(undefined, undefined)).toEqual([]);
   });
 
   it("joins contracts with their tickers' last price and 24-hour figures, in the contracts' order", () => {
@@ -97,15 +96,13 @@ describe('/markets gateway data', () => {
     ]);
   });
 
-  it("reads candle rows' closes for the sparkline, skipping malformed ones", () => {
+  it("reads candle rows' closes for the sparkline, oldest first", () => {
     expect(
-      parseCloses([
+      closesOf([
         [1, '10', '12', '9', '11', '1', '100.5'],
-        [2, '11', '12', '9', 'x', '1', '1'],
-        'junk',
         [3, '11', '13', '10', '12.5', '1', '1'],
       ]),
     ).toEqual([11, 12.5]);
-    expect(parseCloses(undefined)).toEqual([]);
+    expect(closesOf([])).toEqual([]);
   });
 });

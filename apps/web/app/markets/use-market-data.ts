@@ -1,8 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
+import { callEndpoint } from '@tideline/core/request';
+import type { Endpoint } from '@tideline/protocol/endpoint';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { useMemo } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { type MarketLine, marketKey, type Venue } from './market-list.ts';
-import { futuresLines, parseCloses, spotLines } from './market-wire.ts';
+import { closesOf, futuresLines, spotLines } from './market-wire.ts';
 
 /** Tickers are read again this often: the page's prices are live. */
 export const TICKER_POLL_MS = 5_000;
@@ -11,7 +15,10 @@ const DAY_CANDLES = { interval: '30m', limit: 48 } as const;
 const CANDLE_POLL_MS = 60_000;
 const LISTING_STALE_MS = 60_000;
 
-const CANDLE_PATH: Record<Venue, string> = { spot: '/market/candles', futures: '/futures/candles' };
+const CANDLES = { spot: SPOT_ENDPOINTS.candles, futures: FUTURES_ENDPOINTS.candles } satisfies Record<
+  Venue,
+  Endpoint
+>;
 
 export interface MarketListings {
   /** Spot pairs then contracts, each venue in the gateway's order. */
@@ -24,27 +31,26 @@ export interface MarketListings {
 /** Every spot pair and perpetual contract with its live ticker. */
 export function useMarketListings(): MarketListings {
   const client = useApiClient();
-  const read = (path: string) => async () => (await client.get<unknown>(path)).data;
   const [symbols, spotTickers, contracts, futuresTickers] = useQueries({
     queries: [
       {
         queryKey: ['markets', 'spot', 'symbols'],
-        queryFn: read('/market/symbols'),
+        queryFn: () => callEndpoint(client, SPOT_ENDPOINTS.symbols),
         staleTime: LISTING_STALE_MS,
       },
       {
         queryKey: ['markets', 'spot', 'tickers'],
-        queryFn: read('/market/tickers'),
+        queryFn: () => callEndpoint(client, SPOT_ENDPOINTS.tickers),
         refetchInterval: TICKER_POLL_MS,
       },
       {
         queryKey: ['markets', 'futures', 'contracts'],
-        queryFn: read('/futures/contracts'),
+        queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.contracts),
         staleTime: LISTING_STALE_MS,
       },
       {
         queryKey: ['markets', 'futures', 'tickers'],
-        queryFn: read('/futures/tickers'),
+        queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.tickers),
         refetchInterval: TICKER_POLL_MS,
       },
     ],
@@ -79,15 +85,14 @@ export function useSparklines(
     queries: lines.map((line) => ({
       queryKey: ['markets', line.venue, 'candles', line.symbol],
       queryFn: async () =>
-        parseCloses(
-          (
-            await client.get<unknown>(
-              CANDLE_PATH[line.venue],
-              { symbol: line.symbol, ...DAY_CANDLES },
-              // Every row reads the same path at once: none may cancel another.
-              { cancelDuplicate: false },
-            )
-          ).data,
+        closesOf(
+          await callEndpoint(
+            client,
+            CANDLES[line.venue],
+            { symbol: line.symbol, ...DAY_CANDLES },
+            // Every row reads the same path at once: none may cancel another.
+            { cancelDuplicate: false },
+          ),
         ),
       refetchInterval: CANDLE_POLL_MS,
       staleTime: CANDLE_POLL_MS,

@@ -3,7 +3,7 @@ import { formatNumber } from '@tideline/core/format';
 import { Input, QRCode, toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { ASSET_QUERY_KEYS, fetchDepositAddress } from '../asset-api.ts';
+import { ASSET_QUERY_KEYS, fetchDepositAddress, simulateDeposit } from '../asset-api.ts';
 import { useAssetText } from '../i18n/use-asset-text.ts';
 import { checkAmount, sanitizeAmount } from '../model/withdraw-form.ts';
 import { useFailureText } from '../use-failure-text.ts';
@@ -22,7 +22,7 @@ export function DepositPanel({ coin }: { coin: string }) {
     queryFn: () => fetchDepositAddress(client, coin),
   });
   const arrive = useMutation({
-    mutationFn: () => client.post<unknown>('/asset/deposit/simulate', { asset: coin, amount }),
+    mutationFn: () => simulateDeposit(client, coin, amount),
     onSuccess: () => {
       toast({ message: t('depositArrived', { amount: formatNumber(amount), coin }), type: 'success' });
       setAmount('');

@@ -6,7 +6,7 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { fetchUserInfo, USER_INFO_PATH } from '../../auth/account-api.ts';
 import { sendVerificationCode } from '../../auth/register-api.ts';
 import { useCountdown } from '../../auth/use-countdown.ts';
-import { ASSET_QUERY_KEYS, fetchDepositAddress } from '../asset-api.ts';
+import { ASSET_QUERY_KEYS, fetchDepositAddress, requestWithdrawal } from '../asset-api.ts';
 import { useAssetText } from '../i18n/use-asset-text.ts';
 import { checkWithdraw, sanitizeAmount } from '../model/withdraw-form.ts';
 import { useFailureText } from '../use-failure-text.ts';
@@ -50,7 +50,7 @@ export function WithdrawPanel({ coin, available }: { coin: string; available: st
   });
   const withdraw = useMutation({
     mutationFn: () =>
-      client.post<unknown>('/asset/withdraw', {
+      requestWithdrawal(client, {
         asset: coin,
         amount,
         address: address.trim(),
