@@ -21,9 +21,6 @@ import { type OrderState, spotOrderView } from '../views/order-view.ts';
 import { requireSymbol } from './market-data.ts';
 import { fundedTrader, type Trader } from './user-context.ts';
 
-/** Futures history pages share the record query; it lives beside the endpoint table now. */
-export { recordQuery } from '@tideline/protocol/record-query';
-
 function firstRejection(events: readonly ExchangeEvent[]): CommandRejectedEvent | undefined {
   return events.find((event): event is CommandRejectedEvent => event.type === 'rejected');
 }
