@@ -7,8 +7,20 @@ import { join } from 'node:path';
 import { createMemoryKeyStore, installGatewaySecurity } from '@tideline/core/gateway-signing';
 import { createRequestClient } from '@tideline/core/request';
 import type { CaptchaPuzzle, SliderValidation, TrajectoryPoint } from '@tideline/protocol/captcha';
-import { importVerifyKey, verifyRsaSha256 } from '@tideline/protocol/gateway-crypto';
-import type { GatewaySignConfig, SignAlgorithm } from '@tideline/protocol/gateway-sign';
+import {
+  exportPublicKeySpki,
+  generateSigningKeyPair,
+  importVerifyKey,
+  signRsaSha256,
+  verifyRsaSha256,
+} from '@tideline/protocol/gateway-crypto';
+import {
+  canonicalSignData,
+  DEFAULT_SIGN_MODES,
+  type GatewaySignConfig,
+  SIGN_HEADER,
+  type SignAlgorithm,
+} from '@tideline/protocol/gateway-sign';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRootPublicKey } from '../src/gateway-security/keys/gateway-keys.ts';
@@ -232,6 +244,52 @@ describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
     expect(replay.headers.get('gw-sign-error')).toBe('replayed');
     expect(String(((await replay.json()) as { code: string }).code)).toBe('00023');
     expect(replay.headers.getSetCookie().filter((line) => line.startsWith('token='))).toEqual([]);
+  });
+
+  it('issue #21 item 5: a login whose password is not encrypted is refused while the policy is on', async () => {
+    // A client that signs properly but leaves the password in plain text (skipping §5's encryption).
+    const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');
+    await security.ready();
+    let sentBody = '';
+    // What went on the wire: the answer's config carries the body as sent, after encryption.
+    client.use(undefined, (response) => {
+      if (response.config.url?.endsWith('/user/login')) sentBody = String(response.config.data);
+      return response;
+    });
+    // The attacker's own key signs the plain body in mode 2, so only the encryption rule stands
+    // in the way (before that rule, this login was accepted).
+    const pair = await generateSigningKeyPair('rsa1024');
+    const tm = String(Date.now());
+    const uhti = `plain-${tm}`;
+    const data = canonicalSignData(DEFAULT_SIGN_MODES[2], {
+      path: '/v1/user/login',
+      tm,
+      traceId: uhti,
+      body: login,
+    });
+    const plain = await fetch(`${server.baseUrl}/v1/user/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        tm,
+        uhti,
+        [SIGN_HEADER.mode]: '2',
+        [SIGN_HEADER.key]: await exportPublicKeySpki(pair.publicKey),
+        [SIGN_HEADER.signature]: await signRsaSha256(pair.privateKey, data),
+      },
+      body: JSON.stringify(login),
+    });
+    expect(plain.status).toBe(400);
+    expect(await plain.json()).toMatchObject({
+      code: '00004',
+      msg: 'Secure login failed. Please refresh the page and try again.',
+    });
+    expect(plain.headers.getSetCookie().filter((line) => line.startsWith('token='))).toEqual([]);
+    // The real client encrypts it, and that login works.
+    const answer = await client.post<{ needVerify: boolean }>('/user/login', login);
+    expect(answer.status).toBe('success');
+    expect(sentBody).toContain('bodyCiphertext');
+    expect(sentBody).not.toContain(DEMO_USER.password);
   });
 
   it('§4 after three failed logins the gateway demands the captcha; solving it retries the login once; the pass token works once', async () => {

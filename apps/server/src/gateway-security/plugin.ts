@@ -19,7 +19,11 @@ import {
   SIGN_ERROR_HEADER,
   TRACE_HEADER,
 } from '@tideline/protocol/gateway-sign';
-import { decryptLoginBody, LOGIN_ENCRYPT_URLS } from '@tideline/protocol/login-encryption';
+import {
+  decryptLoginBody,
+  LOGIN_ENCRYPT_FORCE_URLS,
+  LOGIN_ENCRYPT_URLS,
+} from '@tideline/protocol/login-encryption';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
 import { ChallengeStore } from './captcha/challenge-store.ts';
@@ -277,6 +281,14 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     // checked against the config when routes are registered.
     if (!options.signing) return;
     const boundKey = await boundKeyOf(app.db, request.cookies?.token);
+    // Issue #21 item 5: with the policy on, a login path's password travels encrypted, except where
+    // §5 lets the client skip it (a session whose key is bound, on a path not forced), and there the
+    // signature below proves the bound key.
+    const plaintextLogin = LOGIN_ENCRYPT_URLS.includes(fullPath) && !(body && 'bodyCiphertext' in body);
+    if (plaintextLogin && (boundKey === undefined || LOGIN_ENCRYPT_FORCE_URLS.includes(fullPath))) {
+      request.log.info({ path: fullPath }, 'plaintext login refused');
+      return reply.code(400).send(envelope(request, '00004', 'decryptFailed'));
+    }
     const verdict = await verifySignedRequest(
       { path: fullPath, headers: request.headers, body: bodyRecord(request), now: at, boundKey },
       signConfig(),
