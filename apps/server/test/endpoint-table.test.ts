@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { type Endpoint, endpointAnswer } from '@tideline/protocol/endpoint';
+import { type Endpoint, endpointAnswer, fillPath, pathParameterNames } from '@tideline/protocol/endpoint';
 import { ENDPOINTS } from '@tideline/protocol/endpoints';
 import { ERROR_CODES } from '@tideline/protocol/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +132,8 @@ describe.each(backends)('issue #19 the endpoint table ($name)', (backend) => {
     '%s is a registered route, documented with its answer schema and security',
     (_name, endpoint) => {
       expect(server.app.hasRoute({ method: endpoint.method, url: `/v1${endpoint.path}` })).toBe(true);
-      const operation = document.paths[`/v1${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      const openApiPath = `/v1${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = document.paths[openApiPath]?.[endpoint.method.toLowerCase()];
       expect(operation?.summary).toBe(endpoint.summary);
       expect(operation?.tags).toEqual([endpoint.tag]);
       expect(operation?.responses?.['200']?.content?.['application/json']?.schema).toEqual(
@@ -149,10 +150,18 @@ describe.each(backends)('issue #19 the endpoint table ($name)', (backend) => {
   it.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s answers a valid call as its row promises, and an invalid one with an error envelope',
     async (_name, endpoint) => {
-      const call = (client: ApiClient, extra: Record<string, unknown>) =>
-        endpoint.method === 'GET'
-          ? client.get(`/v1${endpoint.path}?${new URLSearchParams(extra as Record<string, string>)}`)
-          : client.post(`/v1${endpoint.path}`, extra);
+      // Path parameters fill the path; the rest is the query (GET, DELETE) or the body.
+      const names = pathParameterNames(endpoint.path);
+      const call = (client: ApiClient, extra: Record<string, unknown>) => {
+        const path = `/v1${fillPath(endpoint.path, { ...endpoint.example, ...extra })}`;
+        const rest = Object.fromEntries(Object.entries(extra).filter(([name]) => !names.includes(name)));
+        if (endpoint.method === 'GET' || endpoint.method === 'DELETE')
+          return client.call(
+            endpoint.method,
+            `${path}?${new URLSearchParams(rest as Record<string, string>)}`,
+          );
+        return client.call(endpoint.method, path, rest);
+      };
       // A session call runs as a member of its own (a call may log out, or change a password),
       // funded so that a trading example can be served.
       const client = endpoint.auth === 'session' ? await fundedMember() : anonymous;

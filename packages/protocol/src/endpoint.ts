@@ -36,9 +36,13 @@ export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
 > {
-  readonly method: 'GET' | 'POST';
-  /** Under `/v1`, as the gateway mounts it: '/info/fees' is `GET /v1/info/fees`. */
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * Under `/v1`, as the gateway mounts it: '/info/fees' is `GET /v1/info/fees`. A `:name` segment
+   * is a path parameter, described by `params`.
+   */
   readonly path: string;
   /** One line for the API reference. */
   readonly summary: string;
@@ -62,8 +66,10 @@ export interface Endpoint<
   readonly example?: Readonly<Record<string, unknown>>;
   /** GET calls: the query parameters, the §7 common ones (languageType, timestamp) included. */
   readonly query?: Query;
-  /** POST calls: the JSON body. */
+  /** POST and PUT calls: the JSON body. */
   readonly body?: Body;
+  /** The path's `:name` parameters, as strings on the wire. */
+  readonly params?: Params;
   /** What `data` holds in a success envelope. */
   readonly response: Response;
 }
@@ -73,7 +79,8 @@ export function defineEndpoint<
   Query extends z.ZodType = z.ZodNever,
   Body extends z.ZodType = z.ZodNever,
   Response extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<Query, Body, Response>): Endpoint<Query, Body, Response> {
+  Params extends z.ZodType = z.ZodNever,
+>(endpoint: Endpoint<Query, Body, Response, Params>): Endpoint<Query, Body, Response, Params> {
   return endpoint;
 }
 
@@ -83,6 +90,23 @@ export type EndpointQuery<E extends Endpoint> =
   NonNullable<E['query']> extends z.ZodType ? z.input<NonNullable<E['query']>> : never;
 export type EndpointBody<E extends Endpoint> =
   NonNullable<E['body']> extends z.ZodType ? z.input<NonNullable<E['body']>> : never;
+export type EndpointParams<E extends Endpoint> =
+  NonNullable<E['params']> extends z.ZodType ? z.input<NonNullable<E['params']>> : never;
+
+/** The names of a path's `:name` parameters, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
+}
+
+/** The path with its parameters filled in, each percent-encoded as one segment. */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${path}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 /**
  * Query parameters every client call may add (spec §7): languageType on every request, timestamp on

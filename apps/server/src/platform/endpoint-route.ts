@@ -3,10 +3,11 @@ import type { Envelope } from '@tideline/protocol/envelope';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** The request a handler of `E` receives: its query or body parsed by the row's schemas. */
+/** The request a handler of `E` receives: its query, body and path parameters parsed by the row's schemas. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Querystring: NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : unknown;
   Body: NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : unknown;
+  Params: NonNullable<E['params']> extends z.ZodType ? z.output<NonNullable<E['params']>> : unknown;
 }>;
 
 /**
@@ -41,6 +42,7 @@ export function serveEndpoint<E extends Endpoint>(
       description: operationDescription(endpoint),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: endpointAnswer(endpoint) },
       ...(security ? { security: [security] } : {}),
     },

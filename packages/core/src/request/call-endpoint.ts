@@ -1,4 +1,12 @@
-import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '@tideline/protocol/endpoint';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  fillPath,
+  pathParameterNames,
+} from '@tideline/protocol/endpoint';
 import type { RequestClient, RequestOptions } from './request-client.ts';
 import type { RequestParams } from './request-config.ts';
 
@@ -13,17 +21,37 @@ export class ContractMismatch extends Error {
  * shape it was not promised. The request client still does what every call needs (§7 headers,
  * signing, the §8 messages, a forced logout).
  */
+/**
+ * What a call needs of the request client. Callers that never make PUT or DELETE calls may pass a
+ * client without them.
+ */
+export type EndpointClient = Pick<RequestClient, 'get' | 'post'> &
+  Partial<Pick<RequestClient, 'put' | 'delete'>>;
+
+/** A row's input: its query (GET, DELETE) or body (POST, PUT), plus its path parameters. */
+export type EndpointInput<E extends Endpoint> = (EndpointQuery<E> | EndpointBody<E>) &
+  ([EndpointParams<E>] extends [never] ? unknown : EndpointParams<E>);
+
 export async function callEndpoint<E extends Endpoint>(
-  client: Pick<RequestClient, 'get' | 'post'>,
+  client: EndpointClient,
   endpoint: E,
-  input?: EndpointQuery<E> | EndpointBody<E>,
+  input?: EndpointInput<E>,
   options?: RequestOptions,
 ): Promise<EndpointResponse<E>> {
-  const params = input as RequestParams | undefined;
-  const answer =
-    endpoint.method === 'GET'
-      ? await client.get<unknown>(endpoint.path, params, options)
-      : await client.post<unknown>(endpoint.path, params, options);
+  const names = pathParameterNames(endpoint.path);
+  const all = (input ?? {}) as Record<string, unknown>;
+  const path = names.length > 0 ? fillPath(endpoint.path, all) : endpoint.path;
+  const rest = Object.fromEntries(Object.entries(all).filter(([name]) => !names.includes(name)));
+  const params = (input === undefined && names.length === 0 ? undefined : rest) as RequestParams | undefined;
+  const send = {
+    GET: client.get,
+    POST: client.post,
+    PUT: client.put,
+    DELETE: client.delete,
+  }[endpoint.method];
+  if (!send)
+    throw new Error(`${endpoint.method} ${endpoint.path}: this client cannot send ${endpoint.method}`);
+  const answer = await send.call(client, path, params, options);
   const checked = endpoint.response.safeParse(answer.data);
   if (!checked.success) {
     throw new ContractMismatch(`${endpoint.method} ${endpoint.path}: ${checked.error.message}`, {
