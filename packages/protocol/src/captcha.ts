@@ -10,7 +10,7 @@ import type {
 import { base64ToBytes, bytesToBase64 } from './gateway-crypto.ts';
 
 /** `captchaType` 3 is the slider (spec §3). */
-export const CAPTCHA_TYPE_SLIDER = 3;
+export { CAPTCHA_TYPE_SLIDER } from './gateway/captcha.ts';
 /** The code and group with which the gateway demands a captcha before it serves a request. */
 export const CAPTCHA_REQUIRED_CODE = '10021';
 export const CAPTCHA_REQUIRED_GROUP = 'gateway';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { CAPTCHA_TYPE_SLIDER } from '../captcha.ts';
 import { endpointQuery } from '../endpoint.ts';
 
 /** The slider captcha calls' wire shapes (spec §3 "Captcha payloads", §4 "Captcha flow"). */
+
+/** `captchaType` 3 is the slider (spec §3). Defined here, beside the schemas that use it. */
+export const CAPTCHA_TYPE_SLIDER = 3;
 
 /** Body of `POST /v1/security/policy/captcha/get-captcha-id`. */
 export const captchaIdRequest = z.strictObject({
