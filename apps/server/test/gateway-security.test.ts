@@ -246,6 +246,34 @@ describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
     expect(replay.headers.getSetCookie().filter((line) => line.startsWith('token='))).toEqual([]);
   });
 
+  it('issue #21 item 4: a signed demo switch whose body is changed in flight is refused', async () => {
+    const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');
+    await security.ready();
+    expect((await client.post('/user/login', login)).status).toBe('success');
+    let captured: { headers: Record<string, string>; body: string } | undefined;
+    client.use(undefined, (response) => {
+      if (response.config.url?.endsWith('/user/sub/switchTradeDemo')) {
+        const headers = Object.fromEntries(
+          Object.entries(response.config.headers.toJSON())
+            .map(([k, v]) => [k.toLowerCase(), String(v)] as const)
+            .filter(([k]) => k !== 'content-length'),
+        );
+        captured = { headers, body: String(response.config.data) };
+      }
+      return response;
+    });
+    expect((await client.post('/user/sub/switchTradeDemo', { demo: true })).status).toBe('success');
+    if (!captured) throw new Error('the switch was not captured');
+    const tampered = await fetch(`${server.baseUrl}/v1/user/sub/switchTradeDemo`, {
+      method: 'POST',
+      headers: captured.headers,
+      body: captured.body.replace('"demo":true', '"demo":false'),
+    });
+    expect(captured.body).toContain('"demo":true');
+    expect(String(((await tampered.json()) as { code: string }).code)).toBe('00023');
+    expect(tampered.headers.get('gw-sign-error')).not.toBe('replayed');
+  });
+
   it('issue #21 item 5: a login whose password is not encrypted is refused while the policy is on', async () => {
     // A client that signs properly but leaves the password in plain text (skipping §5's encryption).
     const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');

@@ -2,6 +2,8 @@
 // The browser signs it, the gateway verifies it; both import this file, so they cannot drift.
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { signedBodyFieldsOf } from './endpoint-policies.ts';
+import { ENDPOINTS } from './endpoints.ts';
 
 export const SIGN_HEADER = {
   signature: 'device-sign',
@@ -49,50 +51,12 @@ export function isTimePartFresh(part: string, nowMs: number): boolean {
   return Math.abs(Number(part) - current) <= 1;
 }
 
-/** Body fields covered by mode 2, per signed path (spec §7). Order here is the canonical order. */
-export const SIGNED_BODY_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  '/v1/user/login': ['loginName', 'pwd', 'areaCode'],
-  '/v1/user/agency/login': ['loginName', 'pwd', 'areaCode'],
-  '/v1/user/login/verify-auth-login': ['fidoVerifyCode'],
-  '/v1/user/register/mobile': ['mobile', 'areaCode', 'pwd', 'verifyCode', 'rePwd'],
-  '/v1/user/register/email': ['email', 'pwd', 'verifyCode', 'rePwd'],
-  '/v1/user/register/mobileAndEmail': [
-    'mobile',
-    'areaCode',
-    'pwd',
-    'email',
-    'emailVerifyCode',
-    'verifyCode',
-    'rePwd',
-  ],
-  '/v1/user/public/third/apple/register': ['email', 'emailCode'],
-  '/v1/user/public/third/tg/register': ['email', 'mobile', 'areaCode', 'verifyCode'],
-  '/v1/user/public/third/google/register': ['email', 'serialNO'],
-  '/v1/user/public/third/wallet/register': ['email', 'mobile', 'areaCode', 'serialNO'],
-  '/v1/user/public/third/tg/generateVirtual': ['serialNO'],
-  '/v1/user/public/third/tg/sign': ['sign'],
-  '/v1/user/public/third/tg/checkUserExit': ['loginName', 'pwd', 'serialNO'],
-  '/v1/user/public/third/tg/signV2': ['initData', 'id'],
-  '/v1/user/public/third/check': ['loginName', 'pwd', 'serialNO'],
-  '/v1/user/public/third/bind/check': ['loginName', 'pwd', 'areaCode', 'serialNO'],
-  '/v1/user/public/third/oauth/sign': ['token'],
-  '/v1/user/public/third/wallet/sign': ['publicAddress', 'signature'],
-  '/v1/user/public/third/wallet/check': ['loginName', 'pwd', 'signature'],
-  '/v1/user/public/third/bind/choose': ['email', 'serialNO'],
-  '/v1/user/public/getQrKeyStatus': ['qrcodeKey'],
-  '/v1/user/login/verifySystemLogin': ['verifyCode'],
-  '/v1/user/login/verifySystemLogin-v2': ['verifyCode'],
-  '/v1/user/login/verify-login': ['emailCode', 'mobileCode', 'googleCode'],
-  '/v1/user/agency/login/verify-login': ['emailCode', 'mobileCode', 'googleCode'],
-  '/v1/user/public/third/securityVerify': ['emailCode', 'mobileCode', 'googleCode'],
-  '/v1/user/login/verify-login-v2': ['emailCode', 'mobileCode', 'googleCode'],
-  '/v1/user/sub/switLogin': ['userId'],
-  '/v1/user/sub/switchWeb': ['userId'],
-  '/v1/user/sub/switchApp': ['userId'],
-  '/v1/user/sub/switchLoginDemo': ['userId'],
-  '/v1/user/sub/switchTradeDemo': ['userId'],
-  '/v1/user/public/getCrossTerminalLoginStatus': [],
-};
+/**
+ * Body fields covered by mode 2, per signed path, in canonical order: the endpoint table's
+ * `signing.fields` (spec §7's fields first; issue #19: one source, held to the spec's list by
+ * test/spec-lists.test.ts).
+ */
+export const SIGNED_BODY_FIELDS: Readonly<Record<string, readonly string[]>> = signedBodyFieldsOf(ENDPOINTS);
 
 /** `data.gatewaySignConfig` of `GET /v1/mix/config/gatewaySignConfig` (spec §3). */
 export interface GatewaySignConfig {

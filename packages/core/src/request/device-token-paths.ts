@@ -2,4 +2,4 @@
  * The table of paths that must carry the device token (spec §7) lives in `@tideline/protocol`, so
  * the gateway enforces exactly what this client attaches.
  */
-export { DEVICE_TOKEN_PATHS, requiresDeviceToken } from '@tideline/protocol/device-token-paths';
+export { requiresDeviceToken } from '@tideline/protocol/device-token-paths';

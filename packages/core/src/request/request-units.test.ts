@@ -1,38 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_TOKEN_PATHS, requiresDeviceToken } from './device-token-paths.ts';
+import { requiresDeviceToken } from './device-token-paths.ts';
 import { appThemeHeader } from './headers.ts';
 import { apiPath } from './request-config.ts';
 import { createLeadingThrottle } from './request-throttle.ts';
 import { clockOffsetMs, createServerClock, parseServerTime } from './server-clock.ts';
 
 describe('device-token paths', () => {
-  it('§7 names every operation that must carry the device token', () => {
-    expect(Object.keys(DEVICE_TOKEN_PATHS).sort()).toEqual(
-      [
-        'login',
-        'agencyLogin',
-        'verifyLogin',
-        'register',
-        'thirdPartyRegister',
-        'subAccountSwitch',
-        'withdrawNoPasswordFlag',
-        'fido2RegisterStart',
-        'redPacketCreate',
-        'swapWeb3',
-        'p2p',
-        'spotWithdraw',
-        'sendVerificationCode',
-        'qrKeyStatus',
-        'thirdPartySign',
-        'thirdPartyChecks',
-        'preCheckAndSystemLogin',
-      ].sort(),
-    );
-    for (const paths of Object.values(DEVICE_TOKEN_PATHS)) {
-      for (const path of paths) expect(path).toMatch(/^\/v1\//);
-    }
-  });
-
   it.each([
     '/v1/user/login',
     '/v1/user/agency/login',

@@ -59,7 +59,11 @@ const post = { method: 'POST', query } as const;
 const get = { method: 'GET' } as const;
 
 /** §7: the second-factor codes are signed in this order on every verify-login variant. */
-const codeFields = { mode: 2, fields: ['emailCode', 'mobileCode', 'googleCode'] } as const;
+/**
+ * The second-factor finishes sign §7's fields and then the ticket they finish (ours): the handler
+ * reads no field the signature leaves out (issue #21 item 4).
+ */
+const codeFields = { mode: 2, fields: ['emailCode', 'mobileCode', 'googleCode', 'loginTicket'] } as const;
 /** §7 lists `userId` for every session switch, the demo switches (which name no account) included. */
 const switchSigning = { mode: 2, fields: ['userId'] } as const;
 const exampleTicket = { loginTicket: 'lt_0123456789abcdef0123456789abcdef' };
@@ -146,7 +150,7 @@ export const ACCOUNTS_ENDPOINTS = {
     ...login,
     path: '/user/login/verifySystemLogin',
     summary: 'Finish a new-device login with the code sent to the account',
-    signing: { mode: 2, fields: ['verifyCode'] },
+    signing: { mode: 2, fields: ['verifyCode', 'loginTicket'] },
     deviceToken: true,
     example: { ...exampleTicket, verifyCode: '123456' },
     body: verifySystemLoginRequest,
@@ -156,7 +160,7 @@ export const ACCOUNTS_ENDPOINTS = {
     ...login,
     path: '/user/login/verifySystemLogin-v2',
     summary: 'Finish a new-device login with the code sent to the account',
-    signing: { mode: 2, fields: ['verifyCode'] },
+    signing: { mode: 2, fields: ['verifyCode', 'loginTicket'] },
     deviceToken: true,
     example: { ...exampleTicket, verifyCode: '123456' },
     body: verifySystemLoginRequest,
@@ -177,7 +181,7 @@ export const ACCOUNTS_ENDPOINTS = {
     ...passkeys,
     path: '/user/login/verify-auth-login',
     summary: 'Finish a login with a passkey',
-    signing: { mode: 2, fields: ['fidoVerifyCode'] },
+    signing: { mode: 2, fields: ['fidoVerifyCode', 'loginTicket'] },
     deviceToken: true,
     example: { ...exampleTicket, fidoVerifyCode: '{}' },
     body: passkeyLoginRequest,
@@ -196,7 +200,7 @@ export const ACCOUNTS_ENDPOINTS = {
     ...register,
     path: '/user/register/mobile',
     summary: 'Register with a mobile number',
-    signing: { mode: 2, fields: ['mobile', 'areaCode', 'pwd', 'verifyCode', 'rePwd'] },
+    signing: { mode: 2, fields: ['mobile', 'areaCode', 'pwd', 'verifyCode', 'rePwd', 'inviteCode'] },
     deviceToken: true,
     example: {
       mobile: '13800138000',
@@ -212,7 +216,7 @@ export const ACCOUNTS_ENDPOINTS = {
     ...register,
     path: '/user/register/email',
     summary: 'Register with an e-mail address',
-    signing: { mode: 2, fields: ['email', 'pwd', 'verifyCode', 'rePwd'] },
+    signing: { mode: 2, fields: ['email', 'pwd', 'verifyCode', 'rePwd', 'inviteCode'] },
     deviceToken: true,
     example: { email: 'newcomer@example.com', pwd: 'Passw0rd!x', rePwd: 'Passw0rd!x', verifyCode: '123456' },
     body: registerByEmailRequest,
@@ -224,7 +228,7 @@ export const ACCOUNTS_ENDPOINTS = {
     summary: 'Register with both a mobile number and an e-mail address',
     signing: {
       mode: 2,
-      fields: ['mobile', 'areaCode', 'pwd', 'email', 'emailVerifyCode', 'verifyCode', 'rePwd'],
+      fields: ['mobile', 'areaCode', 'pwd', 'email', 'emailVerifyCode', 'verifyCode', 'rePwd', 'inviteCode'],
     },
     deviceToken: true,
     example: {
@@ -473,7 +477,8 @@ export const ACCOUNTS_ENDPOINTS = {
     path: '/user/sub/switchTradeDemo',
     summary: 'Trade in demo mode (demo: true) or with the real main account (demo: false)',
     rateLimit: 'account',
-    signing: switchSigning,
+    // `demo` decides where the session goes: signed with the switch's own field (issue #21 item 4).
+    signing: { mode: 2, fields: ['userId', 'demo'] },
     deviceToken: true,
     example: { demo: true },
     body: switchTradeDemoRequest,

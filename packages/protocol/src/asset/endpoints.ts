@@ -66,7 +66,9 @@ export const ASSET_ENDPOINTS = {
     path: '/asset/withdraw',
     summary:
       'Withdraw to an address; needs a second factor (Google Authenticator code, else an e-mail or SMS code of scene security)',
-    signing: { mode: 1 },
+    // Not in §7's list: mode 2 over the whole body, so no field (the address, the amount) can be
+    // changed in flight (issue #21 item 4).
+    signing: { mode: 2, fields: ['asset', 'amount', 'address', 'googleCode', 'emailCode', 'mobileCode'] },
     deviceToken: true,
     secondFactor: true,
     body: withdrawBody,
