@@ -3,7 +3,9 @@ import { type Endpoint, endpointAnswer, fillPath, pathParameterNames } from '@ti
 import { ENDPOINTS } from '@tideline/protocol/endpoints';
 import { ERROR_CODES } from '@tideline/protocol/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { operationSecurity } from '../src/platform/endpoint-route.ts';
+import { buildServer } from '../src/server.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
@@ -94,6 +96,11 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   // QR login: the app scans and confirms a key the page created.
   'POST /user/public/qr/scan',
   'POST /user/public/qr/confirm',
+  // A new member has no device, API key or passkey with the example's id.
+  'DELETE /user/setting/devices/:id',
+  'PUT /user/setting/api-keys/:accessKey',
+  'DELETE /user/setting/api-keys/:accessKey',
+  'DELETE /user/fido2/credentials/:id',
 ]);
 
 describe.each(backends)('issue #19 the endpoint table ($name)', (backend) => {
@@ -223,5 +230,31 @@ describe('issue #19 /v1/docs', () => {
     expect(await initializer.text()).toContain('json');
     const json = await fetch(`${server.baseUrl}/v1/docs/json`);
     expect(((await json.json()) as { openapi: string }).openapi).toBe('3.1.0');
+  });
+});
+
+describe('issue #19 every /v1 route Fastify registers is a row of the table', () => {
+  it('walks the registered routes: each JSON route is a row; the rest are hidden from the reference', async () => {
+    const routes: { method: string; url: string; hidden: boolean }[] = [];
+    const app = await buildServer(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:' }),
+      {
+        beforeApiRoutes: async (api) => {
+          api.addHook('onRoute', (route) => {
+            const schema = route.schema as { hide?: boolean } | undefined;
+            for (const method of [route.method].flat())
+              routes.push({ method: String(method), url: route.url, hidden: schema?.hide === true });
+          });
+        },
+      },
+    );
+    await app.ready();
+    await app.close();
+    const rows = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} /v1${endpoint.path}`));
+    const documented = routes.filter((route) => !route.hidden && route.method !== 'HEAD');
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.map((route) => `${route.method} ${route.url}`).filter((key) => !rows.has(key))).toEqual(
+      [],
+    );
   });
 });

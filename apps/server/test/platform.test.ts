@@ -167,8 +167,13 @@ describe.each(backends)('platform on $name', (backend) => {
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
     const paths = document.paths as Record<string, Record<string, { security?: unknown }>>;
-    expect(paths['/v1/user/overview/userinfo']?.get?.security).toEqual([{ session: [] }]);
-    expect(paths['/v1/user/login']?.post?.security).toBeUndefined();
+    // A row's security names everything the call needs together: the session, the §7 signature,
+    // the device token; a public unsigned call needs nothing.
+    expect(paths['/v1/user/overview/userinfo']?.get?.security).toEqual([
+      { session: [], gatewaySignature: [] },
+    ]);
+    expect(paths['/v1/user/login']?.post?.security).toEqual([{ gatewaySignature: [], deviceToken: [] }]);
+    expect(paths['/v1/health']?.get?.security).toBeUndefined();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/v1/health',

@@ -8,7 +8,6 @@ import {
   isIpOrNetwork,
   splitIpAllowList,
 } from './account-checks.ts';
-import { withTargetQuery } from './account-settings-api.ts';
 
 describe('account form checks', () => {
   it('§2 anti-phishing code: 4 to 20 letters or digits', () => {
@@ -55,10 +54,5 @@ describe('account form checks', () => {
     const twenty = Array.from({ length: 20 }, (_, index) => `10.0.0.${index}`);
     expect(checkIpAllowList(twenty.join(','))).toBeNull();
     expect(checkIpAllowList([...twenty, '10.0.1.1'].join(','))).toBe('checkIpCount');
-  });
-
-  it('§2 a DELETE names the sub-account in the query', () => {
-    expect(withTargetQuery('/v1/user/setting/devices/4', undefined)).toBe('/v1/user/setting/devices/4');
-    expect(withTargetQuery('/v1/user/setting/devices/4', '17')).toBe('/v1/user/setting/devices/4?userId=17');
   });
 });

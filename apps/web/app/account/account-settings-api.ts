@@ -46,11 +46,6 @@ function target(userId: string | undefined): { userId?: string } {
   return userId === undefined ? {} : { userId };
 }
 
-/** DELETE sends its parameters as a body, but the gateway reads the target from the query. */
-export function withTargetQuery(path: string, userId: string | undefined): string {
-  return userId === undefined ? path : `${path}?${new URLSearchParams({ userId }).toString()}`;
-}
-
 /**
  * The demo-venue check reads the same path at page start; this read must not abort it (the client
  * cancels an older duplicate GET by default), and is itself retried when aborted.
@@ -83,7 +78,7 @@ export async function fetchDevices(client: RequestClient, userId?: string): Prom
 }
 
 export async function removeDevice(client: RequestClient, id: number, userId?: string): Promise<void> {
-  await client.delete(withTargetQuery(`${SETTINGS_PATHS.devices}/${id}`, userId));
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.forgetDevice, { id, ...target(userId) });
 }
 
 export async function fetchLoginHistory(
@@ -113,14 +108,11 @@ export async function updateApiKey(
   draft: ApiKeyDraft,
   userId?: string,
 ): Promise<void> {
-  await client.put(`${SETTINGS_PATHS.apiKeys}/${encodeURIComponent(accessKey)}`, {
-    ...draft,
-    ...target(userId),
-  });
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.updateApiKey, { accessKey, ...draft, ...target(userId) });
 }
 
 export async function deleteApiKey(client: RequestClient, accessKey: string, userId?: string): Promise<void> {
-  await client.delete(withTargetQuery(`${SETTINGS_PATHS.apiKeys}/${encodeURIComponent(accessKey)}`, userId));
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.deleteApiKey, { accessKey, ...target(userId) });
 }
 
 export async function fetchSubAccounts(client: RequestClient): Promise<SubAccountList> {

@@ -51,7 +51,11 @@ export async function callEndpoint<E extends Endpoint>(
   }[endpoint.method];
   if (!send)
     throw new Error(`${endpoint.method} ${endpoint.path}: this client cannot send ${endpoint.method}`);
-  const answer = await send.call(client, path, params, options);
+  // DELETE carries its query in the URL: the request client would send it as a body.
+  const answer =
+    endpoint.method === 'DELETE'
+      ? await send.call(client, withQuery(path, rest), undefined, options)
+      : await send.call(client, path, params, options);
   const checked = endpoint.response.safeParse(answer.data);
   if (!checked.success) {
     throw new ContractMismatch(`${endpoint.method} ${endpoint.path}: ${checked.error.message}`, {
@@ -59,4 +63,10 @@ export async function callEndpoint<E extends Endpoint>(
     });
   }
   return checked.data as EndpointResponse<E>;
+}
+
+function withQuery(path: string, query: Readonly<Record<string, unknown>>): string {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString()}`;
 }

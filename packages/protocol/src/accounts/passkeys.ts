@@ -111,3 +111,6 @@ export const passkey = z.object({
 export const passkeyList = z.object({ credentials: z.array(passkey) });
 
 export const passkeyAdded = z.object({ id: z.string() });
+
+/** `:id` of the passkey to remove. */
+export const passkeyParams = z.strictObject({ id: z.string().min(1).max(1_024) });

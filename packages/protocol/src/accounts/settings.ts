@@ -90,5 +90,14 @@ export type ApiKey = z.infer<typeof apiKey>;
 
 export const apiKeyList = z.object({ list: z.array(apiKey) });
 
+/** `:accessKey` of the calls that change or delete one key. */
+export const apiKeyParams = z.strictObject({ accessKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const updatedApiKey = apiKey.omit({ createTime: true });
+export const deletedApiKey = z.object({ accessKey: z.string() });
+
+/** `:id` of a device the account forgets. */
+export const deviceParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const forgottenDevice = z.object({ id: z.number().int(), sessionsEnded: z.number().int() });
+
 /** The secret is answered only here, when the key is made. */
 export const createdApiKey = apiKey.omit({ createTime: true }).extend({ secretKey: z.string() });

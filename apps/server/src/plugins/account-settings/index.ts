@@ -1,32 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
-import {
-  API_KEY_LIMIT,
-  type ApiKeyPermission,
-  accountQuery,
-  apiKeyRequest,
-} from '@tideline/protocol/accounts/settings';
+import { API_KEY_LIMIT, type ApiKeyPermission } from '@tideline/protocol/accounts/settings';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { revokeSession } from '../accounts/session-service.ts';
-import * as field from '../platform/schemas.ts';
 import { securityRoutes } from './security-routes.ts';
 import { targetAccountId } from './target-account.ts';
 
-const deviceParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const apiKeyParams = z.strictObject({ accessKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-
 /** Per-account settings: anti-phishing code, devices, login history and API keys. */
 export async function accountSettingsPlugin(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account-settings'];
-  const preHandler = app.requireUser;
   await app.register(securityRoutes);
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.antiPhishing, async (request) => {
@@ -69,37 +55,25 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
     });
   });
 
-  api.delete(
-    '/user/setting/devices/:id',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Forget a device and end its sessions',
-        querystring: accountQuery,
-        params: deviceParams,
-      },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.query.userId);
-      const device = await app.db
-        .deleteFrom('devices')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', userId)
-        .returning(['device_id'])
-        .executeTakeFirst();
-      if (!device) throw new ApiError(ResultCode.device, 'device.notFound');
-      const sessions = await app.db
-        .selectFrom('sessions')
-        .select('token_hash')
-        .where('user_id', '=', userId)
-        .where('device_id', '=', device.device_id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      for (const session of sessions) await revokeSession(app.db, session.token_hash);
-      return success(request, { id: request.params.id, sessionsEnded: sessions.length });
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.forgetDevice, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.query.userId);
+    const device = await app.db
+      .deleteFrom('devices')
+      .where('id', '=', request.params.id)
+      .where('user_id', '=', userId)
+      .returning(['device_id'])
+      .executeTakeFirst();
+    if (!device) throw new ApiError(ResultCode.device, 'device.notFound');
+    const sessions = await app.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', userId)
+      .where('device_id', '=', device.device_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const session of sessions) await revokeSession(app.db, session.token_hash);
+    return success(request, { id: request.params.id, sessionsEnded: sessions.length });
+  });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.loginHistory, async (request) => {
     const userId = await targetAccountId(app.db, request, request.query.userId);
@@ -182,51 +156,31 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
     return success(request, { accessKey, secretKey, label, permissions, ipAllowList });
   });
 
-  api.put(
-    '/user/setting/api-keys/:accessKey',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Change the label, permissions and IP allow-list of an API key',
-        querystring: field.emptyQuery,
-        params: apiKeyParams,
-        body: apiKeyRequest,
-      },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.body.userId);
-      const { label, permissions, ipAllowList } = request.body;
-      const updated = await app.db
-        .updateTable('api_keys')
-        .set({
-          label,
-          permissions: JSON.stringify(permissions),
-          ip_allow_list: JSON.stringify(ipAllowList),
-        })
-        .where('access_key', '=', request.params.accessKey)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows !== 1n) throw new ApiError(ResultCode.apiKey, 'apiKey.notFound');
-      return success(request, { accessKey: request.params.accessKey, label, permissions, ipAllowList });
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.updateApiKey, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.body.userId);
+    const { label, permissions, ipAllowList } = request.body;
+    const updated = await app.db
+      .updateTable('api_keys')
+      .set({
+        label,
+        permissions: JSON.stringify(permissions),
+        ip_allow_list: JSON.stringify(ipAllowList),
+      })
+      .where('access_key', '=', request.params.accessKey)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) throw new ApiError(ResultCode.apiKey, 'apiKey.notFound');
+    return success(request, { accessKey: request.params.accessKey, label, permissions, ipAllowList });
+  });
 
-  api.delete(
-    '/user/setting/api-keys/:accessKey',
-    {
-      preHandler,
-      schema: { tags, summary: 'Delete an API key', querystring: accountQuery, params: apiKeyParams },
-    },
-    async (request) => {
-      const userId = await targetAccountId(app.db, request, request.query.userId);
-      const deleted = await app.db
-        .deleteFrom('api_keys')
-        .where('access_key', '=', request.params.accessKey)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (deleted.numDeletedRows !== 1n) throw new ApiError(ResultCode.apiKey, 'apiKey.notFound');
-      return success(request, { accessKey: request.params.accessKey });
-    },
-  );
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.deleteApiKey, async (request) => {
+    const userId = await targetAccountId(app.db, request, request.query.userId);
+    const deleted = await app.db
+      .deleteFrom('api_keys')
+      .where('access_key', '=', request.params.accessKey)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows !== 1n) throw new ApiError(ResultCode.apiKey, 'apiKey.notFound');
+    return success(request, { accessKey: request.params.accessKey });
+  });
 }
