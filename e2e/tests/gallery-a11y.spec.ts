@@ -61,6 +61,10 @@ const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}
 // The open Select's options: in the dropdown menu on desktop, in the action sheet on mobile.
 const widgetOptions = (page: Page) => page.locator('.tl-select__menu, .tl-action-sheet').getByRole('option');
 
+// Four full scans of the whole gallery per test take 40-55 s on a loaded 2-core machine: a bound of
+// two minutes, not the default one, so a slow machine does not fail a clean page.
+test.describe.configure({ timeout: 120_000 });
+
 for (const theme of THEMES) {
   for (const locale of LOCALES) {
     for (const viewport of VIEWPORTS) {
