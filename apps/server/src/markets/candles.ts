@@ -6,20 +6,10 @@
  * since price x size can pass 2^53).
  */
 
-export const CANDLE_INTERVALS = [
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '4h',
-  '6h',
-  '12h',
-  '1d',
-  '1w',
-  '1M',
-] as const;
-export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
+// The intervals are the wire's (one list for the engine, the routes and the web app).
+import { CANDLE_INTERVALS, type CandleInterval } from '@tideline/protocol/candle';
+
+export { CANDLE_INTERVALS, type CandleInterval };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
