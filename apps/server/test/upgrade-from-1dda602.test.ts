@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../src/plugins/markets/tests/support.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
+import { spawnServer } from './support/spot-server.ts';
 
 // Issue #19 "safe upgrades": data written by release 1dda602 (the last release before upgrade
 // guarantees) opens with this release, and the same user finds the same balances, orders and

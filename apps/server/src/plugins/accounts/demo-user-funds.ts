@@ -1,8 +1,8 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyInstance } from 'fastify';
+import { accountIdOf } from '../../platform/trading-account.ts';
 import { futuresServiceOf } from '../futures/index.ts';
 import { transferIn } from '../futures/service/transfers.ts';
-import { accountIdOf } from '../markets/service/accounts.ts';
 import type { MarketsService } from '../markets/service/markets-service.ts';
 import { DEMO_USER } from './demo-user.ts';
 

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FuturesCommand } from '../../futures/types.ts';
-import type { VenueName } from '../markets/tables.ts';
+import type { VenueName } from '../../platform/trading-account.ts';
 
 /** Kysely types of migration 0040_futures. */
 

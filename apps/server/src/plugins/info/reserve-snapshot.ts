@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatUnits } from '../../markets/fixed-point.ts';
 import { isSystemAccount, WORLD_ACCOUNT } from '../../markets/ledger/ledger.ts';
 import { LEDGER_DECIMALS } from '../../markets/symbols.ts';
-import { accountIdOf, userIdOf } from '../markets/service/accounts.ts';
+import { accountIdOf, userIdOf } from '../../platform/trading-account.ts';
 import { MerkleTree, type ProofStep } from './merkle.ts';
 
 /** One ledger row as `LedgerSnapshot.balances` holds it: account, asset, available, hold. */

@@ -2,14 +2,13 @@ import type { ColumnType, Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ExchangeCommand } from '../../markets/exchange-types.ts';
+import type { VenueName } from '../../platform/trading-account.ts';
 
 /** Kysely types of the markets tables (migration 0010_markets). Amounts are decimal strings. */
 
 type Json<T> = ColumnType<T, string, string>;
 /** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
 type Int8 = ColumnType<number | string, number, number>;
-
-export type VenueName = 'live' | 'demo';
 
 export type JournalTable = {
   seq: Int8;

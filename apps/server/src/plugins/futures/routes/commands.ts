@@ -1,5 +1,5 @@
 import type { FuturesEvent, FuturesRejectedEvent } from '../../../futures/types.ts';
-import type { VenueName } from '../../markets/tables.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
 import { futuresRejection } from '../errors.ts';
 import type { FuturesInput, FuturesService } from '../service/futures-service.ts';
 

@@ -2,8 +2,8 @@ import { Decimal } from '@tideline/core/decimal';
 import type { Insertable } from 'kysely';
 import { INSURANCE_FUND } from '../../../futures/accounts.ts';
 import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
-import { userIdOf } from '../../markets/service/accounts.ts';
-import type { VenueName } from '../../markets/tables.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import { userIdOf } from '../../../platform/trading-account.ts';
 import type { FuturesTables, HistoryKind } from '../tables.ts';
 
 type HistoryRow = Insertable<FuturesTables['futures_history']>;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { FuturesMarketSimulator } from '../../../futures/simulator/futures-simulator.ts';
 import { futuresVenueView } from '../../../futures/simulator/venue-view.ts';
-import type { VenueName } from '../../markets/tables.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
 import type { FuturesInput, FuturesService } from './futures-service.ts';
 
 const VENUES: readonly VenueName[] = ['live', 'demo'];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FUTURES_ASSET } from '../../../futures/accounts.ts';
 import type { PendingTransfer } from '../../../futures/types.ts';
-import { userIdOf } from '../../markets/service/accounts.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import { userIdOf } from '../../../platform/trading-account.ts';
 import type { MarketsService } from '../../markets/service/markets-service.ts';
-import type { VenueName } from '../../markets/tables.ts';
 import type { FuturesInput, FuturesService } from './futures-service.ts';
 
 /**

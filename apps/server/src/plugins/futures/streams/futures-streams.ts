@@ -8,17 +8,17 @@ import { z } from 'zod';
 import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
 import type { FuturesTradeEvent } from '../../../futures/types.ts';
 import { type DepthStep, type DepthView, groupDepth } from '../../../markets/depth.ts';
-import { accountIdOf } from '../../markets/service/accounts.ts';
+import { diffSide, STREAM_LEVELS } from '../../../markets/depth-diff.ts';
 import type {
   ChannelOpening,
   ChannelRefusal,
   StreamChannel,
   Subscriber,
-} from '../../markets/streams/channel-registry.ts';
+} from '../../../platform/streams/channel-registry.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import { accountIdOf } from '../../../platform/trading-account.ts';
 import type { StreamHub } from '../../markets/streams/stream-hub.ts';
 import { MARKETS_REFUSALS } from '../../markets/streams/subscriptions.ts';
-import type { VenueName } from '../../markets/tables.ts';
-import { diffSide, STREAM_LEVELS } from '../../markets/views/depth-view.ts';
 import { decimal8String } from '../../platform/schemas.ts';
 import { futuresMessage } from '../messages.ts';
 import { contractSymbol } from '../routes/market-data.ts';

@@ -11,7 +11,7 @@ import {
   read,
   type ServerProcess,
   spawnServer,
-} from './support.ts';
+} from '../../../../test/support/futures-server.ts';
 
 interface Placed {
   orderId: string;

@@ -11,7 +11,7 @@ import {
   spotUsdt,
   startFuturesServer,
   waitFor,
-} from './support.ts';
+} from '../../../../test/support/futures-server.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 

@@ -10,7 +10,7 @@ import {
   read,
   type ServerProcess,
   spawnServer,
-} from './support.ts';
+} from '../../../../test/support/futures-server.ts';
 
 interface Depth {
   bids: unknown[];

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiClient,
+  backends,
+  fundedTrader,
+  ok,
+  positions,
+  read,
+  startFuturesServer,
+} from '../../../../test/support/futures-server.ts';
 import { FUTURES_MARKET_MAKER } from '../../../futures/simulator/futures-simulator.ts';
 import { futuresServiceOf } from '../index.ts';
-import { ApiClient, backends, fundedTrader, ok, positions, read, startFuturesServer } from './support.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 

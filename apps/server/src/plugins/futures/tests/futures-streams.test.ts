@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DepthMessage, LocalBook, WsClient } from '../../markets/tests/ws-client.ts';
 import {
   ApiClient,
   backends,
@@ -10,7 +9,8 @@ import {
   quoteSpot,
   read,
   startFuturesServer,
-} from './support.ts';
+} from '../../../../test/support/futures-server.ts';
+import { type DepthMessage, LocalBook, WsClient } from '../../../../test/support/ws-client.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 type Message = Record<string, unknown>;

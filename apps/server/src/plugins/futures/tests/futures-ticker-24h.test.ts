@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WsClient } from '../../markets/tests/ws-client.ts';
+import {
+  ApiClient,
+  backends,
+  moveSpot,
+  read,
+  startFuturesServer,
+} from '../../../../test/support/futures-server.ts';
+import { WsClient } from '../../../../test/support/ws-client.ts';
 import { futuresServiceOf } from '../index.ts';
-import { ApiClient, backends, moveSpot, read, startFuturesServer } from './support.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 

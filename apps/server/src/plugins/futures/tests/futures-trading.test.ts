@@ -1,8 +1,5 @@
 import { Decimal } from '@tideline/core/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPOT_WALLETS } from '../../../futures/accounts.ts';
-import { FuturesCode } from '../errors.ts';
-import { futuresServiceOf } from '../index.ts';
 import {
   ApiClient,
   backends,
@@ -15,7 +12,10 @@ import {
   spotUsdt,
   startFuturesServer,
   waitFor,
-} from './support.ts';
+} from '../../../../test/support/futures-server.ts';
+import { SPOT_WALLETS } from '../../../futures/accounts.ts';
+import { FuturesCode } from '../errors.ts';
+import { futuresServiceOf } from '../index.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { Decimal } from '@tideline/core/decimal';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiClient, fundedTrader, read, type ServerProcess, spawnServer, spotUsdt } from './support.ts';
+import {
+  ApiClient,
+  fundedTrader,
+  read,
+  type ServerProcess,
+  spawnServer,
+  spotUsdt,
+} from '../../../../test/support/futures-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-futures-transfer-crash-'));
 const env = {

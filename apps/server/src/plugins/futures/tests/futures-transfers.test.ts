@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal } from '@tideline/core/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiClient,
+  backends,
+  fundedTrader,
+  ok,
+  read,
+  spotUsdt,
+  startFuturesServer,
+} from '../../../../test/support/futures-server.ts';
 import { FUTURES_ASSET } from '../../../futures/accounts.ts';
-import { accountIdOf } from '../../markets/service/accounts.ts';
+import { accountIdOf } from '../../../platform/trading-account.ts';
 import type { MarketsService } from '../../markets/service/markets-service.ts';
 import { futuresServiceOf } from '../index.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import { repairTransfers, transferAddress } from '../service/transfers.ts';
-import { ApiClient, backends, fundedTrader, ok, read, spotUsdt, startFuturesServer } from './support.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 

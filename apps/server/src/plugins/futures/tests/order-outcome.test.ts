@@ -1,7 +1,14 @@
 import type { OrderOutcome } from '@tideline/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiClient,
+  backends,
+  fundedTrader,
+  ok,
+  quoteSpot,
+  startFuturesServer,
+} from '../../../../test/support/futures-server.ts';
 import { FuturesCode } from '../errors.ts';
-import { ApiClient, backends, fundedTrader, ok, quoteSpot, startFuturesServer } from './support.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 

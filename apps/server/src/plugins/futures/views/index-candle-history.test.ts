@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Candle, MINUTE_MS } from '../../markets/views/candles.ts';
+import { type Candle, MINUTE_MS } from '../../../markets/minute-candles.ts';
 import { dayWithIndexHistory, withIndexHistory } from './index-candle-history.ts';
 
 const candle = (openTime: number, close: number, volume: number): Candle => ({

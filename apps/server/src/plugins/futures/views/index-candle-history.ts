@@ -1,4 +1,4 @@
-import { type Candle, dayWindowStart } from '../../markets/views/candles.ts';
+import { type Candle, dayWindowStart } from '../../../markets/minute-candles.ts';
 
 /**
  * A contract's 1-minute candles with the index's history in front: the minutes before the

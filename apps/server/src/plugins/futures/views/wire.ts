@@ -5,8 +5,8 @@ import type { ContractSpec } from '../../../futures/contracts.ts';
 import type { FuturesExchange } from '../../../futures/futures-exchange.ts';
 import type { FuturesOpenOrderView, PositionView } from '../../../futures/types.ts';
 import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
+import { type Candle, dayFigures } from '../../../markets/minute-candles.ts';
 import { LEDGER_DECIMALS } from '../../../markets/symbols.ts';
-import { type Candle, dayFigures } from '../../markets/views/candles.ts';
 
 /** The contract as the market list and the order form need it. */
 export function contractView(contract: ContractSpec) {

@@ -1,13 +1,13 @@
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { depthChecksum } from '../../../markets/depth.ts';
+import { aggregate } from '../../../markets/minute-candles.ts';
 import { findSymbol, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import { fiatRatesSetting } from '../fiat-rates.ts';
 import type { MarketsService } from '../service/markets-service.ts';
-import { aggregate } from '../views/candles.ts';
 import {
   candleView,
   depthOf,

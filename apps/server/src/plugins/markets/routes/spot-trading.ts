@@ -12,10 +12,11 @@ import type {
 import { parseUnits } from '../../../markets/fixed-point.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
 import { MarketsCode, MarketsError, rejectionError } from '../errors.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import { orderFromRow } from '../service/store.ts';
-import type { PlanOrdersTable, VenueName } from '../tables.ts';
+import type { PlanOrdersTable } from '../tables.ts';
 import { spotOrderOutcome } from '../views/order-outcome.ts';
 import { type OrderState, spotOrderView } from '../views/order-view.ts';
 import { requireSymbol } from './market-data.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { accountIdOf, venueOf } from '../service/accounts.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import { accountIdOf, venueOf } from '../../../platform/trading-account.ts';
 import { ensureDemoFunds } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
-import type { VenueName } from '../tables.ts';
 
 export interface Trader {
   userId: number;

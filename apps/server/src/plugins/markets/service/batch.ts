@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { ExchangeCommand, ExchangeEvent } from '../../../markets/exchange-types.ts';
-import type { AssetRecordsTable, FillsTable, PlanOrdersTable, TradesTable, VenueName } from '../tables.ts';
-import type { Candle } from '../views/candles.ts';
+import type { Candle } from '../../../markets/minute-candles.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import type { AssetRecordsTable, FillsTable, PlanOrdersTable, TradesTable } from '../tables.ts';
 import type { OrderState } from '../views/order-view.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { accountIdOf } from './accounts.ts';
+import { accountIdOf } from '../../../platform/trading-account.ts';
 import type { MarketsService } from './markets-service.ts';
 
 /** Virtual funds of a new (or reset) demo account. */

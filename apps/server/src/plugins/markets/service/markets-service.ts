@@ -3,14 +3,15 @@ import type { Insertable } from 'kysely';
 import { Exchange, type ExchangeSnapshot } from '../../../markets/exchange.ts';
 import type { ExchangeCommand, ExchangeEvent, OrderTradeEvent } from '../../../markets/exchange-types.ts';
 import { formatUnits, parseUnits } from '../../../markets/fixed-point.ts';
+import { addTrade, type Candle, MINUTE_MS } from '../../../markets/minute-candles.ts';
 import type { FairPriceState } from '../../../markets/simulator/fair-price.ts';
 import { generateHistory } from '../../../markets/simulator/history.ts';
 import { MARKET_MAKER_ACCOUNT, MarketSimulator } from '../../../markets/simulator/market-simulator.ts';
 import { getSymbol, LEDGER_DECIMALS, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
-import type { AssetRecordsTable, MarketsDb, PlanOrdersTable, VenueName } from '../tables.ts';
-import { addTrade, type Candle, MINUTE_MS } from '../views/candles.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import { userIdOf } from '../../../platform/trading-account.ts';
+import type { AssetRecordsTable, MarketsDb, PlanOrdersTable } from '../tables.ts';
 import type { OrderState } from '../views/order-view.ts';
-import { userIdOf } from './accounts.ts';
 import { Batch } from './batch.ts';
 import { candleFromRow, insertCandles, loadVenue, orderFromRow, writeBatch } from './store.ts';
 

@@ -1,9 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ExchangeCommand } from '../../../markets/exchange-types.ts';
 import { formatUnits, parseUnits } from '../../../markets/fixed-point.ts';
+import type { Candle } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
-import type { CandlesTable, MarketsDb, OrdersTable, VenueName } from '../tables.ts';
-import type { Candle } from '../views/candles.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import type { CandlesTable, MarketsDb, OrdersTable } from '../tables.ts';
 import type { OrderState } from '../views/order-view.ts';
 import type { Batch } from './batch.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ChannelRegistry, type StreamChannel } from './channel-registry.ts';
+import { ChannelRegistry, type StreamChannel } from '../../../platform/streams/channel-registry.ts';
 import { MARKETS_CHANNELS, parseArg } from './subscriptions.ts';
 
 const echo: StreamChannel<{ channel: 'plugin.echo'; word: string }> = {

@@ -1,12 +1,20 @@
 import { type DepthStep, type DepthView, depthChecksum } from '../../../markets/depth.ts';
+import { diffSide, STREAM_LEVELS } from '../../../markets/depth-diff.ts';
 import type { ExchangeEvent } from '../../../markets/exchange-types.ts';
+import { aggregate, type CandleInterval } from '../../../markets/minute-candles.ts';
 import { findSymbol, type SymbolSpec } from '../../../markets/symbols.ts';
+import {
+  type ChannelArgOf,
+  type ChannelRefusal,
+  ChannelRegistry,
+  isRefusal,
+  type StreamChannel,
+  type Subscriber,
+} from '../../../platform/streams/channel-registry.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import { userIdOf } from '../../../platform/trading-account.ts';
 import { marketTicker } from '../routes/market-data.ts';
-import { userIdOf } from '../service/accounts.ts';
 import type { CommittedBatch, MarketsService } from '../service/markets-service.ts';
-import type { VenueName } from '../tables.ts';
-import { aggregate, type CandleInterval } from '../views/candles.ts';
-import { diffSide, STREAM_LEVELS } from '../views/depth-view.ts';
 import {
   candleView,
   depthOf,
@@ -16,14 +24,6 @@ import {
   tradeView,
 } from '../views/market-views.ts';
 import { spotOrderView } from '../views/order-view.ts';
-import {
-  type ChannelArgOf,
-  type ChannelRefusal,
-  ChannelRegistry,
-  isRefusal,
-  type StreamChannel,
-  type Subscriber,
-} from './channel-registry.ts';
 import {
   type ChannelArg,
   MARKETS_CHANNELS,

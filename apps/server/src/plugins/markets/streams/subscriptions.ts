@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { serverMessage } from '../../../i18n/index.ts';
 import { validationText } from '../../../i18n/validation-texts.ts';
+import { CANDLE_INTERVALS } from '../../../markets/minute-candles.ts';
+import type {
+  ChannelArgOf,
+  ChannelRefusal,
+  ChannelRegistry,
+  StreamChannel,
+} from '../../../platform/streams/channel-registry.ts';
 import { decimalString, pairSymbol } from '../../platform/schemas.ts';
 import { describeIssue, zodErrorMapFor } from '../../platform/validation-message.ts';
 import { marketsMessage } from '../messages.ts';
-import { CANDLE_INTERVALS } from '../views/candles.ts';
-import type { ChannelArgOf, ChannelRefusal, ChannelRegistry, StreamChannel } from './channel-registry.ts';
 
 /** Channels a client can subscribe to (docs/protocol-markets.md, "WebSocket"). */
 const symbol = pairSymbol;

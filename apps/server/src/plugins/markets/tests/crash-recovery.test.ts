@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiClient, fundedTrader, type ServerProcess, spawnServer } from './support.ts';
+import {
+  ApiClient,
+  fundedTrader,
+  type ServerProcess,
+  spawnServer,
+} from '../../../../test/support/spot-server.ts';
 
 interface Order {
   orderNo: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, backends, startServer } from '../../../../test/support/spot-server.ts';
 import { fiatRatesSetting, REFERENCE_FIAT_RATES } from '../fiat-rates.ts';
-import { ApiClient, backends, startServer } from './support.ts';
 
 const VALUATION_CURRENCIES = [
   'USD',

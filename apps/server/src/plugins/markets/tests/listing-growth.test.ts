@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient, startServer } from '../../../../test/support/spot-server.ts';
 import { Exchange } from '../../../markets/exchange.ts';
 import type { ExchangeCommand } from '../../../markets/exchange-types.ts';
 import { MARKET_MAKER_ACCOUNT, MarketSimulator } from '../../../markets/simulator/market-simulator.ts';
@@ -9,7 +10,6 @@ import { SYMBOLS } from '../../../markets/symbols.ts';
 import { Batch } from '../service/batch.ts';
 import { writeBatch } from '../service/store.ts';
 import { marketsDb } from '../tables.ts';
-import { ApiClient, startServer } from './support.ts';
 
 /** The listing before issue #18: six USDT pairs. */
 const OLD_PAIRS = SYMBOLS.filter(

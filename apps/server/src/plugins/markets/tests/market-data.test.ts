@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANDLE_INTERVALS } from '../views/candles.ts';
-import { ApiClient, backends, fundedTrader, startServer } from './support.ts';
+import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
+import { CANDLE_INTERVALS } from '../../../markets/minute-candles.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
 type CandleRow = [number, string, string, string, string, string, string];

@@ -1,6 +1,6 @@
 import type { OrderOutcome } from '@tideline/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, backends, fundedTrader, startServer } from './support.ts';
+import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
 

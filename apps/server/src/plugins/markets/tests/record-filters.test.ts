@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteSpot, startFuturesServer } from '../../futures/tests/support.ts';
-import { ApiClient, backends, fundedTrader } from './support.ts';
+import { quoteSpot, startFuturesServer } from '../../../../test/support/futures-server.ts';
+import { ApiClient, backends, fundedTrader } from '../../../../test/support/spot-server.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 

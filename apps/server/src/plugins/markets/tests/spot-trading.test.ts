@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
 import { currentTotp } from '../../accounts/totp.ts';
 import { MarketsCode } from '../errors.ts';
-import { ApiClient, backends, fundedTrader, startServer } from './support.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
+import { type DepthMessage, LocalBook, WsClient } from '../../../../test/support/ws-client.ts';
 import { SLOW_CLIENT_BYTES, type StreamClient } from '../streams/stream-hub.ts';
-import { ApiClient, backends, fundedTrader, startServer } from './support.ts';
-import { type DepthMessage, LocalBook, WsClient } from './ws-client.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
 const isDepth = (message: Record<string, unknown>) => message.channel === 'depth';

@@ -8,9 +8,9 @@ import {
 import type { OrderBook } from '../../../markets/engine/order-book.ts';
 import { formatUnits } from '../../../markets/fixed-point.ts';
 import { getFeeTier } from '../../../markets/ledger/fee-tiers.ts';
+import { type Candle, dayFigures } from '../../../markets/minute-candles.ts';
 import { LEDGER_DECIMALS, type SymbolSpec } from '../../../markets/symbols.ts';
 import type { PublicTrade } from '../service/markets-service.ts';
-import { type Candle, dayFigures } from './candles.ts';
 
 /** Wire shapes of the public market data, shared by REST and the streams. */
 

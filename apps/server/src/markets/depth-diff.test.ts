@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DepthLevel } from '../../../markets/depth.ts';
-import { diffSide } from './depth-view.ts';
+import type { DepthLevel } from './depth.ts';
+import { diffSide } from './depth-diff.ts';
 
 describe('depth stream increments', () => {
   it('list changed and new levels, and removed ones with size 0', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Backend } from '../../../../test/support/backends.ts';
-import { type ApiClient, startServer } from '../../markets/tests/support.ts';
+import type { Backend } from './backends.ts';
+import { type ApiClient, startServer } from './spot-server.ts';
 
 export {
   ApiClient,
@@ -9,7 +9,7 @@ export {
   fundedTrader,
   type ServerProcess,
   spawnServer,
-} from '../../markets/tests/support.ts';
+} from './spot-server.ts';
 
 /**
  * A test server with futures settings: the futures plugin reads them from the environment (like

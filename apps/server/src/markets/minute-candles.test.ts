@@ -8,7 +8,7 @@ import {
   dayFigures,
   MINUTE_MS,
   rolling24h,
-} from './candles.ts';
+} from './minute-candles.ts';
 
 const at = (iso: string) => Date.parse(iso);
 

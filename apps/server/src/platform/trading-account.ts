@@ -1,4 +1,5 @@
-import type { VenueName } from '../tables.ts';
+/** The two trading venues: real money, and demo (paper trading) with its own virtual funds. */
+export type VenueName = 'live' | 'demo';
 
 /**
  * Exchange account ids of users. A user's demo (paper-trading) account is a separate user of kind

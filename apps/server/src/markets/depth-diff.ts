@@ -1,4 +1,4 @@
-import type { DepthLevel } from '../../../markets/depth.ts';
+import type { DepthLevel } from './depth.ts';
 
 /**
  * Increments of a depth stream. Grouping by step and the checksum are the markets core's

@@ -1,9 +1,4 @@
-import {
-  bucketStart,
-  CANDLE_INTERVALS,
-  type CandleInterval,
-  isCandleInterval,
-} from '../../../markets/candles.ts';
+import { bucketStart, CANDLE_INTERVALS, type CandleInterval, isCandleInterval } from './candles.ts';
 
 /**
  * Stored candles: the 1-minute candle is the only one persisted; every longer interval is an

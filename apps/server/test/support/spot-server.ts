@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { latestCode, registerByEmail } from '../../../../test/support/accounts.ts';
-import type { ApiClient } from '../../../../test/support/http-client.ts';
+import { latestCode, registerByEmail } from './accounts.ts';
+import type { ApiClient } from './http-client.ts';
 
-export { backends, startServer } from '../../../../test/support/backends.ts';
-export { ApiClient } from '../../../../test/support/http-client.ts';
+export { backends, startServer } from './backends.ts';
+export { ApiClient } from './http-client.ts';
 export { latestCode };
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

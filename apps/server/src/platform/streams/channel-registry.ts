@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { VenueName } from '../tables.ts';
+import type { VenueName } from '../trading-account.ts';
 
 /**
  * Who subscribes: the session's user (null without one), the venue its demo switch selects and
