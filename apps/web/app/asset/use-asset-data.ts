@@ -12,7 +12,7 @@ import { type LastPrices, lastPricesFromTickers } from './model/valuation.ts';
 
 // The asset pages' server state. Keys carry the user id, so switching accounts never shows the
 // previous account's figures; balances refresh every few seconds while a page is open.
-const REFRESH_MS = 5_000;
+export const ASSET_REFRESH_MS = 5_000;
 
 export function useSpotBalances(userId: string | null) {
   const client = useApiClient();
@@ -20,7 +20,7 @@ export function useSpotBalances(userId: string | null) {
     queryKey: [...ASSET_QUERY_KEYS.balances, userId],
     queryFn: () => fetchSpotBalances(client),
     enabled: userId !== null,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: ASSET_REFRESH_MS,
   });
 }
 
@@ -30,7 +30,7 @@ export function useFuturesAccount(userId: string | null) {
     queryKey: [...ASSET_QUERY_KEYS.futuresAccount, userId],
     queryFn: () => fetchFuturesAccount(client),
     enabled: userId !== null,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: ASSET_REFRESH_MS,
   });
 }
 
@@ -40,7 +40,7 @@ export function useFuturesPositions(userId: string | null) {
     queryKey: [...ASSET_QUERY_KEYS.positions, userId],
     queryFn: () => fetchPositions(client),
     enabled: userId !== null,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: ASSET_REFRESH_MS,
   });
 }
 
@@ -50,7 +50,7 @@ export function useLastPrices() {
   return useQuery({
     queryKey: ASSET_QUERY_KEYS.tickers,
     queryFn: async (): Promise<LastPrices> => lastPricesFromTickers(await fetchTickerPrices(client)),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: ASSET_REFRESH_MS,
   });
 }
 

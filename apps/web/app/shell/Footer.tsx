@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { LogoMark } from './icons.tsx';
 import { navEntriesIn } from './nav-entries.ts';
 import { usePageLocale } from './page-locale-context.tsx';
+import { useText } from './use-text.ts';
 
 export function Footer() {
   const { t } = useTranslation();
+  const text = useText();
   const { localize } = usePageLocale();
   const columns = [
     { title: t('footer.products'), entries: navEntriesIn('footerProducts') },
@@ -25,7 +27,7 @@ export function Footer() {
             <ul>
               {column.entries.map((entry) => (
                 <li key={entry.to}>
-                  <Link to={localize(entry.to)}>{t(entry.label)}</Link>
+                  <Link to={localize(entry.to)}>{text(entry.label)}</Link>
                 </li>
               ))}
             </ul>

@@ -12,9 +12,11 @@ import { navEntriesIn } from './nav-entries.ts';
 import { usePageLocale } from './page-locale-context.tsx';
 import { SITE_LINKS } from './site-links.ts';
 import { TradeMenu } from './TradeMenu.tsx';
+import { useText } from './use-text.ts';
 
 export function Header({ demo }: { demo: DemoMode }) {
   const { t } = useTranslation();
+  const text = useText();
   const { localize } = usePageLocale();
   return (
     <header className="site-header">
@@ -26,7 +28,7 @@ export function Header({ demo }: { demo: DemoMode }) {
         <ul>
           {navEntriesIn('main').map((entry) => (
             <li key={entry.to}>
-              <NavLink to={localize(entry.to)}>{t(entry.label)}</NavLink>
+              <NavLink to={localize(entry.to)}>{text(entry.label)}</NavLink>
             </li>
           ))}
           <li>
@@ -34,7 +36,7 @@ export function Header({ demo }: { demo: DemoMode }) {
           </li>
           {navEntriesIn('products').map((entry) => (
             <li key={entry.to}>
-              <NavLink to={localize(entry.to)}>{t(entry.label)}</NavLink>
+              <NavLink to={localize(entry.to)}>{text(entry.label)}</NavLink>
             </li>
           ))}
         </ul>
@@ -49,7 +51,7 @@ export function Header({ demo }: { demo: DemoMode }) {
         <ul className="site-header__account">
           {navEntriesIn('account').map((entry) => (
             <li key={entry.to}>
-              <NavLink to={localize(entry.to)}>{t(entry.label)}</NavLink>
+              <NavLink to={localize(entry.to)}>{text(entry.label)}</NavLink>
             </li>
           ))}
         </ul>

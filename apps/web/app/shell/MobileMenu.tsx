@@ -7,10 +7,12 @@ import { MenuIcon } from './icons.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { navEntriesIn } from './nav-entries.ts';
 import { usePageLocale } from './page-locale-context.tsx';
+import { useText } from './use-text.ts';
 
 /** Below 768 px (spec §9) the header's links, and its Deposit action, fold into this one menu. */
 export function MobileMenu({ demo }: { demo: DemoMode }) {
   const { t } = useTranslation();
+  const text = useText();
   const assetText = useAssetText();
   const { localize } = usePageLocale();
   return (
@@ -25,7 +27,7 @@ export function MobileMenu({ demo }: { demo: DemoMode }) {
           {navEntriesIn('main', 'trade', 'products', 'account').map((entry) => (
             <li key={entry.to}>
               <Link className="menu__item" to={localize(entry.to)}>
-                {t(entry.label)}
+                {text(entry.label)}
               </Link>
             </li>
           ))}

@@ -5,9 +5,11 @@ import { ChevronIcon } from './icons.tsx';
 import { MenuDisclosure } from './MenuDisclosure.tsx';
 import { navEntriesIn } from './nav-entries.ts';
 import { usePageLocale } from './page-locale-context.tsx';
+import { useText } from './use-text.ts';
 
 export function TradeMenu({ demo }: { demo: DemoMode }) {
   const { t } = useTranslation();
+  const text = useText();
   const { localize } = usePageLocale();
   return (
     <MenuDisclosure
@@ -23,9 +25,9 @@ export function TradeMenu({ demo }: { demo: DemoMode }) {
         {navEntriesIn('trade').map((entry) => (
           <li key={entry.to}>
             <Link className="menu__item" to={localize(entry.to)}>
-              <span className="menu__item-title">{t(entry.label)}</span>
+              <span className="menu__item-title">{text(entry.label)}</span>
               {entry.description ? (
-                <span className="menu__item-description">{t(entry.description)}</span>
+                <span className="menu__item-description">{text(entry.description)}</span>
               ) : null}
             </Link>
           </li>

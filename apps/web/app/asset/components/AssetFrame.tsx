@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { navEntriesIn } from '../../shell/nav-entries.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { ASSET_LINKS } from '../asset-links.ts';
-import { type AssetText, useAssetText } from '../i18n/use-asset-text.ts';
+import { useText } from '../../shell/use-text.ts';
+import { useAssetText } from '../i18n/use-asset-text.ts';
 import { useFigures } from '../use-figures.ts';
-
-const NAV: ReadonlyArray<readonly [keyof typeof ASSET_LINKS, Parameters<AssetText>[0]]> = [
-  ['overview', 'overview'],
-  ['spot', 'spotAccount'],
-  ['futures', 'futuresAccount'],
-  ['spotRecords', 'spotRecords'],
-  ['futuresRecords', 'futuresRecords'],
-  ['transactions', 'transactions'],
-];
 
 /** The frame of every asset and record page: section navigation, heading and the figures switch. */
 export function AssetFrame({
@@ -27,6 +19,7 @@ export function AssetFrame({
   children: ReactNode;
 }) {
   const t = useAssetText();
+  const text = useText();
   const { localize } = usePageLocale();
   const figures = useFigures();
   return (
@@ -34,10 +27,10 @@ export function AssetFrame({
       <title>{pageTitle}</title>
       <nav className="asset-nav" aria-label={t('assetsNav')}>
         <ul>
-          {NAV.map(([link, label]) => (
-            <li key={link}>
-              <NavLink to={localize(ASSET_LINKS[link])} end>
-                {t(label)}
+          {navEntriesIn('assetHome', 'assetAccounts', 'assetRecords').map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={localize(entry.to)} end>
+                {text(entry.label)}
               </NavLink>
             </li>
           ))}

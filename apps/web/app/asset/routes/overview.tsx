@@ -1,46 +1,58 @@
 import { CURRENCIES, findCurrency } from '@tideline/core/currency';
-import { Decimal, parseDecimal } from '@tideline/core/decimal';
+import { Decimal } from '@tideline/core/decimal';
 import { formatFiat, formatUsdt, formatValuation, MISSING_PLACEHOLDER } from '@tideline/core/format';
 import { Link } from 'react-router';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { useText } from '../../shell/use-text.ts';
 import '../asset.css';
-import { ASSET_LINKS } from '../asset-links.ts';
 import { AssetFrame, LoadState } from '../components/AssetFrame.tsx';
 import { ValuationUnitSelect } from '../components/ValuationUnitSelect.tsx';
 import { useAssetText } from '../i18n/use-asset-text.ts';
-import { accountShares, inValuationCurrency, totalUsdtValue } from '../model/valuation.ts';
-import { useFuturesAccount, useLastPrices, useSpotBalances, useValuationRates } from '../use-asset-data.ts';
+import { accountValuations } from '../model/account-valuations.ts';
+import { accountShares, inValuationCurrency } from '../model/valuation.ts';
+import { ACCOUNT_SUMMARIES, useAccountSummaries } from '../use-account-summaries.ts';
+import { useLastPrices, useValuationRates } from '../use-asset-data.ts';
 import { useFigures } from '../use-figures.ts';
 import { useRequireLogin } from '../use-require-login.ts';
 
-/** /asset: the total valuation in the chosen currency and how it splits across the accounts. */
+/**
+ * /asset: the total valuation in the chosen currency and how it splits across the accounts, one
+ * per product manifest with an asset summary.
+ */
 export default function AssetOverview() {
   const t = useAssetText();
+  const text = useText();
   const { localize } = usePageLocale();
   const { preferences } = usePreferences();
   const figures = useFigures();
   const userId = useRequireLogin();
-  const spot = useSpotBalances(userId);
-  const futures = useFuturesAccount(userId);
+  const accounts = useAccountSummaries(userId);
   const prices = useLastPrices();
   const rates = useValuationRates();
   const currency = findCurrency(preferences.unit) ?? CURRENCIES[0]!;
+  const demo = ACCOUNT_SUMMARIES.some((summary, index) => {
+    const answer = accounts[index]?.data;
+    return answer !== undefined && summary.demo?.(answer) === true;
+  });
 
-  const ready = spot.data && futures.data && prices.data && rates.data;
-  const failed = spot.isError || futures.isError || prices.isError || rates.isError;
+  const queries = [...accounts, prices, rates];
+  const valuations = prices.data
+    ? accountValuations(
+        ACCOUNT_SUMMARIES,
+        accounts.map((query) => query.data),
+        prices.data,
+      )
+    : undefined;
+  const failed = queries.some((query) => query.isError);
   const retry = () => {
-    for (const query of [spot, futures, prices, rates]) if (query.isError) void query.refetch();
+    for (const query of queries) if (query.isError) void query.refetch();
   };
 
   let body = <LoadState error={failed} onRetry={retry} />;
-  if (ready) {
-    const spotUsdt = totalUsdtValue(spot.data.balances, prices.data);
-    const futuresUsdt = parseDecimal(futures.data.equity) ?? new Decimal(0);
-    const shares = accountShares([
-      { key: 'spot', usdt: spotUsdt },
-      { key: 'futures', usdt: futuresUsdt },
-    ]);
+  if (valuations && rates.data) {
+    const totalUsdt = valuations.reduce((sum, account) => sum.plus(account.usdt), new Decimal(0));
+    const shares = accountShares(valuations.map((account) => ({ key: account.account, usdt: account.usdt })));
     const rate = rates.data[currency.name];
     const fiat = (usdt: Decimal) => {
       const value = inValuationCurrency(usdt, rate);
@@ -48,10 +60,6 @@ export default function AssetOverview() {
         ? MISSING_PLACEHOLDER
         : formatValuation(value, { code: currency.name, symbol: currency.symbol });
     };
-    const accounts = {
-      spot: { label: t('spotAccount'), link: ASSET_LINKS.spot },
-      futures: { label: t('futuresAccount'), link: ASSET_LINKS.futures },
-    } as const;
     body = (
       <>
         <section className="asset-card asset-total" aria-labelledby="asset-total-heading">
@@ -60,10 +68,10 @@ export default function AssetOverview() {
             <ValuationUnitSelect />
           </div>
           <p className="asset-total__value" data-testid="asset-total">
-            {figures.show(fiat(spotUsdt.plus(futuresUsdt)))}
+            {figures.show(fiat(totalUsdt))}
           </p>
           <p className="asset-total__usdt" data-testid="asset-total-usdt">
-            ≈ {figures.show(`${formatUsdt(spotUsdt.plus(futuresUsdt))} USDT`)}
+            ≈ {figures.show(`${formatUsdt(totalUsdt)} USDT`)}
           </p>
         </section>
         <section className="asset-card" aria-labelledby="asset-distribution-heading">
@@ -88,18 +96,19 @@ export default function AssetOverview() {
               </tr>
             </thead>
             <tbody>
-              {shares.map((share) => {
-                const account = accounts[share.key as keyof typeof accounts];
+              {shares.map((share, index) => {
+                const account = valuations[index]!;
+                const label = text(account.label);
                 return (
                   <tr key={share.key} data-account={share.key}>
                     <th scope="row">
                       <span className="asset-swatch" data-account={share.key} aria-hidden="true" />
-                      {account.label}
+                      {label}
                     </th>
                     <td data-testid={`asset-value-${share.key}`}>{figures.show(fiat(share.usdt))}</td>
                     <td>{figures.show(`${formatFiat(share.percent)}%`)}</td>
                     <td>
-                      <Link to={localize(account.link)}>{t('viewAccount', { account: account.label })}</Link>
+                      <Link to={localize(account.link)}>{t('viewAccount', { account: label })}</Link>
                     </td>
                   </tr>
                 );
@@ -111,7 +120,7 @@ export default function AssetOverview() {
     );
   }
   return (
-    <AssetFrame heading={t('overview')} pageTitle={t('overviewTitle')} demo={spot.data?.demo}>
+    <AssetFrame heading={t('overview')} pageTitle={t('overviewTitle')} demo={demo}>
       {body}
     </AssetFrame>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { SITE_LINKS } from '../../shell/site-links.ts';
 import { UserTierLine } from '../FeeTierTables.tsx';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
 import { useInfoText } from '../i18n/use-info-text.ts';
 import { formatRate } from '../info-format.ts';
+import { INFO_LINKS } from '../info-links.ts';
 import { useFeeSchedule } from '../use-info-queries.ts';
 
 /** §2 `/vip/vipIntroduce`: how levels are reached and what they save, from the live fee table. */
@@ -40,7 +40,7 @@ export default function VipIntroduceRoute() {
           }}
         </QueryView>
         <p>
-          <Link className="button button--primary" to={localize(SITE_LINKS.vip)}>
+          <Link className="button button--primary" to={localize(INFO_LINKS.vip)}>
             {t('vipSeeLevels')}
           </Link>
         </p>

@@ -1,10 +1,11 @@
+import { PRODUCTS } from '../../products.ts';
 import type { VenueId } from '../model/order-rows.ts';
-import { FUTURES_VENUE } from './futures-venue.ts';
 import type { OrderVenue } from './order-venue.ts';
-import { SPOT_VENUE } from './spot-venue.ts';
 
-/** The venues of the order centre, in the order its filter and merged lists show them. */
-export const ORDER_VENUES: readonly OrderVenue[] = [SPOT_VENUE, FUTURES_VENUE];
+/** The venues of the order centre, in the order its filter and merged lists show them: the products' own. */
+export const ORDER_VENUES: readonly OrderVenue[] = PRODUCTS.flatMap((product) =>
+  product.orderVenue ? [product.orderVenue] : [],
+);
 
 export function venueById(id: VenueId): OrderVenue | undefined {
   return ORDER_VENUES.find((venue) => venue.id === id);

@@ -1,0 +1,19 @@
+import type { ProductManifest } from '../product-manifest.ts';
+
+/**
+ * The assets section: the overview of every product's account and the deposit, withdrawal and
+ * transfer records. The products' own asset pages and record pages are in their manifests.
+ */
+export const ASSET_MANIFEST: ProductManifest = {
+  id: 'asset',
+  routes: [
+    { path: 'asset', file: 'asset/routes/overview.tsx' },
+    { path: 'transactions', file: 'record/routes/transactions.tsx' },
+  ],
+  nav: [
+    { to: '/asset', label: 'nav.assets', places: ['account'] },
+    { to: '/asset', label: 'asset.overview', places: ['assetHome'] },
+    { to: '/transactions', label: 'asset.transactions', places: ['assetRecords'] },
+  ],
+  textSections: ['asset'],
+};

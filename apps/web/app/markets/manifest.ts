@@ -1,0 +1,9 @@
+import type { ProductManifest } from '../product-manifest.ts';
+
+/** The markets page: every spot pair and futures contract with its ticker. */
+export const MARKETS_MANIFEST: ProductManifest = {
+  id: 'markets',
+  routes: [{ path: 'markets', file: 'markets/MarketsRoute.tsx' }],
+  nav: [{ to: '/markets', label: 'nav.markets', places: ['main'] }],
+  textSections: ['markets'],
+};

@@ -1,0 +1,23 @@
+import { ACCOUNTS_MANIFEST } from './account/manifest.ts';
+import { ASSET_MANIFEST } from './asset/manifest.ts';
+import { FUTURES_MANIFEST } from './futures/manifest.ts';
+import { INFO_MANIFEST } from './info/manifest.ts';
+import { MARKETS_MANIFEST } from './markets/manifest.ts';
+import { ORDER_MANIFEST } from './order/manifest.ts';
+import type { ProductManifest } from './product-manifest.ts';
+import { SPOT_MANIFEST } from './spot/manifest.ts';
+
+/**
+ * Every product and section of the web app: a new product is its folder and one line here. Order
+ * is display order: navigation entries of one place, /asset's accounts and the order centre's
+ * venues follow it.
+ */
+export const PRODUCTS: readonly ProductManifest[] = [
+  MARKETS_MANIFEST,
+  SPOT_MANIFEST,
+  FUTURES_MANIFEST,
+  ASSET_MANIFEST,
+  ORDER_MANIFEST,
+  ACCOUNTS_MANIFEST,
+  INFO_MANIFEST,
+];
