@@ -1,48 +1,56 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatNumber } from '@tideline/core/format';
-import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
-import { Input, toast } from '@tideline/ui';
+import { Input, Select, toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
-import { callEndpoint } from '../../api/call-endpoint.ts';
-import { ASSET_QUERY_KEYS } from '../asset-api.ts';
+import { useText } from '../../shell/use-text.ts';
 import { useAssetText } from '../i18n/use-asset-text.ts';
+import { type TransferDirection, transferAccounts, transferRoute } from '../model/transfer-accounts.ts';
 import { checkAmount, sanitizeAmount } from '../model/withdraw-form.ts';
+import { ACCOUNT_SUMMARIES, useAccountSummaries } from '../use-account-summaries.ts';
 import { useFailureText } from '../use-failure-text.ts';
 
-export type TransferDirection = 'in' | 'out';
+const { funding: FUNDING, choices: CHOICES } = transferAccounts(ACCOUNT_SUMMARIES);
 
 /**
- * USDT between the spot and futures wallets (futures protocol §3): `in` moves spot to futures,
- * `out` futures to spot. The amount is checked against the source wallet before sending.
+ * USDT between the funding (spot) account and a product's account, each named by its product
+ * manifest (futures protocol §3 for futures): `in` moves funding to the product, `out` back. The
+ * amount is checked against the source account before sending. A choice of account shows only
+ * when more than one product takes transfers.
  */
 export function TransferPanel({
+  userId,
   initialDirection,
-  spotAvailable,
-  futuresAvailable,
+  initialAccount,
 }: {
+  userId: string | null;
   initialDirection: TransferDirection;
-  spotAvailable: string | undefined;
-  futuresAvailable: string | undefined;
+  initialAccount?: string;
 }) {
   const t = useAssetText();
+  const text = useText();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
+  const answers = useAccountSummaries(userId);
   const [direction, setDirection] = useState<TransferDirection>(initialDirection);
+  const [accountId, setAccountId] = useState(initialAccount);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const available = direction === 'in' ? spotAvailable : futuresAvailable;
-  const [from, to] =
-    direction === 'in' ? [t('spotAccount'), t('futuresAccount')] : [t('futuresAccount'), t('spotAccount')];
+  const account = CHOICES.find((choice) => choice.account === accountId) ?? CHOICES[0]!;
+  const route = transferRoute(FUNDING, account, direction);
+  const sourceAnswer = answers[ACCOUNT_SUMMARIES.indexOf(route.source)]?.data;
+  const available = sourceAnswer === undefined ? undefined : route.source.transferable?.(sourceAnswer);
+  const from = text(route.from.label);
+  const to = text(route.to.label);
 
   const send = useMutation({
-    mutationFn: () => callEndpoint(client, FUTURES_ENDPOINTS.transfer, { direction, amount }),
+    mutationFn: () => account.transfer(client, direction, amount),
     onSuccess: () => {
       toast({ message: t('transferDone', { amount: formatNumber(amount) }), type: 'success' });
       setAmount('');
-      for (const key of [ASSET_QUERY_KEYS.balances, ASSET_QUERY_KEYS.futuresAccount])
-        void queryClient.invalidateQueries({ queryKey: key });
+      for (const summary of [FUNDING, account])
+        void queryClient.invalidateQueries({ queryKey: summary.queryKey });
     },
     onError: (failure) => setError(failureText(failure)),
   });
@@ -63,6 +71,21 @@ export function TransferPanel({
 
   return (
     <form className="asset-form" onSubmit={onSubmit} data-form="transfer" noValidate>
+      {CHOICES.length > 1 ? (
+        <>
+          <label htmlFor="transfer-account">{t('account')}</label>
+          <Select<string>
+            id="transfer-account"
+            options={CHOICES.map((choice) => ({ value: choice.account, label: text(choice.label) }))}
+            value={account.account}
+            onChange={(value) => {
+              if (typeof value !== 'string') return;
+              setAccountId(value);
+              setError(null);
+            }}
+          />
+        </>
+      ) : null}
       <div className="asset-transfer-route">
         <p>
           <span className="asset-label">{t('from')}</span> <strong data-testid="transfer-from">{from}</strong>

@@ -6,9 +6,10 @@ import '../asset.css';
 import type { FuturesPosition } from '../asset-api.ts';
 import { AssetFrame, LoadState } from '../components/AssetFrame.tsx';
 import { ScrollingTable } from '../components/ScrollingTable.tsx';
-import { type TransferDirection, TransferPanel } from '../components/TransferPanel.tsx';
+import { TransferPanel } from '../components/TransferPanel.tsx';
 import { useAssetText } from '../i18n/use-asset-text.ts';
 import { tableHeight } from '../model/table-height.ts';
+import type { TransferDirection } from '../model/transfer-accounts.ts';
 import { useFuturesAccount, useFuturesPositions, useSpotBalances } from '../use-asset-data.ts';
 import { useFigures } from '../use-figures.ts';
 import { useRequireLogin } from '../use-require-login.ts';
@@ -106,8 +107,8 @@ export default function FuturesAssets() {
               <TransferPanel
                 key={transfer}
                 initialDirection={transfer}
-                spotAvailable={spot.data?.balances.find((row) => row.asset === 'USDT')?.available}
-                futuresAvailable={data.maxTransferOut}
+                userId={userId}
+                initialAccount="futures"
               />
             </section>
           ) : null}

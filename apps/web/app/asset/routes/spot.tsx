@@ -14,7 +14,7 @@ import { useAssetText } from '../i18n/use-asset-text.ts';
 import { tableHeight } from '../model/table-height.ts';
 import { isSmallBalance, totalUsdtValue, usdtValueOf } from '../model/valuation.ts';
 import { LEDGER_DECIMALS } from '../model/withdraw-form.ts';
-import { useFuturesAccount, useLastPrices, useSpotBalances } from '../use-asset-data.ts';
+import { useLastPrices, useSpotBalances } from '../use-asset-data.ts';
 import { useFigures } from '../use-figures.ts';
 import { useRequireLogin } from '../use-require-login.ts';
 
@@ -28,7 +28,6 @@ export default function SpotAssets() {
   const figures = useFigures();
   const userId = useRequireLogin();
   const balances = useSpotBalances(userId);
-  const futures = useFuturesAccount(userId);
   const prices = useLastPrices();
   const [search, setSearch] = useState('');
   const [hideSmall, setHideSmall] = useState(false);
@@ -100,7 +99,6 @@ export default function SpotAssets() {
 
   const coinOptions = (balances.data?.balances ?? []).map((row) => ({ value: row.asset, label: row.asset }));
   const available = balances.data?.balances.find((row) => row.asset === coin)?.available;
-  const usdtAvailable = balances.data?.balances.find((row) => row.asset === 'USDT')?.available;
 
   return (
     <AssetFrame heading={t('spotAccount')} pageTitle={t('spotTitle')} demo={demo}>
@@ -143,9 +141,8 @@ export default function SpotAssets() {
               </div>
               {action === 'transfer' ? (
                 <TransferPanel
+                  userId={userId}
                   initialDirection={query.get('direction') === 'out' ? 'out' : 'in'}
-                  spotAvailable={usdtAvailable}
-                  futuresAvailable={futures.data?.maxTransferOut}
                 />
               ) : (
                 <>
