@@ -10,9 +10,13 @@ import { MESSAGE_TYPES } from '../internal/status-icon.tsx';
 import { LoadingMask } from '../loading-mask/index.ts';
 import { MessageBox } from '../message-box/index.ts';
 import { notify } from '../notification/index.ts';
+import { NumberField } from '../number-field/index.ts';
 import { Pagination } from '../pagination/index.ts';
 import { QRCode } from '../qr-code/index.ts';
+import { SegmentedControl } from '../segmented-control/index.ts';
 import { Select } from '../select/index.ts';
+import { Slider } from '../slider/index.ts';
+import { Switch } from '../switch/index.ts';
 import { Table, type TableColumn } from '../table/index.ts';
 import { Tabs } from '../tabs/index.ts';
 import { TimePicker } from '../time-picker/index.ts';
@@ -43,6 +47,10 @@ export const GALLERY_WIDGETS = [
   'TimePicker',
   'TimeSelect',
   'ActionSheet',
+  'SegmentedControl',
+  'Slider',
+  'NumberField',
+  'Switch',
 ] as const;
 
 function Demo({ name, children }: { name: (typeof GALLERY_WIDGETS)[number]; children: ReactNode }) {
@@ -423,6 +431,112 @@ function PickersDemo() {
   );
 }
 
+function SegmentedControlDemo() {
+  const [kind, setKind] = useState<'limit' | 'market' | 'stop' | 'trigger'>('limit');
+  return (
+    <Demo name="SegmentedControl">
+      <SegmentedControl
+        aria-label="Order type"
+        value={kind}
+        onValueChange={setKind}
+        options={[
+          { value: 'limit', label: 'Limit' },
+          { value: 'market', label: 'Market' },
+          { value: 'stop', label: 'Stop', disabled: true },
+          { value: 'trigger', label: 'Trigger' },
+        ]}
+      />
+      <SegmentedControl
+        aria-label="Margin mode"
+        value="isolated"
+        onValueChange={() => undefined}
+        disabled
+        options={[
+          { value: 'isolated', label: 'Isolated' },
+          { value: 'cross', label: 'Cross' },
+        ]}
+      />
+    </Demo>
+  );
+}
+
+const LEVERAGE_MARKS = [1, 25, 50, 75, 100, 125];
+const PERCENT_MARKS = [0, 25, 50, 75, 100];
+
+function SliderDemo() {
+  const [leverage, setLeverage] = useState(20);
+  const [percent, setPercent] = useState(0);
+  return (
+    <Demo name="Slider">
+      <div className="tl-gallery__slider">
+        <Slider
+          aria-label="Leverage"
+          min={1}
+          max={125}
+          marks={LEVERAGE_MARKS}
+          formatValue={(value) => `${value}x`}
+          value={leverage}
+          onValueChange={setLeverage}
+        />
+      </div>
+      <div className="tl-gallery__slider">
+        <Slider
+          aria-label="Percent of balance"
+          marks={PERCENT_MARKS}
+          pageStep={25}
+          formatValue={(value) => `${value}%`}
+          value={percent}
+          onValueChange={setPercent}
+        />
+      </div>
+      <div className="tl-gallery__slider">
+        <Slider aria-label="Disabled slider" disabled value={40} onValueChange={() => undefined} />
+      </div>
+    </Demo>
+  );
+}
+
+function NumberFieldDemo() {
+  const [price, setPrice] = useState('64250.50');
+  const [leverage, setLeverage] = useState('20');
+  return (
+    <Demo name="NumberField">
+      <NumberField
+        aria-label="Price"
+        decimals={2}
+        step="0.5"
+        min="0"
+        value={price}
+        onValueChange={setPrice}
+      />
+      <NumberField
+        aria-label="Leverage"
+        decimals={0}
+        min="1"
+        max="125"
+        suffix="x"
+        value={leverage}
+        onValueChange={setLeverage}
+      />
+      <NumberField aria-label="Disabled amount" value="1.5" onValueChange={() => undefined} disabled />
+    </Demo>
+  );
+}
+
+function SwitchDemo() {
+  const [hide, setHide] = useState(false);
+  return (
+    <Demo name="Switch">
+      <Switch checked={hide} onCheckedChange={setHide}>
+        Hide small balances
+      </Switch>
+      <Switch checked onCheckedChange={() => undefined} disabled>
+        Order confirmations
+      </Switch>
+    </Demo>
+  );
+}
+
 /**
  * The design-system gallery (served at /design-system): every widget in its main states, in the
  * locale of the surrounding `WidgetLocaleProvider` and the theme of the nearest `data-theme`.
@@ -446,6 +560,10 @@ export function Gallery() {
       <PaginationDemo />
       <QRCodeDemo />
       <PickersDemo />
+      <SegmentedControlDemo />
+      <SliderDemo />
+      <NumberFieldDemo />
+      <SwitchDemo />
     </div>
   );
 }

@@ -44,6 +44,9 @@ export interface WidgetTexts {
   pagination: string;
   expand: string;
   collapse: string;
+  /** The number field's stepper buttons. */
+  increase: string;
+  decrease: string;
 }
 
 export type WidgetTextKey = keyof WidgetTexts;
@@ -91,6 +94,8 @@ export const EN_TEXTS: WidgetTexts = {
   pagination: 'Pagination',
   expand: 'Expand',
   collapse: 'Collapse',
+  increase: 'Increase',
+  decrease: 'Decrease',
 };
 
 const ZH_CN_TEXTS: WidgetTexts = {
@@ -136,6 +141,8 @@ const ZH_CN_TEXTS: WidgetTexts = {
   pagination: '分页',
   expand: '展开',
   collapse: '收起',
+  increase: '增加',
+  decrease: '减少',
 };
 
 const ZH_TC_TEXTS: WidgetTexts = {
@@ -181,6 +188,8 @@ const ZH_TC_TEXTS: WidgetTexts = {
   pagination: '分頁',
   expand: '展開',
   collapse: '收合',
+  increase: '增加',
+  decrease: '減少',
 };
 
 const JA_TEXTS: WidgetTexts = {
@@ -226,6 +235,8 @@ const JA_TEXTS: WidgetTexts = {
   pagination: 'ページ送り',
   expand: '展開',
   collapse: '折りたたむ',
+  increase: '増やす',
+  decrease: '減らす',
 };
 
 const KO_TEXTS: WidgetTexts = {
@@ -271,6 +282,8 @@ const KO_TEXTS: WidgetTexts = {
   pagination: '페이지 탐색',
   expand: '펼치기',
   collapse: '접기',
+  increase: '늘리기',
+  decrease: '줄이기',
 };
 
 const RU_TEXTS: WidgetTexts = {
@@ -316,6 +329,8 @@ const RU_TEXTS: WidgetTexts = {
   pagination: 'Навигация по страницам',
   expand: 'Развернуть',
   collapse: 'Свернуть',
+  increase: 'Увеличить',
+  decrease: 'Уменьшить',
 };
 
 const UK_TEXTS: WidgetTexts = {
@@ -361,6 +376,8 @@ const UK_TEXTS: WidgetTexts = {
   pagination: 'Навігація сторінками',
   expand: 'Розгорнути',
   collapse: 'Згорнути',
+  increase: 'Збільшити',
+  decrease: 'Зменшити',
 };
 
 const ES_TEXTS: WidgetTexts = {
@@ -406,6 +423,8 @@ const ES_TEXTS: WidgetTexts = {
   pagination: 'Paginación',
   expand: 'Expandir',
   collapse: 'Contraer',
+  increase: 'Aumentar',
+  decrease: 'Disminuir',
 };
 
 const PT_TEXTS: WidgetTexts = {
@@ -451,6 +470,8 @@ const PT_TEXTS: WidgetTexts = {
   pagination: 'Paginação',
   expand: 'Expandir',
   collapse: 'Recolher',
+  increase: 'Aumentar',
+  decrease: 'Diminuir',
 };
 
 const FR_TEXTS: WidgetTexts = {
@@ -496,6 +517,8 @@ const FR_TEXTS: WidgetTexts = {
   pagination: 'Pagination',
   expand: 'Développer',
   collapse: 'Réduire',
+  increase: 'Augmenter',
+  decrease: 'Diminuer',
 };
 
 const DE_TEXTS: WidgetTexts = {
@@ -541,6 +564,8 @@ const DE_TEXTS: WidgetTexts = {
   pagination: 'Seitennavigation',
   expand: 'Aufklappen',
   collapse: 'Zuklappen',
+  increase: 'Erhöhen',
+  decrease: 'Verringern',
 };
 
 const IT_TEXTS: WidgetTexts = {
@@ -586,6 +611,8 @@ const IT_TEXTS: WidgetTexts = {
   pagination: 'Paginazione',
   expand: 'Espandi',
   collapse: 'Comprimi',
+  increase: 'Aumenta',
+  decrease: 'Diminuisci',
 };
 
 const ID_TEXTS: WidgetTexts = {
@@ -631,6 +658,8 @@ const ID_TEXTS: WidgetTexts = {
   pagination: 'Paginasi',
   expand: 'Bentangkan',
   collapse: 'Ciutkan',
+  increase: 'Tambah',
+  decrease: 'Kurangi',
 };
 
 const PL_TEXTS: WidgetTexts = {
@@ -676,6 +705,8 @@ const PL_TEXTS: WidgetTexts = {
   pagination: 'Paginacja',
   expand: 'Rozwiń',
   collapse: 'Zwiń',
+  increase: 'Zwiększ',
+  decrease: 'Zmniejsz',
 };
 
 const VI_TEXTS: WidgetTexts = {
@@ -721,6 +752,8 @@ const VI_TEXTS: WidgetTexts = {
   pagination: 'Phân trang',
   expand: 'Mở rộng',
   collapse: 'Thu gọn',
+  increase: 'Tăng',
+  decrease: 'Giảm',
 };
 
 const UZ_TEXTS: WidgetTexts = {
@@ -766,6 +799,8 @@ const UZ_TEXTS: WidgetTexts = {
   pagination: 'Sahifalash',
   expand: 'Yoyish',
   collapse: "Yig'ish",
+  increase: 'Oshirish',
+  decrease: 'Kamaytirish',
 };
 
 const AR_TEXTS: WidgetTexts = {
@@ -811,6 +846,8 @@ const AR_TEXTS: WidgetTexts = {
   pagination: 'ترقيم الصفحات',
   expand: 'توسيع',
   collapse: 'طي',
+  increase: 'زيادة',
+  decrease: 'إنقاص',
 };
 
 const FIL_TEXTS: WidgetTexts = {
@@ -856,6 +893,8 @@ const FIL_TEXTS: WidgetTexts = {
   pagination: 'Mga pahina',
   expand: 'Palawakin',
   collapse: 'Itiklop',
+  increase: 'Dagdagan',
+  decrease: 'Bawasan',
 };
 
 const NL_TEXTS: WidgetTexts = {
@@ -901,6 +940,8 @@ const NL_TEXTS: WidgetTexts = {
   pagination: 'Paginering',
   expand: 'Uitvouwen',
   collapse: 'Samenvouwen',
+  increase: 'Verhogen',
+  decrease: 'Verlagen',
 };
 
 const TH_TEXTS: WidgetTexts = {
@@ -946,6 +987,8 @@ const TH_TEXTS: WidgetTexts = {
   pagination: 'การแบ่งหน้า',
   expand: 'ขยาย',
   collapse: 'ยุบ',
+  increase: 'เพิ่ม',
+  decrease: 'ลด',
 };
 
 const SV_TEXTS: WidgetTexts = {
@@ -991,6 +1034,8 @@ const SV_TEXTS: WidgetTexts = {
   pagination: 'Sidnumrering',
   expand: 'Expandera',
   collapse: 'Fäll ihop',
+  increase: 'Öka',
+  decrease: 'Minska',
 };
 
 const TR_TEXTS: WidgetTexts = {
@@ -1036,6 +1081,8 @@ const TR_TEXTS: WidgetTexts = {
   pagination: 'Sayfalama',
   expand: 'Genişlet',
   collapse: 'Daralt',
+  increase: 'Artır',
+  decrease: 'Azalt',
 };
 
 /** Texts per base language; regional variants resolve to these in `locale-info.ts`. */

@@ -1,0 +1,1 @@
+export { ToggleButton, type ToggleButtonProps } from './ToggleButton.tsx';
