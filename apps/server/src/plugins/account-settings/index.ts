@@ -7,7 +7,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { revokeSession } from '../accounts/session-service.ts';
+import { revokeSession } from '../accounts/index.ts';
 import { securityRoutes } from './security-routes.ts';
 import { targetAccountId } from './target-account.ts';
 

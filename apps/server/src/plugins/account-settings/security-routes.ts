@@ -5,10 +5,14 @@ import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { hashPassword, isAcceptablePassword, verifyPassword } from '../accounts/passwords.ts';
-import { checkTotp } from '../accounts/totp.ts';
-import { findUserById } from '../accounts/users.ts';
-import { assertActingAsMain } from '../sub-accounts/family.ts';
+import {
+  checkTotp,
+  findUserById,
+  hashPassword,
+  isAcceptablePassword,
+  verifyPassword,
+} from '../accounts/index.ts';
+import { assertActingAsMain } from '../sub-accounts/index.ts';
 
 /** An account with Google Authenticator bound must confirm security changes with a current code. */
 function assertGoogleCode(user: User, googleCode: string | undefined): void {

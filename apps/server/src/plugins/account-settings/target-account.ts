@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { familyMember } from '../sub-accounts/family.ts';
+import { familyMember } from '../sub-accounts/index.ts';
 
 /**
  * The account whose settings a call reads or changes: the acting account by default; a main

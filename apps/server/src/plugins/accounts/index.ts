@@ -3,6 +3,35 @@ import { loginRoutes } from './login-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { registerRoutes } from './register-routes.ts';
 
+export { DEMO_USER } from './demo-user.ts';
+export { mobileTarget, normalizeAreaCode, normalizeEmail } from './identifiers.ts';
+export { liveSessionDigests } from './live-sessions.ts';
+export {
+  beginLogin,
+  checkPassword,
+  completeLogin,
+  consumeTicket,
+  countTicketAttempt,
+  factorTarget,
+  type OpenTicket,
+  openTicket,
+  recordLogin,
+} from './login-service.ts';
+export { hashPassword, isAcceptablePassword, verifyPassword } from './passwords.ts';
+export {
+  type AuthenticatedUser,
+  createSession,
+  resolveSession,
+  revokeSession,
+  SESSION_COOKIE,
+  sessionContext,
+  setSessionCookies,
+} from './session-service.ts';
+export { constantTimeEqual, randomToken, tokenDigest } from './tokens.ts';
+export { checkTotp, currentTotp } from './totp.ts';
+export { assertAddressesFree, findUserById, findUserByLoginName, insertUser } from './users.ts';
+export { consumeVerificationCode } from './verification-codes.ts';
+
 /** Accounts: registration, verification codes, login with second factors, sessions, profile. */
 export async function accountsPlugin(app: FastifyInstance) {
   await app.register(registerRoutes);

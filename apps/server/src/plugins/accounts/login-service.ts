@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { SecondFactor, User } from '../../db/schema.ts';
 import { ApiError, tooManyRequests } from '../../platform/api-error.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { hasPasskey } from '../fido2/credential-store.ts';
+import { hasPasskey } from '../fido2/index.ts';
 import { mobileTarget } from './identifiers.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, sessionContext, setSessionCookies } from './session-service.ts';

@@ -8,7 +8,7 @@ import { ENDPOINTS } from '@tideline/protocol/endpoints';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, type RunningServer, startServer } from '../../../test/support/backends.ts';
-import { DEMO_USER } from '../accounts/demo-user.ts';
+import { DEMO_USER } from '../accounts/index.ts';
 import { buildClientConfig } from './client-config.ts';
 import { deriveDeviceTokenKeys, issueDeviceToken, verifyDeviceToken } from './device-token-codec.ts';
 import { TERMINAL_CODE_HEADER } from './device-token-guard.ts';

@@ -13,7 +13,7 @@ import {
 import { createRequestClient, type RequestClientOptions, RequestFailure } from '@tideline/core/request';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, type RunningServer, startServer } from '../../../test/support/backends.ts';
-import { DEMO_USER } from '../accounts/demo-user.ts';
+import { DEMO_USER } from '../accounts/index.ts';
 import { DEVICE_TOKEN_APP_IDS as SERVER_APP_IDS } from './settings.ts';
 
 const CHROME =

@@ -12,7 +12,7 @@ import {
   type OpenTicket,
   openTicket,
   recordLogin,
-} from '../accounts/login-service.ts';
+} from '../accounts/index.ts';
 import { consumeChallenge, storeChallenge } from './challenges.ts';
 import { advanceCounter, findCredential, listCredentials } from './credential-store.ts';
 import { loginRefused } from './fido2-error.ts';

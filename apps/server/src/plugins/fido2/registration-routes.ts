@@ -4,7 +4,7 @@ import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
-import { findUserById } from '../accounts/users.ts';
+import { findUserById } from '../accounts/index.ts';
 import { consumeChallenge, storeChallenge } from './challenges.ts';
 import { insertCredential, listCredentials } from './credential-store.ts';
 import { passkeyRefused } from './fido2-error.ts';

@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@tideline/protocol';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FuturesRejectReason } from '../../futures/types.ts';
-import { marketsErrorHandler } from '../markets/errors.ts';
+import { marketsErrorHandler } from '../markets/index.ts';
 import { type FuturesMessageKey, futuresMessage } from './messages.ts';
 import { FuturesUnavailableError } from './service/futures-service.ts';
 

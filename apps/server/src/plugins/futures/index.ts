@@ -14,7 +14,8 @@ import { FuturesMarketDriver } from './service/market-driver.ts';
 import { FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
-export { FuturesService } from './service/futures-service.ts';
+export { futuresMessage } from './messages.ts';
+export { FuturesService, INSURANCE_FUND_SEED_USDT } from './service/futures-service.ts';
 
 function integerSetting(value: string | undefined, fallback: number, name: string, min = 0): number {
   if (value === undefined || value === '') return fallback;

@@ -1,5 +1,5 @@
 import { INSURANCE_FUND } from '../../futures/accounts.ts';
-import type { FuturesService } from '../futures/service/futures-service.ts';
+import type { FuturesService } from '../futures/index.ts';
 import type { InfoDb } from './tables.ts';
 
 /** How often the fund's balance is looked at; a sample is stored when it changed or a day passed. */

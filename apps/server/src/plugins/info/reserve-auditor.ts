@@ -1,5 +1,5 @@
 import { ASSETS } from '../../markets/symbols.ts';
-import type { MarketsService } from '../markets/service/markets-service.ts';
+import type { MarketsService } from '../markets/index.ts';
 import { buildReserveSnapshot, type ReserveSnapshot } from './reserve-snapshot.ts';
 import type { InfoDb } from './tables.ts';
 

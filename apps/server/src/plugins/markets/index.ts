@@ -10,8 +10,14 @@ import { StreamHub } from './streams/stream-hub.ts';
 import { marketsDb } from './tables.ts';
 import './types.ts';
 
+export { marketsErrorHandler } from './errors.ts';
+export { traderOf } from './routes/user-context.ts';
+export { ensureDemoFunds } from './service/demo-funds.ts';
 export type { MarketsService } from './service/markets-service.ts';
+export { StreamHub } from './streams/stream-hub.ts';
+export { MARKETS_REFUSALS } from './streams/subscriptions.ts';
 export { marketsStreamsPlugin } from './streams/ws-route.ts';
+export { wireCancelReason } from './views/order-outcome.ts';
 
 function integerSetting(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;

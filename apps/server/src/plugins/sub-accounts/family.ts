@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import type { AuthenticatedUser } from '../accounts/session-service.ts';
+import type { AuthenticatedUser } from '../accounts/index.ts';
 
 export const SUB_ACCOUNT_LIMIT = 20;
 

@@ -7,12 +7,14 @@ import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import {
   createSession,
+  findUserById,
   revokeSession,
   sessionContext,
   setSessionCookies,
-} from '../accounts/session-service.ts';
-import { findUserById } from '../accounts/users.ts';
+} from '../accounts/index.ts';
 import { assertActingAsMain, demoAccountOf, familyMember, SUB_ACCOUNT_LIMIT } from './family.ts';
+
+export { assertActingAsMain, familyMember } from './family.ts';
 
 /** Replaces the session with one acting as `target`, within the same family and terminal kind. */
 async function switchSession(

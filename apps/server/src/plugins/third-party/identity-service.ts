@@ -3,8 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ThirdPartyProvider, User } from '../../db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { beginLogin } from '../accounts/login-service.ts';
-import { randomToken, tokenDigest } from '../accounts/tokens.ts';
+import { beginLogin, randomToken, tokenDigest } from '../accounts/index.ts';
 
 /** A pending third-party sign-in (its serialNO) must be finished within this time. */
 export const SERIAL_TTL_SECONDS = 900;

@@ -5,10 +5,14 @@ import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { completeLogin } from '../accounts/login-service.ts';
-import { resolveSession, SESSION_COOKIE } from '../accounts/session-service.ts';
-import { randomToken, tokenDigest } from '../accounts/tokens.ts';
-import { findUserById } from '../accounts/users.ts';
+import {
+  completeLogin,
+  findUserById,
+  randomToken,
+  resolveSession,
+  SESSION_COOKIE,
+  tokenDigest,
+} from '../accounts/index.ts';
 
 /** A QR code is valid for two minutes; the page shows "QR code expired" with a refresh after that. */
 export const QR_TTL_SECONDS = 120;

@@ -7,10 +7,18 @@ import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { mobileTarget, normalizeAreaCode, normalizeEmail } from '../accounts/identifiers.ts';
-import { beginLogin, checkPassword, completeLogin } from '../accounts/login-service.ts';
-import { assertAddressesFree, findUserByLoginName, insertUser } from '../accounts/users.ts';
-import { consumeVerificationCode } from '../accounts/verification-codes.ts';
+import {
+  assertAddressesFree,
+  beginLogin,
+  checkPassword,
+  completeLogin,
+  consumeVerificationCode,
+  findUserByLoginName,
+  insertUser,
+  mobileTarget,
+  normalizeAreaCode,
+  normalizeEmail,
+} from '../accounts/index.ts';
 import { linkIdentity, openPending, signInWithIdentity } from './identity-service.ts';
 import { OidcVerifier } from './oidc.ts';
 import { verifyTelegramInitData, verifyTelegramWidget } from './telegram.ts';

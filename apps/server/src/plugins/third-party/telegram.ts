@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { constantTimeEqual } from '../accounts/tokens.ts';
+import { constantTimeEqual } from '../accounts/index.ts';
 
 /** Telegram's login data is accepted for one day after it was signed. */
 export const TELEGRAM_MAX_AGE_SECONDS = 86_400;

@@ -8,7 +8,7 @@ import { aggregate } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
-import type { MarketsService } from '../../markets/service/markets-service.ts';
+import type { MarketsService } from '../../markets/index.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import { withIndexHistory } from '../views/index-candle-history.ts';

@@ -13,7 +13,7 @@ import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
 import { addTrade, type Candle } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
-import type { MarketsService } from '../../markets/service/markets-service.ts';
+import type { MarketsService } from '../../markets/index.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
 import { dayWithIndexHistory } from '../views/index-candle-history.ts';
 import { historyRowsOf, insuranceRowOf } from './history.ts';

@@ -17,8 +17,8 @@ import type {
 } from '../../../platform/streams/channel-registry.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import type { StreamHub } from '../../markets/streams/stream-hub.ts';
-import { MARKETS_REFUSALS } from '../../markets/streams/subscriptions.ts';
+import type { StreamHub } from '../../markets/index.ts';
+import { MARKETS_REFUSALS } from '../../markets/index.ts';
 import { decimal8String } from '../../platform/schemas.ts';
 import { futuresMessage } from '../messages.ts';
 import { contractSymbol } from '../routes/market-data.ts';

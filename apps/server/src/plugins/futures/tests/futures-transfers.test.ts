@@ -12,7 +12,7 @@ import {
 } from '../../../../test/support/futures-server.ts';
 import { FUTURES_ASSET } from '../../../futures/accounts.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import type { MarketsService } from '../../markets/service/markets-service.ts';
+import type { MarketsService } from '../../markets/index.ts';
 import { futuresServiceOf } from '../index.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import { repairTransfers, transferAddress } from '../service/transfers.ts';

@@ -1,7 +1,7 @@
 import { Decimal } from '@tideline/core/decimal';
 import { type OrderOutcome, outcomeStatus } from '@tideline/protocol';
 import type { FuturesEvent, FuturesOrderEvent } from '../../../futures/types.ts';
-import { wireCancelReason } from '../../markets/views/order-outcome.ts';
+import { wireCancelReason } from '../../markets/index.ts';
 
 /**
  * The outcome of a futures order just placed, from the command's events: its own order events

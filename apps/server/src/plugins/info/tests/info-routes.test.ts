@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
 import { FEE_TIERS } from '../../../markets/ledger/fee-tiers.ts';
-import { INSURANCE_FUND_SEED_USDT } from '../../futures/service/futures-service.ts';
+import { INSURANCE_FUND_SEED_USDT } from '../../futures/index.ts';
 import { rootFromProof } from '../merkle.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;

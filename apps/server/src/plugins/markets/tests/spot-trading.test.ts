@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
-import { currentTotp } from '../../accounts/totp.ts';
+import { currentTotp } from '../../accounts/index.ts';
 import { MarketsCode } from '../errors.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;

@@ -2,7 +2,7 @@ import { requestMessageByType } from '@tideline/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { backends, type RunningServer, startServer } from '../../../../test/support/backends.ts';
-import { futuresMessage } from '../../futures/messages.ts';
+import { futuresMessage } from '../../futures/index.ts';
 import { marketsMessage } from '../messages.ts';
 
 type Message = Record<string, unknown>;
