@@ -10,7 +10,7 @@ import { accountValuations } from './asset/model/account-valuations.ts';
 import { transferAccounts, transferRoute } from './asset/model/transfer-accounts.ts';
 import { LOCALE_MESSAGES } from './i18n/locales/index.ts';
 import { ORDER_VENUES } from './order/venues/index.ts';
-import type { AssetSummary, ProductManifest, TextKey } from './product-manifest.ts';
+import type { AssetSummary, NavPlace, ProductManifest, TextKey } from './product-manifest.ts';
 import { productRoutes } from './product-routes.ts';
 import { PRODUCTS } from './products.ts';
 import { requestParams } from './record/model/record-kinds.ts';
@@ -83,8 +83,7 @@ describe('the product list', () => {
   });
 
   it('keeps the header, menus, footer and asset navigation in their order', () => {
-    const paths = (...places: Parameters<typeof navEntriesIn>) =>
-      navEntriesIn(...places).map((entry) => entry.to);
+    const paths = (...places: NavPlace[]) => navEntriesIn(...places).map((entry) => entry.to);
     expect(paths('main')).toEqual(['/markets']);
     expect(paths('trade')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']);
     expect(paths('products')).toEqual([]);
