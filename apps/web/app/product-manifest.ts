@@ -1,6 +1,7 @@
 import type { Decimal } from '@tideline/core/decimal';
 import type { RequestClient } from '@tideline/core/request';
 import type { LastPrices } from './asset/model/valuation.ts';
+import type { SectionTable } from './i18n/text-sections.ts';
 import type { OrderVenue } from './order/venues/order-venue.ts';
 import type { RecordKind } from './record/model/record-kinds.ts';
 
@@ -92,8 +93,12 @@ export interface ProductManifest {
   id: string;
   routes: readonly ProductRoute[];
   nav: readonly NavEntry[];
-  /** The keys its texts are joined under in every language's messages (`<feature>/i18n/`). */
-  textSections: readonly string[];
+  /**
+   * Its texts: each section's table of the 31 languages (`<feature>/i18n/index.ts`), joined to
+   * every language's messages under the section's name. Loaded lazily, so only the server reads
+   * them and a browser still downloads one language with its page.
+   */
+  texts: Readonly<Record<string, () => Promise<SectionTable<object>>>>;
   asset?: AssetSummary;
   /** Record pages served by the shared record view (`record/routes/product-records.tsx`). */
   records?: RecordPage;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_ENTRIES, EXAMPLE_MANIFEST } from '../test/fixtures/example-product/manifest.ts';
 import { accountValuations } from './asset/model/account-valuations.ts';
 import { transferAccounts, transferRoute } from './asset/model/transfer-accounts.ts';
-import { LOCALE_MESSAGES } from './i18n/locales/index.ts';
+import { loadLocaleMessages, localeMessagesOf } from './i18n/locales/index.ts';
 import { ORDER_VENUES } from './order/venues/index.ts';
 import type { AssetSummary, NavPlace, ProductManifest, TextKey } from './product-manifest.ts';
 import { productRoutes } from './product-routes.ts';
@@ -38,6 +38,15 @@ function flatten(entries: readonly RouteConfigEntry[]): Array<{ path: string; fi
 /** A dotted text key of the merged messages, or undefined when a part is missing. */
 function lookUp(messages: object, key: TextKey): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+}
+
+/** Every text a manifest names: its links, its account and its record page. */
+function textKeysOf(product: ProductManifest): TextKey[] {
+  return [
+    ...product.nav.flatMap((entry) => [entry.label, ...(entry.description ? [entry.description] : [])]),
+    ...(product.asset ? [product.asset.label] : []),
+    ...(product.records ? [product.records.heading, ...product.records.tabs.map((tab) => tab.label)] : []),
+  ];
 }
 
 describe('the product list', () => {
@@ -123,10 +132,10 @@ describe('the product list', () => {
       ).toBe(true);
   });
 
-  it('names only texts that exist in every language, in sections it declares', () => {
-    const sections = PRODUCTS.flatMap((product) => product.textSections);
+  it('names only texts that exist in every language, in sections it declares', async () => {
+    const sections = PRODUCTS.flatMap((product) => Object.keys(product.texts));
     expect(new Set(sections).size).toBe(sections.length);
-    for (const [locale, messages] of Object.entries(LOCALE_MESSAGES)) {
+    for (const [locale, messages] of Object.entries(await loadLocaleMessages())) {
       for (const section of sections)
         expect(typeof (messages as Record<string, unknown>)[section], `${locale} ${section}`).toBe('object');
       for (const product of PRODUCTS) {
@@ -165,6 +174,15 @@ describe('an example product added by its manifest alone', () => {
       }),
     );
     expect(pages).toHaveLength(productRoutes(PRODUCTS).length + 2);
+  });
+
+  it('gets its texts joined to every language', async () => {
+    const messages = await localeMessagesOf(WITH_EXAMPLE);
+    for (const [locale, texts] of Object.entries(messages))
+      for (const key of textKeysOf(EXAMPLE_MANIFEST))
+        expect(typeof lookUp(texts, key), `${locale} ${key}`).toBe('string');
+    expect(lookUp(messages.ar!, 'example.title')).toBe('مثال');
+    expect(lookUp(messages.de!, 'spot.buy')).toBe(lookUp((await loadLocaleMessages()).de!, 'spot.buy'));
   });
 
   it('gets a header link and an asset navigation entry after the others', () => {

@@ -18,7 +18,7 @@ import { SiteShell } from './shell/SiteShell.tsx';
 import { loadShellData } from './shell/shell-data.server.ts';
 import { fallbackShellData, type ShellData } from './shell/shell-data.ts';
 
-export function loader({ request }: Route.LoaderArgs): ShellData {
+export function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
   return loadShellData(request);
 }
 

@@ -18,5 +18,8 @@ export const ACCOUNTS_MANIFEST: ProductManifest = {
     { path: 'subaccount/setting/api', file: 'account/routes/subaccount-setting-api.tsx' },
   ],
   nav: [{ to: '/account', label: 'nav.account', places: ['account'] }],
-  textSections: ['auth', 'account'],
+  texts: {
+    auth: () => import('../auth/i18n/index.ts').then((module) => module.AUTH_TEXTS),
+    account: () => import('./i18n/index.ts').then((module) => module.ACCOUNT_TEXTS),
+  },
 };

@@ -15,5 +15,5 @@ export const ASSET_MANIFEST: ProductManifest = {
     { to: '/asset', label: 'asset.overview', places: ['assetHome'] },
     { to: '/transactions', label: 'asset.transactions', places: ['assetRecords'] },
   ],
-  textSections: ['asset'],
+  texts: { asset: () => import('./i18n/index.ts').then((module) => module.ASSET_TEXTS) },
 };

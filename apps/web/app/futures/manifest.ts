@@ -23,7 +23,7 @@ export const FUTURES_MANIFEST: ProductManifest = {
     { to: '/asset/futures', label: 'asset.futuresAccount', places: ['assetAccounts'] },
     { to: '/record/exchange/futures', label: 'asset.futuresRecords', places: ['assetRecords'] },
   ],
-  textSections: ['futures'],
+  texts: { futures: () => import('./i18n/index.ts').then((module) => module.FUTURES_TEXTS) },
   asset: assetSummary({
     account: 'futures',
     label: 'asset.futuresAccount',

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // A feature (auth, spot, account, ...) keeps its texts in `<feature>/i18n/<locale>.ts` and joins
-// them to every locale's messages under its own key, listed once in `i18n/locales/index.ts`. The
+// them to every locale's messages under its own key, named in its product manifest's `texts`. The
 // shell's typed `t()` keys stay small; each feature reads its section as one typed object.
 
 export type SelectableLocale = (typeof MAIN_LOCALES)[number] | (typeof EXTRA_LOCALES)[number];
@@ -11,23 +11,25 @@ export type SelectableLocale = (typeof MAIN_LOCALES)[number] | (typeof EXTRA_LOC
 /** A feature's texts in each of the 31 languages: a missing language or key fails the typecheck. */
 export type SectionTable<M> = Readonly<Record<SelectableLocale, M>>;
 
-type AddSection<N extends string, M> = <T extends object>(
+/**
+ * Each language's messages with the sections joined under their names; a code a section has no
+ * row for reads its English.
+ */
+export function joinSections<T extends object>(
   messages: Readonly<Record<string, T>>,
-) => Readonly<Record<string, T & Record<N, M>>>;
-
-/** Adds the section `name` to each language's messages; English for a code without a row. */
-export function withSection<N extends string, M>(
-  name: N,
-  table: SectionTable<M>,
-  english: M,
-): AddSection<N, M> {
-  return <T extends object>(messages: Readonly<Record<string, T>>) =>
-    Object.fromEntries(
-      Object.entries(messages).map(([locale, texts]) => [
-        locale,
-        { ...texts, [name]: table[locale as SelectableLocale] ?? english },
-      ]),
-    ) as Readonly<Record<string, T & Record<N, M>>>;
+  sections: ReadonlyArray<readonly [name: string, table: SectionTable<object>]>,
+): Readonly<Record<string, T>> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([locale, texts]) => [
+      locale,
+      {
+        ...texts,
+        ...Object.fromEntries(
+          sections.map(([name, table]) => [name, table[locale as SelectableLocale] ?? table.en]),
+        ),
+      },
+    ]),
+  );
 }
 
 /** The section `name` of the page's language, read from the messages that came with the page. */

@@ -19,5 +19,5 @@ export const INFO_MANIFEST: ProductManifest = {
     { to: '/proof-of-reserves', label: 'footer.proofOfReserves', places: ['footerAbout'] },
     { to: '/protection-fund', label: 'footer.protectionFund', places: ['footerAbout'] },
   ],
-  textSections: ['info'],
+  texts: { info: () => import('./i18n/index.ts').then((module) => module.INFO_TEXTS) },
 };

@@ -5,5 +5,5 @@ export const MARKETS_MANIFEST: ProductManifest = {
   id: 'markets',
   routes: [{ path: 'markets', file: 'markets/MarketsRoute.tsx' }],
   nav: [{ to: '/markets', label: 'nav.markets', places: ['main'] }],
-  textSections: ['markets'],
+  texts: { markets: () => import('./i18n/index.ts').then((module) => module.MARKETS_TEXTS) },
 };

@@ -8,5 +8,8 @@ export const ORDER_MANIFEST: ProductManifest = {
   id: 'order',
   routes: [{ path: 'order', file: 'order/routes/order-centre.tsx' }],
   nav: [{ to: '/order', label: 'nav.orders', places: ['account'] }],
-  textSections: ['order', 'orderOutcome'],
+  texts: {
+    order: () => import('./i18n/index.ts').then((module) => module.ORDER_TEXTS),
+    orderOutcome: () => import('../order-outcome/i18n/index.ts').then((module) => module.ORDER_OUTCOME_TEXTS),
+  },
 };

@@ -11,7 +11,7 @@ function hasSettingsCookie(cookieHeader: string | null): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${PREFERENCES_COOKIE}=`));
 }
 
-export function loadShellData(request: Request): ShellData {
+export async function loadShellData(request: Request): Promise<ShellData> {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
   const saved = preferencesFromCookieHeader(cookieHeader);
@@ -19,8 +19,8 @@ export function loadShellData(request: Request): ShellData {
     // First visit (notes item 3): the page's language, and that language's default currency.
     const locale = pageLocale(url.pathname, undefined);
     const preferences = { ...saved, language: locale, unit: resolveValuationUnit(undefined, locale) };
-    return { origin: url.origin, locale, messages: messagesFor(locale), preferences };
+    return { origin: url.origin, locale, messages: await messagesFor(locale), preferences };
   }
   const locale = pageLocale(url.pathname, saved.language);
-  return { origin: url.origin, locale, messages: messagesFor(locale), preferences: saved };
+  return { origin: url.origin, locale, messages: await messagesFor(locale), preferences: saved };
 }

@@ -22,7 +22,7 @@ export const SPOT_MANIFEST: ProductManifest = {
     { to: SPOT_LINKS.assets, label: 'asset.spotAccount', places: ['assetAccounts'] },
     { to: SPOT_LINKS.records, label: 'asset.spotRecords', places: ['assetRecords'] },
   ],
-  textSections: ['spot'],
+  texts: { spot: () => import('./i18n/index.ts').then((module) => module.SPOT_TEXTS) },
   asset: assetSummary({
     account: 'spot',
     label: 'asset.spotAccount',

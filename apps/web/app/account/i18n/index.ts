@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { accountAr } from './ar.ts';
 import { accountDe } from './de.ts';
 import { type AccountMessages, accountEn } from './en.ts';
@@ -22,8 +22,8 @@ import { accountVi } from './vi.ts';
 import { accountZhCN } from './zh-CN.ts';
 import { accountZhTC } from './zh-TC.ts';
 
-// The account section of every language, merged into each locale's messages in
-// `i18n/locales/index.ts` so it travels with the page's texts and the missing-key test covers it.
+// The account section of every language, joined to each locale's messages through its product manifest's
+// `texts` so it travels with the page's texts and the missing-key test covers it.
 
 export const ACCOUNT_TEXTS: SectionTable<AccountMessages> = {
   en: accountEn,
@@ -58,6 +58,3 @@ export const ACCOUNT_TEXTS: SectionTable<AccountMessages> = {
   ko: accountKo,
   tr: accountTr,
 };
-
-/** Each language's messages with its account section; English for a code without one. */
-export const withAccountTexts = withSection('account', ACCOUNT_TEXTS, accountEn);

@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { assetAr } from './ar.ts';
 import { assetDe } from './de.ts';
 import { type AssetMessages, assetEn } from './en.ts';
@@ -23,8 +23,8 @@ import { assetVi } from './vi.ts';
 import { assetZhCN } from './zh-CN.ts';
 import { assetZhTC } from './zh-TC.ts';
 
-// The asset section of every language (asset and record pages), merged into each locale's
-// messages in `i18n/locales/index.ts`.
+// The asset section of every language (asset and record pages), joined to each locale's
+// messages through its product manifest's `texts`.
 
 export const ASSET_TEXTS: SectionTable<AssetMessages> = {
   en: assetEn,
@@ -59,6 +59,3 @@ export const ASSET_TEXTS: SectionTable<AssetMessages> = {
   ko: assetKo,
   tr: assetTr,
 };
-
-/** Each language's messages with its asset section; English for a code without one. */
-export const withAssetTexts = withSection('asset', ASSET_TEXTS, assetEn);

@@ -1,13 +1,15 @@
 import { EXTRA_LOCALES, MAIN_LOCALES, SELECTABLE_LANGUAGES } from '@tideline/protocol';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/locales/en.ts';
-import { LOCALE_MESSAGES } from '../../i18n/locales/index.ts';
+import { loadLocaleMessages } from '../../i18n/locales/index.ts';
+import { joinSections } from '../../i18n/text-sections.ts';
 import { authEn } from './en.ts';
-import { AUTH_TEXTS, withAuthTexts } from './index.ts';
+import { AUTH_TEXTS } from './index.ts';
 import { fillText } from './use-auth-texts.ts';
 
 describe('§3 the sign-in texts travel with every language', () => {
-  it('each of the 31 languages carries its own auth section', () => {
+  it('each of the 31 languages carries its own auth section', async () => {
+    const LOCALE_MESSAGES = await loadLocaleMessages();
     for (const locale of [...MAIN_LOCALES, ...EXTRA_LOCALES]) {
       const messages = LOCALE_MESSAGES[locale] as unknown as { auth: unknown };
       expect(messages.auth, locale).toBe(AUTH_TEXTS[locale]);
@@ -45,7 +47,9 @@ describe('§3 the sign-in texts travel with every language', () => {
   });
 
   it('a code without a section of its own reads English', () => {
-    expect(withAuthTexts({ xx: { meta: {} } }).xx?.auth).toBe(authEn);
+    expect((joinSections({ xx: { meta: {} } }, [['auth', AUTH_TEXTS]]).xx as { auth?: unknown }).auth).toBe(
+      authEn,
+    );
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

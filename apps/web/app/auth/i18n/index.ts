@@ -1,6 +1,6 @@
-// Server side: the auth section of every language, merged into each locale's messages in
-// `i18n/locales/index.ts` so it travels with the page's texts and the missing-key test covers it.
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+// Server side: the auth section of every language, joined to each locale's messages through its product manifest's
+// `texts` so it travels with the page's texts and the missing-key test covers it.
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { authAr } from './ar.ts';
 import { authDe } from './de.ts';
 import { type AuthMessages, authEn } from './en.ts';
@@ -59,6 +59,3 @@ export const AUTH_TEXTS: SectionTable<AuthMessages> = {
   ko: authKo,
   tr: authTr,
 };
-
-/** Each language's messages with its auth section; English for a code without one. */
-export const withAuthTexts = withSection('auth', AUTH_TEXTS, authEn);

@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { futuresAr } from './ar.ts';
 import { futuresDe } from './de.ts';
 import { type FuturesMessages, futuresEn } from './en.ts';
@@ -23,7 +23,7 @@ import { futuresVi } from './vi.ts';
 import { futuresZhCN } from './zh-CN.ts';
 import { futuresZhTC } from './zh-TC.ts';
 
-// The futures section of every language, joined to each locale's messages in `i18n/locales/index.ts`.
+// The futures section of every language, joined to each locale's messages through its manifest's `texts`.
 // Regional English and Spanish variants share their language's table.
 
 export const FUTURES_TEXTS: SectionTable<FuturesMessages> = {
@@ -59,6 +59,3 @@ export const FUTURES_TEXTS: SectionTable<FuturesMessages> = {
   ko: futuresKo,
   tr: futuresTr,
 };
-
-/** Each language's messages with its futures section; English for a code without one. */
-export const withFuturesTexts = withSection('futures', FUTURES_TEXTS, futuresEn);

@@ -1,12 +1,6 @@
-import { withAccountTexts } from '../../account/i18n/index.ts';
-import { withAssetTexts } from '../../asset/i18n/index.ts';
-import { withAuthTexts } from '../../auth/i18n/index.ts';
-import { withFuturesTexts } from '../../futures/i18n/index.ts';
-import { withInfoTexts } from '../../info/i18n/index.ts';
-import { withMarketsTexts } from '../../markets/i18n/index.ts';
-import { withOrderTexts } from '../../order/i18n/index.ts';
-import { withOrderOutcomeTexts } from '../../order-outcome/i18n/index.ts';
-import { withSpotTexts } from '../../spot/i18n/index.ts';
+import type { ProductManifest } from '../../product-manifest.ts';
+import { PRODUCTS } from '../../products.ts';
+import { joinSections } from '../text-sections.ts';
 import { ar } from './ar.ts';
 import { asia } from './asia.ts';
 import { de } from './de.ts';
@@ -73,20 +67,22 @@ const SHELL_MESSAGES: Readonly<Record<string, Messages>> = {
   tr,
 };
 
-// Each feature's section of texts (`<feature>/i18n/`), joined to every language. Add a feature here.
-const FEATURE_SECTIONS = [
-  withAccountTexts,
-  withAssetTexts,
-  withAuthTexts,
-  withFuturesTexts,
-  withInfoTexts,
-  withMarketsTexts,
-  withOrderTexts,
-  withOrderOutcomeTexts,
-  withSpotTexts,
-] as const;
+/** The shell's texts of the 31 languages with these products' text sections (their `texts`) joined. */
+export async function localeMessagesOf(
+  products: readonly Pick<ProductManifest, 'texts'>[],
+): Promise<Readonly<Record<string, Messages>>> {
+  const sections = await Promise.all(
+    products
+      .flatMap((product) => Object.entries(product.texts))
+      .map(async ([name, load]) => [name, await load()] as const),
+  );
+  return joinSections(SHELL_MESSAGES, sections);
+}
 
-/** Interface texts of the 31 languages, keyed by locale code. `bg` has none: it reads English. */
-export const LOCALE_MESSAGES: Readonly<Record<string, Messages>> = FEATURE_SECTIONS.reduce<
-  Readonly<Record<string, Messages>>
->((messages, addSection) => addSection(messages), SHELL_MESSAGES);
+let loaded: Promise<Readonly<Record<string, Messages>>> | undefined;
+
+/** Interface texts of the 31 languages, keyed by locale code, loaded once. `bg` has none: it reads English. */
+export function loadLocaleMessages(): Promise<Readonly<Record<string, Messages>>> {
+  loaded ??= localeMessagesOf(PRODUCTS);
+  return loaded;
+}

@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { infoAr } from './ar.ts';
 import { infoDe } from './de.ts';
 import { type InfoMessages, infoEn } from './en.ts';
@@ -58,6 +58,3 @@ export const INFO_TEXTS: SectionTable<InfoMessages> = {
   ko: infoKo,
   tr: infoTr,
 };
-
-/** Each language's messages with its info section; English for a code without one. */
-export const withInfoTexts = withSection('info', INFO_TEXTS, infoEn);

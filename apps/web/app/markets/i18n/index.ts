@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { marketsAr } from './ar.ts';
 import { marketsDe } from './de.ts';
 import { type MarketsMessages, marketsEn } from './en.ts';
@@ -58,6 +58,3 @@ export const MARKETS_TEXTS: SectionTable<MarketsMessages> = {
   ko: marketsKo,
   tr: marketsTr,
 };
-
-/** Each language's messages with its markets section; English for a code without one. */
-export const withMarketsTexts = withSection('markets', MARKETS_TEXTS, marketsEn);

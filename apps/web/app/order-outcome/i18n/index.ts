@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { orderOutcomeAr } from './ar.ts';
 import { orderOutcomeDe } from './de.ts';
 import { type OrderOutcomeMessages, orderOutcomeEn } from './en.ts';
@@ -23,8 +23,8 @@ import { orderOutcomeVi } from './vi.ts';
 import { orderOutcomeZhCN } from './zh-CN.ts';
 import { orderOutcomeZhTC } from './zh-TC.ts';
 
-// The order-outcome section of every language, merged into each locale's messages in
-// `i18n/locales/index.ts` so it travels with the page's texts and the missing-key test covers it.
+// The order-outcome section of every language, joined to each locale's messages through its product manifest's
+// `texts` so it travels with the page's texts and the missing-key test covers it.
 
 export const ORDER_OUTCOME_TEXTS: SectionTable<OrderOutcomeMessages> = {
   en: orderOutcomeEn,
@@ -59,6 +59,3 @@ export const ORDER_OUTCOME_TEXTS: SectionTable<OrderOutcomeMessages> = {
   ko: orderOutcomeKo,
   tr: orderOutcomeTr,
 };
-
-/** Each language's messages with its order-outcome section; English for a code without one. */
-export const withOrderOutcomeTexts = withSection('orderOutcome', ORDER_OUTCOME_TEXTS, orderOutcomeEn);

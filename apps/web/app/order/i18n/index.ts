@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { orderAr } from './ar.ts';
 import { orderDe } from './de.ts';
 import { type OrderMessages, orderEn } from './en.ts';
@@ -23,8 +23,8 @@ import { orderVi } from './vi.ts';
 import { orderZhCN } from './zh-CN.ts';
 import { orderZhTC } from './zh-TC.ts';
 
-// The order centre's section of every language, merged into each locale's messages in
-// `i18n/locales/index.ts`.
+// The order centre's section of every language, joined to each locale's messages through its product manifest's
+// `texts`.
 
 export const ORDER_TEXTS: SectionTable<OrderMessages> = {
   en: orderEn,
@@ -59,6 +59,3 @@ export const ORDER_TEXTS: SectionTable<OrderMessages> = {
   ko: orderKo,
   tr: orderTr,
 };
-
-/** Each language's messages with its order section; English for a code without one. */
-export const withOrderTexts = withSection('order', ORDER_TEXTS, orderEn);

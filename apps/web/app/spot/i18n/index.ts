@@ -1,4 +1,4 @@
-import { type SectionTable, withSection } from '../../i18n/text-sections.ts';
+import type { SectionTable } from '../../i18n/text-sections.ts';
 import { spotAr } from './ar.ts';
 import { spotDe } from './de.ts';
 import { type SpotMessages, spotEn } from './en.ts';
@@ -23,8 +23,8 @@ import { spotVi } from './vi.ts';
 import { spotZhCN } from './zh-CN.ts';
 import { spotZhTC } from './zh-TC.ts';
 
-// The spot section of every language, merged into each locale's messages in
-// `i18n/locales/index.ts` so it travels with the page's texts and the missing-key test covers it.
+// The spot section of every language, joined to each locale's messages through its product manifest's
+// `texts` so it travels with the page's texts and the missing-key test covers it.
 
 export const SPOT_TEXTS: SectionTable<SpotMessages> = {
   en: spotEn,
@@ -59,6 +59,3 @@ export const SPOT_TEXTS: SectionTable<SpotMessages> = {
   ko: spotKo,
   tr: spotTr,
 };
-
-/** Each language's messages with its spot section; English for a code without one. */
-export const withSpotTexts = withSection('spot', SPOT_TEXTS, spotEn);
