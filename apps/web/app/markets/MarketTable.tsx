@@ -1,7 +1,7 @@
 import { coinName } from '@tideline/core/coins';
 import { formatNumber } from '@tideline/core/format';
 import type { TableSort } from '@tideline/ui';
-import { toggleSort } from '@tideline/ui';
+import { ToggleButton, toggleSort } from '@tideline/ui';
 import { Link } from 'react-router';
 import { CoinIcon } from '../shell/CoinIcon.tsx';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
@@ -140,15 +140,14 @@ export function MarketTable({
             return (
               <tr key={key} data-market={key}>
                 <td className="markets-list__star">
-                  <button
-                    type="button"
+                  <ToggleButton
                     className="markets-list__star-button"
-                    aria-pressed={favourites.has(key)}
+                    pressed={favourites.has(key)}
                     aria-label={t('favourite', { pair: line.venue === 'spot' ? pair : line.symbol })}
-                    onClick={() => onToggleFavourite(key)}
+                    onPressedChange={() => onToggleFavourite(key)}
                   >
                     <StarIcon />
-                  </button>
+                  </ToggleButton>
                 </td>
                 <th scope="row" className="markets-list__pair">
                   <span className="markets-list__pair-line">

@@ -3,7 +3,7 @@ import { useWidgetLocale } from '../i18n/index.ts';
 import { firstEnabledTab, lastEnabledTab, stepEnabledTab } from '../tabs/tab-navigation.ts';
 import { tabStopIndex } from './segmented-state.ts';
 
-export interface SegmentedOption<Value extends string> {
+export interface SegmentedOption<Value extends string | number> {
   value: Value;
   label: ReactNode;
   disabled?: boolean;
@@ -11,7 +11,7 @@ export interface SegmentedOption<Value extends string> {
   tone?: string;
 }
 
-export interface SegmentedControlProps<Value extends string> {
+export interface SegmentedControlProps<Value extends string | number> {
   options: readonly SegmentedOption<Value>[];
   /** The checked option; `null` when none is (the first enabled option then takes the tab stop). */
   value: Value | null;
@@ -31,7 +31,7 @@ export interface SegmentedControlProps<Value extends string> {
  * arrow keys move and check (mirrored in right-to-left), Home and End jump, disabled options are
  * skipped.
  */
-export function SegmentedControl<Value extends string>({
+export function SegmentedControl<Value extends string | number>({
   options,
   value,
   onValueChange,

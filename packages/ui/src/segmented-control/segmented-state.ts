@@ -1,7 +1,7 @@
 import { firstEnabledTab } from '../tabs/tab-navigation.ts';
 
 interface SegmentedChoice {
-  value: string;
+  value: string | number;
   disabled?: boolean;
 }
 
@@ -11,7 +11,7 @@ interface SegmentedChoice {
  */
 export function tabStopIndex(
   options: readonly SegmentedChoice[],
-  value: string | null,
+  value: string | number | null,
   groupDisabled: boolean,
 ): number {
   if (groupDisabled) return -1;

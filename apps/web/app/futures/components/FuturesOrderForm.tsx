@@ -3,7 +3,7 @@ import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { MarginMode, PositionMode } from '@tideline/core/futures';
 import { RequestFailure } from '@tideline/core/request';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
-import { Input, toast } from '@tideline/ui';
+import { Input, NumberField, SegmentedControl, Slider, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../../api/call-endpoint.ts';
@@ -20,6 +20,7 @@ import type {
   FuturesPositionRow,
   FuturesSettings,
 } from '../model/futures-types.ts';
+import { leverageMarks } from '../model/leverage-marks.ts';
 import { estimatedLiquidationPrice, largestSize, orderCost } from '../model/order-estimate.ts';
 import {
   clampLeverage,
@@ -256,55 +257,43 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         {t('placeOrder')}
       </h2>
       <div className="futures-form__settings">
-        <fieldset
+        <SegmentedControl
           className="spot-chips"
+          itemClassName="spot-chip"
           aria-label={t('marginMode')}
           aria-describedby={locked.marginMode ? `${ids}-locked` : undefined}
           disabled={!signedIn || locked.marginMode || saveSetting.isPending}
-        >
-          {([MarginMode.Fixed, MarginMode.Cross] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              className="spot-chip"
-              aria-pressed={marginMode === mode}
-              onClick={() =>
-                mode !== marginMode &&
-                saveSetting.mutate(() =>
-                  callEndpoint(client, FUTURES_ENDPOINTS.marginMode, {
-                    symbol: contract.symbol,
-                    marginMode: mode,
-                  }),
-                )
-              }
-            >
-              {mode === MarginMode.Fixed ? t('isolated') : t('cross')}
-            </button>
-          ))}
-        </fieldset>
-        <fieldset
+          options={[
+            { value: MarginMode.Fixed, label: t('isolated') },
+            { value: MarginMode.Cross, label: t('cross') },
+          ]}
+          value={marginMode}
+          onValueChange={(mode) =>
+            saveSetting.mutate(() =>
+              callEndpoint(client, FUTURES_ENDPOINTS.marginMode, {
+                symbol: contract.symbol,
+                marginMode: mode,
+              }),
+            )
+          }
+        />
+        <SegmentedControl
           className="spot-chips"
+          itemClassName="spot-chip"
           aria-label={t('positionMode')}
           aria-describedby={locked.positionMode ? `${ids}-locked` : undefined}
           disabled={!signedIn || locked.positionMode || saveSetting.isPending}
-        >
-          {([PositionMode.OneWay, PositionMode.TwoWay] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              className="spot-chip"
-              aria-pressed={positionMode === mode}
-              onClick={() =>
-                mode !== positionMode &&
-                saveSetting.mutate(() =>
-                  callEndpoint(client, FUTURES_ENDPOINTS.positionMode, { positionMode: mode }),
-                )
-              }
-            >
-              {mode === PositionMode.OneWay ? t('oneWay') : t('hedge')}
-            </button>
-          ))}
-        </fieldset>
+          options={[
+            { value: PositionMode.OneWay, label: t('oneWay') },
+            { value: PositionMode.TwoWay, label: t('hedge') },
+          ]}
+          value={positionMode}
+          onValueChange={(mode) =>
+            saveSetting.mutate(() =>
+              callEndpoint(client, FUTURES_ENDPOINTS.positionMode, { positionMode: mode }),
+            )
+          }
+        />
       </div>
       {signedIn && (locked.marginMode || locked.positionMode) ? (
         <p id={`${ids}-locked`} className="futures-form__hint">
@@ -313,28 +302,25 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
       ) : null}
       <div className="futures-form__leverage">
         <label htmlFor={`${ids}-leverage`}>{t('leverageRange', { max: maxLeverage })}</label>
+        <Slider
+          min={1}
+          max={Math.max(1, maxLeverage)}
+          marks={leverageMarks(maxLeverage)}
+          formatValue={(value) => `${value}x`}
+          value={leverage}
+          onValueChange={(value) => setLeverageDraft(String(value))}
+          aria-label={t('leverage')}
+          disabled={!signedIn}
+        />
         <div className="futures-form__leverage-row">
-          <input
-            type="range"
-            min={1}
-            max={Math.max(1, maxLeverage)}
-            step={1}
-            value={leverage}
-            onChange={(event) => setLeverageDraft(event.target.value)}
-            aria-label={t('leverage')}
-            aria-valuetext={`${leverage}x`}
-            disabled={!signedIn}
-          />
-          <Input
+          <NumberField
             id={`${ids}-leverage`}
             size="small"
-            inputMode="numeric"
-            autoComplete="off"
+            decimals={0}
+            min="1"
+            max={String(Math.max(1, Math.floor(maxLeverage)))}
             value={leverageDraft === '' ? String(savedLeverage) : leverageDraft}
-            onValueChange={(raw) => setLeverageDraft(raw.replace(/\D/g, '').slice(0, 3))}
-            onBlur={() =>
-              leverageDraft !== '' && setLeverageDraft(String(clampLeverage(leverageDraft, maxLeverage)))
-            }
+            onValueChange={setLeverageDraft}
             suffix="x"
             disabled={!signedIn}
           />
@@ -353,53 +339,40 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         </div>
       </div>
       {positionMode === PositionMode.TwoWay ? (
-        <fieldset className="spot-chips" aria-label={`${t('openTab')} / ${t('closeTab')}`}>
-          {[false, true].map((close) => (
-            <button
-              key={String(close)}
-              type="button"
-              className="spot-chip"
-              aria-pressed={closing === close}
-              onClick={() => setClosing(close)}
-            >
-              {close ? t('closeTab') : t('openTab')}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedControl
+          className="spot-chips"
+          itemClassName="spot-chip"
+          aria-label={`${t('openTab')} / ${t('closeTab')}`}
+          options={[
+            { value: 'open', label: t('openTab') },
+            { value: 'close', label: t('closeTab') },
+          ]}
+          value={closing ? 'close' : 'open'}
+          onValueChange={(item) => setClosing(item === 'close')}
+        />
       ) : null}
-      <fieldset className="spot-form__sides" aria-label={t('side')}>
-        {sides.map((item) => (
-          <button
-            key={item}
-            type="button"
-            className="spot-form__side"
-            data-side={sideMeaning(item).side}
-            aria-pressed={side === item}
-            onClick={() => {
-              setSide(item);
-              setError(null);
-            }}
-          >
-            {sideLabel[item]}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="spot-chips" aria-label={t('orderType')}>
-        {ORDER_KINDS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            className="spot-chip"
-            aria-pressed={kind === item}
-            onClick={() => {
-              setKind(item);
-              setError(null);
-            }}
-          >
-            {kindLabel[item]}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        className="spot-form__sides"
+        itemClassName="spot-form__side"
+        aria-label={t('side')}
+        options={sides.map((item) => ({ value: item, label: sideLabel[item], tone: sideMeaning(item).side }))}
+        value={side}
+        onValueChange={(item) => {
+          setSide(item);
+          setError(null);
+        }}
+      />
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={t('orderType')}
+        options={ORDER_KINDS.map((item) => ({ value: item, label: kindLabel[item] }))}
+        value={kind}
+        onValueChange={(item) => {
+          setKind(item);
+          setError(null);
+        }}
+      />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
         {kind === 'trigger' ? (
           <>
@@ -411,19 +384,17 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
               value={triggerPrice}
               onValueChange={(raw) => setTriggerPrice(sanitizeFuturesPrice(raw, contract))}
             />
-            <fieldset className="spot-chips" aria-label={t('triggerBy')}>
-              {(['mark', 'last'] as const).map((item) => (
-                <button
-                  key={item}
-                  type="button"
-                  className="spot-chip"
-                  aria-pressed={triggerBy === item}
-                  onClick={() => setTriggerBy(item)}
-                >
-                  {item === 'mark' ? t('byMark') : t('byLast')}
-                </button>
-              ))}
-            </fieldset>
+            <SegmentedControl
+              className="spot-chips"
+              itemClassName="spot-chip"
+              aria-label={t('triggerBy')}
+              options={[
+                { value: 'mark' as const, label: t('byMark') },
+                { value: 'last' as const, label: t('byLast') },
+              ]}
+              value={triggerBy}
+              onValueChange={setTriggerBy}
+            />
           </>
         ) : null}
         <label htmlFor={`${ids}-price`}>
@@ -453,9 +424,11 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           invalid={error !== null}
           aria-describedby={error !== null ? errorId : undefined}
         />
-        <label htmlFor={`${ids}-percent`}>{t('percentOfMax')}</label>
+        <span id={`${ids}-percent`} className="spot-form__label">
+          {t('percentOfMax')}
+        </span>
         <PercentPicker
-          id={`${ids}-percent`}
+          labelledBy={`${ids}-percent`}
           percent={percent}
           disabled={maxSize === null}
           onPercent={onPercent}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sanitizeNumericInput } from '@tideline/core/numeric-input';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
-import { Input, toast } from '@tideline/ui';
+import { Input, SegmentedControl, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../../api/call-endpoint.ts';
@@ -53,19 +53,17 @@ export function TransferPanel({ open, setOpen }: { open: boolean; setOpen: (open
       <h3 id={`${ids}-title`} className="spot-panel__title">
         {t('transferTitle')}
       </h3>
-      <fieldset className="spot-chips" aria-label={t('transferTitle')}>
-        {(['in', 'out'] as const).map((item) => (
-          <button
-            key={item}
-            type="button"
-            className="spot-chip"
-            aria-pressed={direction === item}
-            onClick={() => setDirection(item)}
-          >
-            {item === 'in' ? t('transferIn') : t('transferOut')}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={t('transferTitle')}
+        options={[
+          { value: 'in' as const, label: t('transferIn') },
+          { value: 'out' as const, label: t('transferOut') },
+        ]}
+        value={direction}
+        onValueChange={setDirection}
+      />
       <label htmlFor={`${ids}-amount`}>{t('amount', { coin: 'USDT' })}</label>
       <Input
         id={`${ids}-amount`}

@@ -1,4 +1,4 @@
-import { DatePicker, Select, Tabs } from '@tideline/ui';
+import { DatePicker, SegmentedControl, Select, Tabs } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useFailureText } from '../../asset/use-failure-text.ts';
@@ -141,24 +141,17 @@ export function OrderCentre() {
 
   return (
     <div className="asset-card order-centre">
-      <fieldset className="order-venues">
-        <legend className="asset-sr-only">{t('venue')}</legend>
-        {[
-          { id: 'all' as const, label: t('allVenues') },
-          ...ORDER_VENUES.map((item) => ({ id: item.id, label: t(item.label) })),
-        ].map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            className="order-venues__option"
-            aria-pressed={venue === item.id}
-            data-venue={item.id}
-            onClick={() => setVenue(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl<VenueId | 'all'>
+        className="order-venues"
+        itemClassName="order-venues__option"
+        aria-label={t('venue')}
+        options={[
+          { value: 'all', label: t('allVenues') },
+          ...ORDER_VENUES.map((item) => ({ value: item.id, label: t(item.label) })),
+        ]}
+        value={venue}
+        onValueChange={setVenue}
+      />
       <fieldset className="record-filters">
         <legend className="asset-sr-only">{t('filters')}</legend>
         {selects.map((select) => (

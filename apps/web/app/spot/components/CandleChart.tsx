@@ -1,3 +1,4 @@
+import { SegmentedControl } from '@tideline/ui';
 import type {
   CandlestickData,
   HistogramData,
@@ -187,33 +188,28 @@ export function CandleChart({
           {t('chart')}
         </h2>
         {depth !== undefined ? (
-          <fieldset className="spot-chips" aria-label={t('chartType')}>
-            {(['candles', 'depth'] as const).map((item) => (
-              <button
-                key={item}
-                type="button"
-                className="spot-chip"
-                aria-pressed={item === view}
-                onClick={() => setView(item)}
-              >
-                {item === 'candles' ? t('candles') : t('depth')}
-              </button>
-            ))}
-          </fieldset>
+          <SegmentedControl
+            className="spot-chips"
+            itemClassName="spot-chip"
+            aria-label={t('chartType')}
+            options={[
+              { value: 'candles' as const, label: t('candles') },
+              { value: 'depth' as const, label: t('depth') },
+            ]}
+            value={view}
+            onValueChange={setView}
+          />
         ) : null}
-        <fieldset className="spot-chips" aria-label={t('interval')} hidden={showDepth}>
-          {CANDLE_INTERVALS.map((item) => (
-            <button
-              key={item}
-              type="button"
-              className="spot-chip"
-              aria-pressed={item === interval}
-              onClick={() => onIntervalChange(item)}
-            >
-              {item}
-            </button>
-          ))}
-        </fieldset>
+        {showDepth ? null : (
+          <SegmentedControl
+            className="spot-chips"
+            itemClassName="spot-chip"
+            aria-label={t('interval')}
+            options={CANDLE_INTERVALS.map((item) => ({ value: item, label: item }))}
+            value={interval}
+            onValueChange={onIntervalChange}
+          />
+        )}
       </div>
       <figure
         ref={container}

@@ -1,7 +1,7 @@
 import { coinName } from '@tideline/core/coins';
 import { formatNumber, formatSignedPercent } from '@tideline/core/format';
 import { browserLocalStorage } from '@tideline/core/storage';
-import { Input, Table, type TableColumn } from '@tideline/ui';
+import { Input, SegmentedControl, Table, type TableColumn, ToggleButton } from '@tideline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CoinIcon } from '../../shell/CoinIcon.tsx';
@@ -60,17 +60,16 @@ export function MarketList({
           const pair = `${row.baseCoin}/${row.quoteCoin}`;
           return (
             <span className="spot-markets__pair">
-              <button
-                type="button"
+              <ToggleButton
                 className="spot-markets__star"
-                aria-pressed={row.favourite}
+                pressed={row.favourite}
                 aria-label={t('favouritePair', { pair })}
-                onClick={() =>
+                onPressedChange={() =>
                   setFavourites((now) => toggleFavourite(browserLocalStorage(), now, row.symbol))
                 }
               >
                 {row.favourite ? '★' : '☆'}
-              </button>
+              </ToggleButton>
               <CoinIcon coin={row.baseCoin} size={16} />
               <span className="spot-markets__label">
                 <Link
@@ -123,19 +122,14 @@ export function MarketList({
         clearable
         size="small"
       />
-      <fieldset className="spot-chips" aria-label={t('marketFilter')}>
-        {filters.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            className="spot-chip"
-            aria-pressed={filter === item.value}
-            onClick={() => setFilter(item.value)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={t('marketFilter')}
+        options={filters}
+        value={filter}
+        onValueChange={setFilter}
+      />
       <Table
         columns={columns}
         data={rows}

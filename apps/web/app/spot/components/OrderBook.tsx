@@ -1,5 +1,5 @@
 import { formatByPrecision } from '@tideline/core/format';
-import { Select } from '@tideline/ui';
+import { SegmentedControl, Select } from '@tideline/ui';
 import { type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
@@ -203,19 +203,14 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
           className="spot-book__precision"
         />
       </div>
-      <fieldset className="spot-chips" aria-label={t('bookView')}>
-        {views.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            className="spot-chip"
-            aria-pressed={view === item.value}
-            onClick={() => setView(item.value)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={t('bookView')}
+        options={views}
+        value={view}
+        onValueChange={setView}
+      />
       <div className="spot-book__columns" aria-hidden="true">
         <span>{t('price', { coin: symbol.quoteCoin })}</span>
         <span>{t('amount', { coin: symbol.baseCoin })}</span>

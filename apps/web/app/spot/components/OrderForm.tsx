@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { callEndpoint, RequestFailure } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
-import { Input, toast } from '@tideline/ui';
+import { Input, SegmentedControl, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
@@ -235,36 +235,31 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
       <h2 id={`${ids}-heading`} className="spot-panel__title">
         {t('placeOrder')}
       </h2>
-      <fieldset className="spot-form__sides" aria-label={t('side')}>
-        {(['buy', 'sell'] as const).map((item) => (
-          <button
-            key={item}
-            type="button"
-            className="spot-form__side"
-            data-side={item}
-            aria-pressed={side === item}
-            onClick={() => changeSide(item)}
-          >
-            {item === 'buy' ? t('buy') : t('sell')}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="spot-chips" aria-label={t('orderType')}>
-        {FORM_MODES.map((item) => (
-          <button
-            key={item}
-            type="button"
-            className="spot-chip"
-            aria-pressed={mode === item}
-            onClick={() => {
-              setMode(item);
-              setError(null);
-            }}
-          >
-            {item === 'limit' ? t('limit') : item === 'market' ? t('market') : t('trigger')}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        className="spot-form__sides"
+        itemClassName="spot-form__side"
+        aria-label={t('side')}
+        options={[
+          { value: 'buy' as const, label: t('buy'), tone: 'buy' },
+          { value: 'sell' as const, label: t('sell'), tone: 'sell' },
+        ]}
+        value={side}
+        onValueChange={changeSide}
+      />
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={t('orderType')}
+        options={FORM_MODES.map((item) => ({
+          value: item,
+          label: item === 'limit' ? t('limit') : item === 'market' ? t('market') : t('trigger'),
+        }))}
+        value={mode}
+        onValueChange={(item) => {
+          setMode(item);
+          setError(null);
+        }}
+      />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
         {mode === 'trigger' ? (
           <>
@@ -276,22 +271,20 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
               value={triggerPrice}
               onValueChange={onTrigger}
             />
-            <fieldset className="spot-chips" aria-label={t('orderAtTrigger')}>
-              {(['limit', 'market'] as const).map((item) => (
-                <button
-                  key={item}
-                  type="button"
-                  className="spot-chip"
-                  aria-pressed={execution === item}
-                  onClick={() => {
-                    setExecution(item);
-                    setError(null);
-                  }}
-                >
-                  {item === 'limit' ? t('limit') : t('market')}
-                </button>
-              ))}
-            </fieldset>
+            <SegmentedControl
+              className="spot-chips"
+              itemClassName="spot-chip"
+              aria-label={t('orderAtTrigger')}
+              options={[
+                { value: 'limit' as const, label: t('limit') },
+                { value: 'market' as const, label: t('market') },
+              ]}
+              value={execution}
+              onValueChange={(item) => {
+                setExecution(item);
+                setError(null);
+              }}
+            />
           </>
         ) : null}
         <label htmlFor={`${ids}-price`}>{t('price', { coin: symbol.quoteCoin })}</label>
@@ -321,9 +314,11 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           invalid={error !== null}
           aria-describedby={error !== null ? errorId : undefined}
         />
-        <label htmlFor={`${ids}-percent`}>{t('percentOfBalance')}</label>
+        <span id={`${ids}-percent`} className="spot-form__label">
+          {t('percentOfBalance')}
+        </span>
         <PercentPicker
-          id={`${ids}-percent`}
+          labelledBy={`${ids}-percent`}
           percent={percent}
           disabled={available === undefined}
           onPercent={onPercent}
@@ -348,19 +343,14 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
         ) : null}
         {mode === 'limit' ? (
           <>
-            <fieldset className="spot-chips" aria-label={t('timeInForce')}>
-              {TIME_IN_FORCE.map((item) => (
-                <button
-                  key={item}
-                  type="button"
-                  className="spot-chip"
-                  aria-pressed={timeInForce === item}
-                  onClick={() => setTimeInForce(item)}
-                >
-                  {item}
-                </button>
-              ))}
-            </fieldset>
+            <SegmentedControl
+              className="spot-chips"
+              itemClassName="spot-chip"
+              aria-label={t('timeInForce')}
+              options={TIME_IN_FORCE.map((item) => ({ value: item, label: item }))}
+              value={timeInForce}
+              onValueChange={setTimeInForce}
+            />
             <label className="spot-form__check">
               <input
                 type="checkbox"

@@ -1,46 +1,33 @@
-const PERCENT_MARKS = [25, 50, 75, 100] as const;
+import { Slider } from '@tideline/ui';
+
+const PERCENT_MARKS = [0, 25, 50, 75, 100];
+const formatPercent = (percent: number) => `${percent}%`;
 
 /**
  * The order forms' share slider with its quick marks (of the balance on spot, of the maximum size
- * on futures). The visible label is the caller's, tied to the slider by `id`.
+ * on futures). The visible label is the caller's, tied to the slider by `aria-labelledby`.
  */
 export function PercentPicker({
-  id,
+  labelledBy,
   percent,
   disabled,
   onPercent,
 }: {
-  id: string;
+  labelledBy: string;
   percent: number;
   disabled: boolean;
   onPercent: (percent: number) => void;
 }) {
   return (
-    <div className="spot-form__percent">
-      <input
-        id={id}
-        type="range"
-        min={0}
-        max={100}
-        step={1}
-        value={percent}
-        onChange={(event) => onPercent(Number(event.target.value))}
-        aria-valuetext={`${percent}%`}
-        disabled={disabled}
-      />
-      <div className="spot-chips">
-        {PERCENT_MARKS.map((mark) => (
-          <button
-            key={mark}
-            type="button"
-            className="spot-chip"
-            disabled={disabled}
-            onClick={() => onPercent(mark)}
-          >
-            {mark}%
-          </button>
-        ))}
-      </div>
-    </div>
+    <Slider
+      className="spot-form__percent"
+      aria-labelledby={labelledBy}
+      marks={PERCENT_MARKS}
+      pageStep={25}
+      formatValue={formatPercent}
+      value={percent}
+      onValueChange={onPercent}
+      disabled={disabled}
+    />
   );
 }

@@ -5,7 +5,7 @@ export type TradeBarSide = 'buy' | 'sell';
 /**
  * The phone's fixed Buy/Sell bar (below 768 px): a tap opens the order form's tab with that side
  * chosen. The form keeps its own side state, so the bar picks the side the way a person would, with
- * the form's own side button, once the form is on screen.
+ * the form's own side radio, once the form is on screen.
  */
 export function PhoneTradeBar({
   label,
@@ -28,8 +28,8 @@ export function PhoneTradeBar({
   useEffect(() => {
     const panel = formTab.current;
     if (wanted === null || !formOpen || panel === null) return;
-    const button = panel.querySelector<HTMLButtonElement>(`.spot-form__side[data-side="${wanted}"]`);
-    if (button && button.getAttribute('aria-pressed') !== 'true') button.click();
+    const button = panel.querySelector<HTMLButtonElement>(`[role="radio"][data-tone="${wanted}"]`);
+    if (button && button.getAttribute('aria-checked') !== 'true') button.click();
     panel.scrollIntoView({ block: 'start' });
     button?.focus({ preventScroll: true });
     setWanted(null);
