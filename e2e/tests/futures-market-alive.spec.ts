@@ -60,12 +60,12 @@ test.describe('a live futures market (issue #18)', () => {
     await chooseMode(page, 'Position mode', 'One-way');
 
     await page
-      .getByRole('group', { name: 'Side' })
-      .getByRole('button', { name: 'Buy / Long', exact: true })
+      .getByRole('radiogroup', { name: 'Side' })
+      .getByRole('radio', { name: 'Buy / Long', exact: true })
       .click();
     await page
-      .getByRole('group', { name: 'Order type' })
-      .getByRole('button', { name: 'Market', exact: true })
+      .getByRole('radiogroup', { name: 'Order type' })
+      .getByRole('radio', { name: 'Market', exact: true })
       .click();
     await page.getByLabel('Size (BTC)').fill('0.01');
     await page.locator('.spot-form__submit').click();

@@ -85,7 +85,7 @@ export async function transferIn(page: Page, amount: string) {
   const before = await futuresAvailable(page);
   // With an empty futures wallet the form's funding line offers a Transfer too; both open the panel.
   await page.getByRole('button', { name: 'Transfer', exact: true }).first().click();
-  await page.getByRole('button', { name: 'Spot to futures' }).click();
+  await page.getByRole('radio', { name: 'Spot to futures' }).click();
   await page.getByLabel('Amount (USDT)').fill(amount);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Transfer complete')).toBeVisible();
@@ -93,18 +93,23 @@ export async function transferIn(page: Page, amount: string) {
 }
 
 export async function chooseMode(page: Page, group: string, option: string) {
-  const button = page.getByRole('group', { name: group }).getByRole('button', { name: option, exact: true });
-  if ((await button.getAttribute('aria-pressed')) !== 'true') {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const radio = page
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: option, exact: true });
+  if ((await radio.getAttribute('aria-checked')) !== 'true') {
+    await radio.click();
+    await expect(radio).toBeChecked();
   }
 }
 
 export async function marketOrder(page: Page, side: string, size: string) {
-  await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: side, exact: true }).click();
   await page
-    .getByRole('group', { name: 'Order type' })
-    .getByRole('button', { name: 'Market', exact: true })
+    .getByRole('radiogroup', { name: 'Side' })
+    .getByRole('radio', { name: side, exact: true })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: 'Order type' })
+    .getByRole('radio', { name: 'Market', exact: true })
     .click();
   await page.getByLabel('Size (BTC)').fill(size);
   await page.locator('.spot-form__submit').click();

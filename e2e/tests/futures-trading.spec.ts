@@ -38,10 +38,10 @@ test.describe('futures page, trading', () => {
     await expect(page.getByText('Setting saved').first()).toBeVisible();
 
     // The estimate appears while typing, before anything is sent.
-    await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Buy / Long' }).click();
+    await page.getByRole('radiogroup', { name: 'Side' }).getByRole('radio', { name: 'Buy / Long' }).click();
     await page
-      .getByRole('group', { name: 'Order type' })
-      .getByRole('button', { name: 'Market', exact: true })
+      .getByRole('radiogroup', { name: 'Order type' })
+      .getByRole('radio', { name: 'Market', exact: true })
       .click();
     await page.getByLabel('Size (BTC)').fill('0.02');
     await expect(page.getByTestId('futures-est-liquidation')).not.toHaveText('--');
@@ -119,10 +119,10 @@ test.describe('futures page, trading', () => {
     await transferIn(page, '1000');
     await chooseMode(page, 'Position mode', 'One-way');
     const mark = Number((await page.getByTestId('futures-mark').textContent())?.replaceAll(',', ''));
-    await page.getByRole('group', { name: 'Side' }).getByRole('button', { name: 'Buy / Long' }).click();
+    await page.getByRole('radiogroup', { name: 'Side' }).getByRole('radio', { name: 'Buy / Long' }).click();
     await page
-      .getByRole('group', { name: 'Order type' })
-      .getByRole('button', { name: 'Trigger', exact: true })
+      .getByRole('radiogroup', { name: 'Order type' })
+      .getByRole('radio', { name: 'Trigger', exact: true })
       .click();
     // Far below the mark, so it cannot trigger during the test; an empty order price means market.
     await page.getByLabel('Trigger price (USDT)').fill((mark * 0.5).toFixed(2));

@@ -56,7 +56,7 @@ test.describe('newcomer funding', () => {
     await futuresOffer.getByRole('button', { name: 'Transfer', exact: true }).click();
     // The order form's own transfer panel, ready for an amount.
     await expect(page.getByLabel('Amount (USDT)')).toBeFocused(LOADED);
-    await expect(page.getByRole('button', { name: 'Spot to futures' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Spot to futures' })).toBeVisible();
     await futuresOffer.getByRole('link', { name: 'Deposit', exact: true }).click();
     await expect(page).toHaveURL(/\/asset\/spot\?action=deposit&coin=USDT$/, LOADED);
   });

@@ -40,7 +40,7 @@ async function traderWithRestingOrders(page: Page, tag: string) {
 
 const openTable = (page: Page) => page.getByTestId('order-open');
 const venue = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Venue' }).getByRole('button', { name, exact: true });
+  page.getByRole('radiogroup', { name: 'Venue' }).getByRole('radio', { name, exact: true });
 
 test.describe('order centre', () => {
   test('lists spot and futures open orders, filters by venue, cancels one and all, exports CSV', async ({
@@ -59,7 +59,7 @@ test.describe('order centre', () => {
 
     // One venue at a time: the venue column goes, the other venue's order with it.
     await venue(page, 'Futures').click();
-    await expect(venue(page, 'Futures')).toHaveAttribute('aria-pressed', 'true');
+    await expect(venue(page, 'Futures')).toBeChecked();
     await expect(rows.filter({ hasText: 'BTCUSDT' })).toHaveCount(1);
     await expect(openTable(page).getByRole('columnheader', { name: 'Venue' })).toHaveCount(0);
     await venue(page, 'Spot').click();

@@ -36,9 +36,19 @@ for (const theme of THEMES) {
       await expect(page.getByTestId('recent-trades')).toBeVisible();
       expect(await violations(page)).toEqual([]);
       // Issue #9 parts: the depth chart in place of the candles, and the trigger order form.
-      await page.locator('.spot-chart .spot-panel__header fieldset').first().locator('button').nth(1).click();
+      await page
+        .locator('.spot-chart .spot-panel__header [role="radiogroup"]')
+        .first()
+        .getByRole('radio')
+        .nth(1)
+        .click();
       await expect(page.getByTestId('depth-chart')).toBeVisible();
-      await page.locator('.spot-form fieldset.spot-chips').first().locator('button').nth(2).click();
+      await page
+        .locator('.spot-form [role="radiogroup"].spot-chips')
+        .first()
+        .getByRole('radio')
+        .nth(2)
+        .click();
       await expect(page.locator('.spot-form input').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });

@@ -47,7 +47,7 @@ test('§4 a demo-mode market buy trades on the demo account and leaves the real 
   await expect(page.getByTestId('available-balance')).not.toHaveText(/^--/);
 
   await expect(page.getByTestId('order-book').locator('[data-side="asks"] li').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Market', exact: true }).click();
+  await page.getByRole('radio', { name: 'Market', exact: true }).click();
   await page.getByLabel('Amount (BTC)').fill('0.001');
   await page.getByRole('button', { name: 'Buy BTC' }).click();
   await expect(page.getByText('Filled 0.001 BTC at ')).toBeVisible();

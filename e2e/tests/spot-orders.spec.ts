@@ -27,19 +27,19 @@ test.describe('spot page, depth chart and order kinds', () => {
   test('the depth chart replaces the candles on request and follows the live book', async ({ page }) => {
     await page.goto(SPOT);
     await expect(page.getByTestId('order-book').locator('li').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Depth', exact: true }).click();
+    await page.getByRole('radio', { name: 'Depth', exact: true }).click();
     const chart = page.getByTestId('depth-chart');
     await expect(chart).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Interval' })).toBeHidden();
+    await expect(page.getByRole('radiogroup', { name: 'Interval' })).toBeHidden();
     await expect(chart.getByRole('img', { name: /^Depth chart: bids and asks from / })).toBeVisible();
     const bids = chart.locator('path.spot-depth__line[data-side="bids"]');
     const first = await bids.getAttribute('d');
     expect(first).toMatch(/^M[\d.]+,[\d.]+ L/);
     // The simulated market keeps quoting, so the drawn depth changes.
     await expect.poll(() => bids.getAttribute('d'), { timeout: 20_000 }).not.toBe(first);
-    await page.getByRole('button', { name: 'Candles', exact: true }).click();
+    await page.getByRole('radio', { name: 'Candles', exact: true }).click();
     await expect(chart).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Interval' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Interval' })).toBeVisible();
   });
 
   test('a trigger order is placed, listed in its own tab with its direction, and cancelled', async ({
@@ -50,13 +50,13 @@ test.describe('spot page, depth chart and order kinds', () => {
     expect(last).toBeGreaterThan(0);
     // Twice the last price: an upward trigger the simulated market does not reach during the test.
     const trigger = (last * 2).toFixed(2);
-    await page.getByRole('button', { name: 'Trigger', exact: true }).click();
+    await page.getByRole('radio', { name: 'Trigger', exact: true }).click();
     await page.getByRole('button', { name: 'Buy BTC' }).click();
     await expect(page.getByRole('alert')).toHaveText('Enter a trigger price.');
     await page.getByLabel('Trigger price (USDT)').fill(trigger);
     await page
-      .getByRole('group', { name: 'Order placed at the trigger' })
-      .getByRole('button', { name: 'Market' })
+      .getByRole('radiogroup', { name: 'Order placed at the trigger' })
+      .getByRole('radio', { name: 'Market' })
       .click();
     await expect(page.getByLabel('Price (USDT)', { exact: true })).toHaveValue('Market price at the trigger');
     await page.getByLabel('Amount (BTC)').fill('0.001');
@@ -81,7 +81,7 @@ test.describe('spot page, depth chart and order kinds', () => {
     await openSpotLoggedIn(page);
     const before = await usdtAvailable(page);
     await expect(page.getByTestId('order-book').locator('[data-side="asks"] li').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    await page.getByRole('radio', { name: 'Market', exact: true }).click();
     await page.getByLabel('Total (USDT)').fill('100');
     await expect(
       page.getByText('Spends this total at the best prices; the amount is an estimate.'),

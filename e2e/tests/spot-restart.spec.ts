@@ -36,7 +36,7 @@ test('the spot page survives a server restart mid-session', async ({ browser }) 
     await expect.poll(() => book.textContent(), { timeout: 20_000 }).not.toBe(before);
 
     // The session survived with the data: a limit order from a book price is placed and listed.
-    await page.getByRole('button', { name: 'Bids', exact: true }).click();
+    await page.getByRole('radio', { name: 'Bids', exact: true }).click();
     await clickRowReadingPrice(bids.nth(9));
     await page.getByLabel('Amount (BTC)').fill('0.001');
     await page.getByRole('button', { name: 'Buy BTC' }).click();

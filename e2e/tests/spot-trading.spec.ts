@@ -23,7 +23,7 @@ async function openSpotLoggedIn(page: Page) {
 test.describe('spot page, trading', () => {
   test('a limit buy from a clicked book price shows in open orders and is cancelled', async ({ page }) => {
     await openSpotLoggedIn(page);
-    await page.getByRole('button', { name: 'Bids', exact: true }).click();
+    await page.getByRole('radio', { name: 'Bids', exact: true }).click();
     const bids = page.getByTestId('order-book').locator('[data-side="bids"] li button');
     await expect(bids.nth(9)).toBeVisible();
     // A bid ten levels down rests below the market, so the order stays open, and stays in view.
@@ -92,12 +92,12 @@ test.describe('spot page, trading', () => {
     page,
   }) => {
     await openSpotLoggedIn(page);
-    await page.getByRole('button', { name: 'Bids', exact: true }).click();
+    await page.getByRole('radio', { name: 'Bids', exact: true }).click();
     const row = page.getByTestId('order-book').locator('[data-side="bids"] li button').nth(9);
     await expect(row).toBeVisible();
     await row.click();
     await page.getByLabel('Amount (BTC)').fill('0.001');
-    await page.getByRole('button', { name: 'IOC', exact: true }).click();
+    await page.getByRole('radio', { name: 'IOC', exact: true }).click();
     await expect(page.getByLabel('Post only')).toBeDisabled();
     await page.getByRole('button', { name: 'Buy BTC' }).click();
     // Issue #18: an order cancelled without a fill never reads as placed.
@@ -111,7 +111,7 @@ test.describe('spot page, trading', () => {
   test('a market buy fills at once and shows in the trade history', async ({ page }) => {
     await openSpotLoggedIn(page);
     await expect(page.getByTestId('order-book').locator('[data-side="asks"] li').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    await page.getByRole('radio', { name: 'Market', exact: true }).click();
     await page.getByLabel('Amount (BTC)').fill('0.001');
     await page.getByRole('button', { name: 'Buy BTC' }).click();
     // Issue #18: the toast says what filled, with the size and the average price.
@@ -124,7 +124,7 @@ test.describe('spot page, trading', () => {
 
   test('a post-only buy priced at or above the best ask is not reported as placed', async ({ page }) => {
     await openSpotLoggedIn(page);
-    await page.getByRole('button', { name: 'Asks', exact: true }).click();
+    await page.getByRole('radio', { name: 'Asks', exact: true }).click();
     // Every ask is at or above the best ask, so a buy at its price would take.
     const ask = page.getByTestId('order-book').locator('[data-side="asks"] li button').nth(2);
     await expect(ask).toBeVisible();

@@ -118,15 +118,10 @@ test.describe('the trading screen on a phone (390x844)', () => {
         'true',
       );
       const form = page.getByRole('tabpanel');
-      await expect(form.locator('.spot-form__side[data-side="sell"]').first()).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      const side = form.getByRole('radiogroup', { name: 'Side' });
+      await expect(side.getByRole('radio', { name: 'Sell', exact: true })).toBeChecked();
       await buy.click();
-      await expect(form.locator('.spot-form__side[data-side="buy"]').first()).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(side.getByRole('radio', { name: 'Buy', exact: true })).toBeChecked();
     });
   }
 });

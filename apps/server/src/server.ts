@@ -12,23 +12,16 @@ import { startPeriodicTask } from './db/periodic-task.ts';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune-expired.ts';
 import { startVacuumSchedule } from './db/vacuum-schedule.ts';
 import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
-import { accountSettingsPlugin } from './plugins/account-settings/index.ts';
-import { seedDemoUser } from './plugins/accounts/demo-user.ts';
-import { fundDemoUser } from './plugins/accounts/demo-user-funds.ts';
-import { accountsPlugin } from './plugins/accounts/index.ts';
-import { resolveSession, SESSION_COOKIE } from './plugins/accounts/session-service.ts';
-import { deviceIdentityPlugin, imageProbeRoute } from './plugins/device-identity/index.ts';
-import { fido2Plugin } from './plugins/fido2/index.ts';
-import { futuresPlugin } from './plugins/futures/index.ts';
-import { infoPlugin } from './plugins/info/index.ts';
-import { marketsPlugin, marketsStreamsPlugin, openMarkets } from './plugins/markets/index.ts';
+import { TransferPort } from './platform/ledger/transfer-port.ts';
+import { resolveSession, SESSION_COOKIE, seedDemoUser } from './plugins/accounts/index.ts';
+import { fundDemoUser } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
 import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
 import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
 import { configureApiContext } from './plugins/platform/api-context.ts';
 import { healthRoutes } from './plugins/platform/health-routes.ts';
-import { subAccountsPlugin } from './plugins/sub-accounts/index.ts';
-import { thirdPartyPlugin } from './plugins/third-party/index.ts';
+import type { ProductManifest } from './platform/product-manifest.ts';
+import { PRODUCTS } from './products.ts';
 import './types.ts';
 
 /**
@@ -41,6 +34,8 @@ export interface ServerExtensions {
    * (for example the gateway security layer reading `config.signed`) cover every /v1 route.
    */
   beforeApiRoutes?: (api: FastifyInstance) => Promise<void>;
+  /** The products to serve; every product of src/products.ts unless a test names its own list. */
+  products?: readonly ProductManifest[];
 }
 
 export async function buildServer(
@@ -64,10 +59,12 @@ export async function buildServer(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const products = extensions.products ?? PRODUCTS;
   const db = await openDatabase(config);
   app.decorate('config', config);
   app.decorate('db', db);
-  openMarkets(app);
+  app.decorate('ledger', new TransferPort());
+  for (const product of products) product.open?.(app);
   const vacuum =
     databaseBackend(config) === 'pglite'
       ? startVacuumSchedule(db, (error) => app.log.warn({ err: error }, 'vacuum failed'))
@@ -121,15 +118,7 @@ export async function buildServer(
       await extensions.beforeApiRoutes?.(api);
       await api.register(healthRoutes);
       await api.register(gatewaySecurityPlugin, { keysDir: config.keysDir, signing: config.gatewaySigning });
-      await api.register(deviceIdentityPlugin);
-      await api.register(accountsPlugin);
-      await api.register(fido2Plugin);
-      await api.register(marketsPlugin);
-      await api.register(futuresPlugin);
-      await api.register(infoPlugin);
-      await api.register(subAccountsPlugin);
-      await api.register(accountSettingsPlugin);
-      await api.register(thirdPartyPlugin);
+      for (const product of products) if (product.api !== undefined) await api.register(product.api);
       await api.register(openApiRoute);
       if (development) await api.register(outboxApiRoute, { outbox });
     },
@@ -137,8 +126,9 @@ export async function buildServer(
   );
   // Streams live under /ws (another plugin); unknown paths there get the same 404 envelope.
   await app.register(async (ws) => configureApiContext(ws), { prefix: '/ws' });
-  await app.register(marketsStreamsPlugin);
-  await app.register(imageProbeRoute);
+  for (const product of products) if (product.root !== undefined) await app.register(product.root);
+  for (const product of products)
+    if (product.walletLeg !== undefined) app.ledger.register(product.walletLeg(app));
   if (development) await app.register(outboxPageRoute, { outbox });
 
   if (config.seedDemoUser) {

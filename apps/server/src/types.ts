@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { TransferPort } from './platform/ledger/transfer-port.ts';
 import type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
 import type { Notifier } from './plugins/notifier/notifier.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: ServerConfig;
     db: Db;
     notifier: Notifier;
+    /** The ledger's transfer port: every product moves a user's money between wallets through it. */
+    ledger: TransferPort;
     /** preHandler that answers 20205/20906 unless a live session is present; sets `request.user`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }

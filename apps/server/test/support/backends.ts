@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
-import { buildServer } from '../../src/server.ts';
+import { buildServer, type ServerExtensions } from '../../src/server.ts';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
@@ -25,7 +25,11 @@ export interface RunningServer {
  * Starts a real server on an ephemeral port. On PostgreSQL each server gets a fresh schema, dropped
  * on close, so test files running in parallel never see each other's rows.
  */
-export async function startServer(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  backend: Backend,
+  env: NodeJS.ProcessEnv = {},
+  extensions: ServerExtensions = {},
+): Promise<RunningServer> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({
@@ -37,7 +41,7 @@ export async function startServer(backend: Backend, env: NodeJS.ProcessEnv = {})
       : {}),
     ...env,
   });
-  const app = await buildServer(config);
+  const app = await buildServer(config, extensions);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address');

@@ -9,7 +9,7 @@ export { backends, startServer } from './backends.ts';
 export { ApiClient } from './http-client.ts';
 export { latestCode };
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let counter = 0;
 

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { revokeSession } from '../accounts/index.ts';
 import { securityRoutes } from './security-routes.ts';
@@ -184,3 +185,11 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
     return success(request, { accessKey: request.params.accessKey });
   });
 }
+
+/** Account settings: security settings, API keys, devices and other account preferences. */
+export const accountSettingsProduct: ProductManifest = {
+  name: 'account-settings',
+  api: accountSettingsPlugin,
+  migrations: ['0002_account_settings'],
+  streamChannels: [],
+};

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { loginRoutes } from './login-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { registerRoutes } from './register-routes.ts';
 
-export { DEMO_USER } from './demo-user.ts';
+export { DEMO_USER, seedDemoUser } from './demo-user.ts';
 export { mobileTarget, normalizeAreaCode, normalizeEmail } from './identifiers.ts';
 export { liveSessionDigests } from './live-sessions.ts';
 export {
@@ -38,3 +39,10 @@ export async function accountsPlugin(app: FastifyInstance) {
   await app.register(loginRoutes);
   await app.register(profileRoutes);
 }
+
+export const accountsProduct: ProductManifest = {
+  name: 'accounts',
+  api: accountsPlugin,
+  migrations: ['0001_accounts'],
+  streamChannels: [],
+};

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { credentialRoutes } from './credential-routes.ts';
 import { fido2ErrorHandler } from './fido2-error.ts';
 import { passkeyLoginRoutes } from './login-routes.ts';
+import { fido2Catalogues } from './messages.ts';
 import { registrationRoutes } from './registration-routes.ts';
 
 export { hasPasskey } from './credential-store.ts';
@@ -13,3 +15,11 @@ export async function fido2Plugin(app: FastifyInstance) {
   await app.register(credentialRoutes);
   await app.register(passkeyLoginRoutes);
 }
+
+export const fido2Product: ProductManifest = {
+  name: 'fido2',
+  api: fido2Plugin,
+  migrations: ['0050_fido2'],
+  streamChannels: [],
+  messages: fido2Catalogues,
+};

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import { DEFAULT_FUNDING_INTERVAL_MS } from '../../futures/prices.ts';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import type { MarketsService } from '../markets/index.ts';
 import { futuresErrorHandler } from './errors.ts';
+import { futuresCatalogues } from './messages.ts';
 import { futuresAccountRoutes } from './routes/account.ts';
 import { futuresHistoryRoutes } from './routes/history.ts';
 import { futuresInsuranceFundRoutes } from './routes/insurance-fund.ts';
@@ -10,8 +12,9 @@ import { futuresMarketDataRoutes } from './routes/market-data.ts';
 import { futuresMaxOpenSizeRoutes } from './routes/max-open-size.ts';
 import { futuresTradingRoutes } from './routes/trading.ts';
 import { FuturesService, type FuturesSettings, INSURANCE_FUND_SEED_USDT } from './service/futures-service.ts';
+import { futuresWalletLeg } from './service/futures-wallet-leg.ts';
 import { FuturesMarketDriver } from './service/market-driver.ts';
-import { FuturesStreams } from './streams/futures-streams.ts';
+import { FUTURES_CHANNELS, FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
 export { futuresMessage } from './messages.ts';
@@ -100,6 +103,8 @@ export async function futuresPlugin(app: FastifyInstance) {
   );
   app.addHook('onReady', async () => {
     await futures.start();
+    const repaired = await app.ledger.recover('futures');
+    if (repaired > 0) app.log.warn({ repaired }, 'futures transfers interrupted by a crash were settled');
     simulated.start();
   });
   app.addHook('preClose', async () => {
@@ -115,3 +120,12 @@ export async function futuresPlugin(app: FastifyInstance) {
   await app.register(futuresHistoryRoutes, { db });
   await app.register(futuresInsuranceFundRoutes, { futures, db });
 }
+
+export const futuresProduct: ProductManifest = {
+  name: 'futures',
+  api: futuresPlugin,
+  migrations: ['0040_futures'],
+  streamChannels: FUTURES_CHANNELS,
+  messages: futuresCatalogues,
+  walletLeg: (app) => futuresWalletLeg(futuresServiceOf(app), futuresDb(app.db)),
+};

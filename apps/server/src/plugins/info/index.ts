@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { futuresServiceOf } from '../futures/index.ts';
 import { loadDownloads } from './downloads.ts';
 import { infoErrorHandler } from './errors.ts';
+import { infoCatalogues } from './messages.ts';
 import { FUND_SAMPLE_INTERVAL_MS, ProtectionFund } from './protection-fund.ts';
 import { ReserveAuditor } from './reserve-auditor.ts';
 import { infoRoutes } from './routes.ts';
@@ -28,3 +30,11 @@ export async function infoPlugin(app: FastifyInstance) {
   app.setErrorHandler(infoErrorHandler);
   await app.register(infoRoutes, { markets: app.markets, auditor, fund, downloads });
 }
+
+export const infoProduct: ProductManifest = {
+  name: 'info',
+  api: infoPlugin,
+  migrations: ['0060_info'],
+  streamChannels: [],
+  messages: infoCatalogues,
+};

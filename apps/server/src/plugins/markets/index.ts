@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import { findSymbol } from '../../markets/symbols.ts';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { marketsErrorHandler } from './errors.ts';
+import { marketsCatalogues } from './messages.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
 import { spotTradingRoutes } from './routes/spot-trading.ts';
 import { MarketsService, type MarketsSettings } from './service/markets-service.ts';
+import { spotWalletLeg } from './service/spot-wallet-leg.ts';
 import { StreamHub } from './streams/stream-hub.ts';
+import { MARKETS_CHANNELS } from './streams/subscriptions.ts';
+import { marketsStreamsPlugin } from './streams/ws-route.ts';
 import { marketsDb } from './tables.ts';
 import './types.ts';
 
 export { marketsErrorHandler } from './errors.ts';
 export { traderOf } from './routes/user-context.ts';
 export { ensureDemoFunds } from './service/demo-funds.ts';
+export { DEMO_USER_FUTURES_USDT, DEMO_USER_SPOT_FUNDS, fundDemoUser } from './service/demo-user-funds.ts';
 export type { MarketsService } from './service/markets-service.ts';
 export { StreamHub } from './streams/stream-hub.ts';
 export { MARKETS_REFUSALS } from './streams/subscriptions.ts';
@@ -97,3 +103,15 @@ export async function marketsPlugin(app: FastifyInstance) {
   await app.register(spotTradingRoutes, options);
   await app.register(assetRoutes, options);
 }
+
+/** Spot: the live exchange, its REST routes, the /ws socket every product's channels share, its wallet. */
+export const marketsProduct: ProductManifest = {
+  name: 'markets',
+  open: openMarkets,
+  api: marketsPlugin,
+  root: marketsStreamsPlugin,
+  migrations: ['0010_markets'],
+  streamChannels: [...MARKETS_CHANNELS],
+  messages: marketsCatalogues,
+  walletLeg: (app) => spotWalletLeg(app.markets),
+};

@@ -4,6 +4,7 @@ import type { Terminal, User } from '../../db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import {
   createSession,
@@ -122,3 +123,11 @@ export async function subAccountsPlugin(app: FastifyInstance) {
     return switchSession(app, request, reply, target, request.user!.terminal);
   });
 }
+
+export const subAccountsProduct: ProductManifest = {
+  name: 'sub-accounts',
+  api: subAccountsPlugin,
+  // Sub-accounts are users of kind 'sub' in the accounts tables.
+  migrations: [],
+  streamChannels: [],
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { bindClientKeyAfterLogin } from './client-key-binding.ts';
 import { qrLoginRoutes } from './qr-login-routes.ts';
 import { thirdPartyRoutes } from './routes.ts';
@@ -12,3 +13,10 @@ export async function thirdPartyPlugin(app: FastifyInstance) {
   await app.register(thirdPartyRoutes);
   await app.register(qrLoginRoutes);
 }
+
+export const thirdPartyProduct: ProductManifest = {
+  name: 'third-party',
+  api: thirdPartyPlugin,
+  migrations: ['0003_third_party'],
+  streamChannels: [],
+};

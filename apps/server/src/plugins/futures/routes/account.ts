@@ -2,13 +2,13 @@ import { Decimal } from '@tideline/core/decimal';
 import { maxLeverageFor } from '@tideline/core/futures';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { FUTURES_ASSET } from '../../../futures/accounts.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
 import type { MarketsService } from '../../markets/index.ts';
 import { ensureDemoFunds, traderOf } from '../../markets/index.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
-import { transferIn, transferOut } from '../service/transfers.ts';
 import { futuresAccountWire } from '../views/wire.ts';
 import { runCommand } from './commands.ts';
 import { requireContract } from './market-data.ts';
@@ -33,13 +33,16 @@ export async function futuresAccountRoutes(
     const { direction, amount: value } = request.body;
     if (new Decimal(value).lte(0)) throw new FuturesError(FuturesCode.invalidAmount);
     if (trader.venue === 'demo') await ensureDemoFunds(markets, trader.userId);
-    const party = { venue: trader.venue, userId: trader.userId, accountId: trader.accountId };
-    // Spot first on the way in and futures first on the way out, so a refusal (not enough in
-    // the source wallet) moves nothing; a crash between the legs is repaired at start.
-    const outcome =
-      direction === 'in'
-        ? await transferIn(futures, markets, party, value)
-        : await transferOut(futures, markets, party, value);
+    // The port asks the source first, so a refusal (not enough in the source wallet) moves
+    // nothing; a crash between the legs is finished at start.
+    const { outcome } = await app.ledger.transfer({
+      venue: trader.venue,
+      userId: trader.userId,
+      from: direction === 'in' ? 'spot' : 'futures',
+      to: direction === 'in' ? 'futures' : 'spot',
+      asset: FUTURES_ASSET,
+      amount: value,
+    });
     if (outcome === 'insufficient-balance') throw new FuturesError(FuturesCode.insufficientBalance);
     if (outcome === 'invalid-amount') throw new FuturesError(FuturesCode.invalidAmount);
     return success(request, futures.exchanges[trader.venue].balance(trader.accountId));

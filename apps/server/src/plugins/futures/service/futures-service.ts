@@ -17,7 +17,6 @@ import type { MarketsService } from '../../markets/index.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
 import { dayWithIndexHistory } from '../views/index-candle-history.ts';
 import { historyRowsOf, insuranceRowOf } from './history.ts';
-import { repairTransfers } from './transfers.ts';
 
 export interface FuturesSettings {
   /** Steps of the simulated market (service/market-driver.ts); 0 turns it off. */
@@ -111,8 +110,8 @@ export class FuturesService {
   }
 
   /**
-   * Recovery: each venue's snapshot plus the journal after it, then the transfers a crash left
-   * between their spot and futures legs are settled (service/transfers.ts); then the index feed.
+   * Recovery: each venue's snapshot plus the journal after it; then the index feed. The plugin
+   * then has the ledger's transfer port settle transfers a crash left between their two legs.
    */
   async start(): Promise<void> {
     for (const venue of VENUES) {
@@ -146,8 +145,6 @@ export class FuturesService {
         await this.transact(venue, [{ type: 'fund-insurance', amount: this.settings.insuranceSeedUsdt }]);
       }
     }
-    const repaired = await repairTransfers(this, this.markets);
-    if (repaired > 0) this.log.warn({ repaired }, 'futures transfers interrupted by a crash were settled');
     this.unsubscribe = this.markets.onCommit((batch) => {
       if (!this.stopped && batch.touchedSymbols.size > 0) void this.feedIndex([...batch.touchedSymbols]);
     });

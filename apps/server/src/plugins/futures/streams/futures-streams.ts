@@ -42,6 +42,14 @@ const tickerArg = z.strictObject({ channel: z.literal('futures.ticker'), symbol:
 const PRIVATE_KINDS = ['positions', 'orders', 'account'] as const;
 type PrivateKind = (typeof PRIVATE_KINDS)[number];
 
+/** Every channel futures serves on the /ws socket. */
+export const FUTURES_CHANNELS: readonly string[] = [
+  'futures.depth',
+  'futures.trades',
+  'futures.ticker',
+  ...PRIVATE_KINDS.map((kind) => `futures.${kind}`),
+];
+
 interface DepthStream {
   readonly contract: ContractSpec;
   readonly step: DepthStep;

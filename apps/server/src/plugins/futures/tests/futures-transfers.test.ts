@@ -11,24 +11,23 @@ import {
   startFuturesServer,
 } from '../../../../test/support/futures-server.ts';
 import { FUTURES_ASSET } from '../../../futures/accounts.ts';
+import type { TransferPort } from '../../../platform/ledger/transfer-port.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import type { MarketsService } from '../../markets/index.ts';
 import { futuresServiceOf } from '../index.ts';
 import type { FuturesService } from '../service/futures-service.ts';
-import { repairTransfers, transferAddress } from '../service/transfers.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startFuturesServer>>;
 
 /**
  * The legs of a transfer driven one by one, to stop where a crash would: what the gateway finds
- * at start and must settle (service/transfers.ts).
+ * at start and must settle through the ledger's transfer port (platform/ledger/transfer-port.ts).
  */
 describe.each(backends)(
   'issue #10 spot <-> futures transfers survive a crash between their legs on $name',
   (backend) => {
     let server: RunningServer;
     let futures: FuturesService;
-    let markets: MarketsService;
+    let ledger: TransferPort;
     let trader: ApiClient;
     let userId: number;
     let accountId: string;
@@ -36,7 +35,7 @@ describe.each(backends)(
     beforeAll(async () => {
       server = await startFuturesServer(backend, { FUTURES_PRICE_TICK_MS: '0' });
       futures = futuresServiceOf(server.app);
-      markets = server.app.markets;
+      ledger = server.app.ledger;
       trader = new ApiClient(server.baseUrl);
       userId = Number((await fundedTrader(trader, [['USDT', '10000']])).userId);
       accountId = accountIdOf(userId);
@@ -49,19 +48,20 @@ describe.each(backends)(
       (await read<{ available: string }>(trader, '/v1/futures/account')).available;
     const total = async () => new Decimal(await spotUsdt(trader)).plus(await futuresAvailable()).toFixed(8);
 
-    const spotLeg = (kind: 'withdraw' | 'deposit', amount: string, transferId: string) =>
-      markets.transact((tx) => {
-        tx.apply('live', { type: kind, accountId, asset: FUTURES_ASSET, amount, ts: tx.now });
-        tx.stageRecord({
-          venue: 'live',
-          user_id: userId,
-          kind: kind === 'withdraw' ? 'transfer_out' : 'transfer_in',
-          asset: FUTURES_ASSET,
-          amount,
-          counterparty: null,
-          address: transferAddress(transferId),
-        });
-      });
+    /** The spot wallet's own leg of a transfer with futures, run alone as a crash would leave it. */
+    const spotLeg = async (kind: 'withdraw' | 'deposit', amount: string, transferId: string) => {
+      const spot = ledger.legOf('spot');
+      const leg = {
+        transferId,
+        venue: 'live' as const,
+        userId,
+        asset: FUTURES_ASSET,
+        amount,
+        counterpart: 'futures',
+      };
+      if (kind === 'withdraw') expect(await spot.send(leg)).toBeUndefined();
+      else await spot.receive(leg);
+    };
 
     it('issue #10 a transfer in and out through the route leaves nothing pending and a spot record per leg', async () => {
       await ok(trader, '/v1/futures/transfer', { direction: 'in', amount: '3000' });
@@ -90,10 +90,10 @@ describe.each(backends)(
       await spotLeg('withdraw', '500', transferId);
       expect(await spotUsdt(trader)).toBe('7500.00000000');
       expect(await futuresAvailable()).toBe('2000.00000000');
-      expect(await repairTransfers(futures, markets)).toBe(1);
+      expect(await ledger.recover('futures')).toBe(1);
       expect(await futuresAvailable()).toBe('2500.00000000');
       expect(await total()).toBe(before);
-      expect(await repairTransfers(futures, markets)).toBe(0);
+      expect(await ledger.recover('futures')).toBe(0);
     });
 
     it('issue #10 in: intent journaled, spot leg never ran -> recovery drops it, nothing moves', async () => {
@@ -101,7 +101,7 @@ describe.each(backends)(
       await futures.transact('live', [
         { type: 'transfer-intent', transferId: randomUUID(), accountId, amount: '700' },
       ]);
-      expect(await repairTransfers(futures, markets)).toBe(1);
+      expect(await ledger.recover('futures')).toBe(1);
       expect(await spotUsdt(trader)).toBe('7500.00000000');
       expect(await futuresAvailable()).toBe('2500.00000000');
       expect(await total()).toBe(before);
@@ -114,7 +114,7 @@ describe.each(backends)(
         { type: 'transfer', direction: 'out', accountId, amount: '400', transferId },
       ]);
       expect(await total()).toBe(new Decimal(before).minus(400).toFixed(8));
-      expect(await repairTransfers(futures, markets)).toBe(1);
+      expect(await ledger.recover('futures')).toBe(1);
       expect(await spotUsdt(trader)).toBe('7900.00000000');
       expect(await futuresAvailable()).toBe('2100.00000000');
       expect(await total()).toBe(before);
@@ -122,7 +122,7 @@ describe.each(backends)(
         trader,
         '/v1/asset/records?asset=USDT&limit=1',
       );
-      expect(records[0]?.address).toBe(transferAddress(transferId));
+      expect(records[0]?.address).toBe(`futures:${transferId}`);
     });
 
     it('issue #10 out: both legs done, only the settle mark lost -> recovery pays nothing twice', async () => {
@@ -132,7 +132,7 @@ describe.each(backends)(
       ]);
       await spotLeg('deposit', '100', transferId);
       const before = await total();
-      expect(await repairTransfers(futures, markets)).toBe(1);
+      expect(await ledger.recover('futures')).toBe(1);
       expect(await total()).toBe(before);
       expect(await spotUsdt(trader)).toBe('8000.00000000');
       expect(futures.exchanges.live.pendingTransferList()).toEqual([]);

@@ -1,10 +1,8 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyInstance } from 'fastify';
-import { accountIdOf } from '../../platform/trading-account.ts';
-import { futuresServiceOf } from '../futures/index.ts';
-import { transferIn } from '../futures/service/transfers.ts';
-import type { MarketsService } from '../markets/service/markets-service.ts';
-import { DEMO_USER } from './demo-user.ts';
+import { accountIdOf } from '../../../platform/trading-account.ts';
+import { DEMO_USER } from '../../accounts/index.ts';
+import type { MarketsService } from './markets-service.ts';
 
 /** What the seeded demo user holds on a fresh install, so the first order can be placed at once. */
 export const DEMO_USER_SPOT_FUNDS: ReadonlyArray<readonly [asset: string, amount: string]> = [
@@ -12,7 +10,7 @@ export const DEMO_USER_SPOT_FUNDS: ReadonlyArray<readonly [asset: string, amount
   ['BTC', '0.1'],
   ['ETH', '1'],
 ];
-/** USDT moved on from spot to the futures wallet, through the ordinary two-leg transfer. */
+/** USDT moved on from spot to the futures wallet, through the ledger's transfer port. */
 export const DEMO_USER_FUTURES_USDT = '5000';
 
 async function hasRecord(markets: MarketsService, userId: number, kind: 'deposit' | 'transfer_out') {
@@ -31,7 +29,7 @@ async function hasRecord(markets: MarketsService, userId: number, kind: 'deposit
  * spot (the futures share included), then a spot -> futures transfer. Each step runs only while
  * its own record is missing, so a restart adds nothing and a crash between the two steps is
  * finished at the next start. Demo-mode funds need nothing here: the demo account receives its
- * grant the first time it is used (markets/service/demo-funds.ts).
+ * grant the first time it is used (service/demo-funds.ts).
  */
 export async function fundDemoUser(app: FastifyInstance): Promise<void> {
   const user = await app.db
@@ -41,12 +39,12 @@ export async function fundDemoUser(app: FastifyInstance): Promise<void> {
     .executeTakeFirst();
   if (user === undefined) return;
   const markets = app.markets;
-  const party = { venue: 'live' as const, userId: user.id, accountId: accountIdOf(user.id) };
+  const accountId = accountIdOf(user.id);
   if (!(await hasRecord(markets, user.id, 'deposit'))) {
     await markets.transact((tx) => {
       for (const [asset, spot] of DEMO_USER_SPOT_FUNDS) {
         const amount = asset === 'USDT' ? new Decimal(spot).plus(DEMO_USER_FUTURES_USDT).toFixed() : spot;
-        tx.apply('live', { type: 'deposit', accountId: party.accountId, asset, amount, ts: tx.now });
+        tx.apply('live', { type: 'deposit', accountId, asset, amount, ts: tx.now });
         tx.stageRecord({
           venue: 'live',
           user_id: user.id,
@@ -60,7 +58,14 @@ export async function fundDemoUser(app: FastifyInstance): Promise<void> {
     });
   }
   if (!(await hasRecord(markets, user.id, 'transfer_out'))) {
-    const outcome = await transferIn(futuresServiceOf(app), markets, party, DEMO_USER_FUTURES_USDT);
+    const { outcome } = await app.ledger.transfer({
+      venue: 'live',
+      userId: user.id,
+      from: 'spot',
+      to: 'futures',
+      asset: 'USDT',
+      amount: DEMO_USER_FUTURES_USDT,
+    });
     if (outcome !== 'done') app.log.warn({ outcome }, 'the demo user futures funding was refused');
   }
 }
