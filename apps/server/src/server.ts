@@ -13,6 +13,7 @@ import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune-expired.ts';
 import { startVacuumSchedule } from './db/vacuum-schedule.ts';
 import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
 import { TransferPort } from './platform/ledger/transfer-port.ts';
+import type { ProductManifest } from './platform/product-manifest.ts';
 import { resolveSession, SESSION_COOKIE, seedDemoUser } from './plugins/accounts/index.ts';
 import { fundDemoUser } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
@@ -20,7 +21,6 @@ import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-route
 import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
 import { configureApiContext } from './plugins/platform/api-context.ts';
 import { healthRoutes } from './plugins/platform/health-routes.ts';
-import type { ProductManifest } from './platform/product-manifest.ts';
 import { PRODUCTS } from './products.ts';
 import './types.ts';
 
