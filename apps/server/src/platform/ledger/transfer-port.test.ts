@@ -8,8 +8,9 @@ function scriptedLeg(
   answers: { expect?: LegRefusal; send?: LegRefusal; committed?: boolean; unfinished?: UnfinishedTransfer[] },
   steps: string[],
 ): WalletLeg {
-  const note = (step: string, leg: TransferLeg) =>
+  const note = (step: string, leg: TransferLeg): void => {
     steps.push(`${wallet}.${step} ${leg.amount} (with ${leg.counterpart})`);
+  };
   return {
     wallet,
     balances: async () => [],
