@@ -58,6 +58,10 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   // Binding or unbinding the authenticator needs its current code.
   'POST /user/security/google/bind',
   'POST /user/security/google/unbind',
+  // Changing the second-factor method needs the password and a code of each factor; a code to the
+  // own address waits out the minute since the new member's registration code.
+  'POST /user/security/verification/sendCode',
+  'POST /user/security/verification/modify',
   // A passkey is added only with an attestation made by an authenticator for the issued challenge.
   'POST /user/fido2/register/finish',
   // Switching to a sub-account needs one of the new member's own sub-accounts.

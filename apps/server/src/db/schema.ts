@@ -18,6 +18,10 @@ export interface UsersTable {
   totp_enabled: Generated<boolean>;
   agency: Generated<boolean>;
   wallet_address: string | null;
+  /** The chosen second factor; null keeps the rule of before the choice (verification-method.ts). */
+  second_factor: Generated<'email' | 'mobile' | 'google' | null>;
+  /** Withdrawals are refused until then: set for 24 hours when the second factor changes. */
+  withdraw_locked_until: Generated<Date | null>;
   created_at: Generated<Date>;
 }
 

@@ -27,6 +27,10 @@ export const de: ServerCatalogue = {
   'account.googleAlreadyBound': 'Google Authenticator ist bereits aktiviert',
   'account.googleNotPrepared': 'Fordern Sie zuerst einen geheimen Schlüssel für Google Authenticator an',
   'account.googleNotBound': 'Google Authenticator ist nicht aktiviert',
+  'account.verificationUnchanged': 'Das ist bereits Ihre Verifizierungsmethode',
+  'account.verificationAddressNeeded':
+    'Geben Sie die neue E-Mail-Adresse oder Telefonnummer zur Bestätigung ein',
+  'account.withdrawLocked': 'Auszahlungen sind nach einer Sicherheitsänderung noch {hours} Stunden gesperrt',
   'sub.notInFamily': 'Zu diesem Konto kann nicht gewechselt werden',
   'sub.limit': 'Sie können höchstens {limit} Unterkonten erstellen',
   'sub.nameTaken': 'Dieser Unterkontoname wird bereits verwendet',

@@ -28,6 +28,10 @@ export const es: ServerCatalogue = {
   'account.googleAlreadyBound': 'Google Authenticator ya está activado',
   'account.googleNotPrepared': 'Primero solicita una clave secreta de Google Authenticator',
   'account.googleNotBound': 'Google Authenticator no está activado',
+  'account.verificationUnchanged': 'Este ya es tu método de verificación',
+  'account.verificationAddressNeeded':
+    'Introduce el nuevo correo electrónico o número de teléfono que quieres verificar',
+  'account.withdrawLocked': 'Los retiros están bloqueados {hours} horas más tras un cambio de seguridad',
   'sub.notInFamily': 'No puedes cambiar a esta cuenta',
   'sub.limit': 'Puedes crear como máximo {limit} subcuentas',
   'sub.nameTaken': 'Este nombre de subcuenta ya está en uso',

@@ -26,6 +26,11 @@ export const fr: ServerCatalogue = {
   'account.googleAlreadyBound': 'Google Authenticator est déjà activé',
   'account.googleNotPrepared': 'Demandez d’abord une clé secrète Google Authenticator',
   'account.googleNotBound': 'Google Authenticator n’est pas activé',
+  'account.verificationUnchanged': "C'est déjà votre méthode de vérification",
+  'account.verificationAddressNeeded':
+    'Saisissez la nouvelle adresse e-mail ou le nouveau numéro de téléphone à vérifier',
+  'account.withdrawLocked':
+    'Les retraits sont bloqués encore {hours} heures après une modification de sécurité',
   'sub.notInFamily': 'Impossible de basculer vers ce compte',
   'sub.limit': 'Vous pouvez créer au maximum {limit} sous-comptes',
   'sub.nameTaken': 'Ce nom de sous-compte est déjà utilisé',

@@ -25,6 +25,10 @@ export const it: ServerCatalogue = {
   'account.googleAlreadyBound': 'Google Authenticator è già attivo',
   'account.googleNotPrepared': 'Richiedi prima una chiave segreta di Google Authenticator',
   'account.googleNotBound': 'Google Authenticator non è attivo',
+  'account.verificationUnchanged': 'Questo è già il tuo metodo di verifica',
+  'account.verificationAddressNeeded':
+    'Inserisci il nuovo indirizzo email o numero di telefono da verificare',
+  'account.withdrawLocked': 'I prelievi sono bloccati per altre {hours} ore dopo una modifica di sicurezza',
   'sub.notInFamily': 'Non è possibile passare a questo account',
   'sub.limit': 'Puoi creare al massimo {limit} subaccount',
   'sub.nameTaken': 'Questo nome di subaccount è già in uso',

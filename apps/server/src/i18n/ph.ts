@@ -29,6 +29,10 @@ export const ph: ServerCatalogue = {
   'account.googleAlreadyBound': 'Naka-enable na ang Google Authenticator',
   'account.googleNotPrepared': 'Humiling muna ng secret key ng Google Authenticator',
   'account.googleNotBound': 'Hindi naka-on ang Google Authenticator',
+  'account.verificationUnchanged': 'Ito na ang iyong paraan ng beripikasyon',
+  'account.verificationAddressNeeded': 'Ilagay ang bagong email address o numero ng telepono na iberipika',
+  'account.withdrawLocked':
+    'Naka-lock ang mga withdrawal nang {hours} oras pa pagkatapos ng pagbabago sa seguridad',
   'sub.notInFamily': 'Hindi maaaring lumipat sa account na ito',
   'sub.limit': 'Hanggang {limit} sub-account lang ang maaari mong gawin',
   'sub.nameTaken': 'Ginagamit na ang pangalang ito ng sub-account',

@@ -26,6 +26,10 @@ export const pt: ServerCatalogue = {
   'account.googleAlreadyBound': 'O Google Authenticator já está ativado',
   'account.googleNotPrepared': 'Solicite primeiro uma chave secreta do Google Authenticator',
   'account.googleNotBound': 'O Google Authenticator não está ativado',
+  'account.verificationUnchanged': 'Este já é o seu método de verificação',
+  'account.verificationAddressNeeded': 'Digite o novo e-mail ou número de celular para verificar',
+  'account.withdrawLocked':
+    'Os saques estão bloqueados por mais {hours} horas após uma alteração de segurança',
   'sub.notInFamily': 'Não é possível alternar para esta conta',
   'sub.limit': 'Você pode criar no máximo {limit} subcontas',
   'sub.nameTaken': 'Este nome de subconta já está em uso',
@@ -68,6 +72,11 @@ export const ptPT: ServerCatalogue = {
   'account.googleAlreadyBound': 'O Google Authenticator já está ativado',
   'account.googleNotPrepared': 'Peça primeiro uma chave secreta do Google Authenticator',
   'account.googleNotBound': 'O Google Authenticator não está ativado',
+  'account.verificationUnchanged': 'Este já é o seu método de verificação',
+  'account.verificationAddressNeeded':
+    'Introduza o novo endereço de e-mail ou número de telemóvel a verificar',
+  'account.withdrawLocked':
+    'Os levantamentos estão bloqueados por mais {hours} horas após uma alteração de segurança',
   'sub.notInFamily': 'Não é possível mudar para esta conta',
   'sub.limit': 'Pode criar no máximo {limit} subcontas',
   'sub.nameTaken': 'Este nome de subconta já está a ser utilizado',

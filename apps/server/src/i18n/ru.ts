@@ -26,6 +26,11 @@ export const ru: ServerCatalogue = {
   'account.googleAlreadyBound': 'Google Authenticator уже подключён',
   'account.googleNotPrepared': 'Сначала запросите секретный ключ Google Authenticator',
   'account.googleNotBound': 'Google Authenticator не включён',
+  'account.verificationUnchanged': 'Это уже ваш способ подтверждения',
+  'account.verificationAddressNeeded':
+    'Введите новый адрес электронной почты или номер телефона для подтверждения',
+  'account.withdrawLocked':
+    'Вывод средств заблокирован ещё на {hours} ч после изменения настроек безопасности',
   'sub.notInFamily': 'Переключиться на этот аккаунт нельзя',
   'sub.limit': 'Можно создать не более {limit} субаккаунтов',
   'sub.nameTaken': 'Это имя субаккаунта уже занято',

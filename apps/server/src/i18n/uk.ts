@@ -26,6 +26,10 @@ export const uk: ServerCatalogue = {
   'account.googleAlreadyBound': 'Google Authenticator уже ввімкнено',
   'account.googleNotPrepared': 'Спочатку запросіть секретний ключ Google Authenticator',
   'account.googleNotBound': 'Google Authenticator не ввімкнено',
+  'account.verificationUnchanged': 'Це вже ваш спосіб підтвердження',
+  'account.verificationAddressNeeded':
+    'Введіть нову адресу електронної пошти або номер телефону для підтвердження',
+  'account.withdrawLocked': 'Виведення коштів заблоковано ще на {hours} год після зміни налаштувань безпеки',
   'sub.notInFamily': 'Перейти до цього облікового запису неможливо',
   'sub.limit': 'Можна створити не більше {limit} субакаунтів',
   'sub.nameTaken': 'Ця назва субакаунта вже використовується',

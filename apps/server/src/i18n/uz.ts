@@ -28,6 +28,10 @@ export const uz: ServerCatalogue = {
   'account.googleAlreadyBound': 'Google Authenticator allaqachon yoqilgan',
   'account.googleNotPrepared': 'Avval Google Authenticator maxfiy kalitini soʻrang',
   'account.googleNotBound': 'Google Authenticator yoqilmagan',
+  'account.verificationUnchanged': 'Bu allaqachon sizning tasdiqlash usulingiz',
+  'account.verificationAddressNeeded':
+    'Tasdiqlash uchun yangi elektron pochta manzili yoki telefon raqamini kiriting',
+  'account.withdrawLocked': "Xavfsizlik o'zgarishidan keyin pul yechish yana {hours} soatga bloklangan",
   'sub.notInFamily': 'Bu hisobga oʻtib boʻlmaydi',
   'sub.limit': 'Koʻpi bilan {limit} ta quyi hisob yaratishingiz mumkin',
   'sub.nameTaken': 'Bu quyi hisob nomi allaqachon band',

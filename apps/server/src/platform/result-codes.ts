@@ -33,6 +33,10 @@ export const ResultCode = {
   notAgency: '21010',
   accountNotFound: '21011',
   googleState: '21012',
+  /** The requested second-factor method is the current one, or lacks what it needs. */
+  verificationMethod: '21013',
+  /** Withdrawals are locked for 24 hours after the second factor changed. */
+  withdrawLocked: '21014',
   subAccount: '21101',
   apiKey: '21201',
   device: '21202',

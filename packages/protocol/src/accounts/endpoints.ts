@@ -52,6 +52,7 @@ import {
   switchedAccount,
   switchTradeDemoRequest,
 } from './sub-accounts.ts';
+import { modifyVerificationRequest, ownCodeRequest, verificationState } from './verification-method.ts';
 
 /**
  * Accounts: registration, login and its second factors, the account and its security settings,
@@ -311,6 +312,37 @@ export const ACCOUNTS_ENDPOINTS = {
     example: { googleCode: '123456' },
     body: googleCodeRequest,
     response: googleState,
+  }),
+  verificationMethod: defineEndpoint({
+    ...get,
+    ...settings,
+    path: '/user/security/verification',
+    summary: 'The second-factor method, the addresses it may use (masked) and any withdrawal lock',
+    rateLimit: 'private-read',
+    query,
+    response: verificationState,
+  }),
+  sendOwnCode: defineEndpoint({
+    ...post,
+    ...settings,
+    path: '/user/security/verification/sendCode',
+    summary: "Send a code of scene security to the account's own e-mail or phone",
+    rateLimit: 'account',
+    example: { channel: 'email' },
+    body: ownCodeRequest,
+    response: codeSent,
+  }),
+  modifyVerification: defineEndpoint({
+    ...post,
+    ...settings,
+    path: '/user/security/verification/modify',
+    summary:
+      'Change the second-factor method with the password, the current factor and the new one; withdrawals lock for 24 hours',
+    rateLimit: 'account',
+    secondFactor: true,
+    example: { method: 'google', pwd: 'Passw0rd!x', currentCode: '123456', newCode: '654321' },
+    body: modifyVerificationRequest,
+    response: verificationState,
   }),
   antiPhishing: defineEndpoint({
     ...get,

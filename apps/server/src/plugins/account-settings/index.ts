@@ -11,10 +11,12 @@ import { ResultCode } from '../../platform/result-codes.ts';
 import { revokeSession } from '../accounts/index.ts';
 import { securityRoutes } from './security-routes.ts';
 import { targetAccountId } from './target-account.ts';
+import { verificationRoutes } from './verification-routes.ts';
 
 /** Per-account settings: anti-phishing code, devices, login history and API keys. */
 export async function accountSettingsPlugin(app: FastifyInstance) {
   await app.register(securityRoutes);
+  await app.register(verificationRoutes);
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.antiPhishing, async (request) => {
     const userId = await targetAccountId(app.db, request, request.query.userId);

@@ -5,7 +5,7 @@ import { profileRoutes } from './profile-routes.ts';
 import { registerRoutes } from './register-routes.ts';
 
 export { DEMO_USER, seedDemoUser } from './demo-user.ts';
-export { mobileTarget, normalizeAreaCode, normalizeEmail } from './identifiers.ts';
+export { maskEmail, maskMobile, mobileTarget, normalizeAreaCode, normalizeEmail } from './identifiers.ts';
 export { liveSessionDigests } from './live-sessions.ts';
 export {
   beginLogin,
@@ -20,6 +20,12 @@ export {
 } from './login-service.ts';
 export { hashPassword, isAcceptablePassword, verifyPassword } from './passwords.ts';
 export {
+  assertWithdrawalsOpen,
+  secondFactorMethod,
+  WITHDRAW_LOCK_HOURS,
+  withdrawLockEnd,
+} from './second-factor-method.ts';
+export {
   type AuthenticatedUser,
   createSession,
   resolveSession,
@@ -31,7 +37,7 @@ export {
 export { constantTimeEqual, randomToken, tokenDigest } from './tokens.ts';
 export { checkTotp, currentTotp } from './totp.ts';
 export { assertAddressesFree, findUserById, findUserByLoginName, insertUser } from './users.ts';
-export { consumeVerificationCode } from './verification-codes.ts';
+export { consumeVerificationCode, sendVerificationCode } from './verification-codes.ts';
 
 /** Accounts: registration, verification codes, login with second factors, sessions, profile. */
 export async function accountsPlugin(app: FastifyInstance) {

@@ -7,6 +7,7 @@ import { ResultCode } from '../../platform/result-codes.ts';
 import { hasPasskey } from '../fido2/index.ts';
 import { mobileTarget } from './identifiers.ts';
 import { verifyPassword } from './passwords.ts';
+import { secondFactorMethod } from './second-factor-method.ts';
 import { createSession, sessionContext, setSessionCookies } from './session-service.ts';
 import { randomToken, tokenDigest } from './tokens.ts';
 import { checkTotp } from './totp.ts';
@@ -72,11 +73,12 @@ export async function requiredFactors(db: Db, user: User, deviceId: string | nul
 }
 
 async function codeFactors(db: Db, user: User, deviceId: string | null): Promise<SecondFactor[]> {
-  if (user.totp_enabled) return ['google'];
+  const method = secondFactorMethod(user);
+  if (method === 'google') return ['google'];
   const known = await db.selectFrom('devices').select(['device_id']).where('user_id', '=', user.id).execute();
   const isNewDevice = known.length > 0 && (deviceId === null || !known.some((d) => d.device_id === deviceId));
   if (!isNewDevice) return [];
-  return [user.email ? 'email' : 'mobile'];
+  return [method];
 }
 
 export async function issueLoginTicket(
@@ -130,7 +132,10 @@ export async function openTicket(db: Db, ticket: string): Promise<OpenTicket> {
   return { ticketHash: row.ticket_hash, user, factors: row.factors, agency: row.agency };
 }
 
-export function factorTarget(user: User, factor: 'email' | 'mobile'): string {
+export function factorTarget(
+  user: Pick<User, 'email' | 'mobile' | 'area_code'>,
+  factor: 'email' | 'mobile',
+): string {
   if (factor === 'email' && user.email) return user.email;
   if (factor === 'mobile' && user.mobile && user.area_code) return mobileTarget(user.area_code, user.mobile);
   throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');

@@ -8,7 +8,13 @@ import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
 import { ResultCode } from '../../../platform/result-codes.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import { checkTotp, consumeVerificationCode, factorTarget, findUserById } from '../../accounts/index.ts';
+import {
+  assertWithdrawalsOpen,
+  checkTotp,
+  consumeVerificationCode,
+  factorTarget,
+  findUserById,
+} from '../../accounts/index.ts';
 import { familyMember } from '../../sub-accounts/index.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
 import { DEMO_FUNDS } from '../service/demo-funds.ts';
@@ -193,6 +199,8 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
     if (trader.venue === 'demo') throw new MarketsError(MarketsCode.invalidAmount);
     const body = request.body;
     positiveAmount(body.amount);
+    // A change of the family's second factor locks its withdrawals for a day (issue #21 item 1).
+    assertWithdrawalsOpen(await findUserById(app.db, request.user!.rootUserId), new Date());
     await checkSecondFactor(app, trader.userId, body);
     const recordId = await markets.transact((tx) => {
       const events = tx.apply('live', {
