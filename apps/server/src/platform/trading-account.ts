@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /** The two trading venues: real money, and demo (paper trading) with its own virtual funds. */
 export type VenueName = 'live' | 'demo';
 
@@ -17,4 +19,17 @@ export function userIdOf(accountId: string): number | undefined {
 
 export function venueOf(user: { kind: string }): VenueName {
   return user.kind === 'demo' ? 'demo' : 'live';
+}
+
+/** Who a signed-in request trades for: its user, exchange account and venue. */
+export interface Trader {
+  userId: number;
+  accountId: string;
+  venue: VenueName;
+}
+
+/** The account a request trades for; a demo session trades on the demo venue. */
+export function traderOf(request: FastifyRequest): Trader {
+  const user = request.user!;
+  return { userId: user.userId, accountId: accountIdOf(user.userId), venue: venueOf(user) };
 }

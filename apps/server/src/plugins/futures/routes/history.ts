@@ -3,7 +3,7 @@ import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
-import { traderOf } from '../../markets/index.ts';
+import { traderOf } from '../../../platform/trading-account.ts';
 import type { FuturesDb, HistoryKind } from '../tables.ts';
 
 const { orderHistory, fills, funding, liquidations, positionHistory } = FUTURES_ENDPOINTS;

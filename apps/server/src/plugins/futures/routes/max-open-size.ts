@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { getFuturesFeeTier, ppmToRate } from '../../../futures/fee-tiers.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
-import { traderOf } from '../../markets/index.ts';
+import { traderOf } from '../../../platform/trading-account.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
 import type { FuturesService } from '../service/futures-service.ts';
 import { requireContract } from './market-data.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FuturesEvent, FuturesOrderEvent, PlaceFuturesOrderCommand } from '../../../futures/types.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
-import { traderOf } from '../../markets/index.ts';
+import { traderOf } from '../../../platform/trading-account.ts';
 import { FuturesCode, FuturesError, futuresRejection } from '../errors.ts';
 import type { FuturesInput, FuturesService } from '../service/futures-service.ts';
 import { futuresOrderOutcome } from '../views/order-outcome.ts';

@@ -12,7 +12,7 @@ import type {
 import { parseUnits } from '../../../markets/fixed-point.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
-import type { VenueName } from '../../../platform/trading-account.ts';
+import type { Trader, VenueName } from '../../../platform/trading-account.ts';
 import { MarketsCode, MarketsError, rejectionError } from '../errors.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import { orderFromRow } from '../service/store.ts';
@@ -20,7 +20,7 @@ import type { PlanOrdersTable } from '../tables.ts';
 import { spotOrderOutcome } from '../views/order-outcome.ts';
 import { type OrderState, spotOrderView } from '../views/order-view.ts';
 import { requireSymbol } from './market-data.ts';
-import { fundedTrader, type Trader } from './user-context.ts';
+import { fundedTrader } from './user-context.ts';
 
 function firstRejection(events: readonly ExchangeEvent[]): CommandRejectedEvent | undefined {
   return events.find((event): event is CommandRejectedEvent => event.type === 'rejected');
