@@ -119,9 +119,10 @@ test.describe('the trading screen on a phone (390x844)', () => {
       );
       const form = page.getByRole('tabpanel');
       const side = form.getByRole('radiogroup', { name: 'Side' });
-      await expect(side.getByRole('radio', { name: 'Sell', exact: true })).toBeChecked();
+      // Spot names its sides Buy and Sell, futures Buy / Long and Sell / Short.
+      await expect(side.getByRole('radio', { name: /^Sell\b/ })).toBeChecked();
       await buy.click();
-      await expect(side.getByRole('radio', { name: 'Buy', exact: true })).toBeChecked();
+      await expect(side.getByRole('radio', { name: /^Buy\b/ })).toBeChecked();
     });
   }
 });

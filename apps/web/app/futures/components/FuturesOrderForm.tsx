@@ -301,29 +301,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         </p>
       ) : null}
       <div className="futures-form__leverage">
-        <label htmlFor={`${ids}-leverage`}>{t('leverageRange', { max: maxLeverage })}</label>
-        <Slider
-          min={1}
-          max={Math.max(1, maxLeverage)}
-          marks={leverageMarks(maxLeverage)}
-          formatValue={(value) => `${value}x`}
-          value={leverage}
-          onValueChange={(value) => setLeverageDraft(String(value))}
-          aria-label={t('leverage')}
-          disabled={!signedIn}
-        />
-        <div className="futures-form__leverage-row">
-          <NumberField
-            id={`${ids}-leverage`}
-            size="small"
-            decimals={0}
-            min="1"
-            max={String(Math.max(1, Math.floor(maxLeverage)))}
-            value={leverageDraft === '' ? String(savedLeverage) : leverageDraft}
-            onValueChange={setLeverageDraft}
-            suffix="x"
-            disabled={!signedIn}
-          />
+        <div className="futures-form__leverage-head">
+          <label htmlFor={`${ids}-leverage`}>{t('leverageRange', { max: maxLeverage })}</label>
           <button
             type="button"
             className="button"
@@ -336,6 +315,29 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           >
             {t('applyLeverage')}
           </button>
+        </div>
+        <div className="futures-form__leverage-row">
+          <Slider
+            min={1}
+            max={Math.max(1, maxLeverage)}
+            marks={leverageMarks(maxLeverage)}
+            formatValue={(value) => `${value}x`}
+            value={leverage}
+            onValueChange={(value) => setLeverageDraft(String(value))}
+            aria-label={t('leverage')}
+            disabled={!signedIn}
+          />
+          <NumberField
+            id={`${ids}-leverage`}
+            size="small"
+            decimals={0}
+            min="1"
+            max={String(Math.max(1, Math.floor(maxLeverage)))}
+            value={leverageDraft === '' ? String(savedLeverage) : leverageDraft}
+            onValueChange={setLeverageDraft}
+            suffix="x"
+            disabled={!signedIn}
+          />
         </div>
       </div>
       {positionMode === PositionMode.TwoWay ? (
