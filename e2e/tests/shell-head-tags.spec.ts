@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { SELECTABLE_LANGUAGES } from '@tideline/protocol';
+import routes from '../../apps/web/app/routes.ts';
 
 // Issue #8 Done-when: the served HTML of every route, in English, Simplified Chinese and Arabic,
 // carries the right head tags without JavaScript (a plain HTTP request, nothing executed). The
-// route list is read from apps/web/app/routes.ts, so a new route is covered the day it lands.
+// route list is the app's own route config (apps/web/app/routes.ts, with every product manifest's
+// pages), so a new route is covered the day it lands.
 
-const ROUTES_FILE = new URL('../../apps/web/app/routes.ts', import.meta.url);
 /** A representative value for each dynamic segment a route may have. */
 const SAMPLE_PARAMS: Readonly<Record<string, string>> = { symbol: 'BTCUSDT', provider: 'google' };
 const ENGLISH_VARIANTS = new Set(['en', 'asia', 'en-GB', 'en-CA', 'en-IN', 'en-PH', 'en-ZA']);
@@ -16,14 +17,17 @@ const LOCALES = [
   { code: 'ar', prefix: '/ar', lang: 'ar-AE', dir: 'rtl' },
 ] as const;
 
+function routeEntries(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...routeEntries(entry.children ?? [])]);
+}
+
 /** Every page path of the route config, with sample values for its parameters. */
 function routePaths(): string[] {
-  const source = readFileSync(ROUTES_FILE, 'utf8');
   const paths = new Set<string>();
-  if (/\bindex\(/.test(source)) paths.add('/');
-  for (const match of source.matchAll(/\broute\(\s*'([^']+)'/g)) {
-    const pattern = match[1] ?? '';
-    if (pattern === ':lang?' || pattern === '*') continue;
+  for (const entry of routeEntries(routes)) {
+    if (entry.index) paths.add('/');
+    const pattern = entry.path ?? '';
+    if (pattern === '' || pattern === ':lang?' || pattern === '*') continue;
     const path = pattern.replace(/:(\w+)\??/g, (_, name: string) => {
       const value = SAMPLE_PARAMS[name];
       if (value === undefined) throw new Error(`add a sample value for :${name} (route '${pattern}')`);
