@@ -33,7 +33,7 @@ export interface ChannelArgOf {
 /**
  * A channel another plugin serves on the /ws socket. The hub validates the arg with `arg`, refuses
  * a private channel without a session, and keeps the topic's subscribers; the owner publishes to
- * topics with `StreamHub.publish` and frees what it keeps per topic in `closed`.
+ * topics with `StreamBus.publish` (platform/streams/stream-bus.ts) and frees what it keeps per topic in `closed`.
  */
 export interface StreamChannel<Arg extends ChannelArgOf = ChannelArgOf> {
   /** Wire name, prefixed by its owner (`futures.depth`). */

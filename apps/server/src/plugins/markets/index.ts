@@ -19,7 +19,6 @@ export { marketsErrorHandler } from './errors.ts';
 export { ensureDemoFunds } from './service/demo-funds.ts';
 export { DEMO_USER_FUTURES_USDT, DEMO_USER_SPOT_FUNDS, fundDemoUser } from './service/demo-user-funds.ts';
 export type { MarketsService } from './service/markets-service.ts';
-export { StreamHub } from './streams/stream-hub.ts';
 export { MARKETS_REFUSALS } from './streams/subscriptions.ts';
 export { marketsStreamsPlugin } from './streams/ws-route.ts';
 export { wireCancelReason } from './views/order-outcome.ts';

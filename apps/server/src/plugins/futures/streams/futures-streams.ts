@@ -15,9 +15,9 @@ import type {
   StreamChannel,
   Subscriber,
 } from '../../../platform/streams/channel-registry.ts';
+import type { StreamBus } from '../../../platform/streams/stream-bus.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import type { StreamHub } from '../../markets/index.ts';
 import { MARKETS_REFUSALS } from '../../markets/index.ts';
 import { decimal8String } from '../../platform/schemas.ts';
 import { futuresMessage } from '../messages.ts';
@@ -86,7 +86,7 @@ export class FuturesStreams {
   private readonly detach: () => void;
 
   constructor(
-    private readonly hub: StreamHub,
+    private readonly hub: StreamBus,
     private readonly futures: FuturesService,
   ) {
     hub.register(this.depthChannel());

@@ -11,6 +11,7 @@ import {
   type StreamChannel,
   type Subscriber,
 } from '../../../platform/streams/channel-registry.ts';
+import type { StreamBus } from '../../../platform/streams/stream-bus.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { userIdOf } from '../../../platform/trading-account.ts';
 import { marketTicker } from '../routes/market-data.ts';
@@ -65,7 +66,7 @@ interface DepthStream {
  * topic and written to every subscriber. Depth streams keep the last view they published, so each
  * increment is exactly the difference from the previous message and carries the next `seq`.
  */
-export class StreamHub {
+export class StreamHub implements StreamBus {
   private readonly topics = new Map<string, Set<StreamClient>>();
   private readonly depth = new Map<string, DepthStream>();
   private readonly users = new Map<number, Set<StreamClient>>();
