@@ -217,7 +217,7 @@ describe.each(backends)('the second-factor method on $name', (backend) => {
     expect(login.body.data).toMatchObject({ needVerify: true, verifyTypes: ['mobile'] });
   });
 
-  it('a sub-account session cannot change the method', async () => {
+  it('a session acting as a sub-account cannot change the method; one acting as the demo account can', async () => {
     const c = device(server, 'method-sub');
     await registerByEmail(c, 'method-sub@example.com', password);
     const created = await c.post<{ userId: string }>('/v1/user/sub/create', { subName: 'methodsub' });
@@ -233,5 +233,17 @@ describe.each(backends)('the second-factor method on $name', (backend) => {
     expect((await c.post('/v1/user/security/verification/sendCode', { channel: 'email' })).body.code).toBe(
       '21101',
     );
+    // The page is on the demo allow-list: acting as the demo account, the main account's method shows and can change.
+    const root = await c.get<{ rootUserId: string }>('/v1/user/overview/userinfo');
+    await c.post('/v1/user/sub/switLogin', { userId: root.body.data.rootUserId });
+    expect((await c.post('/v1/user/sub/switchLoginDemo', {})).body.code).toBe(0);
+    expect((await c.get<State>('/v1/user/security/verification')).body.data.method).toBe('email');
+    const demoUnchanged = await c.post('/v1/user/security/verification/modify', {
+      method: 'email',
+      pwd: password,
+      currentCode: '123456',
+      newCode: '123456',
+    });
+    expect(demoUnchanged.body).toMatchObject({ code: '21013' });
   });
 });

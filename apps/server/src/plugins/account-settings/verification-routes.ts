@@ -11,6 +11,7 @@ import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import {
+  type AuthenticatedUser,
   assertAddressesFree,
   checkTotp,
   consumeVerificationCode,
@@ -26,7 +27,6 @@ import {
   WITHDRAW_LOCK_HOURS,
   withdrawLockEnd,
 } from '../accounts/index.ts';
-import { assertActingAsMain } from '../sub-accounts/index.ts';
 import { type MethodChangePlan, planMethodChange } from './verification-change.ts';
 
 type ProceedPlan = Extract<MethodChangePlan, { kind: 'proceed' }>;
@@ -39,6 +39,15 @@ function stateOf(user: User, now: Date): VerificationState {
     mobile: user.mobile ? maskMobile(user.mobile) : null,
     withdrawLockedUntil: withdrawLockEnd(user, now)?.getTime() ?? null,
   };
+}
+
+/**
+ * The family's main account, whose factor this is: a session acting as the demo (paper) account
+ * may change it (the page is on the demo allow-list, spec §2); one acting as a sub-account may not.
+ */
+function mainAccountId(session: AuthenticatedUser): number {
+  if (session.kind === 'sub') throw new ApiError(ResultCode.subAccount, 'sub.notForSub');
+  return session.rootUserId;
 }
 
 const invalidFactor = () => new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
@@ -84,8 +93,7 @@ export async function verificationRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.sendOwnCode, async (request) => {
-    assertActingAsMain(request.user!);
-    const user = await findUserById(app.db, request.user!.userId);
+    const user = await findUserById(app.db, mainAccountId(request.user!));
     const { channel } = request.body;
     const has = channel === 'email' ? user.email : user.mobile && user.area_code;
     if (!has) throw new ApiError(ResultCode.verificationMethod, 'account.verificationAddressNeeded');
@@ -99,8 +107,7 @@ export async function verificationRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.modifyVerification, async (request) => {
-    assertActingAsMain(request.user!);
-    const user = await findUserById(app.db, request.user!.userId);
+    const user = await findUserById(app.db, mainAccountId(request.user!));
     const body = request.body;
     const newAddress = {
       email: body.email === undefined ? undefined : normalizeEmail(body.email),
