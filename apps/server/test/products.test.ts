@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverCatalogues } from '../src/i18n/server-catalogues.ts';
 import { PRODUCTS } from '../src/products.ts';
 
 // Issue #19 item 2: src/products.ts is the one list of products; each entry is the manifest its
@@ -33,5 +34,13 @@ describe('product list (issue #19 item 2)', () => {
     const channels = PRODUCTS.flatMap((product) => product.streamChannels);
     expect(channels.length).toBeGreaterThan(0);
     expect(duplicates(channels)).toEqual([]);
+  });
+
+  it('gives its messages in every language the server answers in', () => {
+    const languages = Object.keys(serverCatalogues).sort();
+    for (const product of PRODUCTS) {
+      if (product.messages === undefined) continue;
+      expect(Object.keys(product.messages).sort(), product.name).toEqual(languages);
+    }
   });
 });
