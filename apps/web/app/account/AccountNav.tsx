@@ -7,6 +7,7 @@ import { useAccountText } from './i18n/use-account-text.ts';
 const SECTIONS = [
   ['navOverview', ACCOUNT_LINKS.overview],
   ['navSecurity', ACCOUNT_LINKS.security],
+  ['navVerification', ACCOUNT_LINKS.verification],
   ['navApi', ACCOUNT_LINKS.api],
   ['navSubAccounts', ACCOUNT_LINKS.subAccounts],
 ] as const;

@@ -2,6 +2,7 @@
 export const ACCOUNT_LINKS = {
   overview: '/account',
   security: '/account/security',
+  verification: '/modifyverification',
   api: '/account/newapi',
   subAccounts: '/subaccount',
   settingsAntiPhishing: '/subaccount/setting/antiphishing',

@@ -10,6 +10,7 @@ export const ACCOUNTS_MANIFEST: ProductManifest = {
     { path: 'register', file: 'auth/routes/register.tsx' },
     { path: 'account', file: 'auth/routes/account.tsx' },
     { path: 'account/security', file: 'account/routes/security.tsx' },
+    { path: 'modifyverification', file: 'account/routes/modifyverification.tsx' },
     { path: 'account/newapi', file: 'account/routes/newapi.tsx' },
     { path: 'subaccount', file: 'account/routes/subaccount.tsx' },
     { path: 'subaccount/setting/antiphishing', file: 'account/routes/subaccount-setting-antiphishing.tsx' },
