@@ -50,7 +50,7 @@ function textKeysOf(product: ProductManifest): TextKey[] {
 }
 
 describe('the product list', () => {
-  it('serves the same pages as before the manifests, each with a route module on disk', () => {
+  it('serves every built page, each with a route module on disk', () => {
     const pages = flatten(routes);
     expect(pages.map((page) => page.path).sort()).toEqual(
       [
@@ -63,6 +63,7 @@ describe('the product list', () => {
         'register',
         'account',
         'account/security',
+        'modifyverification',
         'account/newapi',
         'subaccount',
         'subaccount/setting/antiphishing',
