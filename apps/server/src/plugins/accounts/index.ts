@@ -49,6 +49,6 @@ export async function accountsPlugin(app: FastifyInstance) {
 export const accountsProduct: ProductManifest = {
   name: 'accounts',
   api: accountsPlugin,
-  migrations: ['0001_accounts'],
+  migrations: ['0001_accounts', '0080_verification_method'],
   streamChannels: [],
 };
