@@ -31,7 +31,7 @@ export const uz: ServerCatalogue = {
   'account.verificationUnchanged': 'Bu allaqachon sizning tasdiqlash usulingiz',
   'account.verificationAddressNeeded':
     'Tasdiqlash uchun yangi elektron pochta manzili yoki telefon raqamini kiriting',
-  'account.withdrawLocked': "Xavfsizlik o'zgarishidan keyin pul yechish yana {hours} soatga bloklangan",
+  'account.withdrawLocked': 'Xavfsizlik oʻzgarishidan keyin pul yechish yana {hours} soatga bloklangan',
   'sub.notInFamily': 'Bu hisobga oʻtib boʻlmaydi',
   'sub.limit': 'Koʻpi bilan {limit} ta quyi hisob yaratishingiz mumkin',
   'sub.nameTaken': 'Bu quyi hisob nomi allaqachon band',
