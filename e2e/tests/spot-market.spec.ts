@@ -40,7 +40,7 @@ test.describe('spot page, live market', () => {
     await expect(list.getByText('Bitcoin', { exact: true })).toBeVisible();
     const tabs = page.getByRole('radiogroup', { name: 'Filter markets' });
     await expect(tabs.getByRole('radio', { name: 'USDT', exact: true })).toBeVisible();
-    await expect(tabs.getByRole('button', { name: 'ETH', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('radio', { name: 'ETH', exact: true })).toBeVisible();
     await tabs.getByRole('radio', { name: 'BTC', exact: true }).click();
     const pairs = list.getByRole('link');
     await expect(pairs).toHaveText(['ETH/BTC', 'SOL/BTC', 'BNB/BTC', 'LTC/BTC']);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clickRowReadingPrice, logInWithSettledDevice } from './spot-support.ts';
+import { registerAccount } from './account-support.ts';
+import { clickRowReadingPrice } from './spot-support.ts';
 
 // Issue #9: a logged-in trader places a limit order from a clicked book price, sees it in open
 // orders and marked in the book, and cancels it; a market order fills at once.
@@ -13,8 +14,13 @@ async function deposit(page: Page, asset: string, amount: string) {
   expect(await answer.json()).toMatchObject({ status: 'success' });
 }
 
+/**
+ * A fresh account per test: the shared demo user carries whatever orders other suites left open on
+ * the suite's one server, and these tests count open orders from zero.
+ */
 async function openSpotLoggedIn(page: Page) {
-  await logInWithSettledDevice(page, SPOT);
+  await registerAccount(page, 'spot-trading');
+  await page.goto(SPOT);
   await deposit(page, 'USDT', '10000');
   await page.reload();
   await expect(page.getByTestId('available-balance')).not.toHaveText(/^--/);
