@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorMethod } from '@tideline/protocol/accounts/verification-method';
-import { QRCode, SegmentedControl, toast } from '@tideline/ui';
+import { SegmentedControl, toast } from '@tideline/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { createGoogleSecret, type GoogleSecret } from '../auth/account-api.ts';
 import { Field } from '../auth/Field.tsx';
+import { GoogleSecretView } from '../auth/GoogleSecretView.tsx';
 import { fillText, useAuthTexts } from '../auth/i18n/use-auth-texts.ts';
 import { sendVerificationCode } from '../auth/register-api.ts';
 import { useCountdown } from '../auth/use-countdown.ts';
@@ -150,13 +151,7 @@ function ChangeMethodForm({ state, onChanged }: { state: VerificationState; onCh
         {proof === 'google' ? (
           secret ? (
             <div className="google-setup" data-testid="verification-google-setup">
-              <p>{auth.googleScanHint}</p>
-              <div className="google-setup__qr">
-                <QRCode value={secret.otpauthUrl} label={auth.googleAuth} />
-              </div>
-              <p className="google-setup__secret">
-                {auth.googleSecret}: <code data-testid="verification-google-secret">{secret.secret}</code>
-              </p>
+              <GoogleSecretView secret={secret} testId="verification-google-secret" />
             </div>
           ) : (
             <button

@@ -1,8 +1,9 @@
-import { QRCode, toast } from '@tideline/ui';
+import { toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { bindGoogle, createGoogleSecret, type GoogleSecret } from './account-api.ts';
 import { Field } from './Field.tsx';
+import { GoogleSecretView } from './GoogleSecretView.tsx';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
 import { checkCode, type ValidationKey } from './validation.ts';
 
@@ -64,13 +65,7 @@ export function GoogleAuthenticatorSetup({ onEnabled }: { onEnabled: () => void 
       onSubmit={confirm}
       aria-busy={busy}
     >
-      <p>{texts.googleScanHint}</p>
-      <div className="google-setup__qr">
-        <QRCode value={secret.otpauthUrl} label={texts.googleAuth} />
-      </div>
-      <p className="google-setup__secret">
-        {texts.googleSecret}: <code data-testid="google-secret">{secret.secret}</code>
-      </p>
+      <GoogleSecretView secret={secret} testId="google-secret" />
       <Field
         id="google-bind-code"
         label={texts.googleCode}
