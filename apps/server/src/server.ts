@@ -18,9 +18,11 @@ import { resolveSession, SESSION_COOKIE, seedDemoUser } from './plugins/accounts
 import { fundDemoUser } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
 import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
+import { devClockRoute } from './plugins/platform/dev-clock-route.ts';
 import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
 import { configureApiContext } from './plugins/platform/api-context.ts';
 import { healthRoutes } from './plugins/platform/health-routes.ts';
+import { GatewayClock } from './platform/gateway-clock.ts';
 import { PRODUCTS } from './products.ts';
 import './types.ts';
 
@@ -36,6 +38,8 @@ export interface ServerExtensions {
   beforeApiRoutes?: (api: FastifyInstance) => Promise<void>;
   /** The products to serve; every product of src/products.ts unless a test names its own list. */
   products?: readonly ProductManifest[];
+  /** The gateway's calendar clock; a unit test passes one reading a fake time. */
+  clock?: GatewayClock;
 }
 
 export async function buildServer(
@@ -64,6 +68,7 @@ export async function buildServer(
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('ledger', new TransferPort());
+  app.decorate('clock', extensions.clock ?? new GatewayClock());
   for (const product of products) product.open?.(app);
   const vacuum =
     databaseBackend(config) === 'pglite'
@@ -121,6 +126,7 @@ export async function buildServer(
       for (const product of products) if (product.api !== undefined) await api.register(product.api);
       await api.register(openApiRoute);
       if (development) await api.register(outboxApiRoute, { outbox });
+      if (config.nodeEnv === 'test') await api.register(devClockRoute);
     },
     { prefix: '/v1' },
   );

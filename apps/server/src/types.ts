@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { GatewayClock } from './platform/gateway-clock.ts';
 import type { TransferPort } from './platform/ledger/transfer-port.ts';
 import type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
 import type { Notifier } from './plugins/notifier/notifier.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The ledger's transfer port: every product moves a user's money between wallets through it. */
     ledger: TransferPort;
+    /** Calendar time for daily and expiry rules; tests move it forward (platform/gateway-clock.ts). */
+    clock: GatewayClock;
     /** preHandler that answers 20205/20906 unless a live session is present; sets `request.user`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }

@@ -10,6 +10,7 @@ import {
 } from './captcha.ts';
 import { clientConfig } from './client-config.ts';
 import { cspSecurityReport } from './csp-report.ts';
+import { devClockAnswer, devClockRequest } from './dev-clock.ts';
 import { outbox, outboxQuery } from './dev-outbox.ts';
 import { deviceCheckAnswer, deviceCheckRequest } from './device-check.ts';
 import { constantIdAnswer, constantIdQuery } from './device-token.ts';
@@ -138,5 +139,16 @@ export const GATEWAY_ENDPOINTS = {
     example: { to: 'someone@example.com' },
     query: outboxQuery,
     response: outbox,
+  }),
+  devClock: defineEndpoint({
+    method: 'POST',
+    path: '/dev/clock',
+    summary: "Move the gateway's clock forward and run the products' catch-up jobs (served only to the test suites)",
+    tag: 'development',
+    auth: 'public',
+    rateLimit: 'public-read',
+    example: { seconds: 86_400 },
+    body: devClockRequest,
+    response: devClockAnswer,
   }),
 } as const;
