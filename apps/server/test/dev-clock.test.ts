@@ -28,7 +28,9 @@ describe('GatewayClock', () => {
 
 describe('POST /v1/dev/clock', () => {
   async function advance(nodeEnv: string, body: unknown) {
-    const app = await buildServer(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }));
+    const app = await buildServer(
+      loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }),
+    );
     try {
       const before = app.clock.nowMs();
       const response = await app.inject({ method: 'POST', url: '/v1/dev/clock', payload: body });

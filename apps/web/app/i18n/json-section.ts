@@ -1,0 +1,55 @@
+import type { SectionTable, SelectableLocale } from './text-sections.ts';
+
+// A product keeps its texts as data: `<product>/i18n/<language>.json`, one file per translated
+// language, imported by its `i18n/index.ts` and passed here. Typing the call with the English
+// file's type makes a missing key in any language a typecheck error; the section test
+// (`sections.test.ts`) also checks placeholders and that each language is really translated.
+
+/** The 22 languages every section is translated into. */
+export const TRANSLATED_LOCALES = [
+  'en',
+  'ja',
+  'ru',
+  'es',
+  'it',
+  'fr',
+  'de',
+  'zh-CN',
+  'zh-TC',
+  'pt',
+  'id',
+  'pl',
+  'vi',
+  'uk',
+  'uz',
+  'ar',
+  'ph',
+  'nl',
+  'th',
+  'sv',
+  'ko',
+  'tr',
+] as const satisfies readonly SelectableLocale[];
+
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** The selectable regional variants, each reading its base language's texts. */
+const REGIONAL_BASE: Readonly<Record<Exclude<SelectableLocale, TranslatedLocale>, TranslatedLocale>> = {
+  asia: 'en',
+  'en-GB': 'en',
+  'en-CA': 'en',
+  'en-IN': 'en',
+  'en-PH': 'en',
+  'en-ZA': 'en',
+  'es-ES': 'es',
+  'es-AR': 'es',
+  'pt-PT': 'pt',
+};
+
+/** A section's table of the 31 selectable languages from its 22 translations. */
+export function sectionTable<M>(translations: Readonly<Record<TranslatedLocale, M>>): SectionTable<M> {
+  const regional = Object.fromEntries(
+    Object.entries(REGIONAL_BASE).map(([locale, base]) => [locale, translations[base]]),
+  );
+  return { ...translations, ...regional } as SectionTable<M>;
+}
