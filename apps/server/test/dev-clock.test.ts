@@ -27,7 +27,7 @@ describe('GatewayClock', () => {
 });
 
 describe('POST /v1/dev/clock', () => {
-  async function advance(nodeEnv: string, body: unknown) {
+  async function advance(nodeEnv: string, body: Record<string, unknown>) {
     const app = await buildServer(
       loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }),
     );

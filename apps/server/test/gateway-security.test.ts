@@ -10,6 +10,7 @@ import type { CaptchaPuzzle, SliderValidation, TrajectoryPoint } from '@tideline
 import {
   exportPublicKeySpki,
   generateSigningKeyPair,
+  importEncryptionKey,
   importVerifyKey,
   signRsaSha256,
   verifyRsaSha256,
@@ -21,6 +22,7 @@ import {
   SIGN_HEADER,
   type SignAlgorithm,
 } from '@tideline/protocol/gateway-sign';
+import { encryptLoginBody } from '@tideline/protocol/login-encryption';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRootPublicKey } from '../src/gateway-security/keys/gateway-keys.ts';
@@ -425,3 +427,71 @@ async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Buffer.from(digest).toString('hex');
 }
+
+describe.each(backends)('issue #21 item 2: login payloads are single-use, on $name', (backend) => {
+  // A gateway that does not verify signatures (GATEWAY_SIGNING off) still decrypts §5 login
+  // payloads, so there neither the signature nor the signed-trace memory stands in the way of a
+  // captured payload: only its single use does.
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(backend);
+  });
+  afterAll(() => server.close());
+
+  async function victimPayload(): Promise<Record<string, unknown>> {
+    const answer = (await (await fetch(`${server.baseUrl}/v1/mix/config/gatewaySignConfig`)).json()) as {
+      data: { gatewaySignConfig: GatewaySignConfig };
+    };
+    const pair = await generateSigningKeyPair('rsa1024');
+    return encryptLoginBody({
+      path: '/v1/user/login',
+      body: { loginName: DEMO_USER.email, pwd: DEMO_USER.password },
+      serverKey: await importEncryptionKey(answer.data.gatewaySignConfig.serverPublicKey),
+      clientKey: {
+        algorithm: 'rsa1024',
+        privateKey: pair.privateKey,
+        publicKey: await exportPublicKeySpki(pair.publicKey),
+      },
+      now: Date.now(),
+    });
+  }
+
+  const send = (body: Record<string, unknown>) =>
+    fetch(`${server.baseUrl}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sessionCookies = (response: Response) =>
+    response.headers.getSetCookie().filter((line) => line.startsWith('token='));
+
+  it('a captured encrypted login sent again gets no session, however its base64 is spelled', async () => {
+    const payload = await victimPayload();
+    const first = await send(payload);
+    expect(String(((await first.json()) as { code: unknown }).code)).toBe('0');
+    expect(sessionCookies(first)).toHaveLength(1);
+
+    const replay = await send(payload);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({
+      code: '00004',
+      msg: 'Secure login failed. Please refresh the page and try again.',
+    });
+    expect(sessionCookies(replay)).toEqual([]);
+
+    // The same ciphertext with its base64 padding dropped decodes to the same payload.
+    const [version, wrapped, iv, sealed] = String(payload.bodyCiphertext).split('.');
+    const respelled = [version, wrapped?.replace(/=+$/, ''), iv?.replace(/=+$/, ''), sealed].join('.');
+    expect(respelled).not.toBe(payload.bodyCiphertext);
+    const variant = await send({ ...payload, bodyCiphertext: respelled });
+    expect(variant.status).toBe(400);
+    expect(sessionCookies(variant)).toEqual([]);
+  });
+
+  it('each fresh payload of the same password logs in', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await send(await victimPayload());
+      expect(sessionCookies(answer)).toHaveLength(1);
+    }
+  });
+});

@@ -143,6 +143,12 @@ export async function rsaOaepEncrypt(publicKey: CryptoKey, plain: Uint8Array): P
   return new Uint8Array(await subtle().encrypt({ name: 'RSA-OAEP' }, publicKey, new Uint8Array(plain)));
 }
 
+/** SHA-256 of the bytes, as lower-case hex. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await subtle().digest('SHA-256', new Uint8Array(bytes)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return globalThis.crypto.getRandomValues(new Uint8Array(length));
 }

@@ -20,6 +20,7 @@ import {
   rsaModulusBits,
   rsaOaepDecrypt,
   rsaOaepEncrypt,
+  sha256Hex,
   signRsaSha256,
   utf8Encoder,
   verifyRsaSha256,
@@ -122,8 +123,21 @@ export async function encryptLoginBody(input: EncryptLoginInput): Promise<Record
 
 export type LoginDecryptFailure = 'malformed' | 'undecryptable' | 'stale' | 'bad-init-sign';
 export type LoginDecryptResult =
-  | { ok: true; body: Record<string, unknown>; secret: LoginSecret }
+  | {
+      ok: true;
+      body: Record<string, unknown>;
+      secret: LoginSecret;
+      /**
+       * The payload's identity: SHA-256 (hex) of its content key, fresh random bytes the client
+       * draws for each payload and only the gateway can unwrap. Every copy of one captured payload
+       * (however its base64 is spelled) has the same id, so the gateway accepts each id once.
+       */
+      payloadId: string;
+    }
   | { ok: false; reason: LoginDecryptFailure };
+
+/** How long after acceptance a payload could still pass the time check: its id is kept that long. */
+export const LOGIN_PAYLOAD_ACCEPT_WINDOW_MS = LOGIN_PAYLOAD_MAX_AGE_MS + LOGIN_PAYLOAD_MAX_SKEW_MS;
 
 function isLoginSecret(value: unknown): value is LoginSecret {
   if (typeof value !== 'object' || value === null) return false;
@@ -192,5 +206,5 @@ export async function decryptLoginBody(
     secret.initSign,
   );
   if (!valid) return { ok: false, reason: 'bad-init-sign' };
-  return { ok: true, body: { ...plain, ...secret.fields }, secret };
+  return { ok: true, body: { ...plain, ...secret.fields }, secret, payloadId: await sha256Hex(aesKey) };
 }

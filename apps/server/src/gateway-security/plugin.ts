@@ -36,7 +36,7 @@ import { LoginRisk } from './login-risk.ts';
 import { securityMessage } from './messages.ts';
 import { buildSignConfig, DEVICE_CHECK_PATH } from './sign-config.ts';
 import { type SignRefusal, verifySignedRequest } from './signature/verify-signature.ts';
-import { signedTraceStore } from './signed-trace-store.ts';
+import { LOGIN_PAYLOAD_MEMORY_MS, LOGIN_PAYLOAD_SCOPE, signedTraceStore } from './signed-trace-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -265,6 +265,18 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       }
     }
     const body = bodyRecord(request);
+    let loginPayloadId: string | undefined;
+    // Issue #21 item 2: an encrypted login is single-use. A captured copy sent again within its
+    // time window, even re-signed with a fresh key, time and trace, is refused by every gateway
+    // process and after a restart (the memory is a table). Claimed once the request is otherwise
+    // accepted, so an exact copy still meets the signed-trace check first.
+    const refuseReusedLoginPayload = async () => {
+      if (loginPayloadId === undefined) return undefined;
+      if (await traces.claim(LOGIN_PAYLOAD_SCOPE, loginPayloadId, at, LOGIN_PAYLOAD_MEMORY_MS))
+        return undefined;
+      request.log.info({ reason: 'replayed' }, 'login payload refused');
+      return reply.code(400).send(envelope(request, '00004', 'decryptFailed'));
+    };
     if (body && 'bodyCiphertext' in body && LOGIN_ENCRYPT_URLS.includes(fullPath)) {
       let result = await decryptLoginBody(fullPath, body, keys.current.privateKey, at);
       if (!result.ok && result.reason === 'undecryptable' && keys.previous) {
@@ -274,12 +286,13 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
         request.log.info({ reason: result.reason }, 'login payload refused');
         return reply.code(400).send(envelope(request, '00004', 'decryptFailed'));
       }
+      loginPayloadId = result.payloadId;
       request.body = result.body;
       request.gatewayClientKey = { publicKey: result.secret.publicKey, algorithm: result.secret.algorithm };
     }
     // The sign config decides which paths are signed; the route flag `signed` documents it and is
     // checked against the config when routes are registered.
-    if (!options.signing) return;
+    if (!options.signing) return refuseReusedLoginPayload();
     const boundKey = await boundKeyOf(app.db, request.cookies?.token);
     // Issue #21 item 5: with the policy on, a login path's password travels encrypted, except where
     // §5 lets the client skip it (a session whose key is bound, on a path not forced), and there the
@@ -307,6 +320,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     if (!request.gatewayClientKey && verdict.publicKey) {
       request.gatewayClientKey = { publicKey: verdict.publicKey, algorithm: '' };
     }
+    return refuseReusedLoginPayload();
   });
 
   // After a login answer: count failures for the risk rule, and bind the proven key to the user.
