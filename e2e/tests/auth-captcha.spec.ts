@@ -2,10 +2,11 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
 import { solveSliderCaptcha } from '../support/slider-captcha.ts';
 
-// §4 / design §3: after three failed logins from one device or address the gateway answers 10021
-// (group gateway); the page shows the slider, and the original login is retried with the pass
-// token. The risk rule counts per address, so the two cases run in order: the closed challenge
-// first, then the solved one, whose successful login clears the count for the other files.
+// §4 / design §3: after three failed logins against one account or from one device the gateway
+// answers 10021 (group gateway); the page shows the slider, and the original login is retried with
+// the pass token. The two cases share the device and account, so they run in order: the closed
+// challenge first, then the solved one. The address tolerates ten failures, so the other files'
+// logins from the same address are not challenged by these three.
 test.describe.configure({ mode: 'serial' });
 
 let email = '';

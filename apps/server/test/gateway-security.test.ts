@@ -495,3 +495,45 @@ describe.each(backends)('issue #21 item 2: login payloads are single-use, on $na
     }
   });
 });
+
+describe.each(backends)('issue #21 item 6: captcha escalation cannot be reset, on $name', (backend) => {
+  let server: RunningServer;
+  let root: string;
+  let keysDir: string;
+  beforeAll(async () => {
+    keysDir = mkdtempSync(join(tmpdir(), 'tideline-gw-keys-'));
+    server = await startServer(backend, { GATEWAY_SIGNING: '1', KEYS_DIR: keysDir });
+    root = await ensureRootPublicKey(keysDir);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(keysDir, { recursive: true, force: true });
+  });
+
+  it('guesses at victims alternated with logins to an own account still meet the captcha', async () => {
+    const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');
+    await security.ready();
+    const own = { loginName: DEMO_USER.email, pwd: DEMO_USER.password };
+    const codeOf = (attempt: Promise<unknown>) =>
+      attempt.then(
+        (answer) => String((answer as { code?: unknown }).code),
+        (error: { envelope?: { code?: unknown } }) => String(error.envelope?.code),
+      );
+    const guesses: string[] = [];
+    const ownLogins: string[] = [];
+    for (const victim of ['victim-1', 'victim-2', 'victim-3', 'victim-4']) {
+      guesses.push(
+        await codeOf(
+          client.post('/user/login', { loginName: `${victim}@tideline.local`, pwd: 'Guess-Password1' }),
+        ),
+      );
+      // Before the fix, each successful own login cleared the device's and the address's counts.
+      if (guesses.length < 4) ownLogins.push(await codeOf(client.post('/user/login', own)));
+    }
+    // Three guesses pass as wrong passwords. From then on this device meets the captcha, which this
+    // client closes (spec §8: the original message with 90000001): the own login no longer resets
+    // anything, and the fourth guess is held.
+    expect(guesses).toEqual(['21007', '21007', '21007', '90000001']);
+    expect(ownLogins).toEqual(['0', '0', '90000001']);
+  });
+});

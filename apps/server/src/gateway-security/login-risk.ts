@@ -1,12 +1,35 @@
-// The gateway's risk rule for logins (design §3): after repeated failed logins from one device or
-// one address, further attempts must first pass the captcha (code 10021, group gateway).
-export const LOGIN_RISK = { maxFailures: 3, windowMs: 15 * 60_000 } as const;
+// The gateway's risk rule for logins (design §3): after repeated failed logins against one account,
+// from one device or from one address, further attempts there must first pass the captcha (code
+// 10021, group gateway). The three are counted apart (issue #21 item 6): a success clears only
+// its own account's count, so an attacker who alternates guesses at victims' passwords with
+// logins to an account of their own still meets the captcha from their device and address.
+// An address is often shared (an office, a carrier's NAT), so it tolerates more failures than
+// one account or one device before everyone behind it meets the captcha.
+export const LOGIN_RISK = {
+  maxFailures: { account: 3, device: 3, ip: 10 },
+  windowMs: 15 * 60_000,
+} as const;
+
+type Counted = keyof typeof LOGIN_RISK.maxFailures;
+
+/** Who is attempting a login: the address always, the device and the account when known. */
+export interface LoginAttempt {
+  ip: string;
+  device?: string | undefined;
+  /** The login name as typed (e-mail or phone), compared without case or surrounding spaces. */
+  account?: string | undefined;
+}
 
 export class LoginRisk {
   private readonly failures = new Map<string, number[]>();
 
-  private keys(ip: string, device: string | undefined) {
-    return device ? [`ip:${ip}`, `device:${device}`] : [`ip:${ip}`];
+  private keys(attempt: LoginAttempt): Array<readonly [Counted, string]> {
+    const account = attempt.account?.trim().toLowerCase();
+    return [
+      ['ip', `ip:${attempt.ip}`],
+      ...(attempt.device ? [['device', `device:${attempt.device}`] as const] : []),
+      ...(account ? [['account', `account:${account}`] as const] : []),
+    ];
   }
 
   private recent(key: string, now: number): number[] {
@@ -16,15 +39,19 @@ export class LoginRisk {
     return kept;
   }
 
-  needsCaptcha(ip: string, device: string | undefined, now: number): boolean {
-    return this.keys(ip, device).some((key) => this.recent(key, now).length >= LOGIN_RISK.maxFailures);
+  needsCaptcha(attempt: LoginAttempt, now: number): boolean {
+    return this.keys(attempt).some(
+      ([counted, key]) => this.recent(key, now).length >= LOGIN_RISK.maxFailures[counted],
+    );
   }
 
-  recordFailure(ip: string, device: string | undefined, now: number) {
-    for (const key of this.keys(ip, device)) this.failures.set(key, [...this.recent(key, now), now]);
+  recordFailure(attempt: LoginAttempt, now: number) {
+    for (const [, key] of this.keys(attempt)) this.failures.set(key, [...this.recent(key, now), now]);
   }
 
-  recordSuccess(ip: string, device: string | undefined) {
-    for (const key of this.keys(ip, device)) this.failures.delete(key);
+  /** A correct password proves only that account: the device's and address's counts stay. */
+  recordSuccess(attempt: LoginAttempt) {
+    const account = attempt.account?.trim().toLowerCase();
+    if (account) this.failures.delete(`account:${account}`);
   }
 }

@@ -32,7 +32,7 @@ import { choosePuzzleLayout, createRandom, drawPuzzle, PUZZLE_SIZE } from './cap
 import { checkTrajectory, isWithinTolerance } from './captcha/trajectory.ts';
 import { bindClientKey, boundKeyOf, findKeyByUserHash } from './key-binding.ts';
 import { type GatewayKeys, loadGatewayKeys } from './keys/gateway-keys.ts';
-import { LoginRisk } from './login-risk.ts';
+import { type LoginAttempt, LoginRisk } from './login-risk.ts';
 import { securityMessage } from './messages.ts';
 import { buildSignConfig, DEVICE_CHECK_PATH } from './sign-config.ts';
 import { type SignRefusal, verifySignedRequest } from './signature/verify-signature.ts';
@@ -85,6 +85,16 @@ function deviceOf(request: FastifyRequest): string {
   return value && value.length <= 128 ? value : `ip:${request.ip}`;
 }
 
+/** The login's address, device and account (its plain `loginName`, sent outside the ciphertext). */
+function loginAttemptOf(request: FastifyRequest): LoginAttempt {
+  const loginName = bodyRecord(request)?.loginName;
+  return {
+    ip: request.ip,
+    device: deviceOf(request),
+    account: typeof loginName === 'string' && loginName.length <= 254 ? loginName : undefined,
+  };
+}
+
 function traceOf(request: FastifyRequest): string {
   const header = request.headers[TRACE_HEADER];
   return (Array.isArray(header) ? header[0] : header) ?? '';
@@ -129,7 +139,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     const device = deviceOf(request);
     const bizId = request.body.bizId ?? randomUUID();
     const needed =
-      ALWAYS_CHALLENGED_SCENES.has(request.body.scene) || risk.needsCaptcha(request.ip, device, now());
+      ALWAYS_CHALLENGED_SCENES.has(request.body.scene) || risk.needsCaptcha({ ip: request.ip, device }, now());
     if (!needed) {
       return {
         code: '00000',
@@ -248,7 +258,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
     const fullPath = path.startsWith('/v1') ? path : `/v1${path}`;
     const at = now();
-    if (config.captchaScene && options.signing && risk.needsCaptcha(request.ip, deviceOf(request), at)) {
+    if (config.captchaScene && options.signing && risk.needsCaptcha(loginAttemptOf(request), at)) {
       const header = request.headers[CAPTCHA_TOKEN_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       const pass = token
@@ -332,10 +342,10 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     } catch {
       return payload;
     }
-    const device = deviceOf(request);
-    if (LOGIN_FAILURE_CODES.has(String(answer.code))) risk.recordFailure(request.ip, device, now());
+    const attempt = loginAttemptOf(request);
+    if (LOGIN_FAILURE_CODES.has(String(answer.code))) risk.recordFailure(attempt, now());
     else if (answer.code === 0 || answer.code === '0' || answer.code === '00000') {
-      risk.recordSuccess(request.ip, device);
+      risk.recordSuccess(attempt);
       const userId = answer.data?.userId;
       const key = request.gatewayClientKey;
       if (
