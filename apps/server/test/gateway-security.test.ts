@@ -86,6 +86,7 @@ function makeClient(
   root: string,
   algorithm: SignAlgorithm,
   presentCaptcha?: (id: string) => Promise<SliderValidation | 'closed'>,
+  terminalCode = 'terminal-1',
 ) {
   let loggedIn = false;
   const toasts: string[] = [];
@@ -93,7 +94,7 @@ function makeClient(
     baseURL: baseUrl,
     getLocale: () => 'en',
     getTheme: () => 'dark',
-    getTerminalCode: () => 'terminal-1',
+    getTerminalCode: () => terminalCode,
     onToast: (message) => toasts.push(message),
     onLogout: () => {
       loggedIn = false;
@@ -535,5 +536,55 @@ describe.each(backends)('issue #21 item 6: captcha escalation cannot be reset, o
     // anything, and the fourth guess is held.
     expect(guesses).toEqual(['21007', '21007', '21007', '90000001']);
     expect(ownLogins).toEqual(['0', '0', '90000001']);
+  });
+});
+
+describe.each(backends)('issue #21 item 8: every login path binds the client key, on $name', (backend) => {
+  let server: RunningServer;
+  let root: string;
+  let keysDir: string;
+  beforeAll(async () => {
+    keysDir = mkdtempSync(join(tmpdir(), 'tideline-gw-keys-'));
+    server = await startServer(backend, { GATEWAY_SIGNING: '1', KEYS_DIR: keysDir });
+    root = await ensureRootPublicKey(keysDir);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(keysDir, { recursive: true, force: true });
+  });
+
+  it('a login finished on a new device by verifySystemLogin signs its next calls with a bound key', async () => {
+    const own = { loginName: DEMO_USER.email, pwd: DEMO_USER.password };
+    const first = makeClient(server.baseUrl, root, 'rsa1024', undefined, 'first-device');
+    await first.security.ready();
+    expect((await first.client.post('/user/login', own)).status).toBe('success');
+
+    const second = makeClient(server.baseUrl, root, 'rsa2048', undefined, 'second-device');
+    await second.security.ready();
+    const pending = await second.client.post<{ needVerify: boolean; loginTicket: string }>(
+      '/user/login',
+      own,
+    );
+    expect(pending.data.needVerify).toBe(true);
+    const loginTicket = pending.data.loginTicket;
+    await second.client.post('/user/login/sendCode', { loginTicket, type: 'email' });
+    const outbox = (await (await fetch(`${server.baseUrl}/v1/dev/outbox?to=${DEMO_USER.email}`)).json()) as {
+      data: { messages: Array<{ text: string }> };
+    };
+    const verifyCode = /\b(\d{6})\b/.exec(outbox.data.messages[0]?.text ?? '')?.[1];
+    expect(verifyCode).toMatch(/^\d{6}$/);
+    expect(
+      (await second.client.post('/user/login/verifySystemLogin', { loginTicket, verifyCode })).status,
+    ).toBe('success');
+
+    // A signed call of the new device: before the fix its key was never bound (00023, logged out).
+    const status = await second.client.post<{ login: boolean }>(
+      '/user/public/getCrossTerminalLoginStatus',
+      {},
+    );
+    expect(status.status).toBe('success');
+    expect(second.toasts).toEqual([]);
+    const switched = await second.client.post('/user/sub/switchTradeDemo', { demo: false });
+    expect(switched.status).toBe('success');
   });
 });

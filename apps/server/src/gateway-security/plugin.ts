@@ -11,12 +11,14 @@ import {
   decodeSliderValidation,
 } from '@tideline/protocol/captcha';
 import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
-import { importVerifyKey, verifyRsaSha256 } from '@tideline/protocol/gateway-crypto';
+import { importVerifyKey, rsaModulusBits, verifyRsaSha256 } from '@tideline/protocol/gateway-crypto';
 import {
   CAPTCHA_TOKEN_HEADER,
   deviceCheckSignData,
+  RSA_MODULUS_BITS,
   resolveSignMode,
   SIGN_ERROR_HEADER,
+  type SignAlgorithm,
   TRACE_HEADER,
 } from '@tideline/protocol/gateway-sign';
 import {
@@ -26,6 +28,7 @@ import {
 } from '@tideline/protocol/login-encryption';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
+import { SESSION_COOKIE } from '../plugins/accounts/index.ts';
 import { ChallengeStore } from './captcha/challenge-store.ts';
 import { ConsumedNonces, issuePassToken, verifyPassToken } from './captcha/pass-token.ts';
 import { choosePuzzleLayout, createRandom, drawPuzzle, PUZZLE_SIZE } from './captcha/puzzle.ts';
@@ -95,6 +98,18 @@ function loginAttemptOf(request: FastifyRequest): LoginAttempt {
   };
 }
 
+/** Whether the answer sets a session cookie (a new session), not just clears one. */
+function opensSession(setCookie: ReturnType<FastifyReply['getHeader']>): boolean {
+  const lines = Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [String(setCookie)];
+  return lines.some((line) => new RegExp(`^${SESSION_COOKIE}=[^;]+`).test(line));
+}
+
+/** A signature's key carries no algorithm name; its size tells which of §7's two it is. */
+async function algorithmOf(publicKey: string): Promise<SignAlgorithm> {
+  const key = await importVerifyKey(publicKey).catch(() => undefined);
+  return key !== undefined && rsaModulusBits(key) === RSA_MODULUS_BITS.rsa2048 ? 'rsa2048' : 'rsa1024';
+}
+
 function traceOf(request: FastifyRequest): string {
   const header = request.headers[TRACE_HEADER];
   return (Array.isArray(header) ? header[0] : header) ?? '';
@@ -139,7 +154,8 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     const device = deviceOf(request);
     const bizId = request.body.bizId ?? randomUUID();
     const needed =
-      ALWAYS_CHALLENGED_SCENES.has(request.body.scene) || risk.needsCaptcha({ ip: request.ip, device }, now());
+      ALWAYS_CHALLENGED_SCENES.has(request.body.scene) ||
+      risk.needsCaptcha({ ip: request.ip, device }, now());
     if (!needed) {
       return {
         code: '00000',
@@ -335,26 +351,37 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
 
   // After a login answer: count failures for the risk rule, and bind the proven key to the user.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config.captchaScene || typeof payload !== 'string') return payload;
+    const guarded = Boolean(request.routeOptions.config.captchaScene);
+    const key = request.gatewayClientKey;
+    if ((!guarded && !key) || typeof payload !== 'string') return payload;
     let answer: { code?: unknown; data?: { userId?: unknown; needVerify?: unknown } | null };
     try {
       answer = JSON.parse(payload) as typeof answer;
     } catch {
       return payload;
     }
-    const attempt = loginAttemptOf(request);
-    if (LOGIN_FAILURE_CODES.has(String(answer.code))) risk.recordFailure(attempt, now());
-    else if (answer.code === 0 || answer.code === '0' || answer.code === '00000') {
-      risk.recordSuccess(attempt);
-      const userId = answer.data?.userId;
-      const key = request.gatewayClientKey;
-      if (
-        key &&
-        (typeof userId === 'string' || typeof userId === 'number') &&
-        reply.getHeader('set-cookie')
-      ) {
-        await bindClientKey(app.db, Number(userId), key.publicKey, key.algorithm || 'rsa1024');
-      }
+    const succeeded = answer.code === 0 || answer.code === '0' || answer.code === '00000';
+    if (guarded) {
+      const attempt = loginAttemptOf(request);
+      if (LOGIN_FAILURE_CODES.has(String(answer.code))) risk.recordFailure(attempt, now());
+      else if (succeeded) risk.recordSuccess(attempt);
+    }
+    // Issue #21 item 8: every answer that opens a session (a login, a new device's e-mailed code,
+    // a second factor, a third-party or passkey login) binds the key the request proved, by its
+    // payload's initSign or its signature, so the new session's signed calls verify.
+    const userId = answer.data?.userId;
+    if (
+      succeeded &&
+      key &&
+      (typeof userId === 'string' || typeof userId === 'number') &&
+      opensSession(reply.getHeader('set-cookie'))
+    ) {
+      await bindClientKey(
+        app.db,
+        Number(userId),
+        key.publicKey,
+        key.algorithm || (await algorithmOf(key.publicKey)),
+      );
     }
     return payload;
   });
