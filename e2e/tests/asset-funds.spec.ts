@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authenticator } from 'otplib';
+import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { deposit, enableAuthenticator, freshTrader, openAssetPage } from './asset-support.ts';
 
 // Issue #9 item 5: the spot account page. A simulated deposit arrives in the balances; a
@@ -35,7 +35,7 @@ test.describe('asset pages, funds', () => {
     await expect(form.getByTestId('withdraw-receive')).toHaveText('120.125 USDT');
     // The account has an authenticator, so its code is the second factor the gateway asks for.
     await expect(form.getByLabel('Your e-mail address')).toHaveCount(0);
-    await form.getByLabel('Authenticator code').fill(authenticator.generate(secret));
+    await form.getByLabel('Authenticator code').fill(await unusedTotp(secret));
     const withdrawCall = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/v1/asset/withdraw',
     );

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { authenticator } from 'otplib';
+import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { presentKnownDevice, rememberDevice } from '../support/known-device.ts';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
 
@@ -34,7 +34,7 @@ export async function enableAuthenticator(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/account$/);
   await page.locator('[data-action="enable-google"]').click();
   const secret = (await page.getByTestId('google-secret').textContent()) ?? '';
-  await page.locator('#google-bind-code').fill(authenticator.generate(secret));
+  await page.locator('#google-bind-code').fill(await unusedTotp(secret));
   await page.locator('form[data-form="google-bind"] button[type="submit"]').click();
   await expect(page.getByTestId('account-google')).toHaveText('Enabled');
   return secret;

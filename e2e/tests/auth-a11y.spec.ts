@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
 import { deviceTokenReady, injectWallet } from './auth-support.ts';
@@ -39,10 +40,9 @@ test.beforeAll(async ({ browser }) => {
   await page.goto('/');
   await deviceTokenReady(page);
   await registerByEmail(page, totpEmail);
-  const { authenticator } = await import('otplib');
   await page.locator('[data-action="enable-google"]').click();
   const secret = (await page.getByTestId('google-secret').textContent()) ?? '';
-  await page.locator('#google-bind-code').fill(authenticator.generate(secret));
+  await page.locator('#google-bind-code').fill(await unusedTotp(secret));
   await page.locator('form[data-form="google-bind"] button[type="submit"]').click();
   await expect(page.getByTestId('account-google')).toHaveText('Enabled');
   await page.close();

@@ -3,6 +3,7 @@ import { currentTotp } from '../src/plugins/accounts/totp.ts';
 import { latestCode, registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
+import { unusedTotp } from './support/unused-totp.ts';
 
 const password = 'Passw0rd!x';
 
@@ -281,7 +282,7 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect(secret.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Tideline:/);
       expect((await c.post('/v1/user/security/google/bind', { googleCode: '000000' })).body.code).not.toBe(0);
       const bound = await c.post('/v1/user/security/google/bind', {
-        googleCode: currentTotp(secret.body.data.secret),
+        googleCode: await unusedTotp(secret.body.data.secret),
       });
       expect(bound.body.code).toBe(0);
 
@@ -303,13 +304,13 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect(wrong.body.code).toBe(currentTotp(secret.body.data.secret) === '000000' ? 0 : '21009');
       const right = await next.post('/v1/user/login/verify-login-v2', {
         loginTicket: ticket,
-        googleCode: currentTotp(secret.body.data.secret),
+        googleCode: await unusedTotp(secret.body.data.secret),
       });
       expect(right.body.code).toBe(0);
       expect(next.cookies.has('token')).toBe(true);
       const reused = await client().post('/v1/user/login/verify-login', {
         loginTicket: ticket,
-        googleCode: currentTotp(secret.body.data.secret),
+        googleCode: await unusedTotp(secret.body.data.secret),
       });
       expect(reused.body.code).toBe('21008');
     });

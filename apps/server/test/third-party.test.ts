@@ -1,7 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTotp } from '../src/plugins/accounts/totp.ts';
 import { telegramBotId } from '../src/plugins/third-party/routes.ts';
 import { latestCode, registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
@@ -12,6 +11,7 @@ import {
   OIDC_SECOND_CLIENT_ID,
   startLocalIssuer,
 } from './support/oidc-issuer.ts';
+import { unusedTotp } from './support/unused-totp.ts';
 
 const botToken = '123456:TEST-bot-token';
 const wallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
@@ -332,7 +332,9 @@ describe.each(backends)('third-party sign-in and QR login on $name', (backend) =
       const owner = client();
       await owner.post('/v1/user/login', { loginName: 'olga@example.org', pwd: 'Passw0rd!x' });
       const secret = await owner.post<{ secret: string }>('/v1/user/security/google/secret');
-      await owner.post('/v1/user/security/google/bind', { googleCode: currentTotp(secret.body.data.secret) });
+      await owner.post('/v1/user/security/google/bind', {
+        googleCode: await unusedTotp(secret.body.data.secret),
+      });
       const c = client();
       const pending = await c.post<{
         bound: boolean;
@@ -344,7 +346,7 @@ describe.each(backends)('third-party sign-in and QR login on $name', (backend) =
       expect(c.cookies.has('token')).toBe(false);
       const done = await c.post('/v1/user/public/third/securityVerify', {
         loginTicket: pending.body.data.loginTicket,
-        googleCode: currentTotp(secret.body.data.secret),
+        googleCode: await unusedTotp(secret.body.data.secret),
       });
       expect(done.body.code).toBe(0);
       expect(c.cookies.has('token')).toBe(true);

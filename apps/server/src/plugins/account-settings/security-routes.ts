@@ -1,12 +1,13 @@
 import { ACCOUNTS_ENDPOINTS } from '@tideline/protocol/accounts/endpoints';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import type { User } from '../../db/schema.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import {
-  checkTotp,
+  consumeTotp,
   findUserById,
   hashPassword,
   isAcceptablePassword,
@@ -15,9 +16,9 @@ import {
 import { assertActingAsMain } from '../sub-accounts/index.ts';
 
 /** An account with Google Authenticator bound must confirm security changes with a current code. */
-function assertGoogleCode(user: User, googleCode: string | undefined): void {
+async function assertGoogleCode(db: Db, user: User, googleCode: string | undefined): Promise<void> {
   if (!user.totp_enabled || !user.totp_secret) return;
-  if (googleCode === undefined || !checkTotp(googleCode, user.totp_secret)) {
+  if (googleCode === undefined || !(await consumeTotp(db, user.id, googleCode, user.totp_secret))) {
     throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
   }
 }
@@ -34,7 +35,7 @@ export async function securityRoutes(app: FastifyInstance) {
     if (!(await verifyPassword(oldPwd, user.password_hash))) {
       throw new ApiError(ResultCode.loginFailed, 'account.loginFailed');
     }
-    assertGoogleCode(user, googleCode);
+    await assertGoogleCode(app.db, user, googleCode);
     await app.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(pwd) })
@@ -56,7 +57,7 @@ export async function securityRoutes(app: FastifyInstance) {
     if (!user.totp_enabled || !user.totp_secret) {
       throw new ApiError(ResultCode.googleState, 'account.googleNotBound');
     }
-    assertGoogleCode(user, request.body.googleCode);
+    await assertGoogleCode(app.db, user, request.body.googleCode);
     await app.db
       .updateTable('users')
       .set({ totp_enabled: false, totp_secret: null })

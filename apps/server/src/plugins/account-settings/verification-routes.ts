@@ -13,7 +13,7 @@ import { ResultCode } from '../../platform/result-codes.ts';
 import {
   type AuthenticatedUser,
   assertAddressesFree,
-  checkTotp,
+  consumeTotp,
   consumeVerificationCode,
   factorTarget,
   findUserById,
@@ -66,7 +66,8 @@ async function proveFactors(db: Db, user: User, body: ModifyVerificationRequest,
     { factor: plan.next, code: body.newCode },
   ];
   for (const { factor, code } of proofs) {
-    if (factor.kind === 'google' && !checkTotp(code, factor.secret)) throw invalidFactor();
+    if (factor.kind === 'google' && !(await consumeTotp(db, user.id, code, factor.secret)))
+      throw invalidFactor();
   }
   for (const { factor, code } of proofs) {
     if (factor.kind === 'code') {

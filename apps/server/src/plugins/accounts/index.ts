@@ -35,7 +35,7 @@ export {
   setSessionCookies,
 } from './session-service.ts';
 export { constantTimeEqual, randomToken, tokenDigest } from './tokens.ts';
-export { checkTotp, currentTotp } from './totp.ts';
+export { consumeTotp, currentTotp } from './totp.ts';
 export { assertAddressesFree, findUserById, findUserByLoginName, insertUser } from './users.ts';
 export { consumeVerificationCode, sendVerificationCode } from './verification-codes.ts';
 

@@ -10,7 +10,7 @@ import { verifyPassword } from './passwords.ts';
 import { secondFactorMethod } from './second-factor-method.ts';
 import { createSession, sessionContext, setSessionCookies } from './session-service.ts';
 import { randomToken, tokenDigest } from './tokens.ts';
-import { checkTotp } from './totp.ts';
+import { consumeTotp } from './totp.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
 
 /** Failed password attempts allowed per login name within the lock window. */
@@ -160,7 +160,11 @@ export async function verifyFactors(db: Db, ticket: OpenTicket, answers: FactorA
     for (const factor of codeFactors) {
       if (factor === 'google') {
         const code = answers.googleCode;
-        if (!code || !ticket.user.totp_secret || !checkTotp(code, ticket.user.totp_secret)) {
+        if (
+          !code ||
+          !ticket.user.totp_secret ||
+          !(await consumeTotp(db, ticket.user.id, code, ticket.user.totp_secret))
+        ) {
           throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
         }
         continue;

@@ -8,7 +8,7 @@ import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { maskEmail, maskMobile } from './identifiers.ts';
 import { clearSessionCookies, revokeSession } from './session-service.ts';
-import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
+import { consumeTotp, newTotpSecret, totpUri } from './totp.ts';
 import { findUserById } from './users.ts';
 
 /** The wire view of an account (masked addresses); `rootUserId` is its family's main account. */
@@ -59,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance) {
     const user = await findUserById(app.db, request.user!.userId);
     if (user.totp_enabled) throw new ApiError(ResultCode.googleState, 'account.googleAlreadyBound');
     if (!user.totp_secret) throw new ApiError(ResultCode.googleState, 'account.googleNotPrepared');
-    if (!checkTotp(request.body.googleCode, user.totp_secret)) {
+    if (!(await consumeTotp(app.db, user.id, request.body.googleCode, user.totp_secret))) {
       throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
     }
     await app.db.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).execute();

@@ -10,7 +10,7 @@ import { ResultCode } from '../../../platform/result-codes.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
 import {
   assertWithdrawalsOpen,
-  checkTotp,
+  consumeTotp,
   consumeVerificationCode,
   factorTarget,
   findUserById,
@@ -323,7 +323,7 @@ async function checkSecondFactor(
   const user = await findUserById(app.db, userId);
   if (user.totp_enabled && user.totp_secret !== null) {
     if (codes.googleCode === undefined) throw new MarketsError(MarketsCode.secondFactorRequired);
-    if (!checkTotp(codes.googleCode, user.totp_secret))
+    if (!(await consumeTotp(app.db, user.id, codes.googleCode, user.totp_secret)))
       throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
     return;
   }

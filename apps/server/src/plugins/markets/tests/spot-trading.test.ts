@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
-import { currentTotp } from '../../accounts/index.ts';
+import { unusedTotp } from '../../../../test/support/unused-totp.ts';
 import { MarketsCode } from '../errors.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -305,7 +305,7 @@ describe.each(backends)('spot trading and assets on $name', (backend) => {
     // With Google Authenticator bound, its code is the second factor.
     const secret = await maker.post<{ secret: string }>('/v1/user/security/google/secret', {});
     const bound = await maker.post('/v1/user/security/google/bind', {
-      googleCode: currentTotp(secret.body.data.secret),
+      googleCode: await unusedTotp(secret.body.data.secret),
     });
     expect(bound.body.code).toBe(0);
     const stillMissing = await maker.post('/v1/asset/withdraw', {
@@ -314,7 +314,7 @@ describe.each(backends)('spot trading and assets on $name', (backend) => {
       address: 'TXabc12345678',
     });
     expect(stillMissing.body.code).toBe(MarketsCode.secondFactorRequired);
-    const googleCode = currentTotp(secret.body.data.secret);
+    const googleCode = await unusedTotp(secret.body.data.secret);
     const before = await balance(maker, 'USDT');
     const paid = await maker.post<{ recordId: string; available: string }>('/v1/asset/withdraw', {
       asset: 'USDT',
