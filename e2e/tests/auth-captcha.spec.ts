@@ -5,8 +5,8 @@ import { solveSliderCaptcha } from '../support/slider-captcha.ts';
 // §4 / design §3: after three failed logins against one account or from one device the gateway
 // answers 10021 (group gateway); the page shows the slider, and the original login is retried with
 // the pass token. The two cases share the device and account, so they run in order: the closed
-// challenge first, then the solved one. The address tolerates ten failures, so the other files'
-// logins from the same address are not challenged by these three.
+// challenge first, then the solved one. The loopback address every test shares is not counted,
+// so other files' failed logins do not challenge these, nor these theirs.
 test.describe.configure({ mode: 'serial' });
 
 let email = '';

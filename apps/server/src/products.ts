@@ -6,6 +6,7 @@ import { fido2Product } from './plugins/fido2/index.ts';
 import { futuresProduct } from './plugins/futures/index.ts';
 import { infoProduct } from './plugins/info/index.ts';
 import { marketsProduct } from './plugins/markets/index.ts';
+import { referralProduct } from './plugins/referral/index.ts';
 import { subAccountsProduct } from './plugins/sub-accounts/index.ts';
 import { thirdPartyProduct } from './plugins/third-party/index.ts';
 
@@ -23,4 +24,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   subAccountsProduct,
   accountSettingsProduct,
   thirdPartyProduct,
+  referralProduct,
 ];

@@ -12,17 +12,19 @@ import { startPeriodicTask } from './db/periodic-task.ts';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune-expired.ts';
 import { startVacuumSchedule } from './db/vacuum-schedule.ts';
 import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
+import { FeeSources } from './platform/fee-sources.ts';
+import { GatewayClock } from './platform/gateway-clock.ts';
 import { TransferPort } from './platform/ledger/transfer-port.ts';
 import type { ProductManifest } from './platform/product-manifest.ts';
+import { RegistrationHooks } from './platform/registration-hooks.ts';
 import { resolveSession, SESSION_COOKIE, seedDemoUser } from './plugins/accounts/index.ts';
 import { fundDemoUser } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
 import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
-import { devClockRoute } from './plugins/platform/dev-clock-route.ts';
 import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
 import { configureApiContext } from './plugins/platform/api-context.ts';
+import { devClockRoute } from './plugins/platform/dev-clock-route.ts';
 import { healthRoutes } from './plugins/platform/health-routes.ts';
-import { GatewayClock } from './platform/gateway-clock.ts';
 import { PRODUCTS } from './products.ts';
 import './types.ts';
 
@@ -69,6 +71,8 @@ export async function buildServer(
   app.decorate('db', db);
   app.decorate('ledger', new TransferPort());
   app.decorate('clock', extensions.clock ?? new GatewayClock());
+  app.decorate('registrations', new RegistrationHooks());
+  app.decorate('fees', new FeeSources());
   for (const product of products) product.open?.(app);
   const vacuum =
     databaseBackend(config) === 'pglite'

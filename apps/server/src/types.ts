@@ -1,7 +1,9 @@
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { FeeSources } from './platform/fee-sources.ts';
 import type { GatewayClock } from './platform/gateway-clock.ts';
 import type { TransferPort } from './platform/ledger/transfer-port.ts';
+import type { RegistrationHooks } from './platform/registration-hooks.ts';
 import type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
 import type { Notifier } from './plugins/notifier/notifier.ts';
 
@@ -14,6 +16,10 @@ declare module 'fastify' {
     ledger: TransferPort;
     /** Calendar time for daily and expiry rules; tests move it forward (platform/gateway-clock.ts). */
     clock: GatewayClock;
+    /** Products' checks and follow-ups of a registration (platform/registration-hooks.ts). */
+    registrations: RegistrationHooks;
+    /** Trading fees by user, reported by each trading product (platform/fee-sources.ts). */
+    fees: FeeSources;
     /** preHandler that answers 20205/20906 unless a live session is present; sets `request.user`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }

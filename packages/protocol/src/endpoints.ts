@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint.ts';
 import { FUTURES_ENDPOINTS } from './futures/endpoints.ts';
 import { GATEWAY_ENDPOINTS } from './gateway/endpoints.ts';
 import { INFO_ENDPOINTS } from './info/endpoints.ts';
+import { REFERRAL_ENDPOINTS } from './referral/endpoints.ts';
 import { SPOT_ENDPOINTS } from './spot/endpoints.ts';
 import { THIRD_PARTY_ENDPOINTS } from './third-party/endpoints.ts';
 
@@ -19,6 +20,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   asset: ASSET_ENDPOINTS,
   futures: FUTURES_ENDPOINTS,
   info: INFO_ENDPOINTS,
+  referral: REFERRAL_ENDPOINTS,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>

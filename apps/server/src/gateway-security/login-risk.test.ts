@@ -42,6 +42,18 @@ describe('LoginRisk (design §3, issue #21 item 6)', () => {
     expect(risk.needsCaptcha({ ip: '10.1.1.1', account: 'me@example.com' }, 0)).toBe(false);
   });
 
+  it('the loopback address is not counted; its device and account still are', () => {
+    const risk = new LoginRisk();
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      risk.recordFailure({ ip: '127.0.0.1', device: `d${attempt}`, account: `a${attempt}@example.com` }, 0);
+    expect(risk.needsCaptcha({ ip: '127.0.0.1', device: 'fresh', account: 'fresh@example.com' }, 0)).toBe(
+      false,
+    );
+    expect(risk.needsCaptcha({ ip: '::1', device: 'fresh', account: 'fresh@example.com' }, 0)).toBe(false);
+    for (let attempt = 0; attempt < 3; attempt += 1) risk.recordFailure({ ip: '::1', device: 'one' }, 0);
+    expect(risk.needsCaptcha({ ip: '::1', device: 'one' }, 0)).toBe(true);
+  });
+
   it('failures older than the window no longer count', () => {
     const risk = new LoginRisk();
     for (let attempt = 0; attempt < 3; attempt += 1) risk.recordFailure(attacker, 0);

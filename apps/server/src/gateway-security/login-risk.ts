@@ -20,13 +20,22 @@ export interface LoginAttempt {
   account?: string | undefined;
 }
 
+/**
+ * The loopback address is not counted: every client of a local start shares it, and behind a
+ * proxy that is not trusted (TRUST_PROXY) it is the proxy's own address, so it says nothing about
+ * who is trying. The device and account counts still apply there.
+ */
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
 export class LoginRisk {
   private readonly failures = new Map<string, number[]>();
 
   private keys(attempt: LoginAttempt): Array<readonly [Counted, string]> {
     const account = attempt.account?.trim().toLowerCase();
     return [
-      ['ip', `ip:${attempt.ip}`],
+      ...(isLoopback(attempt.ip) ? [] : [['ip', `ip:${attempt.ip}`] as const]),
       ...(attempt.device ? [['device', `device:${attempt.device}`] as const] : []),
       ...(account ? [['account', `account:${account}`] as const] : []),
     ];

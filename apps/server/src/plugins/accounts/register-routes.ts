@@ -42,6 +42,8 @@ export async function registerRoutes(app: FastifyInstance) {
     const { mobile, pwd, rePwd, verifyCode } = request.body;
     const areaCode = normalizeAreaCode(request.body.areaCode);
     checkPasswords(pwd, rePwd);
+    // A refused invite code must not use up the verification code.
+    await app.registrations.check(request.body.inviteCode);
     await assertAddressesFree(app.db, { areaCode, mobile });
     await consumeVerificationCode(app.db, {
       channel: 'mobile',
@@ -61,6 +63,11 @@ export async function registerRoutes(app: FastifyInstance) {
       totp_secret: null,
       wallet_address: null,
     });
+    await app.registrations.registered({
+      userId: user.id,
+      inviteCode: request.body.inviteCode,
+      at: app.clock.now(),
+    });
     return success(
       request,
       await completeLogin(app.db, request, reply, user, { loginName: mobile, method: 'register', request }),
@@ -71,6 +78,8 @@ export async function registerRoutes(app: FastifyInstance) {
     const { pwd, rePwd, verifyCode } = request.body;
     const email = normalizeEmail(request.body.email);
     checkPasswords(pwd, rePwd);
+    // A refused invite code must not use up the verification code.
+    await app.registrations.check(request.body.inviteCode);
     await assertAddressesFree(app.db, { email });
     await consumeVerificationCode(app.db, {
       channel: 'email',
@@ -90,6 +99,11 @@ export async function registerRoutes(app: FastifyInstance) {
       totp_secret: null,
       wallet_address: null,
     });
+    await app.registrations.registered({
+      userId: user.id,
+      inviteCode: request.body.inviteCode,
+      at: app.clock.now(),
+    });
     return success(
       request,
       await completeLogin(app.db, request, reply, user, { loginName: email, method: 'register', request }),
@@ -101,6 +115,8 @@ export async function registerRoutes(app: FastifyInstance) {
     const areaCode = normalizeAreaCode(request.body.areaCode);
     const email = normalizeEmail(request.body.email);
     checkPasswords(pwd, rePwd);
+    // A refused invite code must not use up the verification code.
+    await app.registrations.check(request.body.inviteCode);
     await assertAddressesFree(app.db, { email, areaCode, mobile });
     await consumeVerificationCode(app.db, {
       channel: 'mobile',
@@ -125,6 +141,11 @@ export async function registerRoutes(app: FastifyInstance) {
       anti_phishing_code: null,
       totp_secret: null,
       wallet_address: null,
+    });
+    await app.registrations.registered({
+      userId: user.id,
+      inviteCode: request.body.inviteCode,
+      at: app.clock.now(),
     });
     return success(
       request,

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config.ts';
 import { DEFAULT_FUNDING_INTERVAL_MS } from '../../futures/prices.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import type { MarketsService } from '../markets/index.ts';
+import { futuresFeeSource } from './fee-source.ts';
 import { futuresErrorHandler } from './errors.ts';
 import { futuresCatalogues } from './messages.ts';
 import { futuresAccountRoutes } from './routes/account.ts';
@@ -94,6 +95,7 @@ export async function futuresPlugin(app: FastifyInstance) {
   const settings = futuresSettings(app.config, process.env);
   const futures = new FuturesService(db, app.markets, settings, app.log);
   services.set(app.markets, futures);
+  app.fees.register(futuresFeeSource(db));
   const streams = new FuturesStreams(app.marketsHub, futures);
   const simulated = new FuturesMarketDriver(
     futures,

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config.ts';
 import { findSymbol } from '../../markets/symbols.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { marketsErrorHandler } from './errors.ts';
+import { spotFeeSource } from './fee-source.ts';
 import { marketsCatalogues } from './messages.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { marketDataRoutes } from './routes/market-data.ts';
@@ -86,6 +87,7 @@ export function openMarkets(app: FastifyInstance): void {
   const hub = new StreamHub(markets);
   app.decorate('markets', markets);
   app.decorate('marketsHub', hub);
+  app.fees.register(spotFeeSource(marketsDb(app.db)));
   app.addHook('onReady', async () => markets.start());
   app.addHook('preClose', async () => {
     hub.close();

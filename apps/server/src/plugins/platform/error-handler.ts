@@ -1,7 +1,9 @@
+import { errorEnvelope } from '@tideline/protocol';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { failure } from '../../platform/envelope.ts';
+import { ProductRefusal } from '../../platform/product-refusal.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { localisedValidationMessage } from './validation-message.ts';
 
@@ -39,6 +41,11 @@ function isSyntaxError(error: FastifyError): boolean {
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.code(error.httpStatus).send(failure(request, error.code, error.messageKey, error.params));
+  }
+  if (error instanceof ProductRefusal) {
+    return reply
+      .code(error.httpStatus)
+      .send(errorEnvelope(error.code, error.messageIn(request.languageType)));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const message = localisedValidationMessage(request, error.validation, error.validationContext);

@@ -1,0 +1,239 @@
+import { Decimal } from '@tideline/core/decimal';
+import { sql } from 'kysely';
+import type { FeeSource } from '../../platform/fee-sources.ts';
+import type { TransferPort } from '../../platform/ledger/transfer-port.ts';
+import { chunk, POOL, post, TREASURY, userAccount } from './book.ts';
+import { commissionTier, DAY_MS, dayStartMs, daysOwed, splitCommission } from './rules.ts';
+import type { ReferralDb } from './tables.ts';
+import { REFERRAL_WALLET } from './wallet-leg.ts';
+
+/** What the pool holds on a fresh start, per asset; the treasury refills it when a day needs more. */
+export const POOL_SEED: Readonly<Record<string, string>> = {
+  USDT: '1000000',
+  BTC: '20',
+  ETH: '300',
+};
+
+interface CommissionRecord {
+  day: string;
+  source: string;
+  invitee_id: number;
+  role: 'inviter' | 'invitee';
+  beneficiary_id: number;
+  asset: string;
+  fee: string;
+  volume: string;
+  percent: number;
+  amount: string;
+}
+
+export interface PayoutRun {
+  readonly days: readonly string[];
+  readonly records: number;
+  readonly transfers: number;
+}
+
+/**
+ * The daily commission payout. For each day owed (rules.daysOwed, by the gateway clock) it reads
+ * every fee source for the day's window, writes the commission records and the pool's postings
+ * to the earners in one transaction with the day's row, so a day is paid exactly once whatever
+ * crashes or reruns; then it moves every earner's balance to their spot wallet through the
+ * ledger's transfer port. A day's window ends at the day's end, or at the fills' own clock when
+ * the gateway clock runs ahead of it (a test moved the clock), so no fill is paid twice or skipped.
+ */
+export class Payouts {
+  constructor(
+    private readonly db: ReferralDb,
+    private readonly sources: () => readonly FeeSource[],
+    private readonly ledger: TransferPort,
+    private readonly fillClock: () => number = Date.now,
+  ) {}
+
+  async seedPool(atMs: number): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const seeded = await tx
+        .selectFrom('referral_postings')
+        .select('id')
+        .where('entry', '=', 'seed')
+        .executeTakeFirst();
+      if (seeded !== undefined) return;
+      await post(
+        tx,
+        'seed',
+        Object.entries(POOL_SEED).flatMap(([asset, amount]) => [
+          { account: TREASURY, asset, amount: `-${amount}` },
+          { account: POOL, asset, amount },
+        ]),
+        atMs,
+      );
+    });
+  }
+
+  async run(nowMs: number): Promise<PayoutRun> {
+    const last = await this.db
+      .selectFrom('referral_payout_days')
+      .select(['day', 'to_ms'])
+      .orderBy('day', 'desc')
+      .executeTakeFirst();
+    const days = daysOwed(last?.day, nowMs);
+    let from = last === undefined ? dayStartMs(days[0] ?? '1970-01-01') : Number(last.to_ms);
+    let records = 0;
+    for (const day of days) {
+      const to = Math.max(from, Math.min(dayStartMs(day) + DAY_MS, this.fillClock()));
+      records += await this.payDay(day, from, to, nowMs);
+      from = to;
+    }
+    const transfers = await this.sweep();
+    return { days, records, transfers };
+  }
+
+  private async payDay(day: string, fromMs: number, toMs: number, nowMs: number): Promise<number> {
+    const fees = await Promise.all(
+      this.sources().map(async (source) => ({
+        source: source.name,
+        rows: await source.feesBetween(fromMs, toMs),
+      })),
+    );
+    const invitees = [...new Set(fees.flatMap((part) => part.rows.map((row) => row.userId)))];
+    const inviters = await this.invitersOf(invitees);
+    const tiers = await this.tradingInviteeCounts();
+    const records: CommissionRecord[] = [];
+    for (const { source, rows } of fees)
+      for (const row of rows) {
+        const inviter = inviters.get(row.userId);
+        if (inviter === undefined) continue;
+        const percent = commissionTier(tiers.get(inviter.inviterId) ?? 0).percent;
+        const split = splitCommission(row.fee, percent, inviter.kickbackPercent);
+        const base = {
+          day,
+          source,
+          invitee_id: row.userId,
+          asset: row.asset,
+          fee: row.fee,
+          volume: row.volume,
+          percent,
+        };
+        if (new Decimal(split.inviter).gt(0))
+          records.push({
+            ...base,
+            role: 'inviter',
+            beneficiary_id: inviter.inviterId,
+            amount: split.inviter,
+          });
+        if (new Decimal(split.invitee).gt(0))
+          records.push({ ...base, role: 'invitee', beneficiary_id: row.userId, amount: split.invitee });
+      }
+    return this.db.transaction().execute(async (tx) => {
+      const done = await tx
+        .selectFrom('referral_payout_days')
+        .select('day')
+        .where('day', '=', day)
+        .executeTakeFirst();
+      if (done !== undefined) return 0;
+      for (const part of chunk(records, 5000))
+        await sql`
+          insert into referral_commissions (day, source, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount)
+          select * from unnest(
+            ${part.map((r) => r.day)}::text[], ${part.map((r) => r.source)}::text[], ${part.map((r) => r.invitee_id)}::int[],
+            ${part.map((r) => r.role)}::text[], ${part.map((r) => r.beneficiary_id)}::int[], ${part.map((r) => r.asset)}::text[],
+            ${part.map((r) => r.fee)}::numeric[], ${part.map((r) => r.volume)}::numeric[], ${part.map((r) => r.percent)}::int[],
+            ${part.map((r) => r.amount)}::numeric[])`.execute(tx);
+      const postings = this.payoutPostings(records);
+      const needed = postings.needed;
+      for (const [asset, amount] of needed) {
+        const pool = await tx
+          .selectFrom('referral_balances')
+          .select('amount')
+          .where('account', '=', POOL)
+          .where('asset', '=', asset)
+          .executeTakeFirst();
+        const short = amount.minus(pool?.amount ?? 0);
+        if (short.gt(0))
+          await post(
+            tx,
+            `refill:${day}:${asset}`,
+            [
+              { account: TREASURY, asset, amount: short.negated().toFixed() },
+              { account: POOL, asset, amount: short.toFixed() },
+            ],
+            nowMs,
+          );
+      }
+      await post(tx, `payout:${day}`, postings.list, nowMs);
+      await tx
+        .insertInto('referral_payout_days')
+        .values({ day, from_ms: fromMs, to_ms: toMs, records: records.length, paid_at: nowMs })
+        .execute();
+      return records.length;
+    });
+  }
+
+  private payoutPostings(records: readonly CommissionRecord[]) {
+    const credits = new Map<string, { account: string; asset: string; amount: Decimal }>();
+    const needed = new Map<string, Decimal>();
+    for (const record of records) {
+      const account = userAccount(record.beneficiary_id);
+      const key = `${account}\u0000${record.asset}`;
+      const credit = credits.get(key) ?? { account, asset: record.asset, amount: new Decimal(0) };
+      credit.amount = credit.amount.plus(record.amount);
+      credits.set(key, credit);
+      needed.set(record.asset, (needed.get(record.asset) ?? new Decimal(0)).plus(record.amount));
+    }
+    const list = [
+      ...[...credits.values()].map((credit) => ({ ...credit, amount: credit.amount.toFixed() })),
+      ...[...needed].map(([asset, amount]) => ({ account: POOL, asset, amount: amount.negated().toFixed() })),
+    ];
+    return { list, needed };
+  }
+
+  private async invitersOf(invitees: readonly number[]) {
+    const found = new Map<number, { inviterId: number; kickbackPercent: number }>();
+    for (const part of chunk(invitees, 10_000)) {
+      const rows = await this.db
+        .selectFrom('referral_attributions as a')
+        .innerJoin('referral_codes as c', 'c.code', 'a.code')
+        .select(['a.invitee_id', 'a.inviter_id', 'c.kickback_percent'])
+        .where('a.invitee_id', 'in', part)
+        .where('a.inviter_id', 'is not', null)
+        .execute();
+      for (const row of rows)
+        if (row.inviter_id !== null)
+          found.set(row.invitee_id, { inviterId: row.inviter_id, kickbackPercent: row.kickback_percent });
+    }
+    return found;
+  }
+
+  /** Invitees who earned their inviter a commission on an earlier day, per inviter (the tier's measure). */
+  private async tradingInviteeCounts(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('referral_commissions')
+      .select(['beneficiary_id', sql<string>`count(distinct invitee_id)::text`.as('count')])
+      .where('role', '=', 'inviter')
+      .groupBy('beneficiary_id')
+      .execute();
+    return new Map(rows.map((row) => [row.beneficiary_id, Number(row.count)]));
+  }
+
+  /** Moves every earner's balance to their live spot wallet; a refusal leaves it for the next run. */
+  private async sweep(): Promise<number> {
+    const rows = await this.db
+      .selectFrom('referral_balances')
+      .select(['account', 'asset', 'amount'])
+      .where('account', 'like', 'user:%')
+      .where('amount', '>', '0')
+      .execute();
+    let transfers = 0;
+    for (const row of rows) {
+      const result = await this.ledger.transfer({
+        venue: 'live',
+        userId: Number(row.account.slice('user:'.length)),
+        from: REFERRAL_WALLET,
+        to: 'spot',
+        asset: row.asset,
+        amount: new Decimal(row.amount).toFixed(),
+      });
+      if (result.outcome === 'done') transfers += 1;
+    }
+    return transfers;
+  }
+}

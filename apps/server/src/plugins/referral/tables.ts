@@ -1,0 +1,66 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { VenueName } from '../../platform/trading-account.ts';
+
+/** Kysely types of migration 0110_referral. */
+
+/** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
+type Int8 = ColumnType<number | string, number, number>;
+/** numeric columns: written and read as decimal strings. */
+type Numeric = ColumnType<string, string, string>;
+
+export type ReferralTables = {
+  referral_codes: {
+    code: string;
+    owner_id: number;
+    kickback_percent: number;
+    is_default: boolean;
+    created_at: Int8;
+  };
+  referral_attributions: {
+    invitee_id: number;
+    inviter_id: number | null;
+    code: string;
+    campaign: string | null;
+    registered_at: Int8;
+    attributed_at: Int8;
+    via: 'registration' | 'bind';
+  };
+  referral_commissions: {
+    day: string;
+    source: string;
+    invitee_id: number;
+    role: 'inviter' | 'invitee';
+    beneficiary_id: number;
+    asset: string;
+    fee: Numeric;
+    volume: Numeric;
+    percent: number;
+    amount: Numeric;
+  };
+  referral_payout_days: { day: string; from_ms: Int8; to_ms: Int8; records: number; paid_at: Int8 };
+  referral_balances: { account: string; asset: string; amount: Numeric };
+  referral_postings: {
+    id: Generated<Int8>;
+    entry: string;
+    account: string;
+    asset: string;
+    amount: Numeric;
+    created_at: Int8;
+  };
+  referral_transfer_legs: {
+    transfer_id: string;
+    venue: VenueName;
+    user_id: number;
+    asset: string;
+    amount: Numeric;
+  };
+};
+
+export function referralDb(db: Db) {
+  return db.withTables<ReferralTables>();
+}
+
+export type ReferralDb = ReturnType<typeof referralDb>;
+type ReferralSchema = ReferralDb extends Kysely<infer Schema> ? Schema : never;
+export type ReferralTx = Transaction<ReferralSchema>;

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { LegRefusal, TransferLeg, WalletLeg } from '../../platform/ledger/wallet-leg.ts';
+import { BookOverdraft, LEDGER_OUT, post, userAccount } from './book.ts';
+import type { ReferralDb } from './tables.ts';
+
+export const REFERRAL_WALLET = 'referral';
+
+/**
+ * The programme's wallet as the ledger's transfer port sees it: a user's commission not yet moved
+ * to spot. Money only leaves it (commission comes from the pool, inside the book), so it refuses
+ * to be a destination; a send is one book entry, user -> ledger, tagged with the transfer id, so
+ * `committed` answers from the book and no pending notes are kept.
+ */
+export function referralWalletLeg(db: ReferralDb, now: () => number): WalletLeg {
+  return {
+    wallet: REFERRAL_WALLET,
+    async balances(venue, userId) {
+      if (venue !== 'live') return [];
+      const rows = await db
+        .selectFrom('referral_balances')
+        .select(['asset', 'amount'])
+        .where('account', '=', userAccount(userId))
+        .where('amount', '>', '0')
+        .orderBy('asset')
+        .execute();
+      return rows.map((row) => ({ asset: row.asset, available: row.amount, hold: '0' }));
+    },
+    expect: async (): Promise<LegRefusal> => 'invalid-amount',
+    async send(leg: TransferLeg) {
+      if (leg.venue !== 'live') return 'insufficient-balance';
+      try {
+        await db.transaction().execute(async (tx) => {
+          await post(
+            tx,
+            `transfer:${leg.transferId}`,
+            [
+              { account: userAccount(leg.userId), asset: leg.asset, amount: `-${leg.amount}` },
+              { account: LEDGER_OUT, asset: leg.asset, amount: leg.amount },
+            ],
+            now(),
+          );
+          await tx
+            .insertInto('referral_transfer_legs')
+            .values({
+              transfer_id: leg.transferId,
+              venue: leg.venue,
+              user_id: leg.userId,
+              asset: leg.asset,
+              amount: leg.amount,
+            })
+            .execute();
+        });
+        return undefined;
+      } catch (error) {
+        if (error instanceof BookOverdraft) return 'insufficient-balance';
+        throw error;
+      }
+    },
+    async receive() {
+      throw new Error('the referral wallet never receives a transfer');
+    },
+    settle: async () => {},
+    async committed(leg) {
+      const row = await sql<{ found: number }>`
+        select 1 as found from referral_transfer_legs where venue = ${leg.venue} and transfer_id = ${leg.transferId}`.execute(
+        db,
+      );
+      return row.rows.length > 0;
+    },
+    unfinished: async () => [],
+  };
+}
