@@ -41,3 +41,22 @@ test('§2 client-side links keep the current prefix', async ({ page }) => {
   await expect(page).toHaveURL(/\/zh-CN\/design-system$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+test('issue #21 item 14: a locale spelling followed by //host never redirects off the site', async ({
+  request,
+  baseURL,
+}) => {
+  const site = new URL(baseURL ?? '').host;
+  for (const path of [
+    '/fr-FR//evil.com',
+    '/fr-FR///evil.com/x',
+    '/en-US//evil.com',
+    '/zh-cn//evil.com?x=1',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    const location = response.headers().location ?? '';
+    expect(location, path).toMatch(/^\/[^/\\]/);
+    expect(new URL(location, baseURL).host, path).toBe(site);
+  }
+});

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@tideline/core/link-safety';
 import { localizePath, parseLocalePrefix, resolveLocale } from '@tideline/core/locale';
 import { data, Outlet, redirect } from 'react-router';
 import type { Route } from './+types/locale-layout';
@@ -14,7 +15,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (parseLocalePrefix(`/${segment}`).prefix === segment) return null;
   const locale = resolveLocale(segment);
   if (locale === undefined) throw data(null, { status: 404 });
-  const rest = url.pathname.slice(segment.length + 1) || '/';
+  // `/fr-FR//evil.com` must stay on the site: its rest is the local path `/evil.com`.
+  const rest = sameSitePath(url.pathname.slice(segment.length + 1));
   throw redirect(`${localizePath(rest, locale)}${url.search}`, 301);
 }
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALLOWED_URL_STARTS, containsScriptUrl, deepLinkStarts, safeHref, safeImageSrc } from './index.ts';
+import {
+  ALLOWED_URL_STARTS,
+  containsScriptUrl,
+  deepLinkStarts,
+  safeHref,
+  safeImageSrc,
+  sameSitePath,
+} from './index.ts';
 
 function collectWarnings() {
   const messages: string[] = [];
@@ -133,5 +140,20 @@ describe('§5 values containing javascript: are stripped', () => {
     expect(containsScriptUrl('https://example.com/learn-javascript')).toBe(false);
     expect(containsScriptUrl('/java/script:x')).toBe(false);
     expect(containsScriptUrl('&#0;')).toBe(false);
+  });
+});
+
+describe('sameSitePath (issue #21 item 14)', () => {
+  it.each([
+    ['//evil.com', '/evil.com'],
+    ['///evil.com/x', '/evil.com/x'],
+    ['/\\evil.com', '/evil.com'],
+    ['\\\\evil.com', '/evil.com'],
+    ['', '/'],
+    ['/', '/'],
+    ['/markets', '/markets'],
+    ['/spot/BTCUSDT', '/spot/BTCUSDT'],
+  ])('%j stays on the site as %j', (path, expected) => {
+    expect(sameSitePath(path)).toBe(expected);
   });
 });
