@@ -55,6 +55,8 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   'POST /user/register/mobile',
   'POST /user/register/email',
   'POST /user/register/mobileAndEmail',
+  // Referral: binding needs another member's invite code, which a fresh member does not know.
+  'POST /referral/bind',
   // Binding or unbinding the authenticator needs its current code.
   'POST /user/security/google/bind',
   'POST /user/security/google/unbind',

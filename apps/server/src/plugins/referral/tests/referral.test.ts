@@ -62,13 +62,12 @@ async function spotBalance(client: ApiClient, asset: string): Promise<Decimal> {
 describe('issue #29 referral programme on pglite', () => {
   let server: RunningServer;
   let inviter: ApiClient;
-  let inviterId: number;
   let code: string;
 
   beforeAll(async () => {
     server = await startServer({ name: 'pglite' });
     inviter = new ApiClient(server.baseUrl);
-    inviterId = Number((await fundedTrader(inviter, [['USDT', '100000']])).userId);
+    await fundedTrader(inviter, [['USDT', '100000']]);
   }, 60_000);
   afterAll(async () => {
     await server?.close();
