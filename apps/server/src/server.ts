@@ -17,6 +17,7 @@ import { GatewayClock } from './platform/gateway-clock.ts';
 import { TransferPort } from './platform/ledger/transfer-port.ts';
 import type { ProductManifest } from './platform/product-manifest.ts';
 import { RegistrationHooks } from './platform/registration-hooks.ts';
+import { registerResponseHeaders } from './platform/response-headers.ts';
 import { resolveSession, SESSION_COOKIE, seedDemoUser } from './plugins/accounts/index.ts';
 import { fundDemoUser } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
@@ -95,6 +96,7 @@ export async function buildServer(
     request.user = await resolveSession(db, request.cookies[SESSION_COOKIE]);
   });
 
+  await registerResponseHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

@@ -5,10 +5,18 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import {
+  CspNonceContext,
+  documentContentSecurityPolicy,
+  newCspNonce,
+} from './shell/content-security-policy.ts';
 import { hydrationScriptPriorityTransform } from './shell/hydration-script-priority.ts';
 
-// React Router's default Node entry, with one change: the document's HTML passes through
-// `hydrationScriptPriorityTransform` (see there why the preload links are lowered).
+// React Router's default Node entry, with two changes: the document's HTML passes through
+// `hydrationScriptPriorityTransform` (see there why the preload links are lowered), and each
+// document gets its Content-Security-Policy with a fresh script nonce (shell/content-security-policy.ts).
+// The development server injects scripts of its own without a nonce, so the policy is sent by
+// production builds only (`npm start` and the browser tests build one).
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +26,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const nonce = import.meta.env.PROD ? newCspNonce() : undefined;
+  if (nonce !== undefined)
+    responseHeaders.set('Content-Security-Policy', documentContentSecurityPolicy(nonce));
   // RFC 9110: a HEAD answer has the headers of a GET and no body.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -36,8 +47,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, findLanguage } from '@tideline/protocol';
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
+import { SCHEMA_CONFIG_SCRIPT, useCspNonce } from './content-security-policy.ts';
 import { usePageLocale } from './page-locale-context.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function Document({ children }: { children: ReactNode }) {
   const { locale, origin } = usePageLocale();
   const { preferences, themeSwitching } = usePreferences();
   const { pathname } = useLocation();
+  const nonce = useCspNonce();
   const language = findLanguage(locale) ?? DEFAULT_LANGUAGE;
   const theme = themeFromCookie(preferences.theme);
   return (
@@ -30,6 +32,8 @@ export function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by the page's nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCHEMA_CONFIG_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="canonical" href={canonicalLink(origin, pathname)} />
         {alternateLinks(origin, pathname).map((link) => (
@@ -40,8 +44,8 @@ export function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
