@@ -86,6 +86,9 @@ describe('the product list', () => {
         'download',
         'proof-of-reserves',
         'protection-fund',
+        'referral',
+        'referral/invitees',
+        'referral/commissions',
         '*',
       ].sort(),
     );
@@ -99,7 +102,7 @@ describe('the product list', () => {
     expect(paths('products')).toEqual([]);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
     expect(paths('footerProducts')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']);
-    expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download']);
+    expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download', '/referral']);
     expect(paths('footerAbout')).toEqual(['/proof-of-reserves', '/protection-fund', '/design-system']);
     expect(paths('assetHome', 'assetAccounts', 'assetRecords')).toEqual([
       '/asset',

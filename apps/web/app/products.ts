@@ -5,6 +5,7 @@ import { INFO_MANIFEST } from './info/manifest.ts';
 import { MARKETS_MANIFEST } from './markets/manifest.ts';
 import { ORDER_MANIFEST } from './order/manifest.ts';
 import type { ProductManifest } from './product-manifest.ts';
+import { REFERRAL_MANIFEST } from './referral/manifest.ts';
 import { SPOT_MANIFEST } from './spot/manifest.ts';
 
 /**
@@ -20,4 +21,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   ORDER_MANIFEST,
   ACCOUNTS_MANIFEST,
   INFO_MANIFEST,
+  REFERRAL_MANIFEST,
 ];
