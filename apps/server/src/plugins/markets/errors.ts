@@ -22,6 +22,8 @@ export const MarketsCode = {
   invalidAmount: '30010',
   planNotFound: '30011',
   secondFactorRequired: '30012',
+  /** The user already has PLAN_ORDER_LIMIT plan orders waiting on this market (venue and symbol). */
+  planLimit: '30013',
 } as const satisfies Record<string, MarketsMessageKey>;
 
 type MarketsCodeValue = (typeof MarketsCode)[keyof typeof MarketsCode];

@@ -20,7 +20,8 @@ export type MarketsMessageKey =
   | '30009'
   | '30010'
   | '30011'
-  | '30012';
+  | '30012'
+  | '30013';
 
 type MarketsMessages = MessageTable<MarketsMessageKey>;
 
@@ -37,6 +38,7 @@ const en: MarketsMessages = {
   '30010': 'The amount or asset is not valid',
   '30011': 'The plan order does not exist or is no longer waiting',
   '30012': 'A second factor (Google Authenticator or e-mail code) is required',
+  '30013': 'At most 10 plan orders may wait on one market; cancel one first',
 };
 
 const ja: MarketsMessages = {
@@ -52,6 +54,7 @@ const ja: MarketsMessages = {
   '30010': '金額または通貨が無効です',
   '30011': '計画注文が存在しないか、すでに待機中ではありません',
   '30012': '二段階認証（Google Authenticator またはメール認証コード）が必要です',
+  '30013': '1つの市場で待機できる計画注文は最大10件です。先にいずれかを取り消してください',
 };
 
 const ko: MarketsMessages = {
@@ -67,6 +70,7 @@ const ko: MarketsMessages = {
   '30010': '금액 또는 자산이 유효하지 않습니다',
   '30011': '조건부 주문이 존재하지 않거나 더 이상 대기 중이 아닙니다',
   '30012': '2차 인증(Google Authenticator 또는 이메일 인증 코드)이 필요합니다',
+  '30013': '한 마켓에서 대기할 수 있는 조건부 주문은 최대 10건입니다. 먼저 하나를 취소하세요',
 };
 
 const zhCN: MarketsMessages = {
@@ -82,6 +86,7 @@ const zhCN: MarketsMessages = {
   '30010': '金额或币种无效',
   '30011': '计划委托不存在或已结束',
   '30012': '需要二次验证（谷歌验证码或邮箱验证码）',
+  '30013': '每个市场最多可有 10 个等待中的计划委托，请先撤销一个',
 };
 
 const zhTC: MarketsMessages = {
@@ -97,6 +102,7 @@ const zhTC: MarketsMessages = {
   '30010': '金額或幣種無效',
   '30011': '計畫委託不存在或已結束',
   '30012': '需要二次驗證（Google 驗證器或電子郵件驗證碼）',
+  '30013': '每個市場最多可有 10 個等待中的計畫委託，請先撤銷一個',
 };
 
 const ru: MarketsMessages = {
@@ -112,6 +118,7 @@ const ru: MarketsMessages = {
   '30010': 'Недопустимая сумма или актив',
   '30011': 'Условный ордер не существует или уже не ожидает исполнения',
   '30012': 'Требуется второй фактор (код Google Authenticator или код из письма)',
+  '30013': 'На одном рынке может ожидать не более 10 условных ордеров; сначала отмените один',
 };
 
 const uk: MarketsMessages = {
@@ -127,6 +134,7 @@ const uk: MarketsMessages = {
   '30010': 'Недопустима сума або актив',
   '30011': 'Умовний ордер не існує або вже не очікує виконання',
   '30012': 'Потрібен другий фактор (код Google Authenticator або код з листа)',
+  '30013': 'На одному ринку може очікувати не більше 10 умовних ордерів; спершу скасуйте один',
 };
 
 const pl: MarketsMessages = {
@@ -142,6 +150,7 @@ const pl: MarketsMessages = {
   '30010': 'Kwota lub aktywo są nieprawidłowe',
   '30011': 'Zlecenie warunkowe nie istnieje lub już nie oczekuje',
   '30012': 'Wymagany jest drugi składnik (Google Authenticator lub kod z e-maila)',
+  '30013': 'Na jednym rynku może oczekiwać najwyżej 10 zleceń warunkowych; najpierw anuluj jedno',
 };
 
 const es: MarketsMessages = {
@@ -157,6 +166,7 @@ const es: MarketsMessages = {
   '30010': 'El monto o el activo no es válido',
   '30011': 'La orden condicional no existe o ya no está en espera',
   '30012': 'Se requiere un segundo factor (Google Authenticator o código por correo electrónico)',
+  '30013': 'Puede haber como máximo 10 órdenes condicionales en espera por mercado; cancela una primero',
 };
 
 const esES: MarketsMessages = {
@@ -184,6 +194,7 @@ const pt: MarketsMessages = {
   '30010': 'O valor ou o ativo não é válido',
   '30011': 'A ordem condicional não existe ou não está mais aguardando',
   '30012': 'É necessário um segundo fator (Google Authenticator ou código por e-mail)',
+  '30013': 'No máximo 10 ordens condicionais podem aguardar em um mercado; cancele uma primeiro',
 };
 
 const ptPT: MarketsMessages = {
@@ -207,6 +218,7 @@ const it: MarketsMessages = {
   '30010': 'L’importo o l’asset non è valido',
   '30011': 'L’ordine condizionato non esiste o non è più in attesa',
   '30012': 'È richiesto un secondo fattore (Google Authenticator o codice via e-mail)',
+  '30013': 'Al massimo 10 ordini condizionati possono attendere su un mercato; annullane prima uno',
 };
 
 const fr: MarketsMessages = {
@@ -222,6 +234,7 @@ const fr: MarketsMessages = {
   '30010': 'Le montant ou l’actif n’est pas valide',
   '30011': 'L’ordre conditionnel n’existe pas ou n’est plus en attente',
   '30012': 'Un second facteur (Google Authenticator ou code reçu par e-mail) est requis',
+  '30013': 'Au plus 10 ordres conditionnels peuvent attendre sur un marché ; annulez-en un d’abord',
 };
 
 const de: MarketsMessages = {
@@ -237,6 +250,7 @@ const de: MarketsMessages = {
   '30010': 'Der Betrag oder das Asset ist ungültig',
   '30011': 'Die bedingte Order existiert nicht oder wartet nicht mehr',
   '30012': 'Ein zweiter Faktor (Google Authenticator oder E-Mail-Code) ist erforderlich',
+  '30013': 'Auf einem Markt können höchstens 10 bedingte Orders warten; storniere zuerst eine',
 };
 
 const nl: MarketsMessages = {
@@ -252,6 +266,7 @@ const nl: MarketsMessages = {
   '30010': 'Het bedrag of de asset is niet geldig',
   '30011': 'De voorwaardelijke order bestaat niet of wacht niet meer',
   '30012': 'Een tweede factor (Google Authenticator of e-mailcode) is vereist',
+  '30013': 'Er kunnen maximaal 10 voorwaardelijke orders per markt wachten; annuleer er eerst een',
 };
 
 const sv: MarketsMessages = {
@@ -267,6 +282,7 @@ const sv: MarketsMessages = {
   '30010': 'Ogiltigt belopp eller ogiltig tillgång',
   '30011': 'Den villkorade ordern finns inte eller väntar inte längre',
   '30012': 'En andra faktor (Google Authenticator eller e-postkod) krävs',
+  '30013': 'Högst 10 villkorade order kan vänta på en marknad; avbryt en först',
 };
 
 const id: MarketsMessages = {
@@ -282,6 +298,7 @@ const id: MarketsMessages = {
   '30010': 'Nominal atau aset tidak valid',
   '30011': 'Order bersyarat tidak ada atau sudah tidak menunggu',
   '30012': 'Diperlukan faktor kedua (Google Authenticator atau kode email)',
+  '30013': 'Paling banyak 10 order bersyarat dapat menunggu di satu pasar; batalkan satu terlebih dahulu',
 };
 
 const vi: MarketsMessages = {
@@ -297,6 +314,7 @@ const vi: MarketsMessages = {
   '30010': 'Số tiền hoặc tài sản không hợp lệ',
   '30011': 'Lệnh điều kiện không tồn tại hoặc không còn chờ kích hoạt',
   '30012': 'Cần yếu tố xác thực thứ hai (Google Authenticator hoặc mã qua email)',
+  '30013': 'Mỗi thị trường chỉ có tối đa 10 lệnh điều kiện đang chờ; hãy hủy một lệnh trước',
 };
 
 const th: MarketsMessages = {
@@ -312,6 +330,7 @@ const th: MarketsMessages = {
   '30010': 'จำนวนเงินหรือสินทรัพย์ไม่ถูกต้อง',
   '30011': 'ไม่พบคำสั่งตามเงื่อนไขนี้ หรือคำสั่งไม่ได้รอดำเนินการแล้ว',
   '30012': 'ต้องยืนยันตัวตนขั้นที่สอง (Google Authenticator หรือรหัสทางอีเมล)',
+  '30013': 'แต่ละตลาดมีคำสั่งแบบมีเงื่อนไขที่รออยู่ได้ไม่เกิน 10 รายการ โปรดยกเลิกหนึ่งรายการก่อน',
 };
 
 const tr: MarketsMessages = {
@@ -327,6 +346,7 @@ const tr: MarketsMessages = {
   '30010': 'Tutar veya varlık geçerli değil',
   '30011': 'Koşullu emir mevcut değil veya artık beklemede değil',
   '30012': 'İkinci doğrulama adımı (Google Authenticator veya e-posta kodu) gerekli',
+  '30013': 'Bir piyasada en fazla 10 koşullu emir bekleyebilir; önce birini iptal edin',
 };
 
 const uz: MarketsMessages = {
@@ -342,6 +362,7 @@ const uz: MarketsMessages = {
   '30010': 'Summa yoki aktiv yaroqsiz',
   '30011': 'Shartli buyurtma mavjud emas yoki endi kutilmayapti',
   '30012': 'Ikkinchi tasdiqlash omili (Google Authenticator yoki e-pochta kodi) talab qilinadi',
+  '30013': 'Bitta bozorda koʻpi bilan 10 ta shartli buyurtma kutishi mumkin; avval bittasini bekor qiling',
 };
 
 const ar: MarketsMessages = {
@@ -357,6 +378,7 @@ const ar: MarketsMessages = {
   '30010': 'المبلغ أو الأصل غير صالح',
   '30011': 'الأمر المشروط غير موجود أو لم يعد قيد الانتظار',
   '30012': 'يلزم عامل تحقق ثانٍ (Google Authenticator أو رمز البريد الإلكتروني)',
+  '30013': 'يمكن أن ينتظر 10 أوامر مشروطة كحد أقصى في سوق واحدة؛ ألغِ أحدها أولاً',
 };
 
 const ph: MarketsMessages = {
@@ -372,6 +394,7 @@ const ph: MarketsMessages = {
   '30010': 'Hindi wasto ang halaga o asset',
   '30011': 'Wala ang plan order o hindi na ito naghihintay',
   '30012': 'Kailangan ng pangalawang factor (Google Authenticator o code sa e-mail)',
+  '30013': 'Hanggang 10 plan order lang ang maaaring maghintay sa isang market; kanselahin muna ang isa',
 };
 
 export const marketsCatalogues: CatalogueByLocale<MarketsMessageKey> = withRegionalEnglish({

@@ -22,6 +22,9 @@ import { type OrderState, spotOrderView } from '../views/order-view.ts';
 import { requireSymbol } from './market-data.ts';
 import { fundedTrader } from './user-context.ts';
 
+/** Plan orders one user may have waiting on one market (issue #21 item 14: user-created state is capped). */
+export const PLAN_ORDER_LIMIT = 10;
+
 function firstRejection(events: readonly ExchangeEvent[]): CommandRejectedEvent | undefined {
   return events.find((event): event is CommandRejectedEvent => event.type === 'rejected');
 }
@@ -263,6 +266,10 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
       throw new MarketsError(MarketsCode.invalidSize);
     const last = BigInt(markets.lastPriceOf(spec.symbol) ?? spec.startPriceTicks);
     const plan = await markets.transact((tx) => {
+      // Counted inside the transaction, which runs whole before the next: concurrent placements
+      // cannot both pass at the limit.
+      if (markets.waitingPlanCount(trader.venue, trader.userId, spec.symbol) >= PLAN_ORDER_LIMIT)
+        throw new MarketsError(MarketsCode.planLimit);
       const row: Insertable<PlanOrdersTable> = {
         plan_no: tx.nextPlanNo(),
         venue: trader.venue,

@@ -286,6 +286,14 @@ export class MarketsService {
     return this.waitingPlans.get(planNo);
   }
 
+  /** How many plan orders one user has waiting on one market of a venue. */
+  waitingPlanCount(venue: string, userId: number, symbol: string): number {
+    let count = 0;
+    for (const plan of this.waitingPlans.values())
+      if (plan.venue === venue && plan.user_id === userId && plan.symbol === symbol) count += 1;
+    return count;
+  }
+
   minuteCandles(symbol: string): readonly Candle[] {
     return this.candles.get(symbol) ?? [];
   }

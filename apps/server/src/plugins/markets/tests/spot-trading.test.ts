@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
 import { unusedTotp } from '../../../../test/support/unused-totp.ts';
 import { MarketsCode } from '../errors.ts';
+import { PLAN_ORDER_LIMIT } from '../routes/spot-trading.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
@@ -259,6 +260,34 @@ describe.each(backends)('spot trading and assets on $name', (backend) => {
     expect(fired?.status).toBe('triggered');
     const order = await taker.get<Order>(`/v1/spot/order/detail?orderNo=${fired?.orderNo}`);
     expect(order.body.data).toMatchObject({ trackingType: 1, buyPrice: '95000.00' });
+  });
+
+  it('issue #21 item 14: at most PLAN_ORDER_LIMIT plan orders wait per market, even when placed at once', async () => {
+    const place = (symbol: string) =>
+      maker.post('/v1/spot/plan/place?languageType=11', {
+        symbol,
+        side: 'buy',
+        orderType: 'market',
+        triggerPrice: '1000.00',
+        size: '0.010000',
+      });
+    const answers = await Promise.all(Array.from({ length: PLAN_ORDER_LIMIT + 3 }, () => place('ETHUSDT')));
+    const codes = answers.map((answer) => String(answer.body.code));
+    expect(codes.filter((code) => code === '0')).toHaveLength(PLAN_ORDER_LIMIT);
+    expect(codes.filter((code) => code === '30013')).toHaveLength(3);
+    const refused = answers.find((answer) => String(answer.body.code) === '30013');
+    expect(refused?.status).toBe(200);
+    expect(refused?.body.msg).toMatch(/höchstens 10/);
+    // Another market has its own allowance.
+    expect(String((await place('BTCUSDT')).body.code)).toBe('0');
+    // Cancelling one frees a place.
+    const waiting = await maker.get<Array<{ planNo: string; symbol: string }>>(
+      '/v1/spot/plan/list?status=waiting',
+    );
+    const first = waiting.body.data.find((plan) => plan.symbol === 'ETHUSDT');
+    expect((await maker.post('/v1/spot/plan/cancel', { planNo: first?.planNo })).body.code).toBe(0);
+    expect(String((await place('ETHUSDT')).body.code)).toBe('0');
+    expect(String((await place('ETHUSDT')).body.code)).toBe('30013');
   });
 
   it('transfers between a main account and its sub-account, with asset records', async () => {
