@@ -7,7 +7,7 @@ import { referralCatalogues } from './messages.ts';
 import { Payouts } from './payouts.ts';
 import { referralRoutes } from './routes.ts';
 import { referralDb } from './tables.ts';
-import { referralWalletLeg } from './wallet-leg.ts';
+import { REFERRAL_WALLET, referralWalletLeg } from './wallet-leg.ts';
 
 /** How often the payout run checks for a day owed, besides every move of the test clock. */
 export const PAYOUT_CHECK_INTERVAL_MS = 10 * 60 * 1000;
@@ -34,6 +34,8 @@ export async function referralPlugin(app: FastifyInstance) {
   );
   app.clock.onAdvance(async () => task.runOnce());
   app.addHook('onReady', async () => {
+    const repaired = await app.ledger.recover(REFERRAL_WALLET);
+    if (repaired > 0) app.log.warn({ repaired }, 'referral transfers interrupted by a crash were settled');
     await payouts.seedPool(now());
     await task.runOnce();
   });
@@ -44,7 +46,7 @@ export async function referralPlugin(app: FastifyInstance) {
 export const referralProduct: ProductManifest = {
   name: 'referral',
   api: referralPlugin,
-  migrations: ['0110_referral'],
+  migrations: ['0110_referral', '0111_referral_transfer_settled'],
   streamChannels: [],
   messages: referralCatalogues,
   walletLeg: (app) => referralWalletLeg(referralDb(app.db), () => app.clock.nowMs()),

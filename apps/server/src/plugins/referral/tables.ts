@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 
-/** Kysely types of migration 0110_referral. */
+/** Kysely types of migrations 0110_referral and 0111_referral_transfer_settled. */
 
 /** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
 type Int8 = ColumnType<number | string, number, number>;
@@ -54,6 +54,8 @@ export type ReferralTables = {
     user_id: number;
     asset: string;
     amount: Numeric;
+    /** Migration 0111: false from the send until the transfer port settles the transfer. */
+    settled: ColumnType<boolean, boolean | undefined, boolean>;
   };
 };
 

@@ -1,3 +1,4 @@
+import { Decimal } from '@tideline/core/decimal';
 import { sql } from 'kysely';
 import type { LegRefusal, TransferLeg, WalletLeg } from '../../platform/ledger/wallet-leg.ts';
 import { BookOverdraft, LEDGER_OUT, post, userAccount } from './book.ts';
@@ -8,8 +9,10 @@ export const REFERRAL_WALLET = 'referral';
 /**
  * The programme's wallet as the ledger's transfer port sees it: a user's commission not yet moved
  * to spot. Money only leaves it (commission comes from the pool, inside the book), so it refuses
- * to be a destination; a send is one book entry, user -> ledger, tagged with the transfer id, so
- * `committed` answers from the book and no pending notes are kept.
+ * to be a destination; a send is one book entry, user -> ledger, with the leg's row in the same
+ * transaction, so `committed` answers from the book. The row stays unsettled until the transfer
+ * port settles it: a crash before spot's receive leaves it in `unfinished`, and the port's
+ * `recover` credits spot at the next start.
  */
 export function referralWalletLeg(db: ReferralDb, now: () => number): WalletLeg {
   return {
@@ -42,6 +45,7 @@ export function referralWalletLeg(db: ReferralDb, now: () => number): WalletLeg 
           await tx
             .insertInto('referral_transfer_legs')
             .values({
+              settled: false,
               transfer_id: leg.transferId,
               venue: leg.venue,
               user_id: leg.userId,
@@ -59,7 +63,14 @@ export function referralWalletLeg(db: ReferralDb, now: () => number): WalletLeg 
     async receive() {
       throw new Error('the referral wallet never receives a transfer');
     },
-    settle: async () => {},
+    async settle(leg) {
+      await db
+        .updateTable('referral_transfer_legs')
+        .set({ settled: true })
+        .where('venue', '=', leg.venue)
+        .where('transfer_id', '=', leg.transferId)
+        .execute();
+    },
     async committed(leg) {
       const row = await sql<{ found: number }>`
         select 1 as found from referral_transfer_legs where venue = ${leg.venue} and transfer_id = ${leg.transferId}`.execute(
@@ -67,6 +78,21 @@ export function referralWalletLeg(db: ReferralDb, now: () => number): WalletLeg 
       );
       return row.rows.length > 0;
     },
-    unfinished: async () => [],
+    async unfinished() {
+      const rows = await db
+        .selectFrom('referral_transfer_legs')
+        .selectAll()
+        .where('settled', '=', false)
+        .execute();
+      return rows.map((row) => ({
+        transferId: row.transfer_id,
+        venue: row.venue,
+        userId: row.user_id,
+        asset: row.asset,
+        amount: new Decimal(row.amount).toFixed(),
+        counterpart: 'spot',
+        role: 'source' as const,
+      }));
+    },
   };
 }
