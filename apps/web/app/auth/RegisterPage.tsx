@@ -6,7 +6,7 @@ import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
 import { rememberSession } from '../security/auth-session.ts';
 import { returnTarget } from '../security/login-redirect.ts';
-import { cachedInviteCode } from '../security/referral-capture.ts';
+import { cachedInviteCode, captureLandingCodes } from '../security/referral-capture.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { Field } from './Field.tsx';
@@ -71,6 +71,9 @@ function RegisterMethodForm({ method }: { method: RegisterMethod }) {
   const waits = { email: emailWait, mobile: mobileWait };
 
   useEffect(() => {
+    // The shell captures a link's codes in an effect that runs after this child's, so a landing on
+    // the invite link itself is captured here first (capturing twice writes the same record).
+    captureLandingCodes(window.location.href, Date.now(), browserLocalStorage());
     const inviteCode = cachedInviteCode(Date.now(), browserLocalStorage());
     if (inviteCode) setForm((current) => ({ ...current, inviteCode }));
   }, []);
