@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from '../../../../test/support/accounts.ts';
 import { type RunningServer, startServer } from '../../../../test/support/backends.ts';
+import { quoteSpot, waitFor } from '../../../../test/support/futures-server.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
 import { bookTotals } from '../book.ts';
@@ -210,6 +211,52 @@ describe('issue #29 referral programme on pglite', () => {
       .execute();
     const distinct = new Set(days.map((row) => row.day));
     expect(distinct.size).toBe(days.length);
+  });
+
+  it('pays the share of the real futures fees too, split by the kickback', { timeout: 60_000 }, async () => {
+    const invitee = new ApiClient(server.baseUrl);
+    const inviteeId = Number((await registerWithCode(invitee, code)).body.data.userId);
+    const seller = new ApiClient(server.baseUrl);
+    await fundedTrader(seller, [['USDT', '50000']]);
+    await invitee.post('/v1/asset/deposit/simulate', { asset: 'USDT', amount: '50000' });
+    for (const client of [invitee, seller])
+      expect(
+        (await client.post('/v1/futures/transfer', { direction: 'in', amount: '10000' })).body.code,
+      ).toBe(0);
+    await quoteSpot(server.app, seller, '50000');
+    const order = { symbol: 'BTCUSDT', price: '50000.00', size: '0.100' };
+    expect(
+      (await seller.post('/v1/futures/order/place', { ...order, side: 'sell', orderType: 'limit' })).body
+        .code,
+    ).toBe(0);
+    expect(
+      (await invitee.post('/v1/futures/order/place', { ...order, side: 'buy', orderType: 'limit' })).body
+        .code,
+    ).toBe(0);
+    await waitFor(
+      async () => ((await invitee.get<unknown[]>('/v1/futures/fills')).body.data ?? []).length > 0,
+    );
+    const futuresSource = server.app.fees.all().find((source) => source.name === 'futures')!;
+    const fees = (await futuresSource.feesBetween(0, Date.now() + 1)).filter(
+      (row) => row.userId === inviteeId,
+    );
+    expect(fees).toHaveLength(1);
+    const fee = new Decimal(fees[0]!.fee);
+    expect(fee.gt(0)).toBe(true);
+    await server.app.clock.advance(DAY);
+    const records = await referralDb(server.app.db)
+      .selectFrom('referral_commissions')
+      .select(['role', 'amount', 'percent'])
+      .where('source', '=', 'futures')
+      .where('invitee_id', '=', inviteeId)
+      .orderBy('role')
+      .execute();
+    const total = fee.times(20).dividedBy(100).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    const kickback = total.times(25).dividedBy(100).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    expect(records.map((row) => [row.role, new Decimal(row.amount).toFixed(), row.percent])).toEqual([
+      ['invitee', kickback.toFixed(), 20],
+      ['inviter', total.minus(kickback).toFixed(), 20],
+    ]);
   });
 
   it('catches up every missed day at once, each day paid once', async () => {
