@@ -49,6 +49,18 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
     expect(info.body.data).toMatchObject({ userId: subId, rootUserId: mainUserId, accountType: 'sub' });
     // A sub-account session cannot create sub-accounts.
     expect((await main.post('/v1/user/sub/create', { subName: 'nested' })).body.code).toBe('21101');
+    // Issue #21 item 1: nor set up an authenticator of its own, nor withdraw to an outside address.
+    expect((await main.post('/v1/user/security/google/secret', {})).body.code).toBe('21101');
+    expect((await main.post('/v1/user/security/google/bind', { googleCode: '123456' })).body.code).toBe(
+      '21101',
+    );
+    const withdrawal = await main.post('/v1/asset/withdraw', {
+      asset: 'USDT',
+      amount: '1',
+      address: 'TXabc12345678',
+      emailCode: '123456',
+    });
+    expect(withdrawal.body).toMatchObject({ code: '21101', msg: 'Sub-accounts cannot do this' });
 
     const app = await main.post('/v1/user/sub/switchApp', { userId: Number(mainUserId) });
     expect(app.body.data).toMatchObject({ userId: mainUserId, terminal: 'app' });

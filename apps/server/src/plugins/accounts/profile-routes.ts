@@ -7,11 +7,21 @@ import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { maskEmail, maskMobile } from './identifiers.ts';
-import { clearSessionCookies, revokeSession } from './session-service.ts';
+import { type AuthenticatedUser, clearSessionCookies, revokeSession } from './session-service.ts';
 import { consumeTotp, newTotpSecret, totpUri } from './totp.ts';
 import { findUserById } from './users.ts';
 
 /** The wire view of an account (masked addresses); `rootUserId` is its family's main account. */
+/**
+ * Whose authenticator a session sets up (issue #21 item 1): the family's main account. A session
+ * acting as its demo account reaches the main account's; one acting as a sub-account may not bind
+ * a factor of its own, which would let it prove withdrawals without the main account.
+ */
+function factorOwnerOf(session: AuthenticatedUser): number {
+  if (session.kind === 'sub') throw new ApiError(ResultCode.subAccount, 'sub.notForSub');
+  return session.rootUserId;
+}
+
 export function userInfo(user: User, rootUserId: number): UserInfo {
   return {
     userId: String(user.id),
@@ -45,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.googleSecret, async (request) => {
-    const user = await findUserById(app.db, request.user!.userId);
+    const user = await findUserById(app.db, factorOwnerOf(request.user!));
     if (user.totp_enabled) throw new ApiError(ResultCode.googleState, 'account.googleAlreadyBound');
     const secret = newTotpSecret();
     await app.db.updateTable('users').set({ totp_secret: secret }).where('id', '=', user.id).execute();
@@ -56,7 +66,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.googleBind, async (request) => {
-    const user = await findUserById(app.db, request.user!.userId);
+    const user = await findUserById(app.db, factorOwnerOf(request.user!));
     if (user.totp_enabled) throw new ApiError(ResultCode.googleState, 'account.googleAlreadyBound');
     if (!user.totp_secret) throw new ApiError(ResultCode.googleState, 'account.googleNotPrepared');
     if (!(await consumeTotp(app.db, user.id, request.body.googleCode, user.totp_secret))) {

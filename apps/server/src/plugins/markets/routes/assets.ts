@@ -195,6 +195,9 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
   });
 
   serveEndpoint(app, ASSET_ENDPOINTS.withdraw, async (request) => {
+    // A sub-account's money leaves the family only through its main account (issue #21 item 1):
+    // its session may move funds to the main account, never to an outside address.
+    if (request.user?.kind === 'sub') throw new ApiError(ResultCode.subAccount, 'sub.notForSub');
     const trader = await fundedTrader(markets, request);
     if (trader.venue === 'demo') throw new MarketsError(MarketsCode.invalidAmount);
     const body = request.body;
