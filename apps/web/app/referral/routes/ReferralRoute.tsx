@@ -120,6 +120,7 @@ export default function ReferralRoute() {
           <>
             <section className="referral-section" aria-labelledby="referral-totals">
               <h2 id="referral-totals">{t('totalsHeading')}</h2>
+              {data.invitedBy === null ? null : <p>{t('invitedBy', { name: data.invitedBy })}</p>}
               <dl className="referral-stats">
                 <div>
                   <dt>{t('invitees')}</dt>
