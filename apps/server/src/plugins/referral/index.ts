@@ -32,7 +32,11 @@ export async function referralPlugin(app: FastifyInstance) {
     (error) => app.log.warn({ err: error }, 'referral payout failed'),
     PAYOUT_CHECK_INTERVAL_MS,
   );
-  app.clock.onAdvance(async () => task.runOnce());
+  app.clock.onAdvance(async () => {
+    // A run already under way read the clock before it moved: the second run sees the new day.
+    await task.runOnce();
+    await task.runOnce();
+  });
   app.addHook('onReady', async () => {
     const repaired = await app.ledger.recover(REFERRAL_WALLET);
     if (repaired > 0) app.log.warn({ repaired }, 'referral transfers interrupted by a crash were settled');
