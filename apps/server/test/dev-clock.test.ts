@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { GatewayClock } from '../src/platform/gateway-clock.ts';
 import { buildServer } from '../src/server.ts';
@@ -27,17 +28,23 @@ describe('GatewayClock', () => {
 });
 
 describe('POST /v1/dev/clock', () => {
+  const servers = new Map<string, FastifyInstance>();
+  beforeAll(async () => {
+    for (const nodeEnv of ['test', 'development', 'production'])
+      servers.set(
+        nodeEnv,
+        await buildServer(loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' })),
+      );
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of servers.values()) await server.close();
+  });
+
   async function advance(nodeEnv: string, body: Record<string, unknown>) {
-    const app = await buildServer(
-      loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }),
-    );
-    try {
-      const before = app.clock.nowMs();
-      const response = await app.inject({ method: 'POST', url: '/v1/dev/clock', payload: body });
-      return { response, moved: app.clock.nowMs() - before };
-    } finally {
-      await app.close();
-    }
+    const app = servers.get(nodeEnv)!;
+    const before = app.clock.nowMs();
+    const response = await app.inject({ method: 'POST', url: '/v1/dev/clock', payload: body });
+    return { response, moved: app.clock.nowMs() - before };
   }
 
   it('moves the clock a day under NODE_ENV=test', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * `POST /v1/dev/clock` (served only when NODE_ENV=test): moves the gateway's clock forward by
  * `seconds` (0 reads it) and runs the products' catch-up jobs before answering.
  */
-export const devClockRequest = z.object({
+export const devClockRequest = z.strictObject({
   /** Up to 400 days at once. */
   seconds: z
     .number()
