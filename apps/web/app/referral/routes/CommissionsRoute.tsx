@@ -45,7 +45,7 @@ export default function CommissionsRoute() {
   const commissions = useCommissions(from, to);
   return (
     <ReferralPage path="/referral/commissions">
-      <section className="referral-section" aria-labelledby="referral-commissions">
+      <div className="referral-section">
         <h2 id="referral-commissions">{t('commissionsHeading')}</h2>
         <div className="referral-form">
           <label>
@@ -90,7 +90,7 @@ export default function CommissionsRoute() {
             </>
           )}
         </QueryState>
-      </section>
+      </div>
     </ReferralPage>
   );
 }

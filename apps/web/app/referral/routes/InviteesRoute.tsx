@@ -35,7 +35,7 @@ export default function InviteesRoute() {
   const formatDay = (ms: number) => new Date(ms).toLocaleDateString(locale, { timeZone: 'UTC' });
   return (
     <ReferralPage path="/referral/invitees">
-      <section className="referral-section" aria-labelledby="referral-invitees">
+      <div className="referral-section">
         <h2 id="referral-invitees">{t('inviteesHeading')}</h2>
         <QueryState query={invitees}>
           {(data) => (
@@ -48,7 +48,7 @@ export default function InviteesRoute() {
             />
           )}
         </QueryState>
-      </section>
+      </div>
     </ReferralPage>
   );
 }
