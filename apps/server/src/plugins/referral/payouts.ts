@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import type { FeeSource } from '../../platform/fee-sources.ts';
 import type { TransferPort } from '../../platform/ledger/transfer-port.ts';
 import { chunk, POOL, post, TREASURY, userAccount } from './book.ts';
-import { commissionTier, DAY_MS, dayStartMs, daysOwed, splitCommission } from './rules.ts';
+import {
+  commissionTier,
+  DAY_MS,
+  dayStartMs,
+  daysOwed,
+  fromUnits,
+  splitCommission,
+  toUnits,
+} from './rules.ts';
 import type { ReferralDb } from './tables.ts';
 import { REFERRAL_WALLET } from './wallet-leg.ts';
 
@@ -113,14 +121,14 @@ export class Payouts {
           volume: row.volume,
           percent,
         };
-        if (new Decimal(split.inviter).gt(0))
+        if (split.inviter !== '0')
           records.push({
             ...base,
             role: 'inviter',
             beneficiary_id: inviter.inviterId,
             amount: split.inviter,
           });
-        if (new Decimal(split.invitee).gt(0))
+        if (split.invitee !== '0')
           records.push({ ...base, role: 'invitee', beneficiary_id: row.userId, amount: split.invitee });
       }
     return this.db.transaction().execute(async (tx) => {
@@ -130,7 +138,7 @@ export class Payouts {
         .where('day', '=', day)
         .executeTakeFirst();
       if (done !== undefined) return 0;
-      for (const part of chunk(records, 5000))
+      for (const part of chunk(records, 20_000))
         await sql`
           insert into referral_commissions (day, source, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount)
           select * from unnest(
@@ -169,36 +177,40 @@ export class Payouts {
   }
 
   private payoutPostings(records: readonly CommissionRecord[]) {
-    const credits = new Map<string, { account: string; asset: string; amount: Decimal }>();
-    const needed = new Map<string, Decimal>();
+    const credits = new Map<string, { account: string; asset: string; units: bigint }>();
+    const needed = new Map<string, bigint>();
     for (const record of records) {
       const account = userAccount(record.beneficiary_id);
       const key = `${account}\u0000${record.asset}`;
-      const credit = credits.get(key) ?? { account, asset: record.asset, amount: new Decimal(0) };
-      credit.amount = credit.amount.plus(record.amount);
+      const units = toUnits(record.amount);
+      const credit = credits.get(key) ?? { account, asset: record.asset, units: 0n };
+      credit.units += units;
       credits.set(key, credit);
-      needed.set(record.asset, (needed.get(record.asset) ?? new Decimal(0)).plus(record.amount));
+      needed.set(record.asset, (needed.get(record.asset) ?? 0n) + units);
     }
     const list = [
-      ...[...credits.values()].map((credit) => ({ ...credit, amount: credit.amount.toFixed() })),
-      ...[...needed].map(([asset, amount]) => ({ account: POOL, asset, amount: amount.negated().toFixed() })),
+      ...[...credits.values()].map((credit) => ({
+        account: credit.account,
+        asset: credit.asset,
+        amount: fromUnits(credit.units),
+      })),
+      ...[...needed].map(([asset, units]) => ({ account: POOL, asset, amount: `-${fromUnits(units)}` })),
     ];
-    return { list, needed };
+    return {
+      list,
+      needed: new Map([...needed].map(([asset, units]) => [asset, new Decimal(fromUnits(units))])),
+    };
   }
 
   private async invitersOf(invitees: readonly number[]) {
     const found = new Map<number, { inviterId: number; kickbackPercent: number }>();
-    for (const part of chunk(invitees, 10_000)) {
-      const rows = await this.db
-        .selectFrom('referral_attributions as a')
-        .innerJoin('referral_codes as c', 'c.code', 'a.code')
-        .select(['a.invitee_id', 'a.inviter_id', 'c.kickback_percent'])
-        .where('a.invitee_id', 'in', part)
-        .where('a.inviter_id', 'is not', null)
-        .execute();
-      for (const row of rows)
-        if (row.inviter_id !== null)
-          found.set(row.invitee_id, { inviterId: row.inviter_id, kickbackPercent: row.kickback_percent });
+    for (const part of chunk(invitees, 100_000)) {
+      const rows = await sql<{ invitee_id: number; inviter_id: number; kickback_percent: number }>`
+        select a.invitee_id, a.inviter_id, c.kickback_percent
+        from referral_attributions a join referral_codes c on c.code = a.code
+        where a.invitee_id = any(${part}::int[]) and a.inviter_id is not null`.execute(this.db);
+      for (const row of rows.rows)
+        found.set(row.invitee_id, { inviterId: row.inviter_id, kickbackPercent: row.kickback_percent });
     }
     return found;
   }

@@ -55,20 +55,38 @@ export interface CommissionSplit {
   readonly invitee: string;
 }
 
-function roundDown(value: Decimal): Decimal {
-  return value.toDecimalPlaces(COMMISSION_SCALE, Decimal.ROUND_DOWN);
+const SCALE_UNITS = 10n ** BigInt(COMMISSION_SCALE);
+
+/** A non-negative decimal string as an integer and its power of ten. */
+function scaled(value: string): { units: bigint; scale: bigint } {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return { units: BigInt(whole + fraction), scale: 10n ** BigInt(fraction.length) };
+}
+
+/** Integer units of 10^-8 as a decimal string without trailing zeros. */
+export function fromUnits(units: bigint): string {
+  const text = units.toString().padStart(COMMISSION_SCALE + 1, '0');
+  const whole = text.slice(0, -COMMISSION_SCALE);
+  const fraction = text.slice(-COMMISSION_SCALE).replace(/0+$/, '');
+  return fraction === '' ? whole : `${whole}.${fraction}`;
+}
+
+/** A decimal string with at most 8 decimals as integer units of 10^-8. */
+export function toUnits(value: string): bigint {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return BigInt(whole + fraction.padEnd(COMMISSION_SCALE, '0'));
 }
 
 /**
  * The commission on `fee`: `percent` of it, rounded down to 8 decimals; the invitee's kickback is
  * `kickbackPercent` of that, rounded down, and the inviter gets the rest, so the two always add up
- * to the total.
+ * to the total. Integer arithmetic: the payout computes a million of these.
  */
 export function splitCommission(fee: string, percent: number, kickbackPercent: number): CommissionSplit {
-  const total = roundDown(new Decimal(fee).times(percent).dividedBy(100));
-  const invitee = roundDown(total.times(kickbackPercent).dividedBy(100));
-  const inviter = total.minus(invitee);
-  return { total: total.toFixed(), inviter: inviter.toFixed(), invitee: invitee.toFixed() };
+  const { units, scale } = scaled(fee);
+  const total = (units * BigInt(percent) * SCALE_UNITS) / (100n * scale);
+  const invitee = (total * BigInt(kickbackPercent)) / 100n;
+  return { total: fromUnits(total), inviter: fromUnits(total - invitee), invitee: fromUnits(invitee) };
 }
 
 export type VolumeBand = (typeof VOLUME_BANDS)[number];
