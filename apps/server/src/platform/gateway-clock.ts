@@ -28,7 +28,8 @@ export class GatewayClock {
 
   /** Moves the clock forward (never back: a day once paid stays paid) and runs every catch-up in turn. */
   async advance(milliseconds: number): Promise<Date> {
-    if (!Number.isFinite(milliseconds) || milliseconds < 0) throw new RangeError('the clock only moves forward');
+    if (!Number.isFinite(milliseconds) || milliseconds < 0)
+      throw new RangeError('the clock only moves forward');
     this.offsetMs += milliseconds;
     const now = this.now();
     for (const catchUp of this.catchUps) await catchUp(now);

@@ -143,7 +143,8 @@ export const GATEWAY_ENDPOINTS = {
   devClock: defineEndpoint({
     method: 'POST',
     path: '/dev/clock',
-    summary: "Move the gateway's clock forward and run the products' catch-up jobs (served only to the test suites)",
+    summary:
+      "Move the gateway's clock forward and run the products' catch-up jobs (served only to the test suites)",
     tag: 'development',
     auth: 'public',
     rateLimit: 'public-read',
