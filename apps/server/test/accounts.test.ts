@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIMIT } from '../src/plugins/accounts/session-service.ts';
 import { currentTotp } from '../src/plugins/accounts/totp.ts';
+import { CODE_MAX_ATTEMPTS } from '../src/plugins/accounts/verification-codes.ts';
 import { latestCode, registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
@@ -144,6 +145,33 @@ describe.each(backends)('accounts on $name', (backend) => {
         verifyCode: code,
       });
       expect(again.body.code).toBe('21003');
+    });
+
+    it('issue #21 item 14: of twenty guesses sent at once, exactly CODE_MAX_ATTEMPTS are compared', async () => {
+      const c = client();
+      const email = 'racing-guesses@example.com';
+      await c.post('/v1/user/public/sendCode', { type: 'email', email, scene: 'register' });
+      const code = await latestCode(c, email);
+      const guesses = Array.from({ length: 20 }, (_, index) =>
+        String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'),
+      );
+      const answers = await Promise.all(
+        guesses.map((verifyCode) =>
+          client().post('/v1/user/register/email', { email, pwd: password, rePwd: password, verifyCode }),
+        ),
+      );
+      const codes = answers.map((answer) => String(answer.body.code));
+      // Each comparison of a wrong guess answers 21005; the rest find the code spent (21006).
+      expect(codes.filter((value) => value === '21005')).toHaveLength(CODE_MAX_ATTEMPTS);
+      expect(codes.filter((value) => value === '21006')).toHaveLength(20 - CODE_MAX_ATTEMPTS);
+      // The code is void now, even the right one.
+      const right = await c.post('/v1/user/register/email', {
+        email,
+        pwd: password,
+        rePwd: password,
+        verifyCode: code,
+      });
+      expect(right.body.code).toBe('21006');
     });
 
     it('rate-limits codes: a second code within 60 seconds answers 429', async () => {

@@ -64,7 +64,7 @@ export async function sendVerificationCode(
 
 /**
  * Checks and consumes the newest code sent to the address for the scene. A code works once; after
- * CODE_MAX_ATTEMPTS wrong guesses it is void and a new one must be requested.
+ * CODE_MAX_ATTEMPTS tries it is void and a new one must be requested.
  */
 export async function consumeVerificationCode(
   db: Db,
@@ -85,12 +85,18 @@ export async function consumeVerificationCode(
   if (latest.expires_at <= now || latest.attempts >= CODE_MAX_ATTEMPTS) {
     throw new ApiError(ResultCode.codeExpired, 'account.codeExpired');
   }
+  // Every try spends one of the code's attempts before it is compared, in one statement (issue #21
+  // item 14): guesses sent at once cannot all read the same count and get more than
+  // CODE_MAX_ATTEMPTS comparisons between them.
+  const tried = await db
+    .updateTable('verification_codes')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', latest.id)
+    .where('attempts', '<', CODE_MAX_ATTEMPTS)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (tried.numUpdatedRows !== 1n) throw new ApiError(ResultCode.codeExpired, 'account.codeExpired');
   if (!constantTimeEqual(latest.code_hash, digest(input.channel, input.target, input.scene, input.code))) {
-    await db
-      .updateTable('verification_codes')
-      .set({ attempts: sql`attempts + 1` })
-      .where('id', '=', latest.id)
-      .execute();
     throw new ApiError(ResultCode.codeInvalid, 'account.codeInvalid');
   }
   const consumed = await db
