@@ -50,7 +50,7 @@ export async function referralPlugin(app: FastifyInstance) {
 export const referralProduct: ProductManifest = {
   name: 'referral',
   api: referralPlugin,
-  migrations: ['0110_referral', '0111_referral_transfer_settled'],
+  migrations: ['0110_referral', '0111_referral_transfer_settled', '0112_referral_drop_invitee_index'],
   streamChannels: [],
   messages: referralCatalogues,
   walletLeg: (app) => referralWalletLeg(referralDb(app.db), () => app.clock.nowMs()),
