@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_TICKET_MAX_ATTEMPTS } from '../src/plugins/accounts/login-service.ts';
 import { SESSION_LIMIT } from '../src/plugins/accounts/session-service.ts';
 import { currentTotp } from '../src/plugins/accounts/totp.ts';
 import { CODE_MAX_ATTEMPTS } from '../src/plugins/accounts/verification-codes.ts';
@@ -324,6 +325,41 @@ describe.each(backends)('accounts on $name', (backend) => {
         pwd: password,
       });
       expect(refused.body.code).toBe('21010');
+    });
+
+    it('issue #21 item 14: of twenty second-factor answers sent at once on one ticket, at most five are checked', async () => {
+      const c = client();
+      await registerByEmail(c, 'ticket-race@example.com', password);
+      const secret = (await c.post<{ secret: string }>('/v1/user/security/google/secret')).body.data.secret;
+      await c.post('/v1/user/security/google/bind', { googleCode: await unusedTotp(secret) });
+      const next = client();
+      const pending = await next.post<{ loginTicket: string }>('/v1/user/login', {
+        loginName: 'ticket-race@example.com',
+        pwd: password,
+      });
+      const loginTicket = pending.body.data.loginTicket;
+      const current = currentTotp(secret);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          client().post('/v1/user/login/verify-login', {
+            loginTicket,
+            googleCode: String((Number(current) + 7 + index) % 1_000_000).padStart(6, '0'),
+          }),
+        ),
+      );
+      const codes = answers.map((answer) => String(answer.body.code));
+      expect(codes.filter((value) => value === '21009').length).toBeLessThanOrEqual(
+        LOGIN_TICKET_MAX_ATTEMPTS,
+      );
+      expect(codes.filter((value) => value === '21008').length).toBeGreaterThanOrEqual(
+        20 - LOGIN_TICKET_MAX_ATTEMPTS,
+      );
+      // The ticket is spent: even the right code cannot finish it.
+      const right = await next.post('/v1/user/login/verify-login', {
+        loginTicket,
+        googleCode: await unusedTotp(secret),
+      });
+      expect(right.body.code).toBe('21008');
     });
 
     it('§7 verify-login with Google Authenticator: binding, then login needs the TOTP code', async () => {

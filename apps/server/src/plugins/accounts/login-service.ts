@@ -148,41 +148,53 @@ export interface FactorAnswers {
 }
 
 /**
- * Every code factor the ticket names must be answered correctly; a wrong answer costs one ticket
- * attempt. A ticket offering only `fido` is finished by verify-auth-login alone.
+ * Every code factor the ticket names must be answered correctly; each try costs one ticket
+ * attempt, spent before the answers are checked. A ticket offering only `fido` is finished by
+ * verify-auth-login alone.
  */
 export async function verifyFactors(db: Db, ticket: OpenTicket, answers: FactorAnswers): Promise<void> {
-  try {
-    const codeFactors = ticket.factors.filter((factor) => factor !== 'fido');
-    if (codeFactors.length === 0) {
-      throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
-    }
-    for (const factor of codeFactors) {
-      if (factor === 'google') {
-        const code = answers.googleCode;
-        if (
-          !code ||
-          !ticket.user.totp_secret ||
-          !(await consumeTotp(db, ticket.user.id, code, ticket.user.totp_secret))
-        ) {
-          throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
-        }
-        continue;
+  await spendTicketAttempt(db, ticket);
+  const codeFactors = ticket.factors.filter((factor) => factor !== 'fido');
+  if (codeFactors.length === 0) {
+    throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
+  }
+  for (const factor of codeFactors) {
+    if (factor === 'google') {
+      const code = answers.googleCode;
+      if (
+        !code ||
+        !ticket.user.totp_secret ||
+        !(await consumeTotp(db, ticket.user.id, code, ticket.user.totp_secret))
+      ) {
+        throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
       }
-      const code = factor === 'email' ? answers.emailCode : answers.mobileCode;
-      if (!code) throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
-      await consumeVerificationCode(db, {
-        channel: factor,
-        target: factorTarget(ticket.user, factor),
-        scene: 'login',
-        code,
-      });
+      continue;
     }
-  } catch (error) {
-    await countTicketAttempt(db, ticket);
-    throw error;
+    const code = factor === 'email' ? answers.emailCode : answers.mobileCode;
+    if (!code) throw new ApiError(ResultCode.secondFactorInvalid, 'account.secondFactorInvalid');
+    await consumeVerificationCode(db, {
+      channel: factor,
+      target: factorTarget(ticket.user, factor),
+      scene: 'login',
+      code,
+    });
   }
   await consumeTicket(db, ticket);
+}
+
+/**
+ * Spends one of the ticket's attempts in one conditional update (issue #21 item 14): answers sent
+ * at once cannot all read the same count and get more than LOGIN_TICKET_MAX_ATTEMPTS checks.
+ */
+async function spendTicketAttempt(db: Db, ticket: OpenTicket): Promise<void> {
+  const spent = await db
+    .updateTable('login_tickets')
+    .set({ attempts: sql`attempts + 1` })
+    .where('ticket_hash', '=', ticket.ticketHash)
+    .where('attempts', '<', LOGIN_TICKET_MAX_ATTEMPTS)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (spent.numUpdatedRows !== 1n) throw new ApiError(ResultCode.ticketInvalid, 'account.ticketInvalid');
 }
 
 export async function countTicketAttempt(db: Db, ticket: OpenTicket): Promise<void> {
