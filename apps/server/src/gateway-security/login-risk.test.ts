@@ -33,6 +33,22 @@ describe('LoginRisk (design §3, issue #21 item 6)', () => {
     expect(risk.needsCaptcha({ ...attacker, account: 'e@example.com' }, 10)).toBe(true);
   });
 
+  it("a success clears its own account's failures from the device count, not other accounts'", () => {
+    const risk = new LoginRisk();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      risk.recordFailure({ ...attacker, account: 'mine@example.com' }, 0);
+    expect(risk.needsCaptcha({ ...attacker, account: 'mine@example.com' }, 0)).toBe(true);
+    risk.recordSuccess({ ...attacker, account: 'mine@example.com' });
+    expect(risk.needsCaptcha({ ...attacker, account: 'fresh@example.com' }, 0)).toBe(false);
+    risk.recordFailure({ ...attacker, account: 'a@example.com' }, 0);
+    risk.recordFailure({ ...attacker, account: 'b@example.com' }, 0);
+    risk.recordFailure({ ...attacker, account: 'mine@example.com' }, 0);
+    risk.recordSuccess({ ...attacker, account: 'mine@example.com' });
+    // Two victims' failures stay on the device: one more makes three.
+    risk.recordFailure({ ...attacker, account: 'c@example.com' }, 0);
+    expect(risk.needsCaptcha({ ...attacker, account: 'fresh@example.com' }, 0)).toBe(true);
+  });
+
   it('a success clears only its own account, compared without case or spaces', () => {
     const risk = new LoginRisk();
     for (let attempt = 0; attempt < 3; attempt += 1)

@@ -1,8 +1,10 @@
 // The gateway's risk rule for logins (design §3): after repeated failed logins against one account,
 // from one device or from one address, further attempts there must first pass the captcha (code
-// 10021, group gateway). The three are counted apart (issue #21 item 6): a success clears only
-// its own account's count, so an attacker who alternates guesses at victims' passwords with
-// logins to an account of their own still meets the captcha from their device and address.
+// 10021, group gateway). The three are counted apart (issue #21 item 6), and each failure
+// remembers which account it was against. A success clears that account's failures only,
+// wherever they were counted: a person who mistyped their own password and then got it right is
+// not challenged again, while an attacker who alternates guesses at victims' passwords with logins
+// to an account of their own keeps the victims' failures on their device and address.
 // An address is often shared (an office, a carrier's NAT), so it tolerates more failures than
 // one account or one device before everyone behind it meets the captcha.
 export const LOGIN_RISK = {
@@ -20,6 +22,12 @@ export interface LoginAttempt {
   account?: string | undefined;
 }
 
+interface Failure {
+  at: number;
+  /** The normalised login name, or '' when the attempt named none. */
+  account: string;
+}
+
 /**
  * The loopback address is not counted: every client of a local start shares it, and behind a
  * proxy that is not trusted (TRUST_PROXY) it is the proxy's own address, so it says nothing about
@@ -29,11 +37,15 @@ function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
+function accountOf(attempt: LoginAttempt): string {
+  return attempt.account?.trim().toLowerCase() ?? '';
+}
+
 export class LoginRisk {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures = new Map<string, Failure[]>();
 
   private keys(attempt: LoginAttempt): Array<readonly [Counted, string]> {
-    const account = attempt.account?.trim().toLowerCase();
+    const account = accountOf(attempt);
     return [
       ...(isLoopback(attempt.ip) ? [] : [['ip', `ip:${attempt.ip}`] as const]),
       ...(attempt.device ? [['device', `device:${attempt.device}`] as const] : []),
@@ -41,8 +53,8 @@ export class LoginRisk {
     ];
   }
 
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > now - LOGIN_RISK.windowMs);
+  private recent(key: string, now: number): Failure[] {
+    const kept = (this.failures.get(key) ?? []).filter((failure) => failure.at > now - LOGIN_RISK.windowMs);
     if (kept.length > 0) this.failures.set(key, kept);
     else this.failures.delete(key);
     return kept;
@@ -55,12 +67,18 @@ export class LoginRisk {
   }
 
   recordFailure(attempt: LoginAttempt, now: number) {
-    for (const [, key] of this.keys(attempt)) this.failures.set(key, [...this.recent(key, now), now]);
+    const failure = { at: now, account: accountOf(attempt) };
+    for (const [, key] of this.keys(attempt)) this.failures.set(key, [...this.recent(key, now), failure]);
   }
 
-  /** A correct password proves only that account: the device's and address's counts stay. */
+  /** A correct password proves its own account: that account's failures go, from every count. */
   recordSuccess(attempt: LoginAttempt) {
-    const account = attempt.account?.trim().toLowerCase();
-    if (account) this.failures.delete(`account:${account}`);
+    const account = accountOf(attempt);
+    if (!account) return;
+    for (const [, key] of this.keys(attempt)) {
+      const others = (this.failures.get(key) ?? []).filter((failure) => failure.account !== account);
+      if (others.length > 0) this.failures.set(key, others);
+      else this.failures.delete(key);
+    }
   }
 }
