@@ -3,15 +3,17 @@ import { fromUnits } from './rules.ts';
 import type { EarnDb, EarnTx } from './tables.ts';
 
 /**
- * Earn's own book, in integer units of 1e-8. Accounts: `treasury` (the exchange's side, the only
- * one that may go negative: it seeds the pool), `pool` (pays interest), `holding:<id>` (a
- * holding's principal), `user:<venue>:<id>` (interest paid and not yet moved to spot) and `ledger`
- * (what entered or left the book through the ledger's transfer port). Every entry sums to zero per
- * asset, so the whole book always does.
+ * Earn's own book, in integer units of 1e-8. Accounts: `treasury` (the exchange's side: it seeds
+ * the pool), `pool` (pays interest), `holding:<id>` (a holding's principal), `user:<venue>:<id>`
+ * (interest and matured principal not yet moved to spot) and `ledger` (the other side of what
+ * entered or left the book through the ledger's transfer port). Only the two outside sides,
+ * treasury and ledger, may go negative. Every entry sums to zero per asset, so the whole book
+ * always does.
  */
 export const TREASURY = 'treasury';
 export const POOL = 'pool';
 export const LEDGER = 'ledger';
+const OUTSIDE = new Set([TREASURY, LEDGER]);
 
 export function holdingAccount(holdingId: number | string): string {
   return `holding:${holdingId}`;
@@ -34,7 +36,7 @@ export class BookOverdraft extends Error {
   }
 }
 
-/** Writes one entry inside `tx`, refusing one that does not sum to zero or overdraws an account. */
+/** Writes one entry inside `tx`, refusing one that does not sum to zero or overdraws an inside account. */
 export async function post(tx: EarnTx, entry: string, postings: readonly BookPosting[], atMs: number) {
   const perAsset = new Map<string, bigint>();
   const perAccount = new Map<string, BookPosting>();
@@ -56,7 +58,7 @@ export async function post(tx: EarnTx, entry: string, postings: readonly BookPos
     select * from unnest(${accounts}::text[], ${assets}::text[], ${amounts}::numeric[])
     on conflict (account, asset) do update set amount = earn_balances.amount + excluded.amount
     returning account, amount::text`.execute(tx);
-  const overdrawn = updated.rows.find((row) => row.account !== TREASURY && row.amount.startsWith('-'));
+  const overdrawn = updated.rows.find((row) => !OUTSIDE.has(row.account) && row.amount.startsWith('-'));
   if (overdrawn !== undefined) throw new BookOverdraft(overdrawn.account);
   await sql`
     insert into earn_postings (entry, account, asset, amount, created_at)
