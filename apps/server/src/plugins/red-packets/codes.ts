@@ -7,6 +7,9 @@ export const RedPacketCode = {
   invalidCount: '36002',
   shareBelowMinimum: '36003',
   unevenEqualSplit: '36004',
+  tooManyDecimals: '36005',
+  perShareNeedsEqual: '36006',
+  secondFactorRequired: '36007',
 } as const;
 
 export type RedPacketCodeValue = (typeof RedPacketCode)[keyof typeof RedPacketCode];
