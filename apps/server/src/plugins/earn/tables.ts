@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 
@@ -6,6 +6,8 @@ import type { VenueName } from '../../platform/trading-account.ts';
 
 /** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
 type Int8 = ColumnType<number | string, number, number>;
+/** bigserial ids: read like Int8, left to the database on insert. */
+type SerialId = ColumnType<number | string, never, never>;
 /** numeric columns: written and read as decimal strings. */
 type Numeric = ColumnType<string, string, string>;
 /** A rate band as stored: `upTo` in asset units as a decimal string (null: the rest), `aprBps`. */
@@ -30,7 +32,7 @@ export type EarnTables = {
   earn_user_quotas: { product_id: string; venue: VenueName; user_id: number; held: Numeric };
   earn_apr_history: { product_id: string; from_ms: Int8; tiers: Tiers };
   earn_holdings: {
-    id: Generated<Int8>;
+    id: SerialId;
     venue: VenueName;
     user_id: number;
     product_id: string;
@@ -46,7 +48,7 @@ export type EarnTables = {
   };
   earn_payouts: { holding_id: Int8; day: number; amount: Numeric };
   earn_records: {
-    id: Generated<Int8>;
+    id: SerialId;
     venue: VenueName;
     user_id: number;
     holding_id: Int8;
@@ -58,7 +60,7 @@ export type EarnTables = {
   };
   earn_balances: { account: string; asset: string; amount: Numeric };
   earn_postings: {
-    id: Generated<Int8>;
+    id: SerialId;
     entry: string;
     account: string;
     asset: string;
