@@ -111,8 +111,17 @@ describe('flexible accrual run', () => {
     expect(records.every((record) => record.kind === 'interest')).toBe(true);
   });
 
+  it('two runs at once pay the next day once between them', async () => {
+    const [first, second] = await Promise.all([
+      runFlexibleAccrual(db, 16 * DAY_MS),
+      runFlexibleAccrual(db, 16 * DAY_MS),
+    ]);
+    expect(first + second).toBe(2);
+    expect(await balance(db, userAccount('live', 1))).toBeCloseTo(5 * 0.17808219, 8);
+  });
+
   it('conserves money: the book sums to zero and the pool paid exactly what users got', async () => {
     expect(Number((await bookTotals(db)).get('USDT'))).toBe(0);
-    expect(1_000_000 - (await balance(db, POOL))).toBeCloseTo(4 * (0.17808219 + 0.02739726), 8);
+    expect(1_000_000 - (await balance(db, POOL))).toBeCloseTo(5 * (0.17808219 + 0.02739726), 8);
   });
 });
