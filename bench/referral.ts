@@ -68,7 +68,7 @@ async function benchBackend(name: string, env: NodeJS.ProcessEnv) {
   ledger.register(referralWalletLeg(book, () => now));
   const payouts = new Payouts(
     book,
-    () => [feeSource()],
+    () => [FEES],
     ledger,
     () => now,
   );
