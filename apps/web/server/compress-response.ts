@@ -82,5 +82,15 @@ export function compressPayload(request: FastifyRequest, reply: FastifyReply, pa
   reply.header('content-encoding', coding);
   reply.removeHeader('content-length');
   // pipeline tears both down together: a visitor leaving mid-stream stops the rendering too.
-  return pipeline(payload, encoderFor(coding), () => {});
+  const encoder = encoderFor(coding);
+  // Fastify destroys the stream it sends with an error when the visitor leaves, which can happen
+  // after the pipeline settled and dropped its own listeners; unheard, that error would stop the
+  // whole server.
+  encoder.on('error', ignoreLeftVisitor);
+  return pipeline(payload, encoder, ignoreLeftVisitor);
+}
+
+/** A visitor closing the connection mid-answer is not a fault of the server. */
+function ignoreLeftVisitor(): void {
+  // Nothing to do: the answer is gone with the connection.
 }

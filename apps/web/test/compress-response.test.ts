@@ -71,6 +71,27 @@ describe('issue #8 streamed pages are compressed on the fly', () => {
     await app.close();
   });
 
+  it('a visitor leaving after the answer settled does not raise an unheard error', async () => {
+    const reply = {
+      hasHeader: () => false,
+      getHeader: () => 'text/html',
+      header: () => reply,
+      removeHeader: () => reply,
+    };
+    const request = { method: 'GET', headers: { 'accept-encoding': 'br' } };
+    const sent = compressPayload(
+      request as never,
+      reply as never,
+      Readable.from(['<p>Tideline</p>']),
+    ) as Readable;
+    sent.resume();
+    await new Promise((resolve) => sent.on('end', resolve));
+    // What Fastify does when the connection closes early: destroy the stream with an error.
+    expect(sent.listenerCount('error')).toBeGreaterThan(0);
+    expect(() => sent.destroy(new Error('premature close'))).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
   it('sends gzip when brotli is not accepted', async () => {
     const app = await serverWithPage(html, 'text/html');
     const response = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
