@@ -4,8 +4,9 @@ import { createContext, useContext } from 'react';
 // carrying this response's nonce, so a script injected into a page (a hostile greeting, a user
 // name) never runs, even if it slipped past the sanitiser. React Router's own inline scripts (the
 // hydration context, scroll restoration, streamed data) carry the nonce. Styles may be inline:
-// React writes `style` attributes, and a style cannot run code. Images may come from any https
-// host (the configured image domains, coin icons) or be data URLs (the captcha's pictures).
+// React writes `style` attributes, and a style cannot run code. Images may come from any host
+// (the configured image domains, which an offline start serves over plain http, coin icons) or be
+// data URLs (the captcha's pictures): an image cannot run code either.
 
 /** A fresh nonce per document: 16 random bytes, base64. */
 export function newCspNonce(): string {
@@ -18,7 +19,7 @@ export function documentContentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    'img-src * data: blob:',
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
