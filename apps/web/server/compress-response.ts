@@ -83,10 +83,11 @@ export function compressPayload(request: FastifyRequest, reply: FastifyReply, pa
   reply.removeHeader('content-length');
   // pipeline tears both down together: a visitor leaving mid-stream stops the rendering too.
   const encoder = encoderFor(coding);
-  // Fastify destroys the stream it sends with an error when the visitor leaves, which can happen
-  // after the pipeline settled and dropped its own listeners; unheard, that error would stop the
-  // whole server.
+  // When the visitor leaves, Fastify destroys the stream it sends and the pipeline then destroys
+  // the page's stream, each with a premature-close error that can come after the pipeline settled
+  // and dropped its own listeners; unheard, either would stop the whole server.
   encoder.on('error', ignoreLeftVisitor);
+  payload.on('error', ignoreLeftVisitor);
   return pipeline(payload, encoder, ignoreLeftVisitor);
 }
 

@@ -79,16 +79,15 @@ describe('issue #8 streamed pages are compressed on the fly', () => {
       removeHeader: () => reply,
     };
     const request = { method: 'GET', headers: { 'accept-encoding': 'br' } };
-    const sent = compressPayload(
-      request as never,
-      reply as never,
-      Readable.from(['<p>Tideline</p>']),
-    ) as Readable;
+    const page = Readable.from(['<p>Tideline</p>']);
+    const sent = compressPayload(request as never, reply as never, page) as Readable;
     sent.resume();
     await new Promise((resolve) => sent.on('end', resolve));
     // What Fastify does when the connection closes early: destroy the stream with an error.
     expect(sent.listenerCount('error')).toBeGreaterThan(0);
     expect(() => sent.destroy(new Error('premature close'))).not.toThrow();
+    expect(page.listenerCount('error')).toBeGreaterThan(0);
+    expect(() => page.destroy(new Error('premature close'))).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
 
