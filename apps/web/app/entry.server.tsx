@@ -62,6 +62,9 @@ export default function handleRequest(
             },
           });
           const html = body.pipe(hydrationScriptPriorityTransform());
+          // A visitor who leaves mid-page cancels the answer, and these streams are destroyed with a
+          // premature-close error: heard here, it stops the rendering instead of the server.
+          for (const stream of [body, html]) stream.on('error', () => abort());
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
