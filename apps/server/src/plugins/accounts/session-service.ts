@@ -46,36 +46,7 @@ export async function createSession(
       revoked_at: null,
     })
     .execute();
-  await revokeBeyondLimit(db, account.userId);
   return token;
-}
-
-/**
- * Live sessions one user may hold (issue #21 item 14: user-created state is capped). A login past
- * the limit signs out the oldest, as a person who logs in on one more device expects, rather than
- * refusing the new one.
- */
-export const SESSION_LIMIT = 30;
-
-async function revokeBeyondLimit(db: Db, userId: number): Promise<void> {
-  const now = new Date();
-  const kept = db
-    .selectFrom('sessions')
-    .select('token_hash')
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .orderBy('token_hash')
-    .limit(SESSION_LIMIT);
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('token_hash', 'not in', kept)
-    .execute();
 }
 
 export async function revokeSession(db: Db, sessionDigest: string): Promise<void> {
