@@ -36,6 +36,21 @@ export const LOGIN_ENCRYPT_URLS: readonly string[] = [
   '/v1/user/public/third/bind/check',
   '/v1/user/public/third/wallet/check',
 ];
+/**
+ * The login paths (spec §7): after a successful answer on one of them, both ends bind the client
+ * key the request proved to the user. Registration is not among them, so a session opened by
+ * registering carries no bound key until the first login.
+ */
+export const KEY_BINDING_URLS: readonly string[] = [
+  ...LOGIN_ENCRYPT_URLS,
+  '/v1/user/login/verify-login',
+  '/v1/user/agency/login/verify-login',
+  '/v1/user/login/verify-login-v2',
+  '/v1/user/login/verifySystemLogin',
+  '/v1/user/login/verifySystemLogin-v2',
+  '/v1/user/public/third/securityVerify',
+  '/v1/user/login/verify-auth-login',
+];
 /** Paths encrypted even when a token and a stored key exist. */
 export const LOGIN_ENCRYPT_FORCE_URLS: readonly string[] = ['/v1/user/agency/login'];
 /** The body fields that travel only inside the ciphertext. */

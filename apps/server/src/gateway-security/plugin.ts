@@ -23,6 +23,7 @@ import {
 } from '@tideline/protocol/gateway-sign';
 import {
   decryptLoginBody,
+  KEY_BINDING_URLS,
   LOGIN_ENCRYPT_FORCE_URLS,
   LOGIN_ENCRYPT_URLS,
 } from '@tideline/protocol/login-encryption';
@@ -108,6 +109,12 @@ function opensSession(setCookie: ReturnType<FastifyReply['getHeader']>): boolean
 async function algorithmOf(publicKey: string): Promise<SignAlgorithm> {
   const key = await importVerifyKey(publicKey).catch(() => undefined);
   return key !== undefined && rsaModulusBits(key) === RSA_MODULUS_BITS.rsa2048 ? 'rsa2048' : 'rsa1024';
+}
+
+/** The route's path with its /v1 prefix, as the sign config and the §7 lists name it. */
+function fullPathOf(request: FastifyRequest): string {
+  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  return path.startsWith('/v1') ? path : `/v1${path}`;
 }
 
 function traceOf(request: FastifyRequest): string {
@@ -366,13 +373,15 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       if (LOGIN_FAILURE_CODES.has(String(answer.code))) risk.recordFailure(attempt, now());
       else if (succeeded) risk.recordSuccess(attempt);
     }
-    // Issue #21 item 8: every answer that opens a session (a login, a new device's e-mailed code,
-    // a second factor, a third-party or passkey login) binds the key the request proved, by its
-    // payload's initSign or its signature, so the new session's signed calls verify.
+    // Issue #21 item 8: every login path's answer that opens a session (a login, a new device's
+    // e-mailed code, a second factor, a third-party or passkey login) binds the key the request
+    // proved, by its payload's initSign or its signature, so the new session's signed calls verify.
+    // The client binds on the same list (KEY_BINDING_URLS).
     const userId = answer.data?.userId;
     if (
       succeeded &&
       key &&
+      KEY_BINDING_URLS.includes(fullPathOf(request)) &&
       (typeof userId === 'string' || typeof userId === 'number') &&
       opensSession(reply.getHeader('set-cookie'))
     ) {

@@ -7,11 +7,7 @@ import { type Envelope, RESULT_CODE } from '@tideline/protocol/envelope';
 import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import { importEncryptionKey } from '@tideline/protocol/gateway-crypto';
 import { CAPTCHA_TOKEN_HEADER, type SignAlgorithm } from '@tideline/protocol/gateway-sign';
-import {
-  encryptLoginBody,
-  LOGIN_ENCRYPT_URLS,
-  shouldEncryptLogin,
-} from '@tideline/protocol/login-encryption';
+import { encryptLoginBody, KEY_BINDING_URLS, shouldEncryptLogin } from '@tideline/protocol/login-encryption';
 import { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
 import { type CaptchaApi, isCaptchaDemand, type PresentChallenge, runCaptchaFlow } from '../captcha/index.ts';
@@ -26,15 +22,8 @@ import { runSignSetup, type SessionStore, type SignSetupState } from './sign-set
 const SIGN_CONFIG_PATH = `/v1${GATEWAY_ENDPOINTS.signConfig.path}`;
 const CSP_SECURITY_PATH = `/v1${GATEWAY_ENDPOINTS.cspReport.path}`;
 
-/** Paths after whose successful answer the client key is bound to the user. */
-const KEY_BINDING_URLS = new Set([
-  ...LOGIN_ENCRYPT_URLS,
-  '/v1/user/login/verify-login',
-  '/v1/user/agency/login/verify-login',
-  '/v1/user/login/verify-login-v2',
-  '/v1/user/login/verifySystemLogin',
-  '/v1/user/login/verifySystemLogin-v2',
-]);
+/** Paths after whose successful answer the client key is bound to the user (the gateway's list too). */
+const KEY_BINDING_PATHS = new Set(KEY_BINDING_URLS);
 
 export interface GatewaySecurityDeps {
   client: RequestClient;
@@ -217,7 +206,7 @@ export function installGatewaySecurity(deps: GatewaySecurityDeps) {
       const code = outcome.kind === 'closed' ? CAPTCHA_CLOSED_CODE : outcome.code;
       return { ...response, data: { ...envelope, code, msg: envelope.msg } };
     }
-    if (KEY_BINDING_URLS.has(path) && isSuccess(envelope.code)) {
+    if (KEY_BINDING_PATHS.has(path) && isSuccess(envelope.code)) {
       const data = envelope.data as { userId?: string | number; needVerify?: boolean } | null;
       if (data?.userId !== undefined && data.needVerify !== true) {
         deps.onLoggedIn?.(String(data.userId));
