@@ -125,6 +125,24 @@ function makeClient(
   return { client, security, keyStore, toasts, jar };
 }
 
+/**
+ * A gateway with signing on and its own keys directory, started before a describe's tests and
+ * stopped after; read `server` and `root` inside the tests.
+ */
+function signingGateway(backend: (typeof backends)[number]) {
+  const gateway = { server: undefined as unknown as RunningServer, root: '', keysDir: '' };
+  beforeAll(async () => {
+    gateway.keysDir = mkdtempSync(join(tmpdir(), 'tideline-gw-keys-'));
+    gateway.server = await startServer(backend, { GATEWAY_SIGNING: '1', KEYS_DIR: gateway.keysDir });
+    gateway.root = await ensureRootPublicKey(gateway.keysDir);
+  });
+  afterAll(async () => {
+    await gateway.server.close();
+    rmSync(gateway.keysDir, { recursive: true, force: true });
+  });
+  return gateway;
+}
+
 describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
   let server: RunningServer;
   let root: string;
@@ -498,21 +516,10 @@ describe.each(backends)('issue #21 item 2: login payloads are single-use, on $na
 });
 
 describe.each(backends)('issue #21 item 6: captcha escalation cannot be reset, on $name', (backend) => {
-  let server: RunningServer;
-  let root: string;
-  let keysDir: string;
-  beforeAll(async () => {
-    keysDir = mkdtempSync(join(tmpdir(), 'tideline-gw-keys-'));
-    server = await startServer(backend, { GATEWAY_SIGNING: '1', KEYS_DIR: keysDir });
-    root = await ensureRootPublicKey(keysDir);
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(keysDir, { recursive: true, force: true });
-  });
+  const gateway = signingGateway(backend);
 
   it('guesses at victims alternated with logins to an own account still meet the captcha', async () => {
-    const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');
+    const { client, security } = makeClient(gateway.server.baseUrl, gateway.root, 'rsa1024');
     await security.ready();
     const own = { loginName: DEMO_USER.email, pwd: DEMO_USER.password };
     const codeOf = (attempt: Promise<unknown>) =>
@@ -540,26 +547,15 @@ describe.each(backends)('issue #21 item 6: captcha escalation cannot be reset, o
 });
 
 describe.each(backends)('issue #21 item 8: every login path binds the client key, on $name', (backend) => {
-  let server: RunningServer;
-  let root: string;
-  let keysDir: string;
-  beforeAll(async () => {
-    keysDir = mkdtempSync(join(tmpdir(), 'tideline-gw-keys-'));
-    server = await startServer(backend, { GATEWAY_SIGNING: '1', KEYS_DIR: keysDir });
-    root = await ensureRootPublicKey(keysDir);
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(keysDir, { recursive: true, force: true });
-  });
+  const gateway = signingGateway(backend);
 
   it('a login finished on a new device by verifySystemLogin signs its next calls with a bound key', async () => {
     const own = { loginName: DEMO_USER.email, pwd: DEMO_USER.password };
-    const first = makeClient(server.baseUrl, root, 'rsa1024', undefined, 'first-device');
+    const first = makeClient(gateway.server.baseUrl, gateway.root, 'rsa1024', undefined, 'first-device');
     await first.security.ready();
     expect((await first.client.post('/user/login', own)).status).toBe('success');
 
-    const second = makeClient(server.baseUrl, root, 'rsa2048', undefined, 'second-device');
+    const second = makeClient(gateway.server.baseUrl, gateway.root, 'rsa2048', undefined, 'second-device');
     await second.security.ready();
     const pending = await second.client.post<{ needVerify: boolean; loginTicket: string }>(
       '/user/login',
@@ -568,7 +564,9 @@ describe.each(backends)('issue #21 item 8: every login path binds the client key
     expect(pending.data.needVerify).toBe(true);
     const loginTicket = pending.data.loginTicket;
     await second.client.post('/user/login/sendCode', { loginTicket, type: 'email' });
-    const outbox = (await (await fetch(`${server.baseUrl}/v1/dev/outbox?to=${DEMO_USER.email}`)).json()) as {
+    const outbox = (await (
+      await fetch(`${gateway.server.baseUrl}/v1/dev/outbox?to=${DEMO_USER.email}`)
+    ).json()) as {
       data: { messages: Array<{ text: string }> };
     };
     const verifyCode = /\b(\d{6})\b/.exec(outbox.data.messages[0]?.text ?? '')?.[1];
