@@ -1,3 +1,4 @@
+import { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
 import type { SectionTable, SelectableLocale } from './text-sections.ts';
 
 // A product keeps its texts as data: `<product>/i18n/<language>.json`, one file per translated
@@ -5,36 +6,8 @@ import type { SectionTable, SelectableLocale } from './text-sections.ts';
 // file's type makes a missing key in any language a typecheck error; the section test
 // (`sections.test.ts`) also checks placeholders and that each language is really translated.
 
-/** The 22 languages every section is translated into. */
-export const TRANSLATED_LOCALES = [
-  'en',
-  'ja',
-  'ru',
-  'es',
-  'it',
-  'fr',
-  'de',
-  'zh-CN',
-  'zh-TC',
-  'pt',
-  'id',
-  'pl',
-  'vi',
-  'uk',
-  'uz',
-  'ar',
-  'ph',
-  'nl',
-  'th',
-  'sv',
-  'ko',
-  'tr',
-] as const satisfies readonly SelectableLocale[];
-
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
-
 /** The selectable regional variants, each reading its base language's texts. */
-const REGIONAL_BASE: Readonly<Record<Exclude<SelectableLocale, TranslatedLocale>, TranslatedLocale>> = {
+const REGIONAL_BASE = {
   asia: 'en',
   'en-GB': 'en',
   'en-CA': 'en',
@@ -44,7 +17,14 @@ const REGIONAL_BASE: Readonly<Record<Exclude<SelectableLocale, TranslatedLocale>
   'es-ES': 'es',
   'es-AR': 'es',
   'pt-PT': 'pt',
-};
+} as const satisfies Partial<Record<SelectableLocale, SelectableLocale>>;
+
+export type TranslatedLocale = Exclude<SelectableLocale, keyof typeof REGIONAL_BASE>;
+
+/** The 22 languages every section is translated into: the selectable ones less the regional variants. */
+export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = [...MAIN_LOCALES, ...EXTRA_LOCALES].filter(
+  (locale): locale is TranslatedLocale => !(locale in REGIONAL_BASE),
+);
 
 /** A section's table of the 31 selectable languages from its 22 translations. */
 export function sectionTable<M>(translations: Readonly<Record<TranslatedLocale, M>>): SectionTable<M> {
