@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import { STEP_UP_HEADER } from '@tideline/protocol/accounts/step-up';
 import { DEVICE_TOKEN_HEADER } from '@tideline/protocol/device-token-paths';
 import { SIGN_HEADER } from '@tideline/protocol/gateway-sign';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { TransferPort } from './platform/ledger/transfer-port.ts';
 import type { ProductManifest } from './platform/product-manifest.ts';
 import { RegistrationHooks } from './platform/registration-hooks.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
+import { StepUpGate } from './platform/step-up-gate.ts';
 import { resolveSession, SESSION_COOKIE, seedDemoUser } from './plugins/accounts/index.ts';
 import { fundDemoUser } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
@@ -74,6 +76,7 @@ export async function buildServer(
   app.decorate('clock', extensions.clock ?? new GatewayClock());
   app.decorate('registrations', new RegistrationHooks());
   app.decorate('fees', new FeeSources());
+  app.decorate('stepUp', new StepUpGate());
   for (const product of products) product.open?.(app);
   const vacuum =
     databaseBackend(config) === 'pglite'
@@ -116,6 +119,12 @@ export async function buildServer(
             description: 'The §7 request signature; docs/protocol.md "Request signing".',
           },
           deviceToken: { type: 'apiKey', in: 'header', name: DEVICE_TOKEN_HEADER },
+          stepUpTicket: {
+            type: 'apiKey',
+            in: 'header',
+            name: STEP_UP_HEADER,
+            description: 'A single-use ticket from POST /v1/user/security/step-up (issue #21 item 1).',
+          },
         },
       },
     },

@@ -4,6 +4,7 @@ import type { FeeSources } from './platform/fee-sources.ts';
 import type { GatewayClock } from './platform/gateway-clock.ts';
 import type { TransferPort } from './platform/ledger/transfer-port.ts';
 import type { RegistrationHooks } from './platform/registration-hooks.ts';
+import type { StepUpGate } from './platform/step-up-gate.ts';
 import type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
 import type { Notifier } from './plugins/notifier/notifier.ts';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     registrations: RegistrationHooks;
     /** Trading fees by user, reported by each trading product (platform/fee-sources.ts). */
     fees: FeeSources;
+    /** Step-up verification of the endpoint rows that ask for it (platform/step-up-gate.ts). */
+    stepUp: StepUpGate;
     /** preHandler that answers 20205/20906 unless a live session is present; sets `request.user`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }

@@ -3,6 +3,7 @@ import { currentTotp } from '../src/plugins/accounts/totp.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
+import { stepUp } from './support/step-up.ts';
 import { unusedTotp } from './support/unused-totp.ts';
 
 const password = 'Passw0rd!x';
@@ -20,24 +21,26 @@ describe.each(backends)('account security changes on $name', (backend) => {
   });
   afterAll(() => server.close());
 
-  it('§2 password change checks the rule, the match and the old password, then ends other sessions', async () => {
+  it('§2 password change checks the rule and the match, then ends other sessions', async () => {
     const laptop = device(server, 'pwd-laptop');
     await registerByEmail(laptop, 'pwd@example.com', password);
     const second = device(server, 'pwd-laptop');
     expect(
       (await second.post('/v1/user/login', { loginName: 'pwd@example.com', pwd: password })).body,
     ).toMatchObject({ code: 0, data: { needVerify: false } });
+    const factor = { email: 'pwd@example.com', app: server.app };
 
     const change = (body: Record<string, string>) => laptop.post('/v1/user/security/password', body);
-    expect((await change({ oldPwd: password, pwd: 'short1', rePwd: 'short1' })).body.code).toBe('21001');
-    expect((await change({ oldPwd: password, pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd2' })).body.code).toBe(
-      '21002',
-    );
-    const wrongOld = await change({ oldPwd: 'Wrong0ld!', pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' });
-    expect(wrongOld.body).toMatchObject({ code: '21007', msg: 'Incorrect account or password' });
-    expect((await change({ oldPwd: password, pwd: 'NewPassw0rd' })).status).toBe(400);
+    // Issue #21 item 1: the session alone cannot change the password.
+    expect((await change({ pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' })).body.code).toBe('21015');
+    await stepUp(laptop, factor);
+    expect((await change({ pwd: 'short1', rePwd: 'short1' })).body.code).toBe('21001');
+    await stepUp(laptop, factor);
+    expect((await change({ pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd2' })).body.code).toBe('21002');
+    expect((await change({ pwd: 'NewPassw0rd' })).status).toBe(400);
 
-    const changed = await change({ oldPwd: password, pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' });
+    await stepUp(laptop, factor);
+    const changed = await change({ pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' });
     expect(changed.body).toMatchObject({ code: 0, data: { sessionsEnded: 1 } });
     expect((await laptop.get('/v1/user/overview/userinfo')).body.code).toBe(0);
     expect((await second.get('/v1/user/overview/userinfo')).body.code).toBe('20906');
@@ -51,35 +54,36 @@ describe.each(backends)('account security changes on $name', (backend) => {
     ).toMatchObject({ code: 0 });
   });
 
-  it('§2 with Google Authenticator bound, a password change and the unbind need a current code', async () => {
+  it('§2 with Google Authenticator bound, step-up asks for its current code, each code once', async () => {
     const c = device(server, 'totp-laptop');
     await registerByEmail(c, 'unbind@example.com', password);
-    const notBound = await c.post('/v1/user/security/google/unbind', { googleCode: '123456' });
+    await stepUp(c, { email: 'unbind@example.com', app: server.app });
+    const notBound = await c.post('/v1/user/security/google/unbind');
     expect(notBound.body).toMatchObject({ code: '21012', msg: 'Google Authenticator is not enabled' });
-    const german = await c.post('/v1/user/security/google/unbind?languageType=11', { googleCode: '123456' });
+    await stepUp(c, { email: 'unbind@example.com', app: server.app });
+    const german = await c.post('/v1/user/security/google/unbind?languageType=11');
     expect(german.body.msg).toBe('Google Authenticator ist nicht aktiviert');
     const secret = (await c.post<{ secret: string }>('/v1/user/security/google/secret')).body.data.secret;
+    await stepUp(c, { email: 'unbind@example.com', app: server.app });
     await c.post('/v1/user/security/google/bind', { googleCode: await unusedTotp(secret) });
 
-    const body = { oldPwd: password, pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' };
-    expect((await c.post('/v1/user/security/password', body)).body.code).toBe('21009');
+    // Now the authenticator, not the e-mail, proves the account.
     const wrongCode = currentTotp(secret) === '000000' ? '111111' : '000000';
-    expect((await c.post('/v1/user/security/password', { ...body, googleCode: wrongCode })).body.code).toBe(
-      '21009',
-    );
+    const proof = (code: string, pwd = password) => c.post('/v1/user/security/step-up', { pwd, code });
+    expect((await proof(wrongCode)).body.code).toBe('21009');
     const spent = await unusedTotp(secret);
-    expect((await c.post('/v1/user/security/password', { ...body, googleCode: spent })).body.code).toBe(0);
+    const ticket = await proof(spent);
+    expect(ticket.body.code).toBe(0);
     // Issue #21 item 14: the same code, read over a shoulder within its step, is spent.
-    const back = { oldPwd: 'NewPassw0rd', pwd: password, rePwd: password };
-    expect((await c.post('/v1/user/security/password', { ...back, googleCode: spent })).body.code).toBe(
-      '21009',
-    );
+    expect((await proof(spent)).body.code).toBe('21009');
 
-    expect((await c.post('/v1/user/security/google/unbind', { googleCode: wrongCode })).body.code).toBe(
-      '21009',
-    );
-    expect((await c.post('/v1/user/security/google/unbind', { googleCode: 'abc' })).status).toBe(400);
-    const unbound = await c.post('/v1/user/security/google/unbind', { googleCode: await unusedTotp(secret) });
+    await stepUp(c, { googleSecret: secret });
+    const body = { pwd: 'NewPassw0rd', rePwd: 'NewPassw0rd' };
+    expect((await c.post('/v1/user/security/password', body)).body.code).toBe(0);
+
+    expect((await c.post('/v1/user/security/google/unbind', { googleCode: '123456' })).status).toBe(400);
+    await stepUp(c, { googleSecret: secret }, 'NewPassw0rd');
+    const unbound = await c.post('/v1/user/security/google/unbind');
     expect(unbound.body).toMatchObject({ code: 0, data: { googleBound: false } });
     const info = await c.get<{ googleBound: boolean }>('/v1/user/overview/userinfo');
     expect(info.body.data.googleBound).toBe(false);
@@ -90,12 +94,13 @@ describe.each(backends)('account security changes on $name', (backend) => {
     await registerByEmail(c, 'subpwd@example.com', password);
     const sub = await c.post<{ userId: string }>('/v1/user/sub/create', { subName: 'desk' });
     await c.post('/v1/user/sub/switchWeb', { userId: sub.body.data.userId });
+    const proof = await c.post('/v1/user/security/step-up', { pwd: password, code: '123456' });
+    expect(proof.body).toMatchObject({ code: '21101', msg: 'Sub-accounts cannot do this' });
     const refused = await c.post('/v1/user/security/password', {
-      oldPwd: password,
       pwd: 'NewPassw0rd',
       rePwd: 'NewPassw0rd',
     });
-    expect(refused.body).toMatchObject({ code: '21101', msg: 'Sub-accounts cannot do this' });
+    expect(refused.body.code).toBe('21015');
   });
 
   it('§2 API key edit replaces label, permissions and allow-list, also for a sub-account', async () => {
@@ -103,12 +108,14 @@ describe.each(backends)('account security changes on $name', (backend) => {
     await registerByEmail(c, 'editkeys@example.com', password);
     const sub = await c.post<{ userId: string }>('/v1/user/sub/create', { subName: 'keys_sub' });
     const subId = sub.body.data.userId;
+    await stepUp(c, { email: 'editkeys@example.com', app: server.app });
     const created = await c.post<{ accessKey: string }>('/v1/user/setting/api-keys', {
       label: 'bot',
       permissions: ['read'],
       userId: subId,
     });
     const path = `/v1/user/setting/api-keys/${created.body.data.accessKey}`;
+    await stepUp(c, { email: 'editkeys@example.com', app: server.app });
     const edited = await c.call('PUT', path, {
       label: 'bot 2',
       permissions: ['read', 'trade'],
@@ -125,6 +132,7 @@ describe.each(backends)('account security changes on $name', (backend) => {
       }),
     ]);
     // The main account's own keys do not hold it.
+    await stepUp(c, { email: 'editkeys@example.com', app: server.app });
     expect((await c.call('PUT', path, { label: 'x', permissions: ['read'] })).body.code).toBe('21201');
     expect((await c.call('PUT', path, { label: '', permissions: ['read'], userId: subId })).status).toBe(400);
     expect((await c.call('PUT', path, { label: 'x', permissions: [], userId: subId })).status).toBe(400);

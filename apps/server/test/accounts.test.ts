@@ -5,6 +5,7 @@ import { CODE_MAX_ATTEMPTS } from '../src/plugins/accounts/verification-codes.ts
 import { latestCode, registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
+import { stepUp } from './support/step-up.ts';
 import { unusedTotp } from './support/unused-totp.ts';
 
 const password = 'Passw0rd!x';
@@ -308,6 +309,7 @@ describe.each(backends)('accounts on $name', (backend) => {
       const c = client();
       await registerByEmail(c, 'ticket-race@example.com', password);
       const secret = (await c.post<{ secret: string }>('/v1/user/security/google/secret')).body.data.secret;
+      await stepUp(c, { email: 'ticket-race@example.com', app: server.app });
       await c.post('/v1/user/security/google/bind', { googleCode: await unusedTotp(secret) });
       const next = client();
       const pending = await next.post<{ loginTicket: string }>('/v1/user/login', {
@@ -344,7 +346,10 @@ describe.each(backends)('accounts on $name', (backend) => {
       await registerByEmail(c, 'totp@example.com', password);
       const secret = await c.post<{ secret: string; otpauthUrl: string }>('/v1/user/security/google/secret');
       expect(secret.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Tideline:/);
+      await stepUp(c, { email: 'totp@example.com', app: server.app });
       expect((await c.post('/v1/user/security/google/bind', { googleCode: '000000' })).body.code).not.toBe(0);
+      // A failed change spends its ticket: the next try proves the account again.
+      await stepUp(c, { email: 'totp@example.com', app: server.app });
       const bound = await c.post('/v1/user/security/google/bind', {
         googleCode: await unusedTotp(secret.body.data.secret),
       });

@@ -9,6 +9,7 @@ import { buildServer } from '../src/server.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
+import { stepUp } from './support/step-up.ts';
 
 // Issue #19: the endpoint table (packages/protocol/src/endpoints.ts) is the contract. Every row is
 // a registered route, documented in /v1/openapi.json with its schemas and security, and the real
@@ -60,6 +61,8 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   // Binding or unbinding the authenticator needs its current code.
   'POST /user/security/google/bind',
   'POST /user/security/google/unbind',
+  // A step-up proof needs the code the gateway e-mailed, not the example's.
+  'POST /user/security/step-up',
   // Changing the second-factor method needs the password and a code of each factor; a code to the
   // own address waits out the minute since the new member's registration code.
   'POST /user/security/verification/sendCode',
@@ -178,6 +181,12 @@ describe.each(backends)('issue #19 the endpoint table ($name)', (backend) => {
       // A session call runs as a member of its own (a call may log out, or change a password),
       // funded so that a trading example can be served.
       const client = endpoint.auth === 'session' ? await fundedMember() : anonymous;
+      // Issue #21 item 1: a step-up call is refused without a ticket, then made with one.
+      if (endpoint.stepUp) {
+        const unproved = await call(client, { ...endpoint.example });
+        expect(unproved.body).toMatchObject({ status: 'error', code: '21015' });
+        await stepUp(client, { email: `table-${members}@example.com`, app: server.app });
+      }
       // Valid: the row's example. The answer is what the row promises (its response, or an error
       // envelope for a product refusal such as an unknown order number), never a parameter error.
       const valid = await call(client, { ...endpoint.example });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
+import { stepUp } from './support/step-up.ts';
 
 const password = 'Passw0rd!x';
 const sha256 = (data: Uint8Array | string) => new Uint8Array(createHash('sha256').update(data).digest());
@@ -150,9 +151,18 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
   });
   afterAll(() => server.close());
 
-  async function registerPasskey(c: ApiClient, authenticator: SoftwareAuthenticator, label?: string) {
+  /** Issue #21 item 1: adding or removing a passkey is a step-up call. */
+  const prove = (c: ApiClient, email: string) => stepUp(c, { email, app: server.app });
+
+  async function registerPasskey(
+    c: ApiClient,
+    email: string,
+    authenticator: SoftwareAuthenticator,
+    label?: string,
+  ) {
     const start = await c.post<RegistrationOptions>('/v1/user/fido2/register/start');
     expect(start.body.code).toBe(0);
+    await prove(c, email);
     return c.post<{ id: string }>('/v1/user/fido2/register/finish', {
       credential: authenticator.create(start.body.data.challenge),
       ...(label === undefined ? {} : { label }),
@@ -185,6 +195,7 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
       attestation: 'none',
       excludeCredentials: [],
     });
+    await prove(owner, email);
     const finished = await owner.post<{ id: string }>('/v1/user/fido2/register/finish', {
       credential: authenticator.create(start.body.data.challenge),
       label: 'Laptop',
@@ -250,7 +261,7 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
     const owner = new ApiClient(server.baseUrl);
     await registerByEmail(owner, email, password);
     const authenticator = new SoftwareAuthenticator(server.baseUrl);
-    expect((await registerPasskey(owner, authenticator)).body.code).toBe(0);
+    expect((await registerPasskey(owner, email, authenticator)).body.code).toBe(0);
 
     const first = await passwordLogin(email);
     const firstAssertion = authenticator.get(await fidoChallenge(first.c, first.answer.loginTicket), 5);
@@ -307,6 +318,7 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
     await registerByEmail(owner, 'challenge@example.com', password);
     const authenticator = new SoftwareAuthenticator(server.baseUrl);
     await owner.post('/v1/user/fido2/register/start');
+    await prove(owner, 'challenge@example.com');
     const forged = await owner.post('/v1/user/fido2/register/finish', {
       credential: authenticator.create(b64url(new Uint8Array(randomBytes(32)))),
     });
@@ -314,7 +326,9 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
 
     const start = await owner.post<RegistrationOptions>('/v1/user/fido2/register/start');
     const credential = authenticator.create(start.body.data.challenge);
+    await prove(owner, 'challenge@example.com');
     expect((await owner.post('/v1/user/fido2/register/finish', { credential })).body.code).toBe(0);
+    await prove(owner, 'challenge@example.com');
     const reused = await owner.post('/v1/user/fido2/register/finish?languageType=39', { credential });
     expect(reused.body).toMatchObject({
       code: '21401',
@@ -330,6 +344,7 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
     await registerByEmail(owner, 'phished@example.com', password);
     const elsewhere = new SoftwareAuthenticator('https://tideline.example.net');
     const start = await owner.post<RegistrationOptions>('/v1/user/fido2/register/start');
+    await prove(owner, 'phished@example.com');
     const refused = await owner.post('/v1/user/fido2/register/finish', {
       credential: elsewhere.create(start.body.data.challenge),
     });
@@ -354,16 +369,18 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
     const owner = new ApiClient(server.baseUrl);
     await registerByEmail(owner, email, password);
     const authenticator = new SoftwareAuthenticator(server.baseUrl);
-    expect((await registerPasskey(owner, authenticator, 'Key')).body.code).toBe(0);
+    expect((await registerPasskey(owner, email, authenticator, 'Key')).body.code).toBe(0);
 
     const other = new ApiClient(server.baseUrl);
     await registerByEmail(other, 'other@example.com', password);
+    await prove(other, 'other@example.com');
     const foreign = await other.call('DELETE', `/v1/user/fido2/credentials/${authenticator.id}`);
     expect(foreign.body).toMatchObject({ code: '21401', msg: 'The passkey does not exist' });
 
     const pending = await passwordLogin(email);
     expect(pending.answer.verifyTypes).toEqual(['fido']);
 
+    await prove(owner, email);
     const removed = await owner.call('DELETE', `/v1/user/fido2/credentials/${authenticator.id}`);
     expect(removed.body).toMatchObject({ code: 0, data: null });
     expect((await owner.get<CredentialList>('/v1/user/fido2/credentials')).body.data.credentials).toEqual([]);
@@ -402,7 +419,7 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
     });
 
     const authenticator = new SoftwareAuthenticator(server.baseUrl);
-    expect((await registerPasskey(owner, authenticator)).body.code).toBe(0);
+    expect((await registerPasskey(owner, email, authenticator)).body.code).toBe(0);
     const withPasskey = await stranger.post<PendingLogin>('/v1/user/login', {
       loginName: email,
       pwd: password,

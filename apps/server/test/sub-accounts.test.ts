@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
+import { stepUp } from './support/step-up.ts';
 
 interface SubList {
   mainUserId: string;
@@ -19,6 +20,7 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
     mainUserId = await registerByEmail(main, 'family@example.com');
   });
   afterAll(() => server.close());
+  const family = () => ({ email: 'family@example.com', app: server.app });
 
   it('§6 creates and lists sub-accounts; names are unique per family', async () => {
     const created = await main.post<{ userId: string; subName: string }>('/v1/user/sub/create', {
@@ -51,8 +53,10 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
     expect((await main.post('/v1/user/sub/create', { subName: 'nested' })).body.code).toBe('21101');
     // Issue #21 item 1: nor set up an authenticator of its own, nor withdraw to an outside address.
     expect((await main.post('/v1/user/security/google/secret', {})).body.code).toBe('21101');
+    const proof = await main.post('/v1/user/security/step-up', { pwd: 'Passw0rd!x', code: '123456' });
+    expect(proof.body.code).toBe('21101');
     expect((await main.post('/v1/user/security/google/bind', { googleCode: '123456' })).body.code).toBe(
-      '21101',
+      '21015',
     );
     const withdrawal = await main.post('/v1/asset/withdraw', {
       asset: 'USDT',
@@ -101,10 +105,12 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
 
   it('§2 anti-phishing code per account, also set by the main account for its sub-account', async () => {
     expect((await main.get('/v1/user/setting/anti-phishing')).body.data).toMatchObject({ code: null });
+    await stepUp(main, family());
     expect((await main.post('/v1/user/setting/anti-phishing', { code: 'Blue42' })).body.code).toBe(0);
     expect((await main.get('/v1/user/setting/anti-phishing')).body.data).toMatchObject({ code: 'Blue42' });
     const subs = await main.get<SubList>('/v1/user/sub/list');
     const subId = subs.body.data.list[0]!.userId;
+    await stepUp(main, family());
     await main.post('/v1/user/setting/anti-phishing', { code: 'SubCode1', userId: subId });
     expect((await main.get(`/v1/user/setting/anti-phishing?userId=${subId}`)).body.data).toMatchObject({
       code: 'SubCode1',
@@ -156,6 +162,7 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
   it('§2 API keys: create with permissions and IP allow-list, list without secrets, delete', async () => {
     const c = new ApiClient(server.baseUrl);
     await registerByEmail(c, 'keys@example.com');
+    await stepUp(c, { email: 'keys@example.com', app: server.app });
     const created = await c.post<{ accessKey: string; secretKey: string }>('/v1/user/setting/api-keys', {
       label: 'bot',
       permissions: ['read', 'trade'],

@@ -11,6 +11,7 @@ import {
   OIDC_SECOND_CLIENT_ID,
   startLocalIssuer,
 } from './support/oidc-issuer.ts';
+import { stepUp } from './support/step-up.ts';
 import { unusedTotp } from './support/unused-totp.ts';
 
 const botToken = '123456:TEST-bot-token';
@@ -332,6 +333,7 @@ describe.each(backends)('third-party sign-in and QR login on $name', (backend) =
       const owner = client();
       await owner.post('/v1/user/login', { loginName: 'olga@example.org', pwd: 'Passw0rd!x' });
       const secret = await owner.post<{ secret: string }>('/v1/user/security/google/secret');
+      await stepUp(owner, { email: 'olga@example.org', app: server.app });
       await owner.post('/v1/user/security/google/bind', {
         googleCode: await unusedTotp(secret.body.data.secret),
       });

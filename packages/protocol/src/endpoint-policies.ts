@@ -32,7 +32,7 @@ export function deviceTokenPathsOf(endpoints: readonly Endpoint[]): string[] {
   return endpoints.filter((endpoint) => endpoint.deviceToken).map(wirePath);
 }
 
-/** The paths whose command the gateway runs only after step-up verification. */
-export function secondFactorPathsOf(endpoints: readonly Endpoint[]): string[] {
-  return endpoints.filter((endpoint) => endpoint.secondFactor).map(wirePath);
+/** The paths the gateway runs only with a step-up ticket. */
+export function stepUpPathsOf(endpoints: readonly Endpoint[]): string[] {
+  return endpoints.filter((endpoint) => endpoint.stepUp).map(wirePath);
 }

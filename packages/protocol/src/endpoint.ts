@@ -55,10 +55,15 @@ export interface Endpoint<
   /** §7 "Paths that must carry the device token": the call carries the risk-control device token. */
   readonly deviceToken?: boolean;
   /**
-   * The call moves funds out or changes how the user proves who they are, so the gateway asks for
-   * step-up verification (a second factor) before doing it (issue #21).
+   * The call moves funds out and proves a second factor in its own body (a withdrawal's codes).
    */
   readonly secondFactor?: boolean;
+  /**
+   * The call changes how the user proves who they are or where money may go: the gateway runs it
+   * only with a step-up ticket (`accounts/step-up.ts`) and, once it succeeded, locks withdrawals
+   * for 24 hours (issue #21 item 1).
+   */
+  readonly stepUp?: boolean;
   /**
    * A valid request (query for GET, body for POST) beyond the common parameters: the API
    * reference shows it and the contract test sends it (`apps/server/test/endpoint-table.test.ts`).

@@ -179,6 +179,10 @@ export async function openDatabase(
     db,
     provider: migrationProvider(migrationFolder),
     migrationTableSchema: config.databaseUrl ? config.databaseSchema : undefined,
+    // Each product numbers its migrations in its own range (earn 0090s, red packets 0100s...), so
+    // a release can ship a migration numbered below one a database already ran; it still runs,
+    // pending ones in file-name order (migration-guard.ts).
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -17,6 +17,8 @@ export const EXPIRED_ROW_RULES: readonly { table: string; keepAfterExpiryMs: num
   { table: 'qr_logins', keepAfterExpiryMs: 0 },
   { table: 'fido2_challenges', keepAfterExpiryMs: 0 },
   { table: 'signed_traces', keepAfterExpiryMs: 0 },
+  { table: 'step_up_tickets', keepAfterExpiryMs: 0 },
+  { table: 'step_up_failures', keepAfterExpiryMs: 0 },
 ];
 
 /** How often the gateway prunes. */

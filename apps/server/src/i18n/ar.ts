@@ -29,6 +29,7 @@ export const ar: ServerCatalogue = {
   'account.verificationUnchanged': 'هذه بالفعل طريقة التحقق الخاصة بك',
   'account.verificationAddressNeeded': 'أدخل عنوان البريد الإلكتروني أو رقم الهاتف الجديد للتحقق منه',
   'account.withdrawLocked': 'السحب مقفل لمدة {hours} ساعة أخرى بعد تغيير إعدادات الأمان',
+  'account.stepUpRequired': 'أكّد هويتك: تحقّق أولاً من كلمة المرور ورمز الأمان',
   'sub.notInFamily': 'لا يمكن التبديل إلى هذا الحساب',
   'sub.limit': 'الحد الأقصى لعدد الحسابات الفرعية التي يمكنك إنشاؤها هو {limit}',
   'sub.nameTaken': 'اسم الحساب الفرعي هذا مستخدم بالفعل',

@@ -31,6 +31,8 @@ export const de: ServerCatalogue = {
   'account.verificationAddressNeeded':
     'Geben Sie die neue E-Mail-Adresse oder Telefonnummer zur Bestätigung ein',
   'account.withdrawLocked': 'Auszahlungen sind nach einer Sicherheitsänderung noch {hours} Stunden gesperrt',
+  'account.stepUpRequired':
+    'Bestätigen Sie, dass Sie es sind: Prüfen Sie zuerst Passwort und Sicherheitscode',
   'sub.notInFamily': 'Zu diesem Konto kann nicht gewechselt werden',
   'sub.limit': 'Sie können höchstens {limit} Unterkonten erstellen',
   'sub.nameTaken': 'Dieser Unterkontoname wird bereits verwendet',

@@ -30,6 +30,7 @@ export const en = {
   'account.verificationUnchanged': 'This is already your verification method',
   'account.verificationAddressNeeded': 'Enter the new email address or phone number to verify',
   'account.withdrawLocked': 'Withdrawals are locked for {hours} more hours after a security change',
+  'account.stepUpRequired': 'Confirm it is you: verify your password and security code first',
   'sub.notInFamily': 'This account cannot be switched to',
   'sub.limit': 'You can create at most {limit} sub-accounts',
   'sub.nameTaken': 'This sub-account name is already used',

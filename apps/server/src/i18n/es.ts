@@ -32,6 +32,7 @@ export const es: ServerCatalogue = {
   'account.verificationAddressNeeded':
     'Introduce el nuevo correo electrónico o número de teléfono que quieres verificar',
   'account.withdrawLocked': 'Los retiros están bloqueados {hours} horas más tras un cambio de seguridad',
+  'account.stepUpRequired': 'Confirma que eres tú: verifica primero tu contraseña y tu código de seguridad',
   'sub.notInFamily': 'No puedes cambiar a esta cuenta',
   'sub.limit': 'Puedes crear como máximo {limit} subcuentas',
   'sub.nameTaken': 'Este nombre de subcuenta ya está en uso',

@@ -31,6 +31,8 @@ export const fr: ServerCatalogue = {
     'Saisissez la nouvelle adresse e-mail ou le nouveau numéro de téléphone à vérifier',
   'account.withdrawLocked':
     'Les retraits sont bloqués encore {hours} heures après une modification de sécurité',
+  'account.stepUpRequired':
+    "Confirmez qu'il s'agit bien de vous : vérifiez d'abord votre mot de passe et votre code de sécurité",
   'sub.notInFamily': 'Impossible de basculer vers ce compte',
   'sub.limit': 'Vous pouvez créer au maximum {limit} sous-comptes',
   'sub.nameTaken': 'Ce nom de sous-compte est déjà utilisé',

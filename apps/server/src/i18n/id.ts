@@ -28,6 +28,7 @@ export const id: ServerCatalogue = {
   'account.verificationUnchanged': 'Ini sudah menjadi metode verifikasi Anda',
   'account.verificationAddressNeeded': 'Masukkan alamat email atau nomor telepon baru untuk diverifikasi',
   'account.withdrawLocked': 'Penarikan dikunci selama {hours} jam lagi setelah perubahan keamanan',
+  'account.stepUpRequired': 'Pastikan ini Anda: verifikasi kata sandi dan kode keamanan Anda terlebih dahulu',
   'sub.notInFamily': 'Tidak dapat beralih ke akun ini',
   'sub.limit': 'Anda dapat membuat paling banyak {limit} subakun',
   'sub.nameTaken': 'Nama subakun ini sudah digunakan',

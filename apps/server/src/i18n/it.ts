@@ -29,6 +29,7 @@ export const it: ServerCatalogue = {
   'account.verificationAddressNeeded':
     'Inserisci il nuovo indirizzo email o numero di telefono da verificare',
   'account.withdrawLocked': 'I prelievi sono bloccati per altre {hours} ore dopo una modifica di sicurezza',
+  'account.stepUpRequired': 'Conferma che sei tu: verifica prima la password e il codice di sicurezza',
   'sub.notInFamily': 'Non è possibile passare a questo account',
   'sub.limit': 'Puoi creare al massimo {limit} subaccount',
   'sub.nameTaken': 'Questo nome di subaccount è già in uso',

@@ -29,6 +29,7 @@ export const ja: ServerCatalogue = {
   'account.verificationUnchanged': 'これはすでに現在の認証方法です',
   'account.verificationAddressNeeded': '確認する新しいメールアドレスまたは電話番号を入力してください',
   'account.withdrawLocked': 'セキュリティ設定の変更後、出金はあと{hours}時間ロックされます',
+  'account.stepUpRequired': 'ご本人確認のため、先にパスワードとセキュリティコードを確認してください',
   'sub.notInFamily': 'このアカウントには切り替えられません',
   'sub.limit': 'サブアカウントは最大 {limit} 個まで作成できます',
   'sub.nameTaken': 'このサブアカウント名はすでに使用されています',

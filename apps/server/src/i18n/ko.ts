@@ -28,6 +28,7 @@ export const ko: ServerCatalogue = {
   'account.verificationUnchanged': '이미 사용 중인 인증 방법입니다',
   'account.verificationAddressNeeded': '인증할 새 이메일 주소 또는 전화번호를 입력하세요',
   'account.withdrawLocked': '보안 변경 후 출금이 {hours}시간 동안 더 잠깁니다',
+  'account.stepUpRequired': '본인 확인: 먼저 비밀번호와 보안 코드를 인증하세요',
   'sub.notInFamily': '이 계정으로 전환할 수 없습니다',
   'sub.limit': '하위 계정은 최대 {limit}개까지 만들 수 있습니다',
   'sub.nameTaken': '이미 사용 중인 하위 계정 이름입니다',

@@ -29,6 +29,7 @@ export const nl: ServerCatalogue = {
   'account.verificationUnchanged': 'Dit is al je verificatiemethode',
   'account.verificationAddressNeeded': 'Voer het nieuwe e-mailadres of telefoonnummer in om te verifiëren',
   'account.withdrawLocked': 'Opnames zijn na een beveiligingswijziging nog {hours} uur geblokkeerd',
+  'account.stepUpRequired': 'Bevestig dat u het bent: verifieer eerst uw wachtwoord en beveiligingscode',
   'sub.notInFamily': 'Je kunt niet naar dit account overschakelen',
   'sub.limit': 'Je kunt maximaal {limit} subaccounts aanmaken',
   'sub.nameTaken': 'Deze naam voor een subaccount is al in gebruik',

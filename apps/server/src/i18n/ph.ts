@@ -33,6 +33,7 @@ export const ph: ServerCatalogue = {
   'account.verificationAddressNeeded': 'Ilagay ang bagong email address o numero ng telepono na iberipika',
   'account.withdrawLocked':
     'Naka-lock ang mga withdrawal nang {hours} oras pa pagkatapos ng pagbabago sa seguridad',
+  'account.stepUpRequired': 'Kumpirmahin na ikaw ito: i-verify muna ang iyong password at security code',
   'sub.notInFamily': 'Hindi maaaring lumipat sa account na ito',
   'sub.limit': 'Hanggang {limit} sub-account lang ang maaari mong gawin',
   'sub.nameTaken': 'Ginagamit na ang pangalang ito ng sub-account',

@@ -29,6 +29,7 @@ export const pl: ServerCatalogue = {
   'account.verificationUnchanged': 'To już jest Twoja metoda weryfikacji',
   'account.verificationAddressNeeded': 'Wpisz nowy adres e-mail lub numer telefonu do weryfikacji',
   'account.withdrawLocked': 'Wypłaty są zablokowane jeszcze przez {hours} godz. po zmianie zabezpieczeń',
+  'account.stepUpRequired': 'Potwierdź, że to Ty: najpierw zweryfikuj hasło i kod bezpieczeństwa',
   'sub.notInFamily': 'Nie można przełączyć się na to konto',
   'sub.limit': 'Możesz utworzyć maksymalnie {limit} subkont',
   'sub.nameTaken': 'Ta nazwa subkonta jest już zajęta',

@@ -30,6 +30,7 @@ export const pt: ServerCatalogue = {
   'account.verificationAddressNeeded': 'Digite o novo e-mail ou número de celular para verificar',
   'account.withdrawLocked':
     'Os saques estão bloqueados por mais {hours} horas após uma alteração de segurança',
+  'account.stepUpRequired': 'Confirme que é você: verifique primeiro sua senha e o código de segurança',
   'sub.notInFamily': 'Não é possível alternar para esta conta',
   'sub.limit': 'Você pode criar no máximo {limit} subcontas',
   'sub.nameTaken': 'Este nome de subconta já está em uso',
@@ -77,6 +78,8 @@ export const ptPT: ServerCatalogue = {
     'Introduza o novo endereço de e-mail ou número de telemóvel a verificar',
   'account.withdrawLocked':
     'Os levantamentos estão bloqueados por mais {hours} horas após uma alteração de segurança',
+  'account.stepUpRequired':
+    'Confirme que é você: verifique primeiro a sua palavra-passe e o código de segurança',
   'sub.notInFamily': 'Não é possível mudar para esta conta',
   'sub.limit': 'Pode criar no máximo {limit} subcontas',
   'sub.nameTaken': 'Este nome de subconta já está a ser utilizado',

@@ -28,6 +28,7 @@ export const sv: ServerCatalogue = {
   'account.verificationUnchanged': 'Det här är redan din verifieringsmetod',
   'account.verificationAddressNeeded': 'Ange den nya e-postadressen eller telefonnumret som ska verifieras',
   'account.withdrawLocked': 'Uttag är spärrade i {hours} timmar till efter en säkerhetsändring',
+  'account.stepUpRequired': 'Bekräfta att det är du: verifiera först ditt lösenord och din säkerhetskod',
   'sub.notInFamily': 'Det går inte att byta till det här kontot',
   'sub.limit': 'Du kan skapa högst {limit} underkonton',
   'sub.nameTaken': 'Det här underkontonamnet används redan',

@@ -28,6 +28,7 @@ export const th: ServerCatalogue = {
   'account.verificationUnchanged': 'นี่คือวิธีการยืนยันตัวตนปัจจุบันของคุณอยู่แล้ว',
   'account.verificationAddressNeeded': 'กรอกอีเมลหรือหมายเลขโทรศัพท์ใหม่เพื่อยืนยัน',
   'account.withdrawLocked': 'การถอนถูกล็อกอีก {hours} ชั่วโมงหลังจากการเปลี่ยนแปลงด้านความปลอดภัย',
+  'account.stepUpRequired': 'ยืนยันว่าเป็นคุณ: ตรวจสอบรหัสผ่านและรหัสความปลอดภัยก่อน',
   'sub.notInFamily': 'ไม่สามารถสลับไปยังบัญชีนี้ได้',
   'sub.limit': 'สร้างบัญชีย่อยได้สูงสุด {limit} บัญชี',
   'sub.nameTaken': 'ชื่อบัญชีย่อยนี้ถูกใช้แล้ว',

@@ -29,6 +29,7 @@ export const tr: ServerCatalogue = {
   'account.verificationUnchanged': 'Bu zaten doğrulama yönteminiz',
   'account.verificationAddressNeeded': 'Doğrulanacak yeni e-posta adresini veya telefon numarasını girin',
   'account.withdrawLocked': 'Güvenlik değişikliğinden sonra çekimler {hours} saat daha kilitli',
+  'account.stepUpRequired': 'Siz olduğunuzu doğrulayın: önce şifrenizi ve güvenlik kodunuzu doğrulayın',
   'sub.notInFamily': 'Bu hesaba geçiş yapılamaz',
   'sub.limit': 'En fazla {limit} alt hesap oluşturabilirsiniz',
   'sub.nameTaken': 'Bu alt hesap adı zaten kullanılıyor',

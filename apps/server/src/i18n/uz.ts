@@ -32,6 +32,7 @@ export const uz: ServerCatalogue = {
   'account.verificationAddressNeeded':
     'Tasdiqlash uchun yangi elektron pochta manzili yoki telefon raqamini kiriting',
   'account.withdrawLocked': 'Xavfsizlik oʻzgarishidan keyin pul yechish yana {hours} soatga bloklangan',
+  'account.stepUpRequired': 'Bu siz ekaningizni tasdiqlang: avval parol va xavfsizlik kodini tasdiqlang',
   'sub.notInFamily': 'Bu hisobga oʻtib boʻlmaydi',
   'sub.limit': 'Koʻpi bilan {limit} ta quyi hisob yaratishingiz mumkin',
   'sub.nameTaken': 'Bu quyi hisob nomi allaqachon band',

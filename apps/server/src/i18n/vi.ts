@@ -28,6 +28,7 @@ export const vi: ServerCatalogue = {
   'account.verificationUnchanged': 'Đây đã là phương thức xác minh của bạn',
   'account.verificationAddressNeeded': 'Nhập địa chỉ email hoặc số điện thoại mới cần xác minh',
   'account.withdrawLocked': 'Rút tiền bị khóa thêm {hours} giờ sau khi thay đổi bảo mật',
+  'account.stepUpRequired': 'Xác nhận đó là bạn: hãy xác minh mật khẩu và mã bảo mật trước',
   'sub.notInFamily': 'Không thể chuyển sang tài khoản này',
   'sub.limit': 'Bạn chỉ có thể tạo tối đa {limit} tài khoản phụ',
   'sub.nameTaken': 'Tên tài khoản phụ này đã được sử dụng',

@@ -28,6 +28,7 @@ export const zhCN: ServerCatalogue = {
   'account.verificationUnchanged': '这已经是您当前的验证方式',
   'account.verificationAddressNeeded': '请输入要验证的新邮箱地址或手机号',
   'account.withdrawLocked': '安全设置变更后，提币将继续锁定 {hours} 小时',
+  'account.stepUpRequired': '请先验证密码和安全验证码，确认是您本人操作',
   'sub.notInFamily': '无法切换到该账号',
   'sub.limit': '最多可创建 {limit} 个子账号',
   'sub.nameTaken': '该子账号名称已被使用',

@@ -28,6 +28,7 @@ export const zhTC: ServerCatalogue = {
   'account.verificationUnchanged': '這已經是您目前的驗證方式',
   'account.verificationAddressNeeded': '請輸入要驗證的新電子郵件地址或手機號碼',
   'account.withdrawLocked': '安全設定變更後，提幣將繼續鎖定 {hours} 小時',
+  'account.stepUpRequired': '請先驗證密碼和安全驗證碼，確認是您本人操作',
   'sub.notInFamily': '無法切換至此帳號',
   'sub.limit': '最多可建立 {limit} 個子帳號',
   'sub.nameTaken': '此子帳號名稱已被使用',

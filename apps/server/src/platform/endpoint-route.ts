@@ -1,5 +1,5 @@
 import { type Endpoint, type EndpointResponse, endpointAnswer } from '@tideline/protocol/endpoint';
-import type { Envelope } from '@tideline/protocol/envelope';
+import { type Envelope, isSuccessCode } from '@tideline/protocol/envelope';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -30,11 +30,18 @@ export function serveEndpoint<E extends Endpoint>(
 ): void {
   const session = endpoint.auth === 'session';
   const security = operationSecurity(endpoint);
+  const stepUp = endpoint.stepUp === true;
+  if (stepUp && !session) throw new Error(`${endpoint.path}: a step-up call needs a session`);
+  const preHandler = stepUp
+    ? [app.requireUser, (request: FastifyRequest) => app.stepUp.claim(request)]
+    : session
+      ? app.requireUser
+      : undefined;
   // The zod compilers set on the app validate and serialise; the types come from this signature.
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(session ? { preHandler: app.requireUser } : {}),
+    ...(preHandler ? { preHandler } : {}),
     ...(config ? { config } : {}),
     schema: {
       tags: [endpoint.tag],
@@ -46,7 +53,11 @@ export function serveEndpoint<E extends Endpoint>(
       response: { 200: endpointAnswer(endpoint) },
       ...(security ? { security: [security] } : {}),
     },
-    handler: (request, reply) => handler(request as EndpointRequest<E>, reply),
+    handler: async (request, reply) => {
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      if (stepUp && isSuccessCode(answer.code)) await app.stepUp.completed(request);
+      return answer;
+    },
   });
 }
 
@@ -60,6 +71,7 @@ export function operationSecurity(endpoint: Endpoint): Record<string, string[]> 
   if (endpoint.auth === 'session') requirement['session'] = [];
   if (endpoint.signing) requirement['gatewaySignature'] = [];
   if (endpoint.deviceToken) requirement['deviceToken'] = [];
+  if (endpoint.stepUp) requirement['stepUpTicket'] = [];
   return Object.keys(requirement).length > 0 ? requirement : undefined;
 }
 
@@ -75,7 +87,11 @@ function operationDescription(endpoint: Endpoint): string {
     );
   }
   if (endpoint.deviceToken) lines.push('Carries the risk-control device token (header `device-token`).');
-  if (endpoint.secondFactor) lines.push('Needs step-up verification (a second factor) before it acts.');
+  if (endpoint.secondFactor) lines.push('Proves a second factor in its body before it acts.');
+  if (endpoint.stepUp)
+    lines.push(
+      'Needs a step-up ticket (header `x-step-up-ticket`, from `POST /v1/user/security/step-up`), spent once; on success withdrawals lock for 24 hours.',
+    );
   if (endpoint.example) lines.push(`Example request: \`${JSON.stringify(endpoint.example)}\``);
   return lines.join('\n\n');
 }

@@ -37,6 +37,8 @@ export const ResultCode = {
   verificationMethod: '21013',
   /** Withdrawals are locked for 24 hours after the second factor changed. */
   withdrawLocked: '21014',
+  /** A step-up call came without a valid ticket of this session (issue #21 item 1). */
+  stepUpRequired: '21015',
   subAccount: '21101',
   apiKey: '21201',
   device: '21202',

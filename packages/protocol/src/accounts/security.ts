@@ -3,12 +3,10 @@ import { password, verificationCode } from './fields.ts';
 
 /** The wire shapes of the main account's security changes: its password and its authenticator. */
 
-/** `googleCode` is required when Google Authenticator is bound. */
+/** The current password and the second factor are proved by the step-up ticket the call carries. */
 export const changePasswordRequest = z.strictObject({
-  oldPwd: password,
   pwd: password,
   rePwd: password,
-  googleCode: verificationCode.optional(),
 });
 
 /** The other sessions of the family that the change ended. */

@@ -90,7 +90,7 @@ async function proveFactors(db: Db, user: User, body: ModifyVerificationRequest,
 export async function verificationRoutes(app: FastifyInstance) {
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.verificationMethod, async (request) => {
     const user = await findUserById(app.db, request.user!.rootUserId);
-    return success(request, stateOf(user, new Date()));
+    return success(request, stateOf(user, app.clock.now()));
   });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.sendOwnCode, async (request) => {
@@ -119,7 +119,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     if (plan.kind === 'refused') throw new ApiError(plan.code, plan.messageKey);
     if (plan.newAddress) await assertAddressesFree(app.db, plan.newAddress);
     await proveFactors(app.db, user, body, plan);
-    const now = new Date();
+    const now = app.clock.now();
     const lockedUntil = new Date(now.getTime() + WITHDRAW_LOCK_HOURS * 3_600_000);
     const address = plan.newAddress;
     const updated = await app.db

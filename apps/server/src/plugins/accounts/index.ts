@@ -3,6 +3,7 @@ import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { loginRoutes } from './login-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { registerRoutes } from './register-routes.ts';
+import { ticketStepUp } from './step-up.ts';
 
 export { DEMO_USER, seedDemoUser } from './demo-user.ts';
 export { maskEmail, maskMobile, mobileTarget, normalizeAreaCode, normalizeEmail } from './identifiers.ts';
@@ -34,6 +35,7 @@ export {
   sessionContext,
   setSessionCookies,
 } from './session-service.ts';
+export { issueStepUpTicket } from './step-up.ts';
 export { constantTimeEqual, randomToken, tokenDigest } from './tokens.ts';
 export { consumeTotp, currentTotp } from './totp.ts';
 export { assertAddressesFree, findUserById, findUserByLoginName, insertUser } from './users.ts';
@@ -49,6 +51,7 @@ export async function accountsPlugin(app: FastifyInstance) {
 export const accountsProduct: ProductManifest = {
   name: 'accounts',
   api: accountsPlugin,
-  migrations: ['0001_accounts', '0080_verification_method'],
+  open: (app) => app.stepUp.provide(ticketStepUp(app)),
+  migrations: ['0001_accounts', '0080_verification_method', '0081_step_up'],
   streamChannels: [],
 };

@@ -203,7 +203,7 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
     const body = request.body;
     positiveAmount(body.amount);
     // A change of the family's second factor locks its withdrawals for a day (issue #21 item 1).
-    assertWithdrawalsOpen(await findUserById(app.db, request.user!.rootUserId), new Date());
+    assertWithdrawalsOpen(await findUserById(app.db, request.user!.rootUserId), app.clock.now());
     await checkSecondFactor(app, trader.userId, body);
     const recordId = await markets.transact((tx) => {
       const events = tx.apply('live', {

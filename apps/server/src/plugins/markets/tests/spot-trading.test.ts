@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
+import { stepUp } from '../../../../test/support/step-up.ts';
 import { unusedTotp } from '../../../../test/support/unused-totp.ts';
 import { MarketsCode } from '../errors.ts';
 import { PLAN_ORDER_LIMIT } from '../routes/spot-trading.ts';
@@ -43,16 +44,17 @@ function limit(side: 'buy' | 'sell', price: string, size: string, extra: Record<
 describe.each(backends)('spot trading and assets on $name', (backend) => {
   let server: RunningServer;
   let maker: ApiClient;
+  let makerEmail: string;
   let taker: ApiClient;
 
   beforeAll(async () => {
     server = await startServer(backend);
     maker = new ApiClient(server.baseUrl);
     taker = new ApiClient(server.baseUrl);
-    await fundedTrader(maker, [
+    ({ email: makerEmail } = await fundedTrader(maker, [
       ['USDT', '100000'],
       ['BTC', '2'],
-    ]);
+    ]));
     await fundedTrader(taker, [
       ['USDT', '100000'],
       ['BTC', '2'],
@@ -333,10 +335,21 @@ describe.each(backends)('spot trading and assets on $name', (backend) => {
     expect(wrong.body.code).toBe('21005');
     // With Google Authenticator bound, its code is the second factor.
     const secret = await maker.post<{ secret: string }>('/v1/user/security/google/secret', {});
+    await stepUp(maker, { email: makerEmail, app: server.app });
     const bound = await maker.post('/v1/user/security/google/bind', {
       googleCode: await unusedTotp(secret.body.data.secret),
     });
     expect(bound.body.code).toBe(0);
+    // Issue #21 item 1: a new factor locks withdrawals for a day, so a stolen session that bound
+    // its own authenticator cannot use it to withdraw at once.
+    const locked = await maker.post('/v1/asset/withdraw', {
+      asset: 'USDT',
+      amount: '10',
+      address: 'TXabc12345678',
+      googleCode: await unusedTotp(secret.body.data.secret),
+    });
+    expect(locked.body).toMatchObject({ code: '21014', msg: expect.stringContaining('24') });
+    await server.app.clock.advance(24 * 3_600_000);
     const stillMissing = await maker.post('/v1/asset/withdraw', {
       asset: 'USDT',
       amount: '10',
