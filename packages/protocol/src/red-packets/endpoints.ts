@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, endpointQuery } from '../endpoint.ts';
 import { claimRedPacketBody, createRedPacketBody, redPacket, redPacketQuery } from './schemas.ts';
 
-/** Red packets: crypto gifts shared by code (issue #28). */
+/** Red packets: crypto gifts shared by code (issue #28, docs/protocol-red-packets.md). */
 
 const read = { method: 'GET', tag: 'red-packets', auth: 'session', rateLimit: 'private-read' } as const;
 const command = { method: 'POST', tag: 'red-packets', auth: 'session', rateLimit: 'trade' } as const;
@@ -10,7 +10,7 @@ const command = { method: 'POST', tag: 'red-packets', auth: 'session', rateLimit
 export const RED_PACKET_ENDPOINTS = {
   create: defineEndpoint({
     ...command,
-    path: '/red-packets/create',
+    path: '/redpacket/create',
     summary: 'Create a red packet; its total moves from the chosen wallet to escrow',
     deviceToken: true,
     body: createRedPacketBody,
@@ -19,7 +19,7 @@ export const RED_PACKET_ENDPOINTS = {
   }),
   claim: defineEndpoint({
     ...command,
-    path: '/red-packets/claim',
+    path: '/redpacket/claim',
     summary: 'Claim one share of a red packet by its code (at most once per user)',
     body: claimRedPacketBody,
     example: { code: 'ABCDEFGHJKLM' },
@@ -27,21 +27,23 @@ export const RED_PACKET_ENDPOINTS = {
   }),
   show: defineEndpoint({
     ...read,
-    path: '/red-packets/show',
+    // A visitor opening a shared link sees the packet before registering to claim it.
+    auth: 'optional-session',
+    path: '/redpacket/show',
     summary: 'A red packet by its code, with its claims',
     query: redPacketQuery,
     response: redPacket,
   }),
   sent: defineEndpoint({
     ...read,
-    path: '/red-packets/sent',
+    path: '/redpacket/sent',
     summary: 'My sent red packets, newest first',
     query: endpointQuery({}),
     response: z.array(redPacket),
   }),
   received: defineEndpoint({
     ...read,
-    path: '/red-packets/received',
+    path: '/redpacket/received',
     summary: 'Red packets I claimed, newest first',
     query: endpointQuery({}),
     response: z.array(redPacket),

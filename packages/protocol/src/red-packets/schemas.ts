@@ -6,6 +6,9 @@ import { endpointQuery, wireDecimal, wireTime } from '../endpoint.ts';
 export const RED_PACKET_MODES = ['lucky', 'equal'] as const;
 export const redPacketMode = z.enum(RED_PACKET_MODES);
 export const RED_PACKET_SOURCES = ['spot', 'funding'] as const;
+/** The envelope art the creator picks; screens draw it, the gateway only stores the name. */
+export const RED_PACKET_COVERS = ['classic', 'gold', 'blossom'] as const;
+export const RED_PACKET_STATUSES = ['open', 'finished', 'expired'] as const;
 
 /** A share code: 12 characters of an alphabet without look-alikes, so guessing one is hopeless. */
 export const redPacketCode = z.string().regex(/^[A-HJ-NP-Z2-9]{12}$/);
@@ -29,6 +32,7 @@ export const createRedPacketBody = z.object({
   /** Hours until unclaimed shares return to the creator. */
   expiresInHours: z.number().int().min(1).max(168).default(24),
   newUsersOnly: z.boolean().default(false),
+  cover: z.enum(RED_PACKET_COVERS).default('classic'),
   /** The second factor, required above the configured amount. */
   secondFactor: z.string().max(20).optional(),
 });
@@ -49,12 +53,19 @@ export const redPacket = z.object({
   claimedCount: z.number().int(),
   mode: redPacketMode,
   greeting: z.string(),
-  status: z.enum(['open', 'finished', 'expired']),
+  cover: z.enum(RED_PACKET_COVERS),
+  /** The creator's nickname. */
+  creator: z.string(),
+  newUsersOnly: z.boolean(),
+  status: z.enum(RED_PACKET_STATUSES),
+  createdAt: wireTime,
   expiresAt: wireTime,
   refunded: wireDecimal,
   claims: z.array(redPacketClaim),
   /** What the caller won, when they claimed. */
   myShare: wireDecimal.nullable(),
+  /** Whether the caller created it. */
+  mine: z.boolean(),
 });
 
 export const redPacketQuery = endpointQuery({ code: redPacketCode });
