@@ -1,9 +1,11 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts/endpoints.ts';
 import { ASSET_ENDPOINTS } from './asset/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
+import { EARN_ENDPOINTS } from './earn/endpoints.ts';
 import { FUTURES_ENDPOINTS } from './futures/endpoints.ts';
 import { GATEWAY_ENDPOINTS } from './gateway/endpoints.ts';
 import { INFO_ENDPOINTS } from './info/endpoints.ts';
+import { RED_PACKET_ENDPOINTS } from './red-packets/endpoints.ts';
 import { REFERRAL_ENDPOINTS } from './referral/endpoints.ts';
 import { SPOT_ENDPOINTS } from './spot/endpoints.ts';
 import { THIRD_PARTY_ENDPOINTS } from './third-party/endpoints.ts';
@@ -21,6 +23,8 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   futures: FUTURES_ENDPOINTS,
   info: INFO_ENDPOINTS,
   referral: REFERRAL_ENDPOINTS,
+  redPackets: RED_PACKET_ENDPOINTS,
+  earn: EARN_ENDPOINTS,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
