@@ -2,6 +2,7 @@ import type { ProductManifest } from './platform/product-manifest.ts';
 import { accountSettingsProduct } from './plugins/account-settings/index.ts';
 import { accountsProduct } from './plugins/accounts/index.ts';
 import { deviceIdentityProduct } from './plugins/device-identity/index.ts';
+import { earnProduct } from './plugins/earn/index.ts';
 import { fido2Product } from './plugins/fido2/index.ts';
 import { futuresProduct } from './plugins/futures/index.ts';
 import { infoProduct } from './plugins/info/index.ts';
@@ -25,4 +26,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   accountSettingsProduct,
   thirdPartyProduct,
   referralProduct,
+  earnProduct,
 ];

@@ -58,6 +58,9 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   'POST /user/register/mobileAndEmail',
   // Referral: binding needs another member's invite code, which a fresh member does not know.
   'POST /referral/bind',
+  // Earn: a new member has no earn holding numbered 1 to redeem or renew.
+  'POST /earn/redeem',
+  'POST /earn/auto-renew',
   // Binding or unbinding the authenticator needs its current code.
   'POST /user/security/google/bind',
   'POST /user/security/google/unbind',

@@ -97,3 +97,18 @@ export const earnRecordsQuery = endpointQuery({
 
 export const aprHistoryQuery = endpointQuery({ productId: earnProductId });
 export const aprChange = z.object({ tiers: z.array(aprTier).min(1), from: wireTime });
+
+/** The earn wallet per asset: `available` (interest and returned principal, free to move to spot) and `held` (active principal). */
+export const earnAccount = z.object({
+  balances: z.array(z.object({ asset: z.string(), available: wireDecimal, held: wireDecimal })),
+});
+
+/** Moves money between the spot wallet and the earn wallet's available part: `in` to earn, `out` to spot. */
+export const earnTransferBody = z.strictObject({
+  direction: z.enum(['in', 'out']),
+  asset: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/)
+    .default('USDT'),
+  amount: earnAmount,
+});

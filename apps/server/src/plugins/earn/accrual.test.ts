@@ -5,18 +5,9 @@ import { runFlexibleAccrual } from './accrual.ts';
 import { bookTotals, POOL, post, TREASURY, userAccount } from './book.ts';
 import { DAY_MS, toUnits } from './rules.ts';
 import { type EarnDb, earnDb } from './tables.ts';
+import { bookBalance } from './tests/book-balance.ts';
 
 const noon = (day: number) => day * DAY_MS + DAY_MS / 2;
-
-async function balance(db: EarnDb, account: string) {
-  const row = await db
-    .selectFrom('earn_balances')
-    .select('amount')
-    .where('account', '=', account)
-    .where('asset', '=', 'USDT')
-    .executeTakeFirst();
-  return Number(row?.amount ?? 0);
-}
 
 describe('flexible accrual run', () => {
   let raw: Db;
@@ -93,8 +84,8 @@ describe('flexible accrual run', () => {
   it('pays the first day, then catches up the days missed while down, each once', async () => {
     expect(await runFlexibleAccrual(db, 12 * DAY_MS)).toBe(2);
     expect(await runFlexibleAccrual(db, 15 * DAY_MS)).toBe(6);
-    expect(await balance(db, userAccount('live', 1))).toBeCloseTo(4 * 0.17808219, 8);
-    expect(await balance(db, userAccount('live', 2))).toBeCloseTo(4 * 0.02739726, 8);
+    expect(await bookBalance(db, userAccount('live', 1))).toBeCloseTo(4 * 0.17808219, 8);
+    expect(await bookBalance(db, userAccount('live', 2))).toBeCloseTo(4 * 0.02739726, 8);
     const marks = await db
       .selectFrom('earn_holdings')
       .select(['last_paid_day', 'interest_paid'])
@@ -117,11 +108,11 @@ describe('flexible accrual run', () => {
       runFlexibleAccrual(db, 16 * DAY_MS),
     ]);
     expect(first + second).toBe(2);
-    expect(await balance(db, userAccount('live', 1))).toBeCloseTo(5 * 0.17808219, 8);
+    expect(await bookBalance(db, userAccount('live', 1))).toBeCloseTo(5 * 0.17808219, 8);
   });
 
   it('conserves money: the book sums to zero and the pool paid exactly what users got', async () => {
     expect(Number((await bookTotals(db)).get('USDT'))).toBe(0);
-    expect(1_000_000 - (await balance(db, POOL))).toBeCloseTo(5 * (0.17808219 + 0.02739726), 8);
+    expect(1_000_000 - (await bookBalance(db, POOL))).toBeCloseTo(5 * (0.17808219 + 0.02739726), 8);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Earn result codes (docs/protocol-earn.md §5), in the 35001-35099 range. Business refusals answer
- * HTTP 200 with status 'error', as every /v1 refusal does.
+ * Earn result codes (docs/protocol-earn.md §4), in the 35001-35099 range. Every refusal answers a
+ * 4xx (errors.ts) and moves no money.
  */
 export const EarnCode = {
   unknownProduct: '35001',

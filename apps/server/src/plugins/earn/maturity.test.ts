@@ -6,18 +6,10 @@ import { runMaturities } from './maturity.ts';
 import { takeQuota } from './quota.ts';
 import { DAY_MS, toUnits } from './rules.ts';
 import { type EarnDb, earnDb } from './tables.ts';
+import { bookBalance } from './tests/book-balance.ts';
 
 const units = (amount: string) => toUnits(amount) as bigint;
 const TERM_INTEREST = 6.5753424;
-
-async function balance(db: EarnDb, account: string) {
-  const row = await db
-    .selectFrom('earn_balances')
-    .select('amount')
-    .where('account', '=', account)
-    .executeTakeFirst();
-  return Number(row?.amount ?? 0);
-}
 
 describe('fixed-term maturity run', () => {
   let raw: Db;
@@ -102,15 +94,15 @@ describe('fixed-term maturity run', () => {
     expect(holdings.map((holding) => holding.state)).toEqual(['matured', 'active']);
     expect(Number(holdings[1]?.matures_at)).toBe(131 * DAY_MS);
     expect(Number(holdings[1]?.interest_paid)).toBeCloseTo(3 * TERM_INTEREST, 8);
-    expect(await balance(db, userAccount('live', 1))).toBeCloseTo(1000 + TERM_INTEREST, 8);
-    expect(await balance(db, holdingAccount(1))).toBe(0);
-    expect(await balance(db, holdingAccount(2))).toBe(1000);
+    expect(await bookBalance(db, userAccount('live', 1))).toBeCloseTo(1000 + TERM_INTEREST, 8);
+    expect(await bookBalance(db, holdingAccount(1))).toBe(0);
+    expect(await bookBalance(db, holdingAccount(2))).toBe(1000);
   });
 
   it('releases the matured principal from the quotas and conserves money', async () => {
     const product = await db.selectFrom('earn_products').select('held').executeTakeFirstOrThrow();
     expect(Number(product.held)).toBe(1000);
     expect(Number((await bookTotals(db)).get('USDT'))).toBe(0);
-    expect(100_000 - (await balance(db, POOL))).toBeCloseTo(4 * TERM_INTEREST, 8);
+    expect(100_000 - (await bookBalance(db, POOL))).toBeCloseTo(4 * TERM_INTEREST, 8);
   });
 });
