@@ -2,24 +2,22 @@ import { toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { Field } from '../auth/Field.tsx';
-import { checkCode, checkNewPassword, checkPasswordRepeat, checkRequired } from '../auth/validation.ts';
+import { checkNewPassword, checkPasswordRepeat } from '../auth/validation.ts';
 import { type ActingAccount, changePassword } from './account-settings-api.ts';
 import { useAccountText } from './i18n/use-account-text.ts';
 import { Panel } from './Panel.tsx';
 
-type PasswordField = 'oldPwd' | 'pwd' | 'rePwd' | 'googleCode';
+type PasswordField = 'pwd' | 'rePwd';
 type PasswordErrors = Partial<Record<PasswordField, string>>;
 
-/** Changing the login password; an account with an authenticator confirms with its code. */
+/**
+ * Changing the login password. The current password and the second factor are asked by the
+ * step-up proof the request client opens before the call (issue #21 item 1).
+ */
 export function PasswordPanel({ account }: { account: ActingAccount }) {
   const text = useAccountText();
   const client = useApiClient();
-  const [values, setValues] = useState<Record<PasswordField, string>>({
-    oldPwd: '',
-    pwd: '',
-    rePwd: '',
-    googleCode: '',
-  });
+  const [values, setValues] = useState<Record<PasswordField, string>>({ pwd: '', rePwd: '' });
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
   const set = (field: PasswordField) => (value: string) =>
@@ -35,12 +33,10 @@ export function PasswordPanel({ account }: { account: ActingAccount }) {
 
   const validate = (): PasswordErrors => {
     const found: PasswordErrors = {};
-    if (checkRequired(values.oldPwd)) found.oldPwd = text('checkRequired');
     const weak = checkNewPassword(values.pwd);
     if (weak) found.pwd = text(weak === 'required' ? 'checkRequired' : 'checkPassword');
     const repeat = checkPasswordRepeat(values.pwd, values.rePwd);
     if (repeat) found.rePwd = text(repeat === 'required' ? 'checkRequired' : 'checkPasswordRepeat');
-    if (account.googleBound && checkCode(values.googleCode)) found.googleCode = text('checkCode');
     return found;
   };
 
@@ -51,14 +47,9 @@ export function PasswordPanel({ account }: { account: ActingAccount }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await changePassword(client, {
-        oldPwd: values.oldPwd,
-        pwd: values.pwd,
-        rePwd: values.rePwd,
-        ...(account.googleBound ? { googleCode: values.googleCode.trim() } : {}),
-      });
+      await changePassword(client, { pwd: values.pwd, rePwd: values.rePwd });
       toast({ message: text('passwordChanged'), type: 'success' });
-      setValues({ oldPwd: '', pwd: '', rePwd: '', googleCode: '' });
+      setValues({ pwd: '', rePwd: '' });
     } catch {
       // The request client has shown the gateway's message.
     } finally {
@@ -76,15 +67,6 @@ export function PasswordPanel({ account }: { account: ActingAccount }) {
         onSubmit={submit}
         aria-busy={busy}
       >
-        <Field
-          id="password-old"
-          label={text('oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={values.oldPwd}
-          onValueChange={set('oldPwd')}
-          error={errors.oldPwd}
-        />
         <Field
           id="password-new"
           label={text('newPassword')}
@@ -106,18 +88,6 @@ export function PasswordPanel({ account }: { account: ActingAccount }) {
           onValueChange={set('rePwd')}
           error={errors.rePwd}
         />
-        {account.googleBound ? (
-          <Field
-            id="password-google"
-            label={text('googleCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={values.googleCode}
-            onValueChange={set('googleCode')}
-            error={errors.googleCode}
-          />
-        ) : null}
         <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
           {text('changePassword')}
         </button>

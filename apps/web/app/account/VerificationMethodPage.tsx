@@ -6,9 +6,9 @@ import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { createGoogleSecret, type GoogleSecret } from '../auth/account-api.ts';
 import { Field } from '../auth/Field.tsx';
 import { GoogleSecretView } from '../auth/GoogleSecretView.tsx';
-import { fillText, useAuthTexts } from '../auth/i18n/use-auth-texts.ts';
+import { useAuthTexts } from '../auth/i18n/use-auth-texts.ts';
 import { sendVerificationCode } from '../auth/register-api.ts';
-import { useCountdown } from '../auth/use-countdown.ts';
+import { SendCodeButton } from '../auth/SendCodeButton.tsx';
 import type { FieldErrors } from '../auth/validation.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
@@ -39,36 +39,6 @@ const METHOD_TEXT = {
   email: 'verifyMethodEmail',
   mobile: 'verifyMethodMobile',
 } as const;
-
-/** A send-code button with the §2 one-a-minute countdown. */
-function SendCodeButton({ id, onSend }: { id: string; onSend: () => Promise<void> }) {
-  const auth = useAuthTexts();
-  const wait = useCountdown();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await onSend();
-      wait.start();
-      toast({ message: auth.codeSent, type: 'success' });
-    } catch {
-      // The request client has shown the gateway's message.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="button auth-field__action"
-      data-send={id}
-      disabled={busy || wait.left > 0}
-      onClick={() => void send()}
-    >
-      {wait.left > 0 ? fillText(auth.resendIn, { seconds: wait.left }) : auth.sendCode}
-    </button>
-  );
-}
 
 /** The form that changes the method; its rules are the pure model's (model/verification-form.ts). */
 function ChangeMethodForm({ state, onChanged }: { state: VerificationState; onChanged: () => void }) {

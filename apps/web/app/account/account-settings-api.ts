@@ -54,15 +54,17 @@ export async function fetchActingAccount(client: RequestClient): Promise<ActingA
   return callEndpoint(client, ACCOUNTS_ENDPOINTS.userInfo, {}, { cancelDuplicate: false });
 }
 
+/** A step-up call: the request client asks for the current password and factor first. */
 export async function changePassword(
   client: RequestClient,
-  change: { oldPwd: string; pwd: string; rePwd: string; googleCode?: string },
+  change: { pwd: string; rePwd: string },
 ): Promise<void> {
   await callEndpoint(client, ACCOUNTS_ENDPOINTS.changePassword, change);
 }
 
-export async function unbindGoogle(client: RequestClient, googleCode: string): Promise<void> {
-  await callEndpoint(client, ACCOUNTS_ENDPOINTS.googleUnbind, { googleCode });
+/** A step-up call: the proof asked first includes the authenticator's current code. */
+export async function unbindGoogle(client: RequestClient): Promise<void> {
+  await callEndpoint(client, ACCOUNTS_ENDPOINTS.googleUnbind, {});
 }
 
 export async function fetchAntiPhishingCode(client: RequestClient, userId?: string): Promise<string | null> {

@@ -18,6 +18,7 @@ import { AUTH_LINKS } from '../security/auth-links.ts';
 import { browserDeviceToken } from '../security/browser-device-token.ts';
 import type { GatewaySecurityProps } from '../security/GatewaySecurity.tsx';
 import { endSessionAndShowLogin } from '../security/session-end.ts';
+import { createStepUpQueue } from '../security/step-up-queue.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { createDeferredRequestClient } from './deferred-request-client.ts';
 
@@ -52,6 +53,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
   const getTerminalCode = useCallback(() => context.current.terminalCode || resolvedTerminalCode(), []);
 
   const [deferred] = useState(createDeferredRequestClient);
+  const [stepUp] = useState(createStepUpQueue);
   const [runtime, setRuntime] = useState<{
     client: RequestClient;
     GatewaySecurity: ComponentType<GatewaySecurityProps>;
@@ -70,6 +72,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
           onToast: (message, type) => toast({ message, type }),
           onLogout: logout,
           getDeviceToken: () => browserDeviceToken(getTerminalCode, deferred.client)?.waitForToken() ?? '',
+          getStepUpTicket: () => stepUp.ask(),
         });
         if (mounted) setRuntime({ client: realClient.current, GatewaySecurity });
       },
@@ -78,7 +81,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
     return () => {
       mounted = false;
     };
-  }, [deferred, getTerminalCode, logout]);
+  }, [deferred, getTerminalCode, logout, stepUp]);
 
   // The page's start-up image-domain choice (§7, §9) reads the client config through this client.
   useEffect(() => {
@@ -97,7 +100,12 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
   return (
     <ApiClientContext.Provider value={deferred.client}>
       {runtime !== null && (
-        <runtime.GatewaySecurity client={runtime.client} logout={logout} getTerminalCode={getTerminalCode} />
+        <runtime.GatewaySecurity
+          client={runtime.client}
+          logout={logout}
+          getTerminalCode={getTerminalCode}
+          stepUp={stepUp}
+        />
       )}
       {children}
     </ApiClientContext.Provider>

@@ -11,15 +11,19 @@ import { browserDeviceToken } from './browser-device-token.ts';
 import { CaptchaHost } from './CaptchaHost.tsx';
 import { createChallengeQueue } from './captcha-challenge.ts';
 import { captureLandingCodes } from './referral-capture.ts';
+import { StepUpHost } from './StepUpHost.tsx';
+import type { StepUpQueue } from './step-up-queue.ts';
 
 export interface GatewaySecurityProps {
   client: RequestClient;
   /** Ends the local session and shows the login page (the shell's logout). */
   logout: () => void;
   getTerminalCode: () => string;
+  /** Where step-up calls wait for the user's proof (issue #21 item 1). */
+  stepUp: StepUpQueue;
 }
 
-export function GatewaySecurity({ client, logout, getTerminalCode }: GatewaySecurityProps) {
+export function GatewaySecurity({ client, logout, getTerminalCode, stepUp }: GatewaySecurityProps) {
   const [queue] = useState(createChallengeQueue);
   useEffect(() => {
     captureLandingCodes(window.location.href, Date.now(), browserLocalStorage());
@@ -41,5 +45,10 @@ export function GatewaySecurity({ client, logout, getTerminalCode }: GatewaySecu
     });
     return () => security.dispose();
   }, [client, logout, getTerminalCode, queue]);
-  return <CaptchaHost queue={queue} client={client} />;
+  return (
+    <>
+      <CaptchaHost queue={queue} client={client} />
+      <StepUpHost queue={stepUp} client={client} />
+    </>
+  );
 }

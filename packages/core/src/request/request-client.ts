@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, findLanguage } from '@tideline/protocol';
+import { STEP_UP_HEADER } from '@tideline/protocol/accounts/step-up';
 import type { Envelope } from '@tideline/protocol/envelope';
 import {
   isCaptchaRequired,
@@ -8,6 +9,7 @@ import {
   type RequestMessageKey,
 } from '@tideline/protocol/error-codes';
 import { requestMessage } from '@tideline/protocol/request-messages';
+import { requiresStepUp } from '@tideline/protocol/step-up-paths';
 import axios, {
   type AxiosAdapter,
   type AxiosInstance,
@@ -61,6 +63,11 @@ export interface RequestClientOptions {
   onLogout: (reason: LogoutReason) => void;
   /** The risk-control token for a path of `DEVICE_TOKEN_PATHS`; may wait for the first token. */
   getDeviceToken?: (path: string) => string | Promise<string>;
+  /**
+   * A step-up ticket for a step-up call (issue #21 item 1): the app asks the user to prove the
+   * account again; rejects when they decline, and the call is not sent.
+   */
+  getStepUpTicket?: (path: string) => Promise<string>;
   /** The transport; axios picks XHR or fetch by default, tests pass a fake network. */
   adapter?: AxiosAdapter;
   timeoutMs?: number;
@@ -198,6 +205,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       options.getDeviceToken && requiresDeviceToken(apiPath(path))
         ? await options.getDeviceToken(apiPath(path))
         : undefined;
+    const stepUpTicket =
+      options.getStepUpTicket && requiresStepUp(apiPath(path))
+        ? await options.getStepUpTicket(apiPath(path))
+        : undefined;
     const language = findLanguage(options.getLocale()) ?? DEFAULT_LANGUAGE;
     const sentAt = now();
     const isUpload = params instanceof FormData;
@@ -221,6 +232,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     };
     if (shape.contentType) headers['content-type'] = shape.contentType;
     if (deviceToken !== undefined) headers[REQUEST_HEADER.deviceToken] = deviceToken;
+    if (stepUpTicket !== undefined) headers[STEP_UP_HEADER] = stepUpTicket;
 
     const cancelDuplicate = requestOptions.cancelDuplicate ?? method === 'GET';
     const tracker = cancelDuplicate ? inFlight.begin(inFlightKey(method, shape.url)) : null;

@@ -71,6 +71,11 @@ export const authDe: AuthMessages = {
   captchaClose: 'Schließen',
   captchaLoading: 'Puzzle wird geladen…',
   captchaFailed: 'Das hat nicht gepasst. Versuchen Sie es erneut.',
+  stepUpTitle: 'Bestätigen Sie, dass Sie es sind',
+  stepUpIntro:
+    'Für diese Änderung brauchen Sie Ihr Passwort und einen Sicherheitscode. Danach bleiben Auszahlungen 24 Stunden gesperrt.',
+  stepUpSentTo: 'Gesendet an {{address}}',
+  stepUpCancel: 'Abbrechen',
   orContinueWith: 'Oder weiter mit',
   continueWith: 'Weiter mit {{provider}}',
   walletName: 'Wallet',

@@ -71,6 +71,11 @@ export const authEn = {
   captchaClose: 'Close',
   captchaLoading: 'Loading the puzzle…',
   captchaFailed: 'That did not fit. Try again.',
+  stepUpTitle: 'Confirm it is you',
+  stepUpIntro:
+    'This change needs your password and a security code. Withdrawals stay locked for 24 hours after it.',
+  stepUpSentTo: 'Sent to {{address}}',
+  stepUpCancel: 'Cancel',
   orContinueWith: 'Or continue with',
   continueWith: 'Continue with {{provider}}',
   walletName: 'Wallet',

@@ -71,6 +71,11 @@ export const authEs: AuthMessages = {
   captchaClose: 'Cerrar',
   captchaLoading: 'Cargando el puzle…',
   captchaFailed: 'No encajó. Inténtalo de nuevo.',
+  stepUpTitle: 'Confirma que eres tú',
+  stepUpIntro:
+    'Este cambio requiere tu contraseña y un código de seguridad. Los retiros quedan bloqueados 24 horas después.',
+  stepUpSentTo: 'Enviado a {{address}}',
+  stepUpCancel: 'Cancelar',
   orContinueWith: 'O continúa con',
   continueWith: 'Continuar con {{provider}}',
   walletName: 'Billetera',

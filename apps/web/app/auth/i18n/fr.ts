@@ -71,6 +71,11 @@ export const authFr: AuthMessages = {
   captchaClose: 'Fermer',
   captchaLoading: 'Chargement du puzzle…',
   captchaFailed: 'Ce n’était pas la bonne position. Réessayez.',
+  stepUpTitle: 'Confirmez qu’il s’agit de vous',
+  stepUpIntro:
+    'Cette modification demande votre mot de passe et un code de sécurité. Les retraits restent bloqués 24 heures ensuite.',
+  stepUpSentTo: 'Envoyé à {{address}}',
+  stepUpCancel: 'Annuler',
   orContinueWith: 'Ou continuer avec',
   continueWith: 'Continuer avec {{provider}}',
   walletName: 'Portefeuille',

@@ -70,6 +70,11 @@ export const authId: AuthMessages = {
   captchaClose: 'Tutup',
   captchaLoading: 'Memuat puzzle…',
   captchaFailed: 'Belum pas. Coba lagi.',
+  stepUpTitle: 'Pastikan ini Anda',
+  stepUpIntro:
+    'Perubahan ini memerlukan kata sandi dan kode keamanan. Penarikan dikunci selama 24 jam setelahnya.',
+  stepUpSentTo: 'Dikirim ke {{address}}',
+  stepUpCancel: 'Batal',
   orContinueWith: 'Atau lanjutkan dengan',
   continueWith: 'Lanjutkan dengan {{provider}}',
   walletName: 'Dompet',

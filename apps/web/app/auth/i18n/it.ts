@@ -70,6 +70,11 @@ export const authIt: AuthMessages = {
   captchaClose: 'Chiudi',
   captchaLoading: 'Caricamento del puzzle…',
   captchaFailed: 'Non combacia. Riprova.',
+  stepUpTitle: 'Conferma che sei tu',
+  stepUpIntro:
+    'Questa modifica richiede la password e un codice di sicurezza. I prelievi restano bloccati per 24 ore dopo.',
+  stepUpSentTo: 'Inviato a {{address}}',
+  stepUpCancel: 'Annulla',
   orContinueWith: 'Oppure continua con',
   continueWith: 'Continua con {{provider}}',
   walletName: 'Wallet',

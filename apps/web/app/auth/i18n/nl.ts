@@ -71,6 +71,11 @@ export const authNl: AuthMessages = {
   captchaClose: 'Sluiten',
   captchaLoading: 'Puzzel laden…',
   captchaFailed: 'Dat paste niet. Probeer het opnieuw.',
+  stepUpTitle: 'Bevestig dat u het bent',
+  stepUpIntro:
+    'Voor deze wijziging zijn uw wachtwoord en een beveiligingscode nodig. Opnames blijven daarna 24 uur geblokkeerd.',
+  stepUpSentTo: 'Verzonden naar {{address}}',
+  stepUpCancel: 'Annuleren',
   orContinueWith: 'Of ga verder met',
   continueWith: 'Doorgaan met {{provider}}',
   walletName: 'Wallet',

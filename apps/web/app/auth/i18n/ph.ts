@@ -70,6 +70,11 @@ export const authPh: AuthMessages = {
   captchaClose: 'Isara',
   captchaLoading: 'Nilo-load ang puzzle…',
   captchaFailed: 'Hindi tumugma. Subukan muli.',
+  stepUpTitle: 'Kumpirmahin na ikaw ito',
+  stepUpIntro:
+    'Kailangan ng pagbabagong ito ang iyong password at isang security code. Naka-lock ang mga withdrawal nang 24 na oras pagkatapos.',
+  stepUpSentTo: 'Ipinadala sa {{address}}',
+  stepUpCancel: 'Kanselahin',
   orContinueWith: 'O magpatuloy gamit ang',
   continueWith: 'Magpatuloy gamit ang {{provider}}',
   walletName: 'Wallet',

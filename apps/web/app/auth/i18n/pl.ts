@@ -70,6 +70,11 @@ export const authPl: AuthMessages = {
   captchaClose: 'Zamknij',
   captchaLoading: 'Wczytywanie układanki…',
   captchaFailed: 'Nie pasuje. Spróbuj ponownie.',
+  stepUpTitle: 'Potwierdź, że to Ty',
+  stepUpIntro:
+    'Ta zmiana wymaga hasła i kodu bezpieczeństwa. Wypłaty pozostaną potem zablokowane przez 24 godziny.',
+  stepUpSentTo: 'Wysłano na {{address}}',
+  stepUpCancel: 'Anuluj',
   orContinueWith: 'Lub kontynuuj przez',
   continueWith: 'Kontynuuj przez {{provider}}',
   walletName: 'Portfel',

@@ -70,6 +70,11 @@ export const authPt: AuthMessages = {
   captchaClose: 'Fechar',
   captchaLoading: 'Carregando o quebra-cabeça…',
   captchaFailed: 'Não encaixou. Tente novamente.',
+  stepUpTitle: 'Confirme que é você',
+  stepUpIntro:
+    'Esta alteração exige sua senha e um código de segurança. Os saques ficam bloqueados por 24 horas depois.',
+  stepUpSentTo: 'Enviado para {{address}}',
+  stepUpCancel: 'Cancelar',
   orContinueWith: 'Ou continue com',
   continueWith: 'Continuar com {{provider}}',
   walletName: 'Carteira',

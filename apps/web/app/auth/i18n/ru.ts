@@ -70,6 +70,11 @@ export const authRu: AuthMessages = {
   captchaClose: 'Закрыть',
   captchaLoading: 'Загрузка пазла…',
   captchaFailed: 'Не подошло. Попробуйте ещё раз.',
+  stepUpTitle: 'Подтвердите, что это вы',
+  stepUpIntro:
+    'Для этого изменения нужны пароль и код безопасности. После него вывод средств блокируется на 24 часа.',
+  stepUpSentTo: 'Отправлено на {{address}}',
+  stepUpCancel: 'Отмена',
   orContinueWith: 'Или продолжите через',
   continueWith: 'Продолжить через {{provider}}',
   walletName: 'Кошелёк',

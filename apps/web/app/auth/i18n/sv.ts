@@ -70,6 +70,11 @@ export const authSv: AuthMessages = {
   captchaClose: 'Stäng',
   captchaLoading: 'Laddar pusslet…',
   captchaFailed: 'Det passade inte. Försök igen.',
+  stepUpTitle: 'Bekräfta att det är du',
+  stepUpIntro:
+    'Den här ändringen kräver ditt lösenord och en säkerhetskod. Uttag är spärrade i 24 timmar efteråt.',
+  stepUpSentTo: 'Skickad till {{address}}',
+  stepUpCancel: 'Avbryt',
   orContinueWith: 'Eller fortsätt med',
   continueWith: 'Fortsätt med {{provider}}',
   walletName: 'Plånbok',

@@ -70,6 +70,11 @@ export const authTr: AuthMessages = {
   captchaClose: 'Kapat',
   captchaLoading: 'Yapboz yükleniyor…',
   captchaFailed: 'Oturmadı. Tekrar deneyin.',
+  stepUpTitle: 'Siz olduğunuzu doğrulayın',
+  stepUpIntro:
+    'Bu değişiklik için şifreniz ve bir güvenlik kodu gerekir. Sonrasında çekimler 24 saat kilitli kalır.',
+  stepUpSentTo: '{{address}} adresine gönderildi',
+  stepUpCancel: 'İptal',
   orContinueWith: 'Veya şununla devam edin',
   continueWith: '{{provider}} ile devam et',
   walletName: 'Cüzdan',

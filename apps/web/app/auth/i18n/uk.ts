@@ -70,6 +70,11 @@ export const authUk: AuthMessages = {
   captchaClose: 'Закрити',
   captchaLoading: 'Завантаження пазла…',
   captchaFailed: 'Не підійшло. Спробуйте ще раз.',
+  stepUpTitle: 'Підтвердьте, що це ви',
+  stepUpIntro:
+    'Для цієї зміни потрібні пароль і код безпеки. Після неї виведення коштів блокується на 24 години.',
+  stepUpSentTo: 'Надіслано на {{address}}',
+  stepUpCancel: 'Скасувати',
   orContinueWith: 'Або продовжте через',
   continueWith: 'Продовжити через {{provider}}',
   walletName: 'Гаманець',

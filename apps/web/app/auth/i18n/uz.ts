@@ -71,6 +71,11 @@ export const authUz: AuthMessages = {
   captchaClose: 'Yopish',
   captchaLoading: 'Boshqotirma yuklanmoqda…',
   captchaFailed: 'Mos kelmadi. Qayta urining.',
+  stepUpTitle: 'Bu siz ekaningizni tasdiqlang',
+  stepUpIntro:
+    'Bu oʻzgarish uchun parol va xavfsizlik kodi kerak. Undan keyin pul yechish 24 soat bloklanadi.',
+  stepUpSentTo: '{{address}} manziliga yuborildi',
+  stepUpCancel: 'Bekor qilish',
   orContinueWith: 'Yoki quyidagi bilan davom eting',
   continueWith: '{{provider}} bilan davom etish',
   walletName: 'Hamyon',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createStepUpQueue, StepUpDeclined } from './step-up-queue.ts';
+
+describe('issue #21 item 1 step-up queue', () => {
+  it('answers the ticket the dialog settles with, and empties', async () => {
+    const queue = createStepUpQueue();
+    const seen: Array<unknown> = [];
+    queue.subscribe(() => seen.push(queue.current()));
+    const asked = queue.ask();
+    expect(queue.current()).not.toBeNull();
+    queue.current()?.settle('ticket-1');
+    await expect(asked).resolves.toBe('ticket-1');
+    expect(queue.current()).toBeNull();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a declined proof rejects the call, and a newer request declines the older one', async () => {
+    const queue = createStepUpQueue();
+    const first = queue.ask();
+    const second = queue.ask();
+    await expect(first).rejects.toBeInstanceOf(StepUpDeclined);
+    queue.current()?.decline();
+    await expect(second).rejects.toBeInstanceOf(StepUpDeclined);
+    expect(queue.current()).toBeNull();
+  });
+});
