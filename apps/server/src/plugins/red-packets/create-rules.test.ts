@@ -4,6 +4,7 @@ import {
   CODE_ALPHABET,
   CODE_LENGTH,
   createTotal,
+  fromUnits,
   needsSecondFactor,
   newShareCode,
   toUnits,
@@ -55,5 +56,17 @@ describe('newShareCode', () => {
       expect(code).toHaveLength(CODE_LENGTH);
       for (const char of code) expect(CODE_ALPHABET).toContain(char);
     }
+  });
+});
+
+describe('fromUnits', () => {
+  it.each([
+    [0n, '0'],
+    [1n, '0.00000001'],
+    [3_000_000_000n, '30'],
+    [-150_000_000n, '-1.5'],
+  ])('%s -> %s', (units, text) => {
+    expect(fromUnits(units)).toBe(text);
+    expect(toUnits(text.replace('-', ''))).toBe(units < 0n ? -units : units);
   });
 });

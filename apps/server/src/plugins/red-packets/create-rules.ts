@@ -8,6 +8,15 @@ import { splitRefusal } from './split.ts';
 export const SCALE = 8;
 const UNIT = 10n ** BigInt(SCALE);
 
+/** Units as a decimal string without trailing zeros (the wire and numeric column form). */
+export function fromUnits(units: bigint): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(SCALE + 1, '0');
+  const whole = digits.slice(0, -SCALE);
+  const fraction = digits.slice(-SCALE).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
+}
+
 /** An amount string as units; null when it has more decimals than the book keeps. */
 export function toUnits(amount: string): bigint | null {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(amount);
