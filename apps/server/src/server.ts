@@ -123,7 +123,7 @@ export async function buildServer(
             type: 'apiKey',
             in: 'header',
             name: STEP_UP_HEADER,
-            description: 'A single-use ticket from POST /v1/user/security/step-up (issue #21 item 1).',
+            description: 'A ticket from POST /v1/user/security/step-up, valid 5 minutes for its session (issue #21 item 1).',
           },
         },
       },

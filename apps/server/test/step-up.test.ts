@@ -68,20 +68,18 @@ describe.each(backends)('issue #21 item 1 step-up verification on $name', (backe
     expect(info.body.data.googleBound).toBe(false);
   });
 
-  it('a ticket is spent once, by the session that proved, within its five minutes', async () => {
+  it('a ticket opens the step-up calls of the session that proved, for five minutes', async () => {
     const { client, email } = await member();
     const factor = { email, app: server.app };
-    // Two calls racing with one ticket: one is served.
     await stepUp(client, factor);
-    const racing = await Promise.all(
+    const twice = await Promise.all(
       ['Racer111', 'Racer222'].map((code) => client.post('/v1/user/setting/anti-phishing', { code })),
     );
-    expect(racing.map((answer) => answer.body.code).sort()).toEqual([0, '21015']);
+    expect(twice.map((answer) => answer.body.code)).toEqual([0, 0]);
 
-    // Another session of the same account cannot spend it.
+    // Another session of the same account cannot use it.
     const laptop = new ApiClient(server.baseUrl);
     expect((await laptop.post('/v1/user/login', { loginName: email, pwd: password })).body.code).toBe(0);
-    await stepUp(client, factor);
     laptop.headers[STEP_UP_HEADER] = client.headers[STEP_UP_HEADER] as string;
     const borrowed = await laptop.post('/v1/user/setting/anti-phishing', { code: 'Borrow11' });
     expect(borrowed.body.code).toBe('21015');

@@ -90,7 +90,7 @@ function operationDescription(endpoint: Endpoint): string {
   if (endpoint.secondFactor) lines.push('Proves a second factor in its body before it acts.');
   if (endpoint.stepUp)
     lines.push(
-      'Needs a step-up ticket (header `x-step-up-ticket`, from `POST /v1/user/security/step-up`), spent once; on success withdrawals lock for 24 hours.',
+      'Needs a step-up ticket (header `x-step-up-ticket`, from `POST /v1/user/security/step-up`, valid 5 minutes for the session that proved); on success withdrawals lock for 24 hours.',
     );
   if (endpoint.example) lines.push(`Example request: \`${JSON.stringify(endpoint.example)}\``);
   return lines.join('\n\n');

@@ -1,4 +1,5 @@
 import { ERROR_CODES, RESULT_CODE } from '@tideline/protocol';
+import { STEP_UP_REQUIRED_CODE } from '@tideline/protocol/accounts/step-up';
 
 /**
  * Codes the gateway answers with. Numbers only for the generic results 0 and 1; every other code
@@ -38,7 +39,7 @@ export const ResultCode = {
   /** Withdrawals are locked for 24 hours after the second factor changed. */
   withdrawLocked: '21014',
   /** A step-up call came without a valid ticket of this session (issue #21 item 1). */
-  stepUpRequired: '21015',
+  stepUpRequired: STEP_UP_REQUIRED_CODE,
   subAccount: '21101',
   apiKey: '21201',
   device: '21202',

@@ -28,8 +28,8 @@ export async function factorCode(client: ApiClient, factor: StepUpFactor): Promi
 }
 
 /**
- * Proves the client's account again (issue #21 item 1) and puts the single-use ticket on its
- * headers, for the next step-up call to spend.
+ * Proves the client's account again (issue #21 item 1) and puts the ticket on its headers, for
+ * the step-up calls of the next five minutes.
  */
 export async function stepUp(client: ApiClient, factor: StepUpFactor, pwd = 'Passw0rd!x'): Promise<void> {
   const answer = await client.post<{ ticket: string }>('/v1/user/security/step-up', {

@@ -1,9 +1,11 @@
 // Browser-only wiring of the gateway security layer (spec §4, §5, §7, §8) into the page's request
 // client: signing with the bundled root key, login encryption, sign-error recovery, the gateway
 // captcha and binding the client key after a login. Nothing of it runs during server rendering.
+
 import { createIndexedDbKeyStore, installGatewaySecurity } from '@tideline/core/gateway-signing';
 import type { RequestClient } from '@tideline/core/request';
 import { browserLocalStorage } from '@tideline/core/storage';
+import { STEP_UP_REQUIRED_CODE } from '@tideline/protocol/accounts/step-up';
 import { toast } from '@tideline/ui';
 import { useEffect, useState } from 'react';
 import { isLoggedIn, rememberSession } from './auth-session.ts';
@@ -43,8 +45,16 @@ export function GatewaySecurity({ client, logout, getTerminalCode, stepUp }: Gat
       logout,
       presentCaptcha: queue.present,
     });
-    return () => security.dispose();
-  }, [client, logout, getTerminalCode, queue]);
+    // A refused step-up ticket (expired, or from a session since replaced) is not offered again.
+    const watchStepUp = client.use(undefined, (response) => {
+      if ((response.data as { code?: unknown } | undefined)?.code === STEP_UP_REQUIRED_CODE) stepUp.forget();
+      return response;
+    });
+    return () => {
+      watchStepUp();
+      security.dispose();
+    };
+  }, [client, logout, getTerminalCode, queue, stepUp]);
   return (
     <>
       <CaptchaHost queue={queue} client={client} />

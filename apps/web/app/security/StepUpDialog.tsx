@@ -47,7 +47,7 @@ export function StepUpDialog({ request, client }: { request: PendingStepUp; clie
     setBusy(true);
     try {
       const answer = await callEndpoint(client, ACCOUNTS_ENDPOINTS.stepUp, { pwd, code: code.trim() });
-      request.settle(answer.ticket);
+      request.settle(answer.ticket, answer.expiresIn);
     } catch {
       // The request client has shown the gateway's message; the user may try again.
       setCode('');

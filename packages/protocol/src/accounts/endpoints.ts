@@ -319,7 +319,7 @@ export const ACCOUNTS_ENDPOINTS = {
     ...account,
     path: '/user/security/step-up',
     summary:
-      'Prove the password and the second factor again; answers a single-use ticket for one step-up call (header x-step-up-ticket)',
+      'Prove the password and the second factor again; answers a ticket that opens this session’s step-up calls for 5 minutes (header x-step-up-ticket)',
     rateLimit: 'account',
     example: { pwd: 'Passw0rd!x', code: '123456' },
     body: stepUpRequest,

@@ -22,8 +22,9 @@ import { consumeVerificationCode } from './verification-codes.ts';
 
 /**
  * Step-up verification (issue #21 item 1): the family's main account proves its password and its
- * second factor again, and gets a ticket that one step-up call of this session may spend. A stolen
- * session cookie alone buys no ticket, and guessing the password through this call ends the
+ * second factor again, and gets a ticket that opens the step-up calls of this session for
+ * STEP_UP_TICKET_SECONDS. The ticket travels in a header the page keeps in memory, never in a
+ * cookie, so a stolen session cookie alone opens nothing and buys no ticket, and guessing the password through this call ends the
  * session after STEP_UP_MAX_FAILURES tries.
  */
 
@@ -120,15 +121,16 @@ export function ticketStepUp(app: FastifyInstance): StepUpVerifier {
       const session = request.user;
       const ticket = request.headers[STEP_UP_HEADER];
       if (!session || typeof ticket !== 'string' || ticket === '') throw stepUpRequired();
-      // Deleting the row is the claim: of two requests racing with one ticket, one gets the row.
-      const spent = await withStepUp(app.db)
-        .deleteFrom('step_up_tickets')
+      // The ticket opens step-up calls of the session that proved, for its few minutes (like a
+      // "sudo" window): a form that fails its own checks can be sent again without a new proof.
+      const valid = await withStepUp(app.db)
+        .selectFrom('step_up_tickets')
+        .select('ticket_digest')
         .where('ticket_digest', '=', tokenDigest(ticket))
         .where('session_digest', '=', session.sessionDigest)
         .where('expires_at', '>', app.clock.now())
-        .returning('ticket_digest')
         .executeTakeFirst();
-      if (!spent) throw stepUpRequired();
+      if (!valid) throw stepUpRequired();
     },
     async completed(request: FastifyRequest) {
       const session = request.user!;
