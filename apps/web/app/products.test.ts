@@ -89,6 +89,9 @@ describe('the product list', () => {
         'referral',
         'referral/invitees',
         'referral/commissions',
+        'earn',
+        'earn/holdings',
+        'earn/history',
         '*',
       ].sort(),
     );
@@ -99,18 +102,20 @@ describe('the product list', () => {
     const paths = (...places: NavPlace[]) => navEntriesIn(...places).map((entry) => entry.to);
     expect(paths('main')).toEqual(['/markets']);
     expect(paths('trade')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']);
-    expect(paths('products')).toEqual([]);
+    expect(paths('products')).toEqual(['/earn']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
-    expect(paths('footerProducts')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']);
+    expect(paths('footerProducts')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/earn']);
     expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download', '/referral']);
     expect(paths('footerAbout')).toEqual(['/proof-of-reserves', '/protection-fund', '/design-system']);
     expect(paths('assetHome', 'assetAccounts', 'assetRecords')).toEqual([
       '/asset',
       '/asset/spot',
       '/asset/futures',
+      '/earn/holdings',
       '/record/exchange',
       '/record/exchange/futures',
       '/transactions',
+      '/earn/history',
     ]);
   });
 
@@ -155,11 +160,11 @@ describe('the product list', () => {
     }
   });
 
-  it('values spot, then futures, on /asset; transfers run between them; the order centre lists both', () => {
-    expect(summariesOf(PRODUCTS).map((summary) => summary.account)).toEqual(['spot', 'futures']);
+  it('values spot, futures, then earn, on /asset; transfers run between them; the order centre lists spot and futures', () => {
+    expect(summariesOf(PRODUCTS).map((summary) => summary.account)).toEqual(['spot', 'futures', 'earn']);
     const { funding, choices } = transferAccounts(summariesOf(PRODUCTS));
     expect(funding.account).toBe('spot');
-    expect(choices.map((choice) => choice.account)).toEqual(['futures']);
+    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn']);
     expect(ORDER_VENUES.map((venue) => venue.id)).toEqual(['spot', 'futures']);
   });
 });
@@ -191,11 +196,15 @@ describe('an example product added by its manifest alone', () => {
 
   it('gets a header link and an asset navigation entry after the others', () => {
     const entries = navEntriesOf(WITH_EXAMPLE);
-    expect(entriesIn(entries, ['products']).map((entry) => entry.label)).toEqual(['example.title']);
+    expect(entriesIn(entries, ['products']).map((entry) => entry.label)).toEqual([
+      'earn.title',
+      'example.title',
+    ]);
     expect(entriesIn(entries, ['assetRecords']).map((entry) => entry.to)).toEqual([
       '/record/exchange',
       '/record/exchange/futures',
       '/transactions',
+      '/earn/history',
       '/record/example',
     ]);
   });
@@ -205,29 +214,31 @@ describe('an example product added by its manifest alone', () => {
     const prices = new Map([['BTC', '50000']]);
     const spot = { demo: false, balances: [{ asset: 'BTC', available: '0.1', frozen: '0', total: '0.1' }] };
     const futures = { equity: '2500' };
+    const earn = { balances: [{ asset: 'BTC', available: '0.001', held: '0.009' }] };
     const valuations = accountValuations(
       summaries,
-      [spot, futures, { equity: '1000.5', available: '900' }],
+      [spot, futures, earn, { equity: '1000.5', available: '900' }],
       prices,
     );
     expect(valuations?.map((account) => [account.account, account.usdt.toString()])).toEqual([
       ['spot', '5000'],
       ['futures', '2500'],
+      ['earn', '500'],
       ['example', '1000.5'],
     ]);
     expect(valuations?.at(-1)).toMatchObject({ label: 'example.account', link: '/example/BTCUSDT' });
     expect(valuations?.reduce((sum, account) => sum.plus(account.usdt), new Decimal(0)).toString()).toBe(
-      '8500.5',
+      '9000.5',
     );
     // Until every account has answered there is no total, never a partial one.
-    expect(accountValuations(summaries, [spot, futures, undefined], prices)).toBeUndefined();
+    expect(accountValuations(summaries, [spot, futures, earn, undefined], prices)).toBeUndefined();
 
     const { funding, choices } = transferAccounts(summaries);
-    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'example']);
-    const out = transferRoute(funding, choices[1]!, 'out');
+    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn', 'example']);
+    const out = transferRoute(funding, choices[2]!, 'out');
     expect([out.from.account, out.to.account]).toEqual(['example', 'spot']);
     expect(out.source.transferable?.({ equity: '1000.5', available: '900' })).toBe('900');
-    const into = transferRoute(funding, choices[1]!, 'in');
+    const into = transferRoute(funding, choices[2]!, 'in');
     expect([into.from.label, into.to.label]).toEqual(['asset.spotAccount', 'example.account']);
   });
 

@@ -1,5 +1,6 @@
 import { ACCOUNTS_MANIFEST } from './account/manifest.ts';
 import { ASSET_MANIFEST } from './asset/manifest.ts';
+import { EARN_MANIFEST } from './earn/manifest.ts';
 import { FUTURES_MANIFEST } from './futures/manifest.ts';
 import { INFO_MANIFEST } from './info/manifest.ts';
 import { MARKETS_MANIFEST } from './markets/manifest.ts';
@@ -22,4 +23,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   ACCOUNTS_MANIFEST,
   INFO_MANIFEST,
   REFERRAL_MANIFEST,
+  EARN_MANIFEST,
 ];
