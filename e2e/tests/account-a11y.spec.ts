@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { answerStepUps } from '../support/step-up.ts';
 import { applyTheme, createSubAccount, registerAccount } from './account-support.ts';
 
 // Design §6: axe scans of every account page in both themes and in Arabic (right to left), with
@@ -34,7 +35,8 @@ async function scan(page: Page) {
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await registerAccount(page, 'account-a11y');
+  const email = await registerAccount(page, 'account-a11y');
+  await answerStepUps(page, { email });
   await createSubAccount(page, 'a11y_desk');
   await page.goto('/account/newapi');
   await page.waitForLoadState('networkidle');

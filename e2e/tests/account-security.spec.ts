@@ -2,18 +2,20 @@ import { expect, test } from '@playwright/test';
 import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { logIn } from '../support/log-in.ts';
 import { TEST_PASSWORD } from '../support/register.ts';
+import { proveIdentity } from '../support/step-up.ts';
 import { expectToast, registerAccount } from './account-support.ts';
 
 const NEW_PASSWORD = 'Seabreeze2027wave';
 
-test('§2 change the password, then log in with the new one and not the old', async ({ page }) => {
+test('§2 change the password after proving the account again, then log in with the new one and not the old', async ({
+  page,
+}) => {
   const email = await registerAccount(page, 'pwd');
   await page.goto('/account/security');
   await page.waitForLoadState('networkidle');
   const form = page.locator('form[data-form="change-password"]');
 
   // The form checks the rules before any request.
-  await page.locator('#password-old').fill(TEST_PASSWORD);
   await page.locator('#password-new').fill('short1');
   await page.locator('#password-repeat').fill('short2');
   await form.locator('button[type="submit"]').click();
@@ -22,17 +24,22 @@ test('§2 change the password, then log in with the new one and not the old', as
   );
   await expect(page.locator('#password-repeat-note')).toHaveText('The two passwords do not match');
 
-  // A wrong current password is refused by the gateway with its localised message.
-  await page.locator('#password-old').fill('NotMyPassw0rd');
+  // Issue #21 item 1: the change asks for the current password and an e-mailed code first. A wrong
+  // password is refused by the gateway with its localised message, and the dialog stays.
   await page.locator('#password-new').fill(NEW_PASSWORD);
   await page.locator('#password-repeat').fill(NEW_PASSWORD);
   await form.locator('button[type="submit"]').click();
+  const dialog = page.getByTestId('step-up-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText('Confirm it is you');
+  await dialog.locator('#step-up-password').fill('NotMyPassw0rd');
+  await dialog.locator('#step-up-code').fill('123456');
+  await dialog.locator('button[type="submit"]').click();
   await expectToast(page, 'Incorrect account or password');
-
-  await page.locator('#password-old').fill(TEST_PASSWORD);
-  await form.locator('button[type="submit"]').click();
+  await expect(dialog).toBeVisible();
+  await proveIdentity(page, { email });
   await expectToast(page, 'Your password has been changed');
-  await expect(page.locator('#password-old')).toHaveValue('');
+  await expect(page.locator('#password-new')).toHaveValue('');
 
   await page.goto('/account');
   await page.locator('[data-action="log-out"]').click();
@@ -49,7 +56,7 @@ test('§2 change the password, then log in with the new one and not the old', as
 });
 
 test('§2 set and change the anti-phishing code', async ({ page }) => {
-  await registerAccount(page, 'phish');
+  const email = await registerAccount(page, 'phish');
   await page.goto('/account/security');
   await page.waitForLoadState('networkidle');
   const panel = page.getByTestId('anti-phishing-panel');
@@ -61,8 +68,10 @@ test('§2 set and change the anti-phishing code', async ({ page }) => {
 
   await page.locator('#anti-phishing-code').fill('Blue42');
   await panel.getByRole('button', { name: 'Set code' }).click();
+  await proveIdentity(page, { email });
   await expect(panel.getByTestId('anti-phishing-code')).toHaveText('Blue42');
 
+  // The proof of a minute ago still holds: the change goes out without asking again.
   await page.locator('#anti-phishing-code').fill('Green7');
   await panel.getByRole('button', { name: 'Change code' }).click();
   await expect(panel.getByTestId('anti-phishing-code')).toHaveText('Green7');
@@ -70,8 +79,10 @@ test('§2 set and change the anti-phishing code', async ({ page }) => {
   await expect(page.getByTestId('anti-phishing-code')).toHaveText('Green7');
 });
 
-test('§2 turn the authenticator on and off; the password change then asks for its code', async ({ page }) => {
-  await registerAccount(page, 'totp');
+test('§2 turn the authenticator on and off, each after proving the account; then it is the proof', async ({
+  page,
+}) => {
+  const email = await registerAccount(page, 'totp');
   await page.goto('/account/security');
   await page.waitForLoadState('networkidle');
   const panel = page.getByTestId('google-panel');
@@ -80,16 +91,21 @@ test('§2 turn the authenticator on and off; the password change then asks for i
   const secret = (await panel.getByTestId('google-secret').textContent()) ?? '';
   await page.locator('#google-bind-code').fill(await unusedTotp(secret));
   await panel.locator('form[data-form="google-bind"] button[type="submit"]').click();
+  await proveIdentity(page, { email });
   await expect(panel.getByTestId('google-status')).toHaveText('On');
-  await expect(page.locator('#password-google')).toBeVisible();
+  // Withdrawals are locked for a day after the change, and the verification page says so.
+  await page.goto('/modifyverification');
+  await expect(page.getByText(/Withdrawals are locked for 2[34] more hours/)).toBeVisible();
 
-  await page.locator('#google-unbind-code').fill('12');
+  // In a new visit (the ticket was kept in memory only) turning it off asks again, now for the
+  // authenticator's code instead of an e-mailed one.
+  await page.goto('/account/security');
+  await page.waitForLoadState('networkidle');
   await panel.locator('form[data-form="google-unbind"] button[type="submit"]').click();
-  await expect(page.locator('#google-unbind-code-note')).toHaveText('Enter the 6-digit code');
-  await page.locator('#google-unbind-code').fill(await unusedTotp(secret));
-  await panel.locator('form[data-form="google-unbind"] button[type="submit"]').click();
+  await expect(page.getByTestId('step-up-dialog').locator('#step-up-code')).toBeVisible();
+  await expect(page.getByTestId('step-up-dialog').locator('[data-send="step-up"]')).toHaveCount(0);
+  await proveIdentity(page, { googleSecret: secret });
   await expect(panel.getByTestId('google-status')).toHaveText('Off');
-  await expect(page.locator('#password-google')).toHaveCount(0);
 });
 
 test('§2 devices and login history list this browser; the history pages', async ({ page }) => {

@@ -3,6 +3,7 @@ import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { latestCode } from '../support/outbox.ts';
 import { TEST_PASSWORD } from '../support/register.ts';
+import { answerStepUps } from '../support/step-up.ts';
 import { applyTheme, expectToast, registerAccount } from './account-support.ts';
 
 // Issue #20 item 6: /modifyverification changes the second factor with the password, the factor in
@@ -31,12 +32,16 @@ test('§2 from the authenticator to a new phone: every factor is asked for, then
   page,
 }) => {
   test.setTimeout(120_000);
-  await registerAccount(page, 'verify');
+  const email = await registerAccount(page, 'verify');
+  await answerStepUps(page, { email });
   const secret = await enableGoogle(page);
   await page.goto('/modifyverification');
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('verification-method')).toHaveAttribute('data-method', 'google');
-  await expect(page.getByTestId('verification-lock')).toHaveCount(0);
+  // Binding the authenticator was a step-up change (issue #21 item 1): withdrawals wait a day.
+  await expect(page.getByTestId('verification-lock')).toHaveText(
+    'Withdrawals are locked for 24 more hours after the last security change.',
+  );
   const form = page.locator('form[data-form="modify-verification"]');
 
   // The form asks for a method before anything else.

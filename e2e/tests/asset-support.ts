@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { presentKnownDevice, rememberDevice } from '../support/known-device.ts';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
+import { proveIdentity } from '../support/step-up.ts';
 
 /**
  * A fresh account (registration logs it in), so record counts never depend on other tests. Later
@@ -28,14 +29,16 @@ export async function freshTrader(page: Page, tag: string): Promise<string> {
 
 /**
  * Turns on Google Authenticator on the account page (protocol §3.5), where `freshTrader` leaves
- * the browser; returns the secret.
+ * the browser, proving the account with an e-mailed code first (issue #21 item 1); returns the
+ * secret.
  */
-export async function enableAuthenticator(page: Page): Promise<string> {
+export async function enableAuthenticator(page: Page, email: string): Promise<string> {
   await expect(page).toHaveURL(/\/account$/);
   await page.locator('[data-action="enable-google"]').click();
   const secret = (await page.getByTestId('google-secret').textContent()) ?? '';
   await page.locator('#google-bind-code').fill(await unusedTotp(secret));
   await page.locator('form[data-form="google-bind"] button[type="submit"]').click();
+  await proveIdentity(page, { email });
   await expect(page.getByTestId('account-google')).toHaveText('Enabled');
   return secret;
 }

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { axeViolations } from '../support/axe.ts';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
+import { proveIdentity } from '../support/step-up.ts';
 import { deviceTokenReady, injectWallet } from './auth-support.ts';
 
 // Design §6: axe scans of the sign-in screens in both themes and in Arabic (right to left).
@@ -44,6 +45,7 @@ test.beforeAll(async ({ browser }) => {
   const secret = (await page.getByTestId('google-secret').textContent()) ?? '';
   await page.locator('#google-bind-code').fill(await unusedTotp(secret));
   await page.locator('form[data-form="google-bind"] button[type="submit"]').click();
+  await proveIdentity(page, { email: totpEmail });
   await expect(page.getByTestId('account-google')).toHaveText('Enabled');
   await page.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
+import { proveIdentity } from '../support/step-up.ts';
 
 // Protocol §3.4-3.5: turning on Google Authenticator makes every later login ask for its code.
 test('§6 enable Google Authenticator on the account page, then log in with a TOTP code', async ({ page }) => {
@@ -14,6 +15,8 @@ test('§6 enable Google Authenticator on the account page, then log in with a TO
   await expect(page.getByRole('img', { name: 'Google Authenticator' })).toBeVisible();
   await page.locator('#google-bind-code').fill(await unusedTotp(secret));
   await page.locator('form[data-form="google-bind"] button[type="submit"]').click();
+  // Issue #21 item 1: binding a factor asks for the password and an e-mailed code first.
+  await proveIdentity(page, { email });
   await expect(page.getByTestId('account-google')).toHaveText('Enabled');
 
   await page.locator('[data-action="log-out"]').click();

@@ -93,8 +93,11 @@ export async function verificationRoutes(app: FastifyInstance) {
     return success(request, stateOf(user, app.clock.now()));
   });
 
+  // The code proves the family's owner (the step-up proof, the method change), so it goes to the
+  // main account's address, also from a session acting as a sub-account: a step-up there opens the
+  // sub-account's keys, while the method change itself stays refused to it below.
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.sendOwnCode, async (request) => {
-    const user = await findUserById(app.db, mainAccountId(request.user!));
+    const user = await findUserById(app.db, request.user!.rootUserId);
     const { channel } = request.body;
     const has = channel === 'email' ? user.email : user.mobile && user.area_code;
     if (!has) throw new ApiError(ResultCode.verificationMethod, 'account.verificationAddressNeeded');

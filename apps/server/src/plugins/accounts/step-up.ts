@@ -94,9 +94,6 @@ export async function issueStepUpTicket(
   proof: StepUpRequest,
   now: Date,
 ): Promise<{ ticket: string; expiresIn: number }> {
-  // A session acting as a sub-account changes nothing of how the family proves itself (the main
-  // account manages its sub-accounts' keys from its own session).
-  if (session.kind === 'sub') throw new ApiError(ResultCode.subAccount, 'sub.notForSub');
   const refusal = await disproof(db, session.rootUserId, proof);
   if (refusal) {
     await recordFailure(db, session, now);
