@@ -78,6 +78,8 @@ describe('the product list', () => {
         'asset/futures',
         'record/exchange',
         'record/exchange/futures',
+        'red-packet',
+        'red-packet/:code',
         'transactions',
         'order',
         'fee',
@@ -105,7 +107,7 @@ describe('the product list', () => {
     expect(paths('products')).toEqual(['/earn']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
     expect(paths('footerProducts')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/earn']);
-    expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download', '/referral']);
+    expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download', '/referral', '/red-packet']);
     expect(paths('footerAbout')).toEqual(['/proof-of-reserves', '/protection-fund', '/design-system']);
     expect(paths('assetHome', 'assetAccounts', 'assetRecords')).toEqual([
       '/asset',

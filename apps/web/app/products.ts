@@ -6,6 +6,7 @@ import { INFO_MANIFEST } from './info/manifest.ts';
 import { MARKETS_MANIFEST } from './markets/manifest.ts';
 import { ORDER_MANIFEST } from './order/manifest.ts';
 import type { ProductManifest } from './product-manifest.ts';
+import { RED_PACKET_MANIFEST } from './red-packet/manifest.ts';
 import { REFERRAL_MANIFEST } from './referral/manifest.ts';
 import { SPOT_MANIFEST } from './spot/manifest.ts';
 
@@ -24,4 +25,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   INFO_MANIFEST,
   REFERRAL_MANIFEST,
   EARN_MANIFEST,
+  RED_PACKET_MANIFEST,
 ];
