@@ -82,13 +82,22 @@ export async function runFlexibleAccrual(db: EarnDb, now: number): Promise<numbe
         ]),
         now,
       );
+      const perHolding = new Map<string, { day: number; amount: bigint }>();
+      for (const payout of due) {
+        const key = String(payout.holding.id);
+        const seen = perHolding.get(key);
+        perHolding.set(key, {
+          day: Math.max(seen?.day ?? payout.day, payout.day),
+          amount: (seen?.amount ?? 0n) + payout.interest,
+        });
+      }
+      const totals = [...perHolding.entries()];
       await sql`
         update earn_holdings h set last_paid_day = greatest(coalesce(h.last_paid_day, d.day), d.day),
           interest_paid = h.interest_paid + d.amount
-        from (select holding_id, max(day) as day, sum(amount) as amount from earn_payouts
-              where (holding_id, day) in (select * from unnest(${due.map((p) => String(p.holding.id))}::bigint[], ${due.map((p) => p.day)}::int[]))
-              group by holding_id) d
-        where h.id = d.holding_id`.execute(tx);
+        from unnest(${totals.map(([id]) => id)}::bigint[], ${totals.map(([, total]) => total.day)}::int[],
+          ${totals.map(([, total]) => fromUnits(total.amount))}::numeric[]) as d(id, day, amount)
+        where h.id = d.id`.execute(tx);
       await sql`
         insert into earn_records (venue, user_id, holding_id, product_id, asset, kind, amount, at)
         select * from unnest(${due.map((p) => p.holding.venue)}::text[], ${due.map((p) => p.holding.user_id)}::int[],

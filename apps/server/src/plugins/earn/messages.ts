@@ -1,6 +1,6 @@
 // Texts of earn's refusals in every selectable language, looked up by the request's language type
 // (spec §3 numbers, §7); `bg` and unknown types answer in English (§8). Keys are the result codes of
-// docs/protocol-earn.md §5.
+// docs/protocol-earn.md §4.
 import {
   type CatalogueByLocale,
   type MessageTable,
