@@ -103,11 +103,25 @@ export class RedPacketService {
     if (trader.venue !== 'live') throw new RedPacketError(RedPacketCode.liveOnly);
     const packet = await this.db
       .selectFrom('red_packets')
-      .select(['creator_id', 'new_users_only', 'created_at'])
+      .select(['creator_id', 'new_users_only', 'created_at', 'status'])
       .where('code', '=', code)
       .executeTakeFirst();
     if (packet === undefined) throw new RedPacketError(RedPacketCode.unknownPacket);
     if (packet.creator_id === trader.userId) throw new RedPacketError(RedPacketCode.ownPacket);
+    // A packet already finished or expired is refused without queueing for its row lock, so a
+    // crowd arriving after the last share costs one read each. The locked checks below decide.
+    if (packet.status !== 'open') {
+      const claimed = await this.db
+        .selectFrom('red_packet_claims')
+        .select('turn')
+        .where('code', '=', code)
+        .where('user_id', '=', trader.userId)
+        .executeTakeFirst();
+      if (claimed !== undefined) throw new RedPacketError(RedPacketCode.alreadyClaimed);
+      throw new RedPacketError(
+        packet.status === 'expired' ? RedPacketCode.expired : RedPacketCode.allClaimed,
+      );
+    }
     if (packet.new_users_only) {
       const user = await findUserById(this.app.db, trader.userId);
       if (user.created_at.getTime() < Number(packet.created_at) - NEW_USER_WINDOW_MS)
