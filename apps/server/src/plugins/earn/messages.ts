@@ -306,7 +306,7 @@ export const earnCatalogues: CatalogueByLocale<EarnCodeValue> = withRegionalEngl
     '35002': 'Summa mahsulotning eng kam miqdoridan past',
     '35003': 'Bu mahsulot boʻyicha limitingizdan oshadi',
     '35004': 'Mahsulotning umumiy kvotasi tugagan; kichikroq summa yoki boshqa mahsulotni tanlang',
-    '35005': "Hamyonda mablagʻ yetarli emas",
+    '35005': 'Hamyonda mablagʻ yetarli emas',
     '35006': 'Sizda bunday Earn pozitsiyasi yoʻq',
     '35007': 'Summa notoʻgʻri',
     '35008': 'Asosiy summadan koʻpini qaytarib boʻlmaydi',
