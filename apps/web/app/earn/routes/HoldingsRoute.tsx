@@ -116,7 +116,7 @@ function EarnWallet() {
                 <li key={balance.asset} data-asset={balance.asset}>
                   <strong>{balance.asset}</strong>
                   <span>
-                    {t('available')}: <span data-testid="earn-available">{balance.available}</span>
+                    {t('free')}: <span data-testid="earn-available">{balance.available}</span>
                   </span>
                   <span>
                     {t('held')}: {balance.held}
