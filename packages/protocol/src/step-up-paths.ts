@@ -3,17 +3,23 @@
  * the device-token paths: the browser asks the user to prove the account again before sending
  * one, and the gateway refuses one that carries no ticket, from the same rows.
  */
-import { stepUpPathsOf } from './endpoint-policies.ts';
 import { ENDPOINTS } from './endpoints.ts';
 
-/** A row's path with its `:name` segments matching any one segment. */
-const STEP_UP_PATTERNS: readonly RegExp[] = stepUpPathsOf(ENDPOINTS).map(
-  (path) => new RegExp(`^${path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}$`),
-);
+/**
+ * Each step-up row's method and its `/v1` path as a pattern, `:name` segments matching any one
+ * segment. The method matters: reading the anti-phishing code shares the path of setting it.
+ */
+const STEP_UP_CALLS: readonly { method: string; pattern: RegExp }[] = ENDPOINTS.filter(
+  (endpoint) => endpoint.stepUp,
+).map((endpoint) => ({
+  method: endpoint.method,
+  pattern: new RegExp(`^/v1${endpoint.path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}$`),
+}));
 
-/** Whether a `/v1` path (query string allowed) is a step-up call. */
-export function requiresStepUp(path: string): boolean {
+/** Whether a call (a `/v1` path, query string allowed) is a step-up call. */
+export function requiresStepUp(method: string, path: string): boolean {
   const queryAt = path.indexOf('?');
   const bare = queryAt === -1 ? path : path.slice(0, queryAt);
-  return STEP_UP_PATTERNS.some((pattern) => pattern.test(bare));
+  const verb = method.toUpperCase();
+  return STEP_UP_CALLS.some((call) => call.method === verb && call.pattern.test(bare));
 }

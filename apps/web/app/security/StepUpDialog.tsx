@@ -21,6 +21,7 @@ export function StepUpDialog({ request, client }: { request: PendingStepUp; clie
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ pwd?: string; code?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -90,14 +91,14 @@ export function StepUpDialog({ request, client }: { request: PendingStepUp; clie
           value={code}
           onValueChange={setCode}
           error={errors.code}
-          hint={address ? fillText(texts.stepUpSentTo, { address }) : undefined}
+          hint={sent && address ? fillText(texts.stepUpSentTo, { address }) : undefined}
           action={
             method === 'email' || method === 'mobile' ? (
               <SendCodeButton
                 id="step-up"
                 onSend={() =>
-                  callEndpoint(client, ACCOUNTS_ENDPOINTS.sendOwnCode, { channel: method }).then(
-                    () => undefined,
+                  callEndpoint(client, ACCOUNTS_ENDPOINTS.sendOwnCode, { channel: method }).then(() =>
+                    setSent(true),
                   )
                 }
               />

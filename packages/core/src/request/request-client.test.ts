@@ -228,6 +228,28 @@ describe('request client: §7 generic rules', () => {
     expect(lastCall().headers.has('device-token')).toBe(false);
   });
 
+  it('issue #21 item 1 a step-up call waits for the proof and carries its ticket; a read of the same path does not', async () => {
+    const getStepUpTicket = vi.fn(async () => 'ticket-1');
+    const { client, lastCall } = setup({ getStepUpTicket });
+    await client.post('/user/setting/anti-phishing', { code: 'Blue42' });
+    expect(getStepUpTicket).toHaveBeenCalledWith('/v1/user/setting/anti-phishing');
+    expect(lastCall().headers.get('x-step-up-ticket')).toBe('ticket-1');
+    await client.get('/user/setting/anti-phishing');
+    expect(lastCall().headers.has('x-step-up-ticket')).toBe(false);
+    expect(getStepUpTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue #21 item 1 a declined proof sends nothing', async () => {
+    const getStepUpTicket = vi.fn(async () => {
+      throw new Error('declined');
+    });
+    const { client, network } = setup({ getStepUpTicket });
+    await expect(client.post('/user/security/password', { pwd: 'a', rePwd: 'a' })).rejects.toThrow(
+      'declined',
+    );
+    expect(network.calls).toHaveLength(0);
+  });
+
   function slowAnswers(network: ReturnType<typeof setup>['network']) {
     let served = 0;
     network.answer(

@@ -206,7 +206,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         ? await options.getDeviceToken(apiPath(path))
         : undefined;
     const stepUpTicket =
-      options.getStepUpTicket && requiresStepUp(apiPath(path))
+      options.getStepUpTicket && requiresStepUp(method, apiPath(path))
         ? await options.getStepUpTicket(apiPath(path))
         : undefined;
     const language = findLanguage(options.getLocale()) ?? DEFAULT_LANGUAGE;
