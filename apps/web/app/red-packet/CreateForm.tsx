@@ -16,6 +16,7 @@ import {
   type Mode,
   reduceForm,
 } from './model/create-form.ts';
+import { refusalText } from './refusal-text.ts';
 import { SharePanel } from './SharePanel.tsx';
 
 const ASSETS = ['USDT', 'BTC', 'ETH'] as const;
@@ -173,7 +174,7 @@ export function CreateForm() {
           {t('create')}
         </button>
         {problem === null ? null : <p role="alert">{t(PROBLEM_TEXT[problem])}</p>}
-        {create.isError ? <p role="alert">{create.error.message}</p> : null}
+        {create.isError ? <p role="alert">{refusalText(create.error)}</p> : null}
       </form>
       {create.data === undefined ? null : (
         <div className="red-packet-created" data-testid="created">

@@ -10,6 +10,7 @@ import { loginUrl } from '../../security/login-redirect.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { useRedPacketText } from '../i18n/use-red-packet-text.ts';
 import { PacketCard } from '../PacketCard.tsx';
+import { refusalText } from '../refusal-text.ts';
 import { useRedPacket } from '../use-red-packet-queries.ts';
 import '../red-packet.css';
 
@@ -57,7 +58,7 @@ export default function ClaimRoute() {
           {t('loading')}
         </p>
       ) : packet.isError ? (
-        <p role="alert">{packet.error.message}</p>
+        <p role="alert">{refusalText(packet.error)}</p>
       ) : (
         <>
           <div
@@ -92,7 +93,7 @@ export default function ClaimRoute() {
           </div>
           {claim.isError ? (
             <p role="alert" data-testid="claim-error">
-              {claim.error.message}
+              {refusalText(claim.error)}
             </p>
           ) : null}
           {userId === null ? (
