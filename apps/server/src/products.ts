@@ -7,6 +7,7 @@ import { fido2Product } from './plugins/fido2/index.ts';
 import { futuresProduct } from './plugins/futures/index.ts';
 import { infoProduct } from './plugins/info/index.ts';
 import { marketsProduct } from './plugins/markets/index.ts';
+import { p2pProduct } from './plugins/p2p/index.ts';
 import { redPacketsProduct } from './plugins/red-packets/index.ts';
 import { referralProduct } from './plugins/referral/index.ts';
 import { subAccountsProduct } from './plugins/sub-accounts/index.ts';
@@ -29,4 +30,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   referralProduct,
   earnProduct,
   redPacketsProduct,
+  p2pProduct,
 ];

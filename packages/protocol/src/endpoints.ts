@@ -1,10 +1,11 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts/endpoints.ts';
 import { ASSET_ENDPOINTS } from './asset/endpoints.ts';
-import type { Endpoint } from './endpoint.ts';
 import { EARN_ENDPOINTS } from './earn/endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
 import { FUTURES_ENDPOINTS } from './futures/endpoints.ts';
 import { GATEWAY_ENDPOINTS } from './gateway/endpoints.ts';
 import { INFO_ENDPOINTS } from './info/endpoints.ts';
+import { P2P_ENDPOINTS } from './p2p/endpoints.ts';
 import { RED_PACKET_ENDPOINTS } from './red-packets/endpoints.ts';
 import { REFERRAL_ENDPOINTS } from './referral/endpoints.ts';
 import { SPOT_ENDPOINTS } from './spot/endpoints.ts';
@@ -25,6 +26,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   referral: REFERRAL_ENDPOINTS,
   redPackets: RED_PACKET_ENDPOINTS,
   earn: EARN_ENDPOINTS,
+  p2p: P2P_ENDPOINTS,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>

@@ -172,6 +172,7 @@ export const P2P_ENDPOINTS = {
     summary: 'One of my orders',
     params: orderParams,
     query: endpointQuery({}),
+    example: { id: someId },
     response: order,
   }),
   paymentMethods: defineEndpoint({

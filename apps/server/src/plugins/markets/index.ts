@@ -17,6 +17,7 @@ import { marketsDb } from './tables.ts';
 import './types.ts';
 
 export { marketsErrorHandler } from './errors.ts';
+export { fiatRatesSetting } from './fiat-rates.ts';
 export { ensureDemoFunds } from './service/demo-funds.ts';
 export { DEMO_USER_FUTURES_USDT, DEMO_USER_SPOT_FUNDS, fundDemoUser } from './service/demo-user-funds.ts';
 export type { MarketsService } from './service/markets-service.ts';

@@ -1,0 +1,48 @@
+import { ProductRefusal } from '../../platform/product-refusal.ts';
+import type { P2pCodeValue } from './codes.ts';
+import { p2pMessage } from './messages.ts';
+
+const HTTP_STATUS: Readonly<Record<P2pCodeValue, number>> = {
+  '38001': 400,
+  '38002': 400,
+  '38003': 400,
+  '38004': 400,
+  '38005': 400,
+  '38006': 400,
+  '38007': 404,
+  '38008': 409,
+  '38009': 400,
+  '38010': 409,
+  '38011': 409,
+  '38012': 409,
+  '38013': 404,
+  '38014': 409,
+  '38015': 403,
+  '38016': 409,
+  '38017': 409,
+  '38018': 403,
+  '38019': 403,
+  '38020': 400,
+  '38021': 400,
+  '38022': 403,
+  '38023': 403,
+  '38024': 409,
+  '38025': 403,
+  '38026': 404,
+  '38027': 400,
+};
+
+/** A P2P refusal: a localised 4xx; the request moved nothing. */
+export class P2pError extends ProductRefusal {
+  readonly httpStatus: number;
+
+  constructor(readonly code: P2pCodeValue) {
+    super(p2pMessage(code, 0));
+    this.name = 'P2pError';
+    this.httpStatus = HTTP_STATUS[code];
+  }
+
+  messageIn(languageType: number): string {
+    return p2pMessage(this.code, languageType);
+  }
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { P2P_CRYPTOS, P2P_FIATS, type P2pCrypto } from '@tideline/protocol/p2p/markets';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, randomToken } from '../accounts/index.ts';
+import { adAccount, move, post, TREASURY } from './book.ts';
+import { P2pError } from './errors.ts';
+import type { P2pService } from './service.ts';
+import type { P2pDb } from './tables.ts';
+import { fromUnits, parseSigned, toUnits } from './units.ts';
+
+/**
+ * Simulated merchants (issue #25): ordinary accounts that post ads on both sides of every market
+ * at the first start and walk their side of each order after a short delay, so the P2P market
+ * works offline. Their crypto comes from the book's treasury, the exchange's side.
+ */
+const MERCHANTS = [
+  {
+    email: 'merchant.harbor@p2p.tideline.local',
+    nickname: 'HarborDesk',
+    sellMarginBp: 100,
+    buyMarginBp: -100,
+  },
+  { email: 'merchant.lumen@p2p.tideline.local', nickname: 'LumenOTC', sellMarginBp: 180, buyMarginBp: -60 },
+] as const;
+
+/** What a merchant ad offers, in crypto. */
+const AD_TOTAL: Readonly<Record<P2pCrypto, string>> = { USDT: '20000', BTC: '0.5', ETH: '6' };
+
+export async function merchantIds(app: FastifyInstance): Promise<number[]> {
+  const rows = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'email',
+      'in',
+      MERCHANTS.map((merchant) => merchant.email),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Creates the merchants, their bank accounts and their ads once; later starts find them. */
+export async function seedMerchants(
+  app: FastifyInstance,
+  db: P2pDb,
+  service: P2pService,
+  fiatRates: Readonly<Record<string, string>>,
+) {
+  if ((await merchantIds(app)).length === MERCHANTS.length) return;
+  const now = app.clock.nowMs();
+  for (const [index, merchant] of MERCHANTS.entries()) {
+    const user = await app.db
+      .insertInto('users')
+      .values({
+        kind: 'main',
+        email: merchant.email,
+        area_code: null,
+        mobile: null,
+        // Nobody logs in as a merchant: the password is random and never shown.
+        password_hash: await hashPassword(randomToken()),
+        nickname: merchant.nickname,
+        parent_id: null,
+        anti_phishing_code: null,
+        totp_secret: null,
+        wallet_address: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const fiat of P2P_FIATS) {
+      const method = await service.insertPayment(user.id, 'bank', fiat, {
+        holder: `${merchant.nickname} Ltd`,
+        bankName: 'Tideline Demo Bank',
+        accountNumber: `${fiat}${index + 1}00${user.id}0042`,
+      });
+      for (const crypto of P2P_CRYPTOS)
+        for (const side of ['sell', 'buy'] as const) {
+          const usdRate = toUnits(fiatRates[fiat] ?? '1') ?? 100_000_000n;
+          const id = randomUUID();
+          await db.transaction().execute(async (tx) => {
+            await tx
+              .insertInto('p2p_ads')
+              .values({
+                id,
+                user_id: user.id,
+                side,
+                crypto,
+                fiat,
+                price_type: 'floating',
+                price: null,
+                margin_bp: side === 'sell' ? merchant.sellMarginBp : merchant.buyMarginBp,
+                total: AD_TOTAL[crypto],
+                remaining: AD_TOTAL[crypto],
+                // About 10 to 5,000 US dollars an order, in the ad's fiat.
+                min_order: fromUnits(usdRate * 10n),
+                max_order: fromUnits(usdRate * 5_000n),
+                payment_method_ids: JSON.stringify([method.id]),
+                payment_window: 15,
+                terms: 'Pay from an account in your own name. Release within minutes of the payment.',
+                min_account_age_days: 0,
+                state: 'online',
+                funded: side === 'sell',
+                created_at: now,
+                updated_at: now,
+              })
+              .execute();
+            if (side === 'sell')
+              await post(
+                tx,
+                `merchant-fund:${id}`,
+                move(TREASURY, adAccount(id), crypto, toUnits(AD_TOTAL[crypto]) as bigint),
+                now,
+              );
+          });
+        }
+    }
+  }
+}
+
+/**
+ * The merchants' side of the flow, once their delay passed: they pay for what they buy and
+ * release what they sold once the buyer paid; a sell ad running low is topped up from the treasury.
+ */
+export async function walkMerchantOrders(
+  db: P2pDb,
+  service: P2pService,
+  merchants: readonly number[],
+  nowMs: number,
+  delayMs: number,
+) {
+  if (merchants.length === 0) return;
+  const due = await db
+    .selectFrom('p2p_orders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('state', '=', 'pendingPayment'),
+          eb('buyer_id', 'in', merchants),
+          eb('created_at', '<=', nowMs - delayMs),
+        ]),
+        eb.and([
+          eb('state', '=', 'paid'),
+          eb('seller_id', 'in', merchants),
+          eb('paid_at', '<=', nowMs - delayMs),
+        ]),
+      ]),
+    )
+    .execute();
+  for (const order of due) {
+    if (order.state === 'pendingPayment') {
+      const [method] = await service.paymentMethodsOfOrder(order);
+      await service.act(order, 'markPaid', 'buyer', { paid_method_id: method?.id ?? null }).catch(lostRace);
+    } else await service.act(order, 'confirm', 'seller').catch(lostRace);
+  }
+  const low = await db
+    .selectFrom('p2p_ads')
+    .selectAll()
+    .where('user_id', 'in', merchants)
+    .where('side', '=', 'sell')
+    .where('state', '=', 'online')
+    .execute();
+  for (const ad of low)
+    if (parseSigned(ad.remaining) * 2n < parseSigned(ad.total))
+      await db.transaction().execute((tx) => service.refill(tx, ad, TREASURY));
+  for (const ad of await db
+    .selectFrom('p2p_ads')
+    .selectAll()
+    .where('user_id', 'in', merchants)
+    .where('side', '=', 'buy')
+    .execute())
+    if (parseSigned(ad.remaining) * 2n < parseSigned(ad.total))
+      await db.updateTable('p2p_ads').set({ remaining: ad.total }).where('id', '=', ad.id).execute();
+}
+
+/** A merchant's move lost a race (the buyer cancelled, the order expired): nothing to do. */
+function lostRace(error: unknown) {
+  if (!(error instanceof P2pError)) throw error;
+}
