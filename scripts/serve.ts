@@ -9,7 +9,7 @@ const app = await buildServer(config);
 const webDir = new URL('../apps/web/', import.meta.url).pathname;
 await mountWeb(app, { buildDir: path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build') });
 await app.listen({ port: config.port, host: config.host });
-console.log(startBanner(config, app.server.address()));
+console.log(startBanner(config, app.server.address(), process.env));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));

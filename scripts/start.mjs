@@ -22,6 +22,12 @@ if (!process.env.SKIP_WEB_BUILD) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { stdio: 'inherit' });
+// The product runs in production mode (issue #21 item 10); what an offline start needs (the demo
+// user, simulated deposits and markets, the operator outbox) are named settings, on by default,
+// that the start-up banner lists. The browser tests set NODE_ENV=test.
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 /** Runtime configuration, read once from the environment with defaults that are safe on a laptop. */
 export interface ServerConfig {
@@ -12,6 +13,19 @@ export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   simSeed: number | undefined;
   seedDemoUser: boolean;
+  /**
+   * Offline-deployment setting (issue #21 item 10): `POST /asset/deposit/simulate` credits funds
+   * without a chain. On by default so the product is usable alone; a real deployment turns it off.
+   */
+  simulatedDeposits: boolean;
+  /** Verification e-mail goes out through this SMTP server; without it, codes land in the operator outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /**
+   * The operator outbox's key (`/dev/outbox?token=`), printed to the console at start only:
+   * `OUTBOX_TOKEN`, or a new random one per start. Test servers (NODE_ENV=test) need none.
+   */
+  outboxToken: string;
   /** Log level for pino; 'silent' turns logging off. */
   logLevel: string;
   /** File the log (requests included) is appended to; undefined writes it to standard output. */
@@ -120,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     nodeEnv,
     simSeed,
     seedDemoUser: flag(env.SEED_DEMO_USER, true),
+    simulatedDeposits: flag(env.SIMULATED_DEPOSITS, true),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Tideline <no-reply@tideline.local>',
+    outboxToken: env.OUTBOX_TOKEN || randomBytes(24).toString('base64url'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFile: logFile(env),
     sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 7 * 24 * 3600, 'SESSION_TTL_SECONDS'),

@@ -11,7 +11,7 @@ const app = await buildServer(config).catch((error: unknown) => {
   process.exit(1);
 });
 await app.listen({ port: config.port, host: config.host });
-console.log(startBanner(config, app.server.address()));
+console.log(startBanner(config, app.server.address(), process.env));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');

@@ -23,7 +23,9 @@ import { StepUpGate } from './platform/step-up-gate.ts';
 import { resolveSession, SESSION_COOKIE, seedDemoUser } from './plugins/accounts/index.ts';
 import { fundDemoUser } from './plugins/markets/index.ts';
 import { DevOutbox } from './plugins/notifier/dev-outbox.ts';
+import type { Notifier } from './plugins/notifier/notifier.ts';
 import { outboxApiRoute, outboxPageRoute } from './plugins/notifier/outbox-routes.ts';
+import { SmtpNotifier } from './plugins/notifier/smtp-notifier.ts';
 import { openApiRoute } from './plugins/openapi/openapi-routes.ts';
 import { configureApiContext } from './plugins/platform/api-context.ts';
 import { devClockRoute } from './plugins/platform/dev-clock-route.ts';
@@ -92,8 +94,16 @@ export async function buildServer(
     await prune.stop();
     await db.destroy();
   });
-  const outbox = new DevOutbox(app.log);
-  app.decorate('notifier', outbox);
+  // Codes go out by e-mail through SMTP_URL; without it they land in the operator outbox, read with
+  // the key the start-up banner prints (issue #21 item 10).
+  const outbox = config.smtpUrl ? undefined : new DevOutbox(app.log);
+  const smtp = config.smtpUrl ? new SmtpNotifier(config.smtpUrl, config.mailFrom) : undefined;
+  app.decorate('notifier', (smtp ?? outbox) as Notifier);
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+  const outboxAccess = outbox && {
+    outbox,
+    token: config.nodeEnv === 'test' ? undefined : config.outboxToken,
+  };
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request) => {
     request.user = await resolveSession(db, request.cookies[SESSION_COOKIE]);
@@ -123,7 +133,8 @@ export async function buildServer(
             type: 'apiKey',
             in: 'header',
             name: STEP_UP_HEADER,
-            description: 'A ticket from POST /v1/user/security/step-up, valid 5 minutes for its session (issue #21 item 1).',
+            description:
+              'A ticket from POST /v1/user/security/step-up, valid 5 minutes for its session (issue #21 item 1).',
           },
         },
       },
@@ -131,7 +142,6 @@ export async function buildServer(
     transform: jsonSchemaTransform,
   });
 
-  const development = config.nodeEnv !== 'production';
   await app.register(
     async (api) => {
       configureApiContext(api);
@@ -140,7 +150,7 @@ export async function buildServer(
       await api.register(gatewaySecurityPlugin, { keysDir: config.keysDir, signing: config.gatewaySigning });
       for (const product of products) if (product.api !== undefined) await api.register(product.api);
       await api.register(openApiRoute);
-      if (development) await api.register(outboxApiRoute, { outbox });
+      if (outboxAccess) await api.register(outboxApiRoute, outboxAccess);
       if (config.nodeEnv === 'test') await api.register(devClockRoute);
     },
     { prefix: '/v1' },
@@ -150,7 +160,7 @@ export async function buildServer(
   for (const product of products) if (product.root !== undefined) await app.register(product.root);
   for (const product of products)
     if (product.walletLeg !== undefined) app.ledger.register(product.walletLeg(app));
-  if (development) await app.register(outboxPageRoute, { outbox });
+  if (outboxAccess) await app.register(outboxPageRoute, outboxAccess);
 
   if (config.seedDemoUser) {
     await seedDemoUser(db);

@@ -47,7 +47,8 @@ describe('loadConfig', () => {
 });
 
 describe('PGlite on disk (DATA_DIR)', () => {
-  it('keeps accounts across restarts and applies each migration once', async () => {
+  // Two starts on an on-disk database: slower than one test's default on a busy machine.
+  it('keeps accounts across restarts and applies each migration once', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-data-'));
     try {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -184,7 +185,7 @@ describe.each(backends)('platform on $name', (backend) => {
     );
   });
 
-  it('the development outbox page lists sent codes as HTML', async () => {
+  it('the operator outbox page lists sent codes as HTML (test servers need no key)', async () => {
     await client.post('/v1/user/public/sendCode', {
       type: 'email',
       email: 'page@example.com',
@@ -196,12 +197,33 @@ describe.each(backends)('platform on $name', (backend) => {
   });
 });
 
-describe('production mode', () => {
-  it('does not expose the development outbox', async () => {
-    const server = await startServer({ name: 'pglite' }, { NODE_ENV: 'production' });
+describe('production mode (issue #21 item 10)', () => {
+  it('the operator outbox answers only with the key printed at start; simulated deposits can be turned off', {
+    timeout: 120_000,
+  }, async () => {
+    const server = await startServer(
+      { name: 'pglite' },
+      {
+        NODE_ENV: 'production',
+        OUTBOX_TOKEN: 'key-for-the-operator',
+        SIMULATED_DEPOSITS: 'false',
+        // Production mode starts the simulated markets; this test needs none of them.
+        MARKETS_SIM_TICK_MS: '0',
+        MARKETS_HISTORY_HOURS: '1',
+        FUTURES_SIM_TICK_MS: '0',
+      },
+    );
     try {
       const client = new ApiClient(server.baseUrl);
-      expect((await client.get('/v1/dev/outbox')).status).toBe(404);
+      expect((await client.get('/v1/dev/outbox')).status).toBe(403);
+      expect((await client.get('/v1/dev/outbox?token=key-for-the-operato')).status).toBe(403);
+      expect((await client.raw('GET', '/dev/outbox')).status).toBe(403);
+      expect((await client.get('/v1/dev/outbox?token=key-for-the-operator')).status).toBe(200);
+      // Test-only routes are not served outside tests.
+      expect((await client.post('/v1/dev/clock', { seconds: 60 })).status).toBe(404);
+      expect((await client.post('/v1/asset/deposit/simulate', { asset: 'USDT', amount: '1' })).status).toBe(
+        404,
+      );
     } finally {
       await server.close();
     }

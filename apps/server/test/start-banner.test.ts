@@ -17,18 +17,19 @@ describe('browserUrl', () => {
   });
 });
 
-describe('issue #18: the start-up output ends with the address and the demo user', () => {
+describe('issue #18, #21 item 10: the start-up output ends with the address, the demo user, the offline settings and the outbox key', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-banner-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('prints the banner last, and requests are logged to the data folder, not the console', {
+  it('prints the banner last in production mode; the outbox opens only with the printed key; requests are logged to the data folder', {
     timeout: 180_000,
   }, async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
       env: {
         ...process.env,
-        NODE_ENV: 'development',
+        NODE_ENV: 'production',
+        OUTBOX_TOKEN: 'operator-key-0123456789',
         LOG_LEVEL: 'info',
         LOG_FILE: '',
         DATA_DIR: dataDir,
@@ -54,6 +55,16 @@ describe('issue #18: the start-up output ends with the address and the demo user
       });
       const health = await fetch(`${url}/v1/health`);
       expect(health.status).toBe(200);
+      // Issue #21 item 10: the verification codes are the operator's, not anyone's who can reach the server.
+      const anyone = await fetch(`${url}/v1/dev/outbox`);
+      expect(anyone.status).toBe(403);
+      expect(await anyone.json()).toMatchObject({ code: '20403', status: 'error' });
+      expect((await fetch(`${url}/dev/outbox?token=wrong`)).status).toBe(403);
+      const operator = await fetch(`${url}/v1/dev/outbox`, {
+        headers: { 'x-outbox-token': 'operator-key-0123456789' },
+      });
+      expect(operator.status).toBe(200);
+      expect((await fetch(`${url}/dev/outbox?token=operator-key-0123456789`)).status).toBe(200);
       const logFile = path.join(dataDir, 'logs', 'gateway.log');
       // The request reaches the log file: by then anything it would print is printed too.
       await expect
@@ -63,6 +74,8 @@ describe('issue #18: the start-up output ends with the address and the demo user
       expect(lines).toEqual([
         `Tideline is running on ${url}`,
         'Demo user:  demo@tideline.local  /  TidelineDemo1',
+        'Offline settings on (to turn off): demo user (SEED_DEMO_USER=false), simulated deposits (SIMULATED_DEPOSITS=false), simulated futures market (FUTURES_SIM_TICK_MS=0), operator outbox instead of e-mail (SMTP_URL)',
+        `Verification codes (operator outbox): ${url}/dev/outbox?token=operator-key-0123456789`,
         `Log (LOG_LEVEL=info): ${dataDir}/logs/gateway.log`,
       ]);
     } finally {

@@ -132,7 +132,8 @@ export const GATEWAY_ENDPOINTS = {
   devOutbox: defineEndpoint({
     method: 'GET',
     path: '/dev/outbox',
-    summary: 'Messages held by the development outbox (not served in production)',
+    summary:
+      'Messages held by the operator outbox, where codes land without SMTP_URL; needs the key printed at start (token or x-outbox-token)',
     tag: 'development',
     auth: 'public',
     rateLimit: 'public-read',

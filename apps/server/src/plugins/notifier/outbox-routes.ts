@@ -1,8 +1,38 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { OUTBOX_TOKEN_HEADER } from '@tideline/protocol/gateway/dev-outbox';
 import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
+import { ResultCode } from '../../platform/result-codes.ts';
 import type { DevOutbox, OutboxEntry } from './dev-outbox.ts';
+
+/**
+ * Who may read the operator outbox (issue #21 item 10): whoever has the key printed on the
+ * gateway's console at start. `undefined`: anyone, for test servers, whose suites read codes as
+ * users receive them.
+ */
+export interface OutboxAccess {
+  outbox: DevOutbox;
+  token: string | undefined;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function presentedToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[OUTBOX_TOKEN_HEADER];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = (request.query as { token?: unknown } | undefined)?.token;
+  return typeof query === 'string' && query !== '' ? query : undefined;
+}
+
+/** Compared as digests, in constant time, so the key's length and prefix leak nothing. */
+function mayRead(request: FastifyRequest, token: string | undefined): boolean {
+  if (token === undefined) return true;
+  const presented = presentedToken(request);
+  return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,23 +46,31 @@ function outboxPage(entries: OutboxEntry[]): string {
         `<td>${escapeHtml(e.subject)}</td><td>${escapeHtml(e.text)}</td></tr>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Operator outbox</title>
 <style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #999;padding:.3rem .6rem;text-align:left}</style></head>
-<body><h1>Development outbox</h1><p>Messages the server would have e-mailed or texted, newest first.</p>
+<body><h1>Operator outbox</h1><p>Messages the server would have e-mailed or texted (no SMTP_URL is set), newest first.</p>
 <table><thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Text</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="5">No messages yet</td></tr>'}</tbody></table></body></html>`;
 }
 
 /** GET /dev/outbox: the human-readable page (outside /v1, like other pages). */
-export async function outboxPageRoute(app: FastifyInstance, options: { outbox: DevOutbox }) {
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(outboxPage(options.outbox.list())),
-  );
+export async function outboxPageRoute(app: FastifyInstance, options: OutboxAccess) {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!mayRead(request, options.token))
+      return reply
+        .code(403)
+        .type('text/plain; charset=utf-8')
+        .send('The operator outbox needs the key printed on the gateway console at start (?token=).');
+    return reply.type('text/html; charset=utf-8').send(outboxPage(options.outbox.list()));
+  });
 }
 
 /** GET /v1/dev/outbox: the same messages as JSON, for tests and tools. */
-export async function outboxApiRoute(app: FastifyInstance, options: { outbox: DevOutbox }) {
-  serveEndpoint(app, GATEWAY_ENDPOINTS.devOutbox, async (request) =>
-    success(request, { messages: options.outbox.list(request.query.to) }),
-  );
+export async function outboxApiRoute(app: FastifyInstance, options: OutboxAccess) {
+  serveEndpoint(app, GATEWAY_ENDPOINTS.devOutbox, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!mayRead(request, options.token)) throw new ApiError(ResultCode.forbidden, 'auth.forbidden', 403);
+    return success(request, { messages: options.outbox.list(request.query.to) });
+  });
 }

@@ -110,37 +110,40 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
     });
   });
 
-  serveEndpoint(app, ASSET_ENDPOINTS.simulateDeposit, async (request) => {
-    const trader = await fundedTrader(markets, request);
-    const { asset: coin, amount: value } = request.body;
-    positiveAmount(value);
-    if ((parseUnits(value, LEDGER_DECIMALS) ?? 0n) > MAX_SIMULATED_DEPOSIT)
-      throw new MarketsError(MarketsCode.invalidAmount);
-    const recordId = await markets.transact((tx) => {
-      const events = tx.apply(trader.venue, {
-        type: 'deposit',
-        accountId: trader.accountId,
-        asset: coin,
-        amount: value,
-        ts: tx.now,
+  // An offline-deployment setting (SIMULATED_DEPOSITS, issue #21 item 10): a real deployment has
+  // no route that credits funds without a chain.
+  if (app.config.simulatedDeposits)
+    serveEndpoint(app, ASSET_ENDPOINTS.simulateDeposit, async (request) => {
+      const trader = await fundedTrader(markets, request);
+      const { asset: coin, amount: value } = request.body;
+      positiveAmount(value);
+      if ((parseUnits(value, LEDGER_DECIMALS) ?? 0n) > MAX_SIMULATED_DEPOSIT)
+        throw new MarketsError(MarketsCode.invalidAmount);
+      const recordId = await markets.transact((tx) => {
+        const events = tx.apply(trader.venue, {
+          type: 'deposit',
+          accountId: trader.accountId,
+          asset: coin,
+          amount: value,
+          ts: tx.now,
+        });
+        if (events.some((event) => event.type === 'rejected')) return undefined;
+        return tx.stageRecord({
+          venue: trader.venue,
+          user_id: trader.userId,
+          kind: 'deposit',
+          asset: coin,
+          amount: value,
+          counterparty: null,
+          address: null,
+        });
       });
-      if (events.some((event) => event.type === 'rejected')) return undefined;
-      return tx.stageRecord({
-        venue: trader.venue,
-        user_id: trader.userId,
-        kind: 'deposit',
-        asset: coin,
-        amount: value,
-        counterparty: null,
-        address: null,
+      if (recordId === undefined) throw new MarketsError(MarketsCode.invalidAmount);
+      return success(request, {
+        recordId: String(recordId),
+        ...markets.exchanges[trader.venue].balance(trader.accountId, coin),
       });
     });
-    if (recordId === undefined) throw new MarketsError(MarketsCode.invalidAmount);
-    return success(request, {
-      recordId: String(recordId),
-      ...markets.exchanges[trader.venue].balance(trader.accountId, coin),
-    });
-  });
 
   serveEndpoint(app, ASSET_ENDPOINTS.transfer, async (request) => {
     const user = request.user!;
