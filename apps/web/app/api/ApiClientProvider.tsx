@@ -1,4 +1,5 @@
 import type { RequestClient } from '@tideline/core/request';
+import { browserSessionStorage } from '@tideline/core/storage';
 import { toast } from '@tideline/ui';
 import {
   type ComponentType,
@@ -53,7 +54,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
   const getTerminalCode = useCallback(() => context.current.terminalCode || resolvedTerminalCode(), []);
 
   const [deferred] = useState(createDeferredRequestClient);
-  const [stepUp] = useState(createStepUpQueue);
+  const [stepUp] = useState(() => createStepUpQueue(Date.now, browserSessionStorage()));
   const [runtime, setRuntime] = useState<{
     client: RequestClient;
     GatewaySecurity: ComponentType<GatewaySecurityProps>;

@@ -1,5 +1,6 @@
+import { createMemoryBackend, createSafeStorage } from '@tideline/core/storage';
 import { describe, expect, it } from 'vitest';
-import { createStepUpQueue, StepUpDeclined, TICKET_MARGIN_MS } from './step-up-queue.ts';
+import { createStepUpQueue, STEP_UP_STORAGE_KEY, StepUpDeclined, TICKET_MARGIN_MS } from './step-up-queue.ts';
 
 describe('issue #21 item 1 step-up queue', () => {
   it('answers the ticket the dialog settles with, and empties', async () => {
@@ -41,5 +42,21 @@ describe('issue #21 item 1 step-up queue', () => {
     queue.forget();
     void queue.ask();
     expect(queue.current()).not.toBeNull();
+  });
+
+  it('a new page of the same tab (a new queue on the same session storage) offers the kept ticket', async () => {
+    const backend = createMemoryBackend();
+    const storage = createSafeStorage(() => backend);
+    const first = createStepUpQueue(() => 0, storage);
+    const asked = first.ask();
+    first.current()?.settle('ticket-1', 300);
+    await asked;
+    const reloaded = createStepUpQueue(() => 60_000, storage);
+    await expect(reloaded.ask()).resolves.toBe('ticket-1');
+    reloaded.forget();
+    expect(backend.getItem(STEP_UP_STORAGE_KEY)).toBeNull();
+    backend.setItem(STEP_UP_STORAGE_KEY, '{not json');
+    void reloaded.ask();
+    expect(reloaded.current()).not.toBeNull();
   });
 });
