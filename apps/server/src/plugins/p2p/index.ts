@@ -41,7 +41,7 @@ export async function p2pPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     const repaired = await app.ledger.recover(P2P_WALLET);
     if (repaired > 0) app.log.warn({ repaired }, 'P2P transfers interrupted by a crash were settled');
-    await seedMerchants(app, db, service, fiatRates);
+    await seedMerchants(app, db, fiatRates);
     merchants = await merchantIds(app);
     await task.runOnce();
   });

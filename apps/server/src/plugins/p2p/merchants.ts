@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { P2P_CRYPTOS, P2P_FIATS, type P2pCrypto } from '@tideline/protocol/p2p/markets';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import { hashPassword, randomToken } from '../accounts/index.ts';
-import { adAccount, move, post, TREASURY } from './book.ts';
+import { adAccount, move, TREASURY } from './book.ts';
 import { P2pError } from './errors.ts';
 import type { P2pService } from './service.ts';
-import type { P2pDb } from './tables.ts';
+import type { P2pDb, P2pTables } from './tables.ts';
 import { fromUnits, parseSigned, toUnits } from './units.ts';
 
 /**
@@ -39,81 +40,112 @@ export async function merchantIds(app: FastifyInstance): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Creates the merchants, their bank accounts and their ads once; later starts find them. */
+/**
+ * Creates the merchants, their bank accounts and their ads once; later starts find them. Every
+ * server start of a fresh database runs it (each test server too), so the rows go in as a few
+ * bulk statements in one transaction: each ad's funding is still its own zero-sum entry.
+ */
 export async function seedMerchants(
   app: FastifyInstance,
   db: P2pDb,
-  service: P2pService,
   fiatRates: Readonly<Record<string, string>>,
 ) {
   if ((await merchantIds(app)).length === MERCHANTS.length) return;
   const now = app.clock.nowMs();
-  for (const [index, merchant] of MERCHANTS.entries()) {
-    const user = await app.db
+  // Nobody logs in as a merchant: the password is random and never shown.
+  const passwordHash = await hashPassword(randomToken());
+  // The merchants and everything they own appear together or not at all: a crash in between
+  // leaves no merchant without ads for the next start to skip.
+  await db.transaction().execute(async (tx) => {
+    const users = await tx
       .insertInto('users')
-      .values({
-        kind: 'main',
-        email: merchant.email,
-        area_code: null,
-        mobile: null,
-        // Nobody logs in as a merchant: the password is random and never shown.
-        password_hash: await hashPassword(randomToken()),
-        nickname: merchant.nickname,
-        parent_id: null,
-        anti_phishing_code: null,
-        totp_secret: null,
-        wallet_address: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const fiat of P2P_FIATS) {
-      const method = await service.insertPayment(user.id, 'bank', fiat, {
-        holder: `${merchant.nickname} Ltd`,
-        bankName: 'Tideline Demo Bank',
-        accountNumber: `${fiat}${index + 1}00${user.id}0042`,
-      });
-      for (const crypto of P2P_CRYPTOS)
-        for (const side of ['sell', 'buy'] as const) {
-          const usdRate = toUnits(fiatRates[fiat] ?? '1') ?? 100_000_000n;
-          const id = randomUUID();
-          await db.transaction().execute(async (tx) => {
-            await tx
-              .insertInto('p2p_ads')
-              .values({
-                id,
-                user_id: user.id,
-                side,
-                crypto,
-                fiat,
-                price_type: 'floating',
-                price: null,
-                margin_bp: side === 'sell' ? merchant.sellMarginBp : merchant.buyMarginBp,
-                total: AD_TOTAL[crypto],
-                remaining: AD_TOTAL[crypto],
-                // About 10 to 5,000 US dollars an order, in the ad's fiat.
-                min_order: fromUnits(usdRate * 10n),
-                max_order: fromUnits(usdRate * 5_000n),
-                payment_method_ids: JSON.stringify([method.id]),
-                payment_window: 15,
-                terms: 'Pay from an account in your own name. Release within minutes of the payment.',
-                min_account_age_days: 0,
-                state: 'online',
-                funded: side === 'sell',
+      .values(
+        MERCHANTS.map((merchant) => ({
+          kind: 'main' as const,
+          email: merchant.email,
+          area_code: null,
+          mobile: null,
+          password_hash: passwordHash,
+          nickname: merchant.nickname,
+          parent_id: null,
+          anti_phishing_code: null,
+          totp_secret: null,
+          wallet_address: null,
+        })),
+      )
+      .returning(['id', 'email'])
+      .execute();
+    const methods: Insertable<P2pTables['p2p_payment_methods']>[] = [];
+    const ads: Insertable<P2pTables['p2p_ads']>[] = [];
+    const postings: Insertable<P2pTables['p2p_postings']>[] = [];
+    const balances: Insertable<P2pTables['p2p_balances']>[] = [];
+    const treasury = new Map<string, bigint>();
+    for (const [index, merchant] of MERCHANTS.entries()) {
+      const userId = users.find((user) => user.email === merchant.email)!.id;
+      for (const fiat of P2P_FIATS) {
+        const methodId = randomUUID();
+        methods.push({
+          id: methodId,
+          user_id: userId,
+          type: 'bank',
+          fiat,
+          fields: JSON.stringify({
+            holder: `${merchant.nickname} Ltd`,
+            bankName: 'Tideline Demo Bank',
+            accountNumber: `${fiat}${index + 1}00${userId}0042`,
+          }),
+          created_at: now,
+        });
+        const usdRate = toUnits(fiatRates[fiat] ?? '1') ?? 100_000_000n;
+        for (const crypto of P2P_CRYPTOS)
+          for (const side of ['sell', 'buy'] as const) {
+            const id = randomUUID();
+            ads.push({
+              id,
+              user_id: userId,
+              side,
+              crypto,
+              fiat,
+              price_type: 'floating',
+              price: null,
+              margin_bp: side === 'sell' ? merchant.sellMarginBp : merchant.buyMarginBp,
+              total: AD_TOTAL[crypto],
+              remaining: AD_TOTAL[crypto],
+              // About 10 to 5,000 US dollars an order, in the ad's fiat.
+              min_order: fromUnits(usdRate * 10n),
+              max_order: fromUnits(usdRate * 5_000n),
+              payment_method_ids: JSON.stringify([methodId]),
+              payment_window: 15,
+              terms: 'Pay from an account in your own name. Release within minutes of the payment.',
+              min_account_age_days: 0,
+              state: 'online',
+              funded: side === 'sell',
+              created_at: now,
+              updated_at: now,
+            });
+            if (side === 'buy') continue;
+            const units = toUnits(AD_TOTAL[crypto]) as bigint;
+            for (const posting of move(TREASURY, adAccount(id), crypto, units))
+              postings.push({
+                entry: `merchant-fund:${id}`,
+                account: posting.account,
+                asset: crypto,
+                amount: fromUnits(posting.units),
                 created_at: now,
-                updated_at: now,
-              })
-              .execute();
-            if (side === 'sell')
-              await post(
-                tx,
-                `merchant-fund:${id}`,
-                move(TREASURY, adAccount(id), crypto, toUnits(AD_TOTAL[crypto]) as bigint),
-                now,
-              );
-          });
-        }
+              });
+            balances.push({ account: adAccount(id), asset: crypto, amount: AD_TOTAL[crypto] });
+            treasury.set(crypto, (treasury.get(crypto) ?? 0n) - units);
+          }
+      }
     }
-  }
+    for (const [asset, units] of treasury)
+      balances.push({ account: TREASURY, asset, amount: fromUnits(units) });
+    await tx.insertInto('p2p_payment_methods').values(methods).execute();
+    await tx.insertInto('p2p_ads').values(ads).execute();
+    await tx.insertInto('p2p_postings').values(postings).execute();
+    // A fresh book: the treasury and these ads hold nothing before this entry.
+    await tx.insertInto('p2p_balances').values(balances).execute();
+  });
 }
 
 /**
