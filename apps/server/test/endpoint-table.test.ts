@@ -56,6 +56,9 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   'POST /user/register/mobile',
   'POST /user/register/email',
   'POST /user/register/mobileAndEmail',
+  // Red packets: the example's code names no packet.
+  'POST /redpacket/claim',
+  'GET /redpacket/show',
   // Referral: binding needs another member's invite code, which a fresh member does not know.
   'POST /referral/bind',
   // Earn: a new member has no earn holding numbered 1 to redeem or renew.

@@ -31,6 +31,7 @@ export const RED_PACKET_ENDPOINTS = {
     auth: 'optional-session',
     path: '/redpacket/show',
     summary: 'A red packet by its code, with its claims',
+    example: { code: 'ABCDEFGHJKLM' },
     query: redPacketQuery,
     response: redPacket,
   }),

@@ -19,7 +19,7 @@ export const redPacketAmount = z
   .max(40)
   .regex(/^\d{1,20}(\.\d{1,8})?$/);
 
-export const createRedPacketBody = z.object({
+export const createRedPacketBody = z.strictObject({
   asset: z.string().regex(/^[A-Z0-9]{2,10}$/),
   source: z.enum(RED_PACKET_SOURCES).default('spot'),
   /** `total` splits the amount; `perShare` multiplies it by the count (equal mode only). */
@@ -37,7 +37,7 @@ export const createRedPacketBody = z.object({
   secondFactor: z.string().max(20).optional(),
 });
 
-export const claimRedPacketBody = z.object({ code: redPacketCode });
+export const claimRedPacketBody = z.strictObject({ code: redPacketCode });
 
 export const redPacketClaim = z.object({
   nickname: z.string(),
