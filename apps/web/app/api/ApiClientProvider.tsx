@@ -74,6 +74,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
           onLogout: logout,
           getDeviceToken: () => browserDeviceToken(getTerminalCode, deferred.client)?.waitForToken() ?? '',
           getStepUpTicket: () => stepUp.ask(),
+          forgetStepUpTicket: () => stepUp.forget(),
         });
         if (mounted) setRuntime({ client: realClient.current, GatewaySecurity });
       },

@@ -5,7 +5,6 @@
 import { createIndexedDbKeyStore, installGatewaySecurity } from '@tideline/core/gateway-signing';
 import type { RequestClient } from '@tideline/core/request';
 import { browserLocalStorage } from '@tideline/core/storage';
-import { STEP_UP_REQUIRED_CODE } from '@tideline/protocol/accounts/step-up';
 import { toast } from '@tideline/ui';
 import { useEffect, useState } from 'react';
 import { isLoggedIn, rememberSession } from './auth-session.ts';
@@ -45,16 +44,8 @@ export function GatewaySecurity({ client, logout, getTerminalCode, stepUp }: Gat
       logout,
       presentCaptcha: queue.present,
     });
-    // A refused step-up ticket (expired, or from a session since replaced) is not offered again.
-    const watchStepUp = client.use(undefined, (response) => {
-      if ((response.data as { code?: unknown } | undefined)?.code === STEP_UP_REQUIRED_CODE) stepUp.forget();
-      return response;
-    });
-    return () => {
-      watchStepUp();
-      security.dispose();
-    };
-  }, [client, logout, getTerminalCode, queue, stepUp]);
+    return () => security.dispose();
+  }, [client, logout, getTerminalCode, queue]);
   return (
     <>
       <CaptchaHost queue={queue} client={client} />

@@ -239,6 +239,22 @@ describe('request client: §7 generic rules', () => {
     expect(getStepUpTicket).toHaveBeenCalledTimes(1);
   });
 
+  it('issue #21 item 1 a refused kept ticket is forgotten and the call asks for a new proof once', async () => {
+    const tickets = ['stale', 'fresh', 'never'];
+    const getStepUpTicket = vi.fn(async () => tickets.shift() ?? '');
+    const forgetStepUpTicket = vi.fn();
+    const { client, network, lastCall } = setup({ getStepUpTicket, forgetStepUpTicket });
+    network.answer((config) =>
+      config.headers.get('x-step-up-ticket') === 'stale'
+        ? response(config, 200, { code: '21015', data: null, msg: 'Confirm it is you', status: 'error' })
+        : response(config, 200, { code: 0, data: null, msg: '', status: 'success' }),
+    );
+    await client.post('/user/setting/anti-phishing', { code: 'Blue42' });
+    expect(forgetStepUpTicket).toHaveBeenCalledTimes(1);
+    expect(getStepUpTicket).toHaveBeenCalledTimes(2);
+    expect(lastCall().headers.get('x-step-up-ticket')).toBe('fresh');
+  });
+
   it('issue #21 item 1 a declined proof sends nothing', async () => {
     const getStepUpTicket = vi.fn(async () => {
       throw new Error('declined');

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, findLanguage } from '@tideline/protocol';
-import { STEP_UP_HEADER } from '@tideline/protocol/accounts/step-up';
+import { STEP_UP_HEADER, STEP_UP_REQUIRED_CODE } from '@tideline/protocol/accounts/step-up';
 import type { Envelope } from '@tideline/protocol/envelope';
 import {
   isCaptchaRequired,
@@ -68,6 +68,11 @@ export interface RequestClientOptions {
    * account again; rejects when they decline, and the call is not sent.
    */
   getStepUpTicket?: (path: string) => Promise<string>;
+  /**
+   * The gateway refused the ticket getStepUpTicket gave (it expired, or the session changed, as a
+   * switch to a sub-account does): forget it; the call then asks for a new proof once.
+   */
+  forgetStepUpTicket?: () => void;
   /** The transport; axios picks XHR or fetch by default, tests pass a fake network. */
   adapter?: AxiosAdapter;
   timeoutMs?: number;
@@ -198,6 +203,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     path: string,
     params: RequestParams | FormData,
     requestOptions: RequestOptions,
+    stepUpRenewed = false,
   ): Promise<Envelope<T>> {
     // A listed path waits for the device token first: the terminal code the token is bound to may
     // only become known during that wait, so the headers below are read after it.
@@ -257,6 +263,12 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         );
       }
       const envelope = body as Envelope<T>;
+      // A kept step-up ticket the gateway no longer accepts: the call asks for a new proof, once.
+      // Nothing was changed: the gateway refuses before the call's handler runs.
+      if (stepUpTicket !== undefined && envelope.code === STEP_UP_REQUIRED_CODE && !stepUpRenewed) {
+        options.forgetStepUpTicket?.();
+        return sendOnce<T>(method, path, params, requestOptions, true);
+      }
       return apply(
         judgeEnvelope(envelope, shape.url, message),
         () => new RequestFailure('envelope', envelope.msg || `code ${String(envelope.code)}`, { envelope }),
