@@ -84,6 +84,15 @@ describe.each(backends)('issue #21 item 1 step-up verification on $name', (backe
     const borrowed = await laptop.post('/v1/user/setting/anti-phishing', { code: 'Borrow11' });
     expect(borrowed.body.code).toBe('21015');
 
+    // A switch to a sub-account and back carries the ticket to the new session.
+    const sub = await client.post<{ userId: string }>('/v1/user/sub/create', { subName: 'stepup_sub' });
+    await client.post('/v1/user/sub/switchWeb', { userId: sub.body.data.userId });
+    const forSub = await client.post('/v1/user/setting/anti-phishing', { code: 'SubKey11' });
+    expect(forSub.body.code).toBe(0);
+    const info = await client.get<{ rootUserId: string }>('/v1/user/overview/userinfo');
+    await client.post('/v1/user/sub/switchWeb', { userId: info.body.data.rootUserId });
+    expect((await client.post('/v1/user/setting/anti-phishing', { code: 'Back1111' })).body.code).toBe(0);
+
     // A ticket left waiting past its five minutes is refused.
     await server.app.clock.advance(301_000);
     const late = await client.post('/v1/user/setting/anti-phishing', { code: 'Late1111' });

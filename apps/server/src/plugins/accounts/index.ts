@@ -35,7 +35,7 @@ export {
   sessionContext,
   setSessionCookies,
 } from './session-service.ts';
-export { issueStepUpTicket } from './step-up.ts';
+export { carryStepUpTickets, issueStepUpTicket } from './step-up.ts';
 export { constantTimeEqual, randomToken, tokenDigest } from './tokens.ts';
 export { consumeTotp, currentTotp } from './totp.ts';
 export { assertAddressesFree, findUserById, findUserByLoginName, insertUser } from './users.ts';

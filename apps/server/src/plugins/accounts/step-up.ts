@@ -140,3 +140,16 @@ export function ticketStepUp(app: FastifyInstance): StepUpVerifier {
     },
   };
 }
+
+/**
+ * A session replaced by a switch within its family (a sub-account, the demo account, back) is the
+ * same person's visit going on: its tickets move to the new session rather than asking for the
+ * proof again (and for a second e-mailed code within the minute).
+ */
+export async function carryStepUpTickets(db: Db, fromSession: string, toSession: string): Promise<void> {
+  await withStepUp(db)
+    .updateTable('step_up_tickets')
+    .set({ session_digest: toSession })
+    .where('session_digest', '=', fromSession)
+    .execute();
+}

@@ -7,11 +7,13 @@ import { success } from '../../platform/envelope.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import {
+  carryStepUpTickets,
   createSession,
   findUserById,
   revokeSession,
   sessionContext,
   setSessionCookies,
+  tokenDigest,
 } from '../accounts/index.ts';
 import { assertActingAsMain, demoAccountOf, familyMember, SUB_ACCOUNT_LIMIT } from './family.ts';
 
@@ -32,6 +34,7 @@ async function switchSession(
     { userId: target.id, rootUserId: current.rootUserId },
     sessionContext(request, terminal, ttl),
   );
+  await carryStepUpTickets(app.db, current.sessionDigest, tokenDigest(token));
   await revokeSession(app.db, current.sessionDigest);
   setSessionCookies(request, reply, token, target.id, ttl);
   return success(request, { userId: String(target.id), accountType: target.kind, terminal });
