@@ -9,7 +9,12 @@ import routes from '../../apps/web/app/routes.ts';
 // pages), so a new route is covered the day it lands.
 
 /** A representative value for each dynamic segment a route may have. */
-const SAMPLE_PARAMS: Readonly<Record<string, string>> = { symbol: 'BTCUSDT', provider: 'google' };
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
+  symbol: 'BTCUSDT',
+  provider: 'google',
+  // A red packet's share code: the page shows its head tags also for a code that names no packet.
+  code: 'ABCDEFGHJKLM',
+};
 const ENGLISH_VARIANTS = new Set(['en', 'asia', 'en-GB', 'en-CA', 'en-IN', 'en-PH', 'en-ZA']);
 const LOCALES = [
   { code: 'en', prefix: '', lang: 'en-US', dir: 'ltr' },

@@ -5,7 +5,7 @@ import { NumberField, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { ASSET_QUERY_KEYS } from '../asset/asset-api.ts';
-import type { EarnHolding } from './earn-api.ts';
+import type { EarnHolding } from './earn-account.ts';
 import { useEarnText } from './i18n/use-earn-text.ts';
 
 /**

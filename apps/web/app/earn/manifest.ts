@@ -1,7 +1,7 @@
 import { callEndpoint } from '@tideline/core/request';
 import { EARN_ENDPOINTS } from '@tideline/protocol/earn/endpoints';
 import { assetSummary, type ProductManifest } from '../product-manifest.ts';
-import { EARN_QUERY_KEYS, earnUsdtValue, fetchEarnAccount, usdtAvailable } from './earn-api.ts';
+import { EARN_QUERY_KEYS, earnUsdtValue, fetchEarnAccount, usdtAvailable } from './earn-account.ts';
 
 /** Earn (issue #26): the products, my holdings and their history, and the earn account in /asset. */
 export const EARN_MANIFEST: ProductManifest = {

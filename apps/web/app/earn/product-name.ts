@@ -1,4 +1,4 @@
-import type { EarnProduct } from './earn-api.ts';
+import type { EarnProduct } from './earn-account.ts';
 import type { EarnText } from './i18n/use-earn-text.ts';
 
 /** A product as users read it: its coin and "Flexible" or its term. */

@@ -1,7 +1,8 @@
 import { Select, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { EarnPage, EarnTable, QueryState, useEarnTime } from '../EarnPage.tsx';
-import { type EarnRecord, useEarnRecords } from '../earn-api.ts';
+import type { EarnRecord } from '../earn-account.ts';
+import { useEarnRecords } from '../earn-api.ts';
 import { type EarnText, useEarnText } from '../i18n/use-earn-text.ts';
 import { recordsCsv } from '../model/records-csv.ts';
 
