@@ -4,6 +4,7 @@ import { RED_PACKET_ENDPOINTS } from '@tideline/protocol/red-packets/endpoints';
 import { SegmentedControl, Switch } from '@tideline/ui';
 import { type FormEvent, useReducer, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { refusalText } from '../api/refusal-text.ts';
 import { useRedPacketText } from './i18n/use-red-packet-text.ts';
 import {
   type Cover,
@@ -16,7 +17,6 @@ import {
   type Mode,
   reduceForm,
 } from './model/create-form.ts';
-import { refusalText } from './refusal-text.ts';
 import { SharePanel } from './SharePanel.tsx';
 
 const ASSETS = ['USDT', 'BTC', 'ETH'] as const;

@@ -4,13 +4,13 @@ import { RED_PACKET_ENDPOINTS } from '@tideline/protocol/red-packets/endpoints';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { refusalText } from '../../api/refusal-text.ts';
 import { AUTH_LINKS } from '../../security/auth-links.ts';
 import { useSessionUserId } from '../../security/auth-session.ts';
 import { loginUrl } from '../../security/login-redirect.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { useRedPacketText } from '../i18n/use-red-packet-text.ts';
 import { PacketCard } from '../PacketCard.tsx';
-import { refusalText } from '../refusal-text.ts';
 import { useRedPacket } from '../use-red-packet-queries.ts';
 import '../red-packet.css';
 

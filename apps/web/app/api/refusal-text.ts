@@ -1,7 +1,7 @@
 import { RequestFailure } from '@tideline/core/request';
 
 /**
- * The words to show for a failed call. The gateway answers a red packet refusal with a 4xx whose
+ * The words to show for a failed call. The gateway answers a product's refusal (red packets, P2P) with a 4xx whose
  * envelope carries the refusal in the page's language; the request client keeps that body only as
  * the failure's cause (its own message names the HTTP status), so the text is read from there.
  */
