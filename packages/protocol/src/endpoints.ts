@@ -1,5 +1,6 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts/endpoints.ts';
 import { ASSET_ENDPOINTS } from './asset/endpoints.ts';
+import { COPY_TRADING_ENDPOINTS } from './copy-trading/endpoints.ts';
 import { EARN_ENDPOINTS } from './earn/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { FUTURES_ENDPOINTS } from './futures/endpoints.ts';
@@ -27,6 +28,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   redPackets: RED_PACKET_ENDPOINTS,
   earn: EARN_ENDPOINTS,
   p2p: P2P_ENDPOINTS,
+  copyTrading: COPY_TRADING_ENDPOINTS,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
