@@ -26,10 +26,25 @@ export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = [...MAIN_LOCALES,
   (locale): locale is TranslatedLocale => !(locale in REGIONAL_BASE),
 );
 
-/** A section's table of the 31 selectable languages from its 22 translations. */
-export function sectionTable<M>(translations: Readonly<Record<TranslatedLocale, M>>): SectionTable<M> {
+export type RegionalLocale = keyof typeof REGIONAL_BASE;
+
+/**
+ * A section's table of the 31 selectable languages from its 22 translations. A regional variant
+ * reads its base language, with the texts its `<variant>.json` words differently laid over it, so a
+ * variant file holds only the differences, never a copy.
+ */
+export function sectionTable<M>(
+  translations: Readonly<Record<TranslatedLocale, M>>,
+  regionalDifferences: Readonly<Partial<Record<RegionalLocale, Partial<M>>>> = {},
+): SectionTable<M> {
   const regional = Object.fromEntries(
-    Object.entries(REGIONAL_BASE).map(([locale, base]) => [locale, translations[base]]),
+    Object.entries(REGIONAL_BASE).map(([locale, base]) => {
+      const differences = regionalDifferences[locale as RegionalLocale];
+      return [
+        locale,
+        differences === undefined ? translations[base] : { ...translations[base], ...differences },
+      ];
+    }),
   );
   return { ...translations, ...regional } as SectionTable<M>;
 }

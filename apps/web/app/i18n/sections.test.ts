@@ -86,4 +86,17 @@ describe('sectionTable', () => {
     expect(table.ar.hello).toBe('ar');
     expect(Object.keys(table).sort()).toEqual([...THIRTY_ONE].sort());
   });
+
+  it('lays a regional file over its base language, so the file holds only the differences', () => {
+    const translations = Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [locale, { hello: locale, bye: `${locale} bye` }]),
+    );
+    const table = sectionTable(
+      translations as Record<(typeof TRANSLATED_LOCALES)[number], { hello: string; bye: string }>,
+      { 'pt-PT': { hello: 'olá' } },
+    );
+    expect(table['pt-PT']).toEqual({ hello: 'olá', bye: 'pt bye' });
+    expect(table.pt).toEqual({ hello: 'pt', bye: 'pt bye' });
+    expect(table['es-AR']).toBe(table.es);
+  });
 });
