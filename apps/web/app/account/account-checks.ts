@@ -2,7 +2,7 @@
 // visitor sees a localised message before any request. Each check answers the key of its message
 // in the account texts, or null when the value is acceptable.
 import ipaddr from 'ipaddr.js';
-import type { AccountMessages } from './i18n/en.ts';
+import type { AccountMessages } from './i18n/use-account-text.ts';
 
 export type AccountCheckKey = keyof Pick<
   AccountMessages,

@@ -1,60 +1,49 @@
-import type { SectionTable } from '../../i18n/text-sections.ts';
-import { accountAr } from './ar.ts';
-import { accountDe } from './de.ts';
-import { type AccountMessages, accountEn } from './en.ts';
-import { accountEs } from './es.ts';
-import { accountFr } from './fr.ts';
-import { accountId } from './id.ts';
-import { accountIt } from './it.ts';
-import { accountJa } from './ja.ts';
-import { accountKo } from './ko.ts';
-import { accountNl } from './nl.ts';
-import { accountPh } from './ph.ts';
-import { accountPl } from './pl.ts';
-import { accountPt } from './pt.ts';
-import { accountRu } from './ru.ts';
-import { accountSv } from './sv.ts';
-import { accountTh } from './th.ts';
-import { accountTr } from './tr.ts';
-import { accountUk } from './uk.ts';
-import { accountUz } from './uz.ts';
-import { accountVi } from './vi.ts';
-import { accountZhCN } from './zh-CN.ts';
-import { accountZhTC } from './zh-TC.ts';
+import { sectionTable } from '../../i18n/json-section.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-// The account section of every language, joined to each locale's messages through its product manifest's
-// `texts` so it travels with the page's texts and the missing-key test covers it.
-
-export const ACCOUNT_TEXTS: SectionTable<AccountMessages> = {
-  en: accountEn,
-  asia: accountEn,
-  'en-GB': accountEn,
-  'en-CA': accountEn,
-  'en-IN': accountEn,
-  'en-PH': accountEn,
-  'en-ZA': accountEn,
-  ja: accountJa,
-  ru: accountRu,
-  es: accountEs,
-  'es-ES': accountEs,
-  'es-AR': accountEs,
-  it: accountIt,
-  fr: accountFr,
-  de: accountDe,
-  'zh-CN': accountZhCN,
-  'zh-TC': accountZhTC,
-  pt: accountPt,
-  'pt-PT': accountPt,
-  id: accountId,
-  pl: accountPl,
-  vi: accountVi,
-  uk: accountUk,
-  uz: accountUz,
-  ar: accountAr,
-  ph: accountPh,
-  nl: accountNl,
-  th: accountTh,
-  sv: accountSv,
-  ko: accountKo,
-  tr: accountTr,
-};
+/** The account texts in the 31 languages (JSON per language; regional files hold only their differences). */
+export const ACCOUNT_TEXTS = sectionTable<typeof en>({
+  en,
+  ja,
+  ru,
+  es,
+  it,
+  fr,
+  de,
+  'zh-CN': zhCN,
+  'zh-TC': zhTC,
+  pt,
+  id,
+  pl,
+  vi,
+  uk,
+  uz,
+  ar,
+  ph,
+  nl,
+  th,
+  sv,
+  ko,
+  tr,
+});

@@ -1,9 +1,11 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import { type AccountMessages, accountEn } from './en.ts';
+import en from './en.json';
+
+export type AccountMessages = typeof en;
 
 export type AccountText = SectionText<AccountMessages>;
 
 /** The account texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useAccountText(): AccountText {
-  return useSectionText('account', accountEn);
+  return useSectionText('account', en);
 }

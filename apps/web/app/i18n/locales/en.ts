@@ -1,12 +1,12 @@
-import { accountEn } from '../../account/i18n/en.ts';
-import { assetEn } from '../../asset/i18n/en.ts';
-import { authEn } from '../../auth/i18n/en.ts';
-import { futuresEn } from '../../futures/i18n/en.ts';
-import { infoEn } from '../../info/i18n/en.ts';
-import { marketsEn } from '../../markets/i18n/en.ts';
-import { orderEn } from '../../order/i18n/en.ts';
-import { orderOutcomeEn } from '../../order-outcome/i18n/en.ts';
-import { spotEn } from '../../spot/i18n/en.ts';
+import accountEn from '../../account/i18n/en.json';
+import assetEn from '../../asset/i18n/en.json';
+import authEn from '../../auth/i18n/en.json';
+import futuresEn from '../../futures/i18n/en.json';
+import infoEn from '../../info/i18n/en.json';
+import marketsEn from '../../markets/i18n/en.json';
+import orderEn from '../../order/i18n/en.json';
+import orderOutcomeEn from '../../order-outcome/i18n/en.json';
+import spotEn from '../../spot/i18n/en.json';
 
 // The reference language: every other locale file is typed against this shape, and a unit test
 // checks that none of them misses a key.
