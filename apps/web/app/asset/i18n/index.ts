@@ -1,61 +1,53 @@
-import type { SectionTable } from '../../i18n/text-sections.ts';
-import { assetAr } from './ar.ts';
-import { assetDe } from './de.ts';
-import { type AssetMessages, assetEn } from './en.ts';
-import { assetEs } from './es.ts';
-import { assetFr } from './fr.ts';
-import { assetId } from './id.ts';
-import { assetIt } from './it.ts';
-import { assetJa } from './ja.ts';
-import { assetKo } from './ko.ts';
-import { assetNl } from './nl.ts';
-import { assetPh } from './ph.ts';
-import { assetPl } from './pl.ts';
-import { assetPt } from './pt.ts';
-import { assetPtPT } from './pt-PT.ts';
-import { assetRu } from './ru.ts';
-import { assetSv } from './sv.ts';
-import { assetTh } from './th.ts';
-import { assetTr } from './tr.ts';
-import { assetUk } from './uk.ts';
-import { assetUz } from './uz.ts';
-import { assetVi } from './vi.ts';
-import { assetZhCN } from './zh-CN.ts';
-import { assetZhTC } from './zh-TC.ts';
+import { sectionTable } from '../../i18n/json-section.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ptPT from './pt-PT.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-// The asset section of every language (asset and record pages), joined to each locale's
-// messages through its product manifest's `texts`.
-
-export const ASSET_TEXTS: SectionTable<AssetMessages> = {
-  en: assetEn,
-  asia: assetEn,
-  'en-GB': assetEn,
-  'en-CA': assetEn,
-  'en-IN': assetEn,
-  'en-PH': assetEn,
-  'en-ZA': assetEn,
-  ja: assetJa,
-  ru: assetRu,
-  es: assetEs,
-  'es-ES': assetEs,
-  'es-AR': assetEs,
-  it: assetIt,
-  fr: assetFr,
-  de: assetDe,
-  'zh-CN': assetZhCN,
-  'zh-TC': assetZhTC,
-  pt: assetPt,
-  'pt-PT': assetPtPT,
-  id: assetId,
-  pl: assetPl,
-  vi: assetVi,
-  uk: assetUk,
-  uz: assetUz,
-  ar: assetAr,
-  ph: assetPh,
-  nl: assetNl,
-  th: assetTh,
-  sv: assetSv,
-  ko: assetKo,
-  tr: assetTr,
-};
+/** The asset texts in the 31 languages (JSON per language; regional files hold only their differences). */
+export const ASSET_TEXTS = sectionTable<typeof en>(
+  {
+    en,
+    ja,
+    ru,
+    es,
+    it,
+    fr,
+    de,
+    'zh-CN': zhCN,
+    'zh-TC': zhTC,
+    pt,
+    id,
+    pl,
+    vi,
+    uk,
+    uz,
+    ar,
+    ph,
+    nl,
+    th,
+    sv,
+    ko,
+    tr,
+  },
+  { 'pt-PT': ptPT },
+);

@@ -3,7 +3,7 @@ import { ASSET_ENDPOINTS } from '@tideline/protocol/asset/endpoints';
 import type { Endpoint } from '@tideline/protocol/endpoint';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
-import type { AssetMessages } from '../../asset/i18n/en.ts';
+import type { AssetMessages } from '../../asset/i18n/use-asset-text.ts';
 
 // The record lists of the record pages: where each comes from, how it pages, which filters the
 // gateway takes for it and which fields it shows. Rows stay as the gateway sent them (decimal
