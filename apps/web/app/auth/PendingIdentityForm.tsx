@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { Field } from './Field.tsx';
 import { messageLeftToScreen } from './gateway-failure.ts';
-import type { AuthMessages } from './i18n/en.ts';
+import type { AuthMessages } from './i18n/use-auth-texts.ts';
 import { fillText, useAuthTexts } from './i18n/use-auth-texts.ts';
 import type { LoginAnswer } from './login-api.ts';
 import { sendVerificationCode } from './register-api.ts';

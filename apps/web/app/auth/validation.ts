@@ -1,7 +1,7 @@
 // Client-side checks of the sign-in and sign-up forms, mirroring the gateway's rules (protocol
 // §3.2-3.4) so a visitor sees a localised message before any request. Each check answers the key
 // of its message in the auth texts, or null when the value is acceptable.
-import type { AuthMessages } from './i18n/en.ts';
+import type { AuthMessages } from './i18n/use-auth-texts.ts';
 
 export type ValidationKey = keyof Pick<
   AuthMessages,

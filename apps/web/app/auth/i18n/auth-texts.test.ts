@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/locales/en.ts';
 import { loadLocaleMessages } from '../../i18n/locales/index.ts';
 import { joinSections } from '../../i18n/text-sections.ts';
-import { authEn } from './en.ts';
+import authEn from './en.json';
 import { AUTH_TEXTS } from './index.ts';
 import { fillText } from './use-auth-texts.ts';
 
