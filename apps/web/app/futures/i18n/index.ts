@@ -1,61 +1,53 @@
-import type { SectionTable } from '../../i18n/text-sections.ts';
-import { futuresAr } from './ar.ts';
-import { futuresDe } from './de.ts';
-import { type FuturesMessages, futuresEn } from './en.ts';
-import { futuresEs } from './es.ts';
-import { futuresFr } from './fr.ts';
-import { futuresId } from './id.ts';
-import { futuresIt } from './it.ts';
-import { futuresJa } from './ja.ts';
-import { futuresKo } from './ko.ts';
-import { futuresNl } from './nl.ts';
-import { futuresPh } from './ph.ts';
-import { futuresPl } from './pl.ts';
-import { futuresPt } from './pt.ts';
-import { futuresPtPT } from './pt-PT.ts';
-import { futuresRu } from './ru.ts';
-import { futuresSv } from './sv.ts';
-import { futuresTh } from './th.ts';
-import { futuresTr } from './tr.ts';
-import { futuresUk } from './uk.ts';
-import { futuresUz } from './uz.ts';
-import { futuresVi } from './vi.ts';
-import { futuresZhCN } from './zh-CN.ts';
-import { futuresZhTC } from './zh-TC.ts';
+import { sectionTable } from '../../i18n/json-section.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ptPT from './pt-PT.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-// The futures section of every language, joined to each locale's messages through its manifest's `texts`.
-// Regional English and Spanish variants share their language's table.
-
-export const FUTURES_TEXTS: SectionTable<FuturesMessages> = {
-  en: futuresEn,
-  asia: futuresEn,
-  'en-GB': futuresEn,
-  'en-CA': futuresEn,
-  'en-IN': futuresEn,
-  'en-PH': futuresEn,
-  'en-ZA': futuresEn,
-  ja: futuresJa,
-  ru: futuresRu,
-  es: futuresEs,
-  'es-ES': futuresEs,
-  'es-AR': futuresEs,
-  it: futuresIt,
-  fr: futuresFr,
-  de: futuresDe,
-  'zh-CN': futuresZhCN,
-  'zh-TC': futuresZhTC,
-  pt: futuresPt,
-  'pt-PT': futuresPtPT,
-  id: futuresId,
-  pl: futuresPl,
-  vi: futuresVi,
-  uk: futuresUk,
-  uz: futuresUz,
-  ar: futuresAr,
-  ph: futuresPh,
-  nl: futuresNl,
-  th: futuresTh,
-  sv: futuresSv,
-  ko: futuresKo,
-  tr: futuresTr,
-};
+/** The futures texts in the 31 languages (JSON per language; regional files hold only their differences). */
+export const FUTURES_TEXTS = sectionTable<typeof en>(
+  {
+    en,
+    ja,
+    ru,
+    es,
+    it,
+    fr,
+    de,
+    'zh-CN': zhCN,
+    'zh-TC': zhTC,
+    pt,
+    id,
+    pl,
+    vi,
+    uk,
+    uz,
+    ar,
+    ph,
+    nl,
+    th,
+    sv,
+    ko,
+    tr,
+  },
+  { 'pt-PT': ptPT },
+);
