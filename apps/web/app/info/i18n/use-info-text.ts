@@ -1,9 +1,11 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import { type InfoMessages, infoEn } from './en.ts';
+import en from './en.json';
+
+export type InfoMessages = typeof en;
 
 export type InfoText = SectionText<InfoMessages>;
 
 /** The informational pages' texts in the page's language (see `i18n/text-sections.ts`). */
 export function useInfoText(): InfoText {
-  return useSectionText<InfoMessages>('info', infoEn);
+  return useSectionText<InfoMessages>('info', en);
 }
