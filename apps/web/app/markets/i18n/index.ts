@@ -1,60 +1,53 @@
-import type { SectionTable } from '../../i18n/text-sections.ts';
-import { marketsAr } from './ar.ts';
-import { marketsDe } from './de.ts';
-import { type MarketsMessages, marketsEn } from './en.ts';
-import { marketsEs } from './es.ts';
-import { marketsFr } from './fr.ts';
-import { marketsId } from './id.ts';
-import { marketsIt } from './it.ts';
-import { marketsJa } from './ja.ts';
-import { marketsKo } from './ko.ts';
-import { marketsNl } from './nl.ts';
-import { marketsPh } from './ph.ts';
-import { marketsPl } from './pl.ts';
-import { marketsPt } from './pt.ts';
-import { marketsPtPT } from './pt-PT.ts';
-import { marketsRu } from './ru.ts';
-import { marketsSv } from './sv.ts';
-import { marketsTh } from './th.ts';
-import { marketsTr } from './tr.ts';
-import { marketsUk } from './uk.ts';
-import { marketsUz } from './uz.ts';
-import { marketsVi } from './vi.ts';
-import { marketsZhCN } from './zh-CN.ts';
-import { marketsZhTC } from './zh-TC.ts';
+import { sectionTable } from '../../i18n/json-section.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ptPT from './pt-PT.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-// The markets page's section of every language; regional English reads English and the
-// Spanish regions share one table, as the spot section does.
-export const MARKETS_TEXTS: SectionTable<MarketsMessages> = {
-  en: marketsEn,
-  asia: marketsEn,
-  'en-GB': marketsEn,
-  'en-CA': marketsEn,
-  'en-IN': marketsEn,
-  'en-PH': marketsEn,
-  'en-ZA': marketsEn,
-  ja: marketsJa,
-  ru: marketsRu,
-  es: marketsEs,
-  'es-ES': marketsEs,
-  'es-AR': marketsEs,
-  it: marketsIt,
-  fr: marketsFr,
-  de: marketsDe,
-  'zh-CN': marketsZhCN,
-  'zh-TC': marketsZhTC,
-  pt: marketsPt,
-  'pt-PT': marketsPtPT,
-  id: marketsId,
-  pl: marketsPl,
-  vi: marketsVi,
-  uk: marketsUk,
-  uz: marketsUz,
-  ar: marketsAr,
-  ph: marketsPh,
-  nl: marketsNl,
-  th: marketsTh,
-  sv: marketsSv,
-  ko: marketsKo,
-  tr: marketsTr,
-};
+/** The markets texts in the 31 languages (JSON per language; regional files hold only their differences). */
+export const MARKETS_TEXTS = sectionTable<typeof en>(
+  {
+    en,
+    ja,
+    ru,
+    es,
+    it,
+    fr,
+    de,
+    'zh-CN': zhCN,
+    'zh-TC': zhTC,
+    pt,
+    id,
+    pl,
+    vi,
+    uk,
+    uz,
+    ar,
+    ph,
+    nl,
+    th,
+    sv,
+    ko,
+    tr,
+  },
+  { 'pt-PT': ptPT },
+);

@@ -1,6 +1,6 @@
 import { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
 import { describe, expect, it } from 'vitest';
-import { marketsEn } from './en.ts';
+import marketsEn from './en.json';
 import { MARKETS_TEXTS } from './index.ts';
 
 const THIRTY_ONE = [...MAIN_LOCALES, ...EXTRA_LOCALES];

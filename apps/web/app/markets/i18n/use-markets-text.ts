@@ -1,9 +1,11 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import { type MarketsMessages, marketsEn } from './en.ts';
+import en from './en.json';
+
+export type MarketsMessages = typeof en;
 
 export type MarketsText = SectionText<MarketsMessages>;
 
 /** The markets page's texts in the page's language (see `i18n/text-sections.ts`). */
 export function useMarketsText(): MarketsText {
-  return useSectionText<MarketsMessages>('markets', marketsEn);
+  return useSectionText<MarketsMessages>('markets', en);
 }
