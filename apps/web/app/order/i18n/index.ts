@@ -1,61 +1,53 @@
-import type { SectionTable } from '../../i18n/text-sections.ts';
-import { orderAr } from './ar.ts';
-import { orderDe } from './de.ts';
-import { type OrderMessages, orderEn } from './en.ts';
-import { orderEs } from './es.ts';
-import { orderFr } from './fr.ts';
-import { orderId } from './id.ts';
-import { orderIt } from './it.ts';
-import { orderJa } from './ja.ts';
-import { orderKo } from './ko.ts';
-import { orderNl } from './nl.ts';
-import { orderPh } from './ph.ts';
-import { orderPl } from './pl.ts';
-import { orderPt } from './pt.ts';
-import { orderPtPT } from './pt-PT.ts';
-import { orderRu } from './ru.ts';
-import { orderSv } from './sv.ts';
-import { orderTh } from './th.ts';
-import { orderTr } from './tr.ts';
-import { orderUk } from './uk.ts';
-import { orderUz } from './uz.ts';
-import { orderVi } from './vi.ts';
-import { orderZhCN } from './zh-CN.ts';
-import { orderZhTC } from './zh-TC.ts';
+import { sectionTable } from '../../i18n/json-section.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ptPT from './pt-PT.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-// The order centre's section of every language, joined to each locale's messages through its product manifest's
-// `texts`.
-
-export const ORDER_TEXTS: SectionTable<OrderMessages> = {
-  en: orderEn,
-  asia: orderEn,
-  'en-GB': orderEn,
-  'en-CA': orderEn,
-  'en-IN': orderEn,
-  'en-PH': orderEn,
-  'en-ZA': orderEn,
-  ja: orderJa,
-  ru: orderRu,
-  es: orderEs,
-  'es-ES': orderEs,
-  'es-AR': orderEs,
-  it: orderIt,
-  fr: orderFr,
-  de: orderDe,
-  'zh-CN': orderZhCN,
-  'zh-TC': orderZhTC,
-  pt: orderPt,
-  'pt-PT': orderPtPT,
-  id: orderId,
-  pl: orderPl,
-  vi: orderVi,
-  uk: orderUk,
-  uz: orderUz,
-  ar: orderAr,
-  ph: orderPh,
-  nl: orderNl,
-  th: orderTh,
-  sv: orderSv,
-  ko: orderKo,
-  tr: orderTr,
-};
+/** The order texts in the 31 languages (JSON per language; regional files hold only their differences). */
+export const ORDER_TEXTS = sectionTable<typeof en>(
+  {
+    en,
+    ja,
+    ru,
+    es,
+    it,
+    fr,
+    de,
+    'zh-CN': zhCN,
+    'zh-TC': zhTC,
+    pt,
+    id,
+    pl,
+    vi,
+    uk,
+    uz,
+    ar,
+    ph,
+    nl,
+    th,
+    sv,
+    ko,
+    tr,
+  },
+  { 'pt-PT': ptPT },
+);

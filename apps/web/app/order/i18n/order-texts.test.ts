@@ -1,6 +1,6 @@
 import { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
 import { describe, expect, it } from 'vitest';
-import { orderEn } from './en.ts';
+import orderEn from './en.json';
 import { ORDER_TEXTS } from './index.ts';
 
 const THIRTY_ONE = [...MAIN_LOCALES, ...EXTRA_LOCALES];

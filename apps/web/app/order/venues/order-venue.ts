@@ -1,6 +1,6 @@
 import type { RequestClient } from '@tideline/core/request';
 import type { RecordKind } from '../../record/model/record-kinds.ts';
-import type { OrderMessages } from '../i18n/en.ts';
+import type { OrderMessages } from '../i18n/use-order-text.ts';
 import type { HistoryOrderRow, OpenOrderRow, TradeRow, VenueId } from '../model/order-rows.ts';
 
 export type VenueClient = Pick<RequestClient, 'get' | 'post'>;
