@@ -7,8 +7,9 @@ import {
 } from '@tideline/protocol';
 import { describe, expect, it } from 'vitest';
 import { fillText } from '../i18n/text-sections.ts';
-import { type OrderOutcomeMessages, orderOutcomeEn } from './i18n/en.ts';
+import orderOutcomeEn from './i18n/en.json';
 import { ORDER_OUTCOME_TEXTS } from './i18n/index.ts';
+import type { OrderOutcomeMessages } from './i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast } from './order-outcome-message.ts';
 
 const t = (key: keyof OrderOutcomeMessages, values: Readonly<Record<string, string | number>> = {}) =>

@@ -1,7 +1,6 @@
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import type { OrderCancelReason, OrderOutcome, OrderOutcomeStatus } from '@tideline/protocol';
-import type { OrderOutcomeMessages } from './i18n/en.ts';
-import type { OrderOutcomeText } from './i18n/use-order-outcome-text.ts';
+import type { OrderOutcomeMessages, OrderOutcomeText } from './i18n/use-order-outcome-text.ts';
 
 export type OutcomeToastKind = 'success' | 'info' | 'warning' | 'error';
 

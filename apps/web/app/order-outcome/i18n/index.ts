@@ -1,61 +1,53 @@
-import type { SectionTable } from '../../i18n/text-sections.ts';
-import { orderOutcomeAr } from './ar.ts';
-import { orderOutcomeDe } from './de.ts';
-import { type OrderOutcomeMessages, orderOutcomeEn } from './en.ts';
-import { orderOutcomeEs } from './es.ts';
-import { orderOutcomeFr } from './fr.ts';
-import { orderOutcomeId } from './id.ts';
-import { orderOutcomeIt } from './it.ts';
-import { orderOutcomeJa } from './ja.ts';
-import { orderOutcomeKo } from './ko.ts';
-import { orderOutcomeNl } from './nl.ts';
-import { orderOutcomePh } from './ph.ts';
-import { orderOutcomePl } from './pl.ts';
-import { orderOutcomePt } from './pt.ts';
-import { orderOutcomePtPT } from './pt-PT.ts';
-import { orderOutcomeRu } from './ru.ts';
-import { orderOutcomeSv } from './sv.ts';
-import { orderOutcomeTh } from './th.ts';
-import { orderOutcomeTr } from './tr.ts';
-import { orderOutcomeUk } from './uk.ts';
-import { orderOutcomeUz } from './uz.ts';
-import { orderOutcomeVi } from './vi.ts';
-import { orderOutcomeZhCN } from './zh-CN.ts';
-import { orderOutcomeZhTC } from './zh-TC.ts';
+import { sectionTable } from '../../i18n/json-section.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ptPT from './pt-PT.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-// The order-outcome section of every language, joined to each locale's messages through its product manifest's
-// `texts` so it travels with the page's texts and the missing-key test covers it.
-
-export const ORDER_OUTCOME_TEXTS: SectionTable<OrderOutcomeMessages> = {
-  en: orderOutcomeEn,
-  asia: orderOutcomeEn,
-  'en-GB': orderOutcomeEn,
-  'en-CA': orderOutcomeEn,
-  'en-IN': orderOutcomeEn,
-  'en-PH': orderOutcomeEn,
-  'en-ZA': orderOutcomeEn,
-  ja: orderOutcomeJa,
-  ru: orderOutcomeRu,
-  es: orderOutcomeEs,
-  'es-ES': orderOutcomeEs,
-  'es-AR': orderOutcomeEs,
-  it: orderOutcomeIt,
-  fr: orderOutcomeFr,
-  de: orderOutcomeDe,
-  'zh-CN': orderOutcomeZhCN,
-  'zh-TC': orderOutcomeZhTC,
-  pt: orderOutcomePt,
-  'pt-PT': orderOutcomePtPT,
-  id: orderOutcomeId,
-  pl: orderOutcomePl,
-  vi: orderOutcomeVi,
-  uk: orderOutcomeUk,
-  uz: orderOutcomeUz,
-  ar: orderOutcomeAr,
-  ph: orderOutcomePh,
-  nl: orderOutcomeNl,
-  th: orderOutcomeTh,
-  sv: orderOutcomeSv,
-  ko: orderOutcomeKo,
-  tr: orderOutcomeTr,
-};
+/** The order outcome texts in the 31 languages (JSON per language; regional files hold only their differences). */
+export const ORDER_OUTCOME_TEXTS = sectionTable<typeof en>(
+  {
+    en,
+    ja,
+    ru,
+    es,
+    it,
+    fr,
+    de,
+    'zh-CN': zhCN,
+    'zh-TC': zhTC,
+    pt,
+    id,
+    pl,
+    vi,
+    uk,
+    uz,
+    ar,
+    ph,
+    nl,
+    th,
+    sv,
+    ko,
+    tr,
+  },
+  { 'pt-PT': ptPT },
+);

@@ -1,9 +1,11 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import { type OrderOutcomeMessages, orderOutcomeEn } from './en.ts';
+import en from './en.json';
+
+export type OrderOutcomeMessages = typeof en;
 
 export type OrderOutcomeText = SectionText<OrderOutcomeMessages>;
 
 /** The order-outcome texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useOrderOutcomeText(): OrderOutcomeText {
-  return useSectionText('orderOutcome', orderOutcomeEn);
+  return useSectionText('orderOutcome', en);
 }
