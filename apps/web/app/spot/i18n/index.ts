@@ -1,61 +1,53 @@
-import type { SectionTable } from '../../i18n/text-sections.ts';
-import { spotAr } from './ar.ts';
-import { spotDe } from './de.ts';
-import { type SpotMessages, spotEn } from './en.ts';
-import { spotEs } from './es.ts';
-import { spotFr } from './fr.ts';
-import { spotId } from './id.ts';
-import { spotIt } from './it.ts';
-import { spotJa } from './ja.ts';
-import { spotKo } from './ko.ts';
-import { spotNl } from './nl.ts';
-import { spotPh } from './ph.ts';
-import { spotPl } from './pl.ts';
-import { spotPt } from './pt.ts';
-import { spotPtPT } from './pt-PT.ts';
-import { spotRu } from './ru.ts';
-import { spotSv } from './sv.ts';
-import { spotTh } from './th.ts';
-import { spotTr } from './tr.ts';
-import { spotUk } from './uk.ts';
-import { spotUz } from './uz.ts';
-import { spotVi } from './vi.ts';
-import { spotZhCN } from './zh-CN.ts';
-import { spotZhTC } from './zh-TC.ts';
+import { sectionTable } from '../../i18n/json-section.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ptPT from './pt-PT.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-// The spot section of every language, joined to each locale's messages through its product manifest's
-// `texts` so it travels with the page's texts and the missing-key test covers it.
-
-export const SPOT_TEXTS: SectionTable<SpotMessages> = {
-  en: spotEn,
-  asia: spotEn,
-  'en-GB': spotEn,
-  'en-CA': spotEn,
-  'en-IN': spotEn,
-  'en-PH': spotEn,
-  'en-ZA': spotEn,
-  ja: spotJa,
-  ru: spotRu,
-  es: spotEs,
-  'es-ES': spotEs,
-  'es-AR': spotEs,
-  it: spotIt,
-  fr: spotFr,
-  de: spotDe,
-  'zh-CN': spotZhCN,
-  'zh-TC': spotZhTC,
-  pt: spotPt,
-  'pt-PT': spotPtPT,
-  id: spotId,
-  pl: spotPl,
-  vi: spotVi,
-  uk: spotUk,
-  uz: spotUz,
-  ar: spotAr,
-  ph: spotPh,
-  nl: spotNl,
-  th: spotTh,
-  sv: spotSv,
-  ko: spotKo,
-  tr: spotTr,
-};
+/** The spot texts in the 31 languages (JSON per language; regional files hold only their differences). */
+export const SPOT_TEXTS = sectionTable<typeof en>(
+  {
+    en,
+    ja,
+    ru,
+    es,
+    it,
+    fr,
+    de,
+    'zh-CN': zhCN,
+    'zh-TC': zhTC,
+    pt,
+    id,
+    pl,
+    vi,
+    uk,
+    uz,
+    ar,
+    ph,
+    nl,
+    th,
+    sv,
+    ko,
+    tr,
+  },
+  { 'pt-PT': ptPT },
+);

@@ -1,9 +1,11 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import { type SpotMessages, spotEn } from './en.ts';
+import en from './en.json';
+
+export type SpotMessages = typeof en;
 
 export type SpotText = SectionText<SpotMessages>;
 
 /** The spot texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useSpotText(): SpotText {
-  return useSectionText('spot', spotEn);
+  return useSectionText('spot', en);
 }
