@@ -11,7 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { runFlexibleAccrual } from '../apps/server/src/plugins/earn/accrual.ts';
-import { bookTotals } from '../apps/server/src/plugins/earn/book.ts';
+import { earnBook } from '../apps/server/src/plugins/earn/book.ts';
 import { seedCatalogue } from '../apps/server/src/plugins/earn/catalogue.ts';
 import { earnDb } from '../apps/server/src/plugins/earn/tables.ts';
 
@@ -51,7 +51,7 @@ async function benchBackend(name: string, env: NodeJS.ProcessEnv) {
   const again = performance.now();
   const second = await runFlexibleAccrual(book, now);
   const secondMs = performance.now() - again;
-  const sound = [...(await bookTotals(book)).values()].every((total) => Number(total) === 0);
+  const sound = [...(await earnBook.totals(book)).values()].every((total) => Number(total) === 0);
   await db.destroy();
   const firstCpuMs = (firstCpu.user + firstCpu.system) / 1000;
   return { name, first, firstMs, firstCpuMs, second, secondMs, sound };

@@ -8,7 +8,7 @@
  * accounts over HTTP would measure password hashing, not claims.
  */
 
-import { bookTotals } from '../apps/server/src/plugins/red-packets/book.ts';
+import { redPacketBook } from '../apps/server/src/plugins/red-packets/book.ts';
 import { RedPacketService } from '../apps/server/src/plugins/red-packets/service.ts';
 import { redPacketSettings } from '../apps/server/src/plugins/red-packets/settings.ts';
 import { redPacketDb } from '../apps/server/src/plugins/red-packets/tables.ts';
@@ -65,7 +65,7 @@ async function benchBackend(name: 'pglite' | 'postgres') {
     );
     const wallMs = performance.now() - started;
     latencies.sort((a, b) => a - b);
-    const sound = [...(await bookTotals(redPacketDb(server.app.db))).values()].every(
+    const sound = [...(await redPacketBook.totals(redPacketDb(server.app.db))).values()].every(
       (total) => total === '0',
     );
     return {

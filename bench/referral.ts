@@ -14,7 +14,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import type { FeeSource, UserFees } from '../apps/server/src/platform/fee-sources.ts';
 import { TransferPort } from '../apps/server/src/platform/ledger/transfer-port.ts';
 import type { WalletLeg } from '../apps/server/src/platform/ledger/wallet-leg.ts';
-import { bookTotals } from '../apps/server/src/plugins/referral/book.ts';
+import { referralBook } from '../apps/server/src/plugins/referral/book.ts';
 import { Payouts } from '../apps/server/src/plugins/referral/payouts.ts';
 import { referralDb } from '../apps/server/src/plugins/referral/tables.ts';
 import { referralWalletLeg } from '../apps/server/src/plugins/referral/wallet-leg.ts';
@@ -79,7 +79,7 @@ async function benchBackend(name: string, env: NodeJS.ProcessEnv) {
   const again = performance.now();
   const second = await payouts.run(now);
   const secondMs = performance.now() - again;
-  const sound = [...(await bookTotals(book)).values()].every((total) => total === '0');
+  const sound = [...(await referralBook.totals(book)).values()].every((total) => total === '0');
   await db.destroy();
   return {
     name,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fromUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import { type FixedHolding, type FlexibleHolding, planFixed, planFlexible } from './accrual-plan.ts';
-import { DAY_MS, fromUnits, type RateTier, toUnits } from './rules.ts';
+import { DAY_MS, type RateTier } from './rules.ts';
 
 const usdt = (amount: string) => toUnits(amount) as bigint;
 const tiered: RateTier[] = [

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type Db, openDatabase } from '../../db/database.ts';
+import { toUnits } from '../../platform/ledger/book-units.ts';
 import { runFlexibleAccrual } from './accrual.ts';
-import { bookTotals, POOL, post, TREASURY, userAccount } from './book.ts';
-import { DAY_MS, toUnits } from './rules.ts';
+import { earnBook, POOL, TREASURY, userAccount } from './book.ts';
+import { DAY_MS } from './rules.ts';
 import { type EarnDb, earnDb } from './tables.ts';
 import { bookBalance } from './tests/book-balance.ts';
 
@@ -41,7 +42,7 @@ describe('flexible accrual run', () => {
       })
       .execute();
     await db.transaction().execute((tx) =>
-      post(
+      earnBook.post(
         tx,
         'seed',
         [
@@ -112,7 +113,7 @@ describe('flexible accrual run', () => {
   });
 
   it('conserves money: the book sums to zero and the pool paid exactly what users got', async () => {
-    expect(Number((await bookTotals(db)).get('USDT'))).toBe(0);
+    expect(Number((await earnBook.totals(db)).get('USDT'))).toBe(0);
     expect(1_000_000 - (await bookBalance(db, POOL))).toBeCloseTo(5 * (0.17808219 + 0.02739726), 8);
   });
 });

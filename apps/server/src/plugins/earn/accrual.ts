@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { fromUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import { planFlexible } from './accrual-plan.ts';
-import { POOL, post, userAccount } from './book.ts';
-import { fromUnits, type RateTier, toUnits } from './rules.ts';
+import { earnBook, POOL, userAccount } from './book.ts';
+import type { RateTier } from './rules.ts';
 import type { EarnDb, StoredTier } from './tables.ts';
 
 /** Holdings read and paid per transaction, so a run over many holdings keeps its transactions small. */
@@ -69,7 +70,7 @@ export async function runFlexibleAccrual(db: EarnDb, now: number): Promise<numbe
       const fresh = new Set(inserted.rows.map((row) => `${row.holding_id}:${row.day}`));
       const due = payouts.filter((p) => fresh.has(`${p.holding.id}:${p.day}`));
       if (due.length === 0) return;
-      await post(
+      await earnBook.post(
         tx,
         `accrual:${now}:${after}`,
         due.flatMap((p) => [

@@ -1,7 +1,7 @@
 import { EARN_TERMS } from '@tideline/protocol/earn/schemas';
 import { sql } from 'kysely';
-import { POOL, post, TREASURY } from './book.ts';
-import { toUnits } from './rules.ts';
+import { toUnits } from '../../platform/ledger/book-units.ts';
+import { earnBook, POOL, TREASURY } from './book.ts';
 import type { EarnDb, StoredTier } from './tables.ts';
 
 /**
@@ -123,7 +123,7 @@ export async function seedCatalogue(db: EarnDb, now: number): Promise<boolean> {
         .onConflict((conflict) => conflict.columns(['product_id', 'from_ms']).doNothing())
         .execute();
     }
-    await post(
+    await earnBook.post(
       tx,
       'seed',
       ASSET_OFFERS.flatMap((offer) => [

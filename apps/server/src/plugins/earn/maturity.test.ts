@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type Db, openDatabase } from '../../db/database.ts';
-import { bookTotals, holdingAccount, LEDGER, POOL, post, TREASURY, userAccount } from './book.ts';
+import { toUnits } from '../../platform/ledger/book-units.ts';
+import { earnBook, holdingAccount, LEDGER, POOL, TREASURY, userAccount } from './book.ts';
 import { runMaturities } from './maturity.ts';
 import { takeQuota } from './quota.ts';
-import { DAY_MS, toUnits } from './rules.ts';
+import { DAY_MS } from './rules.ts';
 import { type EarnDb, earnDb } from './tables.ts';
 import { bookBalance } from './tests/book-balance.ts';
 
@@ -32,7 +33,7 @@ describe('fixed-term maturity run', () => {
       })
       .execute();
     await db.transaction().execute(async (tx) => {
-      await post(
+      await earnBook.post(
         tx,
         'seed',
         [
@@ -63,7 +64,7 @@ describe('fixed-term maturity run', () => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await post(
+        await earnBook.post(
           tx,
           `subscribe:${holding.id}`,
           [
@@ -102,7 +103,7 @@ describe('fixed-term maturity run', () => {
   it('releases the matured principal from the quotas and conserves money', async () => {
     const product = await db.selectFrom('earn_products').select('held').executeTakeFirstOrThrow();
     expect(Number(product.held)).toBe(1000);
-    expect(Number((await bookTotals(db)).get('USDT'))).toBe(0);
+    expect(Number((await earnBook.totals(db)).get('USDT'))).toBe(0);
     expect(100_000 - (await bookBalance(db, POOL))).toBeCloseTo(4 * TERM_INTEREST, 8);
   });
 });

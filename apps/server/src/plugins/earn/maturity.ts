@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
+import { fromUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 import { tiersFromStore } from './accrual.ts';
 import { planFixed } from './accrual-plan.ts';
-import { holdingAccount, POOL, post, userAccount } from './book.ts';
+import { earnBook, holdingAccount, POOL, userAccount } from './book.ts';
 import { releaseQuota } from './quota.ts';
-import { dayOf, fromUnits, toUnits } from './rules.ts';
+import { dayOf } from './rules.ts';
 import type { EarnDb, EarnTables, StoredTier } from './tables.ts';
 
 type RecordKind = EarnTables['earn_records']['kind'];
@@ -56,7 +57,7 @@ export async function runMaturities(db: EarnDb, now: number): Promise<number> {
           on conflict do nothing returning day`.execute(tx);
         if (fresh.rows.length === 0) continue;
         const owner = userAccount(holding.venue, holding.user_id);
-        await post(
+        await earnBook.post(
           tx,
           `maturity:${holding.id}:${dayOf(maturity.at)}`,
           [

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { fromUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import { EarnCode } from './codes.ts';
 import {
   DAY_MS,
   dailyInterest,
   dueDays,
   fixedInterest,
-  fromUnits,
   maturityOf,
   type RateTier,
   redemption,
   subscriptionRefusal,
-  toUnits,
 } from './rules.ts';
 
 const usdt = (amount: string) => toUnits(amount) as bigint;

@@ -2,32 +2,12 @@ import { EarnCode, type EarnCodeValue } from './codes.ts';
 
 /** Earn's rules without I/O: units, rate bands, accrual days, maturity and quotas (docs/protocol-earn.md §2). */
 
-/** Amounts are kept as integer units of 1e-8 of the asset, so interest is exact and rounds down once. */
-export const SCALE = 8;
-const UNIT = 10n ** BigInt(SCALE);
+/** Amounts are integer units of 1e-8 (`platform/ledger/book-units.ts`), so interest is exact and rounds down once. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A yearly rate is spread evenly over 365 days. */
 export const DAYS_PER_YEAR = 365n;
 /** Rates are kept in hundredths of a percent (basis points): 5.25 % is 525. */
 const BPS_PER_ONE = 10_000n;
-
-/** An amount string (`earnAmount` shape) as units; null when it has more decimals than the book keeps. */
-export function toUnits(amount: string): bigint | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > SCALE) return null;
-  return BigInt(match[1] as string) * UNIT + BigInt(fraction.padEnd(SCALE, '0') || '0');
-}
-
-/** Units as a plain decimal string without trailing zeros. */
-export function fromUnits(units: bigint): string {
-  const negative = units < 0n;
-  const magnitude = negative ? -units : units;
-  const whole = magnitude / UNIT;
-  const fraction = (magnitude % UNIT).toString().padStart(SCALE, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
 
 /** A rate band in units: `aprBps` on the part of the principal up to `upTo` units (null: all the rest). */
 export interface RateTier {

@@ -6,13 +6,14 @@ import type {
 } from '@tideline/protocol/earn/schemas';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { fromUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import type { TransferPort } from '../../platform/ledger/transfer-port.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
-import { holdingAccount, post, userAccount } from './book.ts';
+import { earnBook, holdingAccount, userAccount } from './book.ts';
 import { EarnCode, type EarnCodeValue } from './codes.ts';
 import { EarnError } from './errors.ts';
 import { releaseQuota, takeQuota } from './quota.ts';
-import { fromUnits, maturityOf, redemption, subscriptionRefusal, toUnits } from './rules.ts';
+import { maturityOf, redemption, subscriptionRefusal } from './rules.ts';
 import type { EarnDb, EarnTx } from './tables.ts';
 import {
   bookUnits,
@@ -142,7 +143,7 @@ export class EarnService {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await post(
+        await earnBook.post(
           tx,
           `subscribe:${holding.id}`,
           [
@@ -184,7 +185,7 @@ export class EarnService {
       if ('refusal' in decided) throw new EarnError(decided.refusal);
       const left = principal - decided.principal;
       const text = fromUnits(decided.principal);
-      await post(
+      await earnBook.post(
         tx,
         `redeem:${holding.id}:${now}:${left}`,
         [

@@ -1,10 +1,11 @@
 import type { EARN_ENDPOINTS } from '@tideline/protocol/earn/endpoints';
 import type { EndpointResponse } from '@tideline/protocol/endpoint';
 import { type Selectable, sql } from 'kysely';
+import { fromUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 import { tiersFromStore } from './accrual.ts';
 import { userAccount } from './book.ts';
-import { DAY_MS, dayOf, fixedInterest, fromUnits, toUnits } from './rules.ts';
+import { DAY_MS, dayOf, fixedInterest } from './rules.ts';
 import type { EarnDb, EarnTables, StoredTier } from './tables.ts';
 
 /** Earn's answers on the wire (packages/protocol/src/earn/schemas.ts), built from its rows. */

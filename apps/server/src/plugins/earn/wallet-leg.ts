@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { fromUnits, toUnits } from '../../platform/ledger/book-units.ts';
+import { BookOverdraft } from '../../platform/ledger/product-book.ts';
 import type { LegRefusal, TransferLeg, WalletLeg } from '../../platform/ledger/wallet-leg.ts';
-import { BookOverdraft, LEDGER, post, userAccount } from './book.ts';
-import { fromUnits, toUnits } from './rules.ts';
+import { earnBook, LEDGER, userAccount } from './book.ts';
 import type { EarnDb } from './tables.ts';
 import { earnBalances } from './views.ts';
 
@@ -20,11 +20,7 @@ function entryOf(leg: TransferLeg): string {
  * port settles them, so `recover` finishes a transfer a crash cut between its legs.
  */
 export function earnWalletLeg(db: EarnDb, now: () => number): WalletLeg {
-  async function hasEntry(leg: TransferLeg): Promise<boolean> {
-    const row = await sql<{ found: number }>`
-      select 1 as found from earn_postings where entry = ${entryOf(leg)} limit 1`.execute(db);
-    return row.rows.length > 0;
-  }
+  const hasEntry = (leg: TransferLeg) => earnBook.hasEntry(db, entryOf(leg));
 
   async function note(leg: TransferLeg, role: 'source' | 'destination', tx: EarnDb) {
     await tx
@@ -58,7 +54,7 @@ export function earnWalletLeg(db: EarnDb, now: () => number): WalletLeg {
       if (units === null) return 'invalid-amount';
       try {
         await db.transaction().execute(async (tx) => {
-          await post(
+          await earnBook.post(
             tx,
             entryOf(leg),
             [
@@ -78,9 +74,8 @@ export function earnWalletLeg(db: EarnDb, now: () => number): WalletLeg {
     async receive(leg) {
       const units = toUnits(leg.amount) as bigint;
       await db.transaction().execute(async (tx) => {
-        const done = await sql`select 1 from earn_postings where entry = ${entryOf(leg)} limit 1`.execute(tx);
-        if (done.rows.length > 0) return;
-        await post(
+        if (await earnBook.hasEntry(tx, entryOf(leg))) return;
+        await earnBook.post(
           tx,
           entryOf(leg),
           [

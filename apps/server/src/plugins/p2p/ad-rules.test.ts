@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toUnits } from '../../platform/ledger/book-units.ts';
 import {
   type AdInput,
   adTransition,
@@ -8,7 +9,6 @@ import {
   validateAd,
 } from './ad-rules.ts';
 import { P2pCode } from './codes.ts';
-import { toUnits } from './units.ts';
 
 const u = (text: string) => toUnits(text) as bigint;
 const INDEX = u('100');

@@ -4,8 +4,9 @@ import {
   type P2pAdState,
   type P2pPriceType,
 } from '@tideline/protocol/p2p/markets';
+import { toUnits } from '../../platform/ledger/book-units.ts';
 import { P2pCode, type P2pCodeValue } from './codes.ts';
-import { cryptoOf, fiatOf, toUnits } from './units.ts';
+import { cryptoOf, fiatOf } from './units.ts';
 
 /**
  * P2P ad rules (issue #25): what a sound ad is, its price now, which state changes are allowed,

@@ -1,6 +1,6 @@
 import type { P2pCrypto, P2pFiat } from '@tideline/protocol/p2p/markets';
 import { findSymbol } from '../../markets/symbols.ts';
-import { toUnits } from './units.ts';
+import { toUnits } from '../../platform/ledger/book-units.ts';
 
 /**
  * The index price a floating ad's margin applies to, in fiat units per one crypto: the spot

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { P2P_CRYPTOS, P2P_FIATS, type P2pCrypto } from '@tideline/protocol/p2p/markets';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
+import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
+import { move } from '../../platform/ledger/product-book.ts';
 import { hashPassword, randomToken } from '../accounts/index.ts';
-import { adAccount, move, TREASURY } from './book.ts';
+import { adAccount, TREASURY } from './book.ts';
 import { P2pError } from './errors.ts';
 import type { P2pService } from './service.ts';
 import type { P2pDb, P2pTables } from './tables.ts';
-import { fromUnits, parseSigned, toUnits } from './units.ts';
 
 /**
  * Simulated merchants (issue #25): ordinary accounts that post ads on both sides of every market
@@ -192,7 +193,7 @@ export async function walkMerchantOrders(
     .where('state', '=', 'online')
     .execute();
   for (const ad of low)
-    if (parseSigned(ad.remaining) * 2n < parseSigned(ad.total))
+    if (parseSignedUnits(ad.remaining) * 2n < parseSignedUnits(ad.total))
       await db.transaction().execute((tx) => service.refill(tx, ad, TREASURY));
   for (const ad of await db
     .selectFrom('p2p_ads')
@@ -200,7 +201,7 @@ export async function walkMerchantOrders(
     .where('user_id', 'in', merchants)
     .where('side', '=', 'buy')
     .execute())
-    if (parseSigned(ad.remaining) * 2n < parseSigned(ad.total))
+    if (parseSignedUnits(ad.remaining) * 2n < parseSignedUnits(ad.total))
       await db.updateTable('p2p_ads').set({ remaining: ad.total }).where('id', '=', ad.id).execute();
 }
 

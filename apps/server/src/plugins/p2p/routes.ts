@@ -3,15 +3,15 @@ import { P2P_CRYPTOS } from '@tideline/protocol/p2p/markets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
+import { fromUnits } from '../../platform/ledger/book-units.ts';
 import { traderOf } from '../../platform/trading-account.ts';
 import { resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
-import { adAccount, balanceOf, userAccount } from './book.ts';
+import { adAccount, p2pBook, userAccount } from './book.ts';
 import { P2pCode } from './codes.ts';
 import { P2pError } from './errors.ts';
 import type { P2pService } from './service.ts';
 import type { P2pSettings } from './settings.ts';
 import type { P2pDb } from './tables.ts';
-import { fromUnits } from './units.ts';
 import { adViews, filterAndSort, marketAds, methodWire, orderView } from './views.ts';
 
 export interface P2pRouteOptions {
@@ -55,10 +55,10 @@ export async function p2pRoutes(app: FastifyInstance, options: P2pRouteOptions) 
       P2P_CRYPTOS.map(async (asset) => {
         let inAds = 0n;
         for (const ad of ads.filter((row) => row.crypto === asset))
-          inAds += await balanceOf(db, adAccount(ad.id), asset);
+          inAds += await p2pBook.balanceOf(db, adAccount(ad.id), asset);
         return {
           asset,
-          available: fromUnits(await balanceOf(db, userAccount(userId), asset)),
+          available: fromUnits(await p2pBook.balanceOf(db, userAccount(userId), asset)),
           inAds: fromUnits(inAds),
         };
       }),

@@ -7,15 +7,16 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
+import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
+import { BookOverdraft, move } from '../../platform/ledger/product-book.ts';
 import type { Trader } from '../../platform/trading-account.ts';
 import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
 import { type AdAction, adTransition, effectivePrice, orderAmount, validateAd } from './ad-rules.ts';
-import { adAccount, BookOverdraft, balanceOf, move, orderAccount, post, userAccount } from './book.ts';
+import { adAccount, orderAccount, p2pBook, userAccount } from './book.ts';
 import { P2pCode } from './codes.ts';
 import { P2pError } from './errors.ts';
 import { type OrderAction, type OrderActor, transition } from './order-machine.ts';
 import type { P2pDb, P2pTables, P2pTx } from './tables.ts';
-import { fromUnits, parseSigned, toUnits } from './units.ts';
 import { P2P_WALLET } from './wallet-leg.ts';
 
 export type AdRow = Selectable<P2pTables['p2p_ads']>;
@@ -55,7 +56,7 @@ export class P2pService {
   priceOf(ad: AdRow): bigint {
     return effectivePrice(
       {
-        price: ad.price === null ? null : parseSigned(ad.price),
+        price: ad.price === null ? null : parseSignedUnits(ad.price),
         marginBp: ad.margin_bp === null ? null : BigInt(ad.margin_bp),
       },
       this.indexPrice(ad.crypto as P2pCrypto, ad.fiat as P2pFiat),
@@ -208,23 +209,23 @@ export class P2pService {
     const checked = await this.checkAd(userId, fields);
     await this.onOwnAd(userId, adId, 'edit', async (tx, ad) => {
       if (ad.side !== fields.side || ad.crypto !== fields.crypto) throw new P2pError(P2pCode.adStateInvalid);
-      const sold = parseSigned(ad.total) - parseSigned(ad.remaining);
+      const sold = parseSignedUnits(ad.total) - parseSignedUnits(ad.remaining);
       if (checked.total <= sold) throw new P2pError(P2pCode.invalidAmount);
       const columns = { ...this.adColumns(fields, checked), remaining: fromUnits(checked.total - sold) };
       if (ad.funded) {
-        const held = await balanceOf(tx, adAccount(ad.id), ad.crypto);
+        const held = await p2pBook.balanceOf(tx, adAccount(ad.id), ad.crypto);
         const wanted = checked.total - sold;
         const entry = `ad-edit:${ad.id}:${randomUUID()}`;
         try {
           if (wanted > held)
-            await post(
+            await p2pBook.post(
               tx,
               entry,
               move(userAccount(userId), adAccount(ad.id), ad.crypto, wanted - held),
               this.now(),
             );
           if (wanted < held)
-            await post(
+            await p2pBook.post(
               tx,
               entry,
               move(adAccount(ad.id), userAccount(userId), ad.crypto, held - wanted),
@@ -245,10 +246,10 @@ export class P2pService {
     await this.onOwnAd(userId, adId, 'publish', async (tx, ad, next) => {
       if (ad.side === 'sell' && !ad.funded) {
         try {
-          await post(
+          await p2pBook.post(
             tx,
             `ad-fund:${ad.id}`,
-            move(userAccount(userId), adAccount(ad.id), ad.crypto, parseSigned(ad.remaining)),
+            move(userAccount(userId), adAccount(ad.id), ad.crypto, parseSignedUnits(ad.remaining)),
             this.now(),
           );
         } catch (error) {
@@ -279,9 +280,9 @@ export class P2pService {
   async closeAd(trader: Trader, adId: string) {
     const userId = this.liveOnly(trader);
     await this.onOwnAd(userId, adId, 'close', async (tx, ad, next) => {
-      const held = ad.funded ? await balanceOf(tx, adAccount(ad.id), ad.crypto) : 0n;
+      const held = ad.funded ? await p2pBook.balanceOf(tx, adAccount(ad.id), ad.crypto) : 0n;
       if (held > 0n)
-        await post(
+        await p2pBook.post(
           tx,
           `ad-close:${ad.id}`,
           move(adAccount(ad.id), userAccount(userId), ad.crypto, held),
@@ -304,7 +305,7 @@ export class P2pService {
       if (ad.side !== 'sell') throw new P2pError(P2pCode.buyOnlyPutCoin);
       if (ad.funded) {
         try {
-          await post(
+          await p2pBook.post(
             tx,
             `ad-put:${ad.id}:${randomUUID()}`,
             move(userAccount(userId), adAccount(ad.id), ad.crypto, units),
@@ -329,9 +330,9 @@ export class P2pService {
 
   /** Tops a simulated merchant's sell ad back up to its total from the treasury. */
   async refill(tx: P2pTx, ad: AdRow, from: string) {
-    const missing = parseSigned(ad.total) - parseSigned(ad.remaining);
+    const missing = parseSignedUnits(ad.total) - parseSignedUnits(ad.remaining);
     if (missing <= 0n) return;
-    await post(
+    await p2pBook.post(
       tx,
       `ad-refill:${ad.id}:${randomUUID()}`,
       move(from, adAccount(ad.id), ad.crypto, missing),
@@ -360,9 +361,9 @@ export class P2pService {
     const price = this.priceOf(ad);
     const amount = orderAmount(
       {
-        minOrder: parseSigned(ad.min_order),
-        maxOrder: parseSigned(ad.max_order),
-        remaining: parseSigned(ad.remaining),
+        minOrder: parseSignedUnits(ad.min_order),
+        maxOrder: parseSignedUnits(ad.max_order),
+        remaining: parseSignedUnits(ad.remaining),
       },
       price,
       fiat,
@@ -407,7 +408,12 @@ export class P2pService {
         .execute();
       const source = takerSells ? userAccount(userId) : adAccount(ad.id);
       try {
-        await post(tx, `order-escrow:${id}`, move(source, orderAccount(id), ad.crypto, amount.crypto), now);
+        await p2pBook.post(
+          tx,
+          `order-escrow:${id}`,
+          move(source, orderAccount(id), ad.crypto, amount.crypto),
+          now,
+        );
       } catch (error) {
         if (error instanceof BookOverdraft) throw new P2pError(P2pCode.insufficientBalance);
         throw error;
@@ -529,9 +535,9 @@ export class P2pService {
         .where('state', '=', order.state)
         .executeTakeFirst();
       if (changed.numUpdatedRows === 0n) throw new P2pError(P2pCode.orderStateInvalid);
-      const units = parseSigned(order.crypto_amount);
+      const units = parseSignedUnits(order.crypto_amount);
       if (step.escrow === 'release')
-        await post(
+        await p2pBook.post(
           tx,
           `order-release:${order.id}`,
           move(orderAccount(order.id), userAccount(order.buyer_id), order.crypto, units),
@@ -551,7 +557,7 @@ export class P2pService {
       .executeTakeFirstOrThrow();
     const adLive = ad.state !== 'completed';
     const toAd = ad.side === 'sell' && adLive;
-    await post(
+    await p2pBook.post(
       tx,
       `order-return:${order.id}`,
       move(

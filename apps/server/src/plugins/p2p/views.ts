@@ -4,10 +4,11 @@ import type { PaymentType } from '@tideline/protocol/p2p/payment-types';
 import type { ad as adWire, order as orderWire, paymentMethod } from '@tideline/protocol/p2p/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import type { AdRow, OrderRow, P2pService } from './service.ts';
 import { merchantStats } from './stats.ts';
 import type { P2pDb } from './tables.ts';
-import { fiatOf, fromUnits, parseSigned, toUnits } from './units.ts';
+import { fiatOf } from './units.ts';
 
 type AdWire = z.infer<typeof adWire>;
 type OrderWire = z.infer<typeof orderWire>;
@@ -55,8 +56,8 @@ export async function adViews(
   return ads.map((ad) => {
     const price = service.priceOf(ad);
     const ids = JSON.parse(ad.payment_method_ids) as string[];
-    const cap = fiatOf(parseSigned(ad.remaining), price);
-    let maxOrder = parseSigned(ad.max_order);
+    const cap = fiatOf(parseSignedUnits(ad.remaining), price);
+    let maxOrder = parseSignedUnits(ad.max_order);
     if (cap < maxOrder) maxOrder = cap;
     return {
       id: ad.id,
@@ -66,9 +67,9 @@ export async function adViews(
       priceType: ad.price_type,
       price: fromUnits(price),
       margin: ad.margin_bp === null ? null : fromSigned(ad.margin_bp),
-      total: fromUnits(parseSigned(ad.total)),
-      remaining: fromUnits(parseSigned(ad.remaining)),
-      minOrder: fromUnits(parseSigned(ad.min_order)),
+      total: fromUnits(parseSignedUnits(ad.total)),
+      remaining: fromUnits(parseSignedUnits(ad.remaining)),
+      minOrder: fromUnits(parseSignedUnits(ad.min_order)),
       maxOrder: fromUnits(maxOrder),
       paymentTypes: [...new Set(ids.map((id) => types.get(id)).filter((type) => type !== undefined))],
       paymentMethodIds: ids,
@@ -154,9 +155,9 @@ export async function orderView(
     mySide,
     crypto: order.crypto as OrderWire['crypto'],
     fiat: order.fiat as OrderWire['fiat'],
-    price: fromUnits(parseSigned(order.price)),
-    cryptoAmount: fromUnits(parseSigned(order.crypto_amount)),
-    fiatAmount: fromUnits(parseSigned(order.fiat_amount)),
+    price: fromUnits(parseSignedUnits(order.price)),
+    cryptoAmount: fromUnits(parseSignedUnits(order.crypto_amount)),
+    fiatAmount: fromUnits(parseSignedUnits(order.fiat_amount)),
     state: order.state,
     counterparty: names.get(other) ?? `user${other}`,
     createdAt: Number(order.created_at),

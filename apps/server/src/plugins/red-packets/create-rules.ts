@@ -1,30 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { toUnits } from '../../platform/ledger/book-units.ts';
 import { RedPacketCode, type RedPacketCodeValue } from './codes.ts';
 import { splitRefusal } from './split.ts';
 
 /** Creation rules without I/O: the total in units, the split check, the second-factor threshold, codes. */
-
-/** Amounts are kept as integer units of 1e-8 of the asset. */
-export const SCALE = 8;
-const UNIT = 10n ** BigInt(SCALE);
-
-/** Units as a decimal string without trailing zeros (the wire and numeric column form). */
-export function fromUnits(units: bigint): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(SCALE + 1, '0');
-  const whole = digits.slice(0, -SCALE);
-  const fraction = digits.slice(-SCALE).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
-}
-
-/** An amount string as units; null when it has more decimals than the book keeps. */
-export function toUnits(amount: string): bigint | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > SCALE) return null;
-  return BigInt(match[1] as string) * UNIT + BigInt(fraction.padEnd(SCALE, '0') || '0');
-}
 
 export interface CreateInput {
   readonly amount: string;

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
+import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
 import type { Trader } from '../../platform/trading-account.ts';
 import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
-import { escrowAccount, parseUnits, post, userAccount } from './book.ts';
+import { escrowAccount, redPacketBook, userAccount } from './book.ts';
 import { RedPacketCode } from './codes.ts';
-import { createTotal, fromUnits, needsSecondFactor, newShareCode } from './create-rules.ts';
+import { createTotal, needsSecondFactor, newShareCode } from './create-rules.ts';
 import { RedPacketError } from './errors.ts';
 import { cleanGreeting } from './greeting.ts';
 import type { RedPacketSettings } from './settings.ts';
@@ -85,7 +86,7 @@ export class RedPacketService {
           refunded: '0',
         })
         .execute();
-      await post(
+      await redPacketBook.post(
         tx,
         `create:${code}`,
         [
@@ -153,11 +154,11 @@ export class RedPacketService {
       if (row.status === 'expired' || Number(row.expires_at) <= claimedAt)
         throw new RedPacketError(RedPacketCode.expired);
       if (row.claimed_count >= row.count) throw new RedPacketError(RedPacketCode.allClaimed);
-      const remaining = parseUnits(row.remaining);
+      const remaining = parseSignedUnits(row.remaining);
       const left = row.count - row.claimed_count;
       const share =
         row.mode === 'equal'
-          ? parseUnits(row.total) / BigInt(row.count)
+          ? parseSignedUnits(row.total) / BigInt(row.count)
           : nextLuckyShare(remaining, left, this.settings.minimumShare, secureDrawUpTo);
       const turn = row.claimed_count + 1;
       // Conditional on the count read under the lock: a second guard where row locks are weaker.
@@ -177,7 +178,7 @@ export class RedPacketService {
         .insertInto('red_packet_claims')
         .values({ code, user_id: trader.userId, turn, amount: fromUnits(share), claimed_at: claimedAt })
         .execute();
-      await post(
+      await redPacketBook.post(
         tx,
         `claim:${code}:${trader.userId}`,
         [
@@ -210,7 +211,7 @@ export class RedPacketService {
         );
         const row = locked.rows[0];
         if (row === undefined || row.status !== 'open') return undefined;
-        const remaining = parseUnits(row.remaining);
+        const remaining = parseSignedUnits(row.remaining);
         await tx
           .updateTable('red_packets')
           .set({ status: 'expired', remaining: '0', refunded: fromUnits(remaining) })
@@ -218,7 +219,7 @@ export class RedPacketService {
           .where('status', '=', 'open')
           .execute();
         if (remaining > 0n)
-          await post(
+          await redPacketBook.post(
             tx,
             `refund:${code}`,
             [
@@ -245,7 +246,7 @@ export class RedPacketService {
       .where('amount', '>', '0')
       .execute();
     for (const row of rows)
-      await this.payOut(Number(row.account.slice('user:'.length)), row.asset, parseUnits(row.amount));
+      await this.payOut(Number(row.account.slice('user:'.length)), row.asset, parseSignedUnits(row.amount));
     return rows.length;
   }
 

@@ -1,4 +1,4 @@
-import { toUnits } from './create-rules.ts';
+import { toUnits } from '../../platform/ledger/book-units.ts';
 
 /** Red packet settings from the environment (README.md lists them). */
 export interface RedPacketSettings {

@@ -1,8 +1,7 @@
 import type { redPacket } from '@tideline/protocol/red-packets/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { parseUnits } from './book.ts';
-import { fromUnits } from './create-rules.ts';
+import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
 import type { RedPacketDb } from './tables.ts';
 
 export type RedPacketView = z.input<typeof redPacket>;
@@ -10,7 +9,7 @@ export type RedPacketView = z.input<typeof redPacket>;
 /** Most packets a sent or received list shows. */
 export const LIST_LIMIT = 50;
 
-const amount = (text: string) => fromUnits(parseUnits(String(text)));
+const amount = (text: string) => fromUnits(parseSignedUnits(String(text)));
 
 /** Packets as the wire shows them, in the order of `codes`, with claims and nicknames. */
 export async function packetViews(

@@ -1,138 +1,21 @@
-import { sql } from 'kysely';
-import type { LegRefusal, TransferLeg, WalletLeg } from '../../platform/ledger/wallet-leg.ts';
-import { BookOverdraft, LEDGER_SIDE, parseUnits, post, userAccount } from './book.ts';
-import { fromUnits, toUnits } from './create-rules.ts';
-import type { RedPacketDb } from './tables.ts';
+import type { Kysely } from 'kysely';
+import { bookWalletLeg } from '../../platform/ledger/book-wallet-leg.ts';
+import type { WalletLeg } from '../../platform/ledger/wallet-leg.ts';
+import { LEDGER_SIDE, redPacketBook, userAccount } from './book.ts';
 
 export const RED_PACKET_WALLET = 'red-packet';
 
 /**
- * The red packet wallet as the ledger's transfer port sees it: a user's money in transit between
- * a spot or funding wallet and a packet (creation brings the total in, claims and refunds take it
- * out). Each step is one transaction of the book with its leg row, so `committed` answers from the
- * row; a crash between steps leaves the row unsettled and the port's `recover` finishes it at the
- * next start. Live venue only: demo accounts do not send red packets.
+ * The red packet wallet on the ledger's transfer port: a user's money in transit between a spot or
+ * funding wallet and a packet (creation brings the total in, claims and refunds take it out).
  */
-export function redPacketWalletLeg(db: RedPacketDb, now: () => number): WalletLeg {
-  const units = (leg: TransferLeg) => toUnits(leg.amount);
-  return {
+export function redPacketWalletLeg<DB>(db: Kysely<DB>, now: () => number): WalletLeg {
+  return bookWalletLeg(db, {
     wallet: RED_PACKET_WALLET,
-    async balances(venue, userId) {
-      if (venue !== 'live') return [];
-      const rows = await db
-        .selectFrom('red_packet_balances')
-        .select(['asset', sql<string>`amount::text`.as('amount')])
-        .where('account', '=', userAccount(userId))
-        .where('amount', '>', '0')
-        .orderBy('asset')
-        .execute();
-      return rows.map((row) => ({
-        asset: row.asset,
-        available: fromUnits(parseUnits(row.amount)),
-        hold: '0',
-      }));
-    },
-    async expect(leg): Promise<LegRefusal | undefined> {
-      if (leg.venue !== 'live' || units(leg) === null) return 'invalid-amount';
-      await db
-        .insertInto('red_packet_transfer_legs')
-        .values({ ...row(leg), role: 'destination', committed: false, settled: false })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
-      return undefined;
-    },
-    async send(leg) {
-      const amount = units(leg);
-      if (leg.venue !== 'live' || amount === null) return 'invalid-amount';
-      try {
-        await db.transaction().execute(async (tx) => {
-          await post(
-            tx,
-            `transfer:${leg.transferId}`,
-            [
-              { account: userAccount(leg.userId), asset: leg.asset, units: -amount },
-              { account: LEDGER_SIDE, asset: leg.asset, units: amount },
-            ],
-            now(),
-          );
-          await tx
-            .insertInto('red_packet_transfer_legs')
-            .values({ ...row(leg), role: 'source', committed: true, settled: false })
-            .execute();
-        });
-        return undefined;
-      } catch (error) {
-        if (error instanceof BookOverdraft) return 'insufficient-balance';
-        throw error;
-      }
-    },
-    async receive(leg) {
-      const amount = units(leg);
-      if (amount === null) throw new Error(`transfer ${leg.transferId} has more than 8 decimals`);
-      await db.transaction().execute(async (tx) => {
-        // Only the first receive of a transfer credits: recovery may call it again.
-        const marked = await tx
-          .updateTable('red_packet_transfer_legs')
-          .set({ committed: true })
-          .where('venue', '=', leg.venue)
-          .where('transfer_id', '=', leg.transferId)
-          .where('committed', '=', false)
-          .executeTakeFirst();
-        if (marked.numUpdatedRows === 0n) return;
-        await post(
-          tx,
-          `transfer:${leg.transferId}`,
-          [
-            { account: LEDGER_SIDE, asset: leg.asset, units: -amount },
-            { account: userAccount(leg.userId), asset: leg.asset, units: amount },
-          ],
-          now(),
-        );
-      });
-    },
-    async settle(leg) {
-      await db
-        .updateTable('red_packet_transfer_legs')
-        .set({ settled: true })
-        .where('venue', '=', leg.venue)
-        .where('transfer_id', '=', leg.transferId)
-        .execute();
-    },
-    async committed(leg) {
-      const found = await db
-        .selectFrom('red_packet_transfer_legs')
-        .select('committed')
-        .where('venue', '=', leg.venue)
-        .where('transfer_id', '=', leg.transferId)
-        .executeTakeFirst();
-      return found?.committed === true;
-    },
-    async unfinished() {
-      const rows = await db
-        .selectFrom('red_packet_transfer_legs')
-        .selectAll()
-        .where('settled', '=', false)
-        .execute();
-      return rows.map((found) => ({
-        transferId: found.transfer_id,
-        venue: found.venue,
-        userId: found.user_id,
-        asset: found.asset,
-        amount: fromUnits(parseUnits(found.amount)),
-        counterpart: found.counterpart,
-        role: found.role,
-      }));
-    },
-  };
-}
-
-function row(leg: TransferLeg) {
-  return {
-    transfer_id: leg.transferId,
-    venue: leg.venue,
-    user_id: leg.userId,
-    asset: leg.asset,
-    amount: leg.amount,
-    counterpart: leg.counterpart,
-  };
+    book: redPacketBook,
+    legs: 'red_packet_transfer_legs',
+    ledgerAccount: LEDGER_SIDE,
+    userAccount,
+    now,
+  });
 }

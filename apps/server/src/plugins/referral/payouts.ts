@@ -1,17 +1,10 @@
-import { Decimal } from '@tideline/core/decimal';
 import { sql } from 'kysely';
 import type { FeeSource } from '../../platform/fee-sources.ts';
+import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
+import { move } from '../../platform/ledger/product-book.ts';
 import type { TransferPort } from '../../platform/ledger/transfer-port.ts';
-import { chunk, POOL, post, TREASURY, userAccount } from './book.ts';
-import {
-  commissionTier,
-  DAY_MS,
-  dayStartMs,
-  daysOwed,
-  fromUnits,
-  splitCommission,
-  toUnits,
-} from './rules.ts';
+import { POOL, referralBook, TREASURY, userAccount } from './book.ts';
+import { commissionTier, DAY_MS, dayStartMs, daysOwed, splitCommission } from './rules.ts';
 import type { ReferralDb } from './tables.ts';
 import { REFERRAL_WALLET } from './wallet-leg.ts';
 
@@ -65,13 +58,12 @@ export class Payouts {
         .where('entry', '=', 'seed')
         .executeTakeFirst();
       if (seeded !== undefined) return;
-      await post(
+      await referralBook.post(
         tx,
         'seed',
-        Object.entries(POOL_SEED).flatMap(([asset, amount]) => [
-          { account: TREASURY, asset, amount: `-${amount}` },
-          { account: POOL, asset, amount },
-        ]),
+        Object.entries(POOL_SEED).flatMap(([asset, amount]) =>
+          move(TREASURY, POOL, asset, parseSignedUnits(amount)),
+        ),
         atMs,
       );
     });
@@ -138,7 +130,7 @@ export class Payouts {
         .where('day', '=', day)
         .executeTakeFirst();
       if (done !== undefined) return 0;
-      for (const part of chunk(records, 20_000))
+      for (const part of slices(records, 20_000))
         await sql`
           insert into referral_commissions (day, source, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount)
           select * from unnest(
@@ -148,26 +140,12 @@ export class Payouts {
             ${part.map((r) => r.amount)}::numeric[])`.execute(tx);
       const postings = this.payoutPostings(records);
       const needed = postings.needed;
-      for (const [asset, amount] of needed) {
-        const pool = await tx
-          .selectFrom('referral_balances')
-          .select('amount')
-          .where('account', '=', POOL)
-          .where('asset', '=', asset)
-          .executeTakeFirst();
-        const short = amount.minus(pool?.amount ?? 0);
-        if (short.gt(0))
-          await post(
-            tx,
-            `refill:${day}:${asset}`,
-            [
-              { account: TREASURY, asset, amount: short.negated().toFixed() },
-              { account: POOL, asset, amount: short.toFixed() },
-            ],
-            nowMs,
-          );
+      for (const [asset, units] of needed) {
+        const short = units - (await referralBook.balanceOf(tx, POOL, asset));
+        if (short > 0n)
+          await referralBook.post(tx, `refill:${day}:${asset}`, move(TREASURY, POOL, asset, short), nowMs);
       }
-      await post(tx, `payout:${day}`, postings.list, nowMs);
+      await referralBook.post(tx, `payout:${day}`, postings.list, nowMs);
       await tx
         .insertInto('referral_payout_days')
         .values({ day, from_ms: fromMs, to_ms: toMs, records: records.length, paid_at: nowMs })
@@ -182,29 +160,22 @@ export class Payouts {
     for (const record of records) {
       const account = userAccount(record.beneficiary_id);
       const key = `${account}\u0000${record.asset}`;
-      const units = toUnits(record.amount);
+      const units = parseSignedUnits(record.amount);
       const credit = credits.get(key) ?? { account, asset: record.asset, units: 0n };
       credit.units += units;
       credits.set(key, credit);
       needed.set(record.asset, (needed.get(record.asset) ?? 0n) + units);
     }
     const list = [
-      ...[...credits.values()].map((credit) => ({
-        account: credit.account,
-        asset: credit.asset,
-        amount: fromUnits(credit.units),
-      })),
-      ...[...needed].map(([asset, units]) => ({ account: POOL, asset, amount: `-${fromUnits(units)}` })),
+      ...credits.values(),
+      ...[...needed].map(([asset, units]) => ({ account: POOL, asset, units: -units })),
     ];
-    return {
-      list,
-      needed: new Map([...needed].map(([asset, units]) => [asset, new Decimal(fromUnits(units))])),
-    };
+    return { list, needed };
   }
 
   private async invitersOf(invitees: readonly number[]) {
     const found = new Map<number, { inviterId: number; kickbackPercent: number }>();
-    for (const part of chunk(invitees, 100_000)) {
+    for (const part of slices(invitees, 100_000)) {
       const rows = await sql<{ invitee_id: number; inviter_id: number; kickback_percent: number }>`
         select a.invitee_id, a.inviter_id, c.kickback_percent
         from referral_attributions a join referral_codes c on c.code = a.code
@@ -242,10 +213,17 @@ export class Payouts {
         from: REFERRAL_WALLET,
         to: 'spot',
         asset: row.asset,
-        amount: new Decimal(row.amount).toFixed(),
+        amount: fromUnits(parseSignedUnits(String(row.amount))),
       });
       if (result.outcome === 'done') transfers += 1;
     }
     return transfers;
   }
+}
+
+/** `items` in slices of at most `size`, so one statement's parameters stay below the database's limit. */
+function slices<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
 }

@@ -1,5 +1,6 @@
 import { Decimal } from '@tideline/core/decimal';
 import { INVITE_CODE_PATTERN, type VOLUME_BANDS } from '@tideline/protocol/referral/schemas';
+import { fromUnits } from '../../platform/ledger/book-units.ts';
 
 /** The referral programme's rules, without I/O (docs/protocol-referral.md §2). */
 
@@ -61,20 +62,6 @@ const SCALE_UNITS = 10n ** BigInt(COMMISSION_SCALE);
 function scaled(value: string): { units: bigint; scale: bigint } {
   const [whole = '0', fraction = ''] = value.split('.');
   return { units: BigInt(whole + fraction), scale: 10n ** BigInt(fraction.length) };
-}
-
-/** Integer units of 10^-8 as a decimal string without trailing zeros. */
-export function fromUnits(units: bigint): string {
-  const text = units.toString().padStart(COMMISSION_SCALE + 1, '0');
-  const whole = text.slice(0, -COMMISSION_SCALE);
-  const fraction = text.slice(-COMMISSION_SCALE).replace(/0+$/, '');
-  return fraction === '' ? whole : `${whole}.${fraction}`;
-}
-
-/** A decimal string with at most 8 decimals as integer units of 10^-8. */
-export function toUnits(value: string): bigint {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return BigInt(whole + fraction.padEnd(COMMISSION_SCALE, '0'));
 }
 
 /**

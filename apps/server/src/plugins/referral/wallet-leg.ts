@@ -1,7 +1,8 @@
-import { Decimal } from '@tideline/core/decimal';
 import { sql } from 'kysely';
+import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
+import { BookOverdraft } from '../../platform/ledger/product-book.ts';
 import type { LegRefusal, TransferLeg, WalletLeg } from '../../platform/ledger/wallet-leg.ts';
-import { BookOverdraft, LEDGER_OUT, post, userAccount } from './book.ts';
+import { LEDGER_OUT, referralBook, userAccount } from './book.ts';
 import type { ReferralDb } from './tables.ts';
 
 export const REFERRAL_WALLET = 'referral';
@@ -19,26 +20,22 @@ export function referralWalletLeg(db: ReferralDb, now: () => number): WalletLeg 
     wallet: REFERRAL_WALLET,
     async balances(venue, userId) {
       if (venue !== 'live') return [];
-      const rows = await db
-        .selectFrom('referral_balances')
-        .select(['asset', 'amount'])
-        .where('account', '=', userAccount(userId))
-        .where('amount', '>', '0')
-        .orderBy('asset')
-        .execute();
-      return rows.map((row) => ({ asset: row.asset, available: row.amount, hold: '0' }));
+      const held = await referralBook.holdings(db, userAccount(userId));
+      return held.map((row) => ({ asset: row.asset, available: fromUnits(row.units), hold: '0' }));
     },
     expect: async (): Promise<LegRefusal> => 'invalid-amount',
     async send(leg: TransferLeg) {
+      const units = toUnits(leg.amount);
       if (leg.venue !== 'live') return 'insufficient-balance';
+      if (units === null) return 'invalid-amount';
       try {
         await db.transaction().execute(async (tx) => {
-          await post(
+          await referralBook.post(
             tx,
             `transfer:${leg.transferId}`,
             [
-              { account: userAccount(leg.userId), asset: leg.asset, amount: `-${leg.amount}` },
-              { account: LEDGER_OUT, asset: leg.asset, amount: leg.amount },
+              { account: userAccount(leg.userId), asset: leg.asset, units: -units },
+              { account: LEDGER_OUT, asset: leg.asset, units },
             ],
             now(),
           );
@@ -89,7 +86,7 @@ export function referralWalletLeg(db: ReferralDb, now: () => number): WalletLeg 
         venue: row.venue,
         userId: row.user_id,
         asset: row.asset,
-        amount: new Decimal(row.amount).toFixed(),
+        amount: fromUnits(parseSignedUnits(String(row.amount))),
         counterpart: 'spot',
         role: 'source' as const,
       }));

@@ -8,7 +8,8 @@ import {
   type ServerProcess,
   spawnServer,
 } from '../../../../test/support/spot-server.ts';
-import { DAY_MS, dailyInterest, fromUnits, toUnits } from '../rules.ts';
+import { fromUnits, toUnits } from '../../../platform/ledger/book-units.ts';
+import { DAY_MS, dailyInterest } from '../rules.ts';
 
 // Issue #26: a kill -9 while the payout run catches up many days over many holdings, then a
 // restart: every holding is paid each day exactly once (interest = days x the daily amount), the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
-import { bookTotals } from '../book.ts';
+import { earnBook } from '../book.ts';
 import { earnDb } from '../tables.ts';
 
 // Issue #26 through the gateway: the seeded catalogue, subscribe and redeem through the ledger,
@@ -186,6 +186,7 @@ describe('issue #26 earn through the gateway on pglite', () => {
   });
 
   it('the book sums to zero per asset after all of it', async () => {
-    for (const total of (await bookTotals(earnDb(server.app.db))).values()) expect(Number(total)).toBe(0);
+    for (const total of (await earnBook.totals(earnDb(server.app.db))).values())
+      expect(Number(total)).toBe(0);
   });
 });

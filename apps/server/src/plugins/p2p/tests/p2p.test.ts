@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from '../../../../test/support/backen
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
 import { factorCode } from '../../../../test/support/step-up.ts';
-import { bookTotals } from '../book.ts';
+import { p2pBook } from '../book.ts';
 import { p2pDb } from '../tables.ts';
 
 // Issue #25: buying from and selling to a simulated merchant, escrow held, released and returned
@@ -40,7 +40,7 @@ describe('issue #25 P2P on pglite', () => {
   let bobEmail: string;
 
   async function expectBookSound() {
-    for (const total of (await bookTotals(p2pDb(server.app.db))).values()) expect(total).toBe('0');
+    for (const total of (await p2pBook.totals(p2pDb(server.app.db))).values()) expect(total).toBe('0');
   }
   async function advance(seconds: number) {
     const moved = await bob.post('/v1/dev/clock', { seconds });

@@ -7,7 +7,7 @@ import { type RunningServer, startServer } from '../../../../test/support/backen
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
 import { GatewayClock } from '../../../platform/gateway-clock.ts';
-import { bookTotals } from '../book.ts';
+import { redPacketBook } from '../book.ts';
 import type { RedPacketError } from '../errors.ts';
 import { GUESS_LIMIT } from '../guess-limit.ts';
 import { RedPacketService } from '../service.ts';
@@ -48,7 +48,8 @@ function create(client: ApiClient, body: Record<string, unknown>) {
 }
 
 async function expectBookSound(server: RunningServer) {
-  for (const total of (await bookTotals(redPacketDb(server.app.db))).values()) expect(total).toBe('0');
+  for (const total of (await redPacketBook.totals(redPacketDb(server.app.db))).values())
+    expect(total).toBe('0');
 }
 
 describe('issue #28 red packets on pglite', () => {

@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from '../../../../test/support/backen
 import { quoteSpot, waitFor } from '../../../../test/support/futures-server.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
-import { bookTotals } from '../book.ts';
+import { referralBook } from '../book.ts';
 import { referralDb } from '../tables.ts';
 
 // Issue #29: attribution at registration exactly once, the refusals, commission equal to the
@@ -203,7 +203,7 @@ describe('issue #29 referral programme on pglite', () => {
     );
     expect(await spotBalance(inviter, 'BTC')).toEqual(inviterBefore.plus(commission.minus(kickback)));
 
-    for (const [, sum] of await bookTotals(referralDb(server.app.db))) expect(sum).toBe('0');
+    for (const [, sum] of await referralBook.totals(referralDb(server.app.db))) expect(sum).toBe('0');
     const days = await referralDb(server.app.db)
       .selectFrom('referral_payout_days')
       .select('day')
