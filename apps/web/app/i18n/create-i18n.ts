@@ -1,5 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
-import type { Messages } from './locales/en.ts';
+import type { Messages } from './locales/messages.ts';
 
 // One instance per rendered language, initialised synchronously from messages that arrive with the
 // page, so the server and the hydrating browser render the same text and nothing flashes.

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Messages } from './locales/en.ts';
+import type { Messages } from './locales/messages.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

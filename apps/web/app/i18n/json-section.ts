@@ -28,6 +28,20 @@ export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = [...MAIN_LOCALES,
 
 export type RegionalLocale = keyof typeof REGIONAL_BASE;
 
+/** The texts a regional file words differently: any of its base language's texts, at any depth. */
+export type RegionalDifferences<M> = {
+  [Key in keyof M]?: M[Key] extends string ? string : RegionalDifferences<M[Key]>;
+};
+
+/** The base language's texts with the differences laid over them, group by group. */
+function overlay<M>(base: M, differences: RegionalDifferences<M>): M {
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, text] of Object.entries(differences)) {
+    result[key] = typeof text === 'object' && text !== null ? overlay(result[key], text) : text;
+  }
+  return result as M;
+}
+
 /**
  * A section's table of the 31 selectable languages from its 22 translations. A regional variant
  * reads its base language, with the texts its `<variant>.json` words differently laid over it, so a
@@ -35,14 +49,14 @@ export type RegionalLocale = keyof typeof REGIONAL_BASE;
  */
 export function sectionTable<M>(
   translations: Readonly<Record<TranslatedLocale, M>>,
-  regionalDifferences: Readonly<Partial<Record<RegionalLocale, Partial<M>>>> = {},
+  regionalDifferences: Readonly<Partial<Record<RegionalLocale, RegionalDifferences<M>>>> = {},
 ): SectionTable<M> {
   const regional = Object.fromEntries(
     Object.entries(REGIONAL_BASE).map(([locale, base]) => {
       const differences = regionalDifferences[locale as RegionalLocale];
       return [
         locale,
-        differences === undefined ? translations[base] : { ...translations[base], ...differences },
+        differences === undefined ? translations[base] : overlay(translations[base], differences),
       ];
     }),
   );

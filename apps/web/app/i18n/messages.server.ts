@@ -1,9 +1,10 @@
-import type { Messages } from './locales/en.ts';
-import { en } from './locales/en.ts';
 import { loadLocaleMessages } from './locales/index.ts';
+import type { Messages } from './locales/messages.ts';
 
 // Server only: the page's language travels to the browser inside the root loader's data, so a
-// visitor downloads one language, never all 31.
+// visitor downloads one language, never all 31. A code without texts of its own (`bg`, or one
+// made up) reads English, with every product's section.
 export async function messagesFor(locale: string): Promise<Messages> {
-  return (await loadLocaleMessages())[locale] ?? en;
+  const messages = await loadLocaleMessages();
+  return messages[locale] ?? (messages.en as Messages);
 }

@@ -1,7 +1,8 @@
 import type { Preferences } from '@tideline/core/preferences';
 import { DEFAULT_PREFERENCES, GLOBAL_DEFAULTS, themeToCookie } from '@tideline/core/preferences';
 import type { LocaleCode } from '@tideline/protocol';
-import { en, type Messages } from '../i18n/locales/en.ts';
+import en from '../i18n/locales/en.json';
+import type { Messages } from '../i18n/locales/messages.ts';
 
 /** What every page needs before it can render: its language, texts, origin and preferences. */
 export interface ShellData {

@@ -1,71 +1,77 @@
 import type { ProductManifest } from '../../product-manifest.ts';
 import { PRODUCTS } from '../../products.ts';
+import { sectionTable } from '../json-section.ts';
 import { joinSections } from '../text-sections.ts';
-import { ar } from './ar.ts';
-import { asia } from './asia.ts';
-import { de } from './de.ts';
-import { en, type Messages } from './en.ts';
-import { enCA } from './en-CA.ts';
-import { enGB } from './en-GB.ts';
-import { enIN } from './en-IN.ts';
-import { enPH } from './en-PH.ts';
-import { enZA } from './en-ZA.ts';
-import { es } from './es.ts';
-import { esAR } from './es-AR.ts';
-import { esES } from './es-ES.ts';
-import { fr } from './fr.ts';
-import { id } from './id.ts';
-import { it } from './it.ts';
-import { ja } from './ja.ts';
-import { ko } from './ko.ts';
-import { nl } from './nl.ts';
-import { ph } from './ph.ts';
-import { pl } from './pl.ts';
-import { pt } from './pt.ts';
-import { ptPT } from './pt-PT.ts';
-import { ru } from './ru.ts';
-import { sv } from './sv.ts';
-import { th } from './th.ts';
-import { tr } from './tr.ts';
-import { uk } from './uk.ts';
-import { uz } from './uz.ts';
-import { vi } from './vi.ts';
-import { zhCN } from './zh-CN.ts';
-import { zhTC } from './zh-TC.ts';
+import ar from './ar.json';
+import de from './de.json';
+import en from './en.json';
+import enCA from './en-CA.json';
+import enGB from './en-GB.json';
+import enIN from './en-IN.json';
+import enZA from './en-ZA.json';
+import es from './es.json';
+import esAR from './es-AR.json';
+import esES from './es-ES.json';
+import fr from './fr.json';
+import id from './id.json';
+import it from './it.json';
+import ja from './ja.json';
+import ko from './ko.json';
+import type { Messages } from './messages.ts';
+import nl from './nl.json';
+import ph from './ph.json';
+import pl from './pl.json';
+import pt from './pt.json';
+import ptPT from './pt-PT.json';
+import ru from './ru.json';
+import sv from './sv.json';
+import th from './th.json';
+import tr from './tr.json';
+import uk from './uk.json';
+import uz from './uz.json';
+import vi from './vi.json';
+import zhCN from './zh-CN.json';
+import zhTC from './zh-TC.json';
 
-const SHELL_MESSAGES: Readonly<Record<string, Messages>> = {
-  en,
-  asia,
-  'en-GB': enGB,
-  ja,
-  ru,
-  es,
-  it,
-  fr,
-  de,
-  'zh-CN': zhCN,
-  'zh-TC': zhTC,
-  pt,
-  id,
-  pl,
-  vi,
-  uk,
-  'pt-PT': ptPT,
-  'es-ES': esES,
-  uz,
-  ar,
-  ph,
-  'es-AR': esAR,
-  'en-CA': enCA,
-  'en-IN': enIN,
-  'en-PH': enPH,
-  'en-ZA': enZA,
-  nl,
-  th,
-  sv,
-  ko,
-  tr,
-};
+/**
+ * The shell's texts of the 31 languages: 22 translations, and the regional variants as their base
+ * language with the few words each says differently (asia and en-PH have none: they read English).
+ */
+const SHELL_MESSAGES = sectionTable<Messages>(
+  {
+    en,
+    ja,
+    ru,
+    es,
+    it,
+    fr,
+    de,
+    'zh-CN': zhCN,
+    'zh-TC': zhTC,
+    pt,
+    id,
+    pl,
+    vi,
+    uk,
+    uz,
+    ar,
+    ph,
+    nl,
+    th,
+    sv,
+    ko,
+    tr,
+  },
+  {
+    'en-GB': enGB,
+    'en-CA': enCA,
+    'en-IN': enIN,
+    'en-ZA': enZA,
+    'es-ES': esES,
+    'es-AR': esAR,
+    'pt-PT': ptPT,
+  },
+);
 
 /** The shell's texts of the 31 languages with these products' text sections (their `texts`) joined. */
 export async function localeMessagesOf(

@@ -2,9 +2,9 @@ import { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../products.ts';
 import { messagesFor } from '../messages.server.ts';
-import { deriveMessages } from './derive.ts';
-import { en, type Messages } from './en.ts';
+import en from './en.json';
 import { loadLocaleMessages } from './index.ts';
+import type { Messages } from './messages.ts';
 
 const LOCALE_MESSAGES = await loadLocaleMessages();
 const THIRTY_ONE = [...MAIN_LOCALES, ...EXTRA_LOCALES];
@@ -72,16 +72,20 @@ describe('§3 interface texts of the 31 languages', () => {
   );
 
   it('§2 bg reads English, and an unknown locale falls back to English', async () => {
-    expect(await messagesFor('bg')).toBe(en);
-    expect(await messagesFor('xx')).toBe(en);
+    expect(await messagesFor('bg')).toBe(LOCALE_MESSAGES.en);
+    expect(await messagesFor('xx')).toBe(LOCALE_MESSAGES.en);
     expect(await messagesFor('ar')).toBe(LOCALE_MESSAGES.ar);
   });
 
-  it('a regional variant overrides only the words that differ', () => {
-    const variant = deriveMessages(en, { footer: { vip: 'VIP programme' } });
-    expect(variant.footer.vip).toBe('VIP programme');
-    expect(variant.footer.fees).toBe(en.footer.fees);
-    expect(variant.nav).toBe(en.nav);
+  it('a regional variant reads its base language, with only the words its own file changes', () => {
+    const british = LOCALE_MESSAGES['en-GB']!;
+    expect(british.footer.vip).toBe('VIP programme');
+    expect(british.footer.fees).toBe(en.footer.fees);
+    expect(british.nav.markets).toBe(en.nav.markets);
+    expect(british.nav.demoTradingDescription).toBe('Practise with virtual funds, risk-free');
     expect(en.footer.vip).toBe('VIP program');
+    expect(LOCALE_MESSAGES['pt-PT']!.home.loading).toBe('A carregar mercados…');
+    expect(LOCALE_MESSAGES['pt-PT']!.nav.markets).toBe(LOCALE_MESSAGES.pt!.nav.markets);
+    expect(LOCALE_MESSAGES.asia).toEqual(LOCALE_MESSAGES.en);
   });
 });
