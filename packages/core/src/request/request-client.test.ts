@@ -531,6 +531,44 @@ describe('request client: §8 error catalogue', () => {
     expect(onToast).toHaveBeenCalledWith('Request is forbidden', 'error');
   });
 
+  it("a product's refusal answered with a 4xx shows the gateway's localised words, and the failure keeps its envelope", async () => {
+    const { client, network, onToast } = setup();
+    const refusal = { code: '35004', data: null, msg: 'Das Kontingent ist ausgeschöpft', status: 'error' };
+    network.answer((config) => response(config, 409, refusal));
+    const error = await failure(client.post('/v1/earn/subscribe', {}));
+    expect(error.reason).toBe('envelope');
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('35004');
+    expect(error.envelope?.msg).toBe(refusal.msg);
+    expect(onToast).toHaveBeenCalledWith(refusal.msg, 'error');
+  });
+
+  it.each([
+    [
+      'a 5xx, even with a product code',
+      503,
+      { code: '35004', data: null, msg: 'busy', status: 'error' },
+      '503 The system is busy',
+    ],
+    [
+      'a refusal without words',
+      409,
+      { code: '35004', data: null, msg: '', status: 'error' },
+      '409 The system is busy',
+    ],
+    [
+      'a body that does not say it is an error',
+      409,
+      { code: '35004', data: null, msg: 'x', status: 'success' },
+      '409 The system is busy',
+    ],
+  ])('§8 %s still uses the HTTP row', async (_case, status, body, toast) => {
+    const { client, network, onToast } = setup();
+    network.answer((config) => response(config, status, body));
+    expect((await failure(client.get('/x'))).reason).toBe('http');
+    expect(onToast).toHaveBeenCalledWith(toast, 'error');
+  });
+
   it('§8 the HTTP table is localised', async () => {
     const { client, network, onToast, setLocale } = setup();
     setLocale('ja');

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, findLanguage } from '@tideline/protocol';
 import { STEP_UP_HEADER, STEP_UP_REQUIRED_CODE } from '@tideline/protocol/accounts/step-up';
-import type { Envelope } from '@tideline/protocol/envelope';
+import { type Envelope, isSuccessCode, RESULT_CODE } from '@tideline/protocol/envelope';
 import {
   isCaptchaRequired,
   isLoginExpiredCode,
@@ -126,6 +126,19 @@ function hasCatalogueCode(envelope: Envelope<unknown> & { group?: unknown }): bo
   return (
     isLoginExpiredCode(code) || isToastCode(code) || isSignErrorCode(code) || isCaptchaRequired(envelope)
   );
+}
+
+/**
+ * A product's refusal answered with a 4xx (an earn subscription over quota is 409 + `35004`): a
+ * code of the gateway's own catalogue beyond §8's result codes, with its text already in the
+ * request's language. Its text is what the trader needs to read; the §8 HTTP table is for answers
+ * that carry no such words (a proxy's 404 page, a 504, a refusal with the bare result code `1`).
+ */
+function isGatewayRefusal(status: number, envelope: Envelope<unknown>): boolean {
+  const code = String(envelope.code);
+  const isResultCode = Object.values(RESULT_CODE).some((resultCode) => String(resultCode) === code);
+  const refused = envelope.status === 'error' && !isSuccessCode(code) && !isResultCode;
+  return status >= 400 && status < 500 && refused && Boolean(envelope.msg);
 }
 
 function isTimeout(error: { code?: string | undefined }): boolean {
@@ -281,9 +294,9 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         const status = error.response.status;
         const body = error.response.data;
         // A gateway that answers a 4xx with one of the catalogue's own codes (a dead session is
-        // 401 + 20906/20205, a refused field 400 + 00004) is judged by the code, as §8 lists it;
-        // the HTTP table covers answers that carry no such code.
-        if (isEnvelope(body) && hasCatalogueCode(body)) {
+        // 401 + 20906/20205, a refused field 400 + 00004) or a product's refusal is judged by the
+        // envelope, as §8 lists it; the HTTP table covers answers that carry no such code.
+        if (isEnvelope(body) && (hasCatalogueCode(body) || isGatewayRefusal(status, body))) {
           const envelope = body as Envelope<T>;
           return apply(
             judgeEnvelope(envelope, shape.url, message),
