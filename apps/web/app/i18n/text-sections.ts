@@ -2,7 +2,7 @@ import type { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// A feature (auth, spot, account, ...) keeps its texts in `<feature>/i18n/<locale>.ts` and joins
+// A feature (auth, spot, account, ...) keeps its texts in `<feature>/i18n/<locale>.json` and joins
 // them to every locale's messages under its own key, named in its product manifest's `texts`. The
 // shell's typed `t()` keys stay small; each feature reads its section as one typed object.
 
@@ -32,11 +32,18 @@ export function joinSections<T extends object>(
   );
 }
 
-/** The section `name` of the page's language, read from the messages that came with the page. */
-export function useTextSection<M>(name: string, english: M): M {
+/**
+ * The section `name` of the page's language, read from the messages that came with the page.
+ * The server joins every product's section to every language's messages, so a section is missing
+ * only when the root loader itself failed and the page shows the error page. A feature passes no
+ * English fallback, so a page's JavaScript carries no language but its own (issue #20); `english`
+ * stays for callers that still pass one.
+ */
+export function useTextSection<M>(name: string, english?: M): M {
   const { i18n } = useTranslation();
   const section: unknown = i18n.getResource(i18n.language, 'translation', name);
-  return typeof section === 'object' && section !== null ? (section as M) : english;
+  if (typeof section === 'object' && section !== null) return section as M;
+  return english ?? ({} as M);
 }
 
 /** Fills `{{name}}` placeholders, the interpolation syntax of every locale file. */
@@ -48,14 +55,17 @@ export function fillText(text: string, values: Readonly<Record<string, string | 
 
 export type SectionText<M> = (key: keyof M, values?: Readonly<Record<string, string | number>>) => string;
 
-/** The section as a lookup function with placeholders filled; a key missing at run time reads English. */
+/**
+ * The section as a lookup function with placeholders filled; a key missing at run time reads the
+ * English fallback if one was passed, else shows the key itself.
+ */
 export function useSectionText<M extends Readonly<Record<string, string>>>(
   name: string,
-  english: M,
+  english?: M,
 ): SectionText<M> {
   const texts = useTextSection(name, english);
   return useCallback(
-    (key, values = {}) => fillText(texts[key] ?? english[key] ?? String(key), values),
+    (key, values = {}) => fillText(texts[key] ?? english?.[key] ?? String(key), values),
     [texts, english],
   );
 }

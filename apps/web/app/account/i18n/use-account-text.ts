@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type AccountMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type AccountText = SectionText<AccountMessages>;
 
 /** The account texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useAccountText(): AccountText {
-  return useSectionText('account', en);
+  return useSectionText<AccountMessages>('account');
 }

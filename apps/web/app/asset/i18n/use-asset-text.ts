@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type AssetMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type AssetText = SectionText<AssetMessages>;
 
 /** The asset and record texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useAssetText(): AssetText {
-  return useSectionText('asset', en);
+  return useSectionText<AssetMessages>('asset');
 }

@@ -1,5 +1,5 @@
 import { useTextSection } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export { fillText } from '../../i18n/text-sections.ts';
 
@@ -7,5 +7,5 @@ export type AuthMessages = typeof en;
 
 /** The auth texts of the page's language, as one typed section (see `i18n/text-sections.ts`). */
 export function useAuthTexts(): AuthMessages {
-  return useTextSection('auth', en);
+  return useTextSection<AuthMessages>('auth');
 }

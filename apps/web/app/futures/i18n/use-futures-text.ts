@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type FuturesMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type FuturesText = SectionText<FuturesMessages>;
 
 /** The futures texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useFuturesText(): FuturesText {
-  return useSectionText('futures', en);
+  return useSectionText<FuturesMessages>('futures');
 }

@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type InfoMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type InfoText = SectionText<InfoMessages>;
 
 /** The informational pages' texts in the page's language (see `i18n/text-sections.ts`). */
 export function useInfoText(): InfoText {
-  return useSectionText<InfoMessages>('info', en);
+  return useSectionText<InfoMessages>('info');
 }

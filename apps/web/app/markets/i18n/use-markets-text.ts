@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type MarketsMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type MarketsText = SectionText<MarketsMessages>;
 
 /** The markets page's texts in the page's language (see `i18n/text-sections.ts`). */
 export function useMarketsText(): MarketsText {
-  return useSectionText<MarketsMessages>('markets', en);
+  return useSectionText<MarketsMessages>('markets');
 }

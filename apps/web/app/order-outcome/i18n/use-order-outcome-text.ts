@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type OrderOutcomeMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type OrderOutcomeText = SectionText<OrderOutcomeMessages>;
 
 /** The order-outcome texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useOrderOutcomeText(): OrderOutcomeText {
-  return useSectionText('orderOutcome', en);
+  return useSectionText<OrderOutcomeMessages>('orderOutcome');
 }

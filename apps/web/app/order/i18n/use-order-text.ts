@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type OrderMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type OrderText = SectionText<OrderMessages>;
 
 /** The order centre's texts in the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useOrderText(): OrderText {
-  return useSectionText('order', en);
+  return useSectionText<OrderMessages>('order');
 }

@@ -1,10 +1,10 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type RedPacketMessages = typeof en;
 export type RedPacketText = SectionText<RedPacketMessages>;
 
 /** The red packet pages' texts in the page's language. */
 export function useRedPacketText(): RedPacketText {
-  return useSectionText<RedPacketMessages>('redPacket', en);
+  return useSectionText<RedPacketMessages>('redPacket');
 }

@@ -1,5 +1,5 @@
 import { type SectionText, useSectionText } from '../../i18n/text-sections.ts';
-import en from './en.json';
+import type en from './en.json';
 
 export type SpotMessages = typeof en;
 
@@ -7,5 +7,5 @@ export type SpotText = SectionText<SpotMessages>;
 
 /** The spot texts of the page's language, as a typed lookup (see `i18n/text-sections.ts`). */
 export function useSpotText(): SpotText {
-  return useSectionText('spot', en);
+  return useSectionText<SpotMessages>('spot');
 }
