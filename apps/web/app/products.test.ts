@@ -94,6 +94,12 @@ describe('the product list', () => {
         'earn',
         'earn/holdings',
         'earn/history',
+        'p2p',
+        'p2p/order/:id',
+        'p2p/orders',
+        'p2p/ads',
+        'p2p/payment-methods',
+        'p2p/merchant/:userId',
         '*',
       ].sort(),
     );
@@ -104,9 +110,9 @@ describe('the product list', () => {
     const paths = (...places: NavPlace[]) => navEntriesIn(...places).map((entry) => entry.to);
     expect(paths('main')).toEqual(['/markets']);
     expect(paths('trade')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']);
-    expect(paths('products')).toEqual(['/earn']);
+    expect(paths('products')).toEqual(['/earn', '/p2p']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
-    expect(paths('footerProducts')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/earn']);
+    expect(paths('footerProducts')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/earn', '/p2p']);
     expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download', '/referral', '/red-packet']);
     expect(paths('footerAbout')).toEqual(['/proof-of-reserves', '/protection-fund', '/design-system']);
     expect(paths('assetHome', 'assetAccounts', 'assetRecords')).toEqual([
@@ -114,10 +120,12 @@ describe('the product list', () => {
       '/asset/spot',
       '/asset/futures',
       '/earn/holdings',
+      '/p2p/ads',
       '/record/exchange',
       '/record/exchange/futures',
       '/transactions',
       '/earn/history',
+      '/p2p/orders',
     ]);
   });
 
@@ -162,11 +170,16 @@ describe('the product list', () => {
     }
   });
 
-  it('values spot, futures, then earn, on /asset; transfers run between them; the order centre lists spot and futures', () => {
-    expect(summariesOf(PRODUCTS).map((summary) => summary.account)).toEqual(['spot', 'futures', 'earn']);
+  it('values spot, futures, earn, then P2P, on /asset; transfers run between them; the order centre lists spot and futures', () => {
+    expect(summariesOf(PRODUCTS).map((summary) => summary.account)).toEqual([
+      'spot',
+      'futures',
+      'earn',
+      'p2p',
+    ]);
     const { funding, choices } = transferAccounts(summariesOf(PRODUCTS));
     expect(funding.account).toBe('spot');
-    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn']);
+    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn', 'p2p']);
     expect(ORDER_VENUES.map((venue) => venue.id)).toEqual(['spot', 'futures']);
   });
 });
@@ -200,6 +213,7 @@ describe('an example product added by its manifest alone', () => {
     const entries = navEntriesOf(WITH_EXAMPLE);
     expect(entriesIn(entries, ['products']).map((entry) => entry.label)).toEqual([
       'earn.title',
+      'p2p.title',
       'example.title',
     ]);
     expect(entriesIn(entries, ['assetRecords']).map((entry) => entry.to)).toEqual([
@@ -207,6 +221,7 @@ describe('an example product added by its manifest alone', () => {
       '/record/exchange/futures',
       '/transactions',
       '/earn/history',
+      '/p2p/orders',
       '/record/example',
     ]);
   });
@@ -217,30 +232,32 @@ describe('an example product added by its manifest alone', () => {
     const spot = { demo: false, balances: [{ asset: 'BTC', available: '0.1', frozen: '0', total: '0.1' }] };
     const futures = { equity: '2500' };
     const earn = { balances: [{ asset: 'BTC', available: '0.001', held: '0.009' }] };
+    const p2p = [{ asset: 'BTC', available: '0.002', inAds: '0.008' }];
     const valuations = accountValuations(
       summaries,
-      [spot, futures, earn, { equity: '1000.5', available: '900' }],
+      [spot, futures, earn, p2p, { equity: '1000.5', available: '900' }],
       prices,
     );
     expect(valuations?.map((account) => [account.account, account.usdt.toString()])).toEqual([
       ['spot', '5000'],
       ['futures', '2500'],
       ['earn', '500'],
+      ['p2p', '500'],
       ['example', '1000.5'],
     ]);
     expect(valuations?.at(-1)).toMatchObject({ label: 'example.account', link: '/example/BTCUSDT' });
     expect(valuations?.reduce((sum, account) => sum.plus(account.usdt), new Decimal(0)).toString()).toBe(
-      '9000.5',
+      '9500.5',
     );
     // Until every account has answered there is no total, never a partial one.
-    expect(accountValuations(summaries, [spot, futures, earn, undefined], prices)).toBeUndefined();
+    expect(accountValuations(summaries, [spot, futures, earn, p2p, undefined], prices)).toBeUndefined();
 
     const { funding, choices } = transferAccounts(summaries);
-    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn', 'example']);
-    const out = transferRoute(funding, choices[2]!, 'out');
+    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn', 'p2p', 'example']);
+    const out = transferRoute(funding, choices[3]!, 'out');
     expect([out.from.account, out.to.account]).toEqual(['example', 'spot']);
     expect(out.source.transferable?.({ equity: '1000.5', available: '900' })).toBe('900');
-    const into = transferRoute(funding, choices[2]!, 'in');
+    const into = transferRoute(funding, choices[3]!, 'in');
     expect([into.from.label, into.to.label]).toEqual(['asset.spotAccount', 'example.account']);
   });
 

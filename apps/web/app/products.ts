@@ -5,6 +5,7 @@ import { FUTURES_MANIFEST } from './futures/manifest.ts';
 import { INFO_MANIFEST } from './info/manifest.ts';
 import { MARKETS_MANIFEST } from './markets/manifest.ts';
 import { ORDER_MANIFEST } from './order/manifest.ts';
+import { P2P_MANIFEST } from './p2p/manifest.ts';
 import type { ProductManifest } from './product-manifest.ts';
 import { RED_PACKET_MANIFEST } from './red-packet/manifest.ts';
 import { REFERRAL_MANIFEST } from './referral/manifest.ts';
@@ -26,4 +27,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   REFERRAL_MANIFEST,
   EARN_MANIFEST,
   RED_PACKET_MANIFEST,
+  P2P_MANIFEST,
 ];
