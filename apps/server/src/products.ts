@@ -1,6 +1,7 @@
 import type { ProductManifest } from './platform/product-manifest.ts';
 import { accountSettingsProduct } from './plugins/account-settings/index.ts';
 import { accountsProduct } from './plugins/accounts/index.ts';
+import { copyTradingProduct } from './plugins/copy-trading/index.ts';
 import { deviceIdentityProduct } from './plugins/device-identity/index.ts';
 import { earnProduct } from './plugins/earn/index.ts';
 import { fido2Product } from './plugins/fido2/index.ts';
@@ -31,4 +32,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   earnProduct,
   redPacketsProduct,
   p2pProduct,
+  copyTradingProduct,
 ];

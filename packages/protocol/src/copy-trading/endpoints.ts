@@ -16,7 +16,12 @@ import {
 
 /** Copy trading on USDT futures (docs/protocol-copy-trading.md). */
 
-const market = { method: 'GET', tag: 'copy-trading', auth: 'public', rateLimit: 'public-read' } as const;
+const market = {
+  method: 'GET',
+  tag: 'copy-trading',
+  auth: 'optional-session',
+  rateLimit: 'public-read',
+} as const;
 const read = { method: 'GET', tag: 'copy-trading', auth: 'session', rateLimit: 'private-read' } as const;
 const command = { method: 'POST', tag: 'copy-trading', auth: 'session', rateLimit: 'trade' } as const;
 

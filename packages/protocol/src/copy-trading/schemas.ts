@@ -130,7 +130,7 @@ export const followBody = z.strictObject({
 
 export const copyIdBody = z.strictObject({ copyId });
 
-export const COPY_STATES = ['active', 'stopped'] as const;
+export const COPY_STATES = ['active', 'stopping', 'stopped'] as const;
 
 export const copySummary = z.object({
   copyId,

@@ -20,7 +20,7 @@ export interface LeadStatistics {
   readonly winRate: string;
   readonly maxDrawdown: string;
   readonly tradingDays: number;
-  readonly dailyPnl: ReadonlyArray<{ day: number; pnl: string }>;
+  readonly dailyPnl: Array<{ day: number; pnl: string }>;
 }
 
 function percent(value: Decimal): string {

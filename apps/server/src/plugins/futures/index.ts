@@ -19,7 +19,12 @@ import { FUTURES_CHANNELS, FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
 export { futuresMessage } from './messages.ts';
-export { FuturesService, INSURANCE_FUND_SEED_USDT } from './service/futures-service.ts';
+export {
+  type CommittedFuturesBatch,
+  type FuturesInput,
+  FuturesService,
+  INSURANCE_FUND_SEED_USDT,
+} from './service/futures-service.ts';
 
 function integerSetting(value: string | undefined, fallback: number, name: string, min = 0): number {
   if (value === undefined || value === '') return fallback;

@@ -1,0 +1,539 @@
+import { Decimal } from '@tideline/core/decimal';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { FuturesEvent } from '../../futures/types.ts';
+import { accountIdOf, userIdOf, type VenueName } from '../../platform/trading-account.ts';
+import type { CommittedFuturesBatch, FuturesInput, FuturesService } from '../futures/index.ts';
+import {
+  copyAccountId,
+  directionCode,
+  directionName,
+  equityOf,
+  futuresMove,
+  positionSize,
+} from './copy-account.ts';
+import { classifyMove, type LeadMove, type MirrorPlan, planMirror } from './mirror.ts';
+import { cumulativeProfit, settleProfitShare } from './profit-share.ts';
+import type { SerialQueue } from './serial-queue.ts';
+import type { CopyDb, CopyTables } from './tables.ts';
+
+export type CopyRow = Selectable<CopyTables['copy_copies']>;
+
+/** Kept free beside the margin of a copied opening order: the taker fee and a market order's slippage hold. */
+export const COPY_FEE_RESERVE = '0.002';
+
+const VENUES: readonly VenueName[] = ['live', 'demo'];
+
+interface PlannedOrder {
+  readonly copy: CopyRow;
+  readonly plan: Extract<MirrorPlan, { kind: 'order' }>;
+  readonly sizeBefore: string;
+  readonly orderId: number;
+}
+
+/**
+ * Mirrors lead traders' positions into their followers' copy accounts (issue #24). Each change of
+ * a lead's position is a move from the size last mirrored (its mark) to the size now; the move,
+ * the follower orders it plans (pending) and the new mark are written in one transaction before
+ * any order is placed, and each order is marked copied once the futures batch holding it is
+ * committed. A restart finishes what a crash cut: a pending order whose copy position still has
+ * its size from before is placed, one whose size moved was placed (nothing else trades a copy
+ * account), and a lead whose size differs from its mark is mirrored then. So each follower is
+ * copied exactly once per move.
+ */
+export class Copier {
+  private readonly leads = new Set<number>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly db: CopyDb,
+    private readonly futures: FuturesService,
+    private readonly queue: SerialQueue,
+    private readonly now: () => number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  isLead(userId: number): boolean {
+    return this.leads.has(userId);
+  }
+
+  addLead(userId: number): void {
+    this.leads.add(userId);
+  }
+
+  /** Finishes what a crash left, mirrors what the leads did meanwhile, then follows their fills. */
+  async start(): Promise<void> {
+    const rows = await this.db.selectFrom('copy_leads').select('user_id').execute();
+    for (const row of rows) this.leads.add(row.user_id);
+    this.unsubscribe = this.futures.onCommit((batch) => this.onBatch(batch));
+    await this.queue.run(async () => {
+      await this.finishSettlements();
+      await this.finishOrders();
+      for (const venue of VENUES) for (const leadId of this.leads) await this.mirrorLead(venue, leadId);
+    });
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+  }
+
+  private onBatch(batch: CommittedFuturesBatch): void {
+    const touched = new Map<string, { venue: VenueName; leadId: number; closed: FuturesEvent[] }>();
+    for (const { venue, event } of batch.events) {
+      if (event.type !== 'position') continue;
+      const leadId = userIdOf(event.accountId);
+      if (leadId === undefined || !this.leads.has(leadId)) continue;
+      const key = `${venue}:${leadId}`;
+      const entry = touched.get(key) ?? { venue, leadId, closed: [] };
+      if (new Decimal(event.position.count).isZero()) entry.closed.push(event);
+      touched.set(key, entry);
+    }
+    for (const { venue, leadId, closed } of touched.values()) {
+      void this.queue
+        .run(() => this.mirrorLead(venue, leadId, closed))
+        .catch((error: unknown) => this.log.error({ err: error, leadId }, 'copy trading: mirroring failed'));
+    }
+  }
+
+  /**
+   * Mirrors every (symbol, direction) of the lead whose size differs from its mark. `closed` holds
+   * the position events of positions that closed, whose final realised PnL the engine no longer
+   * lists; a close found only after a restart records a PnL of 0.
+   */
+  async mirrorLead(venue: VenueName, leadId: number, closed: readonly FuturesEvent[] = []): Promise<void> {
+    const exchange = this.futures.exchanges[venue];
+    const leadAccount = accountIdOf(leadId);
+    const marks = await this.db
+      .selectFrom('copy_lead_marks')
+      .selectAll()
+      .where('venue', '=', venue)
+      .where('lead_id', '=', leadId)
+      .execute();
+    const seen = new Set<string>();
+    const current = exchange.positionsOf(leadAccount);
+    const keys = [
+      ...current.map((view) => ({ symbol: view.symbol, direction: directionName(view.direction) })),
+      ...marks.map((mark) => ({ symbol: mark.symbol, direction: mark.direction })),
+    ];
+    for (const { symbol, direction } of keys) {
+      const key = `${symbol}:${direction}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const view = current.find(
+        (entry) => entry.symbol === symbol && directionName(entry.direction) === direction,
+      );
+      const mark = marks.find((entry) => entry.symbol === symbol && entry.direction === direction);
+      const fromSize = mark?.size ?? '0';
+      const toSize = view?.count ?? '0';
+      const action = classifyMove(fromSize, toSize);
+      if (action === undefined) continue;
+      // Realised PnL since the last reduction: the position's life total now, less the total then.
+      const closedView = closed.find(
+        (event) =>
+          event.type === 'position' &&
+          event.position.symbol === symbol &&
+          directionName(event.position.direction) === direction,
+      );
+      const achievedNow =
+        view?.achievedProfits ??
+        (closedView?.type === 'position' ? closedView.position.achievedProfits : (mark?.achieved ?? '0'));
+      const achievedBefore = new Decimal(fromSize).isZero() ? '0' : (mark?.achieved ?? '0');
+      const reducing = action === 'reduce' || action === 'close';
+      const pnl = reducing ? new Decimal(achievedNow).minus(achievedBefore).toFixed() : '0';
+      const ticker = exchange.ticker(symbol);
+      const price = ticker.markPrice ?? ticker.lastPrice ?? view?.openAvgPrice ?? '0';
+      const leverage = Number(view?.openLevel ?? exchange.symbolSettings(leadAccount, symbol).leverage);
+      await this.mirrorMove(
+        venue,
+        leadId,
+        {
+          symbol,
+          direction,
+          fromSize,
+          toSize,
+          price,
+          leverage,
+        },
+        pnl,
+        reducing ? achievedNow : achievedBefore,
+      );
+    }
+  }
+
+  private async mirrorMove(
+    venue: VenueName,
+    leadId: number,
+    move: LeadMove,
+    pnl: string,
+    markAchieved: string,
+  ): Promise<void> {
+    const action = classifyMove(move.fromSize, move.toSize)!;
+    const exchange = this.futures.exchanges[venue];
+    const contract = exchange.contracts().find((spec) => spec.symbol === move.symbol);
+    if (contract === undefined) return;
+    const sizing = {
+      sizePlace: contract.sizePlace,
+      minSize: new Decimal(contract.minSizeLots).div(new Decimal(10).pow(contract.sizePlace)).toFixed(),
+      takerFeeRate: COPY_FEE_RESERVE,
+    };
+    const copies = await this.db
+      .selectFrom('copy_copies')
+      .selectAll()
+      .where('venue', '=', venue)
+      .where('lead_id', '=', leadId)
+      .where('state', '=', 'active')
+      .orderBy('id')
+      .execute();
+    const at = this.now();
+    const planned = await this.db.transaction().execute(async (tx) => {
+      const inserted = await tx
+        .insertInto('copy_lead_moves')
+        .values({
+          venue,
+          lead_id: leadId,
+          symbol: move.symbol,
+          direction: move.direction,
+          action,
+          from_size: move.fromSize,
+          to_size: move.toSize,
+          price: move.price,
+          pnl,
+          at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const moveId = Number(inserted.id);
+      const orders: Array<Omit<PlannedOrder, 'orderId'> & { row: number }> = [];
+      const rows = copies.flatMap((copy) => {
+        const account = copyAccountId(copy.id);
+        const sizeBefore = positionSize(this.futures, venue, account, move.symbol, move.direction);
+        const plan = planMirror(
+          move,
+          {
+            mode: copy.mode,
+            fixedMargin: copy.fixed_margin,
+            multiple: copy.multiple,
+            symbols: copy.symbols,
+          },
+          { size: sizeBefore, available: exchange.balance(account).available },
+          sizing,
+        );
+        if (plan.kind === 'none') return [];
+        if (plan.kind === 'order') orders.push({ copy, plan, sizeBefore, row: orders.length });
+        return [
+          {
+            move_id: moveId,
+            copy_id: Number(copy.id),
+            action,
+            side:
+              plan.kind === 'order'
+                ? plan.side
+                : move.direction === 'long'
+                  ? ('buy' as const)
+                  : ('sell' as const),
+            size: plan.size,
+            state: plan.kind === 'order' ? ('pending' as const) : ('skipped' as const),
+            skip_reason: plan.kind === 'skip' ? plan.reason : null,
+            size_before: sizeBefore,
+            filled: null,
+            at,
+          },
+        ];
+      });
+      const ids: number[] = [];
+      for (let start = 0; start < rows.length; start += 500) {
+        const written = await tx
+          .insertInto('copy_orders')
+          .values(rows.slice(start, start + 500))
+          .returning(['id', 'state'])
+          .execute();
+        for (const row of written) if (row.state === 'pending') ids.push(Number(row.id));
+      }
+      await tx
+        .insertInto('copy_lead_marks')
+        .values({
+          venue,
+          lead_id: leadId,
+          symbol: move.symbol,
+          direction: move.direction,
+          size: move.toSize,
+          achieved: markAchieved,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['venue', 'lead_id', 'symbol', 'direction'])
+            .doUpdateSet({ size: move.toSize, achieved: markAchieved }),
+        )
+        .execute();
+      return orders.map((order, index) => ({ ...order, orderId: ids[index]! }));
+    });
+    await this.placeOrders(venue, move, planned);
+  }
+
+  /** The commands of one copy order: the lead's leverage for an opening order, then the market order. */
+  private orderCommands(
+    venue: VenueName,
+    move: Pick<LeadMove, 'symbol' | 'direction' | 'leverage' | 'price'>,
+    order: PlannedOrder,
+  ): FuturesInput[] {
+    const accountId = copyAccountId(order.copy.id);
+    const positionSide = directionCode(move.direction);
+    const place: FuturesInput = {
+      type: 'place',
+      accountId,
+      symbol: move.symbol,
+      side: order.plan.side,
+      positionSide,
+      reduceOnly: order.plan.reduceOnly,
+      orderType: 'market',
+      size: order.plan.size,
+      ...(order.plan.reduceOnly ? {} : this.protection(venue, move, order.copy)),
+    };
+    if (order.plan.reduceOnly) return [place];
+    return [{ type: 'set-leverage', accountId, symbol: move.symbol, leverage: move.leverage }, place];
+  }
+
+  /** The follower's own take profit and stop loss, as a return on the order's margin in percent. */
+  private protection(
+    venue: VenueName,
+    move: Pick<LeadMove, 'symbol' | 'direction' | 'leverage' | 'price'>,
+    copy: CopyRow,
+  ) {
+    const contract = this.futures.exchanges[venue].contracts().find((spec) => spec.symbol === move.symbol)!;
+    const sign = move.direction === 'long' ? 1 : -1;
+    const at = (percent: string, towards: 1 | -1) =>
+      new Decimal(move.price)
+        .mul(
+          new Decimal(1).plus(
+            new Decimal(percent)
+              .div(100)
+              .div(move.leverage)
+              .mul(sign * towards),
+          ),
+        )
+        .toDecimalPlaces(contract.pricePlace, Decimal.ROUND_HALF_UP);
+    const stop = copy.stop_loss_percent === null ? undefined : at(copy.stop_loss_percent, -1);
+    return {
+      ...(copy.take_profit_percent === null
+        ? {}
+        : {
+            takeProfit: {
+              triggerPrice: at(copy.take_profit_percent, 1).toFixed(),
+              priceType: 'mark' as const,
+            },
+          }),
+      ...(stop === undefined || stop.lte(0)
+        ? {}
+        : { stopLoss: { triggerPrice: stop.toFixed(), priceType: 'mark' as const } }),
+    };
+  }
+
+  /** Places every planned order of a move in one futures batch, then records what each filled. */
+  private async placeOrders(
+    venue: VenueName,
+    move: LeadMove,
+    orders: readonly PlannedOrder[],
+  ): Promise<void> {
+    if (orders.length === 0) return;
+    const commands = orders.map((order) => this.orderCommands(venue, move, order));
+    const results = await this.futures.transact(venue, commands.flat());
+    let next = 0;
+    const outcomes = orders.map((order, index) => {
+      const events = results.slice(next, next + commands[index]!.length).flat();
+      next += commands[index]!.length;
+      return { order, filled: filledBy(events, copyAccountId(order.copy.id)) };
+    });
+    await this.recordOutcomes(outcomes);
+    for (const { order } of outcomes) {
+      if (order.plan.reduceOnly) await this.settleIfFlat(venue, order.copy);
+    }
+  }
+
+  private async recordOutcomes(
+    outcomes: ReadonlyArray<{ order: PlannedOrder; filled: string }>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      for (const { order, filled } of outcomes) {
+        const copied = new Decimal(filled).gt(0);
+        await tx
+          .updateTable('copy_orders')
+          .set({
+            state: copied ? 'copied' : 'skipped',
+            filled,
+            skip_reason: copied ? null : 'order-refused',
+          })
+          .where('id', '=', order.orderId)
+          .execute();
+      }
+    });
+  }
+
+  /**
+   * Orders a crash left pending: one whose copy position moved from its size before was placed
+   * (recorded with that change as its fill); the others are placed now.
+   */
+  private async finishOrders(): Promise<void> {
+    const pending = await this.db
+      .selectFrom('copy_orders')
+      .innerJoin('copy_lead_moves', 'copy_lead_moves.id', 'copy_orders.move_id')
+      .innerJoin('copy_copies', 'copy_copies.id', 'copy_orders.copy_id')
+      .select([
+        'copy_orders.id as orderId',
+        'copy_orders.size_before',
+        'copy_orders.size',
+        'copy_orders.side',
+        'copy_orders.action',
+        'copy_lead_moves.venue',
+        'copy_lead_moves.symbol',
+        'copy_lead_moves.direction',
+        'copy_lead_moves.price',
+        'copy_lead_moves.lead_id',
+        'copy_copies.id as copyId',
+      ])
+      .where('copy_orders.state', '=', 'pending')
+      .orderBy('copy_orders.id')
+      .execute();
+    for (const row of pending) {
+      const venue = row.venue;
+      const copy = await this.db
+        .selectFrom('copy_copies')
+        .selectAll()
+        .where('id', '=', Number(row.copyId))
+        .executeTakeFirstOrThrow();
+      const account = copyAccountId(copy.id);
+      const sizeNow = positionSize(this.futures, venue, account, row.symbol, row.direction);
+      const reduceOnly = row.action === 'reduce' || row.action === 'close';
+      const order: PlannedOrder = {
+        copy,
+        plan: { kind: 'order', action: row.action, side: row.side, reduceOnly, size: row.size },
+        sizeBefore: row.size_before,
+        orderId: Number(row.orderId),
+      };
+      if (!new Decimal(sizeNow).eq(row.size_before)) {
+        const filled = new Decimal(sizeNow).minus(row.size_before).abs().toFixed();
+        await this.recordOutcomes([{ order, filled }]);
+        continue;
+      }
+      const leadAccount = accountIdOf(row.lead_id);
+      const leverage = this.futures.exchanges[venue].symbolSettings(leadAccount, row.symbol).leverage;
+      const move = { symbol: row.symbol, direction: row.direction, price: row.price, leverage };
+      const commands = this.orderCommands(venue, move, order);
+      const results = await this.futures.transact(venue, commands);
+      await this.recordOutcomes([{ order, filled: filledBy(results.flat(), account) }]);
+      if (reduceOnly) await this.settleIfFlat(venue, copy);
+    }
+  }
+
+  /**
+   * Profit share once a copy holds no position (its profit is all realised): the lead's rate of
+   * the cumulative profit above the high-water mark, moved from the copy account to the lead's
+   * futures account. The settlement row is written pending before the money moves.
+   */
+  async settleIfFlat(venue: VenueName, copyRow: CopyRow): Promise<void> {
+    const copy = await this.db
+      .selectFrom('copy_copies')
+      .selectAll()
+      .where('id', '=', Number(copyRow.id))
+      .executeTakeFirstOrThrow();
+    // Once the return to the futures wallet is recorded, everything is settled.
+    if (new Decimal(copy.returned).gt(0)) return;
+    const account = copyAccountId(copy.id);
+    const exchange = this.futures.exchanges[venue];
+    if (exchange.positionsOf(account).length > 0) return;
+    const lead = await this.db
+      .selectFrom('copy_leads')
+      .select('profit_share_rate')
+      .where('user_id', '=', copy.lead_id)
+      .executeTakeFirstOrThrow();
+    const equity = equityOf(this.futures, venue, account).toFixed();
+    const settled = settleProfitShare({
+      cumulativeProfit: cumulativeProfit(equity, copy.share_paid, copy.returned, copy.investment),
+      highWaterMark: copy.high_water_mark,
+      ratePercent: lead.profit_share_rate,
+    });
+    if (new Decimal(settled.share).lte(0)) return;
+    const inserted = await this.db
+      .insertInto('copy_settlements')
+      .values({
+        copy_id: Number(copy.id),
+        amount: settled.share,
+        high_water_mark: settled.highWaterMark,
+        balance_before: exchange.balance(account).available,
+        state: 'pending',
+        at: this.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.paySettlement(venue, copy, Number(inserted.id), settled.share, settled.highWaterMark);
+  }
+
+  private async paySettlement(
+    venue: VenueName,
+    copy: CopyRow,
+    settlementId: number,
+    share: string,
+    highWaterMark: string,
+  ): Promise<void> {
+    const results = await this.futures.transact(
+      venue,
+      futuresMove(copyAccountId(copy.id), accountIdOf(copy.lead_id), share),
+    );
+    if (results.flat().some((event) => event.type === 'rejected'))
+      throw new Error(`copy ${copy.id}: profit share ${share} was refused by the futures venue`);
+    await this.markPaid(copy, settlementId, share, highWaterMark);
+  }
+
+  private async markPaid(copy: CopyRow, settlementId: number, share: string, highWaterMark: string) {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('copy_settlements')
+        .set({ state: 'paid' })
+        .where('id', '=', settlementId)
+        .execute();
+      const row = await tx
+        .selectFrom('copy_copies')
+        .select('share_paid')
+        .where('id', '=', Number(copy.id))
+        .executeTakeFirstOrThrow();
+      await tx
+        .updateTable('copy_copies')
+        .set({
+          share_paid: new Decimal(row.share_paid).plus(share).toFixed(),
+          high_water_mark: highWaterMark,
+        })
+        .where('id', '=', Number(copy.id))
+        .execute();
+    });
+  }
+
+  /** Settlements a crash left pending: paid if the copy account's balance already fell by the share. */
+  private async finishSettlements(): Promise<void> {
+    const pending = await this.db
+      .selectFrom('copy_settlements')
+      .innerJoin('copy_copies', 'copy_copies.id', 'copy_settlements.copy_id')
+      .selectAll('copy_copies')
+      .select([
+        'copy_settlements.id as settlementId',
+        'copy_settlements.amount as share',
+        'copy_settlements.high_water_mark as mark',
+        'copy_settlements.balance_before',
+      ])
+      .where('copy_settlements.state', '=', 'pending')
+      .execute();
+    for (const row of pending) {
+      const copy = row as unknown as CopyRow;
+      const available = this.futures.exchanges[row.venue].balance(copyAccountId(row.id)).available;
+      if (new Decimal(available).eq(row.balance_before))
+        await this.paySettlement(row.venue, copy, Number(row.settlementId), row.share, row.mark);
+      else await this.markPaid(copy, Number(row.settlementId), row.share, row.mark);
+    }
+  }
+}
+
+/** What an account's taker fills in these events add up to. */
+function filledBy(events: readonly FuturesEvent[], accountId: string): string {
+  return events
+    .filter((event) => event.type === 'trade' && event.takerAccountId === accountId)
+    .reduce((sum, event) => (event.type === 'trade' ? sum.plus(event.size) : sum), new Decimal(0))
+    .toFixed();
+}
