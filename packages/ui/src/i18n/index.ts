@@ -10,6 +10,8 @@ export {
   useWidgetText,
   WidgetLocaleProvider,
   type WidgetLocaleProviderProps,
+  WidgetTextsProvider,
+  type WidgetTextsProviderProps,
   type WidgetTranslate,
 } from './widget-locale.tsx';
 export { EN_TEXTS, type WidgetTextKey, type WidgetTexts } from './widget-texts.ts';

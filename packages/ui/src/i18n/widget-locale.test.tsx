@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { LANGUAGES } from '@tideline/protocol/locales';
 import { describe, expect, it } from 'vitest';
 import { widgetLocaleInfo, widgetTextsFor } from './locale-info.ts';
-import { useWidgetLocale, useWidgetText, WidgetLocaleProvider } from './widget-locale.tsx';
+import {
+  useWidgetLocale,
+  useWidgetText,
+  WidgetLocaleProvider,
+  WidgetTextsProvider,
+} from './widget-locale.tsx';
 import { EN_TEXTS, TEXTS_BY_LANGUAGE, type WidgetTextKey } from './widget-texts.ts';
 
 const SUPPORTED_LOCALES = LANGUAGES.map((language) => language.locale);
@@ -109,5 +114,14 @@ describe('widget texts', () => {
       </WidgetLocaleProvider>,
     );
     expect(screen.getByText('إغلاق')).toHaveAttribute('data-dir', 'rtl');
+  });
+
+  it('the texts provider speaks the texts the app brought, in its locale direction', () => {
+    render(
+      <WidgetTextsProvider locale="ar" texts={{ ...widgetTextsFor('ar'), close: 'brought' }}>
+        <Probe textKey="close" />
+      </WidgetTextsProvider>,
+    );
+    expect(screen.getByText('brought')).toHaveAttribute('data-dir', 'rtl');
   });
 });
