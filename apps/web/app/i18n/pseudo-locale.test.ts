@@ -18,6 +18,7 @@ describe('pseudo-locale', () => {
   it('accents every letter, brackets the text and keeps placeholders', () => {
     expect(pseudoText('Buy {{coin}}')).toMatch(/^\[Ɓûý \{\{coin\}\} ·+\]$/);
     expect(pseudoText('')).toBe('');
+    expect(pseudoText('Total {total}')).toMatch(/^\[Ţöţåļ \{total\} ·+\]$/);
   });
 
   it.each(['OK', 'Spot', 'Order placed.', 'Partly filled {{filled}} of {{size}} {{coin}} at {{price}}'])(

@@ -62,8 +62,8 @@ const ACCENTED: Readonly<Record<string, string>> = {
 /** German and Finnish run about 30 % longer than English: the room a layout must leave. */
 const GROWTH = 0.3;
 
-/** Placeholders (`{{name}}`) are filled by the page, so they pass through unchanged. */
-const PLACEHOLDER = /(\{\{\w+\}\})/;
+/** Placeholders (`{{name}}`, and the widget set's `{name}`) are filled later, so they pass through unchanged. */
+const PLACEHOLDER = /(\{\{\w+\}\}|\{\w+\})/;
 
 /** One text in the pseudo-locale: accented, bracketed and padded to about 130 % of its length. */
 export function pseudoText(text: string): string {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { WidgetLocaleProvider } from '@tideline/ui';
+import { WidgetTextsProvider } from '@tideline/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiClientProvider } from '../api/ApiClientProvider.tsx';
@@ -24,7 +24,9 @@ export function AppProviders({ shell, children }: { shell: ShellData; children: 
           <QueryClientProvider client={queryClient}>
             <DeviceIdentityProvider>
               <ApiClientProvider>
-                <WidgetLocaleProvider locale={shell.locale}>{children}</WidgetLocaleProvider>
+                <WidgetTextsProvider locale={shell.locale} texts={shell.widgetTexts}>
+                  {children}
+                </WidgetTextsProvider>
               </ApiClientProvider>
             </DeviceIdentityProvider>
           </QueryClientProvider>

@@ -1,6 +1,7 @@
 import type { Preferences } from '@tideline/core/preferences';
 import { DEFAULT_PREFERENCES, GLOBAL_DEFAULTS, themeToCookie } from '@tideline/core/preferences';
 import type { LocaleCode } from '@tideline/protocol';
+import { EN_TEXTS, type WidgetTexts } from '@tideline/ui';
 import en from '../i18n/locales/en.json';
 import type { Messages } from '../i18n/locales/messages.ts';
 
@@ -9,6 +10,8 @@ export interface ShellData {
   origin: string;
   locale: LocaleCode;
   messages: Messages;
+  /** The widget set's texts in the page's language, sent like `messages` so no bundle holds the others. */
+  widgetTexts: WidgetTexts;
   preferences: Preferences;
 }
 
@@ -24,5 +27,5 @@ export function fallbackShellData(): ShellData {
     layout: GLOBAL_DEFAULTS.layout,
     theme: themeToCookie(GLOBAL_DEFAULTS.theme),
   };
-  return { origin, locale: GLOBAL_DEFAULTS.locale, messages: en, preferences };
+  return { origin, locale: GLOBAL_DEFAULTS.locale, messages: en, widgetTexts: EN_TEXTS, preferences };
 }
