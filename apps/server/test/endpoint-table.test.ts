@@ -64,6 +64,12 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   // Earn: a new member has no earn holding numbered 1 to redeem or renew.
   'POST /earn/redeem',
   'POST /earn/auto-renew',
+  // Copy trading: user 1 is not a lead trader on a fresh server (the simulated leads come later),
+  // and a new member has no copy numbered 1 to stop.
+  'GET /copy-trading/trader',
+  'POST /copy-trading/follow',
+  'POST /copy-trading/unfollow',
+  'POST /copy-trading/lead/remove-follower',
   // Binding or unbinding the authenticator needs its current code.
   'POST /user/security/google/bind',
   'POST /user/security/google/unbind',
