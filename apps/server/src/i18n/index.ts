@@ -1,6 +1,6 @@
 import { type RequestMessageKey, requestMessageByType } from '@tideline/protocol';
-import type { CatalogueKey } from './en.ts';
 import { fillPlaceholders, type MessageParams, tableForLanguageType } from './localised-catalogue.ts';
+import type { CatalogueKey } from './server-catalogues.ts';
 import { serverCatalogues } from './server-catalogues.ts';
 
 /**

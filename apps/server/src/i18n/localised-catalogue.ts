@@ -23,6 +23,34 @@ export function withRegionalEnglish<Key extends string>(
   return { ...tables, ...regional } as CatalogueByLocale<Key>;
 }
 
+/** Spanish and Portuguese regions word a few texts differently from their base language. */
+const REGIONAL_BASE = { 'es-ES': 'es', 'es-AR': 'es', 'pt-PT': 'pt' } as const;
+type RegionalVariant = keyof typeof REGIONAL_BASE;
+
+/** The languages a catalogue translates into, one `<locale>.json` each. */
+export type BaseLocale = Exclude<TranslatedLocale, RegionalEnglish | RegionalVariant>;
+
+/**
+ * A catalogue from its files: one table per base language (typed by the caller's key set, so a
+ * missing key is a typecheck error) and, for a regional variant, a file with only the texts it
+ * words differently, laid over its base language. Regional English reads English.
+ */
+export function catalogueFromFiles<Key extends string>(
+  translations: Readonly<Record<BaseLocale, MessageTable<Key>>>,
+  regionalDifferences: Readonly<Partial<Record<RegionalVariant, Partial<MessageTable<Key>>>>> = {},
+): CatalogueByLocale<Key> {
+  const regional = Object.fromEntries(
+    Object.entries(REGIONAL_BASE).map(([locale, base]) => [
+      locale,
+      { ...translations[base], ...regionalDifferences[locale as RegionalVariant] },
+    ]),
+  );
+  return withRegionalEnglish({ ...translations, ...regional } as Omit<
+    CatalogueByLocale<Key>,
+    RegionalEnglish
+  >);
+}
+
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**

@@ -3,527 +3,68 @@
 // refers to a hint by its key (platform/validation-message.ts), so no English text is fixed in it.
 import {
   type CatalogueByLocale,
+  catalogueFromFiles,
   fillPlaceholders,
   type MessageParams,
-  type MessageTable,
   tableForLanguageType,
-  withRegionalEnglish,
 } from './localised-catalogue.ts';
-
-const en = {
-  'hint.sixDigits': 'must be 6 digits',
-  'hint.dialCode': 'must be a dialling code such as +86',
-  'hint.mobile': 'must be 5 to 15 digits',
-  'hint.alphanumeric4to20': 'must be 4 to 20 letters or digits',
-  'hint.noRepeats': 'must not repeat a value',
-  'hint.pairSymbol': 'must be an upper-case pair such as BTCUSDT',
-  'hint.decimal': 'must be a decimal number such as 95012.35',
-  'hint.decimal8': 'must be a number with at most 8 decimals',
-  'hint.withdrawAddress': 'must be an address of 8 to 128 letters or digits',
-  'hint.clientOrderId': 'must be 1 to 64 letters, digits, _ or -',
-  'hint.ethAddress': 'must be an Ethereum address: 0x and 40 hexadecimal digits',
-  'hint.walletSignature': 'must be a 65-byte signature: 0x and 130 hexadecimal digits',
-  'hint.subName': 'must be 3 to 20 letters, digits or underscores',
-  'hint.startAfterEnd': 'must not be after endTime',
-  'hint.oneOrderReference': 'give exactly one of orderNo and clientOrderId',
-  'stream.notJson': 'Messages must be JSON',
-  'stream.unknownChannel': 'Unknown channel {channel}',
-  'stream.stepNotOffered': 'The depth step is not offered for this symbol',
-} as const;
+import ar from './validation/ar.json';
+import de from './validation/de.json';
+import en from './validation/en.json';
+import es from './validation/es.json';
+import esAR from './validation/es-AR.json';
+import esES from './validation/es-ES.json';
+import fr from './validation/fr.json';
+import id from './validation/id.json';
+import it from './validation/it.json';
+import ja from './validation/ja.json';
+import ko from './validation/ko.json';
+import nl from './validation/nl.json';
+import ph from './validation/ph.json';
+import pl from './validation/pl.json';
+import pt from './validation/pt.json';
+import ptPT from './validation/pt-PT.json';
+import ru from './validation/ru.json';
+import sv from './validation/sv.json';
+import th from './validation/th.json';
+import tr from './validation/tr.json';
+import uk from './validation/uk.json';
+import uz from './validation/uz.json';
+import vi from './validation/vi.json';
+import zhCN from './validation/zh-CN.json';
+import zhTC from './validation/zh-TC.json';
 
 export type ValidationTextKey = keyof typeof en;
 export type FormatHintKey = Extract<ValidationTextKey, `hint.${string}`>;
-type ValidationTexts = MessageTable<ValidationTextKey>;
-
-const ja: ValidationTexts = {
-  'hint.sixDigits': '6 桁の数字で入力してください',
-  'hint.dialCode': '+86 のような国番号で入力してください',
-  'hint.mobile': '5〜15 桁の数字で入力してください',
-  'hint.alphanumeric4to20': '4〜20 文字の英数字で入力してください',
-  'hint.noRepeats': '同じ値を重複して指定することはできません',
-  'hint.pairSymbol': 'BTCUSDT のような大文字の取引ペアで入力してください',
-  'hint.decimal': '95012.35 のような小数表記の数値で入力してください',
-  'hint.decimal8': '小数点以下 8 桁までの数値で入力してください',
-  'hint.withdrawAddress': '8〜128 文字の英数字のアドレスで入力してください',
-  'hint.clientOrderId': '1〜64 文字の英数字、_ または - で入力してください',
-  'hint.ethAddress': 'Ethereum アドレス（0x と 16 進数 40 桁）で入力してください',
-  'hint.walletSignature': '65 バイトの署名（0x と 16 進数 130 桁）で入力してください',
-  'hint.subName': '3〜20 文字の英数字またはアンダースコアで入力してください',
-  'hint.startAfterEnd': 'endTime より後の時刻は指定できません',
-  'hint.oneOrderReference': 'orderNo と clientOrderId のどちらか一方だけを指定してください',
-  'stream.notJson': 'メッセージは JSON 形式で送信してください',
-  'stream.unknownChannel': '不明なチャンネル {channel} です',
-  'stream.stepNotOffered': 'この取引ペアではこの板の刻み幅を利用できません',
-};
-
-const ko: ValidationTexts = {
-  'hint.sixDigits': '6자리 숫자여야 합니다',
-  'hint.dialCode': '+86과 같은 국가 번호여야 합니다',
-  'hint.mobile': '5~15자리 숫자여야 합니다',
-  'hint.alphanumeric4to20': '영문자 또는 숫자 4~20자여야 합니다',
-  'hint.noRepeats': '같은 값을 중복할 수 없습니다',
-  'hint.pairSymbol': 'BTCUSDT와 같은 대문자 거래쌍이어야 합니다',
-  'hint.decimal': '95012.35와 같은 소수 형식의 숫자여야 합니다',
-  'hint.decimal8': '소수점 이하 최대 8자리의 숫자여야 합니다',
-  'hint.withdrawAddress': '영문자 또는 숫자 8~128자의 주소여야 합니다',
-  'hint.clientOrderId': '영문자, 숫자, _ 또는 - 1~64자여야 합니다',
-  'hint.ethAddress': '이더리움 주소(0x와 16진수 40자리)여야 합니다',
-  'hint.walletSignature': '65바이트 서명(0x와 16진수 130자리)이어야 합니다',
-  'hint.subName': '영문자, 숫자 또는 밑줄 3~20자여야 합니다',
-  'hint.startAfterEnd': 'endTime보다 늦을 수 없습니다',
-  'hint.oneOrderReference': 'orderNo와 clientOrderId 중 하나만 지정하세요',
-  'stream.notJson': '메시지는 JSON 형식이어야 합니다',
-  'stream.unknownChannel': '알 수 없는 채널 {channel}입니다',
-  'stream.stepNotOffered': '이 거래쌍에서는 해당 호가 단위를 제공하지 않습니다',
-};
-
-const zhCN: ValidationTexts = {
-  'hint.sixDigits': '必须为 6 位数字',
-  'hint.dialCode': '必须为国际区号，例如 +86',
-  'hint.mobile': '必须为 5 到 15 位数字',
-  'hint.alphanumeric4to20': '必须为 4 到 20 位字母或数字',
-  'hint.noRepeats': '不能包含重复的值',
-  'hint.pairSymbol': '必须为大写交易对，例如 BTCUSDT',
-  'hint.decimal': '必须为十进制数字，例如 95012.35',
-  'hint.decimal8': '必须为最多 8 位小数的数字',
-  'hint.withdrawAddress': '必须为 8 到 128 位字母或数字组成的地址',
-  'hint.clientOrderId': '必须为 1 到 64 位字母、数字、_ 或 -',
-  'hint.ethAddress': '必须为以太坊地址：0x 加 40 位十六进制数字',
-  'hint.walletSignature': '必须为 65 字节的签名：0x 加 130 位十六进制数字',
-  'hint.subName': '必须为 3 到 20 位字母、数字或下划线',
-  'hint.startAfterEnd': '不能晚于 endTime',
-  'hint.oneOrderReference': 'orderNo 和 clientOrderId 必须且只能提供一个',
-  'stream.notJson': '消息必须为 JSON 格式',
-  'stream.unknownChannel': '未知频道 {channel}',
-  'stream.stepNotOffered': '该交易对不提供此深度档位',
-};
-
-const zhTC: ValidationTexts = {
-  'hint.sixDigits': '必須為 6 位數字',
-  'hint.dialCode': '必須為國際區碼，例如 +86',
-  'hint.mobile': '必須為 5 到 15 位數字',
-  'hint.alphanumeric4to20': '必須為 4 到 20 位字母或數字',
-  'hint.noRepeats': '不能包含重複的值',
-  'hint.pairSymbol': '必須為大寫交易對，例如 BTCUSDT',
-  'hint.decimal': '必須為十進位數字，例如 95012.35',
-  'hint.decimal8': '必須為最多 8 位小數的數字',
-  'hint.withdrawAddress': '必須為 8 到 128 位字母或數字組成的地址',
-  'hint.clientOrderId': '必須為 1 到 64 位字母、數字、_ 或 -',
-  'hint.ethAddress': '必須為以太坊地址：0x 加 40 位十六進位數字',
-  'hint.walletSignature': '必須為 65 位元組的簽章：0x 加 130 位十六進位數字',
-  'hint.subName': '必須為 3 到 20 位字母、數字或底線',
-  'hint.startAfterEnd': '不能晚於 endTime',
-  'hint.oneOrderReference': 'orderNo 與 clientOrderId 必須且只能提供一個',
-  'stream.notJson': '訊息必須為 JSON 格式',
-  'stream.unknownChannel': '未知的頻道 {channel}',
-  'stream.stepNotOffered': '此交易對不提供該深度檔位',
-};
-
-const ru: ValidationTexts = {
-  'hint.sixDigits': 'ожидается 6 цифр',
-  'hint.dialCode': 'ожидается телефонный код страны, например +86',
-  'hint.mobile': 'ожидается от 5 до 15 цифр',
-  'hint.alphanumeric4to20': 'ожидается от 4 до 20 латинских букв или цифр',
-  'hint.noRepeats': 'значения не должны повторяться',
-  'hint.pairSymbol': 'ожидается торговая пара заглавными буквами, например BTCUSDT',
-  'hint.decimal': 'ожидается десятичное число, например 95012.35',
-  'hint.decimal8': 'ожидается число не более чем с 8 знаками после запятой',
-  'hint.withdrawAddress': 'ожидается адрес из 8–128 букв или цифр',
-  'hint.clientOrderId': 'ожидается от 1 до 64 букв, цифр, _ или -',
-  'hint.ethAddress': 'ожидается адрес Ethereum: 0x и 40 шестнадцатеричных цифр',
-  'hint.walletSignature': 'ожидается 65-байтовая подпись: 0x и 130 шестнадцатеричных цифр',
-  'hint.subName': 'ожидается от 3 до 20 букв, цифр или подчёркиваний',
-  'hint.startAfterEnd': 'не может быть позже endTime',
-  'hint.oneOrderReference': 'укажите ровно одно из полей orderNo и clientOrderId',
-  'stream.notJson': 'Сообщения должны быть в формате JSON',
-  'stream.unknownChannel': 'Неизвестный канал {channel}',
-  'stream.stepNotOffered': 'Этот шаг стакана недоступен для данной пары',
-};
-
-const uk: ValidationTexts = {
-  'hint.sixDigits': 'очікується 6 цифр',
-  'hint.dialCode': 'очікується телефонний код країни, наприклад +86',
-  'hint.mobile': 'очікується від 5 до 15 цифр',
-  'hint.alphanumeric4to20': 'очікується від 4 до 20 латинських літер або цифр',
-  'hint.noRepeats': 'значення не повинні повторюватися',
-  'hint.pairSymbol': 'очікується торгова пара великими літерами, наприклад BTCUSDT',
-  'hint.decimal': 'очікується десяткове число, наприклад 95012.35',
-  'hint.decimal8': 'очікується число не більше ніж з 8 знаками після коми',
-  'hint.withdrawAddress': 'очікується адреса з 8–128 літер або цифр',
-  'hint.clientOrderId': 'очікується від 1 до 64 літер, цифр, _ або -',
-  'hint.ethAddress': 'очікується адреса Ethereum: 0x і 40 шістнадцяткових цифр',
-  'hint.walletSignature': 'очікується 65-байтовий підпис: 0x і 130 шістнадцяткових цифр',
-  'hint.subName': 'очікується від 3 до 20 літер, цифр або підкреслень',
-  'hint.startAfterEnd': 'не може бути пізніше за endTime',
-  'hint.oneOrderReference': 'вкажіть рівно одне з полів orderNo та clientOrderId',
-  'stream.notJson': 'Повідомлення мають бути у форматі JSON',
-  'stream.unknownChannel': 'Невідомий канал {channel}',
-  'stream.stepNotOffered': 'Цей крок стакана недоступний для цієї пари',
-};
-
-const pl: ValidationTexts = {
-  'hint.sixDigits': 'wymagane 6 cyfr',
-  'hint.dialCode': 'wymagany numer kierunkowy kraju, np. +86',
-  'hint.mobile': 'wymagane od 5 do 15 cyfr',
-  'hint.alphanumeric4to20': 'wymagane od 4 do 20 liter lub cyfr',
-  'hint.noRepeats': 'wartości nie mogą się powtarzać',
-  'hint.pairSymbol': 'wymagana para pisana wielkimi literami, np. BTCUSDT',
-  'hint.decimal': 'wymagana liczba dziesiętna, np. 95012.35',
-  'hint.decimal8': 'wymagana liczba z najwyżej 8 miejscami po przecinku',
-  'hint.withdrawAddress': 'wymagany adres z 8–128 liter lub cyfr',
-  'hint.clientOrderId': 'wymagane od 1 do 64 liter, cyfr, _ lub -',
-  'hint.ethAddress': 'wymagany adres Ethereum: 0x i 40 cyfr szesnastkowych',
-  'hint.walletSignature': 'wymagany 65-bajtowy podpis: 0x i 130 cyfr szesnastkowych',
-  'hint.subName': 'wymagane od 3 do 20 liter, cyfr lub podkreślników',
-  'hint.startAfterEnd': 'nie może być późniejszy niż endTime',
-  'hint.oneOrderReference': 'podaj dokładnie jedno z pól orderNo i clientOrderId',
-  'stream.notJson': 'Wiadomości muszą być w formacie JSON',
-  'stream.unknownChannel': 'Nieznany kanał {channel}',
-  'stream.stepNotOffered': 'Ten krok arkusza zleceń nie jest dostępny dla tej pary',
-};
-
-/** Latin-American Spanish, the plain `es` locale. */
-const es: ValidationTexts = {
-  'hint.sixDigits': 'debe tener 6 dígitos',
-  'hint.dialCode': 'debe ser un código de país como +86',
-  'hint.mobile': 'debe tener de 5 a 15 dígitos',
-  'hint.alphanumeric4to20': 'debe tener de 4 a 20 letras o dígitos',
-  'hint.noRepeats': 'no debe repetir ningún valor',
-  'hint.pairSymbol': 'debe ser un par en mayúsculas como BTCUSDT',
-  'hint.decimal': 'debe ser un número decimal como 95012.35',
-  'hint.decimal8': 'debe ser un número con 8 decimales como máximo',
-  'hint.withdrawAddress': 'debe ser una dirección de 8 a 128 letras o dígitos',
-  'hint.clientOrderId': 'debe tener de 1 a 64 letras, dígitos, _ o -',
-  'hint.ethAddress': 'debe ser una dirección de Ethereum: 0x y 40 dígitos hexadecimales',
-  'hint.walletSignature': 'debe ser una firma de billetera de 65 bytes: 0x y 130 dígitos hexadecimales',
-  'hint.subName': 'debe tener de 3 a 20 letras, dígitos o guiones bajos',
-  'hint.startAfterEnd': 'no debe ser posterior a endTime',
-  'hint.oneOrderReference': 'indica exactamente uno de orderNo y clientOrderId',
-  'stream.notJson': 'Los mensajes deben estar en formato JSON',
-  'stream.unknownChannel': 'Canal desconocido: {channel}',
-  'stream.stepNotOffered': 'Este intervalo de profundidad no está disponible para este par',
-};
-
-/** Spain: "cartera" for the wallet. */
-const esES: ValidationTexts = {
-  ...es,
-  'hint.walletSignature': 'debe ser una firma de cartera de 65 bytes: 0x y 130 dígitos hexadecimales',
-};
-
-/** Argentina: voseo ("indicá"). */
-const esAR: ValidationTexts = {
-  ...es,
-  'hint.oneOrderReference': 'indicá exactamente uno de orderNo y clientOrderId',
-};
-
-/** Brazilian Portuguese, the plain `pt` locale. */
-const pt: ValidationTexts = {
-  'hint.sixDigits': 'deve ter 6 dígitos',
-  'hint.dialCode': 'deve ser um código de discagem como +86',
-  'hint.mobile': 'deve ter de 5 a 15 dígitos',
-  'hint.alphanumeric4to20': 'deve ter de 4 a 20 letras ou dígitos',
-  'hint.noRepeats': 'não deve repetir nenhum valor',
-  'hint.pairSymbol': 'deve ser um par em maiúsculas como BTCUSDT',
-  'hint.decimal': 'deve ser um número decimal como 95012.35',
-  'hint.decimal8': 'deve ser um número com no máximo 8 casas decimais',
-  'hint.withdrawAddress': 'deve ser um endereço de 8 a 128 letras ou dígitos',
-  'hint.clientOrderId': 'deve ter de 1 a 64 letras, dígitos, _ ou -',
-  'hint.ethAddress': 'deve ser um endereço Ethereum: 0x e 40 dígitos hexadecimais',
-  'hint.walletSignature': 'deve ser uma assinatura de 65 bytes: 0x e 130 dígitos hexadecimais',
-  'hint.subName': 'deve ter de 3 a 20 letras, dígitos ou sublinhados',
-  'hint.startAfterEnd': 'não deve ser posterior a endTime',
-  'hint.oneOrderReference': 'informe exatamente um entre orderNo e clientOrderId',
-  'stream.notJson': 'As mensagens devem estar em formato JSON',
-  'stream.unknownChannel': 'Canal desconhecido: {channel}',
-  'stream.stepNotOffered': 'Este intervalo de profundidade não está disponível para este par',
-};
-
-/** Portugal: "indicativo telefónico", "indique". */
-const ptPT: ValidationTexts = {
-  ...pt,
-  'hint.dialCode': 'deve ser um indicativo telefónico como +86',
-  'hint.oneOrderReference': 'indique exatamente um entre orderNo e clientOrderId',
-};
-
-const it: ValidationTexts = {
-  'hint.sixDigits': 'deve essere di 6 cifre',
-  'hint.dialCode': 'deve essere un prefisso internazionale come +86',
-  'hint.mobile': 'deve essere di 5-15 cifre',
-  'hint.alphanumeric4to20': 'deve essere di 4-20 lettere o cifre',
-  'hint.noRepeats': 'non deve ripetere alcun valore',
-  'hint.pairSymbol': 'deve essere una coppia in maiuscolo come BTCUSDT',
-  'hint.decimal': 'deve essere un numero decimale come 95012.35',
-  'hint.decimal8': 'deve essere un numero con al massimo 8 decimali',
-  'hint.withdrawAddress': 'deve essere un indirizzo di 8-128 lettere o cifre',
-  'hint.clientOrderId': 'deve essere di 1-64 lettere, cifre, _ o -',
-  'hint.ethAddress': 'deve essere un indirizzo Ethereum: 0x e 40 cifre esadecimali',
-  'hint.walletSignature': 'deve essere una firma di 65 byte: 0x e 130 cifre esadecimali',
-  'hint.subName': 'deve essere di 3-20 lettere, cifre o trattini bassi',
-  'hint.startAfterEnd': 'non deve essere successivo a endTime',
-  'hint.oneOrderReference': 'indica esattamente uno tra orderNo e clientOrderId',
-  'stream.notJson': 'I messaggi devono essere in formato JSON',
-  'stream.unknownChannel': 'Canale sconosciuto: {channel}',
-  'stream.stepNotOffered': 'Questo passo di profondità non è disponibile per questa coppia',
-};
-
-const fr: ValidationTexts = {
-  'hint.sixDigits': 'doit comporter 6 chiffres',
-  'hint.dialCode': 'doit être un indicatif téléphonique comme +86',
-  'hint.mobile': 'doit comporter de 5 à 15 chiffres',
-  'hint.alphanumeric4to20': 'doit comporter de 4 à 20 lettres ou chiffres',
-  'hint.noRepeats': 'ne doit pas répéter une valeur',
-  'hint.pairSymbol': 'doit être une paire en majuscules comme BTCUSDT',
-  'hint.decimal': 'doit être un nombre décimal comme 95012.35',
-  'hint.decimal8': 'doit être un nombre avec au plus 8 décimales',
-  'hint.withdrawAddress': 'doit être une adresse de 8 à 128 lettres ou chiffres',
-  'hint.clientOrderId': 'doit comporter de 1 à 64 lettres, chiffres, _ ou -',
-  'hint.ethAddress': 'doit être une adresse Ethereum : 0x et 40 chiffres hexadécimaux',
-  'hint.walletSignature': 'doit être une signature de 65 octets : 0x et 130 chiffres hexadécimaux',
-  'hint.subName': 'doit comporter de 3 à 20 lettres, chiffres ou tirets bas',
-  'hint.startAfterEnd': 'ne doit pas être postérieur à endTime',
-  'hint.oneOrderReference': 'indiquez exactement un des champs orderNo et clientOrderId',
-  'stream.notJson': 'Les messages doivent être au format JSON',
-  'stream.unknownChannel': 'Canal inconnu : {channel}',
-  'stream.stepNotOffered': 'Ce pas de profondeur n’est pas proposé pour cette paire',
-};
-
-const de: ValidationTexts = {
-  'hint.sixDigits': 'muss aus 6 Ziffern bestehen',
-  'hint.dialCode': 'muss eine Ländervorwahl wie +86 sein',
-  'hint.mobile': 'muss aus 5 bis 15 Ziffern bestehen',
-  'hint.alphanumeric4to20': 'muss aus 4 bis 20 Buchstaben oder Ziffern bestehen',
-  'hint.noRepeats': 'darf keinen Wert wiederholen',
-  'hint.pairSymbol': 'muss ein Handelspaar in Großbuchstaben wie BTCUSDT sein',
-  'hint.decimal': 'muss eine Dezimalzahl wie 95012.35 sein',
-  'hint.decimal8': 'muss eine Zahl mit höchstens 8 Nachkommastellen sein',
-  'hint.withdrawAddress': 'muss eine Adresse aus 8 bis 128 Buchstaben oder Ziffern sein',
-  'hint.clientOrderId': 'muss aus 1 bis 64 Buchstaben, Ziffern, _ oder - bestehen',
-  'hint.ethAddress': 'muss eine Ethereum-Adresse sein: 0x und 40 Hexadezimalziffern',
-  'hint.walletSignature': 'muss eine 65-Byte-Signatur sein: 0x und 130 Hexadezimalziffern',
-  'hint.subName': 'muss aus 3 bis 20 Buchstaben, Ziffern oder Unterstrichen bestehen',
-  'hint.startAfterEnd': 'darf nicht nach endTime liegen',
-  'hint.oneOrderReference': 'geben Sie genau eines von orderNo und clientOrderId an',
-  'stream.notJson': 'Nachrichten müssen im JSON-Format sein',
-  'stream.unknownChannel': 'Unbekannter Kanal {channel}',
-  'stream.stepNotOffered': 'Diese Tiefenstufe wird für dieses Handelspaar nicht angeboten',
-};
-
-const nl: ValidationTexts = {
-  'hint.sixDigits': 'moet uit 6 cijfers bestaan',
-  'hint.dialCode': 'moet een landnummer zijn, zoals +86',
-  'hint.mobile': 'moet uit 5 tot 15 cijfers bestaan',
-  'hint.alphanumeric4to20': 'moet uit 4 tot 20 letters of cijfers bestaan',
-  'hint.noRepeats': 'mag geen waarde herhalen',
-  'hint.pairSymbol': 'moet een handelspaar in hoofdletters zijn, zoals BTCUSDT',
-  'hint.decimal': 'moet een decimaal getal zijn, zoals 95012.35',
-  'hint.decimal8': 'moet een getal zijn met hoogstens 8 decimalen',
-  'hint.withdrawAddress': 'moet een adres van 8 tot 128 letters of cijfers zijn',
-  'hint.clientOrderId': 'moet uit 1 tot 64 letters, cijfers, _ of - bestaan',
-  'hint.ethAddress': 'moet een Ethereum-adres zijn: 0x en 40 hexadecimale cijfers',
-  'hint.walletSignature': 'moet een handtekening van 65 bytes zijn: 0x en 130 hexadecimale cijfers',
-  'hint.subName': 'moet uit 3 tot 20 letters, cijfers of underscores bestaan',
-  'hint.startAfterEnd': 'mag niet na endTime liggen',
-  'hint.oneOrderReference': 'geef precies één van orderNo en clientOrderId op',
-  'stream.notJson': 'Berichten moeten in JSON-formaat zijn',
-  'stream.unknownChannel': 'Onbekend kanaal {channel}',
-  'stream.stepNotOffered': 'Deze dieptestap wordt voor dit handelspaar niet aangeboden',
-};
-
-const sv: ValidationTexts = {
-  'hint.sixDigits': 'måste bestå av 6 siffror',
-  'hint.dialCode': 'måste vara ett landsnummer som +86',
-  'hint.mobile': 'måste bestå av 5 till 15 siffror',
-  'hint.alphanumeric4to20': 'måste bestå av 4 till 20 bokstäver eller siffror',
-  'hint.noRepeats': 'får inte upprepa något värde',
-  'hint.pairSymbol': 'måste vara ett handelspar med versaler som BTCUSDT',
-  'hint.decimal': 'måste vara ett decimaltal som 95012.35',
-  'hint.decimal8': 'måste vara ett tal med högst 8 decimaler',
-  'hint.withdrawAddress': 'måste vara en adress med 8 till 128 bokstäver eller siffror',
-  'hint.clientOrderId': 'måste bestå av 1 till 64 bokstäver, siffror, _ eller -',
-  'hint.ethAddress': 'måste vara en Ethereum-adress: 0x och 40 hexadecimala siffror',
-  'hint.walletSignature': 'måste vara en signatur på 65 byte: 0x och 130 hexadecimala siffror',
-  'hint.subName': 'måste bestå av 3 till 20 bokstäver, siffror eller understreck',
-  'hint.startAfterEnd': 'får inte vara senare än endTime',
-  'hint.oneOrderReference': 'ange exakt ett av orderNo och clientOrderId',
-  'stream.notJson': 'Meddelanden måste vara i JSON-format',
-  'stream.unknownChannel': 'Okänd kanal {channel}',
-  'stream.stepNotOffered': 'Detta djupsteg erbjuds inte för detta handelspar',
-};
-
-const id: ValidationTexts = {
-  'hint.sixDigits': 'harus 6 digit angka',
-  'hint.dialCode': 'harus berupa kode negara seperti +86',
-  'hint.mobile': 'harus 5 sampai 15 digit angka',
-  'hint.alphanumeric4to20': 'harus 4 sampai 20 huruf atau angka',
-  'hint.noRepeats': 'tidak boleh mengulang nilai',
-  'hint.pairSymbol': 'harus berupa pasangan huruf kapital seperti BTCUSDT',
-  'hint.decimal': 'harus berupa angka desimal seperti 95012.35',
-  'hint.decimal8': 'harus berupa angka dengan paling banyak 8 desimal',
-  'hint.withdrawAddress': 'harus berupa alamat 8 sampai 128 huruf atau angka',
-  'hint.clientOrderId': 'harus 1 sampai 64 huruf, angka, _ atau -',
-  'hint.ethAddress': 'harus berupa alamat Ethereum: 0x dan 40 digit heksadesimal',
-  'hint.walletSignature': 'harus berupa tanda tangan 65 byte: 0x dan 130 digit heksadesimal',
-  'hint.subName': 'harus 3 sampai 20 huruf, angka atau garis bawah',
-  'hint.startAfterEnd': 'tidak boleh setelah endTime',
-  'hint.oneOrderReference': 'isi tepat salah satu dari orderNo dan clientOrderId',
-  'stream.notJson': 'Pesan harus dalam format JSON',
-  'stream.unknownChannel': 'Saluran tidak dikenal: {channel}',
-  'stream.stepNotOffered': 'Langkah kedalaman ini tidak tersedia untuk pasangan ini',
-};
-
-const vi: ValidationTexts = {
-  'hint.sixDigits': 'phải gồm 6 chữ số',
-  'hint.dialCode': 'phải là mã quốc gia như +86',
-  'hint.mobile': 'phải gồm 5 đến 15 chữ số',
-  'hint.alphanumeric4to20': 'phải gồm 4 đến 20 chữ cái hoặc chữ số',
-  'hint.noRepeats': 'không được lặp lại giá trị',
-  'hint.pairSymbol': 'phải là cặp giao dịch viết hoa như BTCUSDT',
-  'hint.decimal': 'phải là số thập phân như 95012.35',
-  'hint.decimal8': 'phải là số có tối đa 8 chữ số thập phân',
-  'hint.withdrawAddress': 'phải là địa chỉ gồm 8 đến 128 chữ cái hoặc chữ số',
-  'hint.clientOrderId': 'phải gồm 1 đến 64 chữ cái, chữ số, _ hoặc -',
-  'hint.ethAddress': 'phải là địa chỉ Ethereum: 0x và 40 chữ số thập lục phân',
-  'hint.walletSignature': 'phải là chữ ký 65 byte: 0x và 130 chữ số thập lục phân',
-  'hint.subName': 'phải gồm 3 đến 20 chữ cái, chữ số hoặc dấu gạch dưới',
-  'hint.startAfterEnd': 'không được sau endTime',
-  'hint.oneOrderReference': 'hãy cung cấp đúng một trong orderNo và clientOrderId',
-  'stream.notJson': 'Tin nhắn phải ở định dạng JSON',
-  'stream.unknownChannel': 'Kênh không xác định: {channel}',
-  'stream.stepNotOffered': 'Bước độ sâu này không được hỗ trợ cho cặp giao dịch này',
-};
-
-const th: ValidationTexts = {
-  'hint.sixDigits': 'ต้องเป็นตัวเลข 6 หลัก',
-  'hint.dialCode': 'ต้องเป็นรหัสประเทศ เช่น +86',
-  'hint.mobile': 'ต้องเป็นตัวเลข 5 ถึง 15 หลัก',
-  'hint.alphanumeric4to20': 'ต้องเป็นตัวอักษรหรือตัวเลข 4 ถึง 20 ตัว',
-  'hint.noRepeats': 'ต้องไม่มีค่าซ้ำกัน',
-  'hint.pairSymbol': 'ต้องเป็นคู่เทรดตัวพิมพ์ใหญ่ เช่น BTCUSDT',
-  'hint.decimal': 'ต้องเป็นเลขทศนิยม เช่น 95012.35',
-  'hint.decimal8': 'ต้องเป็นตัวเลขที่มีทศนิยมไม่เกิน 8 ตำแหน่ง',
-  'hint.withdrawAddress': 'ต้องเป็นที่อยู่ที่มีตัวอักษรหรือตัวเลข 8 ถึง 128 ตัว',
-  'hint.clientOrderId': 'ต้องเป็นตัวอักษร ตัวเลข _ หรือ - จำนวน 1 ถึง 64 ตัว',
-  'hint.ethAddress': 'ต้องเป็นที่อยู่ Ethereum: 0x และเลขฐานสิบหก 40 หลัก',
-  'hint.walletSignature': 'ต้องเป็นลายเซ็นขนาด 65 ไบต์: 0x และเลขฐานสิบหก 130 หลัก',
-  'hint.subName': 'ต้องเป็นตัวอักษร ตัวเลข หรือขีดล่าง 3 ถึง 20 ตัว',
-  'hint.startAfterEnd': 'ต้องไม่อยู่หลัง endTime',
-  'hint.oneOrderReference': 'โปรดระบุ orderNo หรือ clientOrderId เพียงอย่างใดอย่างหนึ่ง',
-  'stream.notJson': 'ข้อความต้องอยู่ในรูปแบบ JSON',
-  'stream.unknownChannel': 'ไม่รู้จักช่อง {channel}',
-  'stream.stepNotOffered': 'คู่เทรดนี้ไม่มีระดับความละเอียดของความลึกนี้',
-};
-
-const tr: ValidationTexts = {
-  'hint.sixDigits': '6 haneli olmalıdır',
-  'hint.dialCode': '+86 gibi bir ülke kodu olmalıdır',
-  'hint.mobile': '5 ile 15 haneli olmalıdır',
-  'hint.alphanumeric4to20': '4 ile 20 harf veya rakamdan oluşmalıdır',
-  'hint.noRepeats': 'bir değeri tekrarlamamalıdır',
-  'hint.pairSymbol': 'BTCUSDT gibi büyük harfli bir parite olmalıdır',
-  'hint.decimal': '95012.35 gibi ondalık bir sayı olmalıdır',
-  'hint.decimal8': 'en fazla 8 ondalık basamaklı bir sayı olmalıdır',
-  'hint.withdrawAddress': '8 ile 128 harf veya rakamdan oluşan bir adres olmalıdır',
-  'hint.clientOrderId': '1 ile 64 harf, rakam, _ veya - karakterinden oluşmalıdır',
-  'hint.ethAddress': 'bir Ethereum adresi olmalıdır: 0x ve 40 onaltılık rakam',
-  'hint.walletSignature': '65 baytlık bir imza olmalıdır: 0x ve 130 onaltılık rakam',
-  'hint.subName': '3 ile 20 harf, rakam veya alt çizgiden oluşmalıdır',
-  'hint.startAfterEnd': 'endTime değerinden sonra olmamalıdır',
-  'hint.oneOrderReference': 'orderNo ve clientOrderId alanlarından yalnızca birini girin',
-  'stream.notJson': 'Mesajlar JSON biçiminde olmalıdır',
-  'stream.unknownChannel': 'Bilinmeyen kanal {channel}',
-  'stream.stepNotOffered': 'Bu derinlik adımı bu parite için sunulmuyor',
-};
-
-const uz: ValidationTexts = {
-  'hint.sixDigits': '6 ta raqamdan iborat boʻlishi kerak',
-  'hint.dialCode': '+86 kabi mamlakat kodi boʻlishi kerak',
-  'hint.mobile': '5 dan 15 tagacha raqamdan iborat boʻlishi kerak',
-  'hint.alphanumeric4to20': '4 dan 20 tagacha harf yoki raqamdan iborat boʻlishi kerak',
-  'hint.noRepeats': 'qiymatlar takrorlanmasligi kerak',
-  'hint.pairSymbol': 'BTCUSDT kabi bosh harfli savdo juftligi boʻlishi kerak',
-  'hint.decimal': '95012.35 kabi oʻnlik son boʻlishi kerak',
-  'hint.decimal8': 'koʻpi bilan 8 ta kasr xonali son boʻlishi kerak',
-  'hint.withdrawAddress': '8 dan 128 tagacha harf yoki raqamli manzil boʻlishi kerak',
-  'hint.clientOrderId': '1 dan 64 tagacha harf, raqam, _ yoki - dan iborat boʻlishi kerak',
-  'hint.ethAddress': 'Ethereum manzili boʻlishi kerak: 0x va 40 ta oʻn oltilik raqam',
-  'hint.walletSignature': '65 baytli imzo boʻlishi kerak: 0x va 130 ta oʻn oltilik raqam',
-  'hint.subName': '3 dan 20 tagacha harf, raqam yoki pastki chiziqdan iborat boʻlishi kerak',
-  'hint.startAfterEnd': 'endTime dan keyin boʻlmasligi kerak',
-  'hint.oneOrderReference': 'orderNo va clientOrderId dan faqat bittasini kiriting',
-  'stream.notJson': 'Xabarlar JSON formatida boʻlishi kerak',
-  'stream.unknownChannel': 'Nomaʼlum kanal {channel}',
-  'stream.stepNotOffered': 'Bu savdo juftligi uchun bunday chuqurlik qadami mavjud emas',
-};
-
-const ar: ValidationTexts = {
-  'hint.sixDigits': 'يجب أن يتكون من 6 أرقام',
-  'hint.dialCode': 'يجب أن يكون رمز اتصال دولي مثل +86',
-  'hint.mobile': 'يجب أن يتكون من 5 إلى 15 رقمًا',
-  'hint.alphanumeric4to20': 'يجب أن يتكون من 4 إلى 20 حرفًا أو رقمًا',
-  'hint.noRepeats': 'يجب ألا تتكرر أي قيمة',
-  'hint.pairSymbol': 'يجب أن يكون زوج تداول بأحرف كبيرة مثل BTCUSDT',
-  'hint.decimal': 'يجب أن يكون عددًا عشريًا مثل 95012.35',
-  'hint.decimal8': 'يجب أن يكون عددًا بـ 8 منازل عشرية على الأكثر',
-  'hint.withdrawAddress': 'يجب أن يكون عنوانًا من 8 إلى 128 حرفًا أو رقمًا',
-  'hint.clientOrderId': 'يجب أن يتكون من 1 إلى 64 حرفًا أو رقمًا أو _ أو -',
-  'hint.ethAddress': 'يجب أن يكون عنوان Ethereum: 0x و 40 رقمًا ست عشريًا',
-  'hint.walletSignature': 'يجب أن يكون توقيعًا بحجم 65 بايت: 0x و 130 رقمًا ست عشريًا',
-  'hint.subName': 'يجب أن يتكون من 3 إلى 20 حرفًا أو رقمًا أو شرطة سفلية',
-  'hint.startAfterEnd': 'يجب ألا يكون بعد endTime',
-  'hint.oneOrderReference': 'حدّد واحدًا فقط من orderNo و clientOrderId',
-  'stream.notJson': 'يجب أن تكون الرسائل بتنسيق JSON',
-  'stream.unknownChannel': 'قناة غير معروفة {channel}',
-  'stream.stepNotOffered': 'خطوة العمق هذه غير متاحة لزوج التداول هذا',
-};
-
-const ph: ValidationTexts = {
-  'hint.sixDigits': 'dapat 6 na digit',
-  'hint.dialCode': 'dapat country code gaya ng +86',
-  'hint.mobile': 'dapat 5 hanggang 15 na digit',
-  'hint.alphanumeric4to20': 'dapat 4 hanggang 20 na letra o digit',
-  'hint.noRepeats': 'hindi dapat umulit ang anumang value',
-  'hint.pairSymbol': 'dapat pair na naka-uppercase gaya ng BTCUSDT',
-  'hint.decimal': 'dapat decimal na numero gaya ng 95012.35',
-  'hint.decimal8': 'dapat numero na may hindi hihigit sa 8 decimal',
-  'hint.withdrawAddress': 'dapat address na may 8 hanggang 128 na letra o digit',
-  'hint.clientOrderId': 'dapat 1 hanggang 64 na letra, digit, _ o -',
-  'hint.ethAddress': 'dapat Ethereum address: 0x at 40 hexadecimal na digit',
-  'hint.walletSignature': 'dapat 65-byte na signature: 0x at 130 hexadecimal na digit',
-  'hint.subName': 'dapat 3 hanggang 20 na letra, digit o underscore',
-  'hint.startAfterEnd': 'hindi dapat lumampas sa endTime',
-  'hint.oneOrderReference': 'magbigay ng eksaktong isa sa orderNo at clientOrderId',
-  'stream.notJson': 'Dapat JSON ang mga mensahe',
-  'stream.unknownChannel': 'Hindi kilalang channel {channel}',
-  'stream.stepNotOffered': 'Hindi available ang depth step na ito para sa pair na ito',
-};
-
-export const validationCatalogues: CatalogueByLocale<ValidationTextKey> = withRegionalEnglish({
-  en,
-  ja,
-  ko,
-  'zh-CN': zhCN,
-  'zh-TC': zhTC,
-  ru,
-  uk,
-  pl,
-  es,
-  'es-ES': esES,
-  'es-AR': esAR,
-  pt,
-  'pt-PT': ptPT,
-  it,
-  fr,
-  de,
-  nl,
-  sv,
-  id,
-  vi,
-  th,
-  tr,
-  uz,
-  ar,
-  ph,
-});
+/** One JSON file per language in `validation/`; a regional file holds only the texts it words differently. */
+export const validationCatalogues: CatalogueByLocale<ValidationTextKey> =
+  catalogueFromFiles<ValidationTextKey>(
+    {
+      en,
+      ja,
+      ru,
+      es,
+      it,
+      fr,
+      de,
+      'zh-CN': zhCN,
+      'zh-TC': zhTC,
+      pt,
+      id,
+      pl,
+      vi,
+      uk,
+      uz,
+      ar,
+      ph,
+      nl,
+      th,
+      sv,
+      ko,
+      tr,
+    },
+    { 'es-ES': esES, 'es-AR': esAR, 'pt-PT': ptPT },
+  );
 
 /** A refusal text in the language of `languageType` (§7); `bg` and unknown types read English (§8). */
 export function validationText(
