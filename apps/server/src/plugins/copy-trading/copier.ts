@@ -67,9 +67,13 @@ export class Copier {
     for (const row of rows) this.leads.add(row.user_id);
     this.unsubscribe = this.futures.onCommit((batch) => this.onBatch(batch));
     await this.queue.run(async () => {
-      await this.finishSettlements();
-      await this.finishOrders();
-      for (const venue of VENUES) for (const leadId of this.leads) await this.mirrorLead(venue, leadId);
+      const settlements = await this.finishSettlements();
+      const orders = await this.finishOrders();
+      let moves = 0;
+      for (const venue of VENUES)
+        for (const leadId of this.leads) moves += await this.mirrorLead(venue, leadId);
+      if (settlements + orders + moves > 0)
+        this.log.warn({ settlements, orders, moves }, 'copy trading: finished what a stop or crash left');
     });
   }
 
@@ -100,7 +104,7 @@ export class Copier {
    * the position events of positions that closed, whose final realised PnL the engine no longer
    * lists; a close found only after a restart records a PnL of 0.
    */
-  async mirrorLead(venue: VenueName, leadId: number, closed: readonly FuturesEvent[] = []): Promise<void> {
+  async mirrorLead(venue: VenueName, leadId: number, closed: readonly FuturesEvent[] = []): Promise<number> {
     const exchange = this.futures.exchanges[venue];
     const leadAccount = accountIdOf(leadId);
     const marks = await this.db
@@ -110,6 +114,7 @@ export class Copier {
       .where('lead_id', '=', leadId)
       .execute();
     const seen = new Set<string>();
+    let mirrored = 0;
     const current = exchange.positionsOf(leadAccount);
     const keys = [
       ...current.map((view) => ({ symbol: view.symbol, direction: directionName(view.direction) })),
@@ -157,7 +162,9 @@ export class Copier {
         pnl,
         reducing ? achievedNow : achievedBefore,
       );
+      mirrored += 1;
     }
+    return mirrored;
   }
 
   private async mirrorMove(
@@ -372,7 +379,7 @@ export class Copier {
    * Orders a crash left pending: one whose copy position moved from its size before was placed
    * (recorded with that change as its fill); the others are placed now.
    */
-  private async finishOrders(): Promise<void> {
+  private async finishOrders(): Promise<number> {
     const pending = await this.db
       .selectFrom('copy_orders')
       .innerJoin('copy_lead_moves', 'copy_lead_moves.id', 'copy_orders.move_id')
@@ -422,6 +429,7 @@ export class Copier {
       await this.recordOutcomes([{ order, filled: filledBy(results.flat(), account) }]);
       if (reduceOnly) await this.settleIfFlat(venue, copy);
     }
+    return pending.length;
   }
 
   /**
@@ -507,7 +515,7 @@ export class Copier {
   }
 
   /** Settlements a crash left pending: paid if the copy account's balance already fell by the share. */
-  private async finishSettlements(): Promise<void> {
+  private async finishSettlements(): Promise<number> {
     const pending = await this.db
       .selectFrom('copy_settlements')
       .innerJoin('copy_copies', 'copy_copies.id', 'copy_settlements.copy_id')
@@ -527,6 +535,7 @@ export class Copier {
         await this.paySettlement(row.venue, copy, Number(row.settlementId), row.share, row.mark);
       else await this.markPaid(copy, Number(row.settlementId), row.share, row.mark);
     }
+    return pending.length;
   }
 }
 
