@@ -8,10 +8,11 @@ test('the header carries every section of an exchange', async ({ page }) => {
   for (const name of [/^Spot/, /^Futures/]) {
     await expect(page.locator('.trade-menu').getByRole('link', { name })).toBeVisible();
   }
-  // Earn has its pages (issue #26); products without a page yet have no link anywhere (issue #18:
-  // honest navigation).
+  // Earn (issue #26) and P2P (issue #25) have their pages; products without a page yet have no
+  // link anywhere (issue #18: honest navigation).
   await expect(main.getByRole('link', { name: 'Earn' })).toHaveAttribute('href', '/earn');
-  for (const name of [/^Margin/, /^Copy trading/, /^P2P/, /^Web3 wallet/]) {
+  await expect(main.getByRole('link', { name: 'P2P trading' })).toHaveAttribute('href', '/p2p');
+  for (const name of [/^Margin/, /^Copy trading/, /^Web3 wallet/]) {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
   await expect(page.locator('.trade-menu').getByRole('button', { name: /^Demo trading/ })).toBeVisible();
@@ -39,11 +40,21 @@ for (const { width, prefix } of [
     await expect(menu).toBeVisible();
     await menu.locator('summary').click();
     if (prefix === '') {
-      for (const name of ['Deposit', 'Markets', 'Spot', 'Futures', 'Earn', 'Assets', 'Orders', 'Account']) {
+      for (const name of [
+        'Deposit',
+        'Markets',
+        'Spot',
+        'Futures',
+        'Earn',
+        'P2P trading',
+        'Assets',
+        'Orders',
+        'Account',
+      ]) {
         await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       }
     }
-    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link')).toHaveCount(9);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

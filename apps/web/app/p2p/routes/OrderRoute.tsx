@@ -67,6 +67,10 @@ function OrderView({ order }: { order: P2pOrder }) {
     onError: (failure) => setError(refusalText(failure)),
   });
   const buyer = order.mySide === 'buy';
+  const closeDialog = () => {
+    setDialog(null);
+    setError(null);
+  };
   return (
     <section
       className="p2p-section"
@@ -206,7 +210,7 @@ function OrderView({ order }: { order: P2pOrder }) {
           submitLabel={t('release')}
           testId="p2p-release-dialog"
           busy={act.isPending}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onSubmit={() => act.mutate('confirm')}
         >
           <p className="p2p-warning">{t('releaseWarning', { amount: order.fiatAmount, fiat: order.fiat })}</p>
@@ -224,7 +228,7 @@ function OrderView({ order }: { order: P2pOrder }) {
           submitLabel={t('appeal')}
           testId="p2p-appeal-dialog"
           busy={act.isPending}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onSubmit={() => act.mutate('appeal')}
         >
           <label htmlFor={`${ids}-reason`}>{t('appealReason')}</label>
