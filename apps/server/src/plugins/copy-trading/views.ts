@@ -118,7 +118,6 @@ export async function copySummary(
     const account = copyAccountId(copy.id);
     const equity = equityOf(futures, copy.venue, account);
     const positions = futures.exchanges[copy.venue].positionsOf(account);
-    const realised = positions.reduce((sum, view) => sum.minus(view.unrealisedPnl ?? 0), equity);
     return {
       copyId: String(copy.id),
       traderId: String(copy.lead_id),
@@ -140,7 +139,7 @@ export async function copySummary(
             : ('active' as const),
       equity: equity.toFixed(),
       realisedProfit: cumulativeProfit(
-        copy.state === 'stopped' ? '0' : realised.toFixed(),
+        copy.state === 'stopped' ? '0' : equity.toFixed(),
         copy.share_paid,
         copy.returned,
         copy.investment,
