@@ -59,6 +59,13 @@ export interface ServerConfig {
    * call signed paths without a key pair.
    */
   gatewaySigning: boolean;
+  /**
+   * `RATE_LIMITS`: whether the gateway limits how often a caller calls (issue #21 item 12). On by
+   * default, off under NODE_ENV=test unless RATE_LIMITS=1, so suites can call as fast as they need.
+   */
+  rateLimits: boolean;
+  /** `SECRETS_KEY`: the key that seals stored secrets (32 bytes, base64url); by default `secrets.key` in the keys folder. */
+  secretsKey: string | undefined;
 }
 
 export interface OidcProviderSettings {
@@ -155,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     streamSessionCheckMs: integer(env.STREAM_SESSION_CHECK_MS, 30_000, 'STREAM_SESSION_CHECK_MS') || 30_000,
     keysDir: keysDirectory(env),
     gatewaySigning: flag(env.GATEWAY_SIGNING, nodeEnv !== 'test'),
+    rateLimits: flag(env.RATE_LIMITS, nodeEnv !== 'test'),
+    secretsKey: env.SECRETS_KEY || undefined,
   };
 }
 

@@ -32,6 +32,11 @@ import { devClockRoute } from './plugins/platform/dev-clock-route.ts';
 import { healthRoutes } from './plugins/platform/health-routes.ts';
 import { PRODUCTS } from './products.ts';
 import './types.ts';
+import { registerRateLimiters } from './platform/rate-limiter.ts';
+import { attachSecretBox } from './platform/secrets/database-secrets.ts';
+import { sealStoredSecrets } from './platform/secrets/seal-stored-secrets.ts';
+import { createSecretBox } from './platform/secrets/secret-box.ts';
+import { loadSecretsKey } from './platform/secrets/secrets-key.ts';
 
 /**
  * Builds the gateway with every domain registered, without listening: the launcher may mount the
@@ -72,6 +77,8 @@ export async function buildServer(
 
   const products = extensions.products ?? PRODUCTS;
   const db = await openDatabase(config);
+  attachSecretBox(db, createSecretBox(loadSecretsKey(config.secretsKey, config.keysDir)));
+  await sealStoredSecrets(db);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('ledger', new TransferPort());
@@ -79,6 +86,7 @@ export async function buildServer(
   app.decorate('registrations', new RegistrationHooks());
   app.decorate('fees', new FeeSources());
   app.decorate('stepUp', new StepUpGate());
+  app.decorate('rateLimits', await registerRateLimiters(app, config.rateLimits));
   for (const product of products) product.open?.(app);
   const vacuum =
     databaseBackend(config) === 'pglite'

@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { FeeSources } from './platform/fee-sources.ts';
 import type { GatewayClock } from './platform/gateway-clock.ts';
 import type { TransferPort } from './platform/ledger/transfer-port.ts';
+import type { RateLimiters } from './platform/rate-limiter.ts';
 import type { RegistrationHooks } from './platform/registration-hooks.ts';
 import type { StepUpGate } from './platform/step-up-gate.ts';
 import type { AuthenticatedUser } from './plugins/accounts/session-service.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     fees: FeeSources;
     /** Step-up verification of the endpoint rows that ask for it (platform/step-up-gate.ts). */
     stepUp: StepUpGate;
+    /** The rate limit of each endpoint class, a preHandler (platform/rate-limiter.ts). */
+    rateLimits: RateLimiters;
     /** preHandler that answers 20205/20906 unless a live session is present; sets `request.user`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }

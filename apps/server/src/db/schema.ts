@@ -14,6 +14,7 @@ export interface UsersTable {
   parent_id: number | null;
   nickname: string;
   anti_phishing_code: string | null;
+  /** The authenticator seed, sealed with the secrets key (platform/secrets); older rows are sealed at start. */
   totp_secret: string | null;
   totp_enabled: Generated<boolean>;
   agency: Generated<boolean>;
@@ -97,7 +98,10 @@ export interface ApiKeysTable {
   id: Generated<number>;
   user_id: number;
   access_key: string;
-  /** Kept in the clear on purpose: verifying an HMAC-signed API request needs the shared secret. */
+  /**
+   * Sealed with the secrets key (platform/secrets): verifying an HMAC-signed API request needs the
+   * shared secret back, so it is encrypted rather than hashed.
+   */
   secret: string;
   label: string;
   permissions: Json<string[]>;

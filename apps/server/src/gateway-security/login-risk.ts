@@ -1,3 +1,5 @@
+import { isLoopback } from '../platform/loopback-address.ts';
+
 // The gateway's risk rule for logins (design §3): after repeated failed logins against one account,
 // from one device or from one address, further attempts there must first pass the captcha (code
 // 10021, group gateway). The three are counted apart (issue #21 item 6), and each failure
@@ -26,15 +28,6 @@ interface Failure {
   at: number;
   /** The normalised login name, or '' when the attempt named none. */
   account: string;
-}
-
-/**
- * The loopback address is not counted: every client of a local start shares it, and behind a
- * proxy that is not trusted (TRUST_PROXY) it is the proxy's own address, so it says nothing about
- * who is trying. The device and account counts still apply there.
- */
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
 function accountOf(attempt: LoginAttempt): string {

@@ -32,16 +32,20 @@ export function serveEndpoint<E extends Endpoint>(
   const security = operationSecurity(endpoint);
   const stepUp = endpoint.stepUp === true;
   if (stepUp && !session) throw new Error(`${endpoint.path}: a step-up call needs a session`);
-  const preHandler = stepUp
-    ? [app.requireUser, (request: FastifyRequest) => app.stepUp.claim(request)]
-    : session
-      ? app.requireUser
-      : undefined;
+  // The address's limit before anything else; the session, so its calls count against its
+  // account; then the account's limit, before a step-up ticket is spent or the handler runs.
+  const onRequest = app.rateLimits.byAddress[endpoint.rateLimit];
+  const preHandler = [
+    ...(session ? [app.requireUser] : []),
+    app.rateLimits.byAccount[endpoint.rateLimit],
+    ...(stepUp ? [(request: FastifyRequest) => app.stepUp.claim(request)] : []),
+  ];
   // The zod compilers set on the app validate and serialise; the types come from this signature.
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(preHandler ? { preHandler } : {}),
+    onRequest,
+    preHandler,
     ...(config ? { config } : {}),
     schema: {
       tags: [endpoint.tag],

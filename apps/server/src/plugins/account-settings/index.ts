@@ -8,6 +8,7 @@ import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
+import { secretBoxOf } from '../../platform/secrets/database-secrets.ts';
 import { revokeSession } from '../accounts/index.ts';
 import { securityRoutes } from './security-routes.ts';
 import { targetAccountId } from './target-account.ts';
@@ -150,7 +151,7 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
       .values({
         user_id: userId,
         access_key: accessKey,
-        secret: secretKey,
+        secret: secretBoxOf(app.db).seal('api-key', secretKey),
         label,
         permissions: JSON.stringify(permissions),
         ip_allow_list: JSON.stringify(ipAllowList),

@@ -8,7 +8,7 @@ import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { maskEmail, maskMobile } from './identifiers.ts';
 import { type AuthenticatedUser, clearSessionCookies, revokeSession } from './session-service.ts';
-import { consumeTotp, newTotpSecret, totpUri } from './totp.ts';
+import { consumeTotp, newTotpSecret, sealTotpSecret, totpUri } from './totp.ts';
 import { findUserById } from './users.ts';
 
 /** The wire view of an account (masked addresses); `rootUserId` is its family's main account. */
@@ -58,7 +58,11 @@ export async function profileRoutes(app: FastifyInstance) {
     const user = await findUserById(app.db, factorOwnerOf(request.user!));
     if (user.totp_enabled) throw new ApiError(ResultCode.googleState, 'account.googleAlreadyBound');
     const secret = newTotpSecret();
-    await app.db.updateTable('users').set({ totp_secret: secret }).where('id', '=', user.id).execute();
+    await app.db
+      .updateTable('users')
+      .set({ totp_secret: sealTotpSecret(app.db, secret) })
+      .where('id', '=', user.id)
+      .execute();
     return success(request, {
       secret,
       otpauthUrl: totpUri(user.email ?? user.mobile ?? String(user.id), secret),

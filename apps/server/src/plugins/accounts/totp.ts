@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { authenticator } from 'otplib';
 import type { Db } from '../../db/database.ts';
 import { signedTraceStore } from '../../gateway-security/signed-trace-store.ts';
+import { secretBoxOf } from '../../platform/secrets/database-secrets.ts';
 
 /** Google Authenticator codes: 30-second steps, one step of clock drift tolerated either way. */
 const totp = authenticator.clone({ window: 1 });
@@ -24,15 +26,28 @@ export function totpStep(code: string, secret: string, nowMs = Date.now()): numb
 }
 
 /**
- * Checks a Google code and spends it (issue #21 item 14): a code is accepted once per user and
- * secret, so one read over a shoulder or from a phishing page cannot be used a second time within
- * its step. The memory is the gateway's replay table, shared by every process.
+ * Checks a Google code against the user's stored seed (sealed at rest, issue #21 item 14) and
+ * spends it: a code is accepted once per user and seed, so one read over a shoulder or from a
+ * phishing page cannot be used a second time within its step. The memory is the gateway's replay
+ * table, shared by every process; it names the seed by a digest, never by its text.
  */
-export async function consumeTotp(db: Db, userId: number, code: string, secret: string): Promise<boolean> {
+export async function consumeTotp(
+  db: Db,
+  userId: number,
+  code: string,
+  storedSecret: string,
+): Promise<boolean> {
   const now = Date.now();
+  const secret = secretBoxOf(db).open('totp', storedSecret);
   const step = totpStep(code, secret, now);
   if (step === undefined) return false;
-  return signedTraceStore(db).claim(`totp:${userId}:${secret}`, String(step), now, TOTP_MEMORY_MS);
+  const seed = createHash('sha256').update(secret).digest('base64url').slice(0, 22);
+  return signedTraceStore(db).claim(`totp:${userId}:${seed}`, String(step), now, TOTP_MEMORY_MS);
+}
+
+/** The seed to store for a new authenticator: sealed with the database's key. */
+export function sealTotpSecret(db: Db, secret: string): string {
+  return secretBoxOf(db).seal('totp', secret);
 }
 
 export function currentTotp(secret: string): string {

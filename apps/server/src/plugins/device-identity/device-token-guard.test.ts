@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { configureApiContext } from '../platform/api-context.ts';
 import '../../types.ts';
+import { registerRateLimiters } from '../../platform/rate-limiter.ts';
 import { deriveDeviceTokenKeys, issueDeviceToken } from './device-token-codec.ts';
 import { TERMINAL_CODE_HEADER } from './device-token-guard.ts';
 import { deviceIdentityPlugin } from './plugin.ts';
@@ -32,6 +33,7 @@ async function guardedApp(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
   instance.setSerializerCompiler(serializerCompiler);
   // No database: with DEVICE_TOKEN_SECRET set, the guard never reads one.
   instance.decorate('config', config);
+  instance.decorate('rateLimits', await registerRateLimiters(instance, false));
   await instance.register(
     async (api) => {
       configureApiContext(api);
