@@ -1,6 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
-import { authAr } from '../../apps/web/app/auth/i18n/ar.ts';
-import { authEn } from '../../apps/web/app/auth/i18n/en.ts';
+import authAr from '../../apps/web/app/auth/i18n/ar.json' with { type: 'json' };
+import authEn from '../../apps/web/app/auth/i18n/en.json' with { type: 'json' };
 import { logIn } from '../support/log-in.ts';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
 

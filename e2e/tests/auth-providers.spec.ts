@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { authAr } from '../../apps/web/app/auth/i18n/ar.ts';
-import { authEn } from '../../apps/web/app/auth/i18n/en.ts';
+import authAr from '../../apps/web/app/auth/i18n/ar.json' with { type: 'json' };
+import authEn from '../../apps/web/app/auth/i18n/en.json' with { type: 'json' };
 import { OwnServer } from '../support/own-server.ts';
 import { uniqueEmail } from '../support/register.ts';
 import { deviceTokenReady, type LocalOpenIdIssuer, startOpenIdIssuer } from './auth-support.ts';

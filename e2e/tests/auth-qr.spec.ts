@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authEn } from '../../apps/web/app/auth/i18n/en.ts';
-import { authZhCN } from '../../apps/web/app/auth/i18n/zh-CN.ts';
-import { TEXTS_BY_LANGUAGE } from '../../packages/ui/src/i18n/widget-texts.ts';
+import authEn from '../../apps/web/app/auth/i18n/en.json' with { type: 'json' };
+import authZhCN from '../../apps/web/app/auth/i18n/zh-CN.json' with { type: 'json' };
+import widgetZhCN from '../../packages/ui/src/i18n/texts/zh-CN.json' with { type: 'json' };
 import { logIn } from '../support/log-in.ts';
 import { deviceTokenReady } from './auth-support.ts';
-
-const widgetZhCN = TEXTS_BY_LANGUAGE['zh-CN']!;
 
 // Issue 8 item 6, protocol §6 QR login: the page shows a key, a logged-in app scans and confirms
 // it through the gateway's real calls, and the page's polling then receives its own session.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { authAr } from '../../apps/web/app/auth/i18n/ar.ts';
-import { authEn } from '../../apps/web/app/auth/i18n/en.ts';
+import authAr from '../../apps/web/app/auth/i18n/ar.json' with { type: 'json' };
+import authEn from '../../apps/web/app/auth/i18n/en.json' with { type: 'json' };
 import { latestCode } from '../support/outbox.ts';
 import { registerByEmail, TEST_PASSWORD, uniqueEmail } from '../support/register.ts';
 import { deviceTokenReady, injectWallet } from './auth-support.ts';
