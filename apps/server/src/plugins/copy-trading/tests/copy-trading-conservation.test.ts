@@ -11,6 +11,7 @@ import {
   startFuturesServer,
 } from '../../../../test/support/futures-server.ts';
 import { futuresServiceOf } from '../../futures/index.ts';
+import { eventually } from './eventually.ts';
 
 // Issue #24 conservation: a lead opens at 50,000 and closes at 55,000; a fixed-margin follower
 // and a 0.5x follower are mirrored against a maker's book, each pays 10% of its realised net
@@ -32,16 +33,6 @@ interface Copy {
 
 const FEES = '@futures-fees';
 const DEPOSIT = '100000';
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function copyOf(client: ApiClient): Promise<Copy> {
   return (await read<Copy[]>(client, '/v1/copy-trading/copies'))[0]!;
@@ -106,11 +97,11 @@ describe.each(backends)('issue #24 copy trading conserves every USDT on $name', 
       size: '0.200',
     });
     // 100 USDT x 10 / 50,000 = 0.02 BTC; half of the lead's 0.2 = 0.1 BTC.
-    await until(
+    await eventually(
       async () => ((await copyOf(fixed())).positions[0]?.size === '0.020' ? true : undefined),
       'the fixed copy',
     );
-    await until(
+    await eventually(
       async () => ((await copyOf(half())).positions[0]?.size === '0.100' ? true : undefined),
       'the 0.5x copy',
     );
@@ -125,7 +116,7 @@ describe.each(backends)('issue #24 copy trading conserves every USDT on $name', 
     });
     await ok(lead(), '/v1/futures/position/close-all', {});
     for (const follower of [fixed(), half()]) {
-      const settled = await until(async () => {
+      const settled = await eventually(async () => {
         const copy = await copyOf(follower);
         return copy.positions.length === 0 && new Decimal(copy.profitSharePaid).gt(0) ? copy : undefined;
       }, 'the copy closed and settled');

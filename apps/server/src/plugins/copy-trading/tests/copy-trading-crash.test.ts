@@ -9,6 +9,7 @@ import {
   type ServerProcess,
   spawnServer,
 } from '../../../../test/support/spot-server.ts';
+import { eventually } from './eventually.ts';
 
 // Issue #24: kill -9 while a lead's market order is in flight, at growing delays, so the crash
 // falls before the fill, between the fill and its copies, or while they are placed; after each
@@ -26,7 +27,6 @@ const env = {
 };
 const FOLLOWERS = 12;
 const KILL_DELAYS_MS = [3, 12, 18, 24, 30];
-const PATIENCE_MS = 120_000;
 
 interface Copy {
   equity: string;
@@ -35,16 +35,6 @@ interface Copy {
 interface CopyRecord {
   kind: string;
   size: string | null;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + PATIENCE_MS;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 function revive(client: ApiClient, baseUrl: string): ApiClient {
@@ -86,7 +76,7 @@ describe('issue #24 copy trading: kill -9 between a lead fill and its copies, re
     }
 
     for (const delay of KILL_DELAYS_MS) {
-      await until(async () => {
+      await eventually(async () => {
         const depth = await lead.get<{ asks: unknown[] }>('/v1/futures/depth?symbol=BTCUSDT');
         return depth.body.data.asks.length > 5 ? true : undefined;
       }, 'a quoted BTC book');
@@ -108,7 +98,7 @@ describe('issue #24 copy trading: kill -9 between a lead fill and its copies, re
       lead = revive(lead, baseUrl);
       followers = followers.map((follower) => revive(follower, baseUrl));
       // Recovery runs before the server listens; the copies of a fill found then are placed at once.
-      const counts = await until(async () => {
+      const counts = await eventually(async () => {
         const first = await Promise.all(followers.map(async (follower) => (await copied(follower)).length));
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const second = await Promise.all(followers.map(async (follower) => (await copied(follower)).length));

@@ -9,6 +9,7 @@ import {
   startFuturesServer,
 } from '../../../../test/support/futures-server.ts';
 import { futuresServiceOf } from '../../futures/index.ts';
+import { eventually } from './eventually.ts';
 
 // Issue #24 through the gateway, against the product's own simulated futures market: a user
 // applies to lead, followers copy with a fixed margin (one only on ETH), the lead opens, adds,
@@ -41,17 +42,7 @@ interface CopyRecord {
   skipReason: string | null;
 }
 
-const PATIENCE_MS = 120_000;
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + PATIENCE_MS;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const PATIENCE_MS = 150_000;
 
 async function futuresAvailable(client: ApiClient): Promise<Decimal> {
   return new Decimal((await read<{ available: string }>(client, '/v1/futures/account')).available);
@@ -84,7 +75,7 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
     for (const client of [lead, bob, carol])
       await ok(client, '/v1/futures/transfer', { direction: 'in', amount: '5000' });
     // The simulated maker quotes BTC once the index runs.
-    await until(async () => {
+    await eventually(async () => {
       const depth = await read<{ bids: unknown[]; asks: unknown[] }>(
         lead,
         '/v1/futures/depth?symbol=BTCUSDT',
@@ -142,7 +133,7 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
     const place = (side: 'buy' | 'sell', size: string, reduceOnly = false) =>
       ok(lead, '/v1/futures/order/place', { symbol: 'BTCUSDT', side, orderType: 'market', size, reduceOnly });
     const copied = (count: number) =>
-      until(async () => {
+      eventually(async () => {
         const list = (await records(bob, '?kind=copied')).filter((record) => record.symbol === 'BTCUSDT');
         return list.length >= count ? list : undefined;
       }, `${count} copied orders`);
@@ -171,7 +162,7 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
     const actions = (await records(bob, '?kind=copied')).map((record) => record.action);
     expect(actions).toEqual(['close', 'reduce', 'add', 'open']);
 
-    const skipped = await until(async () => {
+    const skipped = await eventually(async () => {
       const list = await records(carol, '?kind=skipped');
       return list.length >= 2 ? list : undefined;
     }, 'the skips of the ETH-only follower');
