@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerByEmail } from './support/accounts.ts';
 import { startServer } from './support/backends.ts';
@@ -50,8 +51,8 @@ describe('issue #21 item 14 secrets at rest', () => {
       expect(key.secret).toMatch(/^sealed:v1:/);
       expect(key.secret).not.toContain(created.body.data.secretKey);
       // The replay memory names the seed by a digest, not by its text.
-      const traces = await server.app.db.selectFrom('signed_traces').selectAll().execute();
-      expect(JSON.stringify(traces)).not.toContain(seed);
+      const traces = await sql`select * from signed_traces`.execute(server.app.db);
+      expect(JSON.stringify(traces.rows)).not.toContain(seed);
       expect(statSync(path.join(onDisk.KEYS_DIR, 'secrets.key')).mode & 0o777).toBe(0o600);
     } finally {
       await server.close();

@@ -24,6 +24,8 @@ export const MarketsCode = {
   secondFactorRequired: '30012',
   /** The user already has PLAN_ORDER_LIMIT plan orders waiting on this market (venue and symbol). */
   planLimit: '30013',
+  /** The user already has OPEN_ORDER_LIMIT orders open on this market (venue and symbol). */
+  openOrderLimit: '30014',
 } as const satisfies Record<string, MarketsMessageKey>;
 
 type MarketsCodeValue = (typeof MarketsCode)[keyof typeof MarketsCode];

@@ -45,7 +45,8 @@ export type MarketsMessageKey =
   | '30010'
   | '30011'
   | '30012'
-  | '30013';
+  | '30013'
+  | '30014';
 
 /** One JSON file per language in `messages/`; a regional file holds only the texts it words differently. */
 export const marketsCatalogues: CatalogueByLocale<MarketsMessageKey> = catalogueFromFiles<MarketsMessageKey>(

@@ -24,6 +24,8 @@ import { fundedTrader } from './user-context.ts';
 
 /** Plan orders one user may have waiting on one market (issue #21 item 14: user-created state is capped). */
 export const PLAN_ORDER_LIMIT = 10;
+/** Orders one account may have open on one market (issue #21 item 14), as the largest exchanges allow. */
+export const OPEN_ORDER_LIMIT = 200;
 
 function firstRejection(events: readonly ExchangeEvent[]): CommandRejectedEvent | undefined {
   return events.find((event): event is CommandRejectedEvent => event.type === 'rejected');
@@ -87,6 +89,9 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
           const existing = markets.findClientOrder(trader.venue, trader.userId, body.clientOrderId);
           if (existing !== undefined) return { orderNo: existing, cancelReason: null };
         }
+        // Counted inside the transaction, which runs whole before the next, like the plan limit.
+        if (markets.openOrderCount(trader.venue, trader.userId, body.symbol) >= OPEN_ORDER_LIMIT)
+          throw new MarketsError(MarketsCode.openOrderLimit);
         const command: PlaceCommand = {
           type: 'place',
           symbol: body.symbol,

@@ -13,6 +13,7 @@ import { userIdOf } from '../../../platform/trading-account.ts';
 import type { AssetRecordsTable, MarketsDb, PlanOrdersTable } from '../tables.ts';
 import type { OrderState } from '../views/order-view.ts';
 import { Batch } from './batch.ts';
+import { OpenOrderCounts } from './open-order-counts.ts';
 import { candleFromRow, insertCandles, loadVenue, orderFromRow, writeBatch } from './store.ts';
 
 export interface MarketsSettings {
@@ -81,6 +82,7 @@ export class MarketsService {
   private readonly lastPrice = new Map<string, number>();
   /** Open user orders by `${venue}:${orderNo}`. */
   private readonly openOrders = new Map<string, OrderState>();
+  private readonly openCounts = new OpenOrderCounts();
   /** Orders that finished lately, so an acknowledgement never needs a database read. */
   private readonly finishedOrders = new Map<string, OrderState>();
   /** Every client order id ever accepted: `${venue}:${userId}:${clientOrderId}` -> orderNo. */
@@ -130,7 +132,11 @@ export class MarketsService {
       .selectAll()
       .where('status', 'in', ['new', 'partially_filled'])
       .execute();
-    for (const row of open) this.openOrders.set(`${row.venue}:${Number(row.order_no)}`, orderFromRow(row));
+    for (const row of open) {
+      const order = orderFromRow(row);
+      this.openOrders.set(`${row.venue}:${Number(row.order_no)}`, order);
+      this.openCounts.opened(row.venue, order.userId, order.symbol);
+    }
     const withClientIds = await this.db
       .selectFrom('markets_orders')
       .select(['venue', 'user_id', 'client_order_id', 'order_no'])
@@ -286,6 +292,11 @@ export class MarketsService {
     return this.waitingPlans.get(planNo);
   }
 
+  /** How many orders one user has open on one market of a venue. */
+  openOrderCount(venue: string, userId: number, symbol: string): number {
+    return this.openCounts.of(venue, userId, symbol);
+  }
+
   /** How many plan orders one user has waiting on one market of a venue. */
   waitingPlanCount(venue: string, userId: number, symbol: string): number {
     let count = 0;
@@ -351,6 +362,7 @@ export class MarketsService {
           updatedAt: event.ts,
         };
         this.openOrders.set(`${venue}:${order.orderNo}`, order);
+        this.openCounts.opened(venue, order.userId, order.symbol);
         if (order.clientOrderId !== null) {
           this.clientOrderIds.set(`${venue}:${userId}:${order.clientOrderId}`, order.orderNo);
         }
@@ -367,6 +379,7 @@ export class MarketsService {
         order.status = event.reason === 'filled' ? 'filled' : 'cancelled';
         order.updatedAt = event.ts;
         this.openOrders.delete(key);
+        this.openCounts.closed(venue, order.userId, order.symbol);
         this.finishedOrders.set(key, order);
         if (this.finishedOrders.size > FINISHED_ORDERS_KEPT) {
           const oldest = this.finishedOrders.keys().next().value;

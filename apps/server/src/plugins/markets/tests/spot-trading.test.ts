@@ -3,7 +3,7 @@ import { ApiClient, backends, fundedTrader, startServer } from '../../../../test
 import { stepUp } from '../../../../test/support/step-up.ts';
 import { unusedTotp } from '../../../../test/support/unused-totp.ts';
 import { MarketsCode } from '../errors.ts';
-import { PLAN_ORDER_LIMIT } from '../routes/spot-trading.ts';
+import { OPEN_ORDER_LIMIT, PLAN_ORDER_LIMIT } from '../routes/spot-trading.ts';
 
 type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
@@ -290,6 +290,35 @@ describe.each(backends)('spot trading and assets on $name', (backend) => {
     expect((await maker.post('/v1/spot/plan/cancel', { planNo: first?.planNo })).body.code).toBe(0);
     expect(String((await place('ETHUSDT')).body.code)).toBe('0');
     expect(String((await place('ETHUSDT')).body.code)).toBe('30013');
+  });
+
+  it('issue #21 item 14: at most OPEN_ORDER_LIMIT orders are open per market, even when placed at once', async () => {
+    // Resting bids far under the market, 10 USDT each, on a market of their own.
+    const bid = () =>
+      taker.post('/v1/spot/order/place?languageType=11', {
+        ...limit('buy', '100.00', '0.100'),
+        symbol: 'SOLUSDT',
+      });
+    const open = await taker.get<unknown[]>('/v1/spot/order/open?symbol=SOLUSDT');
+    const already = open.body.data.length;
+    for (let placed = already; placed < OPEN_ORDER_LIMIT - 5; placed++)
+      expect((await bid()).body.code).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => bid()));
+    const codes = answers.map((answer) => String(answer.body.code));
+    expect(codes.filter((code) => code === '0')).toHaveLength(5);
+    expect(codes.filter((code) => code === '30014')).toHaveLength(3);
+    expect(answers.find((answer) => String(answer.body.code) === '30014')?.body.msg).toMatch(/höchstens 200/);
+    // Another market has its own allowance; an order that ends frees a place.
+    expect((await taker.post('/v1/spot/order/place', limit('buy', '1000.00', '0.010000'))).body.code).toBe(0);
+    const mine = await taker.get<Array<{ orderNo: string }>>('/v1/spot/order/open?symbol=SOLUSDT');
+    expect(mine.body.data).toHaveLength(OPEN_ORDER_LIMIT);
+    const cancelled = await taker.post('/v1/spot/order/cancel', {
+      symbol: 'SOLUSDT',
+      orderNo: mine.body.data[0]?.orderNo,
+    });
+    expect(cancelled.body.code).toBe(0);
+    expect((await bid()).body.code).toBe(0);
+    expect(String((await bid()).body.code)).toBe('30014');
   });
 
   it('transfers between a main account and its sub-account, with asset records', async () => {
