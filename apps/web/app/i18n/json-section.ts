@@ -2,9 +2,9 @@ import { EXTRA_LOCALES, MAIN_LOCALES } from '@tideline/protocol';
 import type { SectionTable, SelectableLocale } from './text-sections.ts';
 
 // A product keeps its texts as data: `<product>/i18n/<language>.json`, one file per translated
-// language, imported by its `i18n/index.ts` and passed here. Typing the call with the English
-// file's type makes a missing key in any language a typecheck error; the section test
-// (`sections.test.ts`) also checks placeholders and that each language is really translated.
+// language, read by its `i18n/index.ts` (`sectionFromFiles` over Vite's glob of the folder, so
+// adding a language is adding its files) and typed by the English file. The section test
+// (`sections.test.ts`) checks every key, placeholder and that each language is really translated.
 
 /** The selectable regional variants, each reading its base language's texts. */
 const REGIONAL_BASE = {
@@ -61,4 +61,26 @@ export function sectionTable<M>(
     }),
   );
   return { ...translations, ...regional } as SectionTable<M>;
+}
+
+/**
+ * A section's table from its folder of language files, as `import.meta.glob('./*.json', { eager:
+ * true, import: 'default' })` gives them (keyed `./<locale>.json`): the 22 translations, each
+ * required, and a regional variant's file where it words something differently.
+ */
+export function sectionFromFiles<M>(files: Readonly<Record<string, unknown>>): SectionTable<M> {
+  const file = (locale: string): unknown => files[`./${locale}.json`];
+  const translations = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => {
+      const texts = file(locale);
+      if (texts === undefined) throw new Error(`The texts of ${locale} are missing (${locale}.json)`);
+      return [locale, texts];
+    }),
+  );
+  const regional = Object.fromEntries(
+    Object.keys(REGIONAL_BASE)
+      .filter((locale) => file(locale) !== undefined)
+      .map((locale) => [locale, file(locale)]),
+  );
+  return sectionTable(translations as Record<TranslatedLocale, M>, regional);
 }

@@ -1,57 +1,10 @@
-import { sectionTable } from '../../i18n/json-section.ts';
-import ar from './ar.json';
-import de from './de.json';
-import en from './en.json';
-import es from './es.json';
-import esAR from './es-AR.json';
-import fr from './fr.json';
-import id from './id.json';
-import it from './it.json';
-import ja from './ja.json';
-import ko from './ko.json';
-import nl from './nl.json';
-import ph from './ph.json';
-import pl from './pl.json';
-import pt from './pt.json';
-import ptPT from './pt-PT.json';
-import ru from './ru.json';
-import sv from './sv.json';
-import th from './th.json';
-import tr from './tr.json';
-import uk from './uk.json';
-import uz from './uz.json';
-import vi from './vi.json';
-import zhCN from './zh-CN.json';
-import zhTC from './zh-TC.json';
+import { sectionFromFiles } from '../../i18n/json-section.ts';
+import type en from './en.json';
 
 // Server side: the auth section of every language, joined to each locale's messages through its product manifest's
 // `texts` so it travels with the page's texts and the missing-key test covers it.
 
-/** The auth texts in the 31 languages (JSON per language; regional files hold only their differences). */
-export const AUTH_TEXTS = sectionTable<typeof en>(
-  {
-    en,
-    ja,
-    ru,
-    es,
-    it,
-    fr,
-    de,
-    'zh-CN': zhCN,
-    'zh-TC': zhTC,
-    pt,
-    id,
-    pl,
-    vi,
-    uk,
-    uz,
-    ar,
-    ph,
-    nl,
-    th,
-    sv,
-    ko,
-    tr,
-  },
-  { 'es-AR': esAR, 'pt-PT': ptPT },
+/** The sign-in and sign-up texts in the 31 languages: one JSON file per language in this folder. */
+export const AUTH_TEXTS = sectionFromFiles<typeof en>(
+  import.meta.glob('./*.json', { eager: true, import: 'default' }),
 );
