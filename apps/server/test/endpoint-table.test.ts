@@ -94,6 +94,8 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   'POST /p2p/order/appeal',
   'POST /p2p/order/decide',
   'GET /p2p/order/:id',
+  'GET /p2p/order/:id/chat',
+  'POST /p2p/order/chat',
   'POST /p2p/payment/add',
   'POST /p2p/payment/remove',
   // A passkey is added only with an attestation made by an authenticator for the issued challenge.

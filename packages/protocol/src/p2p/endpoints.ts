@@ -7,6 +7,7 @@ import {
   adIdBody,
   adListQuery,
   appealBody,
+  chatMessage,
   confirmBody,
   decideBody,
   editAdBody,
@@ -20,6 +21,7 @@ import {
   paymentMethod,
   putCoinBody,
   removePaymentBody,
+  sendChatBody,
   takeAdBody,
 } from './schemas.ts';
 
@@ -174,6 +176,23 @@ export const P2P_ENDPOINTS = {
     query: endpointQuery({}),
     example: { id: someId },
     response: order,
+  }),
+  chat: defineEndpoint({
+    ...read,
+    path: '/p2p/order/:id/chat',
+    summary: 'An order’s chat, oldest first; new messages arrive on the private p2p.chat channel',
+    params: orderParams,
+    query: endpointQuery({}),
+    example: { id: someId },
+    response: z.array(chatMessage),
+  }),
+  sendChat: defineEndpoint({
+    ...command,
+    path: '/p2p/order/chat',
+    summary: 'Write to an order’s chat; markup is removed (spec §5) and both sides receive it',
+    body: sendChatBody,
+    example: { orderId: someId, text: 'Paid by bank transfer' },
+    response: chatMessage,
   }),
   paymentMethods: defineEndpoint({
     ...read,

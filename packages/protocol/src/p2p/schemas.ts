@@ -74,6 +74,9 @@ export const addPaymentBody = z.strictObject({
   secondFactor,
 });
 export const removePaymentBody = z.strictObject({ id: p2pId });
+/** The longest chat message kept, in characters, after the gateway cleaned it (spec §5). */
+export const P2P_CHAT_MAX = 500;
+export const sendChatBody = z.strictObject({ orderId: p2pId, text: z.string().min(1).max(2_000) });
 export const p2pTransferBody = z.strictObject({
   direction: z.enum(['in', 'out']),
   asset: p2pCrypto,
@@ -159,6 +162,16 @@ export const order = z.object({
   appealReason: z.string().nullable(),
   /** How the order ended: released, returned by the timeout, cancelled, or by an operator. */
   outcome: z.enum(['released', 'cancelled', 'expired', 'operatorReleased', 'operatorReturned']).nullable(),
+});
+
+/** One message of an order's chat: plain text, cleaned of markup before it was stored. */
+export const chatMessage = z.object({
+  id: p2pId,
+  orderId: p2pId,
+  /** Written by the caller (else by the counterparty). */
+  mine: z.boolean(),
+  text: z.string(),
+  createdAt: wireTime,
 });
 
 export const p2pWallet = z.array(z.object({ asset: z.string(), available: wireDecimal, inAds: wireDecimal }));

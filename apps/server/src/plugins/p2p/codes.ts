@@ -30,6 +30,7 @@ export const P2pCode = {
   accountTooNew: '38025',
   paymentMethodNotFound: '38026',
   buyOnlyPutCoin: '38027',
+  chatEmpty: '38028',
 } as const;
 
 export type P2pCodeValue = (typeof P2pCode)[keyof typeof P2pCode];

@@ -30,6 +30,7 @@ const HTTP_STATUS: Readonly<Record<P2pCodeValue, number>> = {
   '38025': 403,
   '38026': 404,
   '38027': 400,
+  '38028': 400,
 };
 
 /** A P2P refusal: a localised 4xx; the request moved nothing. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startPeriodicTask } from '../../db/periodic-task.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { fiatRatesSetting } from '../markets/index.ts';
+import { chatChannel, P2P_CHAT_CHANNEL } from './chat.ts';
 import { indexPriceOf } from './index-price.ts';
 import { merchantIds, seedMerchants, walkMerchantOrders } from './merchants.ts';
 import { p2pCatalogues } from './messages.ts';
@@ -46,14 +47,15 @@ export async function p2pPlugin(app: FastifyInstance) {
     await task.runOnce();
   });
   app.addHook('preClose', async () => task.stop());
+  app.marketsHub.register(chatChannel());
   await app.register(p2pRoutes, { db, service, settings });
 }
 
 export const p2pProduct: ProductManifest = {
   name: 'p2p',
   api: p2pPlugin,
-  migrations: ['0120_p2p'],
-  streamChannels: [],
+  migrations: ['0120_p2p', '0121_p2p_chat'],
+  streamChannels: [P2P_CHAT_CHANNEL],
   messages: p2pCatalogues,
   walletLeg: (app) => p2pWalletLeg(p2pDb(app.db), () => app.clock.nowMs()),
 };

@@ -39,6 +39,7 @@ const en: P2pMessages = {
   '38025': 'Your account is too new for this ad',
   '38026': 'This payment method does not exist',
   '38027': 'Only a sell ad can take more coins',
+  '38028': 'A chat message needs text; markup alone is removed',
 };
 
 const ja: P2pMessages = {
@@ -69,6 +70,7 @@ const ja: P2pMessages = {
   '38025': 'この広告の条件に対してアカウントの登録期間が短すぎます',
   '38026': 'このお支払い方法は存在しません',
   '38027': 'コインを追加できるのは売り広告のみです',
+  '38028': 'チャットには本文が必要です。タグだけの内容は削除されます',
 };
 
 const ko: P2pMessages = {
@@ -99,6 +101,7 @@ const ko: P2pMessages = {
   '38025': '이 광고의 조건에 비해 계정 가입 기간이 너무 짧습니다',
   '38026': '존재하지 않는 결제 수단입니다',
   '38027': '코인 추가는 판매 광고에서만 가능합니다',
+  '38028': '채팅 메시지에는 내용이 필요합니다. 태그만 있는 내용은 제거됩니다',
 };
 
 const zhCN: P2pMessages = {
@@ -129,6 +132,7 @@ const zhCN: P2pMessages = {
   '38025': '您的账户注册时间不满足该广告的要求',
   '38026': '该收付款方式不存在',
   '38027': '只有出售广告可以追加币',
+  '38028': '聊天消息需要文字内容；仅含标记的内容会被删除',
 };
 
 const zhTC: P2pMessages = {
@@ -159,6 +163,7 @@ const zhTC: P2pMessages = {
   '38025': '您的帳戶註冊時間不符合此廣告的要求',
   '38026': '此收付款方式不存在',
   '38027': '只有出售廣告可以追加幣',
+  '38028': '聊天訊息需要文字內容；僅含標記的內容會被刪除',
 };
 
 const ru: P2pMessages = {
@@ -189,6 +194,7 @@ const ru: P2pMessages = {
   '38025': 'Ваш аккаунт слишком новый для этого объявления',
   '38026': 'Такого способа оплаты нет',
   '38027': 'Добавить монеты можно только в объявление о продаже',
+  '38028': 'Сообщение в чате должно содержать текст; одна разметка удаляется',
 };
 
 const uk: P2pMessages = {
@@ -219,6 +225,7 @@ const uk: P2pMessages = {
   '38025': 'Ваш акаунт надто новий для цього оголошення',
   '38026': 'Такого способу оплати немає',
   '38027': 'Додати монети можна лише в оголошення про продаж',
+  '38028': 'Повідомлення в чаті має містити текст; сама розмітка видаляється',
 };
 
 const pl: P2pMessages = {
@@ -249,6 +256,7 @@ const pl: P2pMessages = {
   '38025': 'Twoje konto jest zbyt nowe dla tego ogłoszenia',
   '38026': 'Ta metoda płatności nie istnieje',
   '38027': 'Monety można dodać tylko do ogłoszenia sprzedaży',
+  '38028': 'Wiadomość na czacie musi zawierać tekst; sam znacznik jest usuwany',
 };
 
 const es: P2pMessages = {
@@ -279,6 +287,7 @@ const es: P2pMessages = {
   '38025': 'Tu cuenta es demasiado reciente para este anuncio',
   '38026': 'Este método de pago no existe',
   '38027': 'Solo un anuncio de venta puede recibir más monedas',
+  '38028': 'Un mensaje del chat necesita texto; el marcado solo se elimina',
 };
 
 const pt: P2pMessages = {
@@ -309,6 +318,7 @@ const pt: P2pMessages = {
   '38025': 'Sua conta é recente demais para este anúncio',
   '38026': 'Este método de pagamento não existe',
   '38027': 'Só um anúncio de venda pode receber mais moedas',
+  '38028': 'Uma mensagem do chat precisa de texto; marcação sozinha é removida',
 };
 
 const it: P2pMessages = {
@@ -339,6 +349,7 @@ const it: P2pMessages = {
   '38025': 'Il tuo account è troppo recente per questo annuncio',
   '38026': 'Questo metodo di pagamento non esiste',
   '38027': 'Solo un annuncio di vendita può ricevere altre monete',
+  '38028': 'Un messaggio della chat deve contenere testo; il solo markup viene rimosso',
 };
 
 const fr: P2pMessages = {
@@ -369,6 +380,7 @@ const fr: P2pMessages = {
   '38025': 'Votre compte est trop récent pour cette annonce',
   '38026': 'Ce moyen de paiement n’existe pas',
   '38027': 'Seule une annonce de vente peut recevoir plus de jetons',
+  '38028': 'Un message du chat doit contenir du texte ; le balisage seul est supprimé',
 };
 
 const de: P2pMessages = {
@@ -399,6 +411,7 @@ const de: P2pMessages = {
   '38025': 'Dein Konto ist für diese Anzeige zu neu',
   '38026': 'Diese Zahlungsmethode gibt es nicht',
   '38027': 'Nur eine Verkaufsanzeige kann weitere Coins aufnehmen',
+  '38028': 'Eine Chatnachricht braucht Text; reines Markup wird entfernt',
 };
 
 const nl: P2pMessages = {
@@ -429,6 +442,7 @@ const nl: P2pMessages = {
   '38025': 'Je account is te nieuw voor deze advertentie',
   '38026': 'Deze betaalmethode bestaat niet',
   '38027': 'Alleen een verkoopadvertentie kan meer munten krijgen',
+  '38028': 'Een chatbericht heeft tekst nodig; alleen opmaak wordt verwijderd',
 };
 
 const sv: P2pMessages = {
@@ -459,6 +473,7 @@ const sv: P2pMessages = {
   '38025': 'Ditt konto är för nytt för den här annonsen',
   '38026': 'Betalningsmetoden finns inte',
   '38027': 'Bara en säljannons kan ta emot fler mynt',
+  '38028': 'Ett chattmeddelande måste innehålla text; enbart märkning tas bort',
 };
 
 const id: P2pMessages = {
@@ -489,6 +504,7 @@ const id: P2pMessages = {
   '38025': 'Akun Anda terlalu baru untuk iklan ini',
   '38026': 'Metode pembayaran ini tidak ada',
   '38027': 'Hanya iklan jual yang dapat ditambah koin',
+  '38028': 'Pesan obrolan harus berisi teks; markup saja akan dihapus',
 };
 
 const vi: P2pMessages = {
@@ -519,6 +535,7 @@ const vi: P2pMessages = {
   '38025': 'Tài khoản của bạn còn quá mới với quảng cáo này',
   '38026': 'Phương thức thanh toán này không tồn tại',
   '38027': 'Chỉ quảng cáo bán mới được thêm coin',
+  '38028': 'Tin nhắn trò chuyện cần có chữ; nội dung chỉ có thẻ sẽ bị xóa',
 };
 
 const th: P2pMessages = {
@@ -549,6 +566,7 @@ const th: P2pMessages = {
   '38025': 'บัญชีของคุณใหม่เกินไปสำหรับประกาศนี้',
   '38026': 'ไม่มีวิธีชำระเงินนี้',
   '38027': 'เติมเหรียญได้เฉพาะประกาศขายเท่านั้น',
+  '38028': 'ข้อความแชตต้องมีเนื้อหา แท็กอย่างเดียวจะถูกลบออก',
 };
 
 const tr: P2pMessages = {
@@ -579,6 +597,7 @@ const tr: P2pMessages = {
   '38025': 'Hesabınız bu ilan için çok yeni',
   '38026': 'Bu ödeme yöntemi yok',
   '38027': 'Yalnızca satış ilanına coin eklenebilir',
+  '38028': 'Sohbet mesajında metin olmalı; yalnızca işaretleme kaldırılır',
 };
 
 const uz: P2pMessages = {
@@ -609,6 +628,7 @@ const uz: P2pMessages = {
   '38025': 'Hisobingiz bu eʼlon uchun juda yangi',
   '38026': 'Bunday toʻlov usuli yoʻq',
   '38027': 'Faqat sotish eʼloniga tanga qoʻshish mumkin',
+  '38028': 'Chat xabarida matn boʻlishi kerak; faqat belgilash olib tashlanadi',
 };
 
 const ar: P2pMessages = {
@@ -639,6 +659,7 @@ const ar: P2pMessages = {
   '38025': 'حسابك حديث جدًا بالنسبة لهذا الإعلان',
   '38026': 'طريقة الدفع هذه غير موجودة',
   '38027': 'لا يمكن إضافة عملات إلا إلى إعلان بيع',
+  '38028': 'يجب أن تحتوي رسالة الدردشة على نص؛ تُزال الوسوم وحدها',
 };
 
 const ph: P2pMessages = {
@@ -669,6 +690,7 @@ const ph: P2pMessages = {
   '38025': 'Masyadong bago ang account mo para sa ad na ito',
   '38026': 'Walang ganitong paraan ng pagbabayad',
   '38027': 'Sell ad lamang ang puwedeng dagdagan ng coin',
+  '38028': 'Kailangan ng teksto ang mensahe sa chat; inaalis ang markup lang',
 };
 
 const esES: P2pMessages = {
@@ -699,6 +721,7 @@ const esES: P2pMessages = {
   '38025': 'Tu cuenta es demasiado reciente para este anuncio',
   '38026': 'Este método de pago no existe',
   '38027': 'Solo un anuncio de venta puede recibir más monedas',
+  '38028': 'Un mensaje del chat necesita texto; el marcado por sí solo se elimina',
 };
 
 const esAR: P2pMessages = {
@@ -729,6 +752,7 @@ const esAR: P2pMessages = {
   '38025': 'Tu cuenta es demasiado reciente para este anuncio',
   '38026': 'Este método de pago no existe',
   '38027': 'Solo un anuncio de venta puede recibir más monedas',
+  '38028': 'Un mensaje del chat necesita texto; el marcado solo se elimina',
 };
 
 const ptPT: P2pMessages = {
@@ -759,6 +783,7 @@ const ptPT: P2pMessages = {
   '38025': 'A sua conta é demasiado recente para este anúncio',
   '38026': 'Este método de pagamento não existe',
   '38027': 'Só um anúncio de venda pode receber mais moedas',
+  '38028': 'Uma mensagem do chat precisa de texto; a marcação sozinha é removida',
 };
 
 export const p2pCatalogues: CatalogueByLocale<P2pCodeValue> = withRegionalEnglish({

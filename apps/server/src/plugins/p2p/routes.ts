@@ -7,6 +7,7 @@ import { fromUnits } from '../../platform/ledger/book-units.ts';
 import { traderOf } from '../../platform/trading-account.ts';
 import { resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
 import { adAccount, p2pBook, userAccount } from './book.ts';
+import { chatOf, sendChat } from './chat.ts';
 import { P2pCode } from './codes.ts';
 import { P2pError } from './errors.ts';
 import type { P2pService } from './service.ts';
@@ -182,6 +183,18 @@ export async function p2pRoutes(app: FastifyInstance, options: P2pRouteOptions) 
   serveEndpoint(app, P2P_ENDPOINTS.order, async (request) => {
     const userId = live(request);
     return success(request, await orderAnswer(request.params.id, userId));
+  });
+
+  serveEndpoint(app, P2P_ENDPOINTS.chat, async (request) => {
+    const userId = live(request);
+    const order = await service.orderOf(userId, request.params.id);
+    return success(request, await chatOf(db, order.id, userId));
+  });
+
+  serveEndpoint(app, P2P_ENDPOINTS.sendChat, async (request) => {
+    const userId = live(request);
+    const order = await service.orderOf(userId, request.body.orderId);
+    return success(request, await sendChat(db, app.marketsHub, order, userId, request.body.text, now()));
   });
 
   serveEndpoint(app, P2P_ENDPOINTS.paymentMethods, async (request) =>

@@ -66,6 +66,8 @@ export type P2pTables = {
     outcome: string | null;
     updated_at: Int8;
   };
+  /** Migration 0121_p2p_chat. */
+  p2p_chat_messages: { id: string; order_id: string; user_id: number; text: string; created_at: Int8 };
   p2p_balances: { account: string; asset: string; amount: Numeric };
   p2p_postings: {
     id: Generated<Int8>;

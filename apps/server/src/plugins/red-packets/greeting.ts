@@ -1,29 +1,10 @@
-/**
- * A red packet greeting is plain text. It is cleaned per spec §5 before it is stored: script and
- * noscript elements go with their body, comments go, and every other tag is unwrapped (no tag is
- * allowed in a greeting), so its text stays. Screens still render it as text, never as markup;
- * this is the stored copy's own line of defence.
- */
+import { cleanPlainText } from '../../platform/plain-text.ts';
+
+/** A red packet greeting is plain text, cleaned per spec §5 before it is stored (platform/plain-text.ts). */
 
 /** Longest greeting kept, in characters, after cleaning. */
 export const GREETING_MAX = 120;
 
-const WITH_BODY = /<(script|noscript)\b[\s\S]*?(<\/\1\s*>|$)/gi;
-const COMMENT = /<!--[\s\S]*?(-->|$)/g;
-const TAG = /<\/?[a-z!?][^>]*(>|$)/gi;
-// Control characters other than ordinary spaces would let a greeting hide text or break layout.
-const CONTROL = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
 export function cleanGreeting(raw: string): string {
-  let text = raw;
-  let previous: string;
-  // Repeat until nothing changes: removing one tag must not join pieces into a new one.
-  do {
-    previous = text;
-    text = text.replace(WITH_BODY, '').replace(COMMENT, '').replace(TAG, '');
-  } while (text !== previous);
-  return Array.from(text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim())
-    .slice(0, GREETING_MAX)
-    .join('')
-    .trim();
+  return cleanPlainText(raw, GREETING_MAX);
 }
