@@ -1,6 +1,6 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { FuturesEvent } from '../../futures/types.ts';
 import { accountIdOf, userIdOf, type VenueName } from '../../platform/trading-account.ts';
 import type { CommittedFuturesBatch, FuturesInput, FuturesService } from '../futures/index.ts';
@@ -356,23 +356,20 @@ export class Copier {
     }
   }
 
+  /** Marks a move's orders copied (with what they filled) or skipped as refused, in one statement. */
   private async recordOutcomes(
     outcomes: ReadonlyArray<{ order: PlannedOrder; filled: string }>,
   ): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      for (const { order, filled } of outcomes) {
-        const copied = new Decimal(filled).gt(0);
-        await tx
-          .updateTable('copy_orders')
-          .set({
-            state: copied ? 'copied' : 'skipped',
-            filled,
-            skip_reason: copied ? null : 'order-refused',
-          })
-          .where('id', '=', order.orderId)
-          .execute();
-      }
-    });
+    if (outcomes.length === 0) return;
+    const ids = outcomes.map(({ order }) => order.orderId);
+    const filled = outcomes.map((outcome) => outcome.filled);
+    await sql`
+      update copy_orders set
+        state = case when t.filled > 0 then 'copied' else 'skipped' end,
+        filled = t.filled,
+        skip_reason = case when t.filled > 0 then null else 'order-refused' end
+      from unnest(${ids}::bigint[], ${filled}::numeric[]) as t(id, filled)
+      where copy_orders.id = t.id`.execute(this.db);
   }
 
   /**
