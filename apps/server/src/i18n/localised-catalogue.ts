@@ -1,4 +1,5 @@
-import { ENGLISH_ALIAS_LOCALE, type LocaleCode, languageByType } from '@tideline/protocol';
+import { existsSync, readFileSync } from 'node:fs';
+import { ENGLISH_ALIAS_LOCALE, LOCALE_CODES, type LocaleCode, languageByType } from '@tideline/protocol';
 
 /** Every locale a visitor can pick (§3); `bg` is absent because its texts are English (§2, §8). */
 export type TranslatedLocale = Exclude<LocaleCode, typeof ENGLISH_ALIAS_LOCALE>;
@@ -30,25 +31,44 @@ type RegionalVariant = keyof typeof REGIONAL_BASE;
 /** The languages a catalogue translates into, one `<locale>.json` each. */
 export type BaseLocale = Exclude<TranslatedLocale, RegionalEnglish | RegionalVariant>;
 
+const BASE_LOCALES = LOCALE_CODES.filter(
+  (locale): locale is BaseLocale =>
+    isTranslatedLocale(locale) &&
+    !(REGIONAL_ENGLISH as readonly string[]).includes(locale) &&
+    !(locale in REGIONAL_BASE),
+);
+
+/** One language's file of a catalogue folder, or nothing where the folder has none for it. */
+function readLanguageFile(directory: URL, locale: string): unknown {
+  const file = new URL(`${locale}.json`, directory);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
 /**
- * A catalogue from its files: one table per base language (typed by the caller's key set, so a
- * missing key is a typecheck error) and, for a regional variant, a file with only the texts it
- * words differently, laid over its base language. Regional English reads English.
+ * A catalogue from its folder, one `<locale>.json` per language, so adding a language is adding
+ * its files: each base language's file is required; a regional variant's file holds only the texts
+ * it words differently, laid over its base language; regional English reads English. The keys are
+ * the caller's; each plugin's contract test (`describeCatalogueContract`) checks that every
+ * language has exactly English's keys and placeholders.
  */
-export function catalogueFromFiles<Key extends string>(
-  translations: Readonly<Record<BaseLocale, MessageTable<Key>>>,
-  regionalDifferences: Readonly<Partial<Record<RegionalVariant, Partial<MessageTable<Key>>>>> = {},
-): CatalogueByLocale<Key> {
+export function catalogueFromDirectory<Key extends string>(directory: URL): CatalogueByLocale<Key> {
+  const base = Object.fromEntries(
+    BASE_LOCALES.map((locale) => {
+      const table = readLanguageFile(directory, locale);
+      if (table === undefined) throw new Error(`${locale}.json is missing in ${directory.pathname}`);
+      return [locale, table as MessageTable<Key>];
+    }),
+  ) as Record<BaseLocale, MessageTable<Key>>;
   const regional = Object.fromEntries(
-    Object.entries(REGIONAL_BASE).map(([locale, base]) => [
+    Object.entries(REGIONAL_BASE).map(([locale, baseLocale]) => [
       locale,
-      { ...translations[base], ...regionalDifferences[locale as RegionalVariant] },
+      {
+        ...base[baseLocale],
+        ...(readLanguageFile(directory, locale) as Partial<MessageTable<Key>> | undefined),
+      },
     ]),
   );
-  return withRegionalEnglish({ ...translations, ...regional } as Omit<
-    CatalogueByLocale<Key>,
-    RegionalEnglish
-  >);
+  return withRegionalEnglish({ ...base, ...regional } as Omit<CatalogueByLocale<Key>, RegionalEnglish>);
 }
 
 export type MessageParams = Readonly<Record<string, string | number>>;

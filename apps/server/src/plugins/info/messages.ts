@@ -3,64 +3,15 @@
 // Keys are the result codes of docs/protocol.md, "Informational pages".
 import {
   type CatalogueByLocale,
-  catalogueFromFiles,
+  catalogueFromDirectory,
   tableForLanguageType,
 } from '../../i18n/localised-catalogue.ts';
-import ar from './messages/ar.json';
-import de from './messages/de.json';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import esAR from './messages/es-AR.json';
-import esES from './messages/es-ES.json';
-import fr from './messages/fr.json';
-import id from './messages/id.json';
-import it from './messages/it.json';
-import ja from './messages/ja.json';
-import ko from './messages/ko.json';
-import nl from './messages/nl.json';
-import ph from './messages/ph.json';
-import pl from './messages/pl.json';
-import pt from './messages/pt.json';
-import ptPT from './messages/pt-PT.json';
-import ru from './messages/ru.json';
-import sv from './messages/sv.json';
-import th from './messages/th.json';
-import tr from './messages/tr.json';
-import uk from './messages/uk.json';
-import uz from './messages/uz.json';
-import vi from './messages/vi.json';
-import zhCN from './messages/zh-CN.json';
-import zhTC from './messages/zh-TC.json';
 
 export type InfoMessageKey = '33001' | '33002';
 
 /** One JSON file per language in `messages/`; a regional file holds only the texts it words differently. */
-export const infoCatalogues: CatalogueByLocale<InfoMessageKey> = catalogueFromFiles<InfoMessageKey>(
-  {
-    en,
-    ja,
-    ru,
-    es,
-    it,
-    fr,
-    de,
-    'zh-CN': zhCN,
-    'zh-TC': zhTC,
-    pt,
-    id,
-    pl,
-    vi,
-    uk,
-    uz,
-    ar,
-    ph,
-    nl,
-    th,
-    sv,
-    ko,
-    tr,
-  },
-  { 'es-ES': esES, 'es-AR': esAR, 'pt-PT': ptPT },
+export const infoCatalogues: CatalogueByLocale<InfoMessageKey> = catalogueFromDirectory<InfoMessageKey>(
+  new URL('./messages/', import.meta.url),
 );
 
 export function infoMessage(key: InfoMessageKey, languageType: number): string {
