@@ -14,10 +14,13 @@ import {
 // Issue #25 in the browser against the server as `npm start` runs it: the demo user buys USDT
 // from a simulated merchant (which releases after P2P_MERCHANT_DELAY_MS) and cancels another
 // order, whose escrow returns to the merchant's ad; then two fresh users: A adds a payment method
-// and publishes a sell ad, B takes it and marks paid, A releases with a second factor and B's P2P
-// wallet holds the crypto; a second order of theirs goes to appeal once the wait has passed.
+// and publishes a sell ad, B takes it and marks paid, writes hostile HTML in the order's chat (A
+// reads it as plain text, nothing runs), A releases with a second factor and B's P2P wallet holds
+// the crypto; a second order of theirs goes to appeal once the wait has passed.
 
 const MINUTE_SECONDS = 60;
+const HOSTILE_CHAT =
+  '<img src=x onerror="window.chatRan=true"><script>window.chatRan=true</script>Sent by <b>bank</b>, reference 25';
 
 interface AdRow {
   id: string;
@@ -144,6 +147,17 @@ test('issue #25 two users: A publishes a sell ad, B takes it and pays, A release
     .first()
     .click();
   await expectOrderState(seller.page, 'Paid, waiting for release');
+
+  // The chat: B's hostile HTML reaches A's open page over the private channel as plain text, and
+  // nothing in it runs.
+  await seller.page.waitForLoadState('networkidle');
+  await buyer.page.getByPlaceholder('Message').fill(HOSTILE_CHAT);
+  await buyer.page.getByRole('button', { name: 'Send' }).click();
+  await expect(buyer.page.getByTestId('p2p-chat-log')).toContainText('Sent by bank, reference 25');
+  await expect(seller.page.getByTestId('p2p-chat-log')).toContainText('Sent by bank, reference 25', LOADED);
+  await expect(seller.page.getByTestId('p2p-chat-log').locator('img, script, b')).toHaveCount(0);
+  expect(await seller.page.evaluate(() => (window as { chatRan?: boolean }).chatRan)).toBeUndefined();
+  expect(await buyer.page.evaluate(() => (window as { chatRan?: boolean }).chatRan)).toBeUndefined();
   await seller.page.getByRole('button', { name: 'Confirm receipt and release' }).click();
   const release = seller.page.getByTestId('p2p-release-dialog');
   await proveByEmail(seller.page, release, seller.email);

@@ -1,7 +1,14 @@
 import { Decimal, parseDecimal } from '@tideline/core/decimal';
 import { callEndpoint, type RequestClient } from '@tideline/core/request';
 import { P2P_ENDPOINTS } from '@tideline/protocol/p2p/endpoints';
-import type { ad, merchantStats, order, p2pWallet, paymentMethod } from '@tideline/protocol/p2p/schemas';
+import type {
+  ad,
+  chatMessage,
+  merchantStats,
+  order,
+  p2pWallet,
+  paymentMethod,
+} from '@tideline/protocol/p2p/schemas';
 import type { z } from 'zod';
 import { type LastPrices, usdtValueOf } from '../asset/model/valuation.ts';
 
@@ -14,12 +21,14 @@ export type P2pOrder = z.infer<typeof order>;
 export type P2pPaymentMethod = z.infer<typeof paymentMethod>;
 export type P2pMerchant = z.infer<typeof merchantStats>;
 export type P2pWallet = z.infer<typeof p2pWallet>;
+export type P2pChatMessage = z.infer<typeof chatMessage>;
 
 export const P2P_QUERY_KEYS = {
   ads: ['p2p', 'ads'],
   myAds: ['p2p', 'my-ads'],
   orders: ['p2p', 'orders'],
   order: ['p2p', 'order'],
+  chat: ['p2p', 'chat'],
   paymentMethods: ['p2p', 'payment-methods'],
   wallet: ['p2p', 'wallet'],
 } as const;

@@ -1,11 +1,16 @@
 import { type FuturesChannelArg, futuresChannelKey } from '../futures/stream-messages.ts';
 
-/** A channel of the markets stream (protocol §5.1) or of its futures channels (protocol-futures §5a). */
+/**
+ * A channel of the markets stream (protocol §5.1), of its futures channels (protocol-futures §5a)
+ * or of P2P's chat.
+ */
 export type ChannelArg =
   | { readonly channel: 'ticker' | 'trades'; readonly symbol: string }
   | { readonly channel: 'depth'; readonly symbol: string; readonly step?: string }
   | { readonly channel: 'candles'; readonly symbol: string; readonly interval: string }
   | { readonly channel: 'orders' | 'fills' | 'balances' }
+  /** A P2P order's chat messages, for either side (docs/protocol-p2p.md). */
+  | { readonly channel: 'p2p.chat' }
   | FuturesChannelArg;
 
 /** The channels kept as a verified book (seq, prevSeq and CRC-32, protocol §5.3). */

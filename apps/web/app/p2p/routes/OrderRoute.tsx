@@ -7,6 +7,7 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { refusalText } from '../../api/refusal-text.ts';
 import { useP2pText } from '../i18n/use-p2p-text.ts';
 import { countdownText, orderDeadline, orderMoves, orderStep } from '../model/order-steps.ts';
+import { OrderChat } from '../OrderChat.tsx';
 import { P2pDialog } from '../P2pDialog.tsx';
 import { P2pPage, QueryState } from '../P2pPage.tsx';
 import type { P2pOrder } from '../p2p-account.ts';
@@ -204,6 +205,7 @@ function OrderView({ order }: { order: P2pOrder }) {
           </button>
         ) : null}
       </div>
+      <OrderChat orderId={order.id} counterparty={order.counterparty} />
       {dialog === 'release' ? (
         <P2pDialog
           title={t('releaseTitle', { amount: order.cryptoAmount, crypto: order.crypto })}
