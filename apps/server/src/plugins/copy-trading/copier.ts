@@ -296,7 +296,8 @@ export class Copier {
       size: order.plan.size,
       ...(order.plan.reduceOnly ? {} : this.protection(venue, move, order.copy)),
     };
-    if (order.plan.reduceOnly) return [place];
+    const leverage = this.futures.exchanges[venue].symbolSettings(accountId, move.symbol).leverage;
+    if (order.plan.reduceOnly || leverage === move.leverage) return [place];
     return [{ type: 'set-leverage', accountId, symbol: move.symbol, leverage: move.leverage }, place];
   }
 
@@ -435,6 +436,9 @@ export class Copier {
    * futures account. The settlement row is written pending before the money moves.
    */
   async settleIfFlat(venue: VenueName, copyRow: CopyRow): Promise<void> {
+    const account = copyAccountId(copyRow.id);
+    const exchange = this.futures.exchanges[venue];
+    if (exchange.positionsOf(account).length > 0) return;
     const copy = await this.db
       .selectFrom('copy_copies')
       .selectAll()
@@ -442,9 +446,6 @@ export class Copier {
       .executeTakeFirstOrThrow();
     // Once the return to the futures wallet is recorded, everything is settled.
     if (new Decimal(copy.returned).gt(0)) return;
-    const account = copyAccountId(copy.id);
-    const exchange = this.futures.exchanges[venue];
-    if (exchange.positionsOf(account).length > 0) return;
     const lead = await this.db
       .selectFrom('copy_leads')
       .select('profit_share_rate')

@@ -1,0 +1,156 @@
+/**
+ * Copy trading (issue #24): one lead fill copied to 1,000 followers. A lead user opens and closes
+ * BTCUSDT in turns against a resting book; each fill is mirrored to 1,000 fixed-margin copies
+ * (their orders planned and written, placed in one futures batch, and marked copied). The time is
+ * from the lead's fill being committed to the last follower's order being recorded, per round;
+ * the table shows the percentiles over the rounds. BENCH_COPY_FOLLOWERS and BENCH_COPY_ROUNDS
+ * change the counts. The followers' copy accounts are funded from the venue treasury, as a bench
+ * set-up (their money would come from their futures wallets).
+ */
+import { sql } from 'kysely';
+import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
+import { benchUser, percentile, startBenchServer } from './markets-support.ts';
+
+const FOLLOWERS = Number(process.env.BENCH_COPY_FOLLOWERS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_COPY_ROUNDS ?? 20);
+const MAKER = 'bench-copy-maker';
+
+const server = await startBenchServer({
+  MARKETS_SIM_TICK_MS: '500',
+  FUTURES_SIM_TICK_MS: '0',
+  FUTURES_CHECK_INVARIANTS: 'false',
+  COPY_LEAD_SIM_TICK_MS: '0',
+});
+const futures = futuresServiceOf(server.app);
+const exchange = futures.exchanges.live;
+
+async function post<T>(path: string, cookie: string, body: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { code: number | string; data: T };
+  if (json.code !== 0) throw new Error(`${path} answered ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+const lead = await benchUser(server.baseUrl, 'copy-lead', [['USDT', '1000000', 1]]);
+await post('/v1/futures/transfer', lead, { direction: 'in', amount: '500000' });
+const { traderId } = await post<{ traderId: string }>('/v1/copy-trading/lead/apply', lead, {
+  nickname: 'BenchLead',
+  maxFollowers: 1000,
+});
+const leadAccount = `u${traderId}`;
+
+// The spot simulator gives the index; a maker rests a deep book on both sides of the mark.
+let mark: string | null = null;
+while (mark === null) {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  mark = exchange.ticker('BTCUSDT').markPrice;
+}
+const contract = exchange.contracts().find((spec) => spec.symbol === 'BTCUSDT')!;
+const priced = (factor: number) => (Number(mark) * factor).toFixed(contract.pricePlace);
+await futures.transact('live', [
+  { type: 'fund-account', accountId: MAKER, amount: '100000000' },
+  { type: 'set-leverage', accountId: MAKER, symbol: 'BTCUSDT', leverage: 5 },
+  {
+    type: 'place',
+    accountId: MAKER,
+    symbol: 'BTCUSDT',
+    side: 'sell',
+    orderType: 'limit',
+    price: priced(1.002),
+    size: '500.000',
+  },
+  {
+    type: 'place',
+    accountId: MAKER,
+    symbol: 'BTCUSDT',
+    side: 'buy',
+    orderType: 'limit',
+    price: priced(0.998),
+    size: '500.000',
+  },
+]);
+await futures.transact('live', [
+  { type: 'set-leverage', accountId: leadAccount, symbol: 'BTCUSDT', leverage: 10 },
+]);
+
+const db = server.app.db;
+const now = Date.now();
+const inserted = await sql<{ id: string }>`
+  insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
+  select 'live', 900000000 + g, ${Number(traderId)}, 'fixed', 20, 1000, 'null'::jsonb, 'active', ${now}
+  from generate_series(1, ${FOLLOWERS}) g
+  returning id`.execute(db);
+await futures.transact(
+  'live',
+  inserted.rows.flatMap(({ id }) => [
+    { type: 'set-position-mode' as const, accountId: `copy-${id}`, positionMode: 2 as const },
+    { type: 'fund-account' as const, accountId: `copy-${id}`, amount: '1000' },
+  ]),
+);
+
+async function lastMove(): Promise<number> {
+  const row = await sql<{ id: string | null }>`select max(id) as id from copy_lead_moves`.execute(db);
+  return Number(row.rows[0]?.id ?? 0);
+}
+
+async function recorded(moveId: number): Promise<{ done: number; copied: number }> {
+  const row = await sql<{ done: string; copied: string }>`
+    select count(*) filter (where state <> 'pending') as done, count(*) filter (where state = 'copied') as copied
+    from copy_orders where move_id = ${moveId}`.execute(db);
+  return { done: Number(row.rows[0]?.done ?? 0), copied: Number(row.rows[0]?.copied ?? 0) };
+}
+
+const times: number[] = [];
+const cpuTimes: number[] = [];
+let allCopied = true;
+for (let round = 0; round < ROUNDS; round += 1) {
+  const opening = round % 2 === 0;
+  const before = await lastMove();
+  const cpu = process.cpuUsage();
+  await futures.transact('live', [
+    {
+      type: 'place',
+      accountId: leadAccount,
+      symbol: 'BTCUSDT',
+      side: opening ? 'buy' : 'sell',
+      reduceOnly: !opening,
+      orderType: 'market',
+      size: '1.000',
+    },
+  ]);
+  const filled = performance.now();
+  let moveId = before;
+  let state = { done: 0, copied: 0 };
+  while (moveId === before || state.done < FOLLOWERS) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (moveId === before) moveId = await lastMove();
+    if (moveId !== before) state = await recorded(moveId);
+  }
+  times.push(performance.now() - filled);
+  const used = process.cpuUsage(cpu);
+  cpuTimes.push((used.user + used.system) / 1000);
+  if (state.copied !== FOLLOWERS) allCopied = false;
+}
+
+const sorted = [...times].sort((a, b) => a - b);
+const sortedCpu = [...cpuTimes].sort((a, b) => a - b);
+console.table([
+  {
+    backend: server.backend,
+    followers: FOLLOWERS,
+    rounds: ROUNDS,
+    'p50 fill -> last copy recorded (ms)': percentile(sorted, 50).toFixed(1),
+    'p99 (ms)': percentile(sorted, 99).toFixed(1),
+    'max (ms)': sorted.at(-1)!.toFixed(1),
+    'p50 CPU (ms)': percentile(sortedCpu, 50).toFixed(1),
+    'every follower copied': allCopied,
+    'target p99 (ms)': 50,
+  },
+]);
+const problems = exchange.checkInvariants();
+if (problems.length > 0) throw new Error(`futures invariants broken: ${problems.join('; ')}`);
+await server.close();
