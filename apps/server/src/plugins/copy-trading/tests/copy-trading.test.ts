@@ -65,7 +65,12 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
   let leadId: string;
 
   beforeAll(async () => {
-    server = await startFuturesServer(backend, { MARKETS_SIM_TICK_MS: '500', FUTURES_SIM_TICK_MS: '300' });
+    // The product's simulated leads trade too (on both venues), as after `npm start`.
+    server = await startFuturesServer(backend, {
+      MARKETS_SIM_TICK_MS: '500',
+      FUTURES_SIM_TICK_MS: '300',
+      COPY_LEAD_SIM_TICK_MS: '500',
+    });
     lead = new ApiClient(server.baseUrl);
     bob = new ApiClient(server.baseUrl);
     carol = new ApiClient(server.baseUrl);
@@ -317,6 +322,38 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
     });
     expect(removed.state).toBe('stopped');
     expect((await futuresAvailable(carol)).toFixed()).toBe(before.plus(carolCopy.equity).toFixed());
+  });
+
+  it('in demo mode a follower copies a simulated lead on the demo venue with demo funds', async () => {
+    const dave = new ApiClient(server.baseUrl);
+    await fundedTrader(dave, [['USDT', '1000']]);
+    expect((await dave.post('/v1/user/sub/switchTradeDemo', { demo: true })).body.code).toBe(0);
+    await ok(dave, '/v1/futures/transfer', { direction: 'in', amount: '5000' });
+    const traders = await read<Array<{ traderId: string; nickname: string }>>(
+      dave,
+      '/v1/copy-trading/traders',
+    );
+    const quickFin = traders.find((trader) => trader.nickname === 'QuickFin')!;
+    const copy = await ok<Copy>(dave, '/v1/copy-trading/follow', {
+      traderId: quickFin.traderId,
+      mode: 'fixed',
+      fixedMargin: '50',
+      investment: '1000',
+    });
+    expect(copy.state).toBe('active');
+    // The scalper opens or closes within seconds; each of its moves is copied or skipped for dave.
+    const first = await eventually(async () => {
+      const list = await records(dave);
+      return list.find((record) => record.kind === 'copied' || record.kind === 'skipped');
+    }, 'a move of the simulated lead on the demo venue');
+    expect(first.symbol).toBe('ETHUSDT');
+    const stopped = await ok<Copy>(dave, '/v1/copy-trading/unfollow', { copyId: copy.copyId });
+    expect(stopped.state).toBe('stopped');
+    expect((await futuresAvailable(dave)).gt(4900)).toBe(true);
+    // The live venue never saw any of it.
+    await dave.post('/v1/user/sub/switchTradeDemo', { demo: false });
+    expect(await read<Copy[]>(dave, '/v1/copy-trading/copies')).toEqual([]);
+    expect((await futuresAvailable(dave)).toFixed()).toBe('0');
   });
 
   it('the futures ledger is sound after copying, fees and profit share', () => {
