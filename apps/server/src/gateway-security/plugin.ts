@@ -5,7 +5,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CAPTCHA_PASS_TOKEN_TTL_MS,
-  CAPTCHA_POSITION_TOLERANCE,
   CAPTCHA_REQUIRED_CODE,
   CAPTCHA_REQUIRED_GROUP,
   decodeSliderValidation,
@@ -29,10 +28,13 @@ import {
 } from '@tideline/protocol/login-encryption';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
+import { failure } from '../platform/envelope.ts';
+import { ResultCode } from '../platform/result-codes.ts';
 import { SESSION_COOKIE } from '../plugins/accounts/index.ts';
 import { ChallengeStore } from './captcha/challenge-store.ts';
 import { ConsumedNonces, issuePassToken, verifyPassToken } from './captcha/pass-token.ts';
 import { choosePuzzleLayout, createRandom, drawPuzzle, PUZZLE_SIZE } from './captcha/puzzle.ts';
+import { SliderFailures } from './captcha/slider-escalation.ts';
 import { checkTrajectory, isWithinTolerance } from './captcha/trajectory.ts';
 import { bindClientKey, boundKeyOf, findKeyByUserHash } from './key-binding.ts';
 import { type GatewayKeys, loadGatewayKeys } from './keys/gateway-keys.ts';
@@ -133,6 +135,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
   const now = options.now ?? (() => Date.now());
   const keys: GatewayKeys = await loadGatewayKeys(options.keysDir);
   const challenges = new ChallengeStore();
+  const sliderFailures = new SliderFailures();
   const spentPasses = new ConsumedNonces();
   const risk = new LoginRisk();
   const traces = signedTraceStore(app.db);
@@ -157,7 +160,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     };
   });
 
-  serveEndpoint(app, GATEWAY_ENDPOINTS.captchaId, async (request) => {
+  serveEndpoint(app, GATEWAY_ENDPOINTS.captchaId, async (request, reply) => {
     const device = deviceOf(request);
     const bizId = request.body.bizId ?? randomUUID();
     const needed =
@@ -171,6 +174,11 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
         status: 'success' as const,
       };
     }
+    const difficulty = sliderFailures.difficulty({ device, ip: request.ip }, now());
+    if (difficulty.kind === 'cooling-down') {
+      reply.code(429).header('retry-after', String(Math.ceil(difficulty.retryAfterMs / 1000)));
+      return failure(request, ResultCode.tooManyRequests, 'request.tooManyRequests');
+    }
     const random = createRandom(randomBytes(4).readUInt32LE(0));
     const layout = choosePuzzleLayout(random);
     const images = drawPuzzle(layout, random);
@@ -182,6 +190,7 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
         scene: request.body.scene,
         device,
         answerX: layout.answerX,
+        tolerance: difficulty.tolerance,
         images: {
           background: `data:image/png;base64,${images.background.toString('base64')}`,
           piece: `data:image/png;base64,${images.piece.toString('base64')}`,
@@ -224,16 +233,14 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     if (!challenge || challenge.bizId !== request.body.bizId)
       return envelope(request, '10022', 'captchaExpired');
     const trajectory = checkTrajectory(validation.input, validation.trajectory, validation.x);
-    const placed = isWithinTolerance(
-      validation.x,
-      challenge.answerX,
-      PUZZLE_SIZE.width,
-      CAPTCHA_POSITION_TOLERANCE,
-    );
+    const placed = isWithinTolerance(validation.x, challenge.answerX, PUZZLE_SIZE.width, challenge.tolerance);
+    const caller = { device: challenge.device, ip: request.ip };
     if (!trajectory.ok || !placed) {
       request.log.info({ reason: trajectory.ok ? 'position' : trajectory.reason }, 'captcha failed');
+      sliderFailures.failed(caller, now());
       return envelope(request, '10022', 'captchaFailed');
     }
+    sliderFailures.solved(caller);
     const captchaToken = issuePassToken(passSecret, {
       scene: challenge.scene,
       device: challenge.device,

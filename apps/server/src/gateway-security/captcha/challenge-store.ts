@@ -9,6 +9,8 @@ export interface Challenge {
   scene: string;
   device: string;
   answerX: number;
+  /** How close the drop must be, as a fraction of the width: halved for a caller who keeps failing. */
+  tolerance: number;
   expiresAt: number;
   /** The drawn images, kept until the client fetches them once. */
   images?: { background: string; piece: string; pieceY: number } | undefined;
