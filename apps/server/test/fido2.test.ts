@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSKEY_LIMIT } from '../src/plugins/fido2/registration-routes.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
@@ -311,6 +312,34 @@ describe.each(backends)('§7 FIDO2 passkeys on $name', (backend) => {
     expect(spent.body.code).toBe('21008');
     const afterLimit = await verify(authenticator.get(b64url(new Uint8Array(randomBytes(32))), 9));
     expect(afterLimit.body.code).toBe('21008');
+  });
+
+  it('issue #21 item 14: at most PASSKEY_LIMIT passkeys per account, also for a registration started under it', async () => {
+    const email = 'many-keys@example.com';
+    const owner = new ApiClient(server.baseUrl);
+    await registerByEmail(owner, email, password);
+    for (let added = 0; added < PASSKEY_LIMIT - 1; added += 1)
+      expect((await registerPasskey(owner, email, new SoftwareAuthenticator(server.baseUrl))).body.code).toBe(
+        0,
+      );
+    // Two registrations started with one place left: the first to finish takes it.
+    const first = await owner.post<RegistrationOptions>('/v1/user/fido2/register/start');
+    const second = await owner.post<RegistrationOptions>('/v1/user/fido2/register/start');
+    await prove(owner, email);
+    const finish = (start: typeof first) =>
+      owner.post('/v1/user/fido2/register/finish?languageType=11', {
+        credential: new SoftwareAuthenticator(server.baseUrl).create(start.body.data.challenge),
+      });
+    expect((await finish(first)).body.code).toBe(0);
+    const late = await finish(second);
+    expect(late.body).toMatchObject({
+      code: '21401',
+      msg: 'Sie können höchstens 10 Passkeys registrieren; entfernen Sie zuerst einen',
+    });
+    const full = await owner.post('/v1/user/fido2/register/start');
+    expect(full.body.code).toBe('21401');
+    const listed = await owner.get<CredentialList>('/v1/user/fido2/credentials');
+    expect(listed.body.data.credentials).toHaveLength(PASSKEY_LIMIT);
   });
 
   it('§7 a passkey registration needs the challenge the gateway issued, once', async () => {

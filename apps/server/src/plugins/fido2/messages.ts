@@ -12,7 +12,8 @@ export type Fido2MessageKey =
   | 'credentialExists'
   | 'credentialNotFound'
   | 'passkeyNotOffered'
-  | 'assertionFailed';
+  | 'assertionFailed'
+  | 'passkeyLimit';
 
 /** One JSON file per language in `messages/`; a regional file holds only the texts it words differently. */
 export const fido2Catalogues: CatalogueByLocale<Fido2MessageKey> = catalogueFromDirectory<Fido2MessageKey>(

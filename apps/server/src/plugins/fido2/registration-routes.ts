@@ -10,6 +10,9 @@ import { insertCredential, listCredentials } from './credential-store.ts';
 import { passkeyRefused } from './fido2-error.ts';
 import { relyingParty } from './relying-party.ts';
 
+/** Passkeys one account may register (issue #21 item 14): enough for every device a person owns. */
+export const PASSKEY_LIMIT = 10;
+
 /** Adding a passkey to the logged-in main account: options, then the verified attestation. */
 export async function registrationRoutes(app: FastifyInstance) {
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.startPasskeyRegistration, async (request) => {
@@ -17,6 +20,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     const user = await findUserById(app.db, userId);
     const party = relyingParty(request);
     const existing = await listCredentials(app.db, userId);
+    if (existing.length >= PASSKEY_LIMIT) throw passkeyRefused('passkeyLimit');
     const options = await generateRegistrationOptions({
       rpName: party.name,
       rpID: party.id,
@@ -53,6 +57,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       throw passkeyRefused(challengeSpent ? 'registrationFailed' : 'challengeInvalid');
     });
     if (!verification.verified) throw passkeyRefused('registrationFailed');
+    // Checked again: two registrations started under the limit may both finish.
+    if ((await listCredentials(app.db, userId)).length >= PASSKEY_LIMIT) throw passkeyRefused('passkeyLimit');
     const { credential } = verification.registrationInfo;
     const stored = await insertCredential(app.db, {
       id: credential.id,
