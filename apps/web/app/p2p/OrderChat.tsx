@@ -7,9 +7,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
 import { streamUrl } from '../api/stream-url.ts';
+import { useUtcTime } from '../shell/use-utc-time.ts';
 import { useP2pText } from './i18n/use-p2p-text.ts';
 import { P2P_QUERY_KEYS, type P2pChatMessage } from './p2p-account.ts';
-import { useP2pTime } from './use-p2p-time.ts';
 
 /**
  * An order's chat: its messages (plain text the gateway cleaned; rendered as text, never as
@@ -21,7 +21,7 @@ export function OrderChat({ orderId, counterparty }: { orderId: string; counterp
   const ids = useId();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const time = useP2pTime();
+  const time = useUtcTime();
   const key = useMemo(() => [...P2P_QUERY_KEYS.chat, orderId], [orderId]);
   const [text, setText] = useState('');
   const messages = useQuery({
@@ -59,16 +59,18 @@ export function OrderChat({ orderId, counterparty }: { orderId: string; counterp
           {t('loadError')}
         </p>
       ) : null}
-      <ol className="p2p-chat__log" role="log" aria-labelledby={`${ids}-chat`} data-testid="p2p-chat-log">
-        {(messages.data ?? []).map((message) => (
-          <li key={message.id} className={message.mine ? 'p2p-chat__mine' : 'p2p-chat__theirs'}>
-            <span className="p2p-muted">
-              {message.mine ? t('chatYou') : counterparty} · {time(message.createdAt)}
-            </span>
-            <span className="p2p-chat__text">{message.text}</span>
-          </li>
-        ))}
-      </ol>
+      <div className="p2p-chat__log" role="log" aria-labelledby={`${ids}-chat`} data-testid="p2p-chat-log">
+        <ol className="p2p-chat__list">
+          {(messages.data ?? []).map((message) => (
+            <li key={message.id} className={message.mine ? 'p2p-chat__mine' : 'p2p-chat__theirs'}>
+              <span className="p2p-muted">
+                {message.mine ? t('chatYou') : counterparty} · {time(message.createdAt)}
+              </span>
+              <span className="p2p-chat__text">{message.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {messages.data?.length === 0 ? <p className="p2p-muted">{t('chatEmpty')}</p> : null}
       <form
         className="p2p-row"

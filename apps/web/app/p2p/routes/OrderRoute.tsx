@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { refusalText } from '../../api/refusal-text.ts';
+import { useUtcTime } from '../../shell/use-utc-time.ts';
 import { useP2pText } from '../i18n/use-p2p-text.ts';
 import { countdownText, orderDeadline, orderMoves, orderStep } from '../model/order-steps.ts';
 import { OrderChat } from '../OrderChat.tsx';
@@ -15,7 +16,6 @@ import { useP2pOrder } from '../p2p-api.ts';
 import { paymentFieldLabel, paymentTypeName } from '../payment-names.ts';
 import { SecondFactorFields } from '../SecondFactorFields.tsx';
 import { useNow } from '../use-now.ts';
-import { useP2pTime } from '../use-p2p-time.ts';
 
 const STEPS = [
   { step: 'pay', label: 'stepPay' },
@@ -41,7 +41,7 @@ function OrderView({ order }: { order: P2pOrder }) {
   const ids = useId();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const time = useP2pTime();
+  const time = useUtcTime();
   const deadline = orderDeadline(order);
   const now = useNow(deadline !== null);
   const moves = orderMoves(order, now);

@@ -2,11 +2,11 @@ import { SegmentedControl, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { useUtcTime } from '../../shell/use-utc-time.ts';
 import { type P2pText, useP2pText } from '../i18n/use-p2p-text.ts';
 import { P2pPage, P2pTable, QueryState } from '../P2pPage.tsx';
 import type { P2pOrder } from '../p2p-account.ts';
 import { useP2pOrders } from '../p2p-api.ts';
-import { useP2pTime } from '../use-p2p-time.ts';
 
 type Shown = 'open' | 'done' | '';
 
@@ -59,7 +59,7 @@ export default function OrdersRoute() {
   const t = useP2pText();
   const ids = useId();
   const { localize } = usePageLocale();
-  const time = useP2pTime();
+  const time = useUtcTime();
   const [shown, setShown] = useState<Shown>('open');
   const orders = useP2pOrders(shown);
   return (

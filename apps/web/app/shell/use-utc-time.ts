@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { usePageLocale } from '../shell/page-locale-context.tsx';
+import { usePageLocale } from './page-locale-context.tsx';
 
 /**
  * Times in the page's language, in UTC: the server renders the page first and knows no reader's
  * time zone, so the text must not change when the browser takes over. Some site locale codes (`asia`, `bg`) are not BCP 47 tags: those read in English.
  */
-export function useP2pTime(): (epochMs: number) => string {
+export function useUtcTime(): (epochMs: number) => string {
   const { locale } = usePageLocale();
   return useMemo(() => {
     const options = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const;
