@@ -6,6 +6,7 @@ import { accountIdOf, userIdOf, type VenueName } from '../../platform/trading-ac
 import type { CommittedFuturesBatch, FuturesInput, FuturesService } from '../futures/index.ts';
 import {
   copyAccountId,
+  copyIdOf,
   directionCode,
   directionName,
   equityOf,
@@ -81,21 +82,35 @@ export class Copier {
     this.unsubscribe?.();
   }
 
+  /**
+   * A lead's position changed: mirror it. A copy's position closed on its own (its take profit or
+   * stop loss, a liquidation): its profit is realised, so settle the share now rather than at the
+   * lead's next close.
+   */
   private onBatch(batch: CommittedFuturesBatch): void {
     const touched = new Map<string, { venue: VenueName; leadId: number; closed: FuturesEvent[] }>();
+    const flatCopies = new Map<string, { venue: VenueName; copyId: number }>();
     for (const { venue, event } of batch.events) {
       if (event.type !== 'position') continue;
+      const closed = new Decimal(event.position.count).isZero();
+      const copyId = copyIdOf(event.accountId);
+      if (copyId !== undefined && closed) flatCopies.set(`${venue}:${copyId}`, { venue, copyId });
       const leadId = userIdOf(event.accountId);
       if (leadId === undefined || !this.leads.has(leadId)) continue;
       const key = `${venue}:${leadId}`;
       const entry = touched.get(key) ?? { venue, leadId, closed: [] };
-      if (new Decimal(event.position.count).isZero()) entry.closed.push(event);
+      if (closed) entry.closed.push(event);
       touched.set(key, entry);
     }
     for (const { venue, leadId, closed } of touched.values()) {
       void this.queue
         .run(() => this.mirrorLead(venue, leadId, closed))
         .catch((error: unknown) => this.log.error({ err: error, leadId }, 'copy trading: mirroring failed'));
+    }
+    for (const { venue, copyId } of flatCopies.values()) {
+      void this.queue
+        .run(() => this.settleIfFlat(venue, copyId))
+        .catch((error: unknown) => this.log.error({ err: error, copyId }, 'copy trading: settlement failed'));
     }
   }
 
@@ -353,7 +368,7 @@ export class Copier {
     });
     await this.recordOutcomes(outcomes);
     for (const { order } of outcomes) {
-      if (order.plan.reduceOnly) await this.settleIfFlat(venue, order.copy);
+      if (order.plan.reduceOnly) await this.settleIfFlat(venue, order.copy.id);
     }
   }
 
@@ -425,7 +440,7 @@ export class Copier {
       const commands = this.orderCommands(venue, move, order);
       const results = await this.futures.transact(venue, commands);
       await this.recordOutcomes([{ order, filled: filledBy(results.flat(), account) }]);
-      if (reduceOnly) await this.settleIfFlat(venue, copy);
+      if (reduceOnly) await this.settleIfFlat(venue, copy.id);
     }
     return pending.length;
   }
@@ -435,14 +450,14 @@ export class Copier {
    * the cumulative profit above the high-water mark, moved from the copy account to the lead's
    * futures account. The settlement row is written pending before the money moves.
    */
-  async settleIfFlat(venue: VenueName, copyRow: CopyRow): Promise<void> {
-    const account = copyAccountId(copyRow.id);
+  async settleIfFlat(venue: VenueName, copyId: number | string): Promise<void> {
+    const account = copyAccountId(copyId);
     const exchange = this.futures.exchanges[venue];
     if (exchange.positionsOf(account).length > 0) return;
     const copy = await this.db
       .selectFrom('copy_copies')
       .selectAll()
-      .where('id', '=', Number(copyRow.id))
+      .where('id', '=', Number(copyId))
       .executeTakeFirstOrThrow();
     // Once the return to the futures wallet is recorded, everything is settled.
     if (new Decimal(copy.returned).gt(0)) return;

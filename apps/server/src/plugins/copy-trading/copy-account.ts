@@ -15,7 +15,11 @@ export function copyAccountId(copyId: number | string): string {
   return `copy-${copyId}`;
 }
 
-export const FUTURES_ASSET = 'USDT';
+/** The copy a futures account belongs to, or undefined for any other account. */
+export function copyIdOf(accountId: string): number | undefined {
+  const match = /^copy-(\d+)$/.exec(accountId);
+  return match ? Number(match[1]) : undefined;
+}
 
 /** The two commands that move `amount` USDT from one futures account to another. */
 export function futuresMove(from: string, to: string, amount: string): FuturesInput[] {

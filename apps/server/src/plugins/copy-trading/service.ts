@@ -260,7 +260,7 @@ export class CopyTradingService {
         return;
       }
     }
-    await this.copier.settleIfFlat(copy.venue, copy);
+    await this.copier.settleIfFlat(copy.venue, copy.id);
     const fresh = await this.db
       .selectFrom('copy_copies')
       .select('returned')
