@@ -1,7 +1,7 @@
 import { MarginMode, PositionDirection, PositionMode } from '@tideline/core/futures';
 import { describe, expect, it } from 'vitest';
 import { FUNDING_POOL, FUTURES_FEES, INSURANCE_FUND, SETTLEMENT } from './accounts.ts';
-import { FuturesExchange } from './futures-exchange.ts';
+import { FUTURES_OPEN_ORDER_LIMIT, FuturesExchange } from './futures-exchange.ts';
 import { eventsOf, FuturesHarness } from './futures-test-kit.ts';
 
 const BTC = 'BTCUSDT';
@@ -717,5 +717,32 @@ describe('§3 position fields', () => {
       achievedProfits: '-0.001120',
       markPrice: '0.32002',
     });
+  });
+});
+
+describe('issue #21 item 14 futures open-order cap', () => {
+  it('refuses an order past FUTURES_OPEN_ORDER_LIMIT open on one contract, per account and contract', () => {
+    const h = withMaker();
+    h.deposit('alice', '10000000');
+    const bid = (symbol: string) =>
+      h.run({
+        type: 'place',
+        accountId: 'alice',
+        symbol,
+        side: 'buy',
+        orderType: 'limit',
+        price: '1000',
+        size: '0.001',
+      });
+    for (let placed = 0; placed < FUTURES_OPEN_ORDER_LIMIT; placed += 1)
+      expect(eventsOf(bid(BTC), 'rejected')).toEqual([]);
+    expect(eventsOf(bid(BTC), 'rejected')).toMatchObject([{ reason: 'open-order-limit' }]);
+    expect(h.exchange.openOrders('alice', BTC)).toHaveLength(FUTURES_OPEN_ORDER_LIMIT);
+    // Another contract has its own allowance; a cancelled order frees a place.
+    expect(eventsOf(bid('ETHUSDT'), 'rejected')).toEqual([]);
+    const first = h.exchange.openOrders('alice', BTC)[0]!;
+    h.run({ type: 'cancel', accountId: 'alice', symbol: BTC, orderId: first.orderId });
+    expect(eventsOf(bid(BTC), 'rejected')).toEqual([]);
+    expect(eventsOf(bid(BTC), 'rejected')).toMatchObject([{ reason: 'open-order-limit' }]);
   });
 });

@@ -90,6 +90,8 @@ export {
   type FuturesSnapshot,
 } from './state.ts';
 
+/** Orders one account may have open on one contract (issue #21 item 14); the venue's own are exempt. */
+export const FUTURES_OPEN_ORDER_LIMIT = 200;
 /** Triggers fired by one price can fill orders that fire others; this bounds the cascade. */
 const MAX_TRIGGER_PASSES = 32;
 
@@ -279,6 +281,13 @@ export class FuturesExchange {
     const size = (direction: PositionDirection) =>
       this.positions.get(positionKey(accountId, symbol, direction))?.size ?? 0;
     return size(PositionDirection.Long) - size(PositionDirection.Short);
+  }
+
+  /** How many orders the account has open on one contract (resting and untriggered). */
+  private openOrderCount(accountId: string, symbol: string): number {
+    let count = 0;
+    for (const order of this.orders.ownedBy(accountId)) if (order.symbol === symbol) count += 1;
+    return count;
   }
 
   /** Resting orders, then untriggered trigger orders (price 0 for a market order). */
@@ -703,6 +712,8 @@ export class FuturesExchange {
       return void reject('invalid-order');
     }
     if (command.side !== 'buy' && command.side !== 'sell') return void reject('invalid-order');
+    if (!isVenue && this.openOrderCount(command.accountId, command.symbol) >= FUTURES_OPEN_ORDER_LIMIT)
+      return void reject('open-order-limit');
     let size = parseSafeUnits(command.size, contract.sizePlace);
     if (size === undefined) return void reject('invalid-size');
     if (size > contract.maxSizeLots) return void reject('above-max-size');

@@ -211,7 +211,8 @@ export type FuturesRejectReason =
   | 'has-open-orders'
   | 'has-position'
   | 'no-mark-price'
-  | 'fok-not-fillable';
+  | 'fok-not-fillable'
+  | 'open-order-limit';
 
 export type FuturesEvent =
   | FuturesRejectedEvent

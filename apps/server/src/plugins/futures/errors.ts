@@ -30,6 +30,8 @@ export const FuturesCode = {
   noMarkPrice: '31019',
   positionSideRequired: '31020',
   invalidTrigger: '31021',
+  /** FUTURES_OPEN_ORDER_LIMIT orders are already open on this contract. */
+  openOrderLimit: '31022',
 } as const satisfies Record<string, FuturesMessageKey>;
 
 type FuturesCodeValue = (typeof FuturesCode)[keyof typeof FuturesCode];
@@ -69,6 +71,7 @@ const reasonCodes: Readonly<Record<FuturesRejectReason, FuturesCodeValue>> = {
   'has-position': FuturesCode.hasOpenOrdersOrPosition,
   'no-mark-price': FuturesCode.noMarkPrice,
   'fok-not-fillable': FuturesCode.fokNotFillable,
+  'open-order-limit': FuturesCode.openOrderLimit,
 };
 
 export function futuresRejection(reason: FuturesRejectReason): FuturesError {

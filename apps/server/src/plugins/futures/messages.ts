@@ -27,7 +27,8 @@ export type FuturesMessageKey =
   | '31018'
   | '31019'
   | '31020'
-  | '31021';
+  | '31021'
+  | '31022';
 
 /** One JSON file per language in `messages/`; a regional file holds only the texts it words differently. */
 export const futuresCatalogues: CatalogueByLocale<FuturesMessageKey> =
