@@ -333,11 +333,14 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     // The sign config decides which paths are signed; the route flag `signed` documents it and is
     // checked against the config when routes are registered.
     if (!options.signing) return refuseReusedLoginPayload();
-    const boundKey = await boundKeyOf(app.db, request.cookies?.token);
     // Issue #21 item 5: with the policy on, a login path's password travels encrypted, except where
     // §5 lets the client skip it (a session whose key is bound, on a path not forced), and there the
     // signature below proves the bound key.
     const plaintextLogin = LOGIN_ENCRYPT_URLS.includes(fullPath) && !(body && 'bodyCiphertext' in body);
+    // The session's bound key matters only to a signed path or a plaintext login: every other call
+    // skips the database trip (issue #22 item 3).
+    const needsBoundKey = plaintextLogin || resolveSignMode(fullPath, signConfig()) !== undefined;
+    const boundKey = needsBoundKey ? await boundKeyOf(app.db, request.cookies?.token) : undefined;
     if (plaintextLogin && (boundKey === undefined || LOGIN_ENCRYPT_FORCE_URLS.includes(fullPath))) {
       request.log.info({ path: fullPath }, 'plaintext login refused');
       return reply.code(400).send(envelope(request, '00004', 'decryptFailed'));

@@ -56,6 +56,26 @@ export function requiredSignMode(path: string, config: GatewaySignConfig): numbe
   return config.clientOpen ? resolveSignMode(path, config) : undefined;
 }
 
+/**
+ * Imported verify keys by their SPKI text, so a client's key is parsed once, not on every signed
+ * call (issue #22 item 4). Bounded: past the limit the oldest entry goes; a key that does not
+ * import is never kept.
+ */
+const VERIFY_KEYS_KEPT = 10_000;
+const verifyKeys = new Map<string, CryptoKey>();
+
+async function verifyKeyOf(publicKey: string): Promise<CryptoKey> {
+  const kept = verifyKeys.get(publicKey);
+  if (kept !== undefined) return kept;
+  const key = await importVerifyKey(publicKey);
+  if (verifyKeys.size >= VERIFY_KEYS_KEPT) {
+    const oldest = verifyKeys.keys().next().value;
+    if (oldest !== undefined) verifyKeys.delete(oldest);
+  }
+  verifyKeys.set(publicKey, key);
+  return key;
+}
+
 export async function verifySignedRequest(
   input: VerifyInput,
   config: GatewaySignConfig,
@@ -77,7 +97,7 @@ export async function verifySignedRequest(
     return refuse({ code: '00023', reason: 'key-not-bound' });
   let key: CryptoKey;
   try {
-    key = await importVerifyKey(publicKey);
+    key = await verifyKeyOf(publicKey);
   } catch {
     return refuse({ code: '00023', reason: 'bad-key' });
   }
