@@ -207,6 +207,9 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
 
   it('hostile and wrong requests answer a localised 4xx and move nothing', async () => {
     const carolCopy = await copyOf(carol);
+    // A member without futures funds, who cannot lead.
+    const eve = new ApiClient(server.baseUrl);
+    await fundedTrader(eve, [['USDT', '10']]);
     const bobBefore = await futuresAvailable(bob);
     const carolBefore = await futuresAvailable(carol);
     const cases: Array<[ApiClient, string, unknown, string | undefined]> = [
@@ -294,6 +297,15 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
       ],
       [bob, '/v1/copy-trading/lead/apply', { nickname: 'x' }, undefined],
       [carol, '/v1/copy-trading/lead/apply', { nickname: 'Carol' }, '40011'],
+      // A replayed follow: carol already copies the lead.
+      [
+        carol,
+        '/v1/copy-trading/follow',
+        { traderId: leadId, mode: 'fixed', fixedMargin: '10', investment: '100' },
+        '40003',
+      ],
+      [eve, '/v1/copy-trading/lead/apply', { nickname: 'Evening' }, '40009'],
+      [lead, '/v1/copy-trading/lead/apply', { nickname: 'Gatewalker', profitShareRate: '20.5' }, '40006'],
     ];
     for (const [client, path, body, code] of cases) {
       const answer = await client.post(`${path}?languageType=1`, body);
