@@ -188,3 +188,43 @@ test('issue #25 two users: A publishes a sell ad, B takes it and pays, A release
     buyer.page.getByText('Reason for the appeal: Paid by bank transfer, not released'),
   ).toBeVisible();
 });
+
+test('issue #25 my ads: take offline, edit the price, add crypto, publish again and close; the wallet follows', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const seller = await newP2pUser(browser, 'p2p-ads');
+  await fundP2pWallet(seller, '100');
+  await addBankAccount(seller);
+  await publishSellAd(seller);
+  const { page } = seller;
+  const row = page.getByRole('row').filter({ hasText: 'Sell USDT/USD' });
+  const wallet = page.getByTestId('p2p-wallet').locator('[data-asset="USDT"]');
+
+  await page.getByRole('button', { name: /^Take offline: Sell USDT\/USD/ }).click();
+  await expect(row).toContainText('Offline', LOADED);
+
+  await page.getByRole('button', { name: /^Edit: Sell USDT\/USD/ }).click();
+  const form = page.getByTestId('p2p-ad-form');
+  await expect(form.getByLabel('Price', { exact: true })).toHaveValue('1');
+  await form.getByLabel('Price', { exact: true }).fill('1.02');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden(LOADED);
+  await expect(row).toContainText('1.02 USD');
+
+  await page.getByRole('button', { name: /^Add crypto: Sell USDT\/USD/ }).click();
+  const putCoin = page.getByTestId('p2p-put-coin-dialog');
+  await putCoin.getByLabel('Amount').fill('20');
+  await putCoin.getByRole('button', { name: 'Add crypto' }).click();
+  await expect(putCoin).toBeHidden(LOADED);
+  await expect(row).toContainText('80 / 80 USDT');
+  await expect(wallet).toContainText('Available: 20');
+  await expect(wallet).toContainText('In ads: 80');
+
+  await page.getByRole('button', { name: /^Publish: Sell USDT\/USD/ }).click();
+  await expect(row).toContainText('Online', LOADED);
+  await page.getByRole('button', { name: /^Close: Sell USDT\/USD/ }).click();
+  await expect(row).toContainText('Completed', LOADED);
+  await expect(wallet).toContainText('Available: 100');
+  await expect(wallet).toContainText('In ads: 0');
+});
