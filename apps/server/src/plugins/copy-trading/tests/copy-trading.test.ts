@@ -314,6 +314,16 @@ describe.each(backends)('issue #24 copy trading through the gateway on $name', (
       if (code !== undefined) expect(answer.body.code).toBe(code);
       expect(answer.body.msg).not.toBe('');
     }
+    // A lead that takes one follower, which carol is, takes no other.
+    await ok(lead, '/v1/copy-trading/lead/apply', { nickname: 'Gatewalker', maxFollowers: 1 });
+    const full = await bob.post('/v1/copy-trading/follow', {
+      traderId: leadId,
+      mode: 'fixed',
+      fixedMargin: '10',
+      investment: '100',
+    });
+    expect([full.status, full.body.code]).toEqual([409, '40004']);
+    await ok(lead, '/v1/copy-trading/lead/apply', { nickname: 'Gatewalker', maxFollowers: 100 });
     const foreign = await bob.post('/v1/copy-trading/follow?languageType=1', {
       traderId: leadId,
       mode: 'fixed',
