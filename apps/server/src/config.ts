@@ -26,8 +26,13 @@ export interface ServerConfig {
    * `OUTBOX_TOKEN`, or a new random one per start. Test servers (NODE_ENV=test) need none.
    */
   outboxToken: string;
-  /** Log level for pino; 'silent' turns logging off. */
+  /**
+   * Log level for pino; 'silent' turns logging off. `warn` by default: request lines are `info`,
+   * so a busy gateway writes only what needs a look unless LOG_LEVEL=info asks for more.
+   */
   logLevel: string;
+  /** `REQUEST_LOG_SAMPLE`: at `info`, one successful request in this many is logged (every failed one is). */
+  requestLogSample: number;
   /** File the log (requests included) is appended to; undefined writes it to standard output. */
   logFile: string | undefined;
   /** Lifetime of a login session. */
@@ -145,7 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tideline <no-reply@tideline.local>',
     outboxToken: env.OUTBOX_TOKEN || randomBytes(24).toString('base64url'),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'warn'),
+    requestLogSample: integer(env.REQUEST_LOG_SAMPLE, 100, 'REQUEST_LOG_SAMPLE') || 1,
     logFile: logFile(env),
     sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 7 * 24 * 3600, 'SESSION_TTL_SECONDS'),
     verificationCodeTtlSeconds: integer(

@@ -31,6 +31,7 @@ describe('issue #18, #21 item 10: the start-up output ends with the address, the
         NODE_ENV: 'production',
         OUTBOX_TOKEN: 'operator-key-0123456789',
         LOG_LEVEL: 'info',
+        REQUEST_LOG_SAMPLE: '1',
         LOG_FILE: '',
         DATA_DIR: dataDir,
         PORT: '0',
@@ -66,10 +67,13 @@ describe('issue #18, #21 item 10: the start-up output ends with the address, the
       expect(operator.status).toBe(200);
       expect((await fetch(`${url}/dev/outbox?token=operator-key-0123456789`)).status).toBe(200);
       const logFile = path.join(dataDir, 'logs', 'gateway.log');
-      // The request reaches the log file: by then anything it would print is printed too.
+      // The request reaches the log file: by then anything it would print is printed too. Paths
+      // are logged without their query, so the outbox key never reaches the log.
       await expect
         .poll(() => readFileSync(logFile, 'utf8'), { timeout: 10_000 })
-        .toContain('"url":"/v1/health"');
+        .toContain('"path":"/v1/health"');
+      await expect.poll(() => readFileSync(logFile, 'utf8'), { timeout: 10_000 }).toContain('"status":403');
+      expect(readFileSync(logFile, 'utf8')).not.toContain('operator-key-0123456789');
       const lines = output.trim().split('\n');
       expect(lines).toEqual([
         `Tideline is running on ${url}`,
