@@ -1,7 +1,7 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Selectable, sql } from 'kysely';
-import type { FuturesEvent } from '../../futures/types.ts';
+import type { FuturesEvent, PositionView } from '../../futures/types.ts';
 import { accountIdOf, userIdOf, type VenueName } from '../../platform/trading-account.ts';
 import type { CommittedFuturesBatch, FuturesInput, FuturesService } from '../futures/index.ts';
 import {
@@ -13,7 +13,7 @@ import {
   futuresMove,
   positionSize,
 } from './copy-account.ts';
-import { classifyMove, type LeadMove, type MirrorPlan, planMirror } from './mirror.ts';
+import { classifyMove, type Direction, type LeadMove, type MirrorPlan, planMirror } from './mirror.ts';
 import { cumulativeProfit, settleProfitShare } from './profit-share.ts';
 import type { SerialQueue } from './serial-queue.ts';
 import type { CopyDb, CopyTables } from './tables.ts';
@@ -44,6 +44,12 @@ interface PlannedOrder {
  */
 export class Copier {
   private readonly leads = new Set<number>();
+  /**
+   * The last view of each lead position that closed (`venue:leadId:symbol:direction`), kept from
+   * its event until the close is mirrored: the engine no longer lists a closed position, and the
+   * mirroring may run after later batches.
+   */
+  private readonly closedViews = new Map<string, PositionView>();
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -88,7 +94,7 @@ export class Copier {
    * lead's next close.
    */
   private onBatch(batch: CommittedFuturesBatch): void {
-    const touched = new Map<string, { venue: VenueName; leadId: number; closed: FuturesEvent[] }>();
+    const leads = new Map<string, { venue: VenueName; leadId: number }>();
     const flatCopies = new Map<string, { venue: VenueName; copyId: number }>();
     for (const { venue, event } of batch.events) {
       if (event.type !== 'position') continue;
@@ -97,14 +103,16 @@ export class Copier {
       if (copyId !== undefined && closed) flatCopies.set(`${venue}:${copyId}`, { venue, copyId });
       const leadId = userIdOf(event.accountId);
       if (leadId === undefined || !this.leads.has(leadId)) continue;
-      const key = `${venue}:${leadId}`;
-      const entry = touched.get(key) ?? { venue, leadId, closed: [] };
-      if (closed) entry.closed.push(event);
-      touched.set(key, entry);
+      leads.set(`${venue}:${leadId}`, { venue, leadId });
+      if (closed)
+        this.closedViews.set(
+          positionKey(venue, leadId, event.position.symbol, directionName(event.position.direction)),
+          event.position,
+        );
     }
-    for (const { venue, leadId, closed } of touched.values()) {
+    for (const { venue, leadId } of leads.values()) {
       void this.queue
-        .run(() => this.mirrorLead(venue, leadId, closed))
+        .run(() => this.mirrorLead(venue, leadId))
         .catch((error: unknown) => this.log.error({ err: error, leadId }, 'copy trading: mirroring failed'));
     }
     for (const { venue, copyId } of flatCopies.values()) {
@@ -115,11 +123,10 @@ export class Copier {
   }
 
   /**
-   * Mirrors every (symbol, direction) of the lead whose size differs from its mark. `closed` holds
-   * the position events of positions that closed, whose final realised PnL the engine no longer
-   * lists; a close found only after a restart records a PnL of 0.
+   * Mirrors every (symbol, direction) of the lead whose size differs from its mark. A close found
+   * only after a restart (its event, with the final realised PnL, was not seen) records a PnL of 0.
    */
-  async mirrorLead(venue: VenueName, leadId: number, closed: readonly FuturesEvent[] = []): Promise<number> {
+  async mirrorLead(venue: VenueName, leadId: number): Promise<number> {
     const exchange = this.futures.exchanges[venue];
     const leadAccount = accountIdOf(leadId);
     const marks = await this.db
@@ -148,15 +155,10 @@ export class Copier {
       const action = classifyMove(fromSize, toSize);
       if (action === undefined) continue;
       // Realised PnL since the last reduction: the position's life total now, less the total then.
-      const closedView = closed.find(
-        (event) =>
-          event.type === 'position' &&
-          event.position.symbol === symbol &&
-          directionName(event.position.direction) === direction,
-      );
-      const achievedNow =
-        view?.achievedProfits ??
-        (closedView?.type === 'position' ? closedView.position.achievedProfits : (mark?.achieved ?? '0'));
+      const closedKey = positionKey(venue, leadId, symbol, direction);
+      const closedView = this.closedViews.get(closedKey);
+      this.closedViews.delete(closedKey);
+      const achievedNow = view?.achievedProfits ?? closedView?.achievedProfits ?? mark?.achieved ?? '0';
       const achievedBefore = new Decimal(fromSize).isZero() ? '0' : (mark?.achieved ?? '0');
       const reducing = action === 'reduce' || action === 'close';
       const pnl = reducing ? new Decimal(achievedNow).minus(achievedBefore).toFixed() : '0';
@@ -550,6 +552,10 @@ export class Copier {
     }
     return pending.length;
   }
+}
+
+function positionKey(venue: VenueName, leadId: number, symbol: string, direction: Direction): string {
+  return `${venue}:${leadId}:${symbol}:${direction}`;
 }
 
 /** What an account's taker fills in these events add up to. */

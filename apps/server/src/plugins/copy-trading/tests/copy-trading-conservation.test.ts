@@ -127,6 +127,14 @@ describe.each(backends)('issue #24 copy trading conserves every USDT on $name', 
       // 0.02 x 5,000 = 100 (0.1 x 5,000 = 500) less the fees of two fills.
       expect(new Decimal(settled.realisedProfit).gt(0)).toBe(true);
     }
+    // The lead's closing trade in its statistics: 0.2 x 5,000 less the taker fees of 0.05% at
+    // 50,000 (5) and at 55,000 (5.5); one closing trade, a win.
+    const profile = await read<{
+      history: Array<{ pnl: string; size: string }>;
+      stats: { pnl: string; winRate: string };
+    }>(lead(), `/v1/copy-trading/trader?traderId=${leadId}&window=7`);
+    expect(profile.history).toEqual([expect.objectContaining({ size: '0.2', pnl: '989.5' })]);
+    expect(profile.stats).toMatchObject({ pnl: '989.5', winRate: '100.00' });
     const shares = [await copyOf(fixed()), await copyOf(half())].reduce(
       (sum, copy) => sum.plus(copy.profitSharePaid),
       new Decimal(0),
