@@ -2,12 +2,13 @@
  * The P2P market under load (issue #25). First 10,000 online ads (buy ads: they lock no crypto, so
  * rows alone are a sound book) spread over three cryptos and two fiats, with bank and Wise
  * methods, read through GET /v1/p2p/ads filtered by crypto, fiat, amount and payment method: the
- * p99 against the 20 ms target, and whether the first ad answered is the best price among every
- * matching ad. Then 200 takers race for one sell ad with room for 150 orders, through the real
- * service (conditional update of the ad's remaining amount, the escrow posting): exactly 150 must
- * win, the ad must end at zero, and the P2P book must sum to zero. Runs on an in-memory PGlite and,
- * when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, on PostgreSQL. Takers call the service
- * directly: registering 200 accounts over HTTP would measure password hashing, not takes.
+ * p99 against the 20 ms target, and whether the seeded maker's first ad answered is the best price
+ * among its matching ads (the simulated merchants' ads are in the list too). Then 200 takers race
+ * for one sell ad with room for 150 orders, through the real service (conditional update of the
+ * ad's remaining amount, the escrow posting): exactly 150 must win, the ad must end at zero, and
+ * the P2P book must sum to zero. Runs on an in-memory PGlite and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names one, on PostgreSQL. Takers call the service directly: registering 200
+ * accounts over HTTP would measure password hashing, not takes.
  */
 import { randomUUID } from 'node:crypto';
 import { p2pBook } from '../apps/server/src/plugins/p2p/book.ts';
@@ -38,6 +39,7 @@ interface SeededAd {
 }
 interface ListedAd {
   price: string;
+  merchant: { userId: number };
 }
 interface Filter {
   crypto: string;
@@ -161,7 +163,9 @@ async function benchBackend(name: 'pglite' | 'postgres') {
       latencies.push(performance.now() - at);
       if (answer.status !== 200) throw new Error(`ads answered ${answer.status}`);
       const best = bestPrice(seededAds, filter);
-      if (Number(answer.body.data[0]?.price ?? Number.NaN) === best) bestFirst += 1;
+      // The simulated merchants' ads are in the list too: the first of the seeded maker's must be the best of its.
+      const first = answer.body.data.find((row) => row.merchant.userId === Number(userId));
+      if (Number(first?.price ?? Number.NaN) === best) bestFirst += 1;
     }
     latencies.sort((a, b) => a - b);
 

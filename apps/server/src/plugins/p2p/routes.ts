@@ -10,10 +10,11 @@ import { adAccount, p2pBook, userAccount } from './book.ts';
 import { chatOf, sendChat } from './chat.ts';
 import { P2pCode } from './codes.ts';
 import { P2pError } from './errors.ts';
+import { bestAds } from './market-list.ts';
 import type { P2pService } from './service.ts';
 import type { P2pSettings } from './settings.ts';
 import type { P2pDb } from './tables.ts';
-import { adViews, filterAndSort, marketAds, methodWire, orderView } from './views.ts';
+import { adViews, marketAds, methodWire, orderView } from './views.ts';
 
 export interface P2pRouteOptions {
   db: P2pDb;
@@ -79,9 +80,8 @@ export async function p2pRoutes(app: FastifyInstance, options: P2pRouteOptions) 
 
   serveEndpoint(app, P2P_ENDPOINTS.ads, async (request) => {
     const { amount, ...market } = request.query;
-    const rows = await marketAds(db, market);
-    const views = await adViews(service, db, app.db, rows, await optionalUserId(request), now());
-    return success(request, filterAndSort(views, amount));
+    const rows = bestAds(await marketAds(db, market), (ad) => service.priceOf(ad), amount);
+    return success(request, await adViews(service, db, app.db, rows, await optionalUserId(request), now()));
   });
 
   serveEndpoint(app, P2P_ENDPOINTS.myAds, async (request) => {

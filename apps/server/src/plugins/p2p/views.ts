@@ -4,7 +4,7 @@ import type { PaymentType } from '@tideline/protocol/p2p/payment-types';
 import type { ad as adWire, order as orderWire, paymentMethod } from '@tideline/protocol/p2p/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
+import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
 import type { AdRow, OrderRow, P2pService } from './service.ts';
 import { merchantStats } from './stats.ts';
 import type { P2pDb } from './tables.ts';
@@ -87,7 +87,7 @@ function fromSigned(basisPoints: number): string {
   return (basisPoints / 100).toString();
 }
 
-/** The online ads a taker on `takerSide` sees, best price first (lowest to buy, highest to sell). */
+/** Every online ad of one side, crypto and fiat with something left, of a payment type when given (ranked by market-list.ts). */
 export async function marketAds(
   db: P2pDb,
   query: { side: P2pSide; crypto: string; fiat: string; paymentType?: PaymentType | undefined },
@@ -100,7 +100,6 @@ export async function marketAds(
     .where('crypto', '=', query.crypto)
     .where('fiat', '=', query.fiat)
     .where('remaining', '>', '0')
-    .limit(500)
     .execute();
   if (query.paymentType !== undefined) {
     const ofType = new Set(
@@ -118,23 +117,6 @@ export async function marketAds(
     );
   }
   return rows;
-}
-
-/** Keeps the ads whose limits admit a fiat amount, sorted best price first for the taker. */
-export function filterAndSort(views: AdWire[], amount: string | undefined): AdWire[] {
-  const wanted = amount === undefined ? null : toUnits(amount);
-  const kept =
-    wanted === null
-      ? views
-      : views.filter(
-          (ad) => wanted >= (toUnits(ad.minOrder) ?? 0n) && wanted <= (toUnits(ad.maxOrder) ?? 0n),
-        );
-  return kept.sort((a, b) => {
-    const difference = (toUnits(a.price) ?? 0n) - (toUnits(b.price) ?? 0n);
-    const ascending = a.side === 'sell';
-    if (difference === 0n) return 0;
-    return difference < 0n === ascending ? -1 : 1;
-  });
 }
 
 /** An order as its buyer or seller sees it. */
