@@ -33,7 +33,7 @@ import { healthRoutes } from './plugins/platform/health-routes.ts';
 import { PRODUCTS } from './products.ts';
 import './types.ts';
 import { registerRateLimiters } from './platform/rate-limiter.ts';
-import { registerRequestLog } from './platform/request-log.ts';
+import { SampledRequestLog } from './platform/request-log.ts';
 import { attachSecretBox } from './platform/secrets/database-secrets.ts';
 import { sealStoredSecrets } from './platform/secrets/seal-stored-secrets.ts';
 import { createSecretBox } from './platform/secrets/secret-box.ts';
@@ -71,8 +71,8 @@ export async function buildServer(
     trustProxy: config.trustProxy,
     // Lets a closing server finish the requests in flight (graceful shutdown).
     return503OnClosing: true,
-    // One line per request, sampled, by platform/request-log.ts.
-    disableRequestLogging: true,
+    // One line per request, sampled (platform/request-log.ts).
+    logController: new SampledRequestLog(config.requestLogSample),
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -82,7 +82,6 @@ export async function buildServer(
   const db = await openDatabase(config);
   attachSecretBox(db, createSecretBox(loadSecretsKey(config.secretsKey, config.keysDir)));
   await sealStoredSecrets(db);
-  registerRequestLog(app, config.requestLogSample);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('ledger', new TransferPort());
