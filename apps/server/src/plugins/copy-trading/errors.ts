@@ -1,4 +1,4 @@
-import { ProductRefusal } from '../../platform/product-refusal.ts';
+import { productRefusal } from '../../platform/product-refusal.ts';
 import type { CopyCodeValue } from './codes.ts';
 import { copyMessage } from './messages.ts';
 
@@ -17,16 +17,4 @@ const HTTP_STATUS: Readonly<Record<CopyCodeValue, number>> = {
 };
 
 /** A copy-trading refusal with its localised text: the request asked for what the rules forbid, and nothing moved. */
-export class CopyError extends ProductRefusal {
-  readonly httpStatus: number;
-
-  constructor(readonly code: CopyCodeValue) {
-    super(copyMessage(code, 0));
-    this.name = 'CopyError';
-    this.httpStatus = HTTP_STATUS[code];
-  }
-
-  messageIn(languageType: number): string {
-    return copyMessage(this.code, languageType);
-  }
-}
+export class CopyError extends productRefusal('CopyError', HTTP_STATUS, copyMessage) {}

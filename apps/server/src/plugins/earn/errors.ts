@@ -1,4 +1,4 @@
-import { ProductRefusal } from '../../platform/product-refusal.ts';
+import { productRefusal } from '../../platform/product-refusal.ts';
 import type { EarnCodeValue } from './codes.ts';
 import { earnMessage } from './messages.ts';
 
@@ -17,16 +17,4 @@ const HTTP_STATUS: Readonly<Record<EarnCodeValue, number>> = {
 };
 
 /** An earn refusal with its localised text: the request asked for what the rules forbid, and nothing moved. */
-export class EarnError extends ProductRefusal {
-  readonly httpStatus: number;
-
-  constructor(readonly code: EarnCodeValue) {
-    super(earnMessage(code, 0));
-    this.name = 'EarnError';
-    this.httpStatus = HTTP_STATUS[code];
-  }
-
-  messageIn(languageType: number): string {
-    return earnMessage(this.code, languageType);
-  }
-}
+export class EarnError extends productRefusal('EarnError', HTTP_STATUS, earnMessage) {}

@@ -1,4 +1,4 @@
-import { ProductRefusal } from '../../platform/product-refusal.ts';
+import { productRefusal } from '../../platform/product-refusal.ts';
 import type { P2pCodeValue } from './codes.ts';
 import { p2pMessage } from './messages.ts';
 
@@ -34,16 +34,4 @@ const HTTP_STATUS: Readonly<Record<P2pCodeValue, number>> = {
 };
 
 /** A P2P refusal: a localised 4xx; the request moved nothing. */
-export class P2pError extends ProductRefusal {
-  readonly httpStatus: number;
-
-  constructor(readonly code: P2pCodeValue) {
-    super(p2pMessage(code, 0));
-    this.name = 'P2pError';
-    this.httpStatus = HTTP_STATUS[code];
-  }
-
-  messageIn(languageType: number): string {
-    return p2pMessage(this.code, languageType);
-  }
-}
+export class P2pError extends productRefusal('P2pError', HTTP_STATUS, p2pMessage) {}

@@ -1,4 +1,4 @@
-import { ProductRefusal } from '../../platform/product-refusal.ts';
+import { productRefusal } from '../../platform/product-refusal.ts';
 import type { RedPacketCodeValue } from './codes.ts';
 import { redPacketMessage } from './messages.ts';
 
@@ -24,16 +24,4 @@ const HTTP_STATUS: Readonly<Record<RedPacketCodeValue, number>> = {
 };
 
 /** A red packet refusal: a localised 4xx; the request moved nothing. */
-export class RedPacketError extends ProductRefusal {
-  readonly httpStatus: number;
-
-  constructor(readonly code: RedPacketCodeValue) {
-    super(redPacketMessage(code, 0));
-    this.name = 'RedPacketError';
-    this.httpStatus = HTTP_STATUS[code];
-  }
-
-  messageIn(languageType: number): string {
-    return redPacketMessage(this.code, languageType);
-  }
-}
+export class RedPacketError extends productRefusal('RedPacketError', HTTP_STATUS, redPacketMessage) {}

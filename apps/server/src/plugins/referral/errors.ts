@@ -1,4 +1,4 @@
-import { ProductRefusal } from '../../platform/product-refusal.ts';
+import { productRefusal } from '../../platform/product-refusal.ts';
 import { type ReferralMessageKey, referralMessage } from './messages.ts';
 
 /**
@@ -29,16 +29,4 @@ const HTTP_STATUS: Readonly<Record<ReferralCodeValue, number>> = {
   '37008': 400,
 };
 
-export class ReferralError extends ProductRefusal {
-  readonly httpStatus: number;
-
-  constructor(readonly code: ReferralCodeValue) {
-    super(referralMessage(code, 0));
-    this.name = 'ReferralError';
-    this.httpStatus = HTTP_STATUS[code];
-  }
-
-  messageIn(languageType: number): string {
-    return referralMessage(this.code, languageType);
-  }
-}
+export class ReferralError extends productRefusal('ReferralError', HTTP_STATUS, referralMessage) {}
