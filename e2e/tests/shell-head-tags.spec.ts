@@ -14,6 +14,10 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   provider: 'google',
   // A red packet's share code: the page shows its head tags also for a code that names no packet.
   code: 'ABCDEFGHJKLM',
+  // A P2P order and a merchant: their pages load the data in the browser, so the head tags are
+  // served whatever the id names.
+  id: 'sample-order',
+  userId: '1',
 };
 const ENGLISH_VARIANTS = new Set(['en', 'asia', 'en-GB', 'en-CA', 'en-IN', 'en-PH', 'en-ZA']);
 const LOCALES = [
