@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
-import { latestCode } from './outbox.ts';
+import { codeSentBy } from './outbox.ts';
 import { TEST_PASSWORD } from './register.ts';
 
 /** How the account proves its second factor: a code e-mailed to it, or its authenticator. */
@@ -17,9 +17,9 @@ async function answer(page: Page, dialog: Locator, factor: StepUpFactor, passwor
   if ('googleSecret' in factor) {
     code = await unusedTotp(factor.googleSecret);
   } else {
-    const after = Date.now() - 1_000;
-    await dialog.locator('[data-send="step-up"]').click();
-    code = await latestCode(page.request, factor.email, after);
+    code = await codeSentBy(page.request, factor.email, () =>
+      dialog.locator('[data-send="step-up"]').click(),
+    );
   }
   await dialog.locator('#step-up-code').fill(code);
   await dialog.locator('button[type="submit"]').click();

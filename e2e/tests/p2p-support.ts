@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { latestCode } from '../support/outbox.ts';
+import { codeSentBy } from '../support/outbox.ts';
 import { registerByEmail, uniqueEmail } from '../support/register.ts';
 
 /** Pages wait for their data and the merchants walk their side on a timer: generous on 2 cores. */
@@ -50,10 +50,9 @@ export async function proveByEmail(scope: Page, form: ReturnType<Page['getByTest
   const wait = (lastCodeAt.get(email) ?? 0) + CODE_INTERVAL_MS - Date.now();
   if (wait > 0) await scope.waitForTimeout(wait);
   await form.getByLabel('E-mail address').fill(email);
-  const after = Date.now() - 1_000;
   lastCodeAt.set(email, Date.now());
-  await form.locator('[data-send="p2p-code"]').click();
-  await form.getByLabel('E-mail code').fill(await latestCode(scope.request, email, after));
+  const code = await codeSentBy(scope.request, email, () => form.locator('[data-send="p2p-code"]').click());
+  await form.getByLabel('E-mail code').fill(code);
 }
 
 /** The order page's state word once it reads `state`. */
