@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unusedTotp } from '../../apps/server/test/support/unused-totp.ts';
-import { latestCode } from '../support/outbox.ts';
+import { codeSentBy } from '../support/outbox.ts';
 import { deposit, enableAuthenticator, freshTrader, openAssetPage } from './asset-support.ts';
 
 // Issue #9 item 5: the spot account page. A simulated deposit arrives in the balances; a
@@ -35,9 +35,8 @@ test.describe('asset pages, funds', () => {
     await expect(form.getByTestId('withdraw-receive')).toHaveText('120.125 USDT');
     // Without an authenticator, an e-mailed code is the second factor the gateway asks for.
     await form.getByLabel('Your e-mail address').fill(email);
-    const sentAfter = Date.now() - 1_000;
-    await form.locator('[data-send="email"]').click();
-    await form.locator('#withdraw-code').fill(await latestCode(page.request, email, sentAfter));
+    const code = await codeSentBy(page.request, email, () => form.locator('[data-send="email"]').click());
+    await form.locator('#withdraw-code').fill(code);
     const withdrawCall = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/v1/asset/withdraw',
     );
