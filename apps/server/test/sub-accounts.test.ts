@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWITCHED_SESSION_GRACE_SECONDS } from '../src/plugins/accounts/session-service.ts';
+import { tokenDigest } from '../src/plugins/accounts/tokens.ts';
 import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
@@ -82,14 +84,32 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
     expect(refused.body.msg).toBe('This account cannot be switched to');
   });
 
-  it('§6 the old session ends when the account is switched', async () => {
+  it('§6 the old session ends when the account is switched, once the requests in flight with it are answered', async () => {
     const c = new ApiClient(server.baseUrl);
     c.headers['terminal-code'] = 'main-laptop';
     await c.post('/v1/user/login', { loginName: 'family@example.com', pwd: 'Passw0rd!x' });
     const before = c.cookies.get('token') ?? '';
+    const switchedAt = Date.now();
     await c.post('/v1/user/sub/switchLoginDemo');
+    expect(c.cookies.get('token')).not.toBe(before);
+    // A request the page had already sent with the old cookie is still answered, not logged out.
     const old = new ApiClient(server.baseUrl);
     old.cookies.set('token', before);
+    expect((await old.get('/v1/user/overview/userinfo')).body.code).toBe(0);
+    // ...and the old session ends a few seconds later.
+    const row = await server.app.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('token_hash', '=', tokenDigest(before))
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime()).toBeLessThanOrEqual(
+      switchedAt + (SWITCHED_SESSION_GRACE_SECONDS + 2) * 1000,
+    );
+    await server.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('token_hash', '=', tokenDigest(before))
+      .execute();
     expect((await old.get('/v1/user/overview/userinfo')).body.code).toBe('20906');
   });
 

@@ -30,6 +30,7 @@ export {
   type AuthenticatedUser,
   createSession,
   resolveSession,
+  retireSwitchedSession,
   revokeSession,
   SESSION_COOKIE,
   sessionContext,

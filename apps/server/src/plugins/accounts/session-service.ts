@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AccountKind, Terminal } from '../../db/schema.ts';
 import { loginExpired, loginRequired } from '../../platform/api-error.ts';
@@ -47,6 +48,24 @@ export async function createSession(
     })
     .execute();
   return token;
+}
+
+/**
+ * How long a session replaced by a switch (a sub-account, the demo account, back) still answers:
+ * the page that switched has requests in flight with the old cookie, and ending it at once turned
+ * their answers into a forced logout. The browser holds the new cookie from the switch's answer on.
+ */
+export const SWITCHED_SESSION_GRACE_SECONDS = 10;
+
+/** Ends a session replaced by a switch once the requests already sent with it are answered. */
+export async function retireSwitchedSession(db: Db, sessionDigest: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({
+      expires_at: sql<Date>`least(expires_at, now() + ${`${SWITCHED_SESSION_GRACE_SECONDS} seconds`}::interval)`,
+    })
+    .where('token_hash', '=', sessionDigest)
+    .execute();
 }
 
 export async function revokeSession(db: Db, sessionDigest: string): Promise<void> {

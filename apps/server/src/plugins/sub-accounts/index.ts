@@ -10,7 +10,7 @@ import {
   carryStepUpTickets,
   createSession,
   findUserById,
-  revokeSession,
+  retireSwitchedSession,
   sessionContext,
   setSessionCookies,
   tokenDigest,
@@ -35,7 +35,7 @@ async function switchSession(
     sessionContext(request, terminal, ttl),
   );
   await carryStepUpTickets(app.db, current.sessionDigest, tokenDigest(token));
-  await revokeSession(app.db, current.sessionDigest);
+  await retireSwitchedSession(app.db, current.sessionDigest);
   setSessionCookies(request, reply, token, target.id, ttl);
   return success(request, { userId: String(target.id), accountType: target.kind, terminal });
 }
