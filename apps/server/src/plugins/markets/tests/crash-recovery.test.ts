@@ -145,6 +145,8 @@ describe('issue #7 crash test: orders under load, kill -9, restart', () => {
     timeout: 240_000,
   }, async () => {
     const simEnv = { ...env, DATA_DIR: simDataDir, MARKETS_SIM_TICK_MS: '25', SIM_SEED: '11' };
+    // The first test's restarted server is still running: stop it, or it outlives the suite.
+    server?.child.kill('SIGKILL');
     server = await spawnServer(simEnv);
     const trader = new ApiClient(server.baseUrl);
     await fundedTrader(trader, [
