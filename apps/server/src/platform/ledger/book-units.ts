@@ -4,7 +4,8 @@
  */
 
 export const BOOK_SCALE = 8;
-const UNIT = 10n ** BigInt(BOOK_SCALE);
+/** One whole asset, in units. */
+export const UNIT = 10n ** BigInt(BOOK_SCALE);
 
 /**
  * A plain non-negative decimal with at most 20 whole digits and 8 decimals as units; null for

@@ -3,7 +3,7 @@
  * fiat and prices alike, so no float ever rounds money. Here: the price arithmetic between them.
  */
 
-const UNIT = 100_000_000n;
+import { UNIT } from '../../platform/ledger/book-units.ts';
 
 /** crypto × price, in units, rounded down. */
 export function fiatOf(crypto: bigint, price: bigint): bigint {
