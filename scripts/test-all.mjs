@@ -120,6 +120,26 @@ if (existsSync('e2e/playwright.config.ts')) {
   results.push({ name: 'e2e', ...total });
 }
 
+// The failures again, by name, just above the summary: CI keeps only the end of the log.
+function vitestFailures(report) {
+  const out = [];
+  for (const file of report?.testResults ?? []) {
+    const path = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      out.push(`${path} › ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    // A file that failed outside any test (an import error, a hook) has no failed assertion.
+    if (failedTests.length === 0 && file.status === 'failed')
+      out.push(`${path}: ${String(file.message ?? '').split('\n')[0]}`);
+  }
+  return out;
+}
+const failures = vitestFailures(vitest);
+if (failures.length > 0) {
+  console.log('\n=== failed unit and integration tests');
+  for (const line of failures) console.log(`  ${line.slice(0, 400)}`);
+}
+
 console.log('\n=== summary');
 for (const r of results)
   console.log(
