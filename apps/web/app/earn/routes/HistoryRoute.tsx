@@ -1,6 +1,7 @@
 import { Select, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
-import { EarnPage, EarnTable, QueryState, useEarnTime } from '../EarnPage.tsx';
+import { useUtcTime } from '../../shell/use-utc-time.ts';
+import { EarnPage, EarnTable, QueryState } from '../EarnPage.tsx';
 import type { EarnRecord } from '../earn-account.ts';
 import { useEarnRecords } from '../earn-api.ts';
 import { type EarnText, useEarnText } from '../i18n/use-earn-text.ts';
@@ -44,7 +45,7 @@ function download(csv: string) {
 export default function HistoryRoute() {
   const t = useEarnText();
   const ids = useId();
-  const time = useEarnTime();
+  const time = useUtcTime();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [kind, setKind] = useState<EarnRecord['kind'] | typeof ALL>(ALL);

@@ -5,7 +5,8 @@ import { Switch, type TableColumn, toast } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { ASSET_QUERY_KEYS } from '../../asset/asset-api.ts';
-import { EarnPage, EarnTable, QueryState, useEarnTime } from '../EarnPage.tsx';
+import { useUtcTime } from '../../shell/use-utc-time.ts';
+import { EarnPage, EarnTable, QueryState } from '../EarnPage.tsx';
 import type { EarnHolding } from '../earn-account.ts';
 import { useEarnAccount, useEarnHoldings, useEarnProducts } from '../earn-api.ts';
 import { type EarnText, useEarnText } from '../i18n/use-earn-text.ts';
@@ -145,7 +146,7 @@ function EarnWallet() {
 /** `/earn/holdings`: my holdings with interest earned and expected, next payout, redeem, auto-renew. */
 export default function HoldingsRoute() {
   const t = useEarnText();
-  const time = useEarnTime();
+  const time = useUtcTime();
   const holdings = useEarnHoldings();
   const products = useEarnProducts();
   const client = useApiClient();

@@ -44,7 +44,7 @@ export default function CommissionsRoute() {
   const [to, setTo] = useState('');
   const commissions = useCommissions(from, to);
   return (
-    <ReferralPage path="/referral/commissions">
+    <ReferralPage path="/referral/commissions" signedInOnly>
       <div className="referral-section">
         <h2 id="referral-commissions">{t('commissionsHeading')}</h2>
         <div className="referral-form">

@@ -34,7 +34,7 @@ export default function InviteesRoute() {
   const invitees = useInvitees();
   const formatDay = (ms: number) => new Date(ms).toLocaleDateString(locale, { timeZone: 'UTC' });
   return (
-    <ReferralPage path="/referral/invitees">
+    <ReferralPage path="/referral/invitees" signedInOnly>
       <div className="referral-section">
         <h2 id="referral-invitees">{t('inviteesHeading')}</h2>
         <QueryState query={invitees}>

@@ -114,7 +114,7 @@ export default function ReferralRoute() {
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
   return (
-    <ReferralPage path="/referral">
+    <ReferralPage path="/referral" signedInOnly>
       <QueryState query={overview}>
         {(data) => (
           <>
