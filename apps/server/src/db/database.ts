@@ -2,9 +2,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import {
   type AppliedMigration,
   migrationChecksum,
@@ -115,7 +116,7 @@ async function openPostgres(config: ServerConfig): Promise<Db> {
     max: 10,
     options: `-c search_path="${schema}"`,
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
 interface OpenedPGlite {
