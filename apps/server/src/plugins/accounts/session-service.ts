@@ -27,26 +27,43 @@ export interface SessionContext {
   ttlSeconds: number;
 }
 
+/**
+ * Live sessions one account family may hold (issue #21 item 14): signing in once more past it ends
+ * the family's oldest session, as the largest exchanges sign out the longest-unused device, so
+ * the table cannot grow without bound and the newest sign-in always works.
+ */
+export const MAX_LIVE_SESSIONS = 100;
+
 export async function createSession(
   db: Db,
   account: { userId: number; rootUserId: number },
   context: SessionContext,
 ): Promise<string> {
   const token = randomToken();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: tokenDigest(token),
-      user_id: account.userId,
-      root_user_id: account.rootUserId,
-      terminal: context.terminal,
-      device_id: context.deviceId,
-      ip: context.ip,
-      user_agent: context.userAgent,
-      expires_at: new Date(Date.now() + context.ttlSeconds * 1000),
-      revoked_at: null,
-    })
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('sessions')
+      .values({
+        token_hash: tokenDigest(token),
+        user_id: account.userId,
+        root_user_id: account.rootUserId,
+        terminal: context.terminal,
+        device_id: context.deviceId,
+        ip: context.ip,
+        user_agent: context.userAgent,
+        expires_at: new Date(Date.now() + context.ttlSeconds * 1000),
+        revoked_at: null,
+      })
+      .execute();
+    await sql`
+      update sessions set revoked_at = now()
+      where token_hash in (
+        select token_hash from sessions
+        where root_user_id = ${account.rootUserId} and revoked_at is null and expires_at > now()
+        order by created_at desc, token_hash
+        offset ${MAX_LIVE_SESSIONS}
+      )`.execute(tx);
+  });
   return token;
 }
 
