@@ -50,6 +50,8 @@ test('issue #29 an invitee registered through the demo user link trades, and the
   await friend.waitForLoadState('networkidle');
   // §9: the code from the link is kept under local_code_key and filled in on the sign-up form.
   await expect(friend.locator('#register-email-inviteCode')).toHaveValue(code);
+  // The form names the inviter (masked) under the code, so the invitee knows whose link it is.
+  await expect(friend.locator('#register-email-inviteCode-note')).toHaveText(/^Invited by \S+/);
   await registerByEmail(friend, uniqueEmail('referral'));
   const deposit = await friend.request.post('/v1/asset/deposit/simulate', {
     data: { asset: 'USDT', amount: '10000' },

@@ -14,6 +14,7 @@ import { messageLeftToScreen } from './gateway-failure.ts';
 import { fillText, useAuthTexts } from './i18n/use-auth-texts.ts';
 import { type RegisterForm, type RegisterMethod, register, sendRegisterCode } from './register-api.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useInviteNote } from './use-invite-lookup.ts';
 import {
   checkAreaCode,
   checkCode,
@@ -69,6 +70,7 @@ function RegisterMethodForm({ method }: { method: RegisterMethod }) {
   const emailWait = useCountdown();
   const mobileWait = useCountdown();
   const waits = { email: emailWait, mobile: mobileWait };
+  const inviteNote = useInviteNote(form.inviteCode, texts);
 
   useEffect(() => {
     // The shell captures a link's codes in an effect that runs after this child's, so a landing on
@@ -219,6 +221,7 @@ function RegisterMethodForm({ method }: { method: RegisterMethod }) {
         label={texts.inviteCode}
         value={form.inviteCode}
         onValueChange={set('inviteCode')}
+        hint={inviteNote}
         maxLength={32}
       />
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
