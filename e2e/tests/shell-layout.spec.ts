@@ -12,7 +12,8 @@ test('the header carries every section of an exchange', async ({ page }) => {
   // link anywhere (issue #18: honest navigation).
   await expect(main.getByRole('link', { name: 'Earn' })).toHaveAttribute('href', '/earn');
   await expect(main.getByRole('link', { name: 'P2P trading' })).toHaveAttribute('href', '/p2p');
-  for (const name of [/^Margin/, /^Copy trading/, /^Web3 wallet/]) {
+  await expect(main.getByRole('link', { name: 'Copy trading' })).toHaveAttribute('href', '/copytrading');
+  for (const name of [/^Margin/, /^Web3 wallet/]) {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
   await expect(page.locator('.trade-menu').getByRole('button', { name: /^Demo trading/ })).toBeVisible();
@@ -47,6 +48,7 @@ for (const { width, prefix } of [
         'Futures',
         'Earn',
         'P2P trading',
+        'Copy trading',
         'Assets',
         'Orders',
         'Account',
@@ -54,7 +56,7 @@ for (const { width, prefix } of [
         await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       }
     }
-    await expect(menu.getByRole('link')).toHaveCount(9);
+    await expect(menu.getByRole('link')).toHaveCount(10);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -100,6 +100,11 @@ describe('the product list', () => {
         'p2p/ads',
         'p2p/payment-methods',
         'p2p/merchant/:userId',
+        'copytrading',
+        'copytrading/trader/:id',
+        'copytrading/lead',
+        'order/mcp',
+        'record/mcp',
         '*',
       ].sort(),
     );
@@ -110,9 +115,15 @@ describe('the product list', () => {
     const paths = (...places: NavPlace[]) => navEntriesIn(...places).map((entry) => entry.to);
     expect(paths('main')).toEqual(['/markets']);
     expect(paths('trade')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']);
-    expect(paths('products')).toEqual(['/earn', '/p2p']);
+    expect(paths('products')).toEqual(['/earn', '/p2p', '/copytrading']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
-    expect(paths('footerProducts')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/earn', '/p2p']);
+    expect(paths('footerProducts')).toEqual([
+      '/spot/BTCUSDT',
+      '/futures/usdt/BTCUSDT',
+      '/earn',
+      '/p2p',
+      '/copytrading',
+    ]);
     expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download', '/referral', '/red-packet']);
     expect(paths('footerAbout')).toEqual(['/proof-of-reserves', '/protection-fund', '/design-system']);
     expect(paths('assetHome', 'assetAccounts', 'assetRecords')).toEqual([
@@ -126,6 +137,7 @@ describe('the product list', () => {
       '/transactions',
       '/earn/history',
       '/p2p/orders',
+      '/record/mcp',
     ]);
   });
 
@@ -214,6 +226,7 @@ describe('an example product added by its manifest alone', () => {
     expect(entriesIn(entries, ['products']).map((entry) => entry.label)).toEqual([
       'earn.title',
       'p2p.title',
+      'copyTrading.title',
       'example.title',
     ]);
     expect(entriesIn(entries, ['assetRecords']).map((entry) => entry.to)).toEqual([
@@ -222,6 +235,7 @@ describe('an example product added by its manifest alone', () => {
       '/transactions',
       '/earn/history',
       '/p2p/orders',
+      '/record/mcp',
       '/record/example',
     ]);
   });

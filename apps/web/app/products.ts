@@ -1,5 +1,6 @@
 import { ACCOUNTS_MANIFEST } from './account/manifest.ts';
 import { ASSET_MANIFEST } from './asset/manifest.ts';
+import { COPY_TRADING_MANIFEST } from './copy-trading/manifest.ts';
 import { EARN_MANIFEST } from './earn/manifest.ts';
 import { FUTURES_MANIFEST } from './futures/manifest.ts';
 import { INFO_MANIFEST } from './info/manifest.ts';
@@ -28,4 +29,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   EARN_MANIFEST,
   RED_PACKET_MANIFEST,
   P2P_MANIFEST,
+  COPY_TRADING_MANIFEST,
 ];

@@ -1,0 +1,22 @@
+import type { ProductManifest } from '../product-manifest.ts';
+
+/**
+ * Copy trading (issue #24): the lead-trader ranking, a lead's profile with the follow dialog, my
+ * copies (`/order/mcp`) and my copy records (`/record/mcp`), the two the spec's demo allow-list
+ * names, and the lead dashboard. Copies are funded from the futures wallet, which /asset values.
+ */
+export const COPY_TRADING_MANIFEST: ProductManifest = {
+  id: 'copy-trading',
+  routes: [
+    { path: 'copytrading', file: 'copy-trading/routes/RankingRoute.tsx' },
+    { path: 'copytrading/trader/:id', file: 'copy-trading/routes/TraderRoute.tsx' },
+    { path: 'copytrading/lead', file: 'copy-trading/routes/LeadRoute.tsx' },
+    { path: 'order/mcp', file: 'copy-trading/routes/CopiesRoute.tsx' },
+    { path: 'record/mcp', file: 'copy-trading/routes/RecordsRoute.tsx' },
+  ],
+  nav: [
+    { to: '/copytrading', label: 'copyTrading.title', places: ['products', 'footerProducts'] },
+    { to: '/record/mcp', label: 'copyTrading.navRecords', places: ['assetRecords'] },
+  ],
+  texts: { copyTrading: () => import('./i18n/index.ts').then((module) => module.COPY_TRADING_TEXTS) },
+};
