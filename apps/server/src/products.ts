@@ -13,6 +13,7 @@ import { redPacketsProduct } from './plugins/red-packets/index.ts';
 import { referralProduct } from './plugins/referral/index.ts';
 import { subAccountsProduct } from './plugins/sub-accounts/index.ts';
 import { thirdPartyProduct } from './plugins/third-party/index.ts';
+import { web3WalletProduct } from './plugins/web3-wallet/index.ts';
 
 /**
  * Every product of the gateway, in registration order: device identity first (its hooks guard
@@ -33,4 +34,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   redPacketsProduct,
   p2pProduct,
   copyTradingProduct,
+  web3WalletProduct,
 ];

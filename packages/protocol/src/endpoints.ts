@@ -11,6 +11,7 @@ import { RED_PACKET_ENDPOINTS } from './red-packets/endpoints.ts';
 import { REFERRAL_ENDPOINTS } from './referral/endpoints.ts';
 import { SPOT_ENDPOINTS } from './spot/endpoints.ts';
 import { THIRD_PARTY_ENDPOINTS } from './third-party/endpoints.ts';
+import { WEB3_ENDPOINTS } from './web3-wallet/endpoints.ts';
 
 /**
  * The endpoint table: every product's rows, listed once here. The gateway's contract test and
@@ -29,6 +30,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   earn: EARN_ENDPOINTS,
   p2p: P2P_ENDPOINTS,
   copyTrading: COPY_TRADING_ENDPOINTS,
+  web3: WEB3_ENDPOINTS,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>

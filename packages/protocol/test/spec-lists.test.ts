@@ -136,10 +136,10 @@ const SPEC_DEVICE_TOKEN_OPERATIONS: Readonly<Record<string, readonly string[]>> 
 
 /**
  * §7 "Paths that must carry the device token" names operations not built yet; their rows bring the
- * flag when they land: a whole product (#27 web3 wallet) and three calls
- * of #30 (the withdraw no-password flag, the batch withdraw query, the login pre-check).
+ * flag when they land: three calls of #30 (the withdraw no-password flag, the batch withdraw query,
+ * the login pre-check).
  */
-const AWAITING_OPERATIONS = new Set(['swapWeb3', 'withdrawNoPasswordFlag']);
+const AWAITING_OPERATIONS = new Set(['withdrawNoPasswordFlag']);
 const AWAITING_PATHS = new Set(['/v1/asset/withdraw/batch-query', '/v1/user/login/pre-check']);
 
 describe('issue #19: the §7 lists come from the endpoint table', () => {

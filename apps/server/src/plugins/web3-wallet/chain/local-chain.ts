@@ -42,9 +42,10 @@ export interface LocalChain {
 }
 
 /** A secret kept beside the chain's state, made once (0600: only the gateway's user reads it). */
-function secretIn(dir: string | undefined, name: string): Hex {
+export function secretIn(dir: string | undefined, name: string): Hex {
   const made = () => `0x${randomBytes(32).toString('hex')}` as Hex;
   if (dir === undefined) return made();
+  mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim() as Hex;
   const secret = made();
@@ -75,7 +76,13 @@ export async function openLocalChain(dir: string | undefined): Promise<LocalChai
   // In process nothing is transient: viem's retries would only repeat the methods ganache lacks
   // (eth_fillTransaction, tried first on every send) with back-off, a second per transaction.
   const transport = custom(provider, { retryCount: 0 });
-  const publicClient = createPublicClient({ chain: localChainDefinition, transport, pollingInterval: 50 });
+  // No cache of the block number: the deposit watcher must see every block as soon as it is mined.
+  const publicClient = createPublicClient({
+    chain: localChainDefinition,
+    transport,
+    pollingInterval: 50,
+    cacheTime: 0,
+  });
   const hotWallet = createWalletClient({
     chain: localChainDefinition,
     transport,

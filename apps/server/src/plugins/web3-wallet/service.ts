@@ -1,0 +1,658 @@
+import { randomUUID } from 'node:crypto';
+import type { Web3Token } from '@tideline/protocol/web3-wallet/tokens';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  type Address,
+  concat,
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  type Hash,
+  type Hex,
+  isAddressEqual,
+  keccak256,
+  parseEventLogs,
+  parseUnits,
+  type TransactionReceipt,
+  toHex,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { findSymbol } from '../../markets/symbols.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
+import { move } from '../../platform/ledger/product-book.ts';
+import type { Trader } from '../../platform/trading-account.ts';
+import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
+import { amountsOut, minimumReceived, priceImpactBps } from './amm.ts';
+import { CHAIN, userAccount, web3Book, withdrawalAccount } from './book.ts';
+import type { ChainContext, ChainRuntime } from './chain/chain-runtime.ts';
+import { PAIR, ROUTER } from './chain/contracts.ts';
+import { QUOTE_TOKEN, TOKENS, type TokenSpec } from './chain/deployment.ts';
+import { secretIn } from './chain/local-chain.ts';
+import { Web3Code } from './codes.ts';
+import { Web3Error } from './errors.ts';
+import type { Web3Settings } from './settings.ts';
+import { bookToTokenUnits, tokenToBookUnits } from './units.ts';
+import { WEB3_WALLET } from './wallet-leg.ts';
+
+/** The default slippage of a quote: 0.5%. */
+export const DEFAULT_SLIPPAGE_BPS = 50;
+/** Gas a withdrawal's token transfer may use; fixed, so a transfer that would revert is mined and refunded. */
+const WITHDRAWAL_GAS = 120_000n;
+const SPOT_WALLET = 'spot';
+
+interface WithdrawalRow {
+  id: string;
+  user_id: number;
+  token: Web3Token;
+  asset: string;
+  amount: string;
+  address: string;
+  state: 'debited' | 'signed' | 'sent' | 'refunded';
+  raw_tx: string | null;
+  tx_hash: string | null;
+  created_at: number | string;
+}
+
+interface SwapRow {
+  tx_hash: string;
+  user_id: number;
+  address: string;
+  token_in: Web3Token;
+  token_out: Web3Token;
+  amount_in: string;
+  amount_out: string;
+  status: 'confirmed' | 'failed';
+  block: number | string;
+  recorded_at: number | string;
+}
+
+function tokenSpec(symbol: string): TokenSpec {
+  const spec = TOKENS.find((token) => token.symbol === symbol);
+  if (spec === undefined) throw new Error(`no web3 token ${symbol}`);
+  return spec;
+}
+
+/** A wire amount of whole tokens as the token's units; null past its decimals, or not above zero. */
+function parseTokenAmount(text: string, decimals: number): bigint | null {
+  const fraction = text.split('.')[1] ?? '';
+  if (fraction.length > decimals) return null;
+  const units = parseUnits(text, decimals);
+  return units > 0n ? units : null;
+}
+
+/**
+ * The web3 wallet's exchange side (docs/protocol-web3-wallet.md): reads of the chain, swap
+ * records, deposit addresses and the watcher that credits them, and withdrawals paid by the hot
+ * wallet. Every move of a user's money is a transfer of the ledger's port (spot <-> web3) plus
+ * postings of the web3 book that sum to zero; chain sends and credits are serialised so the hot
+ * wallet's nonces and the book's pass-through account never race.
+ */
+export class Web3Service {
+  private queue: Promise<unknown> = Promise.resolve();
+  private depositSeed: Hex | undefined;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly runtime: ChainRuntime,
+    private readonly settings: Web3Settings,
+  ) {}
+
+  private now(): number {
+    return this.app.clock.nowMs();
+  }
+
+  /** Runs money work one at a time (withdrawals, deposit credits, returns to spot). */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  liveOnly(trader: Trader): number {
+    if (trader.venue !== 'live') throw new Web3Error(Web3Code.liveOnly);
+    return trader.userId;
+  }
+
+  /** The spot market's last price of an asset in USDT, as the valuations show it. */
+  priceUsdt(asset: string): string {
+    if (asset === QUOTE_TOKEN) return '1';
+    const spec = findSymbol(`${asset}USDT`);
+    if (spec === undefined) return '0';
+    const ticks = this.app.markets.lastPriceOf(spec.symbol) ?? spec.startPriceTicks;
+    return formatUnits(BigInt(ticks), spec.pricePlace);
+  }
+
+  // ---- reads ----
+
+  async tokens() {
+    const { deployment } = await this.runtime.ready();
+    return {
+      chainId: deployment.chainId,
+      router: deployment.router,
+      factory: deployment.factory,
+      confirmations: this.settings.confirmations,
+      tokens: TOKENS.map((token) => ({
+        symbol: token.symbol as Web3Token,
+        name: token.name,
+        address: deployment.tokens[token.symbol]!,
+        decimals: token.decimals,
+        asset: token.asset,
+        priceUsdt: this.priceUsdt(token.asset),
+      })),
+    };
+  }
+
+  async balances(address: Address) {
+    const { chain, deployment } = await this.runtime.ready();
+    const blockNumber = await chain.publicClient.getBlockNumber();
+    const [eth, ...held] = await Promise.all([
+      chain.publicClient.getBalance({ address, blockNumber }),
+      ...TOKENS.map((token) =>
+        chain.publicClient.readContract({
+          address: deployment.tokens[token.symbol]!,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+          blockNumber,
+        }),
+      ),
+    ]);
+    return {
+      address: getAddress(address),
+      block: blockNumber.toString(),
+      eth: formatUnits(eth!, 18),
+      tokens: TOKENS.map((token, index) => {
+        const balance = held[index]!;
+        const price = parseUnits(this.priceUsdt(token.asset), 8);
+        return {
+          symbol: token.symbol as Web3Token,
+          balance: formatUnits(balance, token.decimals),
+          valueUsdt: formatUnits(balance * price, token.decimals + 8),
+        };
+      }),
+    };
+  }
+
+  /** The pools a swap passes through: direct against USDT, else through USDT. */
+  private route(tokenIn: Web3Token, tokenOut: Web3Token): Web3Token[] {
+    if (tokenIn === QUOTE_TOKEN || tokenOut === QUOTE_TOKEN) return [tokenIn, tokenOut];
+    return [tokenIn, QUOTE_TOKEN, tokenOut];
+  }
+
+  private async reservesOf(context: ChainContext, from: Web3Token, to: Web3Token): Promise<[bigint, bigint]> {
+    const { chain, deployment } = context;
+    const pool = deployment.pairs[from === QUOTE_TOKEN ? to : from]!;
+    const [reserve0, reserve1] = (await chain.publicClient.readContract({
+      address: pool,
+      abi: PAIR.abi,
+      functionName: 'getReserves',
+    })) as readonly [bigint, bigint, number];
+    const fromAddress = deployment.tokens[from]!;
+    const toAddress = deployment.tokens[to]!;
+    // Uniswap sorts a pair's tokens by address: token0 is the lower.
+    return BigInt(fromAddress) < BigInt(toAddress) ? [reserve0, reserve1] : [reserve1, reserve0];
+  }
+
+  async quote(query: { tokenIn: Web3Token; tokenOut: Web3Token; amountIn: string; slippageBps?: number }) {
+    if (query.tokenIn === query.tokenOut) throw new Web3Error(Web3Code.sameToken);
+    const inSpec = tokenSpec(query.tokenIn);
+    const outSpec = tokenSpec(query.tokenOut);
+    const amountIn = parseTokenAmount(query.amountIn, inSpec.decimals);
+    if (amountIn === null) throw new Web3Error(Web3Code.invalidAmount);
+    const context = await this.runtime.ready();
+    const route = this.route(query.tokenIn, query.tokenOut);
+    const reserves = await Promise.all(
+      route.slice(1).map((to, index) => this.reservesOf(context, route[index]!, to)),
+    );
+    const amounts = amountsOut(amountIn, reserves);
+    const out = amounts.at(-1)!;
+    if (out <= 0n) throw new Web3Error(Web3Code.insufficientLiquidity);
+    const slippageBps = query.slippageBps ?? DEFAULT_SLIPPAGE_BPS;
+    return {
+      tokenIn: query.tokenIn,
+      tokenOut: query.tokenOut,
+      amountIn: formatUnits(amountIn, inSpec.decimals),
+      amountOut: formatUnits(out, outSpec.decimals),
+      minimumReceived: formatUnits(minimumReceived(out, BigInt(slippageBps)), outSpec.decimals),
+      priceImpactBps: Number(priceImpactBps(amountIn, out, reserves)),
+      slippageBps,
+      route,
+      path: route.map((symbol) => context.deployment.tokens[symbol]!),
+      router: context.deployment.router,
+    };
+  }
+
+  // ---- swaps ----
+
+  private swapWire(row: SwapRow) {
+    return {
+      txHash: row.tx_hash as Hash,
+      address: row.address,
+      tokenIn: row.token_in,
+      tokenOut: row.token_out,
+      amountIn: row.amount_in,
+      amountOut: row.amount_out,
+      status: row.status,
+      block: String(row.block),
+      recordedAt: Number(row.recorded_at),
+    };
+  }
+
+  private async swapRow(hash: string): Promise<SwapRow | undefined> {
+    const found = await sql<SwapRow>`
+      select tx_hash, user_id, address, token_in, token_out, amount_in::text as amount_in,
+             amount_out::text as amount_out, status, block, recorded_at
+      from web3_swaps where tx_hash = ${hash}`.execute(this.app.db);
+    return found.rows[0];
+  }
+
+  /**
+   * Records a swap the user's browser signed and sent: read back from the chain (the router's
+   * call and the receipt's Transfer logs), never from what the request claims. A hash is one
+   * user's: recording it again answers the same record; another user is refused.
+   */
+  async recordSwap(userId: number, hash: Hash) {
+    const normalised = hash.toLowerCase();
+    const known = await this.swapRow(normalised);
+    if (known !== undefined) {
+      if (known.user_id !== userId) throw new Web3Error(Web3Code.swapRecordedByOther);
+      return this.swapWire(known);
+    }
+    const { chain, deployment } = await this.runtime.ready();
+    const found = await Promise.all([
+      chain.publicClient.getTransaction({ hash }),
+      chain.publicClient.getTransactionReceipt({ hash }),
+    ]).catch(() => undefined);
+    if (found === undefined) throw new Web3Error(Web3Code.swapNotFound);
+    const [transaction, receipt] = found;
+    if (transaction.to === null || !isAddressEqual(transaction.to, deployment.router))
+      throw new Web3Error(Web3Code.notASwap);
+    let call: ReturnType<typeof decodeFunctionData<typeof ROUTER.abi>>;
+    try {
+      call = decodeFunctionData({ abi: ROUTER.abi, data: transaction.input });
+    } catch {
+      throw new Web3Error(Web3Code.notASwap);
+    }
+    if (call.functionName !== 'swapExactTokensForTokens' && call.functionName !== 'swapTokensForExactTokens')
+      throw new Web3Error(Web3Code.notASwap);
+    const [, , path, recipient] = call.args as unknown as [bigint, bigint, Address[], Address];
+    const symbolOf = (address: Address) =>
+      TOKENS.find((token) => isAddressEqual(deployment.tokens[token.symbol]!, address));
+    const first = symbolOf(path[0]!);
+    const last = symbolOf(path.at(-1)!);
+    if (first === undefined || last === undefined) throw new Web3Error(Web3Code.notASwap);
+    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs });
+    const paid = transfers
+      .filter(
+        (log) => isAddressEqual(log.address, path[0]!) && isAddressEqual(log.args.from, transaction.from),
+      )
+      .reduce((sum, log) => sum + log.args.value, 0n);
+    const received = transfers
+      .filter((log) => isAddressEqual(log.address, path.at(-1)!) && isAddressEqual(log.args.to, recipient))
+      .reduce((sum, log) => sum + log.args.value, 0n);
+    await sql`
+      insert into web3_swaps (tx_hash, user_id, address, token_in, token_out, amount_in, amount_out, status, block, recorded_at)
+      values (${normalised}, ${userId}, ${getAddress(transaction.from)}, ${first.symbol}, ${last.symbol},
+              ${formatUnits(paid, first.decimals)}::numeric, ${formatUnits(received, last.decimals)}::numeric,
+              ${receipt.status === 'success' ? 'confirmed' : 'failed'}, ${receipt.blockNumber.toString()}, ${this.now()})
+      on conflict (tx_hash) do nothing`.execute(this.app.db);
+    const row = (await this.swapRow(normalised))!;
+    if (row.user_id !== userId) throw new Web3Error(Web3Code.swapRecordedByOther);
+    return this.swapWire(row);
+  }
+
+  async swaps(userId: number) {
+    const found = await sql<SwapRow>`
+      select tx_hash, user_id, address, token_in, token_out, amount_in::text as amount_in,
+             amount_out::text as amount_out, status, block, recorded_at
+      from web3_swaps where user_id = ${userId} order by recorded_at desc limit 200`.execute(this.app.db);
+    return found.rows.map((row) => this.swapWire(row));
+  }
+
+  // ---- deposits ----
+
+  /** A user's deposit address: derived from the gateway's deposit seed and the user id, kept once made. */
+  async depositAddress(userId: number): Promise<Address> {
+    const found = await sql<{ address: Address }>`
+      select address from web3_deposit_addresses where user_id = ${userId}`.execute(this.app.db);
+    if (found.rows[0] !== undefined) return found.rows[0].address;
+    this.depositSeed ??= secretIn(this.settings.chainDir, 'deposit.seed');
+    const key = keccak256(concat([this.depositSeed, toHex(userId, { size: 32 })]));
+    const address = privateKeyToAccount(key).address;
+    await sql`
+      insert into web3_deposit_addresses (user_id, address) values (${userId}, ${address})
+      on conflict (user_id) do nothing`.execute(this.app.db);
+    return address;
+  }
+
+  async deposits(userId: number) {
+    const found = await sql<{
+      tx_hash: Hash;
+      token: Web3Token;
+      asset: string;
+      amount: string;
+      block: number | string;
+      credited_at: number | string;
+    }>`
+      select tx_hash, token, asset, amount::text as amount, block, credited_at
+      from web3_deposits where user_id = ${userId} order by credited_at desc, tx_hash limit 200`.execute(
+      this.app.db,
+    );
+    return found.rows.map((row) => ({
+      txHash: row.tx_hash,
+      token: row.token,
+      asset: row.asset,
+      amount: row.amount,
+      block: String(row.block),
+      creditedAt: Number(row.credited_at),
+    }));
+  }
+
+  /**
+   * Reads the token transfers to deposit addresses in the blocks that now have the required
+   * confirmations, and credits each once: the deposit row (keyed by transaction and log) and its
+   * postings are one database transaction, so reading a block again, after a crash or a restart,
+   * credits nothing twice. Answers how many deposits it credited.
+   */
+  scanDeposits(): Promise<number> {
+    return this.serial(async () => {
+      if (!this.runtime.started) return 0;
+      const { chain, deployment } = await this.runtime.ready();
+      const head = await chain.publicClient.getBlockNumber();
+      const safe = head - BigInt(this.settings.confirmations - 1);
+      const cursor = await sql<{ last_block: number | string }>`
+        select last_block from web3_scan where id = 1`.execute(this.app.db);
+      const from = BigInt(cursor.rows[0]?.last_block ?? deployment.block) + 1n;
+      if (safe < from) return 0;
+      const logs = await chain.publicClient.getLogs({
+        address: TOKENS.map((token) => deployment.tokens[token.symbol]!),
+        event: erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!,
+        fromBlock: from,
+        toBlock: safe,
+      });
+      const recipients = [...new Set(logs.map((log) => getAddress(log.args.to!)))];
+      const owners = new Map<string, number>();
+      if (recipients.length > 0) {
+        const found = await sql<{ user_id: number; address: string }>`
+          select user_id, address from web3_deposit_addresses
+          where address in (${sql.join(recipients)})`.execute(this.app.db);
+        for (const row of found.rows) owners.set(row.address, row.user_id);
+      }
+      let credited = 0;
+      const creditedUsers = new Set<number>();
+      for (const log of logs) {
+        const to = getAddress(log.args.to!);
+        const userId = owners.get(to);
+        if (userId === undefined) continue;
+        const token = TOKENS.find((spec) => isAddressEqual(deployment.tokens[spec.symbol]!, log.address))!;
+        const units = tokenToBookUnits(log.args.value!, token.decimals);
+        const entry = `deposit:${log.transactionHash}:${log.logIndex}`;
+        const wrote = await this.app.db.transaction().execute(async (tx) => {
+          const inserted = await sql`
+            insert into web3_deposits (tx_hash, log_index, user_id, address, token, asset, amount, block, credited_at)
+            values (${log.transactionHash}, ${log.logIndex}, ${userId}, ${to}, ${token.symbol}, ${token.asset},
+                    ${fromUnits(units)}::numeric, ${log.blockNumber!.toString()}, ${this.now()})
+            on conflict do nothing`.execute(tx);
+          if (inserted.numAffectedRows === 0n) return false;
+          if (units > 0n)
+            await web3Book.post(tx, entry, move(CHAIN, userAccount(userId), token.asset, units), this.now());
+          return true;
+        });
+        if (wrote) {
+          credited += 1;
+          creditedUsers.add(userId);
+        }
+      }
+      await sql`
+        insert into web3_scan (id, chain_id, last_block) values (1, ${deployment.chainId}, ${safe.toString()})
+        on conflict (id) do update set last_block = excluded.last_block`.execute(this.app.db);
+      for (const userId of creditedUsers) await this.returnToSpot(userId);
+      return credited;
+    });
+  }
+
+  /**
+   * Moves what a user's pass-through account holds to their spot account (a credited deposit, a
+   * refunded withdrawal, or what a crash left between the two transfers of a withdrawal).
+   */
+  private async returnToSpot(userId?: number): Promise<void> {
+    const found = await sql<{ account: string; asset: string; amount: string }>`
+      select account, asset, amount::text as amount from web3_balances
+      where account like 'user:%' and amount > 0
+      ${userId === undefined ? sql`` : sql`and account = ${userAccount(userId)}`}`.execute(this.app.db);
+    for (const row of found.rows) {
+      const moved = await this.app.ledger.transfer({
+        venue: 'live',
+        userId: Number(row.account.slice('user:'.length)),
+        from: WEB3_WALLET,
+        to: SPOT_WALLET,
+        asset: row.asset,
+        amount: row.amount,
+      });
+      if (moved.outcome !== 'done')
+        this.app.log.warn({ account: row.account, outcome: moved.outcome }, 'web3 return to spot refused');
+    }
+  }
+
+  // ---- withdrawals ----
+
+  private withdrawalWire(row: WithdrawalRow) {
+    return {
+      id: row.id,
+      token: row.token,
+      asset: row.asset,
+      amount: row.amount,
+      address: row.address,
+      state: row.state,
+      txHash: (row.tx_hash as Hash | null) ?? null,
+      createdAt: Number(row.created_at),
+    };
+  }
+
+  private async withdrawalRows(where: ReturnType<typeof sql>): Promise<WithdrawalRow[]> {
+    const found = await sql<WithdrawalRow>`
+      select id, user_id, token, asset, amount::text as amount, address, state, raw_tx, tx_hash, created_at
+      from web3_withdrawals where ${where} order by created_at desc limit 200`.execute(this.app.db);
+    return found.rows;
+  }
+
+  async withdrawals(userId: number) {
+    return (await this.withdrawalRows(sql`user_id = ${userId}`)).map((row) => this.withdrawalWire(row));
+  }
+
+  /**
+   * Spec §7 withdraw: the device token (checked by the route's row), the second factor, then the
+   * exchange balance is debited (spot -> web3 by the transfer port, then into the withdrawal's own
+   * account) before the hot wallet signs the token transfer; the signed transaction is stored
+   * before it is sent, so a crash at any point is finished at the next start (`recover`). A send
+   * that fails or reverts refunds the withdrawal exactly once.
+   */
+  async withdraw(
+    trader: Trader,
+    body: { token: Web3Token; amount: string; address: string; secondFactor?: string },
+  ) {
+    const userId = this.liveOnly(trader);
+    const token = tokenSpec(body.token);
+    const units = toUnits(body.amount);
+    if (units === null || units === 0n || bookToTokenUnits(units, token.decimals) === null)
+      throw new Web3Error(Web3Code.invalidAmount);
+    const context = await this.runtime.ready();
+    const address = getAddress(body.address);
+    if (isAddressEqual(address, context.deployment.hotWallet)) throw new Web3Error(Web3Code.hotWalletAddress);
+    await this.checkSecondFactor(userId, body.secondFactor);
+    const id = await this.serial(async () => {
+      const moved = await this.app.ledger.transfer({
+        venue: 'live',
+        userId,
+        from: SPOT_WALLET,
+        to: WEB3_WALLET,
+        asset: token.asset,
+        amount: fromUnits(units),
+      });
+      if (moved.outcome === 'insufficient-balance') throw new Web3Error(Web3Code.insufficientBalance);
+      if (moved.outcome !== 'done') throw new Web3Error(Web3Code.invalidAmount);
+      const withdrawalId = randomUUID();
+      await this.app.db.transaction().execute(async (tx) => {
+        await web3Book.post(
+          tx,
+          `withdrawal:${withdrawalId}:debit`,
+          move(userAccount(userId), withdrawalAccount(withdrawalId), token.asset, units),
+          this.now(),
+        );
+        await sql`
+          insert into web3_withdrawals (id, user_id, token, asset, amount, address, state, created_at, updated_at)
+          values (${withdrawalId}, ${userId}, ${token.symbol}, ${token.asset}, ${fromUnits(units)}::numeric,
+                  ${address}, 'debited', ${this.now()}, ${this.now()})`.execute(tx);
+      });
+      await this.pauseForCrashTest();
+      await this.signAndSend(context, withdrawalId);
+      return withdrawalId;
+    });
+    const [row] = await this.withdrawalRows(sql`id = ${id}`);
+    return this.withdrawalWire(row!);
+  }
+
+  /** WEB3_WITHDRAW_PAUSE_MS (tests only): a window between the debit and the send to kill the process in. */
+  private async pauseForCrashTest(): Promise<void> {
+    const pause = Number(process.env.WEB3_WITHDRAW_PAUSE_MS ?? 0);
+    if (process.env.NODE_ENV === 'test' && pause > 0)
+      await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+
+  private async signAndSend(context: ChainContext, withdrawalId: string): Promise<void> {
+    const [row] = await this.withdrawalRows(sql`id = ${withdrawalId}`);
+    if (row === undefined || row.state !== 'debited') return;
+    const { chain, deployment } = context;
+    const token = tokenSpec(row.token);
+    const amount = bookToTokenUnits(parseSignedUnits(row.amount), token.decimals)!;
+    let raw: Hex;
+    try {
+      const request = await chain.hotWallet.prepareTransactionRequest({
+        to: deployment.tokens[token.symbol]!,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [row.address as Address, amount],
+        }),
+        gas: WITHDRAWAL_GAS,
+      });
+      raw = await chain.hotWallet.signTransaction(request);
+    } catch (error) {
+      this.app.log.warn({ err: error, withdrawalId }, 'web3 withdrawal could not be signed');
+      await this.refund(withdrawalId);
+      return;
+    }
+    const hash = keccak256(raw);
+    await sql`
+      update web3_withdrawals set state = 'signed', raw_tx = ${raw}, tx_hash = ${hash}, updated_at = ${this.now()}
+      where id = ${withdrawalId} and state = 'debited'`.execute(this.app.db);
+    await this.broadcast(context, withdrawalId, raw, hash);
+  }
+
+  /** Sends a signed withdrawal (again, after a crash: the same nonce cannot pay twice) and settles it. */
+  private async broadcast(context: ChainContext, withdrawalId: string, raw: Hex, hash: Hash): Promise<void> {
+    const { publicClient } = context.chain;
+    let receipt: TransactionReceipt | undefined = await publicClient
+      .getTransactionReceipt({ hash })
+      .catch(() => undefined);
+    if (receipt === undefined) {
+      try {
+        await publicClient.sendRawTransaction({ serializedTransaction: raw });
+        receipt = await publicClient.getTransactionReceipt({ hash });
+      } catch (error) {
+        this.app.log.warn({ err: error, withdrawalId }, 'web3 withdrawal send failed');
+      }
+    }
+    if (receipt?.status === 'success') await this.settleSent(withdrawalId);
+    else await this.refund(withdrawalId);
+  }
+
+  private async settleSent(withdrawalId: string): Promise<void> {
+    await this.app.db.transaction().execute(async (tx) => {
+      const done = await sql<{ asset: string; amount: string }>`
+        update web3_withdrawals set state = 'sent', updated_at = ${this.now()}
+        where id = ${withdrawalId} and state in ('debited', 'signed')
+        returning asset, amount::text as amount`.execute(tx);
+      const row = done.rows[0];
+      if (row === undefined) return;
+      await web3Book.post(
+        tx,
+        `withdrawal:${withdrawalId}:sent`,
+        move(withdrawalAccount(withdrawalId), CHAIN, row.asset, parseSignedUnits(row.amount)),
+        this.now(),
+      );
+    });
+  }
+
+  /** Returns a withdrawal's amount to the user, once: the state change and the postings are one transaction. */
+  private async refund(withdrawalId: string): Promise<void> {
+    const userId = await this.app.db.transaction().execute(async (tx) => {
+      const done = await sql<{ user_id: number; asset: string; amount: string }>`
+        update web3_withdrawals set state = 'refunded', updated_at = ${this.now()}
+        where id = ${withdrawalId} and state in ('debited', 'signed')
+        returning user_id, asset, amount::text as amount`.execute(tx);
+      const row = done.rows[0];
+      if (row === undefined) return undefined;
+      await web3Book.post(
+        tx,
+        `withdrawal:${withdrawalId}:refund`,
+        move(
+          withdrawalAccount(withdrawalId),
+          userAccount(row.user_id),
+          row.asset,
+          parseSignedUnits(row.amount),
+        ),
+        this.now(),
+      );
+      return row.user_id;
+    });
+    if (userId !== undefined) await this.returnToSpot(userId);
+  }
+
+  /**
+   * At start: finishes what a crash interrupted. A withdrawal debited but never signed was never
+   * sent: refunded. One signed is looked up on the chain by its hash and, if absent, sent again
+   * (its nonce makes a second payment impossible), then settled by its receipt. Whatever a crash
+   * left in a pass-through account returns to spot.
+   */
+  recover(): Promise<number> {
+    return this.serial(async () => {
+      const open = await this.withdrawalRows(sql`state in ('debited', 'signed')`);
+      for (const row of open) {
+        if (row.state === 'debited' || row.raw_tx === null || row.tx_hash === null) await this.refund(row.id);
+        else await this.broadcast(await this.runtime.ready(), row.id, row.raw_tx as Hex, row.tx_hash as Hash);
+      }
+      await this.returnToSpot();
+      return open.length;
+    });
+  }
+
+  // ---- second factor ----
+
+  /** Spec §7: the authenticator code when bound, else an e-mail or SMS code of the security scene. */
+  private async checkSecondFactor(userId: number, code: string | undefined): Promise<void> {
+    if (code === undefined || code === '') throw new Web3Error(Web3Code.secondFactorRequired);
+    const user = await findUserById(this.app.db, userId);
+    if (user.totp_enabled && user.totp_secret !== null) {
+      if (!(await consumeTotp(this.app.db, user.id, code, user.totp_secret)))
+        throw new Web3Error(Web3Code.secondFactorInvalid);
+      return;
+    }
+    const channel = user.email ? 'email' : 'mobile';
+    try {
+      await consumeVerificationCode(this.app.db, {
+        channel,
+        target: factorTarget(user, channel),
+        scene: 'security',
+        code,
+      });
+    } catch (error) {
+      if (error instanceof ApiError) throw new Web3Error(Web3Code.secondFactorInvalid);
+      throw error;
+    }
+  }
+}

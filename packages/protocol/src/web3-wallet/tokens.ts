@@ -1,0 +1,9 @@
+/** The local chain's tokens (docs/protocol-web3-wallet.md), each standing for an exchange asset. */
+export const WEB3_TOKENS = ['USDT', 'WBTC', 'WETH', 'LINK', 'UNI'] as const;
+export type Web3Token = (typeof WEB3_TOKENS)[number];
+
+/** Deposits count as credited once their block has this many confirmations (itself included). */
+export const WEB3_DEFAULT_CONFIRMATIONS = 3;
+
+export const WEB3_WITHDRAWAL_STATES = ['debited', 'signed', 'sent', 'refunded'] as const;
+export type Web3WithdrawalState = (typeof WEB3_WITHDRAWAL_STATES)[number];
