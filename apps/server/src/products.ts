@@ -7,6 +7,7 @@ import { earnProduct } from './plugins/earn/index.ts';
 import { fido2Product } from './plugins/fido2/index.ts';
 import { futuresProduct } from './plugins/futures/index.ts';
 import { infoProduct } from './plugins/info/index.ts';
+import { marginProduct } from './plugins/margin/index.ts';
 import { marketsProduct } from './plugins/markets/index.ts';
 import { p2pProduct } from './plugins/p2p/index.ts';
 import { redPacketsProduct } from './plugins/red-packets/index.ts';
@@ -35,4 +36,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   p2pProduct,
   copyTradingProduct,
   web3WalletProduct,
+  marginProduct,
 ];

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import { FUTURES_ENDPOINTS } from './futures/endpoints.ts';
 import { GATEWAY_ENDPOINTS } from './gateway/endpoints.ts';
 import { INFO_ENDPOINTS } from './info/endpoints.ts';
+import { MARGIN_ENDPOINTS } from './margin/endpoints.ts';
 import { P2P_ENDPOINTS } from './p2p/endpoints.ts';
 import { RED_PACKET_ENDPOINTS } from './red-packets/endpoints.ts';
 import { REFERRAL_ENDPOINTS } from './referral/endpoints.ts';
@@ -31,6 +32,7 @@ export const ENDPOINT_GROUPS: Readonly<Record<string, Readonly<Record<string, En
   p2p: P2P_ENDPOINTS,
   copyTrading: COPY_TRADING_ENDPOINTS,
   web3: WEB3_ENDPOINTS,
+  margin: MARGIN_ENDPOINTS,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
