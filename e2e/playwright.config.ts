@@ -50,6 +50,8 @@ export default defineConfig({
       // spot and futures simulators both on (test servers otherwise default them off).
       MARKETS_SIM_TICK_MS: '250',
       FUTURES_SIM_TICK_MS: '500',
+      // The simulated lead traders step as `npm start` has them (test servers otherwise turn them off).
+      COPY_LEAD_SIM_TICK_MS: '5000',
     },
   },
 });

@@ -97,8 +97,10 @@ export function FollowDialog({
       onClose={onClose}
       onSubmit={() => {
         setTouched(true);
+        // The promise, not mutate's callback: the refreshed copies replace the Copy button (and
+        // this dialog) before a callback of an unmounted observer would run.
         if (Object.keys(errors).length === 0)
-          follow.mutate(followRequest(lead.traderId, draft), { onSuccess: onFollowed });
+          follow.mutateAsync(followRequest(lead.traderId, draft)).then(onFollowed, () => undefined);
       }}
     >
       <p className="copy-muted">
