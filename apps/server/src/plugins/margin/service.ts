@@ -214,6 +214,8 @@ export class MarginService {
         liquidating: row.liquidating,
       });
     await this.recoverOps();
+    for (const [asset, total] of await marginBook.totals(this.db))
+      if (total !== '0') throw new Error(`margin claims book sums to ${total} ${asset} after recovery`);
     await this.loadDebts();
     await this.fundCounterparties();
     for (const account of this.accounts.values())
@@ -926,6 +928,7 @@ export class MarginService {
         .execute();
       account.liquidating = true;
       this.push(account);
+      await this.pause();
     }
     const venue = account.venue;
     const exchange = this.markets.exchanges[venue];
@@ -941,6 +944,8 @@ export class MarginService {
       .where('account_id', '=', account.id)
       .where('open', '=', true)
       .execute();
+
+    await this.pause();
 
     const owedAssets = () => [...(this.debts.get(account.id)?.keys() ?? [])];
     // Sell every asset not owed into USDT when USDT is owed; buy each owed asset with USDT.
@@ -964,10 +969,11 @@ export class MarginService {
       const free = this.balance(venue, account.id, QUOTE).free;
       await this.marketOrder(account, `${asset}${QUOTE}`, 'buy', wanted < free ? wanted : free);
     }
+    this.push(account);
+    await this.pause();
     for (const asset of owedAssets()) {
       const before = this.debtOf(account.id, asset);
-      const paid = await this.repayUnits(account, asset, owedOf(before), 'liquidation');
-      void paid;
+      await this.repayUnits(account, asset, owedOf(before), 'liquidation');
       const left = this.debtOf(account.id, asset);
       if (owedOf(left) > 0n) await this.cover(account, asset, left);
     }
@@ -978,6 +984,11 @@ export class MarginService {
       .execute();
     account.liquidating = false;
     this.refresh(account);
+  }
+
+  private async pause(): Promise<void> {
+    const ms = this.settings.liquidationPauseMs;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   /** A market order of the account for its liquidation: sells `amount` of base, or buys with `amount` of quote. */

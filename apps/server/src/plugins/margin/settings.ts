@@ -18,6 +18,11 @@ export interface MarginSettings {
   readonly transferOutLevel: bigint;
   /** How often the hourly interest run looks at the clock, besides every clock move. */
   readonly tickMs: number;
+  /**
+   * A pause between a liquidation's steps (0 in the product): the crash test stops the gateway
+   * between the sale and the repayment.
+   */
+  readonly liquidationPauseMs: number;
 }
 
 /** The margin pairs (USDT quoted) and each one's isolated leverage. */
@@ -93,5 +98,6 @@ export function marginSettings(env: NodeJS.ProcessEnv = process.env): MarginSett
     levels: DEFAULT_RISK_LEVELS,
     transferOutLevel: 2n * UNIT,
     tickMs: whole('MARGIN_TICK_MS', env.MARGIN_TICK_MS, 10_000, 100),
+    liquidationPauseMs: whole('MARGIN_LIQUIDATION_PAUSE_MS', env.MARGIN_LIQUIDATION_PAUSE_MS, 0, 0),
   };
 }
