@@ -45,6 +45,8 @@ export interface Deployment {
 }
 
 const DEPLOYMENT_FILE = 'deployment.json';
+/** Gas for adding a pool's first liquidity (it uses about 4,200,000, most of it creating the pair). */
+const LIQUIDITY_GAS = 6_000_000n;
 
 /** The listing price of an asset in USDT (1 for USDT), as a decimal string with at most 8 decimals. */
 export function listingPriceUsdt(asset: string): string {
@@ -156,6 +158,9 @@ async function deploy(chain: LocalChain): Promise<Deployment> {
         address: router,
         abi: ROUTER.abi,
         functionName: 'addLiquidity',
+        // Set, not estimated: ganache estimates a pair's time-dependent branch at the previous
+        // block's timestamp, which can fall short (README, "Gas estimates").
+        gas: LIQUIDITY_GAS,
         args: [
           tokens[token.symbol]!,
           tokens.USDT!,

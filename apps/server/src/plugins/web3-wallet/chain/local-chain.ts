@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ganache, { type EthereumProvider } from 'ganache';
+import type { EthereumProvider } from 'ganache';
 import {
   type Account,
   type Chain,
@@ -62,6 +62,8 @@ export function secretIn(dir: string | undefined, name: string): Hex {
 export async function openLocalChain(dir: string | undefined): Promise<LocalChain> {
   if (dir !== undefined) mkdirSync(path.join(dir, 'state'), { recursive: true });
   const hotKey = secretIn(dir, 'hot-wallet.key');
+  // Loaded here, not at import: a gateway whose users never open the web3 wallet never loads it.
+  const { default: ganache } = await import('ganache');
   const provider = ganache.provider({
     logging: { quiet: true },
     chain: { chainId: LOCAL_CHAIN_ID, hardfork: 'shanghai' },
