@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useWidgetText } from '../i18n/index.ts';
+import { useScrollsItself } from '../internal/use-scrolls-itself.ts';
 import { type SortOrder, sortRows, type TableSort, toggleSort } from './table-sort.ts';
 import { parentKeys, TABLE_TREE_INDENT_PX, visibleRows } from './tree-rows.ts';
 
@@ -98,6 +99,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const t = useWidgetText();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollsItself = useScrollsItself(scrollRef);
   const [uncontrolledSort, setUncontrolledSort] = useState<TableSort | null>(defaultSort);
   const sort = controlledSort === undefined ? uncontrolledSort : controlledSort;
   const keyOf = useCallback((row: Row) => String(rowKey(row)), [rowKey]);
@@ -149,9 +151,19 @@ export function Table<Row>({
   const totalRows = rows.length + 1 + (footer ? 1 : 0);
 
   return (
+    // While its rows or columns overflow, the box is a named, focusable group so a keyboard can
+    // scroll it; a table that fits (or one inside a scrolling region of the page) is no tab stop.
     <div
       ref={scrollRef}
       className="tl-table"
+      {...(scrollsItself
+        ? {
+            tabIndex: 0,
+            role: 'group',
+            'aria-label': labelling['aria-label'],
+            'aria-labelledby': labelling['aria-labelledby'],
+          }
+        : {})}
       // Empty, the box grows to hold its text rather than clipping it at the rows' height.
       style={rows.length === 0 ? { minBlockSize: height } : { blockSize: height }}
     >
