@@ -11,7 +11,9 @@ import {
 import type { Route } from './+types/root';
 import { AppProviders } from './shell/AppProviders.tsx';
 import { Document } from './shell/Document.tsx';
+import { EmbeddedShell } from './shell/EmbeddedShell.tsx';
 import { ErrorPage } from './shell/ErrorPage.tsx';
+import { useEmbeddedPage } from './shell/embedded-page.ts';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { pageLocaleChanged } from './shell/page-locale.ts';
 import { SiteShell } from './shell/SiteShell.tsx';
@@ -44,18 +46,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const Shell = useEmbeddedPage() ? EmbeddedShell : SiteShell;
   return (
-    <SiteShell>
+    <Shell>
       <Outlet />
-    </SiteShell>
+    </Shell>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const Shell = useEmbeddedPage() ? EmbeddedShell : SiteShell;
   return (
-    <SiteShell>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}
-    </SiteShell>
+    <Shell>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>
   );
 }

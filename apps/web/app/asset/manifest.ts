@@ -8,6 +8,7 @@ export const ASSET_MANIFEST: ProductManifest = {
   id: 'asset',
   routes: [
     { path: 'asset', file: 'asset/routes/overview.tsx' },
+    { path: 'trade-asset', file: 'asset/routes/trade-asset.tsx' },
     { path: 'transactions', file: 'record/routes/transactions.tsx' },
   ],
   nav: [

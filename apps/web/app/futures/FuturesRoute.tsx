@@ -1,67 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_FUTURES_ROUTE } from '@tideline/core/demo-mode';
-import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
-import { data, Link } from 'react-router';
-import { useApiClient } from '../api/ApiClientProvider.tsx';
-import { callEndpoint } from '../api/call-endpoint.ts';
-import { usePageLocale } from '../shell/page-locale-context.tsx';
+import { symbolFromParams } from '../spot/route-symbol.ts';
 import type { Route } from './+types/FuturesRoute';
-import { FuturesWorkspace } from './FuturesWorkspace.tsx';
-import '../spot/spot.css';
-import './futures.css';
-import { useFuturesText } from './i18n/use-futures-text.ts';
+import { FuturesPage } from './FuturesPage.tsx';
 
-const SYMBOL_SHAPE = /^[A-Z0-9]{2,20}$/;
-/** Shown in the description before the contract list arrives: the first tier's leverage. */
-const HEADLINE_LEVERAGE = 125;
-
-/** Server side: only the contract's name, for the title; market data is live in the browser. */
 export function loader({ params }: Route.LoaderArgs) {
-  const symbol = (params.symbol ?? '').toUpperCase();
-  if (!SYMBOL_SHAPE.test(symbol)) throw data(null, { status: 404 });
-  return { symbol };
+  return symbolFromParams(params);
 }
 
 /** `/futures/usdt/:symbol`: the USDT-margined perpetual of one symbol (spec §2). */
 export default function FuturesRoute({ loaderData }: Route.ComponentProps) {
-  const t = useFuturesText();
-  const { localize } = usePageLocale();
-  const client = useApiClient();
-  const { symbol } = loaderData;
-  const contracts = useQuery({
-    queryKey: ['futures', 'contracts'],
-    queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.contracts),
-    staleTime: 60_000,
-  });
-  const contract = contracts.data?.find((item) => item.symbol === symbol);
-  return (
-    <>
-      <title>{t('pageTitle', { pair: symbol })}</title>
-      <meta name="description" content={t('pageDescription', { pair: symbol, max: HEADLINE_LEVERAGE })} />
-      {contracts.isPending ? (
-        <div className="spot-page-state spot-page-state--loading">
-          <h1>{symbol}</h1>
-          <p role="status">{t('loading')}</p>
-        </div>
-      ) : contracts.isError ? (
-        <div className="spot-page-state" role="alert">
-          <h1>{symbol}</h1>
-          <p>{t('loadError')}</p>
-          <button type="button" className="button" onClick={() => void contracts.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : contract === undefined ? (
-        <div className="spot-page-state">
-          <h1>{symbol}</h1>
-          <p>{t('unknownContract')}</p>
-          <Link className="button button--primary" to={localize(DEFAULT_FUTURES_ROUTE)}>
-            {t('goToDefault')}
-          </Link>
-        </div>
-      ) : (
-        <FuturesWorkspace key={symbol} contracts={contracts.data} contract={contract} />
-      )}
-    </>
-  );
+  return <FuturesPage symbol={loaderData.symbol} />;
 }

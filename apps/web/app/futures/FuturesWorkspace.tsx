@@ -21,14 +21,21 @@ import { contractAsMarket } from './model/market-adapter.ts';
 
 const DEFAULT_INTERVAL: CandleInterval = '15m';
 export const FUTURES_ROUTE_PREFIX = '/futures/usdt/';
+/** The compact trading page of an app's embedded web view, before the contract (issue #20 item 5). */
+export const COMPACT_FUTURES_ROUTE_PREFIX = '/trade-swap/';
 
-/** The futures screen of one contract; remounted per contract so its picks start afresh. */
+/**
+ * The futures screen of one contract; remounted per contract so its picks start afresh.
+ * `compact` keeps the phone layout at every width and links the market list to the compact pages.
+ */
 export function FuturesWorkspace({
   contracts,
   contract,
+  compact = false,
 }: {
   contracts: readonly FuturesContract[];
   contract: FuturesContract;
+  compact?: boolean;
 }) {
   const [step, setStep] = useState(contract.tickSize);
   const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
@@ -41,6 +48,7 @@ export function FuturesWorkspace({
         onStepChange={setStep}
         interval={interval}
         onIntervalChange={setInterval}
+        compact={compact}
       />
     </FuturesFeedProvider>
   );
@@ -53,6 +61,7 @@ interface FuturesScreenProps {
   onStepChange: (step: string) => void;
   interval: CandleInterval;
   onIntervalChange: (interval: CandleInterval) => void;
+  compact: boolean;
 }
 
 function FuturesScreen({
@@ -62,9 +71,10 @@ function FuturesScreen({
   onStepChange,
   interval,
   onIntervalChange,
+  compact,
 }: FuturesScreenProps) {
   const t = useFuturesText();
-  const narrow = useIsNarrow();
+  const narrow = useIsNarrow() || compact;
   const { authenticated } = useFuturesFeed();
   const { book } = useSpotFeed();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
@@ -144,7 +154,11 @@ function FuturesScreen({
     />
   );
   const marketList = (
-    <MarketList symbols={markets} current={contract.symbol} routePrefix={FUTURES_ROUTE_PREFIX} />
+    <MarketList
+      symbols={markets}
+      current={contract.symbol}
+      routePrefix={compact ? COMPACT_FUTURES_ROUTE_PREFIX : FUTURES_ROUTE_PREFIX}
+    />
   );
 
   return (

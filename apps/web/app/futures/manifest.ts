@@ -11,6 +11,8 @@ export const FUTURES_MANIFEST: ProductManifest = {
   id: 'futures',
   routes: [
     { path: 'futures/usdt/:symbol', file: 'futures/FuturesRoute.tsx' },
+    { path: 'trade-swap/:symbol', file: 'futures/TradeSwapRoute.tsx' },
+    { path: 'trade-info/:symbol', file: 'futures/TradeInfoRoute.tsx' },
     { path: 'asset/futures', file: 'asset/routes/futures.tsx' },
   ],
   nav: [

@@ -6,7 +6,10 @@ import type { ProductManifest } from '../product-manifest.ts';
  */
 export const ORDER_MANIFEST: ProductManifest = {
   id: 'order',
-  routes: [{ path: 'order', file: 'order/routes/order-centre.tsx' }],
+  routes: [
+    { path: 'order', file: 'order/routes/order-centre.tsx' },
+    { path: 'trade-asset-order', file: 'order/routes/trade-asset-order.tsx' },
+  ],
   nav: [{ to: '/order', label: 'nav.orders', places: ['account'] }],
   texts: {
     order: () => import('./i18n/index.ts').then((module) => module.ORDER_TEXTS),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { SCHEMA_CONFIG_SCRIPT, useCspNonce } from './content-security-policy.ts';
+import { useEmbeddedPage } from './embedded-page.ts';
 import { usePageLocale } from './page-locale-context.tsx';
 
 /**
@@ -18,6 +19,10 @@ export function Document({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   const language = findLanguage(locale) ?? DEFAULT_LANGUAGE;
   const theme = themeFromCookie(preferences.theme);
+  // A compact page fills an app's web view to its edges and keeps clear of the notch itself.
+  const viewport = useEmbeddedPage()
+    ? 'width=device-width, initial-scale=1, viewport-fit=cover'
+    : 'width=device-width, initial-scale=1';
   return (
     <html
       // The widget locale is a valid BCP-47 tag for every row, unlike codes such as `asia` or `ph`.
@@ -30,7 +35,7 @@ export function Document({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content={viewport} />
         <meta name="color-scheme" content={theme} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by the page's nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCHEMA_CONFIG_SCRIPT }} />

@@ -19,11 +19,23 @@ import { fetchBalances } from './model/account-queries.ts';
 import type { CandleInterval, SpotSymbol } from './model/market-types.ts';
 import type { OrderSide } from './model/order-form-model.ts';
 import { ownOrderLevels } from './model/own-order-levels.ts';
+import { SPOT_LINKS } from './spot-links.ts';
 
 const DEFAULT_INTERVAL: CandleInterval = '15m';
 
-/** The trading screen of one pair; remounted per pair so its grouping and picks start afresh. */
-export function SpotWorkspace({ symbols, symbol }: { symbols: readonly SpotSymbol[]; symbol: SpotSymbol }) {
+/**
+ * The trading screen of one pair; remounted per pair so its grouping and picks start afresh.
+ * `compact` keeps the phone layout at every width and links the market list to the compact pages.
+ */
+export function SpotWorkspace({
+  symbols,
+  symbol,
+  compact = false,
+}: {
+  symbols: readonly SpotSymbol[];
+  symbol: SpotSymbol;
+  compact?: boolean;
+}) {
   const [step, setStep] = useState(symbol.depthSteps[0] ?? symbol.tickSize);
   const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
   return (
@@ -35,6 +47,7 @@ export function SpotWorkspace({ symbols, symbol }: { symbols: readonly SpotSymbo
         onStepChange={setStep}
         interval={interval}
         onIntervalChange={setInterval}
+        compact={compact}
       />
     </SpotFeedProvider>
   );
@@ -47,12 +60,21 @@ interface SpotScreenProps {
   onStepChange: (step: string) => void;
   interval: CandleInterval;
   onIntervalChange: (interval: CandleInterval) => void;
+  compact: boolean;
 }
 
-function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalChange }: SpotScreenProps) {
+function SpotScreen({
+  symbols,
+  symbol,
+  step,
+  onStepChange,
+  interval,
+  onIntervalChange,
+  compact,
+}: SpotScreenProps) {
   const t = useSpotText();
   const client = useApiClient();
-  const narrow = useIsNarrow();
+  const narrow = useIsNarrow() || compact;
   // The screen itself renders on sign-in changes only; each live panel reads its own part of the
   // feed, so a book update redraws the book and not the form, tables and market list.
   const authenticated = useSpotFeedSelector((state) => state.authenticated);
@@ -101,7 +123,13 @@ function SpotScreen({ symbols, symbol, step, onStepChange, interval, onIntervalC
     />
   );
   const account = <AccountTables symbol={symbol} authenticated={authenticated} balances={balances.data} />;
-  const markets = <MarketList symbols={symbols} current={symbol.symbol} />;
+  const markets = (
+    <MarketList
+      symbols={symbols}
+      current={symbol.symbol}
+      {...(compact ? { routePrefix: SPOT_LINKS.compactPrefix } : {})}
+    />
+  );
 
   return (
     <TradingLayout

@@ -10,6 +10,7 @@ export const SPOT_MANIFEST: ProductManifest = {
   id: 'spot',
   routes: [
     { path: 'spot/:symbol', file: 'spot/SpotRoute.tsx' },
+    { path: 'trade-spot/:symbol', file: 'spot/TradeSpotRoute.tsx' },
     { path: 'asset/spot', file: 'asset/routes/spot.tsx' },
   ],
   nav: [

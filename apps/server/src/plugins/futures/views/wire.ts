@@ -33,6 +33,8 @@ export function contractView(contract: ContractSpec) {
       maxLeverage: String(tier.maxLeverage),
       maintenanceAmount: String(tier.maintenanceAmount),
     })),
+    // The index is read from this exchange's spot book of the same pair (futures-service.ts).
+    indexComponents: [{ venue: 'spot' as const, symbol: contract.symbol, weight: '1' }],
   };
 }
 
