@@ -16,6 +16,7 @@ import { gatewaySecurityPlugin } from './gateway-security/plugin.ts';
 import { FeeSources } from './platform/fee-sources.ts';
 import { GatewayClock } from './platform/gateway-clock.ts';
 import { TransferPort } from './platform/ledger/transfer-port.ts';
+import { operatorKeyOf } from './platform/operator-key.ts';
 import type { ProductManifest } from './platform/product-manifest.ts';
 import { RegistrationHooks } from './platform/registration-hooks.ts';
 import { registerResponseHeaders } from './platform/response-headers.ts';
@@ -113,7 +114,7 @@ export async function buildServer(
   if (smtp) app.addHook('onClose', async () => smtp.close());
   const outboxAccess = outbox && {
     outbox,
-    token: config.nodeEnv === 'test' ? undefined : config.outboxToken,
+    token: operatorKeyOf(config),
   };
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request) => {

@@ -55,10 +55,12 @@ export function startBanner(
   if (config.seedDemoUser) lines.push(`Demo user:  ${DEMO_USER.email}  /  ${DEMO_USER.password}`);
   const offline = offlineSettingsOn(config, env);
   if (offline.length > 0) lines.push(`Offline settings on (to turn off): ${offline.join(', ')}`);
-  if (!config.smtpUrl) {
-    const key = config.nodeEnv === 'test' ? '' : `?token=${config.outboxToken}`;
-    lines.push(`Verification codes (operator outbox): ${url}/dev/outbox${key}`);
-  }
+  const key = config.nodeEnv === 'test' ? '' : `token=${config.outboxToken}`;
+  if (!config.smtpUrl)
+    lines.push(`Verification codes (operator outbox): ${url}/dev/outbox${key ? `?${key}` : ''}`);
+  lines.push(
+    `Campaign report (operator): ${url}/v1/referral/campaigns?from=YYYY-MM-DD&to=YYYY-MM-DD${key ? `&${key}` : ''}`,
+  );
   if (config.logFile !== undefined && config.logLevel !== 'silent')
     lines.push(`Log (LOG_LEVEL=${config.logLevel}): ${config.logFile}`);
   lines.push('');

@@ -219,6 +219,10 @@ describe('production mode (issue #21 item 10)', () => {
       expect((await client.get('/v1/dev/outbox?token=key-for-the-operato')).status).toBe(403);
       expect((await client.raw('GET', '/dev/outbox')).status).toBe(403);
       expect((await client.get('/v1/dev/outbox?token=key-for-the-operator')).status).toBe(200);
+      // The referral campaign report is the operator's too (issue #29).
+      const report = '/v1/referral/campaigns?from=2026-06-01&to=2026-06-30';
+      expect((await client.get(report)).status).toBe(403);
+      expect((await client.get(`${report}&token=key-for-the-operator`)).status).toBe(200);
       // Test-only routes are not served outside tests.
       expect((await client.post('/v1/dev/clock', { seconds: 60 })).status).toBe(404);
       expect((await client.post('/v1/asset/deposit/simulate', { asset: 'USDT', amount: '1' })).status).toBe(

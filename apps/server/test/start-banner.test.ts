@@ -80,6 +80,7 @@ describe('issue #18, #21 item 10: the start-up output ends with the address, the
         'Demo user:  demo@tideline.local  /  TidelineDemo1',
         'Offline settings on (to turn off): demo user (SEED_DEMO_USER=false), simulated deposits (SIMULATED_DEPOSITS=false), simulated futures market (FUTURES_SIM_TICK_MS=0), operator outbox instead of e-mail (SMTP_URL)',
         `Verification codes (operator outbox): ${url}/dev/outbox?token=operator-key-0123456789`,
+        `Campaign report (operator): ${url}/v1/referral/campaigns?from=YYYY-MM-DD&to=YYYY-MM-DD&token=operator-key-0123456789`,
         `Log (LOG_LEVEL=info): ${dataDir}/logs/gateway.log`,
       ]);
     } finally {

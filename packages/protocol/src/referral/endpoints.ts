@@ -2,6 +2,8 @@ import { defineEndpoint, endpointQuery } from '../endpoint.ts';
 import {
   bindAnswer,
   bindCodeBody,
+  campaignQuery,
+  campaignReport,
   codeLookup,
   commissionList,
   commissionQuery,
@@ -66,5 +68,17 @@ export const REFERRAL_ENDPOINTS = {
     summary: 'My daily commission payouts, newest day first, within a date range',
     query: commissionQuery,
     response: commissionList,
+  }),
+  campaigns: defineEndpoint({
+    method: 'GET',
+    tag: 'referral',
+    auth: 'public',
+    rateLimit: 'public-read',
+    path: '/referral/campaigns',
+    summary:
+      'Operator report: registrations per campaign code (channelCode, actCode...) and their trading, by UTC days; needs the operator key printed at start (token or x-outbox-token)',
+    query: campaignQuery,
+    example: { from: '2026-06-01', to: '2026-06-30' },
+    response: campaignReport,
   }),
 };

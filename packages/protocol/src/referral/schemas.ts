@@ -94,3 +94,34 @@ export const commissionList = z.object({
   totals: z.array(assetAmount),
   rows: z.array(commissionRow),
 });
+
+/**
+ * The operator's campaign report: the UTC days [from, to], at most a quarter; `token` is the
+ * operator key (or the `x-outbox-token` header).
+ */
+export const campaignQuery = endpointQuery({
+  from: referralDay,
+  to: referralDay,
+  token: z.string().max(200).optional(),
+});
+
+/**
+ * One campaign code's registrations in the days asked, and what they traded in those days (from
+ * the trading products' fee records). Users who came through an inviter's code are the invite
+ * programme's, not a campaign's.
+ */
+export const campaignRow = z.object({
+  campaign: z.string(),
+  registrations: z.number().int().nonnegative(),
+  /** Of those, the users with at least one fill in the days asked. */
+  tradingUsers: z.number().int().nonnegative(),
+  fees: z.array(assetAmount),
+  /** Quote-currency volume of their fills. */
+  volume: wireDecimal,
+});
+
+export const campaignReport = z.object({
+  from: referralDay,
+  to: referralDay,
+  rows: z.array(campaignRow),
+});

@@ -1,10 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { OUTBOX_TOKEN_HEADER } from '@tideline/protocol/gateway/dev-outbox';
 import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
+import { presentsOperatorKey } from '../../platform/operator-key.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import type { DevOutbox, OutboxEntry } from './dev-outbox.ts';
 
@@ -16,22 +15,6 @@ import type { DevOutbox, OutboxEntry } from './dev-outbox.ts';
 export interface OutboxAccess {
   outbox: DevOutbox;
   token: string | undefined;
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-function presentedToken(request: FastifyRequest): string | undefined {
-  const header = request.headers[OUTBOX_TOKEN_HEADER];
-  if (typeof header === 'string' && header !== '') return header;
-  const query = (request.query as { token?: unknown } | undefined)?.token;
-  return typeof query === 'string' && query !== '' ? query : undefined;
-}
-
-/** Compared as digests, in constant time, so the key's length and prefix leak nothing. */
-function mayRead(request: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) return true;
-  const presented = presentedToken(request);
-  return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
 function escapeHtml(text: string): string {
@@ -57,7 +40,7 @@ function outboxPage(entries: OutboxEntry[]): string {
 export async function outboxPageRoute(app: FastifyInstance, options: OutboxAccess) {
   app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!mayRead(request, options.token))
+    if (!presentsOperatorKey(request, options.token))
       return reply
         .code(403)
         .type('text/plain; charset=utf-8')
@@ -70,7 +53,8 @@ export async function outboxPageRoute(app: FastifyInstance, options: OutboxAcces
 export async function outboxApiRoute(app: FastifyInstance, options: OutboxAccess) {
   serveEndpoint(app, GATEWAY_ENDPOINTS.devOutbox, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!mayRead(request, options.token)) throw new ApiError(ResultCode.forbidden, 'auth.forbidden', 403);
+    if (!presentsOperatorKey(request, options.token))
+      throw new ApiError(ResultCode.forbidden, 'auth.forbidden', 403);
     return success(request, { messages: options.outbox.list(request.query.to) });
   });
 }

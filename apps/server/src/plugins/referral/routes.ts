@@ -1,8 +1,12 @@
 import { REFERRAL_ENDPOINTS } from '@tideline/protocol/referral/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
+import { operatorKeyOf, presentsOperatorKey } from '../../platform/operator-key.ts';
+import { ResultCode } from '../../platform/result-codes.ts';
 import type { Attributions } from './attribution.ts';
+import { campaignReport } from './campaign-report.ts';
 import type { InviteCodes } from './codes.ts';
 import { ReferralCode, ReferralError } from './errors.ts';
 import { DAY_MS, dayStartMs, MAX_CODES_PER_USER, maskName } from './rules.ts';
@@ -31,6 +35,14 @@ function mainUserId(request: FastifyRequest): number {
 }
 
 const MAX_RANGE_DAYS = 366;
+/** The campaign report reads every fill of its days: a quarter at most. */
+const MAX_REPORT_DAYS = 92;
+
+/** Refuses an unreadable day or a range running backwards or past `maxDays`. */
+function checkDayRange(from: string, to: string, maxDays: number): void {
+  const span = (dayStartMs(to) - dayStartMs(from)) / DAY_MS;
+  if (!(span >= 0 && span <= maxDays)) throw new ReferralError(ReferralCode.invalidDateRange);
+}
 
 export async function referralRoutes(app: FastifyInstance, options: ReferralRouteOptions) {
   const { db, codes, attributions } = options;
@@ -107,13 +119,21 @@ export async function referralRoutes(app: FastifyInstance, options: ReferralRout
   serveEndpoint(app, REFERRAL_ENDPOINTS.commissions, async (request) => {
     const userId = mainUserId(request);
     const { from, to, page, pageSize } = request.query;
-    if (from !== undefined && to !== undefined) {
-      const span = (dayStartMs(to) - dayStartMs(from)) / DAY_MS;
-      if (!(span >= 0 && span <= MAX_RANGE_DAYS)) throw new ReferralError(ReferralCode.invalidDateRange);
-    }
+    if (from !== undefined && to !== undefined) checkDayRange(from, to, MAX_RANGE_DAYS);
     for (const day of [from, to])
       if (day !== undefined && Number.isNaN(dayStartMs(day)))
         throw new ReferralError(ReferralCode.invalidDateRange);
     return success(request, await commissionList(db, app.db, userId, { from, to, page, pageSize }));
+  });
+
+  // The operator's report: only with the key printed on the console at start (issue #29).
+  const operatorKey = operatorKeyOf(app.config);
+  serveEndpoint(app, REFERRAL_ENDPOINTS.campaigns, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!presentsOperatorKey(request, operatorKey))
+      throw new ApiError(ResultCode.forbidden, 'auth.forbidden', 403);
+    const { from, to } = request.query;
+    checkDayRange(from, to, MAX_REPORT_DAYS);
+    return success(request, { from, to, rows: await campaignReport(db, app.fees.all(), from, to) });
   });
 }

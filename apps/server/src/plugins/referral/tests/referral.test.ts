@@ -266,6 +266,59 @@ describe('issue #29 referral programme on pglite', () => {
     expect(after.length - before.length).toBe(3);
   });
 
+  it('reports each campaign code: its registrations, who of them traded, their fees and volume', async () => {
+    const autumn = [new ApiClient(server.baseUrl), new ApiClient(server.baseUrl)];
+    for (const client of autumn) expect((await registerWithCode(client, 'AUTUMN-26')).body.code).toBe(0);
+    expect((await registerWithCode(new ApiClient(server.baseUrl), 'WINTER')).body.code).toBe(0);
+    const [trader] = autumn;
+    await trader!.post('/v1/asset/deposit/simulate', { asset: 'USDT', amount: '10000' });
+    const counterparty = new ApiClient(server.baseUrl);
+    await fundedTrader(counterparty);
+    const limit = { symbol: 'BTCUSDT', orderType: 'limit', price: '50000.00', size: '0.100000' };
+    expect((await counterparty.post('/v1/spot/order/place', { ...limit, side: 'sell' })).body.code).toBe(0);
+    expect((await trader!.post('/v1/spot/order/place', { ...limit, side: 'buy' })).body.code).toBe(0);
+
+    // The gateway clock has moved days ahead in earlier tests: the range covers real and moved time.
+    const from = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
+    const to = new Date(server.app.clock.nowMs() + DAY).toISOString().slice(0, 10);
+    const report = await new ApiClient(server.baseUrl).get<{
+      rows: {
+        campaign: string;
+        registrations: number;
+        tradingUsers: number;
+        fees: { asset: string; amount: string }[];
+        volume: string;
+      }[];
+    }>(`/v1/referral/campaigns?from=${from}&to=${to}`);
+    expect(report.status).toBe(200);
+    const rows = report.body.data.rows;
+    expect(rows.find((row) => row.campaign === 'AUTUMN-26')).toMatchObject({
+      registrations: 2,
+      tradingUsers: 1,
+      volume: '5000',
+    });
+    const autumnFees = rows.find((row) => row.campaign === 'AUTUMN-26')?.fees ?? [];
+    expect(autumnFees.length).toBe(1);
+    expect(new Decimal(autumnFees[0]?.amount ?? 0).greaterThan(0)).toBe(true);
+    expect(rows.find((row) => row.campaign === 'WINTER')).toEqual({
+      campaign: 'WINTER',
+      registrations: 1,
+      tradingUsers: 0,
+      fees: [],
+      volume: '0',
+    });
+    // Invitees of an inviter's code are the invite programme's, never a campaign's.
+    expect(rows.some((row) => row.campaign === code)).toBe(false);
+
+    for (const range of [
+      `from=${to}&to=${from}`,
+      'from=2026-01-01&to=2026-06-30',
+      'from=2026-02-30&to=2026-03-01',
+    ])
+      expect((await inviter.get(`/v1/referral/campaigns?${range}`)).body).toMatchObject({ code: '37008' });
+    expect((await inviter.get('/v1/referral/campaigns?from=2026-01-01')).status).toBe(400);
+  });
+
   it('refuses a bad date range and a demo session with localised 4xx', async () => {
     const range = await inviter.get('/v1/referral/commissions?from=2026-05-02&to=2026-05-01');
     expect(range.status).toBe(400);
