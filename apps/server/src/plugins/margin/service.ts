@@ -776,7 +776,10 @@ export class MarginService {
         // Nothing was placed: what auto-borrow took for it goes back at once.
         if (borrowed > 0n) await this.repayUnits(account, spends, borrowed, 'repay');
         this.refresh(account);
-        throw new MarginError(MarginCode.orderRejected);
+        const short = events.some(
+          (event) => event.type === 'rejected' && event.reason === 'insufficient-balance',
+        );
+        throw new MarginError(short ? MarginCode.insufficientBalance : MarginCode.orderRejected);
       }
       const filled = filledOf(events, accepted.orderId);
       await this.db
