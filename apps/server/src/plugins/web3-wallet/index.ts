@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startPeriodicTask } from '../../db/periodic-task.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
@@ -17,8 +19,8 @@ declare module 'fastify' {
 
 /**
  * The web3 wallet under /v1/web3 (docs/protocol-web3-wallet.md). The local chain starts at the
- * first call that needs it, or at start when WEB3_CHAIN_START=boot or when a withdrawal
- * interrupted by a crash needs it; the deposit watcher reads it every WEB3_WATCH_MS once it runs.
+ * first call that needs it, or at start when it was deployed before, when WEB3_CHAIN_START=boot,
+ * or when a withdrawal interrupted by a crash needs it; the deposit watcher reads it every WEB3_WATCH_MS once it runs.
  */
 function openWeb3(app: FastifyInstance) {
   const settings = web3Settings(app.config.dataDir);
@@ -42,8 +44,11 @@ export async function web3Plugin(app: FastifyInstance) {
     if (repaired > 0) app.log.warn({ repaired }, 'web3 transfers interrupted by a crash were settled');
     const finished = await service.recover();
     if (finished > 0) app.log.warn({ finished }, 'web3 withdrawals interrupted by a crash were finished');
-    // Started after listening, so a start is not slowed by the chain.
-    if (settings.startAtBoot)
+    // A chain deployed before reopens at once (about 20 ms, in the background), so deposits waiting
+    // for confirmations keep counting; a fresh one waits for the first web3 call unless asked.
+    const deployed =
+      settings.chainDir !== undefined && existsSync(path.join(settings.chainDir, 'deployment.json'));
+    if (settings.startAtBoot || deployed)
       void service.runtime.ready().catch((error) => app.log.error({ err: error }, 'web3 chain failed'));
   });
   app.addHook('preClose', async () => {
