@@ -22,7 +22,11 @@ export async function marginPlugin(app: FastifyInstance) {
     (error) => app.log.warn({ err: error }, 'margin interest run failed'),
     service.settings.tickMs,
   );
-  app.clock.onAdvance(async () => task.runOnce());
+  app.clock.onAdvance(async () => {
+    // A run already under way read the clock before it moved: the second run sees the new hour.
+    await task.runOnce();
+    await task.runOnce();
+  });
   let unsubscribe: (() => void) | undefined;
   app.addHook('onReady', async () => {
     await service.start();

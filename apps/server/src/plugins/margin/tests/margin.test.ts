@@ -333,4 +333,57 @@ describe.each(backends)('issue #23 margin trading on $name', (backend) => {
     expect(replayed.status).toBe(404);
     await expectSound();
   });
+
+  it('interest accrues into the liability at each hour of the gateway clock (150 USDT at 0.02% a day)', async () => {
+    const before = row((await cross()).cross, 'USDT');
+    expect(before.borrowed).toBe('150');
+    const moved = await bob.post('/v1/dev/clock', { seconds: 3 * 3600 });
+    expect(moved.body.code).toBe(0);
+    const after = row((await cross()).cross, 'USDT');
+    // 150 x 0.0002 / 24 = 0.00125 an hour.
+    expect(Number(after.interest) - Number(before.interest)).toBeCloseTo(0.00375, 8);
+    const records = await bob.get<{ kind: string; amount: string }[]>('/v1/margin/records?kind=interest');
+    expect(records.body.data.slice(0, 1)).toEqual([
+      expect.objectContaining({ kind: 'interest', amount: '0.00375' }),
+    ]);
+    await expectSound();
+  });
+
+  it('a short: borrow BTC, sell it into the book, buy it back with auto-repay', async () => {
+    const borrowed = await bob.post<Account>('/v1/margin/borrow', {
+      mode: 'cross',
+      asset: 'BTC',
+      amount: '0.001',
+    });
+    expect(borrowed.body.code).toBe(0);
+    const sold = await bob.post('/v1/margin/order/place', {
+      mode: 'cross',
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      orderType: 'market',
+      size: '0.001',
+    });
+    expect(sold.body.code).toBe(0);
+    const ask = await maker.post('/v1/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      orderType: 'limit',
+      price: '70100.00',
+      size: '0.002000',
+    });
+    expect(ask.body.code).toBe(0);
+    const bought = await bob.post('/v1/margin/order/place', {
+      mode: 'cross',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      funds: '80',
+      sideEffect: 'auto-repay',
+    });
+    expect(bought.body.code).toBe(0);
+    expect(row((await cross()).cross, 'BTC')).toMatchObject({ borrowed: '0', interest: '0' });
+    const repaid = await bob.get<{ kind: string; asset: string }[]>('/v1/margin/records?kind=repay');
+    expect(repaid.body.data.some((record) => record.asset === 'BTC')).toBe(true);
+    await expectSound();
+  });
 });
