@@ -508,7 +508,7 @@ export class Web3Service {
           values (${withdrawalId}, ${userId}, ${token.symbol}, ${token.asset}, ${fromUnits(units)}::numeric,
                   ${address}, 'debited', ${this.now()}, ${this.now()})`.execute(tx);
       });
-      await this.pauseForCrashTest();
+      await this.pauseForCrashTest('debited');
       await this.signAndSend(context, withdrawalId);
       return withdrawalId;
     });
@@ -516,10 +516,14 @@ export class Web3Service {
     return this.withdrawalWire(row!);
   }
 
-  /** WEB3_WITHDRAW_PAUSE_MS (tests only): a window between the debit and the send to kill the process in. */
-  private async pauseForCrashTest(): Promise<void> {
+  /**
+   * WEB3_WITHDRAW_PAUSE_MS (tests only): a window to kill the process in, after the debit or, with
+   * WEB3_WITHDRAW_PAUSE_AT=signed, after the signed transaction was stored and before it is sent.
+   */
+  private async pauseForCrashTest(stage: 'debited' | 'signed'): Promise<void> {
     const pause = Number(process.env.WEB3_WITHDRAW_PAUSE_MS ?? 0);
-    if (process.env.NODE_ENV === 'test' && pause > 0)
+    const at = process.env.WEB3_WITHDRAW_PAUSE_AT ?? 'debited';
+    if (process.env.NODE_ENV === 'test' && pause > 0 && at === stage)
       await new Promise((resolve) => setTimeout(resolve, pause));
   }
 
@@ -550,6 +554,7 @@ export class Web3Service {
     await sql`
       update web3_withdrawals set state = 'signed', raw_tx = ${raw}, tx_hash = ${hash}, updated_at = ${this.now()}
       where id = ${withdrawalId} and state = 'debited'`.execute(this.app.db);
+    await this.pauseForCrashTest('signed');
     await this.broadcast(context, withdrawalId, raw, hash);
   }
 

@@ -11,13 +11,13 @@ import {
   spawnServer,
 } from '../../../../test/support/spot-server.ts';
 
-// Issue #27: a kill -9 between the ledger debit of a withdrawal and its send on chain. After the
-// restart the withdrawal is refunded exactly once, the spot balance is whole again, nothing left
-// the hot wallet, and the chain (kept in the data folder) still holds its contracts.
+// Issue #27: a kill -9 in the middle of a withdrawal. Killed between the ledger debit and the
+// signing, the restart refunds it exactly once: spot is whole again and nothing left the hot
+// wallet. Killed after the signed transaction was stored but before it was sent, the restart sends
+// that same transaction: the address is paid once and spot stays debited once. Either way the
+// chain kept in the data folder is the same chain.
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-web3-crash-'));
-const env = {
-  DATA_DIR: dataDir,
+const settings = {
   SEED_DEMO_USER: 'false',
   MARKETS_SIM_TICK_MS: '0',
   WEB3_BLOCK_MS: '0',
@@ -36,16 +36,21 @@ async function spotUsdt(client: ApiClient): Promise<string> {
   return answer.body.data.balances.find((row) => row.asset === 'USDT')?.total ?? '0';
 }
 
-describe('issue #27 web3 wallet: kill -9 between the withdrawal debit and the chain send', () => {
+describe('issue #27 web3 wallet: kill -9 in the middle of a withdrawal, restart', () => {
+  const dataDirs: string[] = [];
   let server: ServerProcess | undefined;
   afterAll(() => {
     server?.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refunds the debited withdrawal once at the restart', { timeout: 240_000 }, async () => {
-    // The withdrawal waits a minute after its debit: the window the process is killed in.
-    server = await spawnServer({ ...env, WEB3_WITHDRAW_PAUSE_MS: '60000' });
+  /** Withdraws 100 of 1,000 USDT, kills the gateway while the withdrawal pauses in `stage`, restarts it. */
+  async function crashDuring(stage: 'debited' | 'signed') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-web3-crash-'));
+    dataDirs.push(dataDir);
+    const env = { ...settings, DATA_DIR: dataDir };
+    // The withdrawal waits a minute at that stage: the window the process is killed in.
+    server = await spawnServer({ ...env, WEB3_WITHDRAW_PAUSE_MS: '60000', WEB3_WITHDRAW_PAUSE_AT: stage });
     const alice = new ApiClient(server.baseUrl);
     const { email } = await fundedTrader(alice, [['USDT', '1000']]);
     const tokens = await alice.get<{ router: string }>('/v1/web3/tokens');
@@ -62,13 +67,13 @@ describe('issue #27 web3 wallet: kill -9 between the withdrawal debit and the ch
         secondFactor: await latestCode(alice, email),
       })
       .catch(() => undefined);
-    let debited: Withdrawal | undefined;
-    for (let attempt = 0; attempt < 200 && debited === undefined; attempt += 1) {
+    let paused: Withdrawal | undefined;
+    for (let attempt = 0; attempt < 200 && paused === undefined; attempt += 1) {
       const rows = (await alice.get<Withdrawal[]>('/v1/web3/withdrawals')).body.data;
-      debited = rows.find((row) => row.state === 'debited');
-      if (debited === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+      paused = rows.find((row) => row.state === stage);
+      if (paused === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(debited).toBeDefined();
+    expect(paused).toBeDefined();
     expect(Number(await spotUsdt(alice))).toBe(900);
     server.child.kill('SIGKILL');
     await server.exited;
@@ -78,15 +83,36 @@ describe('issue #27 web3 wallet: kill -9 between the withdrawal debit and the ch
     const again = new ApiClient(server.baseUrl);
     for (const [name, value] of alice.cookies) again.cookies.set(name, value);
     const rows = (await again.get<Withdrawal[]>('/v1/web3/withdrawals')).body.data;
-    expect(rows).toEqual([expect.objectContaining({ id: debited!.id, state: 'refunded' })]);
-    expect(Number(await spotUsdt(again))).toBe(1000);
     const held = await again.get<{ tokens: { symbol: string; balance: string }[] }>(
       `/v1/web3/balances?address=${wallet}`,
     );
-    expect(held.body.data.tokens.find((token) => token.symbol === 'USDT')!.balance).toBe('0');
     // The same chain: its router is where it was before the crash.
     expect((await again.get<{ router: string }>('/v1/web3/tokens')).body.data.router).toBe(
       tokens.body.data.router,
     );
+    return {
+      id: paused!.id,
+      rows,
+      spot: Number(await spotUsdt(again)),
+      onChain: held.body.data.tokens.find((token) => token.symbol === 'USDT')!.balance,
+    };
+  }
+
+  it('refunds once a withdrawal killed after its debit, before it was signed', {
+    timeout: 240_000,
+  }, async () => {
+    const after = await crashDuring('debited');
+    expect(after.rows).toEqual([expect.objectContaining({ id: after.id, state: 'refunded' })]);
+    expect(after.spot).toBe(1000);
+    expect(after.onChain).toBe('0');
+  });
+
+  it('sends once a withdrawal killed after it was signed, before it was sent', {
+    timeout: 240_000,
+  }, async () => {
+    const after = await crashDuring('signed');
+    expect(after.rows).toEqual([expect.objectContaining({ id: after.id, state: 'sent' })]);
+    expect(after.spot).toBe(900);
+    expect(after.onChain).toBe('100');
   });
 });
