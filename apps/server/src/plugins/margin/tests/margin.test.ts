@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
+import { WsClient } from '../../../../test/support/ws-client.ts';
 import { marginBook } from '../book.ts';
 import { marginDb } from '../tables.ts';
 
@@ -384,6 +385,86 @@ describe.each(backends)('issue #23 margin trading on $name', (backend) => {
     expect(row((await cross()).cross, 'BTC')).toMatchObject({ borrowed: '0', interest: '0' });
     const repaid = await bob.get<{ kind: string; asset: string }[]>('/v1/margin/records?kind=repay');
     expect(repaid.body.data.some((record) => record.asset === 'BTC')).toBe(true);
+    await expectSound();
+  });
+
+  it('pushes the margin account on the private margin.account channel as it changes', async () => {
+    const cookie = [...bob.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const socket = await WsClient.open(server.baseUrl, cookie);
+    socket.send({ op: 'subscribe', args: [{ channel: 'margin.account' }] });
+    await socket.next((message) => message.op === 'subscribed');
+    const moved = await bob.post('/v1/margin/transfer', {
+      mode: 'cross',
+      direction: 'in',
+      asset: 'USDT',
+      amount: '7',
+    });
+    expect(moved.body.code).toBe(0);
+    const pushed = await socket.next((message) => message.channel === 'margin.account');
+    expect(pushed.data).toMatchObject({ mode: 'cross', riskState: expect.any(String) });
+    socket.close();
+    const anonymous = await WsClient.open(server.baseUrl);
+    anonymous.send({ op: 'subscribe', args: [{ channel: 'margin.account' }] });
+    expect(await anonymous.next((message) => message.op === 'error')).toMatchObject({ code: '20205' });
+    anonymous.close();
+  });
+
+  it('an isolated long is liquidated on its own when the price reaches its liquidation price', async () => {
+    const isolated = async () => (await cross()).isolated.find((account) => account.symbol === 'BTCUSDT')!;
+    const ask = await maker.post('/v1/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      orderType: 'limit',
+      price: '70000.00',
+      size: '0.100000',
+    });
+    expect(ask.body.code).toBe(0);
+    const bought = await bob.post('/v1/margin/order/place', {
+      mode: 'isolated',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      funds: '5000',
+      sideEffect: 'auto-borrow',
+    });
+    expect(bought.body.code).toBe(0);
+    const long = await isolated();
+    const trigger = Number(long.liquidationPrice);
+    expect(trigger).toBeGreaterThan(60_000);
+    expect(trigger).toBeLessThan(70_000);
+    // The market falls below it: the old bids go, a bid for the liquidation, a trade at 60,000.
+    await other.post('/v1/spot/order/batchCancel', { symbol: 'BTCUSDT' });
+    await maker.post('/v1/spot/order/batchCancel', { symbol: 'BTCUSDT' });
+    expect(
+      (
+        await other.post('/v1/spot/order/place', {
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          price: '59000.00',
+          size: '0.200000',
+        })
+      ).body.code,
+    ).toBe(0);
+    await trade('60000.00');
+    let account = await isolated();
+    for (
+      let attempt = 0;
+      attempt < 100 && (account.liquidating || row(account, 'USDT').borrowed !== '0');
+      attempt++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      account = await isolated();
+    }
+    expect(row(account, 'USDT')).toMatchObject({ borrowed: '0', interest: '0' });
+    // Sold down to less than one lot (0.000001 BTC): dust below the book's size step stays.
+    expect(Number(row(account, 'BTC').free)).toBeLessThan(0.000001);
+    // The cross account owes nothing and was not touched.
+    expect((await cross()).cross.liquidating).toBe(false);
+    const records = await bob.get<{ kind: string; symbol: string | null }[]>(
+      '/v1/margin/records?kind=liquidation',
+    );
+    expect(records.body.data.some((record) => record.symbol === 'BTCUSDT')).toBe(true);
     await expectSound();
   });
 });
