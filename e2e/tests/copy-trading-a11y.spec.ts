@@ -67,6 +67,23 @@ test('axe: the copy-trading pages in both themes, English and Arabic, and at 390
   expect(await axeViolations(page, 'stop dialog')).toEqual([]);
   await page.keyboard.press('Escape');
 
+  // Keyboard alone: Enter on Copy opens the dialog with the focus inside it, Enter in a field sends
+  // the form (its problems show), Escape closes it and the focus is back on Copy.
+  await page.goto('/copytrading');
+  const copyButton = page.getByRole('button', { name: 'Copy QuickFin' });
+  await copyButton.focus();
+  await page.keyboard.press('Enter');
+  const keyboardDialog = page.getByTestId('copy-follow-dialog');
+  await expect(keyboardDialog).toBeVisible();
+  expect(await keyboardDialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await keyboardDialog.getByLabel('Margin per order').focus();
+  await page.keyboard.type('20');
+  await page.keyboard.press('Enter');
+  await expect(keyboardDialog.getByText('Enter an amount.')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(keyboardDialog).toBeHidden();
+  await expect(copyButton).toBeFocused();
+
   await page.goto('/copytrading/lead');
   await page.getByLabel('Nickname').fill('x');
   await page.getByRole('button', { name: 'Apply to lead' }).click();

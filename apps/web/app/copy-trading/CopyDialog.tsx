@@ -27,8 +27,14 @@ export function CopyDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
+    // The control that opened the dialog gets the focus back when it goes (WAI-ARIA dialog pattern):
+    // the dialog leaves the page before it is closed, so the browser's own return does not happen.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
