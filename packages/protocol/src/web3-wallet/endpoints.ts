@@ -5,6 +5,8 @@ import {
   balancesQuery,
   depositAddress,
   depositRecord,
+  gasBody,
+  gasDrip,
   historyQuery,
   quoteQuery,
   swapQuote,
@@ -89,6 +91,14 @@ export const WEB3_ENDPOINTS = {
     body: withdrawBody,
     example: { token: 'USDT', amount: '10', address: someAddress, secondFactor: '123456' },
     response: withdrawal,
+  }),
+  gas: defineEndpoint({
+    ...command,
+    path: '/web3/gas',
+    summary: 'The local chain’s faucet: ether for gas to one of my wallet addresses, once per address',
+    body: gasBody,
+    example: { address: someAddress },
+    response: gasDrip,
   }),
   withdrawals: defineEndpoint({
     ...read,

@@ -107,4 +107,7 @@ export const withdrawal = z.object({
   createdAt: wireTime,
 });
 
+export const gasBody = z.strictObject({ address: evmAddress });
+export const gasDrip = z.object({ address: evmAddress, amountEth: wireDecimal, txHash });
+
 export const historyQuery = endpointQuery({});

@@ -7,3 +7,8 @@ export const WEB3_DEFAULT_CONFIRMATIONS = 3;
 
 export const WEB3_WITHDRAWAL_STATES = ['debited', 'signed', 'sent', 'refunded'] as const;
 export type Web3WithdrawalState = (typeof WEB3_WITHDRAWAL_STATES)[number];
+
+/** Ether the local chain's faucet gives a wallet address for gas, once per address. */
+export const WEB3_GAS_DRIP_ETH = '0.05';
+/** How many wallet addresses of one user the faucet serves. */
+export const WEB3_GAS_DRIPS_PER_USER = 5;

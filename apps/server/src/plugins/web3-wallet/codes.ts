@@ -14,6 +14,7 @@ export const Web3Code = {
   notASwap: '41009',
   swapRecordedByOther: '41010',
   hotWalletAddress: '41011',
+  gasDripsUsedUp: '41012',
 } as const;
 
 export type Web3CodeValue = (typeof Web3Code)[keyof typeof Web3Code];

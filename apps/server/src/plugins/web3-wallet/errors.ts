@@ -14,6 +14,7 @@ const HTTP_STATUS: Readonly<Record<Web3CodeValue, number>> = {
   '41009': 400,
   '41010': 409,
   '41011': 400,
+  '41012': 409,
 };
 
 /** A web3 wallet refusal: a localised 4xx; the request moved nothing. */

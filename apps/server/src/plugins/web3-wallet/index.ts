@@ -62,7 +62,7 @@ export const web3WalletProduct: ProductManifest = {
   name: 'web3-wallet',
   open: openWeb3,
   api: web3Plugin,
-  migrations: ['0150_web3_wallet'],
+  migrations: ['0150_web3_wallet', '0151_web3_gas_drips'],
   streamChannels: [],
   messages: web3Catalogues,
   walletLeg: (app) => web3WalletLeg(app.db, () => app.clock.nowMs()),

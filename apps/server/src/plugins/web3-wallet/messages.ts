@@ -23,6 +23,7 @@ const en: Web3Messages = {
   '41009': 'That transaction is not a token swap through the exchange’s router',
   '41010': 'That swap is already recorded by another account',
   '41011': 'That is the exchange’s own hot wallet; choose your wallet’s address',
+  '41012': 'The faucet has given gas to as many of your wallets as it serves',
 };
 
 const ja: Web3Messages = {
@@ -37,6 +38,7 @@ const ja: Web3Messages = {
   '41009': 'その取引は取引所のルーターを通したトークンスワップではありません',
   '41010': 'そのスワップは別のアカウントで記録済みです',
   '41011': 'それは取引所のホットウォレットです。ご自身のウォレットのアドレスを選んでください',
+  '41012': 'ガス代の配布は上限数のウォレットに達しています',
 };
 
 const ko: Web3Messages = {
@@ -51,6 +53,7 @@ const ko: Web3Messages = {
   '41009': '해당 트랜잭션은 거래소 라우터를 통한 토큰 스왑이 아닙니다',
   '41010': '해당 스왑은 이미 다른 계정에 기록되었습니다',
   '41011': '거래소의 핫월렛 주소입니다. 본인 지갑 주소를 선택하세요',
+  '41012': '가스 지급이 허용된 지갑 수에 도달했습니다',
 };
 
 const zhCN: Web3Messages = {
@@ -65,6 +68,7 @@ const zhCN: Web3Messages = {
   '41009': '该交易不是通过交易所路由合约进行的代币兑换',
   '41010': '该兑换已被其他账户记录',
   '41011': '这是交易所自己的热钱包地址,请填写您的钱包地址',
+  '41012': '水龙头已为您允许数量的钱包发放过Gas',
 };
 
 const zhTC: Web3Messages = {
@@ -79,6 +83,7 @@ const zhTC: Web3Messages = {
   '41009': '該交易不是透過交易所路由合約進行的代幣兌換',
   '41010': '該兌換已被其他帳戶記錄',
   '41011': '這是交易所自己的熱錢包地址,請填寫您的錢包地址',
+  '41012': '水龍頭已為您允許數量的錢包發放過Gas',
 };
 
 const ru: Web3Messages = {
@@ -93,6 +98,7 @@ const ru: Web3Messages = {
   '41009': 'Эта транзакция не является обменом токенов через роутер биржи',
   '41010': 'Этот обмен уже записан другим аккаунтом',
   '41011': 'Это горячий кошелёк биржи; укажите адрес своего кошелька',
+  '41012': 'Кран уже выдал газ на максимальное число ваших кошельков',
 };
 
 const uk: Web3Messages = {
@@ -107,6 +113,7 @@ const uk: Web3Messages = {
   '41009': 'Ця транзакція не є обміном токенів через роутер біржі',
   '41010': 'Цей обмін уже записано іншим акаунтом',
   '41011': 'Це гарячий гаманець біржі; вкажіть адресу свого гаманця',
+  '41012': 'Кран уже видав газ на максимальну кількість ваших гаманців',
 };
 
 const pl: Web3Messages = {
@@ -121,6 +128,7 @@ const pl: Web3Messages = {
   '41009': 'Ta transakcja nie jest wymianą tokenów przez router giełdy',
   '41010': 'Ta wymiana jest już zapisana przez inne konto',
   '41011': 'To gorący portfel giełdy; podaj adres swojego portfela',
+  '41012': 'Kran przydzielił już gaz maksymalnej liczbie Twoich portfeli',
 };
 
 const es: Web3Messages = {
@@ -136,6 +144,7 @@ const es: Web3Messages = {
   '41009': 'Esa transacción no es un intercambio de tokens mediante el router del exchange',
   '41010': 'Otra cuenta ya registró ese intercambio',
   '41011': 'Esa es la billetera caliente del exchange; indica la dirección de tu billetera',
+  '41012': 'El grifo ya dio gas al máximo de billeteras permitido',
 };
 
 const pt: Web3Messages = {
@@ -151,6 +160,7 @@ const pt: Web3Messages = {
   '41009': 'Essa transação não é uma troca de tokens pelo roteador da corretora',
   '41010': 'Essa troca já foi registrada por outra conta',
   '41011': 'Esse é o hot wallet da própria corretora; informe o endereço da sua carteira',
+  '41012': 'A torneira já deu gás ao número máximo de carteiras permitido',
 };
 
 const it: Web3Messages = {
@@ -166,6 +176,7 @@ const it: Web3Messages = {
   '41009': 'Questa transazione non è uno scambio di token tramite il router dell’exchange',
   '41010': 'Questo scambio è già registrato da un altro account',
   '41011': 'Questo è l’hot wallet dell’exchange; indica l’indirizzo del tuo portafoglio',
+  '41012': 'Il faucet ha già dato gas al numero massimo di portafogli consentito',
 };
 
 const fr: Web3Messages = {
@@ -180,6 +191,7 @@ const fr: Web3Messages = {
   '41009': 'Cette transaction n’est pas un échange de jetons via le routeur de la plateforme',
   '41010': 'Cet échange est déjà enregistré par un autre compte',
   '41011': 'C’est le portefeuille chaud de la plateforme ; indiquez l’adresse de votre portefeuille',
+  '41012': 'Le robinet a déjà fourni du gaz au nombre maximal de portefeuilles autorisé',
 };
 
 const de: Web3Messages = {
@@ -195,6 +207,7 @@ const de: Web3Messages = {
   '41009': 'Diese Transaktion ist kein Token-Tausch über den Router der Börse',
   '41010': 'Dieser Tausch wurde bereits von einem anderen Konto erfasst',
   '41011': 'Das ist die Hot Wallet der Börse; geben Sie die Adresse Ihrer Wallet an',
+  '41012': 'Der Faucet hat bereits der erlaubten Zahl Ihrer Wallets Gas gegeben',
 };
 
 const nl: Web3Messages = {
@@ -210,6 +223,7 @@ const nl: Web3Messages = {
   '41009': 'Die transactie is geen tokenruil via de router van de beurs',
   '41010': 'Die ruil is al door een ander account vastgelegd',
   '41011': 'Dat is de hot wallet van de beurs zelf; kies het adres van je eigen wallet',
+  '41012': 'De kraan heeft al het maximale aantal van je wallets gas gegeven',
 };
 
 const sv: Web3Messages = {
@@ -224,6 +238,7 @@ const sv: Web3Messages = {
   '41009': 'Den transaktionen är inget tokenbyte via börsens router',
   '41010': 'Det bytet är redan registrerat av ett annat konto',
   '41011': 'Det är börsens egen heta plånbok; ange adressen till din plånbok',
+  '41012': 'Kranen har redan gett gas till det högsta antalet av dina plånböcker',
 };
 
 const id: Web3Messages = {
@@ -238,6 +253,7 @@ const id: Web3Messages = {
   '41009': 'Transaksi itu bukan penukaran token melalui router bursa',
   '41010': 'Penukaran itu sudah dicatat oleh akun lain',
   '41011': 'Itu adalah hot wallet milik bursa; pilih alamat dompet Anda',
+  '41012': 'Faucet sudah memberi gas ke jumlah maksimum dompet Anda',
 };
 
 const vi: Web3Messages = {
@@ -252,6 +268,7 @@ const vi: Web3Messages = {
   '41009': 'Giao dịch đó không phải là hoán đổi token qua router của sàn',
   '41010': 'Giao dịch hoán đổi đó đã được một tài khoản khác ghi nhận',
   '41011': 'Đó là ví nóng của sàn; hãy chọn địa chỉ ví của bạn',
+  '41012': 'Vòi đã cấp phí gas cho số ví tối đa của bạn',
 };
 
 const th: Web3Messages = {
@@ -266,6 +283,7 @@ const th: Web3Messages = {
   '41009': 'ธุรกรรมนี้ไม่ใช่การสลับโทเคนผ่านเราเตอร์ของกระดานเทรด',
   '41010': 'การสลับนี้ถูกบันทึกโดยบัญชีอื่นแล้ว',
   '41011': 'นี่คือฮอตวอลเล็ตของกระดานเทรด โปรดเลือกที่อยู่กระเป๋าของคุณ',
+  '41012': 'ก๊อกแจกค่าแก๊สให้กระเป๋าของคุณครบจำนวนสูงสุดแล้ว',
 };
 
 const tr: Web3Messages = {
@@ -280,6 +298,7 @@ const tr: Web3Messages = {
   '41009': 'Bu işlem, borsanın yönlendiricisi üzerinden yapılmış bir token takası değil',
   '41010': 'Bu takas başka bir hesap tarafından zaten kaydedilmiş',
   '41011': 'Bu, borsanın kendi sıcak cüzdanı; kendi cüzdan adresinizi seçin',
+  '41012': 'Musluk izin verilen sayıda cüzdanınıza zaten gas verdi',
 };
 
 const uz: Web3Messages = {
@@ -294,6 +313,7 @@ const uz: Web3Messages = {
   '41009': 'Bu tranzaksiya birja routeri orqali token almashinuvi emas',
   '41010': 'Bu almashinuv boshqa hisob tomonidan allaqachon yozilgan',
   '41011': 'Bu birjaning issiq hamyoni; oʻz hamyoningiz manzilini tanlang',
+  '41012': 'Kran hamyonlaringizning ruxsat etilgan soniga gaz berib boʻldi',
 };
 
 const ar: Web3Messages = {
@@ -308,6 +328,7 @@ const ar: Web3Messages = {
   '41009': 'هذه المعاملة ليست مبادلة رموز عبر موجّه المنصة',
   '41010': 'سجّل حساب آخر هذه المبادلة بالفعل',
   '41011': 'هذه هي المحفظة الساخنة للمنصة؛ اختر عنوان محفظتك',
+  '41012': 'منح الصنبور رسوم الغاز لأقصى عدد مسموح من محافظك',
 };
 
 const ph: Web3Messages = {
@@ -322,6 +343,7 @@ const ph: Web3Messages = {
   '41009': 'Ang transaksyong iyan ay hindi token swap sa router ng exchange',
   '41010': 'Naitala na ng ibang account ang swap na iyan',
   '41011': 'Iyan ang hot wallet ng exchange; piliin ang address ng sarili mong wallet',
+  '41012': 'Nabigyan na ng faucet ng gas ang pinakamaraming wallet mo na pinapayagan',
 };
 
 const esES: Web3Messages = {
@@ -337,6 +359,7 @@ const esES: Web3Messages = {
   '41009': 'Esa transacción no es un intercambio de tokens mediante el router del exchange',
   '41010': 'Otra cuenta ya ha registrado ese intercambio',
   '41011': 'Ese es el monedero caliente del exchange; indica la dirección de tu monedero',
+  '41012': 'El grifo ya ha dado gas al máximo de monederos permitido',
 };
 
 const esAR: Web3Messages = {
@@ -352,6 +375,7 @@ const esAR: Web3Messages = {
   '41009': 'Esa transacción no es un intercambio de tokens por el router del exchange',
   '41010': 'Otra cuenta ya registró ese intercambio',
   '41011': 'Esa es la billetera caliente del exchange; ingresá la dirección de tu billetera',
+  '41012': 'La canilla ya dio gas al máximo de billeteras permitido',
 };
 
 const ptPT: Web3Messages = {
@@ -367,6 +391,7 @@ const ptPT: Web3Messages = {
   '41009': 'Essa transação não é uma troca de tokens através do router da plataforma',
   '41010': 'Essa troca já foi registada por outra conta',
   '41011': 'Essa é a carteira quente da plataforma; indique o endereço da sua carteira',
+  '41012': 'A torneira já forneceu gás ao número máximo de carteiras permitido',
 };
 
 export const web3Catalogues: CatalogueByLocale<Web3CodeValue> = withRegionalEnglish({

@@ -46,6 +46,10 @@ export async function web3Routes(app: FastifyInstance, options: Web3RouteOptions
     success(request, await service.withdraw(traderOf(request), request.body)),
   );
 
+  serveEndpoint(app, WEB3_ENDPOINTS.gas, async (request) =>
+    success(request, await service.dripGas(live(request), request.body.address as Address)),
+  );
+
   serveEndpoint(app, WEB3_ENDPOINTS.withdrawals, async (request) =>
     success(request, await service.withdrawals(live(request))),
   );

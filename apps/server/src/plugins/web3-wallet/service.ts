@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Web3Token } from '@tideline/protocol/web3-wallet/tokens';
+import {
+  WEB3_GAS_DRIP_ETH,
+  WEB3_GAS_DRIPS_PER_USER,
+  type Web3Token,
+} from '@tideline/protocol/web3-wallet/tokens';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
@@ -633,6 +637,49 @@ export class Web3Service {
       }
       await this.returnToSpot();
       return open.length;
+    });
+  }
+
+  // ---- gas ----
+
+  /**
+   * The local chain's faucet: a self-custody wallet needs ether to pay gas, and this chain has no
+   * other source of it. The hot wallet sends `WEB3_GAS_DRIP_ETH` once per address, for at most
+   * `WEB3_GAS_DRIPS_PER_USER` addresses of a user; asking again for an address answers its drip.
+   * Ether is the exchange's operating cost on its own chain, not a user's balance: no postings.
+   */
+  async dripGas(userId: number, address: Address) {
+    const target = getAddress(address);
+    const given = async () => {
+      const found = await sql<{ address: Address; amount: string; tx_hash: Hash }>`
+        select address, amount::text as amount, tx_hash from web3_gas_drips where address = ${target}`.execute(
+        this.app.db,
+      );
+      const row = found.rows[0];
+      return row && { address: row.address, amountEth: row.amount, txHash: row.tx_hash };
+    };
+    const before = await given();
+    if (before !== undefined) return before;
+    const context = await this.runtime.ready();
+    if (isAddressEqual(target, context.deployment.hotWallet)) throw new Web3Error(Web3Code.hotWalletAddress);
+    return this.serial(async () => {
+      const again = await given();
+      if (again !== undefined) return again;
+      const count = await sql<{ count: string | number }>`
+        select count(*) as count from web3_gas_drips where user_id = ${userId}`.execute(this.app.db);
+      if (Number(count.rows[0]?.count ?? 0) >= WEB3_GAS_DRIPS_PER_USER)
+        throw new Web3Error(Web3Code.gasDripsUsedUp);
+      const hash = await context.chain.hotWallet.sendTransaction({
+        to: target,
+        value: parseUnits(WEB3_GAS_DRIP_ETH, 18),
+        gas: 21_000n,
+      });
+      await sql`
+        insert into web3_gas_drips (address, user_id, amount, tx_hash, created_at)
+        values (${target}, ${userId}, ${WEB3_GAS_DRIP_ETH}::numeric, ${hash}, ${this.now()})`.execute(
+        this.app.db,
+      );
+      return (await given())!;
     });
   }
 

@@ -323,6 +323,29 @@ for (const backend of backends)
       await expectBookSound();
     });
 
+    it('gives a wallet ether for gas once per address, for a few addresses per user', async () => {
+      const addresses = Array.from({ length: 6 }, () => privateKeyToAccount(generatePrivateKey()).address);
+      const first = await alice.post<{ txHash: string; amountEth: string }>('/v1/web3/gas', {
+        address: addresses[0],
+      });
+      expect(first.body.data.amountEth).toBe('0.05');
+      expect(await context.chain.publicClient.getBalance({ address: addresses[0]! })).toBe(
+        parseUnits('0.05', 18),
+      );
+      const again = await alice.post<{ txHash: string }>('/v1/web3/gas', {
+        address: addresses[0]!.toLowerCase(),
+      });
+      expect(again.body.data.txHash).toBe(first.body.data.txHash);
+      expect(await context.chain.publicClient.getBalance({ address: addresses[0]! })).toBe(
+        parseUnits('0.05', 18),
+      );
+      for (const address of addresses.slice(1, 5))
+        expect((await alice.post('/v1/web3/gas', { address })).body.code).toBe(0);
+      const refused = await alice.post('/v1/web3/gas', { address: addresses[5] });
+      expect([refused.status, Number(refused.body.code)]).toEqual([409, 41012]);
+      expect(await context.chain.publicClient.getBalance({ address: addresses[5]! })).toBe(0n);
+    });
+
     it('refuses bad input with a localised 4xx and moves nothing', async () => {
       const before = await spot(alice, 'USDT');
       const check = async (
