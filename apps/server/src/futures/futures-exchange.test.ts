@@ -599,6 +599,35 @@ describe('§3 openLevel (leverage) and marginMode 1 fixed margin', () => {
     expect(eventsOf(events, 'rejected')[0]?.reason).toBe('notional-above-tier-max');
   });
 
+  it('issue #20 item 2: an order carrying its leverage sets it in the same command; a refused leverage refuses the order', () => {
+    const h = withMaker();
+    h.deposit('alice', '100000');
+    const order = {
+      type: 'place',
+      accountId: 'alice',
+      symbol: BTC,
+      side: 'buy',
+      orderType: 'limit',
+      price: '49000',
+      size: '0.1',
+    } as const;
+    expect(eventsOf(h.run({ ...order, leverage: 20 }), 'rejected')).toEqual([]);
+    expect(h.exchange.symbolSettings('alice', BTC).leverage).toBe(20);
+    // The same leverage again is no change, so an open order does not stand in its way.
+    expect(eventsOf(h.run({ ...order, leverage: 20 }), 'rejected')).toEqual([]);
+    // Another leverage with orders open is refused, and so is the order: nothing rests, nothing moves.
+    const openBefore = h.exchange.openOrders('alice', BTC).length;
+    const refused = h.run({ ...order, leverage: 10 });
+    expect(eventsOf(refused, 'rejected').map((event) => [event.command, event.reason])).toEqual([
+      ['place', 'has-open-orders'],
+    ]);
+    expect(eventsOf(refused, 'order')).toEqual([]);
+    expect(h.exchange.openOrders('alice', BTC)).toHaveLength(openBefore);
+    expect(h.exchange.symbolSettings('alice', BTC).leverage).toBe(20);
+    const above = h.run({ ...order, accountId: 'bob', leverage: 126 });
+    expect(eventsOf(above, 'rejected').map((event) => event.reason)).toEqual(['leverage-above-tier-max']);
+  });
+
   it('isolated margin may be added, and removed only down to the initial margin less unrealised loss', () => {
     const h = withMaker();
     h.deposit('alice', '10000');

@@ -75,7 +75,6 @@ import type {
   PendingTransfer,
   PlaceFuturesOrderCommand,
   PositionView,
-  SetLeverageCommand,
   SetPositionTpslCommand,
   SpotPricesCommand,
   TransferCommand,
@@ -180,7 +179,7 @@ export class FuturesExchange {
         else out.push(this.rejection(command, command.accountId, undefined, undefined, 'unknown-fee-tier'));
         break;
       case 'set-leverage':
-        this.setLeverage(command, out);
+        this.setLeverage(command.accountId, command.symbol, command.leverage, command, out);
         break;
       case 'set-margin-mode':
         this.setMarginMode(command.accountId, command.symbol, command.marginMode, command, out);
@@ -189,6 +188,16 @@ export class FuturesExchange {
         this.setPositionMode(command.accountId, command.positionMode, command, out);
         break;
       case 'place':
+        // An order may carry the leverage it was sized at: it is set first, in the same command
+        // (one journal entry), so the order never meets another leverage and a refused leverage
+        // refuses the order.
+        if (
+          command.leverage !== undefined &&
+          this.markets.has(command.symbol) &&
+          command.leverage !== this.symbolSettings(command.accountId, command.symbol).leverage &&
+          !this.setLeverage(command.accountId, command.symbol, command.leverage, command, out)
+        )
+          break;
         this.place(command, this.nextOrderId++, out);
         this.runTriggers(command.symbol, command.ts, out);
         break;
@@ -577,29 +586,35 @@ export class FuturesExchange {
     return [...this.pendingTransfers.values()];
   }
 
-  private setLeverage(command: SetLeverageCommand, out: FuturesEvent[]): void {
-    const reject = (reason: FuturesRejectReason) =>
-      out.push(this.rejection(command, command.accountId, command.symbol, undefined, reason));
-    const market = this.markets.get(command.symbol);
-    if (market === undefined) return void reject('unknown-symbol');
+  /** Sets an account's leverage on a contract; false (with the rejection in `out`) when refused. */
+  private setLeverage(
+    accountId: string,
+    symbol: string,
+    leverage: number,
+    command: FuturesCommand,
+    out: FuturesEvent[],
+  ): boolean {
+    const reject = (reason: FuturesRejectReason) => {
+      out.push(this.rejection(command, accountId, symbol, undefined, reason));
+      return false;
+    };
+    const market = this.markets.get(symbol);
+    if (market === undefined) return reject('unknown-symbol');
     const tiers = market.contract.riskTiers;
-    const leverage = command.leverage;
-    if (!Number.isSafeInteger(leverage) || leverage < 1) return void reject('invalid-leverage');
-    if (new Decimal(leverage).greaterThan(maxLeverageFor(0, tiers)))
-      return void reject('leverage-above-tier-max');
-    if (this.hasOrders(command.accountId, command.symbol)) return void reject('has-open-orders');
-    const held = this.symbolPositions(command.accountId, command.symbol);
+    if (!Number.isSafeInteger(leverage) || leverage < 1) return reject('invalid-leverage');
+    if (new Decimal(leverage).greaterThan(maxLeverageFor(0, tiers))) return reject('leverage-above-tier-max');
+    if (this.hasOrders(accountId, symbol)) return reject('has-open-orders');
+    const held = this.symbolPositions(accountId, symbol);
     const grossValue = held.reduce((sum, position) => sum + this.valueAtMark(market, position), 0n);
     const gross = unitsToDecimal(grossValue);
-    if (maxNotionalForLeverage(leverage, tiers).lessThan(gross))
-      return void reject('leverage-above-tier-max');
+    if (maxNotionalForLeverage(leverage, tiers).lessThan(gross)) return reject('leverage-above-tier-max');
     let needed = 0n;
     const required = held.map((position) => ceilDiv(position.entryValue, BigInt(leverage)));
     held.forEach((position, index) => {
       const delta = required[index]! - position.margin;
       if (delta > 0n) needed += delta;
     });
-    if (needed > this.usableFree(command.accountId)) return void reject('insufficient-balance');
+    if (needed > this.usableFree(accountId)) return reject('insufficient-balance');
     held.forEach((position, index) => {
       const target = required[index]!;
       // Isolated margin added by hand stays when leverage rises; cross margin follows leverage.
@@ -607,7 +622,8 @@ export class FuturesExchange {
       else if (position.marginMode === MarginMode.Cross)
         this.releaseMargin(position, position.margin - target);
     });
-    this.updateSettings(command.accountId, command.symbol, { leverage });
+    this.updateSettings(accountId, symbol, { leverage });
+    return true;
   }
 
   private setMarginMode(

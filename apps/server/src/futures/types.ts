@@ -141,6 +141,8 @@ export interface PlaceFuturesOrderCommand {
   /** Take profit / stop loss given to the position when this (opening) order fills. */
   readonly takeProfit?: TriggerSpec;
   readonly stopLoss?: TriggerSpec;
+  /** The leverage the order was sized at, set before it in the same command when it differs. */
+  readonly leverage?: number;
   readonly ts: number;
 }
 

@@ -25,6 +25,11 @@ export const placeOrderBody = z.strictObject({
   trigger: triggerInput.optional(),
   takeProfit: triggerInput.optional(),
   stopLoss: triggerInput.optional(),
+  /**
+   * The leverage the order was sized at: when it differs from the account's on this contract it
+   * is set first, in the same engine command, so the two are atomic (refused together).
+   */
+  leverage: z.number().int().min(1).max(1000).optional(),
 });
 
 export const cancelOrderBody = z.strictObject({ symbol: pairSymbol, orderId: orderNumber });

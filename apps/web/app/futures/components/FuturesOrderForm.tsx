@@ -166,8 +166,6 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const outcomeText = useOrderOutcomeText();
   const place = useMutation({
     mutationFn: async () => {
-      if (leverage !== savedLeverage)
-        await callEndpoint(client, FUTURES_ENDPOINTS.leverage, { symbol: contract.symbol, leverage });
       const triggerSetting = (value: string) =>
         value === '' || !opening ? undefined : { triggerPrice: value, priceType: 'mark' as const };
       return callEndpoint(client, FUTURES_ENDPOINTS.placeOrder, {
@@ -181,6 +179,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         ...(kind === 'trigger' ? { trigger: { triggerPrice, priceType: triggerBy } } : {}),
         ...(triggerSetting(takeProfit) ? { takeProfit: triggerSetting(takeProfit) } : {}),
         ...(triggerSetting(stopLoss) ? { stopLoss: triggerSetting(stopLoss) } : {}),
+        // A leverage chosen but not applied goes with the order: set in the same engine command.
+        ...(leverage === savedLeverage ? {} : { leverage }),
       });
     },
     onSuccess: (answer) => {
