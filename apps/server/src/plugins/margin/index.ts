@@ -18,7 +18,10 @@ export async function marginPlugin(app: FastifyInstance) {
   const db = marginDb(app.db);
   const service = new MarginService(app, db, marginSettings(), app.marketsHub);
   const task = startPeriodicTask(
-    () => service.accrueAll(),
+    async () => {
+      await service.accrueAll();
+      service.retryLiquidations();
+    },
     (error) => app.log.warn({ err: error }, 'margin interest run failed'),
     service.settings.tickMs,
   );

@@ -76,6 +76,8 @@ export class MarginService {
   private readonly debts = new Map<string, Map<string, Debt>>();
   private readonly autoRepayOrders = new Set<string>();
   private readonly liquidations = new Set<string>();
+  /** Accounts whose liquidation is waiting for the book to take their collateral. */
+  private readonly stuck = new Set<string>();
   private tail: Promise<unknown> = Promise.resolve();
   /** The hour the last interest run covered. */
   private accruedHour = -1;
@@ -881,7 +883,14 @@ export class MarginService {
       const account = this.accounts.get(id);
       if (account !== undefined) this.refresh(account);
     }
-    for (const symbol of touched) if (symbol in MARGIN_PAIRS) this.observePrice(symbol, true);
+    let marginPairTouched = false;
+    for (const symbol of touched) {
+      if (!(symbol in MARGIN_PAIRS)) continue;
+      marginPairTouched = true;
+      this.observePrice(symbol, true);
+    }
+    // New orders in a book may take a stuck liquidation's collateral now.
+    if (marginPairTouched && this.stuck.size > 0) this.retryLiquidations();
   }
 
   private observePrice(symbol: string, check: boolean): void {
@@ -977,6 +986,16 @@ export class MarginService {
     for (const asset of owedAssets()) {
       const before = this.debtOf(account.id, asset);
       await this.repayUnits(account, asset, owedOf(before), 'liquidation');
+    }
+    // The fund pays only once nothing is left to sell: if the book could not take the collateral
+    // (no bids), the account stays marked and the liquidation is tried again on the next run.
+    if (owedAssets().length > 0 && this.sellable(account)) {
+      this.stuck.add(account.id);
+      this.refresh(account);
+      return;
+    }
+    this.stuck.delete(account.id);
+    for (const asset of owedAssets()) {
       const left = this.debtOf(account.id, asset);
       if (owedOf(left) > 0n) await this.cover(account, asset, left);
     }
@@ -987,6 +1006,31 @@ export class MarginService {
       .execute();
     account.liquidating = false;
     this.refresh(account);
+  }
+
+  /** Whether the account still holds something a liquidation could sell or pay with (a lot or more). */
+  private sellable(account: MarginAccountRow): boolean {
+    for (const asset of assetsOf(account)) {
+      const free = this.balance(account.venue, account.id, asset).free;
+      if (asset === QUOTE) {
+        // USDT buys an owed asset while it reaches that pair's smallest order value.
+        for (const owed of owedAssets(this.debts.get(account.id)))
+          if (owed !== QUOTE && free >= (toUnits(getSymbol(`${owed}${QUOTE}`).minNotionalQuote) ?? 0n))
+            return true;
+        continue;
+      }
+      const spec = getSymbol(`${asset}${QUOTE}`);
+      if (free >= BigInt(spec.minSizeLots) * 10n ** BigInt(8 - spec.quotePrecision)) return true;
+    }
+    return false;
+  }
+
+  /** Accounts a liquidation left marked (the book could not take their collateral): tried again. */
+  retryLiquidations(): void {
+    for (const id of this.stuck) {
+      const account = this.accounts.get(id);
+      if (account !== undefined) this.scheduleLiquidation(account);
+    }
   }
 
   private async pause(): Promise<void> {
@@ -1067,6 +1111,10 @@ export class MarginService {
   priceOf(venue: VenueName, asset: string): bigint | undefined {
     return asset === QUOTE ? UNIT : this.risk[venue].priceOf(asset);
   }
+}
+
+function owedAssets(owed: ReadonlyMap<string, Debt> | undefined): string[] {
+  return [...(owed?.keys() ?? [])];
 }
 
 function filledOf(events: readonly ExchangeEvent[], orderId: number): bigint {

@@ -467,4 +467,66 @@ describe.each(backends)('issue #23 margin trading on $name', (backend) => {
     expect(records.body.data.some((record) => record.symbol === 'BTCUSDT')).toBe(true);
     await expectSound();
   });
+
+  it('with no bids a liquidation waits, the fund pays nothing, and it finishes once bids come', async () => {
+    const carol = new ApiClient(server.baseUrl);
+    await fundedTrader(carol, [['USDT', '1000']]);
+    await carol.post('/v1/margin/transfer', {
+      mode: 'cross',
+      direction: 'in',
+      asset: 'USDT',
+      amount: '1000',
+    });
+    await other.post('/v1/spot/order/batchCancel', { symbol: 'BTCUSDT' });
+    await maker.post('/v1/spot/order/batchCancel', { symbol: 'BTCUSDT' });
+    expect(
+      (
+        await maker.post('/v1/spot/order/place', {
+          symbol: 'BTCUSDT',
+          side: 'sell',
+          orderType: 'limit',
+          price: '60000.00',
+          size: '0.029000',
+        })
+      ).body.code,
+    ).toBe(0);
+    const bought = await carol.post('/v1/margin/order/place', {
+      mode: 'cross',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '60000',
+      size: '0.029',
+      sideEffect: 'auto-borrow',
+    });
+    expect(bought.body.code).toBe(0);
+    await trade('28000.00');
+    let account = (await cross(carol)).cross;
+    for (let attempt = 0; attempt < 100 && !account.liquidating; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      account = (await cross(carol)).cross;
+    }
+    expect(account.liquidating).toBe(true);
+    expect(row(account, 'USDT').borrowed).toBe('740');
+    expect(Number(row(account, 'BTC').free)).toBeGreaterThan(0.028);
+    const bid = await other.post('/v1/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '27000.00',
+      size: '0.050000',
+    });
+    expect(bid.body.code).toBe(0);
+    for (
+      let attempt = 0;
+      attempt < 100 && (account.liquidating || row(account, 'USDT').borrowed !== '0');
+      attempt++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      account = (await cross(carol)).cross;
+    }
+    expect(account.liquidating).toBe(false);
+    expect(row(account, 'USDT')).toMatchObject({ borrowed: '0', interest: '0' });
+    await expectSound();
+  });
 });
