@@ -104,7 +104,10 @@ export function FollowDialog({
       }}
     >
       <p className="copy-muted">
-        {t('profitShare')}: {lead.profitShareRate}% · {t('followers')}: {lead.followers} / {lead.maxFollowers}
+        {t('profitShare')}: {lead.profitShareRate}% · {t('followers')}:{' '}
+        <span dir="ltr">
+          {lead.followers} / {lead.maxFollowers}
+        </span>
       </p>
       <div className="copy-field">
         <span id={`${ids}-mode`}>{t('mode')}</span>

@@ -239,7 +239,9 @@ export default function LeadRoute() {
                   <div>
                     <dt>{t('followers')}</dt>
                     <dd>
-                      {data.lead.followers} / {data.lead.maxFollowers}
+                      <span dir="ltr">
+                        {data.lead.followers} / {data.lead.maxFollowers}
+                      </span>
                     </dd>
                   </div>
                   <div>

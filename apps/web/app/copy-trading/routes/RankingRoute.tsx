@@ -62,7 +62,9 @@ function LeadCardItem({ lead, window }: { lead: LeadCard; window: StatWindow }) 
         <div>
           <dt>{t('followers')}</dt>
           <dd>
-            {lead.followers} / {lead.maxFollowers}
+            <span dir="ltr">
+              {lead.followers} / {lead.maxFollowers}
+            </span>
           </dd>
         </div>
         <div>

@@ -15,6 +15,9 @@ import {
 } from '../model/copy-records.ts';
 import { usdt } from '../PnlGraphics.tsx';
 
+/** The kind filter's "all" choice: the select shows its placeholder for an empty value. */
+const ALL = 'all';
+
 function columns(
   t: CopyText,
   time: (ms: number) => string,
@@ -80,11 +83,13 @@ export default function RecordsRoute() {
             <Select<string>
               aria-labelledby={`${ids}-kind`}
               options={[
-                { value: '', label: t('allKinds') },
+                { value: ALL, label: t('allKinds') },
                 ...COPY_RECORD_KINDS.map((value) => ({ value, label: t(`kind_${value}`) })),
               ]}
-              value={kind}
-              onChange={(value) => setKind(typeof value === 'string' ? (value as CopyRecordKind | '') : '')}
+              value={kind === '' ? ALL : kind}
+              onChange={(value) =>
+                setKind(typeof value === 'string' && value !== ALL ? (value as CopyRecordKind) : '')
+              }
             />
           </div>
           <div className="copy-field">

@@ -58,7 +58,11 @@ function Profile({ lead, window }: { lead: LeadProfile; window: StatWindow }) {
             <CopyAction lead={lead} returnPath={`/copytrading/trader/${lead.traderId}`} />
           </div>
         </div>
-        {lead.bio === '' ? null : <p className="copy-bio">{lead.bio}</p>}
+        {lead.bio === '' ? null : (
+          <p className="copy-bio" dir="auto">
+            {lead.bio}
+          </p>
+        )}
         <dl className="copy-card__stats">
           <div>
             <dt>{t('profitShare')}</dt>
@@ -67,7 +71,9 @@ function Profile({ lead, window }: { lead: LeadProfile; window: StatWindow }) {
           <div>
             <dt>{t('followers')}</dt>
             <dd data-testid="copy-followers">
-              {lead.followers} / {lead.maxFollowers}
+              <span dir="ltr">
+                {lead.followers} / {lead.maxFollowers}
+              </span>
             </dd>
           </div>
           <div>
