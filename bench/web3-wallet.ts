@@ -66,6 +66,7 @@ console.table(
 
 process.env.WEB3_BLOCK_MS = '0';
 process.env.WEB3_WATCH_MS = '0';
+process.env.WEB3_KEEPER_MS = '0';
 const server = await startServer({ name: 'pglite' });
 const readRows = [];
 try {

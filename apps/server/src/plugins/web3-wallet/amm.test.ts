@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOut, amountsOut, minimumReceived, priceImpactBps } from './amm.ts';
+import { amountOut, amountsOut, isqrt, minimumReceived, priceImpactBps, rebalanceTrade } from './amm.ts';
 
 describe('web3 AMM arithmetic (Uniswap v2 getAmountOut, issue #27)', () => {
   it.each([
@@ -38,5 +38,41 @@ describe('web3 AMM arithmetic (Uniswap v2 getAmountOut, issue #27)', () => {
     expect(minimumReceived(10_000n, 50n)).toBe(9_950n);
     expect(minimumReceived(999n, 100n)).toBe(989n);
     expect(minimumReceived(999n, 0n)).toBe(999n);
+  });
+});
+
+describe('web3 pool keeper: the trade that brings a pool to the market price', () => {
+  it('computes integer square roots', () => {
+    expect([0n, 1n, 2n, 3n, 4n, 15n, 16n, 10n ** 36n].map(isqrt)).toEqual([
+      0n,
+      1n,
+      1n,
+      1n,
+      2n,
+      3n,
+      4n,
+      10n ** 18n,
+    ]);
+  });
+
+  it.each([
+    // base reserve, quote reserve, target price (quote per base), side paid
+    [1_000_000n, 100_000_000n, 110n, 'quote'],
+    [1_000_000n, 100_000_000n, 90n, 'base'],
+    [1_000_000n, 100_000_000n, 200n, 'quote'],
+  ] as const)('%s/%s to %s pays %s and lands within 0.1%% of the price', (base, quote, price, side) => {
+    const trade = rebalanceTrade(base, quote, price, 1n, 10n)!;
+    expect(trade.pay).toBe(side);
+    const [newBase, newQuote] =
+      trade.pay === 'quote'
+        ? [base - amountOut(trade.amountIn, quote, base), quote + trade.amountIn]
+        : [base + trade.amountIn, quote - amountOut(trade.amountIn, base, quote)];
+    const reached = Number(newQuote) / Number(newBase);
+    expect(Math.abs(reached / Number(price) - 1)).toBeLessThan(0.001);
+  });
+
+  it('leaves a pool within the tolerance alone', () => {
+    expect(rebalanceTrade(1_000_000n, 100_000_000n, 1001n, 10n, 50n)).toBeUndefined();
+    expect(rebalanceTrade(1_000_000n, 100_000_000n, 0n, 1n, 50n)).toBeUndefined();
   });
 });

@@ -48,3 +48,48 @@ export function priceImpactBps(
 export function minimumReceived(out: bigint, slippageBps: bigint): bigint {
   return (out * (BPS - slippageBps)) / BPS;
 }
+
+/** The integer square root (Newton's method), floor. */
+export function isqrt(value: bigint): bigint {
+  if (value < 0n) throw new Error('square root of a negative number');
+  if (value < 2n) return value;
+  let x = value;
+  let y = (x + 1n) / 2n;
+  while (y < x) {
+    x = y;
+    y = (x + value / x) / 2n;
+  }
+  return x;
+}
+
+/** A trade that brings a pool to a price: what to pay in, on which side. */
+export interface RebalanceTrade {
+  readonly pay: 'quote' | 'base';
+  readonly amountIn: bigint;
+}
+
+/**
+ * The trade that moves a pool (reserves of the base token and of the quote token, in their units)
+ * to `price` quote units per base unit, given as `priceNumerator / priceDenominator`; undefined
+ * when the pool is within `toleranceBps` of it. At constant product k the pool is at the price when
+ * its quote reserve is sqrt(k x price); the fee is added on the side paid in.
+ */
+export function rebalanceTrade(
+  reserveBase: bigint,
+  reserveQuote: bigint,
+  priceNumerator: bigint,
+  priceDenominator: bigint,
+  toleranceBps: bigint,
+): RebalanceTrade | undefined {
+  if (reserveBase <= 0n || reserveQuote <= 0n || priceNumerator <= 0n || priceDenominator <= 0n)
+    return undefined;
+  const k = reserveBase * reserveQuote;
+  const targetQuote = isqrt((k * priceNumerator) / priceDenominator);
+  const targetBase = isqrt((k * priceDenominator) / priceNumerator);
+  // Price = quote / base; moving the quote reserve by d moves the price by about 2d.
+  const gap = targetQuote > reserveQuote ? targetQuote - reserveQuote : reserveQuote - targetQuote;
+  if (gap * BPS * 2n <= reserveQuote * toleranceBps) return undefined;
+  if (targetQuote > reserveQuote)
+    return { pay: 'quote', amountIn: ((targetQuote - reserveQuote) * 1000n) / 997n };
+  return { pay: 'base', amountIn: ((targetBase - reserveBase) * 1000n) / 997n };
+}

@@ -39,6 +39,14 @@ export async function web3Plugin(app: FastifyInstance) {
           settings.watchMs,
         )
       : undefined;
+  const keeper =
+    settings.keeperMs > 0
+      ? startPeriodicTask(
+          () => service.keepPools(),
+          (error) => app.log.warn({ err: error }, 'web3 pool keeper failed'),
+          settings.keeperMs,
+        )
+      : undefined;
   app.addHook('onReady', async () => {
     const repaired = await app.ledger.recover(WEB3_WALLET);
     if (repaired > 0) app.log.warn({ repaired }, 'web3 transfers interrupted by a crash were settled');
@@ -53,6 +61,7 @@ export async function web3Plugin(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => {
     await task?.stop();
+    await keeper?.stop();
     await service.runtime.close();
   });
   await app.register(web3Routes, { service, confirmations: settings.confirmations });

@@ -18,6 +18,7 @@ import {
   type Hex,
   isAddressEqual,
   keccak256,
+  maxUint256,
   parseEventLogs,
   parseUnits,
   type TransactionReceipt,
@@ -30,7 +31,7 @@ import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book
 import { move } from '../../platform/ledger/product-book.ts';
 import type { Trader } from '../../platform/trading-account.ts';
 import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
-import { amountsOut, minimumReceived, priceImpactBps } from './amm.ts';
+import { amountsOut, minimumReceived, priceImpactBps, rebalanceTrade } from './amm.ts';
 import { CHAIN, userAccount, web3Book, withdrawalAccount } from './book.ts';
 import type { ChainContext, ChainRuntime } from './chain/chain-runtime.ts';
 import { PAIR, ROUTER } from './chain/contracts.ts';
@@ -47,6 +48,10 @@ export const DEFAULT_SLIPPAGE_BPS = 50;
 /** Gas a withdrawal's token transfer may use; fixed, so a transfer that would revert is mined and refunded. */
 const WITHDRAWAL_GAS = 120_000n;
 const SPOT_WALLET = 'spot';
+/** The keeper trades a pool back once its price is this far from the market's. */
+const POOL_TOLERANCE_BPS = 50n;
+/** Gas of a keeper's swap; set, not estimated (README, "Gas estimates"). */
+const KEEPER_GAS = 400_000n;
 
 interface WithdrawalRow {
   id: string;
@@ -637,6 +642,52 @@ export class Web3Service {
       }
       await this.returnToSpot();
       return open.length;
+    });
+  }
+
+  // ---- pools ----
+
+  /**
+   * The pools' keeper, the chain's simulated arbitrageur: a pool whose price is more than
+   * `POOL_TOLERANCE_BPS` from the spot market's last price is traded back to it by the hot wallet
+   * (its own inventory, not users' money: no postings). Answers how many pools it traded.
+   */
+  keepPools(): Promise<number> {
+    return this.serial(async () => {
+      if (!this.runtime.started) return 0;
+      const context = await this.runtime.ready();
+      const { chain, deployment } = context;
+      let traded = 0;
+      for (const token of TOKENS) {
+        if (token.symbol === QUOTE_TOKEN) continue;
+        const symbol = token.symbol as Web3Token;
+        const [reserveBase, reserveQuote] = await this.reservesOf(context, symbol, QUOTE_TOKEN);
+        const price = parseUnits(this.priceUsdt(token.asset), 8);
+        const quoteDecimals = tokenSpec(QUOTE_TOKEN).decimals;
+        const trade = rebalanceTrade(
+          reserveBase,
+          reserveQuote,
+          price * 10n ** BigInt(quoteDecimals),
+          10n ** BigInt(8 + token.decimals),
+          POOL_TOLERANCE_BPS,
+        );
+        if (trade === undefined) continue;
+        const path =
+          trade.pay === 'quote'
+            ? [deployment.tokens[QUOTE_TOKEN]!, deployment.tokens[symbol]!]
+            : [deployment.tokens[symbol]!, deployment.tokens[QUOTE_TOKEN]!];
+        const hash = await chain.hotWallet.writeContract({
+          address: deployment.router,
+          abi: ROUTER.abi,
+          functionName: 'swapExactTokensForTokens',
+          args: [trade.amountIn, 0n, path, deployment.hotWallet, maxUint256],
+          gas: KEEPER_GAS,
+        });
+        const receipt = await chain.publicClient.getTransactionReceipt({ hash });
+        if (receipt.status === 'success') traded += 1;
+        else this.app.log.warn({ token: symbol, hash }, 'web3 pool keeper trade reverted');
+      }
+      return traded;
     });
   }
 

@@ -10,6 +10,8 @@ export interface Web3Settings {
   readonly blockMs: number;
   /** WEB3_WATCH_MS: how often the deposit watcher reads new blocks (0: only when asked). */
   readonly watchMs: number;
+  /** WEB3_KEEPER_MS: how often the pools are traded back to the market price (0: only when asked). */
+  readonly keeperMs: number;
   /** WEB3_CHAIN_START: `lazy` (default) starts the chain at the first web3 call, `boot` at start. */
   readonly startAtBoot: boolean;
 }
@@ -27,6 +29,7 @@ export function web3Settings(dataDir: string, env: NodeJS.ProcessEnv = process.e
     confirmations: whole(env.WEB3_CONFIRMATIONS, WEB3_DEFAULT_CONFIRMATIONS, 1),
     blockMs: whole(env.WEB3_BLOCK_MS, 2000, 0),
     watchMs: whole(env.WEB3_WATCH_MS, 1000, 0),
+    keeperMs: whole(env.WEB3_KEEPER_MS, 15_000, 0),
     startAtBoot: env.WEB3_CHAIN_START === 'boot',
   };
 }

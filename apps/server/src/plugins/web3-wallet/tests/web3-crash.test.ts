@@ -22,6 +22,7 @@ const settings = {
   MARKETS_SIM_TICK_MS: '0',
   WEB3_BLOCK_MS: '0',
   WEB3_WATCH_MS: '0',
+  WEB3_KEEPER_MS: '0',
 };
 
 interface Withdrawal {

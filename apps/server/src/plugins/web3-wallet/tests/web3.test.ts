@@ -90,6 +90,7 @@ for (const backend of backends)
     beforeAll(async () => {
       process.env.WEB3_BLOCK_MS = '0';
       process.env.WEB3_WATCH_MS = '0';
+      process.env.WEB3_KEEPER_MS = '0';
       server = await startServer(backend);
       alice = new ApiClient(server.baseUrl);
       aliceEmail = (
@@ -107,6 +108,7 @@ for (const backend of backends)
       await server?.close();
       delete process.env.WEB3_BLOCK_MS;
       delete process.env.WEB3_WATCH_MS;
+      delete process.env.WEB3_KEEPER_MS;
     });
 
     it('deploys the tokens, WETH9 and the Uniswap v2 factory, router and pools', async () => {
@@ -255,6 +257,14 @@ for (const backend of backends)
         txHash: receipt.transactionHash,
       });
       expect(recorded.body.data).toMatchObject({ status: 'failed', amountOut: '0' });
+    });
+
+    it('trades a pool the slippage test moved back to the spot market price', async () => {
+      const service = server.app.web3Wallet;
+      expect(await service.keepPools()).toBeGreaterThanOrEqual(1);
+      const [reserveUsdt, reserveWbtc] = await reservesOf('USDT', 'WBTC');
+      const poolPrice = Number(reserveUsdt) / 1e6 / (Number(reserveWbtc) / 1e8);
+      expect(Math.abs(poolPrice / Number(service.priceUsdt('BTC')) - 1)).toBeLessThan(0.006);
     });
 
     it('credits a deposit once, only after the confirmations, however often the blocks are read', async () => {
