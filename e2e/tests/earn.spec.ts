@@ -42,6 +42,11 @@ async function subscribe(page: Page, product: string, amount: string, daily: str
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Amount').fill(amount);
   await expect(dialog.getByTestId('earn-estimate')).toContainText(`${daily} USDT`);
+  // The product's rate history, newest first, each change with its start in UTC and its rates.
+  await dialog.getByText('Rate history').click();
+  await expect(dialog.getByTestId('earn-rate-history').locator('li').first()).toContainText(
+    /^From .+ UTC: .*%/,
+  );
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -6,11 +6,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { ASSET_QUERY_KEYS, fetchSpotBalances } from '../asset/asset-api.ts';
 import { useSessionUserId } from '../security/auth-session.ts';
+import { useUtcTime } from '../shell/use-utc-time.ts';
 import type { EarnProduct } from './earn-account.ts';
 import { useEarnHoldings } from './earn-api.ts';
 import { useEarnText } from './i18n/use-earn-text.ts';
 import { type AmountProblem, amountProblem, estimate, maxAmount } from './model/subscribe-form.ts';
-import { productName } from './product-name.ts';
+import { aprText, productName } from './product-name.ts';
 
 const PROBLEM_TEXT = {
   required: 'errorRequired',
@@ -34,12 +35,20 @@ export function SubscribeDialog({ product, onClose }: { product: EarnProduct; on
   const [amount, setAmount] = useState('');
   const [autoRenew, setAutoRenew] = useState(false);
   const [touched, setTouched] = useState(false);
+  // One key per dialog: a confirm sent twice (a double click, a retry after a lost answer) is one subscription.
+  const [clientKey] = useState(() => crypto.randomUUID());
   const spot = useQuery({
     queryKey: [...ASSET_QUERY_KEYS.balances, userId],
     queryFn: () => fetchSpotBalances(client),
     enabled: userId !== null,
   });
   const holdings = useEarnHoldings();
+  const time = useUtcTime();
+  // The product's past rates (issue #26: APR history per product), read when the dialog opens.
+  const history = useQuery({
+    queryKey: ['earn', 'apr-history', product.id],
+    queryFn: () => callEndpoint(client, EARN_ENDPOINTS.aprHistory, { productId: product.id }),
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -63,6 +72,7 @@ export function SubscribeDialog({ product, onClose }: { product: EarnProduct; on
         productId: product.id,
         amount,
         autoRenew: product.kind === 'fixed' && autoRenew,
+        clientKey,
       }),
     onSuccess: async () => {
       toast({ message: t('subscribed'), type: 'success' });
@@ -144,6 +154,25 @@ export function SubscribeDialog({ product, onClose }: { product: EarnProduct; on
               ))}
           </dl>
         </section>
+        <details className="earn-rate-history" data-testid="earn-rate-history">
+          <summary>{t('rateHistory')}</summary>
+          {history.isPending ? (
+            <p className="earn-muted" role="status">
+              {t('loading')}
+            </p>
+          ) : history.isError ? (
+            <p role="alert">{t('loadError')}</p>
+          ) : (
+            <ol>
+              {history.data.map((change) => (
+                <li key={change.from}>
+                  <span className="earn-muted">{t('rateFrom', { time: time(change.from) })}</span>{' '}
+                  <span>{aprText({ asset: product.asset, tiers: change.tiers }, t)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </details>
         <div className="earn-dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             {t('cancel')}

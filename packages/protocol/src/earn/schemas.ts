@@ -46,6 +46,14 @@ export const subscribeBody = z.strictObject({
   productId: earnProductId,
   amount: earnAmount,
   autoRenew: z.boolean().default(false),
+  /**
+   * An idempotency key the client makes per subscription: sent again (a retry, a replay) it
+   * answers the holding it made the first time and moves nothing.
+   */
+  clientKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
 });
 
 export const EARN_HOLDING_STATES = ['active', 'redeemed', 'matured'] as const;

@@ -51,7 +51,7 @@ export async function earnPlugin(app: FastifyInstance) {
 export const earnProduct: ProductManifest = {
   name: 'earn',
   api: earnPlugin,
-  migrations: ['0090_earn'],
+  migrations: ['0090_earn', '0093_earn_subscribe_key'],
   streamChannels: [],
   messages: earnCatalogues,
   walletLeg: (app) => earnWalletLeg(earnDb(app.db), () => app.clock.nowMs()),

@@ -58,6 +58,11 @@ const TRANSFER_REFUSAL = {
  * account); inside, principal moves between the user's account and the holding's by book entries
  * in the same transaction as the holding and the quotas, so a refusal moves nothing.
  */
+/** PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
 export class EarnService {
   constructor(
     private readonly db: EarnDb,
@@ -98,6 +103,10 @@ export class EarnService {
   async subscribe(user: EarnUser, body: SubscribeBody) {
     const amount = toUnits(body.amount);
     if (amount === null) throw new EarnError(EarnCode.invalidAmount);
+    const clientKey = body.clientKey ?? null;
+    // A key seen before answers its holding again: a retried or replayed subscribe moves nothing.
+    const earlier = clientKey === null ? undefined : await this.holdingByClientKey(user, clientKey);
+    if (earlier !== undefined) return this.holding(user, earlier);
     const product = (await productRows(this.db, this.now())).find((row) => row.id === body.productId);
     if (product === undefined) throw new EarnError(EarnCode.unknownProduct);
     const held = await this.db
@@ -140,6 +149,7 @@ export class EarnService {
             started_at: now,
             matures_at: product.term_days === null ? null : maturityOf(now, product.term_days),
             last_paid_day: null,
+            client_key: clientKey,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -164,10 +174,28 @@ export class EarnService {
       });
       return this.holding(user, String(id));
     } catch (error) {
-      if (!(error instanceof QuotaRefused)) throw error;
+      // Two copies of one keyed subscribe at once: the one that lost the insert hands its money
+      // back and answers the winner's holding.
+      const twin =
+        clientKey !== null && isUniqueViolation(error)
+          ? await this.holdingByClientKey(user, clientKey)
+          : undefined;
+      if (!(error instanceof QuotaRefused) && twin === undefined) throw error;
       await this.move(user, EARN_WALLET, 'spot', product.asset, text);
-      throw new EarnError(error.code);
+      if (twin !== undefined) return this.holding(user, twin);
+      throw new EarnError((error as QuotaRefused).code);
     }
+  }
+
+  private async holdingByClientKey(user: EarnUser, clientKey: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('earn_holdings')
+      .select('id')
+      .where('venue', '=', user.venue)
+      .where('user_id', '=', user.userId)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+    return row === undefined ? undefined : String(row.id);
   }
 
   /**

@@ -45,6 +45,8 @@ export type EarnTables = {
     last_paid_day: number | null;
     interest_paid: ColumnType<string, string | undefined, string>;
     closed_at: Int8 | null;
+    /** Migration 0093: the client's idempotency key of the subscribe, unique per account and venue. */
+    client_key: ColumnType<string | null, string | null | undefined, never>;
   };
   earn_payouts: { holding_id: Int8; day: number; amount: Numeric };
   earn_records: {

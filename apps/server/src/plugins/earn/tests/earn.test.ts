@@ -185,6 +185,33 @@ describe('issue #26 earn through the gateway on pglite', () => {
     expect(kinds.sort()).toEqual(['interest', 'maturity', 'redeem', 'subscribe', 'subscribe'].sort());
   });
 
+  it('a subscribe with an idempotency key subscribes once, however often and however fast it is sent', async () => {
+    const carol = new ApiClient(server.baseUrl);
+    await fundedTrader(carol, [['USDT', '1000']]);
+    const keyed = { productId: 'usdt-flexible', amount: '100', clientKey: 'retry-key-0001' };
+    const first = await carol.post<Holding>('/v1/earn/subscribe', keyed);
+    const again = await carol.post<Holding>('/v1/earn/subscribe', keyed);
+    expect(first.body.code).toBe(0);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect((await spotBalance(carol, 'USDT')).toFixed()).toBe('900');
+    // Five copies at once: one holding, paid once; every copy answers it.
+    const raced = { productId: 'usdt-flexible', amount: '50', clientKey: 'race-key-0002' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => carol.post<Holding>('/v1/earn/subscribe', raced)),
+    );
+    expect(answers.map((answer) => answer.body.code)).toEqual([0, 0, 0, 0, 0]);
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    expect((await spotBalance(carol, 'USDT')).toFixed()).toBe('850');
+    expect((await carol.get<Holding[]>('/v1/earn/holdings')).body.data).toHaveLength(2);
+    // The key is the account's own: the same key from another account is another subscription.
+    const other = await bob.post<Holding>('/v1/earn/subscribe', { ...keyed, amount: '10' });
+    expect(other.body.code).toBe(0);
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    for (const clientKey of ['short', 'has space in it', 'x'.repeat(65)])
+      expect((await carol.post('/v1/earn/subscribe', { ...keyed, clientKey })).status).toBe(400);
+    expect((await spotBalance(carol, 'USDT')).toFixed()).toBe('850');
+  });
+
   it('the book sums to zero per asset after all of it', async () => {
     for (const total of (await earnBook.totals(earnDb(server.app.db))).values())
       expect(Number(total)).toBe(0);
