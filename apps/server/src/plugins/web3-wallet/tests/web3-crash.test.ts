@@ -50,6 +50,9 @@ describe('issue #27 web3 wallet: kill -9 in the middle of a withdrawal, restart'
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tideline-web3-crash-'));
     dataDirs.push(dataDir);
     const env = { ...settings, DATA_DIR: dataDir };
+    // The previous case's restarted gateway ends here, so none outlives the file.
+    server?.child.kill('SIGKILL');
+    await server?.exited;
     // The withdrawal waits a minute at that stage: the window the process is killed in.
     server = await spawnServer({ ...env, WEB3_WITHDRAW_PAUSE_MS: '60000', WEB3_WITHDRAW_PAUSE_AT: stage });
     const alice = new ApiClient(server.baseUrl);
