@@ -16,6 +16,7 @@ export const MarginCode = {
   orderNotFound: '39011',
   invalidOrder: '39012',
   symbolRequired: '39013',
+  tooManyOpenOrders: '39014',
 } as const;
 
 export type MarginCodeValue = (typeof MarginCode)[keyof typeof MarginCode];

@@ -16,6 +16,7 @@ const HTTP_STATUS: Readonly<Record<MarginCodeValue, number>> = {
   '39011': 404,
   '39012': 400,
   '39013': 400,
+  '39014': 409,
 };
 
 /** A margin refusal: a localised 4xx; the request moved nothing. */

@@ -26,6 +26,7 @@ const en: MarginMessages = {
   '39012':
     'The order is not complete: a limit order needs a price and a size, a market order a size or funds',
   '39013': 'Name the pair of the isolated margin account',
+  '39014': 'This margin account already has the most open orders allowed',
 };
 
 const ja: MarginMessages = {
@@ -42,6 +43,7 @@ const ja: MarginMessages = {
   '39011': 'この注文は存在しないか、すでに有効ではありません',
   '39012': '注文が不完全です。指値注文には価格と数量、成行注文には数量または金額が必要です',
   '39013': '分離マージン口座のペアを指定してください',
+  '39014': 'このマージン口座の未約定注文はすでに上限に達しています',
 };
 
 const ko: MarginMessages = {
@@ -58,6 +60,7 @@ const ko: MarginMessages = {
   '39011': '이 주문은 존재하지 않거나 더 이상 미체결 상태가 아닙니다',
   '39012': '주문이 불완전합니다. 지정가 주문은 가격과 수량, 시장가 주문은 수량 또는 금액이 필요합니다',
   '39013': '격리 마진 계정의 페어를 지정하세요',
+  '39014': '이 마진 계정의 미체결 주문이 이미 최대 개수에 도달했습니다',
 };
 
 const zhCN: MarginMessages = {
@@ -74,6 +77,7 @@ const zhCN: MarginMessages = {
   '39011': '该订单不存在或已不再挂单',
   '39012': '订单不完整：限价单需要价格和数量，市价单需要数量或金额',
   '39013': '请指定逐仓杠杆账户的交易对',
+  '39014': '该杠杆账户的挂单数量已达上限',
 };
 
 const zhTC: MarginMessages = {
@@ -90,6 +94,7 @@ const zhTC: MarginMessages = {
   '39011': '該訂單不存在或已不再掛單',
   '39012': '訂單不完整：限價單需要價格和數量，市價單需要數量或金額',
   '39013': '請指定逐倉槓桿帳戶的交易對',
+  '39014': '該槓桿帳戶的掛單數量已達上限',
 };
 
 const ru: MarginMessages = {
@@ -106,6 +111,7 @@ const ru: MarginMessages = {
   '39011': 'Этот ордер не существует или уже не активен',
   '39012': 'Ордер неполный: лимитному нужны цена и размер, рыночному — размер или сумма',
   '39013': 'Укажите пару изолированного маржинального счёта',
+  '39014': 'На этом маржинальном счёте уже максимум открытых ордеров',
 };
 
 const uk: MarginMessages = {
@@ -122,6 +128,7 @@ const uk: MarginMessages = {
   '39011': 'Цього ордера не існує або він уже не активний',
   '39012': 'Ордер неповний: лімітному потрібні ціна й розмір, ринковому — розмір або сума',
   '39013': 'Вкажіть пару ізольованого маржинального рахунку',
+  '39014': 'На цьому маржинальному рахунку вже максимум відкритих ордерів',
 };
 
 const pl: MarginMessages = {
@@ -138,6 +145,7 @@ const pl: MarginMessages = {
   '39011': 'To zlecenie nie istnieje lub nie jest już otwarte',
   '39012': 'Zlecenie jest niepełne: zlecenie z limitem wymaga ceny i wielkości, rynkowe wielkości lub kwoty',
   '39013': 'Podaj parę izolowanego konta marżowego',
+  '39014': 'To konto marżowe ma już maksymalną liczbę otwartych zleceń',
 };
 
 const es: MarginMessages = {
@@ -155,6 +163,7 @@ const es: MarginMessages = {
   '39012':
     'La orden está incompleta: una orden límite necesita precio y tamaño; una de mercado, tamaño o fondos',
   '39013': 'Indique el par de la cuenta de margen aislada',
+  '39014': 'Esta cuenta de margen ya tiene el máximo de órdenes abiertas',
 };
 
 const pt: MarginMessages = {
@@ -172,6 +181,7 @@ const pt: MarginMessages = {
   '39012':
     'A ordem está incompleta: uma ordem limitada precisa de preço e quantidade; uma a mercado, de quantidade ou valor',
   '39013': 'Informe o par da conta de margem isolada',
+  '39014': 'Esta conta de margem já tem o máximo de ordens abertas',
 };
 
 const it: MarginMessages = {
@@ -189,6 +199,7 @@ const it: MarginMessages = {
   '39012':
     "L'ordine è incompleto: un ordine limite richiede prezzo e quantità, uno a mercato quantità o fondi",
   '39013': 'Indica la coppia del conto margine isolato',
+  '39014': 'Questo conto margine ha già il numero massimo di ordini aperti',
 };
 
 const fr: MarginMessages = {
@@ -206,6 +217,7 @@ const fr: MarginMessages = {
   '39012':
     "L'ordre est incomplet : un ordre à cours limité demande un prix et une taille, un ordre au marché une taille ou des fonds",
   '39013': 'Indiquez la paire du compte sur marge isolé',
+  '39014': "Ce compte sur marge a déjà le nombre maximal d'ordres ouverts",
 };
 
 const de: MarginMessages = {
@@ -223,6 +235,7 @@ const de: MarginMessages = {
   '39012':
     'Die Order ist unvollständig: Eine Limit-Order braucht Preis und Größe, eine Market-Order Größe oder Betrag',
   '39013': 'Geben Sie das Paar des isolierten Margin-Kontos an',
+  '39014': 'Dieses Margin-Konto hat bereits die höchste Zahl offener Orders',
 };
 
 const nl: MarginMessages = {
@@ -240,6 +253,7 @@ const nl: MarginMessages = {
   '39012':
     'De order is onvolledig: een limietorder heeft een prijs en grootte nodig, een marktorder een grootte of bedrag',
   '39013': 'Geef het paar van de geïsoleerde margerekening op',
+  '39014': 'Deze margerekening heeft al het maximale aantal open orders',
 };
 
 const sv: MarginMessages = {
@@ -257,6 +271,7 @@ const sv: MarginMessages = {
   '39012':
     'Ordern är ofullständig: en limitorder behöver pris och storlek, en marknadsorder storlek eller belopp',
   '39013': 'Ange paret för det isolerade marginalkontot',
+  '39014': 'Det här marginalkontot har redan högsta antalet öppna ordrar',
 };
 
 const id: MarginMessages = {
@@ -274,6 +289,7 @@ const id: MarginMessages = {
   '39012':
     'Order belum lengkap: order limit memerlukan harga dan ukuran, order market memerlukan ukuran atau dana',
   '39013': 'Sebutkan pasangan akun margin terisolasi',
+  '39014': 'Akun margin ini sudah mencapai batas order terbuka',
 };
 
 const vi: MarginMessages = {
@@ -291,6 +307,7 @@ const vi: MarginMessages = {
   '39012':
     'Lệnh chưa đầy đủ: lệnh giới hạn cần giá và khối lượng, lệnh thị trường cần khối lượng hoặc số tiền',
   '39013': 'Hãy chọn cặp của tài khoản ký quỹ riêng lẻ',
+  '39014': 'Tài khoản ký quỹ này đã đạt số lệnh mở tối đa',
 };
 
 const th: MarginMessages = {
@@ -307,6 +324,7 @@ const th: MarginMessages = {
   '39011': 'ไม่มีคำสั่งนี้หรือคำสั่งนี้ไม่ได้เปิดอยู่แล้ว',
   '39012': 'คำสั่งไม่ครบถ้วน: คำสั่งลิมิตต้องมีราคาและขนาด คำสั่งตลาดต้องมีขนาดหรือจำนวนเงิน',
   '39013': 'โปรดระบุคู่ของบัญชีมาร์จิ้นแบบแยก',
+  '39014': 'บัญชีมาร์จิ้นนี้มีคำสั่งที่เปิดอยู่ครบจำนวนสูงสุดแล้ว',
 };
 
 const tr: MarginMessages = {
@@ -323,6 +341,7 @@ const tr: MarginMessages = {
   '39011': 'Bu emir yok ya da artık açık değil',
   '39012': 'Emir eksik: limit emri fiyat ve miktar, piyasa emri miktar veya tutar ister',
   '39013': 'İzole marjin hesabının paritesini belirtin',
+  '39014': 'Bu marjin hesabında açık emir sayısı zaten en yüksek sınırda',
 };
 
 const uz: MarginMessages = {
@@ -339,6 +358,7 @@ const uz: MarginMessages = {
   '39011': 'Bu buyurtma mavjud emas yoki endi ochiq emas',
   '39012': 'Buyurtma toʻliq emas: limit buyurtmaga narx va hajm, bozor buyurtmasiga hajm yoki mablagʻ kerak',
   '39013': 'Izolyatsiyalangan marja hisobining juftligini koʻrsating',
+  '39014': 'Bu marja hisobida ochiq buyurtmalar soni allaqachon eng koʻp chegarada',
 };
 
 const ar: MarginMessages = {
@@ -355,6 +375,7 @@ const ar: MarginMessages = {
   '39011': 'هذا الأمر غير موجود أو لم يعد مفتوحًا',
   '39012': 'الأمر غير مكتمل: يحتاج الأمر المحدد إلى سعر وحجم، وأمر السوق إلى حجم أو مبلغ',
   '39013': 'حدّد زوج حساب الهامش المعزول',
+  '39014': 'بلغ حساب الهامش هذا الحد الأقصى للأوامر المفتوحة',
 };
 
 const ph: MarginMessages = {
@@ -372,6 +393,7 @@ const ph: MarginMessages = {
   '39012':
     'Kulang ang order: ang limit order ay kailangan ng presyo at laki, ang market order ng laki o pondo',
   '39013': 'Pangalanan ang pares ng isolated margin account',
+  '39014': 'Naabot na ng margin account na ito ang pinakamaraming bukas na order',
 };
 
 const esES: MarginMessages = {
@@ -389,6 +411,7 @@ const esES: MarginMessages = {
   '39012':
     'La orden está incompleta: una orden límite necesita precio y tamaño; una de mercado, tamaño o fondos',
   '39013': 'Indica el par de la cuenta de margen aislada',
+  '39014': 'Esta cuenta de margen ya tiene el máximo de órdenes abiertas',
 };
 
 const esAR: MarginMessages = {
@@ -406,6 +429,7 @@ const esAR: MarginMessages = {
   '39012':
     'La orden está incompleta: una orden límite necesita precio y tamaño; una de mercado, tamaño o fondos',
   '39013': 'Indicá el par de la cuenta de margen aislada',
+  '39014': 'Esta cuenta de margen ya tiene el máximo de órdenes abiertas',
 };
 
 const ptPT: MarginMessages = {
@@ -423,6 +447,7 @@ const ptPT: MarginMessages = {
   '39012':
     'A ordem está incompleta: uma ordem limitada precisa de preço e quantidade; uma a mercado, de quantidade ou valor',
   '39013': 'Informe o par da conta de margem isolada',
+  '39014': 'Esta conta de margem já tem o máximo de ordens abertas',
 };
 
 export const marginCatalogues: CatalogueByLocale<MarginCodeValue> = withRegionalEnglish({

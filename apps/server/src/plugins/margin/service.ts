@@ -25,6 +25,8 @@ import { MARGIN_PAIRS, type MarginSettings } from './settings.ts';
 import type { MarginDb, MarginMode, MarginOpKind, SideEffect } from './tables.ts';
 
 export const MARGIN_ACCOUNT_CHANNEL = 'margin.account';
+/** Open orders one margin account may have at once (spot's own limit is per user and pair). */
+export const OPEN_ORDER_LIMIT = 200;
 export const accountTopic = (userId: number) => `${MARGIN_ACCOUNT_CHANNEL}:${userId}`;
 
 export interface MarginAccountRow {
@@ -751,6 +753,8 @@ export class MarginService {
 
     return this.serial(async () => {
       this.requireActive(account);
+      if (this.markets.exchanges[account.venue].openOrders(account.id).length >= OPEN_ORDER_LIMIT)
+        throw new MarginError(MarginCode.tooManyOpenOrders);
       let borrowed = 0n;
       if (input.sideEffect === 'auto-borrow') {
         const free = this.balance(account.venue, account.id, spends).free;

@@ -529,4 +529,23 @@ describe.each(backends)('issue #23 margin trading on $name', (backend) => {
     expect(row(account, 'USDT')).toMatchObject({ borrowed: '0', interest: '0' });
     await expectSound();
   });
+
+  it('refuses a margin order past 200 open ones on the account (39014)', async () => {
+    const dave = new ApiClient(server.baseUrl);
+    await fundedTrader(dave, [['USDT', '2000']]);
+    await dave.post('/v1/margin/transfer', { mode: 'cross', direction: 'in', asset: 'USDT', amount: '1500' });
+    const place = () =>
+      dave.post('/v1/margin/order/place', {
+        mode: 'cross',
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        orderType: 'limit',
+        price: '1000',
+        size: '0.006',
+      });
+    for (let i = 0; i < 200; i++) expect((await place()).body.code).toBe(0);
+    const refused = await place();
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('39014');
+  });
 });
