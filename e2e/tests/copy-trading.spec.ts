@@ -81,6 +81,44 @@ test('issue #24 the demo user copies a lead trader with a fixed margin, sees a c
   await expect(records.getByRole('row').filter({ hasText: 'Copied order' }).first()).toBeVisible(LOADED);
   await expect(records.getByRole('row').filter({ hasText: 'Copy stopped' }).first()).toBeVisible();
   await expect(page.getByTestId('copy-share-totals')).toContainText('Profit share paid:');
+  await page.getByRole('combobox', { name: 'Record' }).click();
+  await page.getByRole('option', { name: 'Copy stopped' }).click();
+  await expect(records.getByRole('row').filter({ hasText: 'Copied order' })).toHaveCount(0, LOADED);
+  await expect(records.getByRole('row').filter({ hasText: 'Copy stopped' }).first()).toBeVisible();
+  // A range of local days that ended yesterday holds none of today's records; today's holds them.
+  // The range panel opens below the filters: a window tall enough to show it whole.
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  const pickRange = async (from: number, to: number) => {
+    await page.getByRole('combobox', { name: 'Start date', exact: true }).click();
+    const panel = page
+      .getByRole('dialog', { name: 'Start date' })
+      .or(page.getByRole('dialog', { name: 'Date range' }));
+    await expect(panel).toBeVisible();
+    for (const offset of [from, to]) {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      const name = date.toLocaleDateString('en-US', {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      await page
+        .getByRole('gridcell', { name, exact: true })
+        .and(page.locator(':not([data-outside])'))
+        .first()
+        .click();
+    }
+    await panel.getByRole('button', { name: 'OK' }).click();
+    await expect(panel).toHaveCount(0);
+  };
+  await pickRange(-3, -1);
+  await expect(records).toContainText('No records in this range.', LOADED);
+  await pickRange(0, 0);
+  await expect(records.getByRole('row').filter({ hasText: 'Copy stopped' }).first()).toBeVisible(LOADED);
+  await page.getByRole('combobox', { name: 'Record' }).click();
+  await page.getByRole('option', { name: 'All records' }).click();
+  await expect(records.getByRole('row').filter({ hasText: 'Copied order' }).first()).toBeVisible(LOADED);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
