@@ -50,7 +50,7 @@ export async function web3Plugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     const repaired = await app.ledger.recover(WEB3_WALLET);
     if (repaired > 0) app.log.warn({ repaired }, 'web3 transfers interrupted by a crash were settled');
-    const finished = await service.recover();
+    const finished = await service.withdrawals.recover();
     if (finished > 0) app.log.warn({ finished }, 'web3 withdrawals interrupted by a crash were finished');
     // A chain deployed before reopens at once (about 20 ms, in the background), so deposits waiting
     // for confirmations keep counting; a fresh one waits for the first web3 call unless asked.

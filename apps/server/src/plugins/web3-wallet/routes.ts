@@ -43,7 +43,7 @@ export async function web3Routes(app: FastifyInstance, options: Web3RouteOptions
   );
 
   serveEndpoint(app, WEB3_ENDPOINTS.withdraw, async (request) =>
-    success(request, await service.withdraw(traderOf(request), request.body)),
+    success(request, await service.withdrawals.withdraw(traderOf(request), request.body)),
   );
 
   serveEndpoint(app, WEB3_ENDPOINTS.gas, async (request) =>
@@ -51,6 +51,6 @@ export async function web3Routes(app: FastifyInstance, options: Web3RouteOptions
   );
 
   serveEndpoint(app, WEB3_ENDPOINTS.withdrawals, async (request) =>
-    success(request, await service.withdrawals(live(request))),
+    success(request, await service.withdrawals.list(live(request))),
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   WEB3_GAS_DRIP_ETH,
   WEB3_GAS_DRIPS_PER_USER,
@@ -10,7 +9,6 @@ import {
   type Address,
   concat,
   decodeFunctionData,
-  encodeFunctionData,
   erc20Abi,
   formatUnits,
   getAddress,
@@ -21,50 +19,33 @@ import {
   maxUint256,
   parseEventLogs,
   parseUnits,
-  type TransactionReceipt,
   toHex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { findSymbol } from '../../markets/symbols.ts';
-import { ApiError } from '../../platform/api-error.ts';
-import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
+import { fromUnits } from '../../platform/ledger/book-units.ts';
 import { move } from '../../platform/ledger/product-book.ts';
 import type { Trader } from '../../platform/trading-account.ts';
-import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
 import { amountsOut, minimumReceived, priceImpactBps, rebalanceTrade } from './amm.ts';
-import { CHAIN, userAccount, web3Book, withdrawalAccount } from './book.ts';
+import { CHAIN, userAccount, web3Book } from './book.ts';
 import type { ChainContext, ChainRuntime } from './chain/chain-runtime.ts';
 import { PAIR, ROUTER } from './chain/contracts.ts';
-import { QUOTE_TOKEN, TOKENS, type TokenSpec } from './chain/deployment.ts';
+import { QUOTE_TOKEN, TOKENS, tokenSpec } from './chain/deployment.ts';
 import { secretIn } from './chain/local-chain.ts';
 import { Web3Code } from './codes.ts';
 import { Web3Error } from './errors.ts';
+import { MoneyQueue } from './money-queue.ts';
 import type { Web3Settings } from './settings.ts';
-import { bookToTokenUnits, tokenToBookUnits } from './units.ts';
-import { WEB3_WALLET } from './wallet-leg.ts';
+import { returnToSpot } from './spot-return.ts';
+import { tokenToBookUnits } from './units.ts';
+import { Web3Withdrawals } from './withdrawals.ts';
 
 /** The default slippage of a quote: 0.5%. */
 export const DEFAULT_SLIPPAGE_BPS = 50;
-/** Gas a withdrawal's token transfer may use; fixed, so a transfer that would revert is mined and refunded. */
-const WITHDRAWAL_GAS = 120_000n;
-const SPOT_WALLET = 'spot';
 /** The keeper trades a pool back once its price is this far from the market's. */
 const POOL_TOLERANCE_BPS = 50n;
 /** Gas of a keeper's swap; set, not estimated (README, "Gas estimates"). */
 const KEEPER_GAS = 400_000n;
-
-interface WithdrawalRow {
-  id: string;
-  user_id: number;
-  token: Web3Token;
-  asset: string;
-  amount: string;
-  address: string;
-  state: 'debited' | 'signed' | 'sent' | 'refunded';
-  raw_tx: string | null;
-  tx_hash: string | null;
-  created_at: number | string;
-}
 
 interface SwapRow {
   tx_hash: string;
@@ -79,12 +60,6 @@ interface SwapRow {
   recorded_at: number | string;
 }
 
-function tokenSpec(symbol: string): TokenSpec {
-  const spec = TOKENS.find((token) => token.symbol === symbol);
-  if (spec === undefined) throw new Error(`no web3 token ${symbol}`);
-  return spec;
-}
-
 /** A wire amount of whole tokens as the token's units; null past its decimals, or not above zero. */
 function parseTokenAmount(text: string, decimals: number): bigint | null {
   const fraction = text.split('.')[1] ?? '';
@@ -95,30 +70,26 @@ function parseTokenAmount(text: string, decimals: number): bigint | null {
 
 /**
  * The web3 wallet's exchange side (docs/protocol-web3-wallet.md): reads of the chain, swap
- * records, deposit addresses and the watcher that credits them, and withdrawals paid by the hot
- * wallet. Every move of a user's money is a transfer of the ledger's port (spot <-> web3) plus
- * postings of the web3 book that sum to zero; chain sends and credits are serialised so the hot
- * wallet's nonces and the book's pass-through account never race.
+ * records, deposit addresses and the watcher that credits them, the pool keeper and the gas
+ * faucet; withdrawals are `withdrawals.ts`. Every move of a user's money is a transfer of the
+ * ledger's port (spot <-> web3) plus postings of the web3 book that sum to zero; money work runs
+ * one job at a time (`MoneyQueue`), shared with the withdrawals.
  */
 export class Web3Service {
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new MoneyQueue();
+  readonly withdrawals: Web3Withdrawals;
   private depositSeed: Hex | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
     readonly runtime: ChainRuntime,
     private readonly settings: Web3Settings,
-  ) {}
+  ) {
+    this.withdrawals = new Web3Withdrawals(app, runtime, this.queue);
+  }
 
   private now(): number {
     return this.app.clock.nowMs();
-  }
-
-  /** Runs money work one at a time (withdrawals, deposit credits, returns to spot). */
-  private serial<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 
   liveOnly(trader: Trader): number {
@@ -368,7 +339,7 @@ export class Web3Service {
    * credits nothing twice. Answers how many deposits it credited.
    */
   scanDeposits(): Promise<number> {
-    return this.serial(async () => {
+    return this.queue.run(async () => {
       if (!this.runtime.started) return 0;
       const { chain, deployment } = await this.runtime.ready();
       const head = await chain.publicClient.getBlockNumber();
@@ -419,229 +390,8 @@ export class Web3Service {
       await sql`
         insert into web3_scan (id, chain_id, last_block) values (1, ${deployment.chainId}, ${safe.toString()})
         on conflict (id) do update set last_block = excluded.last_block`.execute(this.app.db);
-      for (const userId of creditedUsers) await this.returnToSpot(userId);
+      for (const userId of creditedUsers) await returnToSpot(this.app, userId);
       return credited;
-    });
-  }
-
-  /**
-   * Moves what a user's pass-through account holds to their spot account (a credited deposit, a
-   * refunded withdrawal, or what a crash left between the two transfers of a withdrawal).
-   */
-  private async returnToSpot(userId?: number): Promise<void> {
-    const found = await sql<{ account: string; asset: string; amount: string }>`
-      select account, asset, amount::text as amount from web3_balances
-      where account like 'user:%' and amount > 0
-      ${userId === undefined ? sql`` : sql`and account = ${userAccount(userId)}`}`.execute(this.app.db);
-    for (const row of found.rows) {
-      const moved = await this.app.ledger.transfer({
-        venue: 'live',
-        userId: Number(row.account.slice('user:'.length)),
-        from: WEB3_WALLET,
-        to: SPOT_WALLET,
-        asset: row.asset,
-        amount: row.amount,
-      });
-      if (moved.outcome !== 'done')
-        this.app.log.warn({ account: row.account, outcome: moved.outcome }, 'web3 return to spot refused');
-    }
-  }
-
-  // ---- withdrawals ----
-
-  private withdrawalWire(row: WithdrawalRow) {
-    return {
-      id: row.id,
-      token: row.token,
-      asset: row.asset,
-      amount: row.amount,
-      address: row.address,
-      state: row.state,
-      txHash: (row.tx_hash as Hash | null) ?? null,
-      createdAt: Number(row.created_at),
-    };
-  }
-
-  private async withdrawalRows(where: ReturnType<typeof sql>): Promise<WithdrawalRow[]> {
-    const found = await sql<WithdrawalRow>`
-      select id, user_id, token, asset, amount::text as amount, address, state, raw_tx, tx_hash, created_at
-      from web3_withdrawals where ${where} order by created_at desc limit 200`.execute(this.app.db);
-    return found.rows;
-  }
-
-  async withdrawals(userId: number) {
-    return (await this.withdrawalRows(sql`user_id = ${userId}`)).map((row) => this.withdrawalWire(row));
-  }
-
-  /**
-   * Spec §7 withdraw: the device token (checked by the route's row), the second factor, then the
-   * exchange balance is debited (spot -> web3 by the transfer port, then into the withdrawal's own
-   * account) before the hot wallet signs the token transfer; the signed transaction is stored
-   * before it is sent, so a crash at any point is finished at the next start (`recover`). A send
-   * that fails or reverts refunds the withdrawal exactly once.
-   */
-  async withdraw(
-    trader: Trader,
-    body: { token: Web3Token; amount: string; address: string; secondFactor?: string },
-  ) {
-    const userId = this.liveOnly(trader);
-    const token = tokenSpec(body.token);
-    const units = toUnits(body.amount);
-    if (units === null || units === 0n || bookToTokenUnits(units, token.decimals) === null)
-      throw new Web3Error(Web3Code.invalidAmount);
-    const context = await this.runtime.ready();
-    const address = getAddress(body.address);
-    if (isAddressEqual(address, context.deployment.hotWallet)) throw new Web3Error(Web3Code.hotWalletAddress);
-    await this.checkSecondFactor(userId, body.secondFactor);
-    const id = await this.serial(async () => {
-      const moved = await this.app.ledger.transfer({
-        venue: 'live',
-        userId,
-        from: SPOT_WALLET,
-        to: WEB3_WALLET,
-        asset: token.asset,
-        amount: fromUnits(units),
-      });
-      if (moved.outcome === 'insufficient-balance') throw new Web3Error(Web3Code.insufficientBalance);
-      if (moved.outcome !== 'done') throw new Web3Error(Web3Code.invalidAmount);
-      const withdrawalId = randomUUID();
-      await this.app.db.transaction().execute(async (tx) => {
-        await web3Book.post(
-          tx,
-          `withdrawal:${withdrawalId}:debit`,
-          move(userAccount(userId), withdrawalAccount(withdrawalId), token.asset, units),
-          this.now(),
-        );
-        await sql`
-          insert into web3_withdrawals (id, user_id, token, asset, amount, address, state, created_at, updated_at)
-          values (${withdrawalId}, ${userId}, ${token.symbol}, ${token.asset}, ${fromUnits(units)}::numeric,
-                  ${address}, 'debited', ${this.now()}, ${this.now()})`.execute(tx);
-      });
-      await this.pauseForCrashTest('debited');
-      await this.signAndSend(context, withdrawalId);
-      return withdrawalId;
-    });
-    const [row] = await this.withdrawalRows(sql`id = ${id}`);
-    return this.withdrawalWire(row!);
-  }
-
-  /**
-   * WEB3_WITHDRAW_PAUSE_MS (tests only): a window to kill the process in, after the debit or, with
-   * WEB3_WITHDRAW_PAUSE_AT=signed, after the signed transaction was stored and before it is sent.
-   */
-  private async pauseForCrashTest(stage: 'debited' | 'signed'): Promise<void> {
-    const pause = Number(process.env.WEB3_WITHDRAW_PAUSE_MS ?? 0);
-    const at = process.env.WEB3_WITHDRAW_PAUSE_AT ?? 'debited';
-    if (process.env.NODE_ENV === 'test' && pause > 0 && at === stage)
-      await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-
-  private async signAndSend(context: ChainContext, withdrawalId: string): Promise<void> {
-    const [row] = await this.withdrawalRows(sql`id = ${withdrawalId}`);
-    if (row === undefined || row.state !== 'debited') return;
-    const { chain, deployment } = context;
-    const token = tokenSpec(row.token);
-    const amount = bookToTokenUnits(parseSignedUnits(row.amount), token.decimals)!;
-    let raw: Hex;
-    try {
-      const request = await chain.hotWallet.prepareTransactionRequest({
-        to: deployment.tokens[token.symbol]!,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [row.address as Address, amount],
-        }),
-        gas: WITHDRAWAL_GAS,
-      });
-      raw = await chain.hotWallet.signTransaction(request);
-    } catch (error) {
-      this.app.log.warn({ err: error, withdrawalId }, 'web3 withdrawal could not be signed');
-      await this.refund(withdrawalId);
-      return;
-    }
-    const hash = keccak256(raw);
-    await sql`
-      update web3_withdrawals set state = 'signed', raw_tx = ${raw}, tx_hash = ${hash}, updated_at = ${this.now()}
-      where id = ${withdrawalId} and state = 'debited'`.execute(this.app.db);
-    await this.pauseForCrashTest('signed');
-    await this.broadcast(context, withdrawalId, raw, hash);
-  }
-
-  /** Sends a signed withdrawal (again, after a crash: the same nonce cannot pay twice) and settles it. */
-  private async broadcast(context: ChainContext, withdrawalId: string, raw: Hex, hash: Hash): Promise<void> {
-    const { publicClient } = context.chain;
-    let receipt: TransactionReceipt | undefined = await publicClient
-      .getTransactionReceipt({ hash })
-      .catch(() => undefined);
-    if (receipt === undefined) {
-      try {
-        await publicClient.sendRawTransaction({ serializedTransaction: raw });
-        receipt = await publicClient.getTransactionReceipt({ hash });
-      } catch (error) {
-        this.app.log.warn({ err: error, withdrawalId }, 'web3 withdrawal send failed');
-      }
-    }
-    if (receipt?.status === 'success') await this.settleSent(withdrawalId);
-    else await this.refund(withdrawalId);
-  }
-
-  private async settleSent(withdrawalId: string): Promise<void> {
-    await this.app.db.transaction().execute(async (tx) => {
-      const done = await sql<{ asset: string; amount: string }>`
-        update web3_withdrawals set state = 'sent', updated_at = ${this.now()}
-        where id = ${withdrawalId} and state in ('debited', 'signed')
-        returning asset, amount::text as amount`.execute(tx);
-      const row = done.rows[0];
-      if (row === undefined) return;
-      await web3Book.post(
-        tx,
-        `withdrawal:${withdrawalId}:sent`,
-        move(withdrawalAccount(withdrawalId), CHAIN, row.asset, parseSignedUnits(row.amount)),
-        this.now(),
-      );
-    });
-  }
-
-  /** Returns a withdrawal's amount to the user, once: the state change and the postings are one transaction. */
-  private async refund(withdrawalId: string): Promise<void> {
-    const userId = await this.app.db.transaction().execute(async (tx) => {
-      const done = await sql<{ user_id: number; asset: string; amount: string }>`
-        update web3_withdrawals set state = 'refunded', updated_at = ${this.now()}
-        where id = ${withdrawalId} and state in ('debited', 'signed')
-        returning user_id, asset, amount::text as amount`.execute(tx);
-      const row = done.rows[0];
-      if (row === undefined) return undefined;
-      await web3Book.post(
-        tx,
-        `withdrawal:${withdrawalId}:refund`,
-        move(
-          withdrawalAccount(withdrawalId),
-          userAccount(row.user_id),
-          row.asset,
-          parseSignedUnits(row.amount),
-        ),
-        this.now(),
-      );
-      return row.user_id;
-    });
-    if (userId !== undefined) await this.returnToSpot(userId);
-  }
-
-  /**
-   * At start: finishes what a crash interrupted. A withdrawal debited but never signed was never
-   * sent: refunded. One signed is looked up on the chain by its hash and, if absent, sent again
-   * (its nonce makes a second payment impossible), then settled by its receipt. Whatever a crash
-   * left in a pass-through account returns to spot.
-   */
-  recover(): Promise<number> {
-    return this.serial(async () => {
-      const open = await this.withdrawalRows(sql`state in ('debited', 'signed')`);
-      for (const row of open) {
-        if (row.state === 'debited' || row.raw_tx === null || row.tx_hash === null) await this.refund(row.id);
-        else await this.broadcast(await this.runtime.ready(), row.id, row.raw_tx as Hex, row.tx_hash as Hash);
-      }
-      await this.returnToSpot();
-      return open.length;
     });
   }
 
@@ -653,7 +403,7 @@ export class Web3Service {
    * (its own inventory, not users' money: no postings). Answers how many pools it traded.
    */
   keepPools(): Promise<number> {
-    return this.serial(async () => {
+    return this.queue.run(async () => {
       if (!this.runtime.started) return 0;
       const context = await this.runtime.ready();
       const { chain, deployment } = context;
@@ -713,7 +463,7 @@ export class Web3Service {
     if (before !== undefined) return before;
     const context = await this.runtime.ready();
     if (isAddressEqual(target, context.deployment.hotWallet)) throw new Web3Error(Web3Code.hotWalletAddress);
-    return this.serial(async () => {
+    return this.queue.run(async () => {
       const again = await given();
       if (again !== undefined) return again;
       const count = await sql<{ count: string | number }>`
@@ -732,30 +482,5 @@ export class Web3Service {
       );
       return (await given())!;
     });
-  }
-
-  // ---- second factor ----
-
-  /** Spec §7: the authenticator code when bound, else an e-mail or SMS code of the security scene. */
-  private async checkSecondFactor(userId: number, code: string | undefined): Promise<void> {
-    if (code === undefined || code === '') throw new Web3Error(Web3Code.secondFactorRequired);
-    const user = await findUserById(this.app.db, userId);
-    if (user.totp_enabled && user.totp_secret !== null) {
-      if (!(await consumeTotp(this.app.db, user.id, code, user.totp_secret)))
-        throw new Web3Error(Web3Code.secondFactorInvalid);
-      return;
-    }
-    const channel = user.email ? 'email' : 'mobile';
-    try {
-      await consumeVerificationCode(this.app.db, {
-        channel,
-        target: factorTarget(user, channel),
-        scene: 'security',
-        code,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) throw new Web3Error(Web3Code.secondFactorInvalid);
-      throw error;
-    }
   }
 }

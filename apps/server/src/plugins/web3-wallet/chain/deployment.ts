@@ -26,6 +26,13 @@ export const TOKENS: readonly TokenSpec[] = [
   { symbol: 'UNI', name: 'Uniswap', decimals: 18, asset: 'UNI' },
 ];
 
+/** A token of the chain by its symbol. */
+export function tokenSpec(symbol: string): TokenSpec {
+  const spec = TOKENS.find((token) => token.symbol === symbol);
+  if (spec === undefined) throw new Error(`no web3 token ${symbol}`);
+  return spec;
+}
+
 /** The quote token of every pool. */
 export const QUOTE_TOKEN = 'USDT';
 /** Each pool's depth on its USDT side at genesis, priced at the market's listing price. */

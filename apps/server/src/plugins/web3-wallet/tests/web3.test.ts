@@ -328,7 +328,7 @@ for (const backend of backends)
       expect(receipt.status).toBe('reverted');
       expect(await spot(alice, 'LINK')).toBe(before);
       // Running the recovery again (a restart) refunds nothing more.
-      await server.app.web3Wallet.recover();
+      await server.app.web3Wallet.withdrawals.recover();
       expect(await spot(alice, 'LINK')).toBe(before);
       await expectBookSound();
     });
