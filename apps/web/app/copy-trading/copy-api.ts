@@ -61,7 +61,8 @@ export function useLeadProfile(traderId: string, window: StatWindow) {
   return useQuery({
     queryKey: [...COPY_QUERY_KEYS.trader, userId, traderId, window],
     queryFn: () => callEndpoint(client, COPY_TRADING_ENDPOINTS.trader, { traderId, window }),
-    refetchInterval: LIVE_POLL_MS,
+    // An id that names no lead (40001) stays refused: no polling it.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : LIVE_POLL_MS),
     placeholderData: (previous) => previous,
   });
 }
