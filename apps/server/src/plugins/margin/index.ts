@@ -46,7 +46,7 @@ export async function marginPlugin(app: FastifyInstance) {
 export const marginProduct: ProductManifest = {
   name: 'margin',
   api: marginPlugin,
-  migrations: ['0130_margin'],
+  migrations: ['0130_margin', '0131_margin_fills'],
   streamChannels: [MARGIN_ACCOUNT_CHANNEL],
   messages: marginCatalogues,
 };

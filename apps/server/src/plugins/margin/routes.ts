@@ -82,13 +82,14 @@ export async function marginRoutes(app: FastifyInstance, options: MarginRouteOpt
   });
 
   async function orderView(venue: 'live' | 'demo', orderNo: number) {
+    await service.fillsWritten();
     const row = await db
       .selectFrom('margin_orders')
       .selectAll()
       .where('venue', '=', venue)
       .where('order_no', '=', orderNo)
       .executeTakeFirstOrThrow();
-    return orderWire(row, service);
+    return orderWire({ ...row, filled: (await filledOf(db, venue, [orderNo])).get(orderNo) ?? '0' }, service);
   }
 
   serveEndpoint(app, MARGIN_ENDPOINTS.placeOrder, async (request) => {
@@ -107,6 +108,7 @@ export async function marginRoutes(app: FastifyInstance, options: MarginRouteOpt
   serveEndpoint(app, MARGIN_ENDPOINTS.orders, async (request) => {
     const { mode, symbol, state } = request.query;
     const account = await service.accountFor(traderOf(request), mode, symbol);
+    await service.fillsWritten();
     const rows = await db
       .selectFrom('margin_orders')
       .selectAll()
@@ -115,7 +117,14 @@ export async function marginRoutes(app: FastifyInstance, options: MarginRouteOpt
       .orderBy('order_no', 'desc')
       .limit(500)
       .execute();
-    const wired = rows.map((row) => orderWire(row, service));
+    const filled = await filledOf(
+      db,
+      account.venue,
+      rows.map((row) => Number(row.order_no)),
+    );
+    const wired = rows.map((row) =>
+      orderWire({ ...row, filled: filled.get(Number(row.order_no)) ?? '0' }, service),
+    );
     return success(
       request,
       wired.filter((order) => (state === 'open' ? order.state === 'open' : order.state === 'done')),
@@ -153,6 +162,19 @@ export async function marginRoutes(app: FastifyInstance, options: MarginRouteOpt
       }),
     );
   });
+}
+
+/** Each order's filled size: the sum of its fills. */
+async function filledOf(db: MarginDb, venue: 'live' | 'demo', orderNos: readonly number[]) {
+  if (orderNos.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('margin_fills')
+    .select(['order_no', (eb) => eb.fn.sum<string>('size').as('filled')])
+    .where('venue', '=', venue)
+    .where('order_no', 'in', orderNos)
+    .groupBy('order_no')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.order_no), String(row.filled)]));
 }
 
 function orderWire(

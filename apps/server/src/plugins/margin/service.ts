@@ -80,6 +80,8 @@ export class MarginService {
   private readonly liquidations = new Set<string>();
   /** Accounts whose liquidation is waiting for the book to take their collateral. */
   private readonly stuck = new Set<string>();
+  /** The fill updates of committed batches, so a listing reads them after they are written. */
+  private fillWrites: Promise<void> = Promise.resolve();
   private tail: Promise<unknown> = Promise.resolve();
   /** The hour the last interest run covered. */
   private accruedHour = -1;
@@ -787,7 +789,13 @@ export class MarginService {
         );
         throw new MarginError(short ? MarginCode.insufficientBalance : MarginCode.orderRejected);
       }
-      const filled = filledOf(events, accepted.orderId);
+      const fills = fillsOf(events, accepted.orderId);
+      if (fills.length > 0)
+        await this.db
+          .insertInto('margin_fills')
+          .values(fills.map((fill) => ({ venue: account.venue, ...fill })))
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       await this.db
         .insertInto('margin_orders')
         .values({
@@ -800,7 +808,6 @@ export class MarginService {
           order_type: input.orderType,
           price: input.price ?? null,
           size: accepted.size,
-          filled: fromUnits(filled),
           side_effect: input.sideEffect,
           borrowed: fromUnits(borrowed),
           open: events.every((event) => !(event.type === 'done' && event.orderId === accepted.orderId)),
@@ -867,13 +874,16 @@ export class MarginService {
         const account = this.accounts.get(accountId);
         if (account === undefined) continue;
         tradedAccounts.add(accountId);
-        void this.db
-          .updateTable('margin_orders')
-          .set({ filled: sql`filled + ${event.size}::numeric` as never })
-          .where('venue', '=', venue)
-          .where('order_no', '=', orderNo)
+        const write = this.db
+          .insertInto('margin_fills')
+          .values({ venue, trade_id: event.tradeId, order_no: orderNo, size: event.size })
+          .onConflict((conflict) => conflict.doNothing())
           .execute()
-          .catch((error) => this.app.log.warn({ err: error }, 'margin order fill not recorded'));
+          .then(
+            () => undefined,
+            (error: unknown) => this.app.log.warn({ err: error }, 'margin order fill not recorded'),
+          );
+        this.fillWrites = this.fillWrites.then(() => write);
         if (this.autoRepayOrders.has(`${venue}:${orderNo}`)) {
           const spec = getSymbol(event.symbol);
           const asset = received === 'base' ? spec.base : spec.quote;
@@ -1089,6 +1099,11 @@ export class MarginService {
     this.setDebt(account.id, asset, { principal: 0n, interest: 0n });
   }
 
+  /** Resolves once every fill seen so far is written to the margin orders. */
+  fillsWritten(): Promise<void> {
+    return this.fillWrites;
+  }
+
   /** What the lending pool still has of an asset. */
   maxPool(venue: VenueName, asset: string): bigint {
     return this.balance(venue, POOL, asset).free;
@@ -1121,10 +1136,10 @@ function owedAssets(owed: ReadonlyMap<string, Debt> | undefined): string[] {
   return [...(owed?.keys() ?? [])];
 }
 
-function filledOf(events: readonly ExchangeEvent[], orderId: number): bigint {
-  let filled = 0n;
+function fillsOf(events: readonly ExchangeEvent[], orderId: number) {
+  const fills: { trade_id: number; order_no: number; size: string }[] = [];
   for (const event of events)
     if (event.type === 'trade' && (event.makerOrderId === orderId || event.takerOrderId === orderId))
-      filled += toUnits(event.size) ?? 0n;
-  return filled;
+      fills.push({ trade_id: event.tradeId, order_no: orderId, size: event.size });
+  return fills;
 }

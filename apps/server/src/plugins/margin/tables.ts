@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 
-/** Kysely types of migration 0130_margin. */
+/** Kysely types of migrations 0130_margin and 0131_margin_fills. */
 
 /** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
 type Int8 = ColumnType<number | string, number, number>;
@@ -45,6 +45,7 @@ export type MarginTables = {
     state: 'pending' | 'done' | 'undone';
     created_at: Int8;
   };
+  margin_fills: { venue: VenueName; trade_id: Int8; order_no: Int8; size: Numeric };
   margin_orders: {
     venue: VenueName;
     order_no: Int8;
@@ -55,7 +56,6 @@ export type MarginTables = {
     order_type: 'limit' | 'market';
     price: Numeric | null;
     size: Numeric;
-    filled: ColumnType<string, string | undefined, string>;
     side_effect: SideEffect;
     borrowed: Numeric;
     open: ColumnType<boolean, boolean | undefined, boolean>;

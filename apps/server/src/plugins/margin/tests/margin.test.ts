@@ -548,4 +548,31 @@ describe.each(backends)('issue #23 margin trading on $name', (backend) => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('39014');
   });
+
+  it('a resting margin order filled later by a spot order moves to history with its fill', async () => {
+    const placed = await bob.post<{ orderNo: string; state: string }>('/v1/margin/order/place', {
+      mode: 'cross',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '50000',
+      size: '0.001',
+    });
+    expect(placed.body.data.state).toBe('open');
+    const sold = await maker.post('/v1/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      orderType: 'limit',
+      price: '50000.00',
+      size: '0.001000',
+    });
+    expect(sold.body.code).toBe(0);
+    const history = await bob.get<{ orderNo: string; state: string; filled: string }[]>(
+      '/v1/margin/orders?mode=cross&state=history',
+    );
+    expect(history.body.data.find((order) => order.orderNo === placed.body.data.orderNo)).toMatchObject({
+      state: 'done',
+      filled: '0.001',
+    });
+  });
 });
