@@ -945,7 +945,11 @@ export class MarginService {
   async liquidate(account: MarginAccountRow): Promise<void> {
     await this.accrue(account);
     if (!account.liquidating) {
-      const state = this.risk[account.venue].evaluate(this.riskAccountOf(account)).state;
+      const riskAccount = this.riskAccountOf(account);
+      // An asset with no price yet is worth nothing to the risk book: never liquidate on that.
+      const assets = [...riskAccount.holdings.keys(), ...riskAccount.debts.keys()];
+      if (assets.some((asset) => this.risk[account.venue].priceOf(asset) === undefined)) return;
+      const state = this.risk[account.venue].evaluate(riskAccount).state;
       if (state !== 'liquidation') return;
       await this.db
         .updateTable('margin_accounts')
