@@ -1,9 +1,10 @@
 import { MARGIN_ENDPOINTS } from '@tideline/protocol/margin/endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
-import { traderOf } from '../../platform/trading-account.ts';
+import { type Trader, traderOf } from '../../platform/trading-account.ts';
+import { ensureDemoFunds } from '../markets/index.ts';
 import { MarginCode } from './codes.ts';
 import { MarginError } from './errors.ts';
 import type { MarginService } from './service.ts';
@@ -21,6 +22,13 @@ const plain = (text: string) => fromUnits(parseSignedUnits(text));
 export async function marginRoutes(app: FastifyInstance, options: MarginRouteOptions) {
   const { db, service } = options;
   const { settings } = service;
+
+  /** The request's trader; a demo account gets its virtual spot funds on first use, as in spot. */
+  async function trader(request: FastifyRequest): Promise<Trader> {
+    const found = traderOf(request);
+    if (found.venue === 'demo') await ensureDemoFunds(app.markets, found.userId);
+    return found;
+  }
 
   serveEndpoint(app, MARGIN_ENDPOINTS.info, async (request) => {
     const rates = [...settings.dailyRates].map(([asset, rate]) => ({
@@ -42,9 +50,9 @@ export async function marginRoutes(app: FastifyInstance, options: MarginRouteOpt
   });
 
   serveEndpoint(app, MARGIN_ENDPOINTS.accounts, async (request) => {
-    const trader = traderOf(request);
-    const cross = await service.accountFor(trader, 'cross', undefined);
-    const isolated = service.accountsOf(trader).filter((account) => account.mode === 'isolated');
+    const caller = await trader(request);
+    const cross = await service.accountFor(caller, 'cross', undefined);
+    const isolated = service.accountsOf(caller).filter((account) => account.mode === 'isolated');
     return success(request, {
       cross: service.view(cross),
       isolated: isolated.map((account) => service.view(account)),
@@ -61,7 +69,7 @@ export async function marginRoutes(app: FastifyInstance, options: MarginRouteOpt
 
   serveEndpoint(app, MARGIN_ENDPOINTS.transfer, async (request) => {
     const { mode, symbol, direction, asset, amount } = request.body;
-    const account = await service.transfer(traderOf(request), mode, symbol, direction, asset, amount);
+    const account = await service.transfer(await trader(request), mode, symbol, direction, asset, amount);
     return success(request, service.view(account));
   });
 

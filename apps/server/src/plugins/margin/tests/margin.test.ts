@@ -575,4 +575,32 @@ describe.each(backends)('issue #23 margin trading on $name', (backend) => {
       filled: '0.001',
     });
   });
+
+  it('§2 demo mode: a demo session trades margin on the demo venue with the demo pool', async () => {
+    const erin = new ApiClient(server.baseUrl);
+    await fundedTrader(erin, [['USDT', '10']]);
+    const pool = (venue: 'live' | 'demo') =>
+      server.app.markets.exchanges[venue].balance('margin-pool', 'USDT').available;
+    const livePool = pool('live');
+    const demoPool = Number(pool('demo'));
+    expect((await erin.post('/v1/user/sub/switchTradeDemo', { demo: true })).body.code).toBe(0);
+    const moved = await erin.post('/v1/margin/transfer', {
+      mode: 'cross',
+      direction: 'in',
+      asset: 'USDT',
+      amount: '1000',
+    });
+    expect(moved.body.code).toBe(0);
+    const borrowed = await erin.post<Account>('/v1/margin/borrow', {
+      mode: 'cross',
+      asset: 'USDT',
+      amount: '500',
+    });
+    expect(borrowed.body.code).toBe(0);
+    expect(row(borrowed.body.data, 'USDT')).toMatchObject({ free: '1500', borrowed: '500' });
+    expect(Number(pool('demo'))).toBe(demoPool - 500);
+    expect(pool('live')).toBe(livePool);
+    expect((await erin.post('/v1/user/sub/switchTradeDemo', { demo: false })).body.code).toBe(0);
+    expect(row((await cross(erin)).cross, 'USDT')).toMatchObject({ free: '0', borrowed: '0' });
+  });
 });
