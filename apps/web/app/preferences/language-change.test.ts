@@ -15,9 +15,9 @@ describe('§3 switching language and the valuation currency (notes item 3)', () 
     });
   });
 
-  it('falls back to USD for a language whose currency is not a valuation currency', () => {
-    expect(languageChange({ unit: 'EUR', valuationunit: 6 }, 'fr', 'uk')).toMatchObject({ unit: 'USD' });
-    expect(languageChange({ unit: 'EUR', valuationunit: 6 }, 'de', 'ar')).toMatchObject({ unit: 'USD' });
+  it('§3 issue #30 item 7: moves to the new language default even outside the 13 (uk UAH, ar AED)', () => {
+    expect(languageChange({ unit: 'EUR', valuationunit: 6 }, 'fr', 'uk')).toMatchObject({ unit: 'UAH' });
+    expect(languageChange({ unit: 'EUR', valuationunit: 6 }, 'de', 'ar')).toMatchObject({ unit: 'AED' });
   });
 
   it('keeps a currency the user chose', () => {

@@ -16,7 +16,12 @@ function entry(name: string, symbol: string, type: number): CurrencyEntry {
   return { symbol, name, value: `usdt_${name.toLowerCase()}`, type, showName: `${name} (${symbol})` };
 }
 
-/** Spec §3: the 13 supported valuation currencies, in the spec's order. */
+/**
+ * Spec §3: the 13 supported valuation currencies, in the spec's order, then the default
+ * currencies the §3 language table gives languages outside those 13 (uk UAH, uz UZS, ar AED,
+ * en-CA CAD) and those of the extra languages (en-IN INR, en-ZA ZAR, sv SEK), so no language
+ * falls back to USD (issue #30 item 7).
+ */
 export const CURRENCIES: readonly CurrencyEntry[] = [
   entry('USD', '$', 1),
   entry('KRW', '₩', 2),
@@ -31,6 +36,13 @@ export const CURRENCIES: readonly CurrencyEntry[] = [
   entry('PHP', '₱', 11),
   entry('HKD', 'HK$', 12),
   entry('THB', '฿', 13),
+  entry('UAH', '₴', 14),
+  entry('UZS', 'soʻm', 15),
+  entry('AED', 'د.إ', 16),
+  entry('CAD', 'C$', 17),
+  entry('INR', '₹', 18),
+  entry('ZAR', 'R', 19),
+  entry('SEK', 'kr', 20),
 ];
 
 export const FALLBACK_CURRENCY = 'USD';

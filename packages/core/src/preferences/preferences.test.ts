@@ -64,18 +64,21 @@ describe('§3 valuation unit (notes item 3)', () => {
     expect(resolveValuationUnit('XYZ', 'vi')).toBe('VND');
   });
 
-  it('falls back to USD when the language default is not a valuation currency', () => {
-    expect(resolveValuationUnit(undefined, 'uk')).toBe('USD');
-    expect(resolveValuationUnit(undefined, 'ar')).toBe('USD');
-    expect(resolveValuationUnit(undefined, 'en-CA')).toBe('USD');
+  it('§3 issue #30 item 7: uk, uz, ar and en-CA start in their own currency; an unknown locale in USD', () => {
+    expect(resolveValuationUnit(undefined, 'uk')).toBe('UAH');
+    expect(resolveValuationUnit(undefined, 'uz')).toBe('UZS');
+    expect(resolveValuationUnit(undefined, 'ar')).toBe('AED');
+    expect(resolveValuationUnit(undefined, 'en-CA')).toBe('CAD');
+    expect(resolveValuationUnit(undefined, 'en-IN')).toBe('INR');
+    expect(resolveValuationUnit(undefined, 'en-ZA')).toBe('ZAR');
+    expect(resolveValuationUnit(undefined, 'sv')).toBe('SEK');
     expect(resolveValuationUnit(undefined, 'xx')).toBe('USD');
   });
 
   it.each(LANGUAGES.map((l) => [l.locale, l.defaultCurrency] as const))(
-    '%s first visit shows its default %s or USD',
+    '§3 %s first visit shows its default %s',
     (locale, currency) => {
-      const unit = resolveValuationUnit(undefined, locale);
-      expect(unit === currency || unit === 'USD').toBe(true);
+      expect(resolveValuationUnit(undefined, locale)).toBe(currency);
     },
   );
 });

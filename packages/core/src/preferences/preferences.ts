@@ -71,8 +71,8 @@ export function themeToCookie(theme: Theme): CookieTheme {
  * global CNY); neither may surprise a user. So:
  * 1. a supported currency already in the cookie is the user's choice and is kept;
  * 2. otherwise (first visit, or a currency no longer supported) the language's default currency
- *    from the §3 table is used when it is one of the 13 valuation currencies;
- * 3. otherwise USD (for example uk -> UAH, ar -> AED and en-CA -> CAD are not valuation currencies).
+ *    from the §3 table, which is always one of the valuation currencies (issue #30 item 7);
+ * 3. otherwise USD, for a locale the table does not know.
  * The global default CNY is therefore only the value before any locale is known.
  */
 export function resolveValuationUnit(cookieUnit: string | undefined, locale: string): string {

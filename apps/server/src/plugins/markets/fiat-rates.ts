@@ -1,6 +1,6 @@
 /**
  * Reference rates for valuations: what one USDT is worth in each valuation currency of spec §3
- * (`usdt_<code>` pairs). The reference server runs offline, so the rates are fixed figures of
+ * and each language's default currency (`usdt_<code>` pairs). The reference server runs offline, so the rates are fixed figures of
  * late 2026 rather than a price feed; `MARKETS_FIAT_RATES` replaces any of them, e.g.
  * `EUR=0.95,JPY=148.2`. Valuations are for display only: nothing trades at these rates.
  */
@@ -18,6 +18,13 @@ export const REFERENCE_FIAT_RATES: Readonly<Record<string, string>> = {
   PHP: '58.3',
   HKD: '7.78',
   THB: '35.4',
+  UAH: '41.6',
+  UZS: '12850',
+  AED: '3.6725',
+  CAD: '1.386',
+  INR: '84.3',
+  ZAR: '18.05',
+  SEK: '10.62',
 };
 
 const RATE = /^\d{1,12}(\.\d{1,8})?$/;

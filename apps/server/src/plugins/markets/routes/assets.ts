@@ -17,33 +17,13 @@ import {
 } from '../../accounts/index.ts';
 import { familyMember } from '../../sub-accounts/index.ts';
 import { MarketsCode, MarketsError } from '../errors.ts';
+import { fiatRatesSetting } from '../fiat-rates.ts';
 import { DEMO_FUNDS } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import { fundedTrader } from './user-context.ts';
 
 /** The deposit simulator credits at most this much of an asset per call. */
 const MAX_SIMULATED_DEPOSIT = 10n ** BigInt(6 + LEDGER_DECIMALS);
-/**
- * Spec §3 valuation currencies: what one USDT is worth in each. The reference gateway has no
- * foreign-exchange feed (it runs offline), so it serves fixed reference rates, as it simulates the
- * markets; a production gateway answers the same shape from its price feed.
- */
-const USDT_VALUATION_RATES: Readonly<Record<string, string>> = {
-  USD: '1',
-  KRW: '1400',
-  JPY: '150',
-  VND: '26000',
-  RUB: '80',
-  EUR: '0.86',
-  TRY: '42',
-  CNY: '7.1',
-  TWD: '31',
-  IDR: '16600',
-  PHP: '58',
-  HKD: '7.78',
-  THB: '32.5',
-};
-
 /** The chain a deposit of each asset travels on, shown beside the address. */
 const DEPOSIT_NETWORKS: Readonly<Record<string, string>> = {
   USDT: 'TRC20',
@@ -95,8 +75,10 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
     });
   });
 
+  // The same reference rates as /market/fiat-rates (fiat-rates.ts, MARKETS_FIAT_RATES), keyed by code.
+  const valuationRates = fiatRatesSetting(process.env.MARKETS_FIAT_RATES);
   serveEndpoint(app, ASSET_ENDPOINTS.valuationRates, async (request) =>
-    success(request, { base: 'USDT', rates: USDT_VALUATION_RATES }),
+    success(request, { base: 'USDT', rates: valuationRates }),
   );
 
   serveEndpoint(app, ASSET_ENDPOINTS.depositAddress, async (request) => {

@@ -16,10 +16,17 @@ const VALUATION_CURRENCIES = [
   'PHP',
   'HKD',
   'THB',
+  'UAH',
+  'UZS',
+  'AED',
+  'CAD',
+  'INR',
+  'ZAR',
+  'SEK',
 ];
 
 describe('§3 valuation rates setting', () => {
-  it('§3 has a rate for each of the 13 valuation currencies, USD at par', () => {
+  it('§3 has a rate for each valuation currency (the 13 and the language defaults), USD at par', () => {
     expect(Object.keys(REFERENCE_FIAT_RATES).sort()).toEqual([...VALUATION_CURRENCIES].sort());
     expect(REFERENCE_FIAT_RATES.USD).toBe('1');
   });

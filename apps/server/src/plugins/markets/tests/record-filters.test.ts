@@ -122,25 +122,32 @@ describe.each(backends)('record filters on $name', (backend) => {
     expect((await trader.get<Fill[]>(`/v1/spot/order/fills?endTime=${fillTime - 1}`)).body.data).toEqual([]);
   });
 
-  it('§3 valuation rates: one rate for each of the 13 valuation currencies, USD at par with USDT', async () => {
+  it('§3 valuation rates: one rate for each valuation currency (the 13 and every language default), USD at par with USDT', async () => {
     const answer = await new ApiClient(server.baseUrl).get<{ base: string; rates: Record<string, string> }>(
       '/v1/asset/valuation-rates',
     );
     expect(answer.body.data.base).toBe('USDT');
     expect(Object.keys(answer.body.data.rates).sort()).toEqual([
+      'AED',
+      'CAD',
       'CNY',
       'EUR',
       'HKD',
       'IDR',
+      'INR',
       'JPY',
       'KRW',
       'PHP',
       'RUB',
+      'SEK',
       'THB',
       'TRY',
       'TWD',
+      'UAH',
       'USD',
+      'UZS',
       'VND',
+      'ZAR',
     ]);
     expect(answer.body.data.rates.USD).toBe('1');
     for (const rate of Object.values(answer.body.data.rates)) expect(Number(rate)).toBeGreaterThan(0);
