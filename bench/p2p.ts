@@ -2,7 +2,8 @@
  * The P2P market under load (issue #25). First 10,000 online ads (buy ads: they lock no crypto, so
  * rows alone are a sound book) spread over three cryptos and two fiats, with bank and Wise
  * methods, read through GET /v1/p2p/ads filtered by crypto, fiat, amount and payment method: the
- * p99 against the 20 ms target, and whether the seeded maker's first ad answered is the best price
+ * first read of each market (it reads and ranks all the market's ads) timed apart, then 200 reads
+ * and their p99 against the 20 ms target, and whether the seeded maker's first ad answered is the best price
  * among its matching ads (the simulated merchants' ads are in the list too). Then 200 takers race
  * for one sell ad with room for 150 orders, through the real service (conditional update of the
  * ad's remaining amount, the escrow posting): exactly 150 must win, the ad must end at zero, and
@@ -144,8 +145,21 @@ async function benchBackend(name: 'pglite' | 'postgres') {
         .insertInto('p2p_ads')
         .values(rows.slice(start, start + 1_000))
         .execute();
+    // Written past the service: the server's kept market lists (market-cache.ts) are read again.
+    const service = new P2pService(server.app, db, () => 100_000_000n);
+    service.adChanged();
 
     const reader = new ApiClient(server.baseUrl);
+    // The first read of each market after its ads changed reads and ranks all of them (the kept
+    // ranking is empty): timed apart, then the 200 reads the p99 target is about.
+    let firstReadMs = 0;
+    for (const crypto of CRYPTOS)
+      for (const fiat of FIATS) {
+        const at = performance.now();
+        const answer = await reader.get(`/v1/p2p/ads?side=buy&crypto=${crypto}&fiat=${fiat}`);
+        firstReadMs = Math.max(firstReadMs, performance.now() - at);
+        if (answer.status !== 200) throw new Error(`ads answered ${answer.status}`);
+      }
     const latencies: number[] = [];
     let bestFirst = 0;
     for (let i = 0; i < READS; i += 1) {
@@ -192,7 +206,6 @@ async function benchBackend(name: 'pglite' | 'postgres') {
     const adId = created.body.data.id;
     const published = await maker.post('/v1/p2p/ad/publish', { adId });
     if (published.body.code !== 0) throw new Error(`ad/publish answered ${JSON.stringify(published.body)}`);
-    const service = new P2pService(server.app, db, () => 100_000_000n);
     let winners = 0;
     const raceStarted = performance.now();
     await Promise.all(
@@ -215,6 +228,7 @@ async function benchBackend(name: 'pglite' | 'postgres') {
     const sound = [...(await p2pBook.totals(db)).values()].every((total) => total === '0');
     return {
       backend: name,
+      firstReadMs,
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
       bestFirst,
@@ -235,6 +249,7 @@ console.table(
     backend: row.backend,
     ads: ADS,
     reads: READS,
+    'first read per market, max (ms)': row.firstReadMs.toFixed(1),
     'list p50 (ms)': row.p50Ms.toFixed(1),
     'list p99 (ms)': row.p99Ms.toFixed(1),
     [`p99 under ${TARGET_P99_MS} ms`]: row.p99Ms < TARGET_P99_MS,

@@ -43,6 +43,7 @@ export async function p2pPlugin(app: FastifyInstance) {
     const repaired = await app.ledger.recover(P2P_WALLET);
     if (repaired > 0) app.log.warn({ repaired }, 'P2P transfers interrupted by a crash were settled');
     await seedMerchants(app, db, fiatRates);
+    service.adChanged();
     merchants = await merchantIds(app);
     await task.runOnce();
   });

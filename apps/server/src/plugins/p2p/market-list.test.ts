@@ -12,6 +12,7 @@ function ad(
   remaining = 1_000,
 ) {
   return {
+    id: name,
     name,
     side,
     price,

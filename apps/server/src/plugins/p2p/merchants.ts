@@ -194,15 +194,21 @@ export async function walkMerchantOrders(
     .execute();
   for (const ad of low)
     if (parseSignedUnits(ad.remaining) * 2n < parseSignedUnits(ad.total))
-      await db.transaction().execute((tx) => service.refill(tx, ad, TREASURY));
+      try {
+        await db.transaction().execute((tx) => service.refill(tx, ad, TREASURY));
+      } finally {
+        service.adChanged(ad);
+      }
   for (const ad of await db
     .selectFrom('p2p_ads')
     .selectAll()
     .where('user_id', 'in', merchants)
     .where('side', '=', 'buy')
     .execute())
-    if (parseSignedUnits(ad.remaining) * 2n < parseSignedUnits(ad.total))
+    if (parseSignedUnits(ad.remaining) * 2n < parseSignedUnits(ad.total)) {
       await db.updateTable('p2p_ads').set({ remaining: ad.total }).where('id', '=', ad.id).execute();
+      service.adChanged(ad);
+    }
 }
 
 /** A merchant's move lost a race (the buyer cancelled, the order expired): nothing to do. */

@@ -10,11 +10,10 @@ import { adAccount, p2pBook, userAccount } from './book.ts';
 import { chatOf, sendChat } from './chat.ts';
 import { P2pCode } from './codes.ts';
 import { P2pError } from './errors.ts';
-import { bestAds } from './market-list.ts';
 import type { P2pService } from './service.ts';
 import type { P2pSettings } from './settings.ts';
 import type { P2pDb } from './tables.ts';
-import { adViews, marketAds, methodWire, orderView } from './views.ts';
+import { adViews, methodWire, orderView } from './views.ts';
 
 export interface P2pRouteOptions {
   db: P2pDb;
@@ -80,7 +79,7 @@ export async function p2pRoutes(app: FastifyInstance, options: P2pRouteOptions) 
 
   serveEndpoint(app, P2P_ENDPOINTS.ads, async (request) => {
     const { amount, ...market } = request.query;
-    const rows = bestAds(await marketAds(db, market), (ad) => service.priceOf(ad), amount);
+    const rows = await service.marketList(market, amount);
     return success(request, await adViews(service, db, app.db, rows, await optionalUserId(request), now()));
   });
 

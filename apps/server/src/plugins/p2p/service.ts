@@ -15,6 +15,7 @@ import { type AdAction, adTransition, effectivePrice, orderAmount, validateAd } 
 import { adAccount, orderAccount, p2pBook, userAccount } from './book.ts';
 import { P2pCode } from './codes.ts';
 import { P2pError } from './errors.ts';
+import { type LoadedMarket, MarketCache, type MarketKey } from './market-cache.ts';
 import { type OrderAction, type OrderActor, transition } from './order-machine.ts';
 import type { P2pDb, P2pTables, P2pTx } from './tables.ts';
 import { P2P_WALLET } from './wallet-leg.ts';
@@ -31,6 +32,42 @@ const DAY_MS = 86_400_000;
 /** Prices an ad's crypto in its fiat now (index-price.ts with the live market). */
 export type IndexPrice = (crypto: P2pCrypto, fiat: P2pFiat) => bigint;
 
+/** One market cache per server, whichever service instance changes its ads. */
+const marketCaches = new WeakMap<FastifyInstance, MarketCache<AdRow>>();
+
+const marketOf = (ad: Pick<AdRow, 'side' | 'crypto' | 'fiat'>): MarketKey => ({
+  side: ad.side,
+  crypto: ad.crypto,
+  fiat: ad.fiat,
+});
+
+/** A market's online ads with something left and their payment types: what its list is computed from. */
+async function loadMarket(db: P2pDb, key: MarketKey): Promise<LoadedMarket<AdRow>> {
+  const rows = await db
+    .selectFrom('p2p_ads')
+    .selectAll()
+    .where('state', '=', 'online')
+    .where('side', '=', key.side)
+    .where('crypto', '=', key.crypto)
+    .where('fiat', '=', key.fiat)
+    .where('remaining', '>', '0')
+    .execute();
+  const idsOf = new Map(rows.map((row) => [row.id, JSON.parse(row.payment_method_ids) as string[]]));
+  const methodIds = [...new Set([...idsOf.values()].flat())];
+  const typeOf = new Map<string, string>();
+  if (methodIds.length > 0)
+    for (const method of await db
+      .selectFrom('p2p_payment_methods')
+      .select(['id', 'type'])
+      .where('id', 'in', methodIds)
+      .where('fiat', '=', key.fiat)
+      .execute())
+      typeOf.set(method.id, method.type);
+  const typesOf = new Map<string, ReadonlySet<string>>();
+  for (const [adId, ids] of idsOf) typesOf.set(adId, new Set(ids.flatMap((id) => typeOf.get(id) ?? [])));
+  return { rows, typesOf };
+}
+
 /**
  * P2P ads, orders and payment methods (issue #25, docs/protocol-p2p.md). Every money move is an
  * entry of the P2P book written in the same transaction as the row it belongs to; the ad's
@@ -41,7 +78,41 @@ export class P2pService {
     private readonly app: FastifyInstance,
     private readonly db: P2pDb,
     private readonly indexPrice: IndexPrice,
-  ) {}
+  ) {
+    let cache = marketCaches.get(app);
+    if (cache === undefined) {
+      cache = new MarketCache((key) => loadMarket(db, key));
+      marketCaches.set(app, cache);
+    }
+    this.markets = cache;
+  }
+
+  private readonly markets: MarketCache<AdRow>;
+
+  /**
+   * The market list (`GET /p2p/ads`): as `bestAds` over `marketAds` would answer (market-list.ts,
+   * views.ts), from the kept ranking of the market (market-cache.ts).
+   */
+  marketList(
+    query: MarketKey & { crypto: P2pCrypto; fiat: P2pFiat; paymentType?: string | undefined },
+    amount: string | undefined,
+  ): Promise<AdRow[]> {
+    return this.markets.list(
+      marketOf(query),
+      this.indexPrice(query.crypto, query.fiat),
+      (ad, index) => this.priceAt(ad, index),
+      amount,
+      query.paymentType,
+    );
+  }
+
+  /**
+   * Called after a transaction that changed an ad committed (or failed): the list of its market is
+   * read again. Without an ad: any market (ads written in bulk, as the merchants' seeding does).
+   */
+  adChanged(ad?: Pick<AdRow, 'side' | 'crypto' | 'fiat'>): void {
+    this.markets.changed(ad === undefined ? undefined : marketOf(ad));
+  }
 
   private now(): number {
     return this.app.clock.nowMs();
@@ -54,12 +125,17 @@ export class P2pService {
 
   /** The price of an ad now. */
   priceOf(ad: AdRow): bigint {
+    return this.priceAt(ad, this.indexPrice(ad.crypto as P2pCrypto, ad.fiat as P2pFiat));
+  }
+
+  /** The price of an ad at the index price `index` of its crypto and fiat. */
+  private priceAt(ad: AdRow, index: bigint): bigint {
     return effectivePrice(
       {
         price: ad.price === null ? null : parseSignedUnits(ad.price),
         marginBp: ad.margin_bp === null ? null : BigInt(ad.margin_bp),
       },
-      this.indexPrice(ad.crypto as P2pCrypto, ad.fiat as P2pFiat),
+      index,
     );
   }
 
@@ -189,18 +265,25 @@ export class P2pService {
     action: AdAction,
     work: (tx: P2pTx, ad: AdRow, next: AdRow['state']) => Promise<T>,
   ) {
-    return this.db.transaction().execute(async (tx) => {
-      const ad = await tx
-        .selectFrom('p2p_ads')
-        .selectAll()
-        .where('id', '=', adId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!ad || ad.user_id !== userId) throw new P2pError(P2pCode.adNotFound);
-      const step = adTransition(ad.state, action);
-      if (!step.ok) throw new P2pError(step.code);
-      return work(tx, ad, step.next);
-    });
+    let touched: AdRow | undefined;
+    try {
+      return await this.db.transaction().execute(async (tx) => {
+        const ad = await tx
+          .selectFrom('p2p_ads')
+          .selectAll()
+          .where('id', '=', adId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!ad || ad.user_id !== userId) throw new P2pError(P2pCode.adNotFound);
+        const step = adTransition(ad.state, action);
+        if (!step.ok) throw new P2pError(step.code);
+        touched = ad;
+        return await work(tx, ad, step.next);
+      });
+    } finally {
+      // An edit may move an ad to another fiat, but only a draft or offline one, listed in neither market.
+      if (touched !== undefined) this.adChanged(touched);
+    }
   }
 
   /** A draft or offline ad with new terms; a funded sell ad keeps its escrow, which must cover the new total. */
@@ -328,7 +411,7 @@ export class P2pService {
     });
   }
 
-  /** Tops a simulated merchant's sell ad back up to its total from the treasury. */
+  /** Tops a simulated merchant's sell ad back up to its total from the treasury (the caller calls `adChanged` after its transaction). */
   async refill(tx: P2pTx, ad: AdRow, from: string) {
     const missing = parseSignedUnits(ad.total) - parseSignedUnits(ad.remaining);
     if (missing <= 0n) return;
@@ -377,48 +460,53 @@ export class P2pService {
     const id = randomUUID();
     const now = this.now();
     const crypto = fromUnits(amount.crypto);
-    await this.db.transaction().execute(async (tx) => {
-      // The guard against overselling: only an online ad with enough left gives it up.
-      const taken = await tx
-        .updateTable('p2p_ads')
-        .set({ remaining: sql<string>`remaining - ${crypto}::numeric` })
-        .where('id', '=', ad.id)
-        .where('state', '=', 'online')
-        .where(sql<boolean>`remaining >= ${crypto}::numeric`)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 0n) throw new P2pError(P2pCode.adSoldOut);
-      await tx
-        .insertInto('p2p_orders')
-        .values({
-          id,
-          ad_id: ad.id,
-          buyer_id: takerSells ? ad.user_id : userId,
-          seller_id: takerSells ? userId : ad.user_id,
-          maker_id: ad.user_id,
-          crypto: ad.crypto,
-          fiat: ad.fiat,
-          price: fromUnits(price),
-          crypto_amount: crypto,
-          fiat_amount: fromUnits(fiat),
-          state: 'pendingPayment',
-          created_at: now,
-          pay_by: now + ad.payment_window * 60_000,
-          updated_at: now,
-        })
-        .execute();
-      const source = takerSells ? userAccount(userId) : adAccount(ad.id);
-      try {
-        await p2pBook.post(
-          tx,
-          `order-escrow:${id}`,
-          move(source, orderAccount(id), ad.crypto, amount.crypto),
-          now,
-        );
-      } catch (error) {
-        if (error instanceof BookOverdraft) throw new P2pError(P2pCode.insufficientBalance);
-        throw error;
-      }
-    });
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        // The guard against overselling: only an online ad with enough left gives it up.
+        const taken = await tx
+          .updateTable('p2p_ads')
+          .set({ remaining: sql<string>`remaining - ${crypto}::numeric` })
+          .where('id', '=', ad.id)
+          .where('state', '=', 'online')
+          .where(sql<boolean>`remaining >= ${crypto}::numeric`)
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) throw new P2pError(P2pCode.adSoldOut);
+        await tx
+          .insertInto('p2p_orders')
+          .values({
+            id,
+            ad_id: ad.id,
+            buyer_id: takerSells ? ad.user_id : userId,
+            seller_id: takerSells ? userId : ad.user_id,
+            maker_id: ad.user_id,
+            crypto: ad.crypto,
+            fiat: ad.fiat,
+            price: fromUnits(price),
+            crypto_amount: crypto,
+            fiat_amount: fromUnits(fiat),
+            state: 'pendingPayment',
+            created_at: now,
+            pay_by: now + ad.payment_window * 60_000,
+            updated_at: now,
+          })
+          .execute();
+        const source = takerSells ? userAccount(userId) : adAccount(ad.id);
+        try {
+          await p2pBook.post(
+            tx,
+            `order-escrow:${id}`,
+            move(source, orderAccount(id), ad.crypto, amount.crypto),
+            now,
+          );
+        } catch (error) {
+          if (error instanceof BookOverdraft) throw new P2pError(P2pCode.insufficientBalance);
+          throw error;
+        }
+      });
+    } finally {
+      // Taken or not, the market's list is read again after this transaction.
+      this.adChanged(ad);
+    }
     return id;
   }
 
@@ -521,30 +609,35 @@ export class P2pService {
     if (!step.ok) throw new P2pError(step.code);
     const now = this.now();
     const closing = step.next === 'completed' || step.next === 'cancelled';
-    await this.db.transaction().execute(async (tx) => {
-      const changed = await tx
-        .updateTable('p2p_orders')
-        .set({
-          ...extra,
-          state: step.next,
-          updated_at: now,
-          ...(action === 'markPaid' ? { paid_at: now } : {}),
-          ...(closing ? { closed_at: now, outcome: step.outcome } : {}),
-        })
-        .where('id', '=', order.id)
-        .where('state', '=', order.state)
-        .executeTakeFirst();
-      if (changed.numUpdatedRows === 0n) throw new P2pError(P2pCode.orderStateInvalid);
-      const units = parseSignedUnits(order.crypto_amount);
-      if (step.escrow === 'release')
-        await p2pBook.post(
-          tx,
-          `order-release:${order.id}`,
-          move(orderAccount(order.id), userAccount(order.buyer_id), order.crypto, units),
-          now,
-        );
-      if (step.escrow === 'return') await this.returnEscrow(tx, order, units, now);
-    });
+    let returnedTo: AdRow | undefined;
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        const changed = await tx
+          .updateTable('p2p_orders')
+          .set({
+            ...extra,
+            state: step.next,
+            updated_at: now,
+            ...(action === 'markPaid' ? { paid_at: now } : {}),
+            ...(closing ? { closed_at: now, outcome: step.outcome } : {}),
+          })
+          .where('id', '=', order.id)
+          .where('state', '=', order.state)
+          .executeTakeFirst();
+        if (changed.numUpdatedRows === 0n) throw new P2pError(P2pCode.orderStateInvalid);
+        const units = parseSignedUnits(order.crypto_amount);
+        if (step.escrow === 'release')
+          await p2pBook.post(
+            tx,
+            `order-release:${order.id}`,
+            move(orderAccount(order.id), userAccount(order.buyer_id), order.crypto, units),
+            now,
+          );
+        if (step.escrow === 'return') returnedTo = await this.returnEscrow(tx, order, units, now);
+      });
+    } finally {
+      if (returnedTo !== undefined) this.adChanged(returnedTo);
+    }
   }
 
   /** The escrow goes back where it came from: a live sell ad takes it again, else the seller's wallet. */
@@ -574,6 +667,7 @@ export class P2pService {
         .set({ remaining: sql<string>`remaining + ${order.crypto_amount}::numeric` })
         .where('id', '=', ad.id)
         .execute();
+    return ad;
   }
 
   /** The seller's methods the buyer may pay to: the sell ad's own, or the selling taker's in the fiat. */

@@ -87,7 +87,7 @@ function fromSigned(basisPoints: number): string {
   return (basisPoints / 100).toString();
 }
 
-/** Every online ad of one side, crypto and fiat with something left, of a payment type when given (ranked by market-list.ts). */
+/** Every online ad of one side, crypto and fiat with something left, of a payment type when given: the straightforward reading `bestAds` ranks, which the kept ranking (market-cache.ts) is tested against. */
 export async function marketAds(
   db: P2pDb,
   query: { side: P2pSide; crypto: string; fiat: string; paymentType?: PaymentType | undefined },

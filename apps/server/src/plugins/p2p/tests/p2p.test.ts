@@ -3,8 +3,14 @@ import { type RunningServer, startServer } from '../../../../test/support/backen
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
 import { factorCode } from '../../../../test/support/step-up.ts';
+import { fromUnits, parseSignedUnits } from '../../../platform/ledger/book-units.ts';
+import { fiatRatesSetting } from '../../markets/index.ts';
 import { p2pBook } from '../book.ts';
+import { indexPriceOf } from '../index-price.ts';
+import { bestAds } from '../market-list.ts';
+import { P2pService } from '../service.ts';
 import { p2pDb } from '../tables.ts';
+import { marketAds } from '../views.ts';
 
 // Issue #25: buying from and selling to a simulated merchant, escrow held, released and returned
 // (timeout and appeal decided by an operator), no oversell under racing takers, hostile input
@@ -241,6 +247,43 @@ describe('issue #25 P2P on pglite', () => {
       for (const answer of answers) expect(answer.status).toBeLessThan(500);
       const mine = (await alice.get<Ad[]>('/v1/p2p/ad/mine')).body.data.find((ad) => ad.id === adId)!;
       expect(mine.remaining).toBe('0');
+      await expectBookSound();
+    });
+
+    it('after publishes, takes and returns the market list answers as the straightforward reading', async () => {
+      // USDT is priced at the fiat's reference rate alone, so its lists cannot move between the two readings.
+      const db = p2pDb(server.app.db);
+      const fiatRates = fiatRatesSetting(process.env.MARKETS_FIAT_RATES);
+      const straight = new P2pService(server.app, db, (crypto, fiat) =>
+        indexPriceOf(crypto, fiat, (symbol) => server.app.markets.lastPriceOf(symbol), fiatRates),
+      );
+      let compared = 0;
+      async function compare() {
+        for (const side of ['buy', 'sell'] as const)
+          for (const amount of [undefined, '1', '50'])
+            for (const paymentType of [undefined, 'bank' as const]) {
+              const query = new URLSearchParams({ side, crypto: 'USDT', fiat: 'USD' });
+              if (amount !== undefined) query.set('amount', amount);
+              if (paymentType !== undefined) query.set('paymentType', paymentType);
+              const answer = await bob.get<Ad[]>(`/v1/p2p/ads?${query.toString()}`);
+              const rows = await marketAds(db, { side, crypto: 'USDT', fiat: 'USD', paymentType });
+              const expected = bestAds(rows, (ad) => straight.priceOf(ad), amount);
+              expect(answer.body.data.map((ad) => [ad.id, ad.remaining])).toEqual(
+                expected.map((ad) => [ad.id, fromUnits(parseSignedUnits(ad.remaining))]),
+              );
+              compared += expected.length;
+            }
+      }
+      await compare();
+      // A take and its cancel move what a listed ad has left: the kept list must follow both.
+      const [best] = (await bob.get<Ad[]>('/v1/p2p/ads?side=sell&crypto=USDT&fiat=USD&amount=30')).body.data;
+      const taken = await bob.post<Order>('/v1/p2p/order/create', { adId: best!.id, fiatAmount: '30' });
+      expect(taken.body.code).toBe(0);
+      const order = taken.body.data;
+      await compare();
+      expect((await bob.post('/v1/p2p/order/cancel', { orderId: order.id })).body.code).toBe(0);
+      await compare();
+      expect(compared).toBeGreaterThan(0);
       await expectBookSound();
     });
 
