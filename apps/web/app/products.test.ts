@@ -119,8 +119,8 @@ describe('the product list', () => {
   it('keeps the header, menus, footer and asset navigation in their order', () => {
     const paths = (...places: NavPlace[]) => navEntriesIn(...places).map((entry) => entry.to);
     expect(paths('main')).toEqual(['/markets']);
-    expect(paths('trade')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']);
-    expect(paths('products')).toEqual(['/earn', '/p2p', '/copytrading']);
+    expect(paths('trade')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/copytrading']);
+    expect(paths('products')).toEqual(['/earn', '/p2p']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
     expect(paths('footerProducts')).toEqual([
       '/spot/BTCUSDT',
@@ -231,7 +231,6 @@ describe('an example product added by its manifest alone', () => {
     expect(entriesIn(entries, ['products']).map((entry) => entry.label)).toEqual([
       'earn.title',
       'p2p.title',
-      'copyTrading.title',
       'example.title',
     ]);
     expect(entriesIn(entries, ['assetRecords']).map((entry) => entry.to)).toEqual([

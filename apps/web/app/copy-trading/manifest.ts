@@ -15,7 +15,12 @@ export const COPY_TRADING_MANIFEST: ProductManifest = {
     { path: 'record/mcp', file: 'copy-trading/routes/RecordsRoute.tsx' },
   ],
   nav: [
-    { to: '/copytrading', label: 'copyTrading.title', places: ['products', 'footerProducts'] },
+    {
+      to: '/copytrading',
+      label: 'copyTrading.title',
+      description: 'copyTrading.navDescription',
+      places: ['trade', 'footerProducts'],
+    },
     { to: '/record/mcp', label: 'copyTrading.navRecords', places: ['assetRecords'] },
   ],
   texts: { copyTrading: () => import('./i18n/index.ts').then((module) => module.COPY_TRADING_TEXTS) },

@@ -9,7 +9,7 @@ import { navEntriesIn } from './nav-entries.ts';
 import { usePageLocale } from './page-locale-context.tsx';
 import { useText } from './use-text.ts';
 
-/** Below 768 px (spec §9) the header's links, and its Deposit action, fold into this one menu. */
+/** Below 1280 px the header's links, and its Deposit action, fold into this one menu (app.css). */
 export function MobileMenu({ demo }: { demo: DemoMode }) {
   const { t } = useTranslation();
   const text = useText();
