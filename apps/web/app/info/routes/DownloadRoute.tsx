@@ -1,6 +1,7 @@
 import type { DownloadEntry, DownloadPlatform } from '@tideline/protocol/info/schemas';
 import type { TableColumn } from '@tideline/ui';
 import { Link } from 'react-router';
+import { NewTabLink } from '../../shell/NewTabLink.tsx';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { InfoPage, InfoSection, QueryView } from '../InfoPage.tsx';
 import { InfoTable } from '../InfoTable.tsx';
@@ -33,9 +34,9 @@ function GetCell({ entry }: { entry: DownloadEntry }) {
     );
   }
   return (
-    <a href={entry.url} rel="noopener noreferrer" aria-label={label}>
+    <NewTabLink href={entry.url} aria-label={label}>
       {t('get')}
-    </a>
+    </NewTabLink>
   );
 }
 
