@@ -75,6 +75,11 @@ export async function buildServer(
     // One line per request, sampled (platform/request-log.ts).
     logController: new SampledRequestLog(config.requestLogSample),
     forceCloseConnections: 'idle',
+    // Products settle what a crash interrupted and catch up missed runs in their onReady hooks
+    // (ledger recovery, payouts, accrual) before the gateway answers. On a large database or a
+    // busy machine that can take longer than Fastify's 10 s default; a hook that hangs is still
+    // reported, after two minutes.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -54,7 +54,11 @@ describe.each(backends)('account security changes on $name', (backend) => {
     ).toMatchObject({ code: 0 });
   });
 
-  it('§2 with Google Authenticator bound, step-up asks for its current code, each code once', async () => {
+  // Four authenticator codes, each used once: with three time steps usable at a time the last one
+  // may have to wait for the next 30 s step, so this test has more than the default time.
+  it('§2 with Google Authenticator bound, step-up asks for its current code, each code once', {
+    timeout: 120_000,
+  }, async () => {
     const c = device(server, 'totp-laptop');
     await registerByEmail(c, 'unbind@example.com', password);
     await stepUp(c, { email: 'unbind@example.com', app: server.app });
