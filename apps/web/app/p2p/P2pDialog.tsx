@@ -1,62 +1,8 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { FormDialog, type FormDialogProps } from '../shell/FormDialog.tsx';
 import { useP2pText } from './i18n/use-p2p-text.ts';
 
-/**
- * A native modal dialog holding one form, so focus stays inside it and Escape closes it; the
- * P2P pages' take, put-coin, release and appeal steps open in one.
- */
-export function P2pDialog({
-  title,
-  submitLabel,
-  testId,
-  busy,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  testId: string;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
+/** The P2P pages' form dialog (take, put coin, release, appeal), in the P2P section's words. */
+export function P2pDialog(props: Omit<FormDialogProps, 'closeLabel' | 'prefix'>) {
   const t = useP2pText();
-  const ids = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <dialog
-      ref={dialog}
-      className="p2p-dialog"
-      aria-labelledby={`${ids}-title`}
-      data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <form className="p2p-dialog__form" noValidate onSubmit={submit} aria-busy={busy}>
-        <h2 id={`${ids}-title`}>{title}</h2>
-        {children}
-        <div className="p2p-dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t('close')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {submitLabel}
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
+  return <FormDialog {...props} closeLabel={t('close')} prefix="p2p" />;
 }
