@@ -41,7 +41,9 @@ test('§3 layout, valuation currency and asset visibility are saved in the cooki
   await page.getByRole('radio', { name: 'Left' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'left');
   const currency = page.getByLabel('Valuation currency');
-  await expect(currency.locator('option')).toHaveCount(13);
+  // The 13 §3 valuation currencies, then every language's default outside them (issue #30 item 7).
+  await expect(currency.locator('option')).toHaveCount(20);
+  await expect(currency.locator('option').last()).toHaveText(/SEK/);
   await currency.selectOption('EUR');
   await page.getByRole('checkbox', { name: 'Show asset figures' }).uncheck();
   expect(await savedPreferences(page)).toMatchObject({
