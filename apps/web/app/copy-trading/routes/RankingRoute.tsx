@@ -8,7 +8,8 @@ import { type LeadCard, type RankingSort, type StatWindow, useRanking } from '..
 import { useCopyText } from '../i18n/use-copy-text.ts';
 import { LeadAvatar } from '../LeadAvatar.tsx';
 import { CopyAction } from '../LeadCardActions.tsx';
-import { PnlSparkline, Signed } from '../PnlGraphics.tsx';
+import { LeadStats } from '../LeadStats.tsx';
+import { PnlSparkline } from '../PnlGraphics.tsx';
 
 const SORT_LABEL = {
   roi: 'sortRoi',
@@ -38,27 +39,7 @@ function LeadCardItem({ lead, window }: { lead: LeadCard; window: StatWindow }) 
         </div>
         <PnlSparkline series={lead.dailyPnl} total={lead.stats.pnl} />
       </div>
-      <dl className="copy-card__stats">
-        <div>
-          <dt>{t('roi')}</dt>
-          <dd className="copy-card__roi">
-            <Signed value={lead.stats.roi} suffix="%" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('pnl')}</dt>
-          <dd>
-            <Signed value={lead.stats.pnl} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('winRate')}</dt>
-          <dd>{lead.stats.winRate}%</dd>
-        </div>
-        <div>
-          <dt>{t('maxDrawdown')}</dt>
-          <dd>{lead.stats.maxDrawdown}%</dd>
-        </div>
+      <LeadStats stats={lead.stats}>
         <div>
           <dt>{t('followers')}</dt>
           <dd>
@@ -71,7 +52,7 @@ function LeadCardItem({ lead, window }: { lead: LeadCard; window: StatWindow }) 
           <dt>{t('profitShare')}</dt>
           <dd>{lead.profitShareRate}%</dd>
         </div>
-      </dl>
+      </LeadStats>
       <div className="copy-card__actions">
         <CopyAction lead={lead} returnPath="/copytrading" />
       </div>

@@ -9,6 +9,7 @@ import { type LeadProfile, type StatWindow, useLeadProfile } from '../copy-api.t
 import { type CopyText, useCopyText } from '../i18n/use-copy-text.ts';
 import { LeadAvatar } from '../LeadAvatar.tsx';
 import { CopyAction } from '../LeadCardActions.tsx';
+import { LeadStats } from '../LeadStats.tsx';
 import { PnlChart, Signed, usdt } from '../PnlGraphics.tsx';
 import { positionColumns } from '../PositionColumns.tsx';
 
@@ -86,32 +87,12 @@ function Profile({ lead, window }: { lead: LeadProfile; window: StatWindow }) {
         <h2 id={`${ids}-stats`}>
           {t('statistics')} · {t('days', { days: window })}
         </h2>
-        <dl className="copy-card__stats">
-          <div>
-            <dt>{t('roi')}</dt>
-            <dd className="copy-card__roi">
-              <Signed value={lead.stats.roi} suffix="%" />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('pnl')}</dt>
-            <dd>
-              <Signed value={lead.stats.pnl} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('winRate')}</dt>
-            <dd>{lead.stats.winRate}%</dd>
-          </div>
-          <div>
-            <dt>{t('maxDrawdown')}</dt>
-            <dd>{lead.stats.maxDrawdown}%</dd>
-          </div>
+        <LeadStats stats={lead.stats}>
           <div>
             <dt>{t('tradingDays')}</dt>
             <dd>{lead.stats.tradingDays}</dd>
           </div>
-        </dl>
+        </LeadStats>
         <PnlChart series={lead.dailyPnl} />
       </section>
       <section className="copy-section" aria-labelledby={`${ids}-positions`}>
