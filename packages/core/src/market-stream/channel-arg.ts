@@ -11,6 +11,8 @@ export type ChannelArg =
   | { readonly channel: 'orders' | 'fills' | 'balances' }
   /** A P2P order's chat messages, for either side (docs/protocol-p2p.md). */
   | { readonly channel: 'p2p.chat' }
+  /** The user's margin accounts as they change (docs/protocol-margin.md). */
+  | { readonly channel: 'margin.account' }
   | FuturesChannelArg;
 
 /** The channels kept as a verified book (seq, prevSeq and CRC-32, protocol §5.3). */
