@@ -9,6 +9,8 @@ import {
   gasDrip,
   historyQuery,
   quoteQuery,
+  rpcBody,
+  rpcResult,
   swapQuote,
   swapRecord,
   swapSignBody,
@@ -99,6 +101,14 @@ export const WEB3_ENDPOINTS = {
     body: gasBody,
     example: { address: someAddress },
     response: gasDrip,
+  }),
+  rpc: defineEndpoint({
+    ...command,
+    path: '/web3/rpc',
+    summary: 'The browser wallet’s JSON-RPC to the local chain: reads and sending a transaction it signed',
+    body: rpcBody,
+    example: { method: 'eth_chainId', params: [] },
+    response: rpcResult,
   }),
   withdrawals: defineEndpoint({
     ...read,

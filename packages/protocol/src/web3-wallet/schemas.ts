@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointQuery, wireDecimal, wireTime } from '../endpoint.ts';
-import { WEB3_TOKENS, WEB3_WITHDRAWAL_STATES } from './tokens.ts';
+import { WEB3_RPC_METHODS, WEB3_TOKENS, WEB3_WITHDRAWAL_STATES } from './tokens.ts';
 
 /** Web3 wallet wire shapes (issue #27, docs/protocol-web3-wallet.md). */
 
@@ -111,3 +111,25 @@ export const gasBody = z.strictObject({ address: evmAddress });
 export const gasDrip = z.object({ address: evmAddress, amountEth: wireDecimal, txHash });
 
 export const historyQuery = endpointQuery({});
+
+/**
+ * One JSON-RPC call of the browser wallet (`POST /web3/rpc`): a method of `WEB3_RPC_METHODS` and at
+ * most 3 parameters (JSON values: strings, numbers, booleans, null, and objects or arrays of them).
+ * A signed transaction is at most 64 KiB of hex.
+ */
+const rpcValue: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.string().max(131_074),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(rpcValue).max(64),
+    z.record(z.string().max(64), rpcValue),
+  ]),
+);
+export const rpcBody = z.strictObject({
+  method: z.enum(WEB3_RPC_METHODS),
+  params: z.array(rpcValue).max(3).optional(),
+});
+/** The chain's JSON-RPC `result`, as the chain answered it. */
+export const rpcResult = z.unknown();

@@ -12,3 +12,27 @@ export type Web3WithdrawalState = (typeof WEB3_WITHDRAWAL_STATES)[number];
 export const WEB3_GAS_DRIP_ETH = '0.05';
 /** How many wallet addresses of one user the faucet serves. */
 export const WEB3_GAS_DRIPS_PER_USER = 5;
+
+/**
+ * The JSON-RPC methods the browser wallet may send to the chain through `POST /web3/rpc`: reads a
+ * wallet needs and the sending of a transaction it signed itself. Nothing that signs with a key the
+ * chain holds (`eth_sendTransaction`, `eth_sign`), lists or unlocks its accounts, or steers the chain
+ * (`evm_*`, `debug_*`, `miner_*`) is in it.
+ */
+export const WEB3_RPC_METHODS = [
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBlockByNumber',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_sendRawTransaction',
+] as const;
+export type Web3RpcMethod = (typeof WEB3_RPC_METHODS)[number];

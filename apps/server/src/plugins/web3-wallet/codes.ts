@@ -15,6 +15,7 @@ export const Web3Code = {
   swapRecordedByOther: '41010',
   hotWalletAddress: '41011',
   gasDripsUsedUp: '41012',
+  chainRefused: '41013',
 } as const;
 
 export type Web3CodeValue = (typeof Web3Code)[keyof typeof Web3Code];

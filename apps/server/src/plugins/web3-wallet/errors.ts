@@ -15,6 +15,7 @@ const HTTP_STATUS: Readonly<Record<Web3CodeValue, number>> = {
   '41010': 409,
   '41011': 400,
   '41012': 409,
+  '41013': 400,
 };
 
 /** A web3 wallet refusal: a localised 4xx; the request moved nothing. */

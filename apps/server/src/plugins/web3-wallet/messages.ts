@@ -24,6 +24,7 @@ const en: Web3Messages = {
   '41010': 'That swap is already recorded by another account',
   '41011': 'That is the exchange’s own hot wallet; choose your wallet’s address',
   '41012': 'The faucet has given gas to as many of your wallets as it serves',
+  '41013': 'The chain refused the call (a reverted call, too little ether for gas, or a stale nonce)',
 };
 
 const ja: Web3Messages = {
@@ -39,6 +40,7 @@ const ja: Web3Messages = {
   '41010': 'そのスワップは別のアカウントで記録済みです',
   '41011': 'それは取引所のホットウォレットです。ご自身のウォレットのアドレスを選んでください',
   '41012': 'ガス代の配布は上限数のウォレットに達しています',
+  '41013': 'チェーンが呼び出しを拒否しました(実行の取り消し、ガス用のETH不足、またはノンスの不一致)',
 };
 
 const ko: Web3Messages = {
@@ -54,6 +56,7 @@ const ko: Web3Messages = {
   '41010': '해당 스왑은 이미 다른 계정에 기록되었습니다',
   '41011': '거래소의 핫월렛 주소입니다. 본인 지갑 주소를 선택하세요',
   '41012': '가스 지급이 허용된 지갑 수에 도달했습니다',
+  '41013': '체인이 호출을 거부했습니다(실행 되돌림, 가스용 이더 부족 또는 오래된 논스)',
 };
 
 const zhCN: Web3Messages = {
@@ -69,6 +72,7 @@ const zhCN: Web3Messages = {
   '41010': '该兑换已被其他账户记录',
   '41011': '这是交易所自己的热钱包地址,请填写您的钱包地址',
   '41012': '水龙头已为您允许数量的钱包发放过Gas',
+  '41013': '链拒绝了该调用(调用被回滚、用于Gas的ETH不足或nonce已过期)',
 };
 
 const zhTC: Web3Messages = {
@@ -84,6 +88,7 @@ const zhTC: Web3Messages = {
   '41010': '該兌換已被其他帳戶記錄',
   '41011': '這是交易所自己的熱錢包地址,請填寫您的錢包地址',
   '41012': '水龍頭已為您允許數量的錢包發放過Gas',
+  '41013': '鏈拒絕了該呼叫(呼叫被回滾、用於Gas的ETH不足或nonce已過期)',
 };
 
 const ru: Web3Messages = {
@@ -99,6 +104,7 @@ const ru: Web3Messages = {
   '41010': 'Этот обмен уже записан другим аккаунтом',
   '41011': 'Это горячий кошелёк биржи; укажите адрес своего кошелька',
   '41012': 'Кран уже выдал газ на максимальное число ваших кошельков',
+  '41013': 'Сеть отклонила вызов (откат выполнения, не хватает эфира на газ или устаревший nonce)',
 };
 
 const uk: Web3Messages = {
@@ -114,6 +120,7 @@ const uk: Web3Messages = {
   '41010': 'Цей обмін уже записано іншим акаунтом',
   '41011': 'Це гарячий гаманець біржі; вкажіть адресу свого гаманця',
   '41012': 'Кран уже видав газ на максимальну кількість ваших гаманців',
+  '41013': 'Мережа відхилила виклик (відкат виконання, бракує етеру на газ або застарілий nonce)',
 };
 
 const pl: Web3Messages = {
@@ -129,6 +136,7 @@ const pl: Web3Messages = {
   '41010': 'Ta wymiana jest już zapisana przez inne konto',
   '41011': 'To gorący portfel giełdy; podaj adres swojego portfela',
   '41012': 'Kran przydzielił już gaz maksymalnej liczbie Twoich portfeli',
+  '41013': 'Sieć odrzuciła wywołanie (wycofane wykonanie, za mało etheru na gaz lub nieaktualny nonce)',
 };
 
 const es: Web3Messages = {
@@ -145,6 +153,8 @@ const es: Web3Messages = {
   '41010': 'Otra cuenta ya registró ese intercambio',
   '41011': 'Esa es la billetera caliente del exchange; indica la dirección de tu billetera',
   '41012': 'El grifo ya dio gas al máximo de billeteras permitido',
+  '41013':
+    'La cadena rechazó la llamada (ejecución revertida, poco ether para el gas o nonce desactualizado)',
 };
 
 const pt: Web3Messages = {
@@ -161,6 +171,8 @@ const pt: Web3Messages = {
   '41010': 'Essa troca já foi registrada por outra conta',
   '41011': 'Esse é o hot wallet da própria corretora; informe o endereço da sua carteira',
   '41012': 'A torneira já deu gás ao número máximo de carteiras permitido',
+  '41013':
+    'A blockchain recusou a chamada (execução revertida, pouco ether para o gás ou nonce desatualizado)',
 };
 
 const it: Web3Messages = {
@@ -177,6 +189,8 @@ const it: Web3Messages = {
   '41010': 'Questo scambio è già registrato da un altro account',
   '41011': 'Questo è l’hot wallet dell’exchange; indica l’indirizzo del tuo portafoglio',
   '41012': 'Il faucet ha già dato gas al numero massimo di portafogli consentito',
+  '41013':
+    'La chain ha rifiutato la chiamata (esecuzione annullata, ether insufficiente per il gas o nonce non aggiornato)',
 };
 
 const fr: Web3Messages = {
@@ -192,6 +206,7 @@ const fr: Web3Messages = {
   '41010': 'Cet échange est déjà enregistré par un autre compte',
   '41011': 'C’est le portefeuille chaud de la plateforme ; indiquez l’adresse de votre portefeuille',
   '41012': 'Le robinet a déjà fourni du gaz au nombre maximal de portefeuilles autorisé',
+  '41013': 'La chaîne a refusé l’appel (exécution annulée, pas assez d’ether pour le gaz ou nonce périmé)',
 };
 
 const de: Web3Messages = {
@@ -208,6 +223,8 @@ const de: Web3Messages = {
   '41010': 'Dieser Tausch wurde bereits von einem anderen Konto erfasst',
   '41011': 'Das ist die Hot Wallet der Börse; geben Sie die Adresse Ihrer Wallet an',
   '41012': 'Der Faucet hat bereits der erlaubten Zahl Ihrer Wallets Gas gegeben',
+  '41013':
+    'Die Chain hat den Aufruf abgelehnt (Ausführung rückgängig gemacht, zu wenig Ether für Gas oder veraltete Nonce)',
 };
 
 const nl: Web3Messages = {
@@ -224,6 +241,8 @@ const nl: Web3Messages = {
   '41010': 'Die ruil is al door een ander account vastgelegd',
   '41011': 'Dat is de hot wallet van de beurs zelf; kies het adres van je eigen wallet',
   '41012': 'De kraan heeft al het maximale aantal van je wallets gas gegeven',
+  '41013':
+    'De chain weigerde de aanroep (teruggedraaide uitvoering, te weinig ether voor gas of verouderde nonce)',
 };
 
 const sv: Web3Messages = {
@@ -239,6 +258,7 @@ const sv: Web3Messages = {
   '41010': 'Det bytet är redan registrerat av ett annat konto',
   '41011': 'Det är börsens egen heta plånbok; ange adressen till din plånbok',
   '41012': 'Kranen har redan gett gas till det högsta antalet av dina plånböcker',
+  '41013': 'Kedjan avvisade anropet (återställd körning, för lite ether för gas eller inaktuell nonce)',
 };
 
 const id: Web3Messages = {
@@ -254,6 +274,7 @@ const id: Web3Messages = {
   '41010': 'Penukaran itu sudah dicatat oleh akun lain',
   '41011': 'Itu adalah hot wallet milik bursa; pilih alamat dompet Anda',
   '41012': 'Faucet sudah memberi gas ke jumlah maksimum dompet Anda',
+  '41013': 'Rantai menolak panggilan (eksekusi dibatalkan, ether untuk gas kurang, atau nonce usang)',
 };
 
 const vi: Web3Messages = {
@@ -269,6 +290,7 @@ const vi: Web3Messages = {
   '41010': 'Giao dịch hoán đổi đó đã được một tài khoản khác ghi nhận',
   '41011': 'Đó là ví nóng của sàn; hãy chọn địa chỉ ví của bạn',
   '41012': 'Vòi đã cấp phí gas cho số ví tối đa của bạn',
+  '41013': 'Chuỗi đã từ chối lệnh gọi (thực thi bị hoàn tác, không đủ ether trả gas hoặc nonce đã cũ)',
 };
 
 const th: Web3Messages = {
@@ -284,6 +306,7 @@ const th: Web3Messages = {
   '41010': 'การสลับนี้ถูกบันทึกโดยบัญชีอื่นแล้ว',
   '41011': 'นี่คือฮอตวอลเล็ตของกระดานเทรด โปรดเลือกที่อยู่กระเป๋าของคุณ',
   '41012': 'ก๊อกแจกค่าแก๊สให้กระเป๋าของคุณครบจำนวนสูงสุดแล้ว',
+  '41013': 'เชนปฏิเสธการเรียก (การทำงานถูกย้อนกลับ อีเธอร์สำหรับค่าแก๊สไม่พอ หรือ nonce เก่า)',
 };
 
 const tr: Web3Messages = {
@@ -299,6 +322,7 @@ const tr: Web3Messages = {
   '41010': 'Bu takas başka bir hesap tarafından zaten kaydedilmiş',
   '41011': 'Bu, borsanın kendi sıcak cüzdanı; kendi cüzdan adresinizi seçin',
   '41012': 'Musluk izin verilen sayıda cüzdanınıza zaten gas verdi',
+  '41013': 'Zincir çağrıyı reddetti (geri alınan yürütme, gaz için yetersiz ether veya eski nonce)',
 };
 
 const uz: Web3Messages = {
@@ -314,6 +338,8 @@ const uz: Web3Messages = {
   '41010': 'Bu almashinuv boshqa hisob tomonidan allaqachon yozilgan',
   '41011': 'Bu birjaning issiq hamyoni; oʻz hamyoningiz manzilini tanlang',
   '41012': 'Kran hamyonlaringizning ruxsat etilgan soniga gaz berib boʻldi',
+  '41013':
+    'Zanjir chaqiruvni rad etdi (bajarilish bekor qilindi, gaz uchun ether yetmaydi yoki nonce eskirgan)',
 };
 
 const ar: Web3Messages = {
@@ -329,6 +355,7 @@ const ar: Web3Messages = {
   '41010': 'سجّل حساب آخر هذه المبادلة بالفعل',
   '41011': 'هذه هي المحفظة الساخنة للمنصة؛ اختر عنوان محفظتك',
   '41012': 'منح الصنبور رسوم الغاز لأقصى عدد مسموح من محافظك',
+  '41013': 'رفضت السلسلة الطلب (تنفيذ تم التراجع عنه، أو إيثر غير كافٍ للغاز، أو nonce قديم)',
 };
 
 const ph: Web3Messages = {
@@ -344,6 +371,8 @@ const ph: Web3Messages = {
   '41010': 'Naitala na ng ibang account ang swap na iyan',
   '41011': 'Iyan ang hot wallet ng exchange; piliin ang address ng sarili mong wallet',
   '41012': 'Nabigyan na ng faucet ng gas ang pinakamaraming wallet mo na pinapayagan',
+  '41013':
+    'Tinanggihan ng chain ang tawag (na-revert ang pagpapatupad, kulang ang ether para sa gas, o luma ang nonce)',
 };
 
 const esES: Web3Messages = {
@@ -360,6 +389,8 @@ const esES: Web3Messages = {
   '41010': 'Otra cuenta ya ha registrado ese intercambio',
   '41011': 'Ese es el monedero caliente del exchange; indica la dirección de tu monedero',
   '41012': 'El grifo ya ha dado gas al máximo de monederos permitido',
+  '41013':
+    'La cadena ha rechazado la llamada (ejecución revertida, poco ether para el gas o nonce desactualizado)',
 };
 
 const esAR: Web3Messages = {
@@ -376,6 +407,8 @@ const esAR: Web3Messages = {
   '41010': 'Otra cuenta ya registró ese intercambio',
   '41011': 'Esa es la billetera caliente del exchange; ingresá la dirección de tu billetera',
   '41012': 'La canilla ya dio gas al máximo de billeteras permitido',
+  '41013':
+    'La cadena rechazó la llamada (ejecución revertida, poco ether para el gas o nonce desactualizado)',
 };
 
 const ptPT: Web3Messages = {
@@ -392,6 +425,7 @@ const ptPT: Web3Messages = {
   '41010': 'Essa troca já foi registada por outra conta',
   '41011': 'Essa é a carteira quente da plataforma; indique o endereço da sua carteira',
   '41012': 'A torneira já forneceu gás ao número máximo de carteiras permitido',
+  '41013': 'A cadeia recusou a chamada (execução revertida, pouco ether para o gás ou nonce desatualizado)',
 };
 
 export const web3Catalogues: CatalogueByLocale<Web3CodeValue> = withRegionalEnglish({

@@ -4,6 +4,7 @@ import type { Address, Hash } from 'viem';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { traderOf } from '../../platform/trading-account.ts';
+import { walletRpc } from './rpc.ts';
 import type { Web3Service } from './service.ts';
 
 export interface Web3RouteOptions {
@@ -48,6 +49,10 @@ export async function web3Routes(app: FastifyInstance, options: Web3RouteOptions
 
   serveEndpoint(app, WEB3_ENDPOINTS.gas, async (request) =>
     success(request, await service.dripGas(live(request), request.body.address as Address)),
+  );
+
+  serveEndpoint(app, WEB3_ENDPOINTS.rpc, async (request) =>
+    success(request, await walletRpc(service.runtime, request.body.method, request.body.params ?? [])),
   );
 
   serveEndpoint(app, WEB3_ENDPOINTS.withdrawals, async (request) =>
