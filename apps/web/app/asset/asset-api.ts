@@ -5,6 +5,7 @@ import { ASSET_ENDPOINTS } from '@tideline/protocol/asset/endpoints';
 import type { DepositAddressWire } from '@tideline/protocol/asset/funding';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
+import { referenceReader } from '../api/reference-client.ts';
 
 // The calls of the asset pages (markets protocol §4, futures protocol §3), each through its
 // endpoint-table row, which checks the answer.
@@ -73,7 +74,7 @@ export async function fetchTickerPrices(client: RequestClient): Promise<TickerPr
 
 /** What one USDT is worth in each valuation currency, by ISO code. */
 export async function fetchValuationRates(client: RequestClient): Promise<Readonly<Record<string, string>>> {
-  return (await callEndpoint(client, ASSET_ENDPOINTS.valuationRates)).rates;
+  return (await callEndpoint(referenceReader(client), ASSET_ENDPOINTS.valuationRates)).rates;
 }
 
 export type DepositAddress = DepositAddressWire;

@@ -6,12 +6,13 @@
 import { callEndpoint, type RequestClient } from '@tideline/core/request';
 import type { ClientConfig } from '@tideline/protocol/gateway/client-config';
 import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
+import { referenceReader } from '../api/reference-client.ts';
 
 let answer: Promise<ClientConfig> | undefined;
 
 /** The client config, asked for at most once per page while it succeeds. */
 export function loadClientConfig(client: RequestClient): Promise<ClientConfig> {
-  answer ??= callEndpoint(client, GATEWAY_ENDPOINTS.clientConfig).catch((error: unknown) => {
+  answer ??= callEndpoint(referenceReader(client), GATEWAY_ENDPOINTS.clientConfig).catch((error: unknown) => {
     answer = undefined;
     throw error;
   });

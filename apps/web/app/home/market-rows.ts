@@ -2,6 +2,7 @@ import { DEFAULT_SPOT_ROUTE } from '@tideline/core/demo-mode';
 import { callEndpoint, type RequestClient } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { SpotSymbolWire, SpotTickerWire } from '@tideline/protocol/spot/market-data';
+import { referenceReader } from '../api/reference-client.ts';
 
 /** One line of the home page's markets overview: the gateway's symbol and 24-hour ticker joined. */
 export interface MarketRow {
@@ -63,7 +64,7 @@ export function topMarketRows(rows: readonly MarketRow[], count = HOME_MARKET_CO
 
 export async function fetchMarketRows(client: Pick<RequestClient, 'get' | 'post'>): Promise<MarketRow[]> {
   const [symbols, tickers] = await Promise.all([
-    callEndpoint(client, SPOT_ENDPOINTS.symbols),
+    callEndpoint(referenceReader(client), SPOT_ENDPOINTS.symbols),
     callEndpoint(client, SPOT_ENDPOINTS.tickers),
   ]);
   return joinMarketRows(symbols, tickers);

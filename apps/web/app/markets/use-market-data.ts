@@ -5,6 +5,7 @@ import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { useMemo } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { referenceReader } from '../api/reference-client.ts';
 import { type MarketLine, marketKey, type Venue } from './market-list.ts';
 import { closesOf, futuresLines, spotLines } from './market-wire.ts';
 
@@ -35,7 +36,7 @@ export function useMarketListings(): MarketListings {
     queries: [
       {
         queryKey: ['markets', 'spot', 'symbols'],
-        queryFn: () => callEndpoint(client, SPOT_ENDPOINTS.symbols),
+        queryFn: () => callEndpoint(referenceReader(client), SPOT_ENDPOINTS.symbols),
         staleTime: LISTING_STALE_MS,
       },
       {
@@ -45,7 +46,7 @@ export function useMarketListings(): MarketListings {
       },
       {
         queryKey: ['markets', 'futures', 'contracts'],
-        queryFn: () => callEndpoint(client, FUTURES_ENDPOINTS.contracts),
+        queryFn: () => callEndpoint(referenceReader(client), FUTURES_ENDPOINTS.contracts),
         staleTime: LISTING_STALE_MS,
       },
       {

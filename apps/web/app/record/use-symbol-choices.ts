@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
-import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../api/call-endpoint.ts';
+import { useReferenceClient } from '../api/use-reference-client.ts';
 
 /** The symbols a record list can be filtered by: spot pairs or futures contracts. */
 export function useSymbolChoices(market: 'spot' | 'futures'): string[] {
-  const client = useApiClient();
+  const client = useReferenceClient();
   const symbols = useQuery({
     queryKey: ['records', 'symbols', market],
     queryFn: async () => {

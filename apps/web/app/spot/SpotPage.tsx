@@ -3,7 +3,7 @@ import { DEFAULT_SPOT_ROUTE } from '@tideline/core/demo-mode';
 import { callEndpoint } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { Link } from 'react-router';
-import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { useReferenceClient } from '../api/use-reference-client.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { SpotWorkspace } from './SpotWorkspace.tsx';
 import { SPOT_LINKS } from './spot-links.ts';
@@ -18,7 +18,7 @@ import { useSpotText } from './i18n/use-spot-text.ts';
 export function SpotPage({ symbol, compact = false }: { symbol: string; compact?: boolean }) {
   const t = useSpotText();
   const { localize } = usePageLocale();
-  const client = useApiClient();
+  const client = useReferenceClient();
   const symbols = useQuery({
     queryKey: ['spot', 'symbols'],
     queryFn: () => callEndpoint(client, SPOT_ENDPOINTS.symbols),

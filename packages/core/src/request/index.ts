@@ -3,6 +3,8 @@ export * from './device-token-paths.ts';
 export * from './error-catalogue.ts';
 export * from './headers.ts';
 export * from './in-flight-requests.ts';
+export * from './long-call-client.ts';
+export * from './request-cache.ts';
 export * from './request-client.ts';
 export * from './request-config.ts';
 export * from './request-failure.ts';

@@ -6,7 +6,8 @@ import {
 import { REQUEST_MESSAGES } from '@tideline/protocol/request-messages';
 import { AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRequestClient, type RequestClientOptions } from './request-client.ts';
+import { longCallClient } from './long-call-client.ts';
+import { createRequestClient, LONG_CALL_TIMEOUT_MS, type RequestClientOptions } from './request-client.ts';
 import type { RequestFailure } from './request-failure.ts';
 
 type Reply = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> | AxiosResponse;
@@ -202,6 +203,18 @@ describe('request client: §7 generic rules', () => {
   it('§7 every request has a 10 s time-out', async () => {
     const { client, lastCall } = setup();
     await client.get('/x');
+    expect(lastCall().timeout).toBe(10_000);
+  });
+
+  it('§9 the client helper’s long calls (uploads, exports) wait 60000 ms; a call may name its own', async () => {
+    const { client, lastCall } = setup();
+    await client.upload('/kyc', { file: new Blob(['x']) });
+    expect(lastCall().timeout).toBe(60_000);
+    await client.get('/asset/records', {}, { timeoutMs: LONG_CALL_TIMEOUT_MS });
+    expect(lastCall().timeout).toBe(60_000);
+    await client.upload('/kyc', { file: new Blob(['x']) }, { timeoutMs: 5_000 });
+    expect(lastCall().timeout).toBe(5_000);
+    await client.post('/x');
     expect(lastCall().timeout).toBe(10_000);
   });
 
@@ -633,5 +646,16 @@ describe('request client: §8 error catalogue', () => {
     network.answer((config) => response(config, 500, ''));
     await failure(client.get('/x'));
     expect(onToast).toHaveBeenCalledWith('The system is busy', 'error');
+  });
+});
+
+describe('§9 the long-call helper (exports)', () => {
+  it('gives each of its calls the 60000 ms default, and keeps a time-out the call names', async () => {
+    const { client, lastCall } = setup();
+    const long = longCallClient(client);
+    await long.get('/asset/records', { limit: 100 }, { cancelDuplicate: false });
+    expect(lastCall().timeout).toBe(60_000);
+    await long.post('/x', {}, { timeoutMs: 2_000 });
+    expect(lastCall().timeout).toBe(2_000);
   });
 });

@@ -46,6 +46,12 @@ import { createServerClock, SERVER_TIME_HEADER, type ServerClock } from './serve
 /** §7 / §9: requests give up after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/**
+ * §9 "client helper default 60000 ms": the helper for long calls (file uploads, record exports that
+ * read every page) waits 60 s; a 10 s limit would cut a large upload on a slow line.
+ */
+export const LONG_CALL_TIMEOUT_MS = 60_000;
+
 export interface RequestClientOptions {
   /** '' sends `/v1/...` to the page's own origin. */
   baseURL?: string;
@@ -87,6 +93,8 @@ export interface RequestOptions {
    */
   cancelDuplicate?: boolean;
   headers?: Record<string, string>;
+  /** This call's time-out; the client's (10 s) by default, LONG_CALL_TIMEOUT_MS for uploads. */
+  timeoutMs?: number;
 }
 
 export type RequestInterceptor = (
@@ -262,6 +270,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         params: shape.query,
         data: isUpload ? params : shape.body,
         headers,
+        ...(requestOptions.timeoutMs === undefined ? {} : { timeout: requestOptions.timeoutMs }),
         ...(tracker ? { signal: tracker.signal } : {}),
       });
       if (method === 'POST') serverClock.observe(response.headers[SERVER_TIME_HEADER], sentAt, now());
@@ -331,7 +340,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     delete: (path, params = {}, requestOptions = {}) => send('DELETE', path, params, requestOptions),
     upload(path, upload, requestOptions = {}) {
       const fields = normalizeRequestParams(upload.fields ?? {}, 'POST') as RequestParams;
-      return send('POST', path, uploadFormData({ ...upload, fields }), requestOptions);
+      return send('POST', path, uploadFormData({ ...upload, fields }), {
+        timeoutMs: LONG_CALL_TIMEOUT_MS,
+        ...requestOptions,
+      });
     },
     cancel: (method, path) => inFlight.cancel(inFlightKey(method, apiPath(path))),
     use(onRequest, onResponse, onResponseError) {

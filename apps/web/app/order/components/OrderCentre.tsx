@@ -1,3 +1,4 @@
+import { longCallClient } from '@tideline/core/request';
 import { DatePicker, SegmentedControl, Select, Tabs } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
@@ -55,7 +56,9 @@ export function OrderCentre() {
     setExporting(true);
     setExportError(null);
     try {
-      const csv = orderCsv(await exportRows(client, ORDER_VENUES, tab, filter, EXPORT_MAX_ROWS));
+      const csv = orderCsv(
+        await exportRows(longCallClient(client), ORDER_VENUES, tab, filter, EXPORT_MAX_ROWS),
+      );
       downloadCsv(`${CSV_FILE[tab]}-${fileDate(new Date())}.csv`, csv);
     } catch (failure) {
       setExportError(failureText(failure));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@tideline/core/format';
+import { longCallClient } from '@tideline/core/request';
 import { DatePicker, Select, Table, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
@@ -110,7 +111,7 @@ export function RecordsView({
       let cursor: RecordValue | undefined;
       while (all.length < EXPORT_MAX_ROWS) {
         const batch = parseRows(
-          await readRecords(client, kind, requestParams(kind, query, EXPORT_BATCH, cursor)),
+          await readRecords(longCallClient(client), kind, requestParams(kind, query, EXPORT_BATCH, cursor)),
         );
         all.push(...batch);
         if (batch.length < EXPORT_BATCH) break;

@@ -3,7 +3,7 @@ import { FALLBACK_CURRENCY, findCurrency } from '@tideline/core/currency';
 import { formatValuation } from '@tideline/core/format';
 import { callEndpoint } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
-import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { useReferenceClient } from '../../api/use-reference-client.ts';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
 import { valuationOf } from '../model/valuation.ts';
@@ -20,7 +20,7 @@ const RATES_STALE_MS = Number.POSITIVE_INFINITY;
 
 /** Valuations in the preference's currency (spec §3), converted through USDT with live prices. */
 export function useValuation(): Valuation {
-  const client = useApiClient();
+  const client = useReferenceClient();
   const { preferences } = usePreferences();
   const tickers = useSpotFeedSelector((state) => state.tickers);
   const currency = findCurrency(preferences.unit) ?? findCurrency(FALLBACK_CURRENCY);
