@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@tideline/core/request';
 import { RED_PACKET_ENDPOINTS } from '@tideline/protocol/red-packets/endpoints';
+import type { RedPacketSource } from '@tideline/protocol/red-packets/schemas';
 import { SegmentedControl, Switch } from '@tideline/ui';
 import { type FormEvent, useReducer, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
+import { ASSET_QUERY_KEYS } from '../asset/asset-api.ts';
+import { P2P_QUERY_KEYS } from '../p2p/p2p-account.ts';
 import { useRedPacketText } from './i18n/use-red-packet-text.ts';
 import {
   type Cover,
@@ -18,6 +21,7 @@ import {
   reduceForm,
 } from './model/create-form.ts';
 import { SharePanel } from './SharePanel.tsx';
+import { useSourceAvailable } from './use-source-available.ts';
 
 const ASSETS = ['USDT', 'BTC', 'ETH'] as const;
 const PROBLEM_TEXT = {
@@ -37,8 +41,14 @@ export function CreateForm() {
   const create = useMutation({
     mutationFn: (body: Parameters<typeof callEndpoint<typeof RED_PACKET_ENDPOINTS.create>>[2]) =>
       callEndpoint(client, RED_PACKET_ENDPOINTS.create, body),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['red-packet'] }),
+    onSuccess: () =>
+      Promise.all(
+        [['red-packet'], ASSET_QUERY_KEYS.balances, P2P_QUERY_KEYS.wallet].map((queryKey) =>
+          queries.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
+  const available = useSourceAvailable(form.source, form.asset);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = formBody(form);
@@ -64,6 +74,22 @@ export function CreateForm() {
             ))}
           </select>
         </label>
+        <div className="red-packet-field">
+          <span id="red-packet-source">{t('source')}</span>
+          <SegmentedControl<RedPacketSource>
+            aria-labelledby="red-packet-source"
+            aria-describedby="red-packet-available"
+            value={form.source}
+            onValueChange={(value) => change({ field: 'source', value })}
+            options={[
+              { value: 'spot', label: t('sourceSpot') },
+              { value: 'funding', label: t('sourceFunding') },
+            ]}
+          />
+          <span id="red-packet-available" className="red-packet-muted" aria-live="polite">
+            {available === undefined ? '\u00a0' : t('available', { amount: available, asset: form.asset })}
+          </span>
+        </div>
         <div className="red-packet-field">
           <span id="red-packet-mode">{t('mode')}</span>
           <SegmentedControl<Mode>

@@ -5,7 +5,9 @@ import { endpointQuery, wireDecimal, wireTime } from '../endpoint.ts';
 
 export const RED_PACKET_MODES = ['lucky', 'equal'] as const;
 export const redPacketMode = z.enum(RED_PACKET_MODES);
+/** The wallet a packet is paid from: spot, or the funding wallet P2P trades from. */
 export const RED_PACKET_SOURCES = ['spot', 'funding'] as const;
+export type RedPacketSource = (typeof RED_PACKET_SOURCES)[number];
 /** The envelope art the creator picks; screens draw it, the gateway only stores the name. */
 export const RED_PACKET_COVERS = ['classic', 'gold', 'blossom'] as const;
 export const RED_PACKET_STATUSES = ['open', 'finished', 'expired'] as const;

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { bookWalletLeg } from '../../platform/ledger/book-wallet-leg.ts';
 import type { WalletLeg } from '../../platform/ledger/wallet-leg.ts';
+import { FUNDING_WALLET } from '../../platform/ledger/wallet-names.ts';
 import { LEDGER, p2pBook, userAccount } from './book.ts';
 
-export const P2P_WALLET = 'p2p';
+/** P2P's wallet is the platform's funding wallet. */
+export const P2P_WALLET = FUNDING_WALLET;
 
 /**
  * The P2P funding wallet on the ledger's transfer port: what a user moved in from spot to trade

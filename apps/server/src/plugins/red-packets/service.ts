@@ -1,9 +1,10 @@
-import type { createRedPacketBody } from '@tideline/protocol/red-packets/schemas';
+import type { createRedPacketBody, RedPacketSource } from '@tideline/protocol/red-packets/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
+import { FUNDING_WALLET, SPOT_WALLET } from '../../platform/ledger/wallet-names.ts';
 import type { Trader } from '../../platform/trading-account.ts';
 import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
 import { escrowAccount, redPacketBook, userAccount } from './book.ts';
@@ -21,8 +22,10 @@ type CreateBody = z.output<typeof createRedPacketBody>;
 const HOUR_MS = 60 * 60 * 1000;
 /** A "new users only" packet goes to accounts registered at most this long before it was created. */
 export const NEW_USER_WINDOW_MS = 7 * 24 * HOUR_MS;
-/** Where claimed shares and refunds land. */
-const PAYOUT_WALLET = 'spot';
+/** Where claimed shares and refunds land, whichever wallet paid for the packet. */
+const PAYOUT_WALLET = SPOT_WALLET;
+/** The ledger wallet each creation source names. */
+const SOURCE_WALLETS: Record<RedPacketSource, string> = { spot: SPOT_WALLET, funding: FUNDING_WALLET };
 
 /**
  * Red packets with I/O: creation moves the total from the creator's wallet into the product's
@@ -46,7 +49,9 @@ export class RedPacketService {
 
   async create(trader: Trader, body: CreateBody): Promise<string> {
     if (trader.venue !== 'live') throw new RedPacketError(RedPacketCode.liveOnly);
-    if (!this.app.ledger.wallets().includes(body.source))
+    const source = SOURCE_WALLETS[body.source];
+    // The funding wallet exists only when P2P runs in this deployment.
+    if (!this.app.ledger.wallets().includes(source))
       throw new RedPacketError(RedPacketCode.sourceUnavailable);
     const outcome = createTotal(body, this.settings.minimumShare);
     if ('refusal' in outcome) throw new RedPacketError(outcome.refusal);
@@ -56,7 +61,7 @@ export class RedPacketService {
     const moved = await this.app.ledger.transfer({
       venue: trader.venue,
       userId: trader.userId,
-      from: body.source,
+      from: source,
       to: RED_PACKET_WALLET,
       asset: body.asset,
       amount: fromUnits(total),

@@ -37,6 +37,7 @@ describe('formBody', () => {
     expect(formBody(form({ amount: '0.00000001', count: '1000', expiresInHours: '168' }))).toEqual({
       body: {
         asset: 'USDT',
+        source: 'spot',
         amount: '0.00000001',
         amountIs: 'total',
         count: 1000,
@@ -49,5 +50,10 @@ describe('formBody', () => {
     });
     const result = formBody(form({ secondFactor: '123456', greeting: '🧧'.repeat(120) }));
     expect('body' in result && result.body.secondFactor).toBe('123456');
+  });
+
+  it('names the funding wallet when the packet is paid from it', () => {
+    const result = formBody(form({ source: 'funding' }));
+    expect('body' in result && result.body.source).toBe('funding');
   });
 });

@@ -3,11 +3,15 @@
  * or the first problem (the gateway checks again; this only spares a round trip). Amounts stay
  * strings so no float ever rounds them.
  */
+import type { RedPacketSource } from '@tideline/protocol/red-packets/schemas';
+
 export type Mode = 'lucky' | 'equal';
 export type Cover = 'classic' | 'gold' | 'blossom';
 
 export interface CreateForm {
   asset: string;
+  /** The wallet that pays: spot, or the funding wallet P2P trades from. */
+  source: RedPacketSource;
   amount: string;
   /** `perShare` multiplies the amount by the count (equal mode only). */
   amountIs: 'total' | 'perShare';
@@ -22,6 +26,7 @@ export interface CreateForm {
 
 export const INITIAL_FORM: CreateForm = {
   asset: 'USDT',
+  source: 'spot',
   amount: '',
   amountIs: 'total',
   count: '1',
@@ -50,6 +55,7 @@ export type FormProblem = 'amount' | 'count' | 'hours' | 'greeting';
 
 export interface CreateBody {
   asset: string;
+  source: RedPacketSource;
   amount: string;
   amountIs: 'total' | 'perShare';
   count: number;
@@ -80,6 +86,7 @@ export function formBody(form: CreateForm): { body: CreateBody } | { problem: Fo
   return {
     body: {
       asset: form.asset,
+      source: form.source,
       amount: form.amount,
       amountIs: form.amountIs,
       count,

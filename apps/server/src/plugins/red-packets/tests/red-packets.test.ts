@@ -127,7 +127,8 @@ describe.each(backends)('issue #28 red packets on $name', (backend) => {
     [{ amount: '999999999', count: 3, secondFactor: '123456' }, 403, '36018'],
     [{ amount: '1000.00000001', count: 1 }, 403, '36007'],
     [{ amount: '500', count: 2, asset: 'BTC' }, 409, '36013'],
-    [{ amount: '5', count: 1, source: 'funding' }, 400, '36016'],
+    [{ amount: '5', count: 1, source: 'funding' }, 409, '36013'],
+    [{ amount: '5', count: 1, source: 'margin' }, 400, undefined],
     [{ amount: '5', count: 1, asset: '<b>' }, 400, undefined],
   ])('refuses %j with HTTP %s (%s) and moves nothing', async (body, status, code) => {
     const before = await spot(alice);
@@ -136,6 +137,26 @@ describe.each(backends)('issue #28 red packets on $name', (backend) => {
     expect(answer.body.status).toBe('error');
     if (code !== undefined) expect(answer.body.code).toBe(code);
     expect((await spot(alice)).toFixed()).toBe(before.toFixed());
+  });
+
+  it("pays a packet from the funding wallet (P2P's) when asked, leaving spot untouched", async () => {
+    const moved = await alice.post('/v1/p2p/transfer', { direction: 'in', asset: 'USDT', amount: '12' });
+    expect(moved.status).toBe(200);
+    const funding = async () => {
+      const wallet = await alice.get<{ asset: string; available: string }[]>('/v1/p2p/wallet');
+      return wallet.body.data.find((entry) => entry.asset === 'USDT')?.available ?? '0';
+    };
+    expect(await funding()).toBe('12');
+    const spotBefore = await spot(alice);
+    const created = await create(alice, { amount: '5', count: 2, source: 'funding' });
+    expect(created.status).toBe(200);
+    expect(created.body.data.total).toBe('5');
+    expect(await funding()).toBe('7');
+    expect((await spot(alice)).toFixed()).toBe(spotBefore.toFixed());
+    const tooMuch = await create(alice, { amount: '8', count: 1, source: 'funding' });
+    expect(tooMuch.body).toMatchObject({ status: 'error', code: '36013' });
+    expect(await funding()).toBe('7');
+    await expectBookSound(server);
   });
 
   it('refuses a malformed code with a 4xx and limits guessing of unknown codes', async () => {
