@@ -9,6 +9,7 @@ export * from './format/index.ts';
 export * from './futures/index.ts';
 export * from './gateway-signing/index.ts';
 export * from './image-domain/index.ts';
+export * from './lazy-image/index.ts';
 export * from './link-safety/index.ts';
 export * from './locale/index.ts';
 export * from './market-stream/index.ts';

@@ -1,4 +1,4 @@
-import { callEndpoint } from '@tideline/core/request';
+import { callEndpoint, type RequestClient } from '@tideline/core/request';
 import { GATEWAY_ENDPOINTS } from '@tideline/protocol/gateway/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { loadClientConfig } from '../device/client-config.ts';
@@ -7,9 +7,9 @@ import { referenceReader } from './reference-client.ts';
 describe('§9 request cache: config and reference data', () => {
   it('one cache per page client: two panels reading the same reference list share one request', async () => {
     const client = {
-      get: vi.fn(async () => ({ code: 0, data: { rates: { USD: '1' } }, msg: 'success' })),
+      get: vi.fn(async () => ({ code: 0, data: { rates: { USD: '1' } }, msg: 'success', status: 'success' })),
       post: vi.fn(),
-    };
+    } as unknown as RequestClient;
     expect(referenceReader(client)).toBe(referenceReader(client));
     const first = referenceReader(client).get('/asset/valuation-rates');
     const second = referenceReader(client).get('/asset/valuation-rates');
@@ -27,8 +27,8 @@ describe('§9 request cache: config and reference data', () => {
       upload: vi.fn(),
       cancel: vi.fn(),
       use: vi.fn(),
-    };
-    await loadClientConfig(client as never).catch(() => {});
+    } as unknown as RequestClient;
+    await loadClientConfig(client).catch(() => {});
     await callEndpoint(referenceReader(client), GATEWAY_ENDPOINTS.clientConfig).catch(() => {});
     expect(client.get).toHaveBeenCalledTimes(1);
   });
