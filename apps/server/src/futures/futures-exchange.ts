@@ -1289,6 +1289,9 @@ export class FuturesExchange {
         fired = true;
       }
       for (const position of [...this.positions.values()]) {
+        // Only a position with a take profit or stop loss can fire; testing that first keeps a
+        // batch of many orders from building every other position's key once per order.
+        if (position.takeProfit === null && position.stopLoss === null) continue;
         if (position.symbol !== symbol || !this.positions.has(this.keyOf(position))) continue;
         const hit = (spec: TriggerSpec | null, profit: boolean): boolean => {
           if (spec === null) return false;

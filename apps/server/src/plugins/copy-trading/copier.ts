@@ -25,6 +25,13 @@ export const COPY_FEE_RESERVE = '0.002';
 
 const VENUES: readonly VenueName[] = ['live', 'demo'];
 
+interface Settlement {
+  readonly copy: CopyRow;
+  readonly settlementId: number;
+  readonly share: string;
+  readonly highWaterMark: string;
+}
+
 interface PlannedOrder {
   readonly copy: CopyRow;
   readonly plan: Extract<MirrorPlan, { kind: 'order' }>;
@@ -95,12 +102,12 @@ export class Copier {
    */
   private onBatch(batch: CommittedFuturesBatch): void {
     const leads = new Map<string, { venue: VenueName; leadId: number }>();
-    const flatCopies = new Map<string, { venue: VenueName; copyId: number }>();
+    const flatCopies: Record<VenueName, Set<number>> = { live: new Set(), demo: new Set() };
     for (const { venue, event } of batch.events) {
       if (event.type !== 'position') continue;
       const closed = new Decimal(event.position.count).isZero();
       const copyId = copyIdOf(event.accountId);
-      if (copyId !== undefined && closed) flatCopies.set(`${venue}:${copyId}`, { venue, copyId });
+      if (copyId !== undefined && closed) flatCopies[venue].add(copyId);
       const leadId = userIdOf(event.accountId);
       if (leadId === undefined || !this.leads.has(leadId)) continue;
       leads.set(`${venue}:${leadId}`, { venue, leadId });
@@ -115,10 +122,14 @@ export class Copier {
         .run(() => this.mirrorLead(venue, leadId))
         .catch((error: unknown) => this.log.error({ err: error, leadId }, 'copy trading: mirroring failed'));
     }
-    for (const { venue, copyId } of flatCopies.values()) {
+    for (const venue of VENUES) {
+      const copyIds = [...flatCopies[venue]];
+      if (copyIds.length === 0) continue;
       void this.queue
-        .run(() => this.settleIfFlat(venue, copyId))
-        .catch((error: unknown) => this.log.error({ err: error, copyId }, 'copy trading: settlement failed'));
+        .run(() => this.settleFlat(venue, copyIds))
+        .catch((error: unknown) =>
+          this.log.error({ err: error, copyIds }, 'copy trading: settlement failed'),
+        );
     }
   }
 
@@ -369,9 +380,10 @@ export class Copier {
       return { order, filled: filledBy(events, copyAccountId(order.copy.id)) };
     });
     await this.recordOutcomes(outcomes);
-    for (const { order } of outcomes) {
-      if (order.plan.reduceOnly) await this.settleIfFlat(venue, order.copy.id);
-    }
+    await this.settleFlat(
+      venue,
+      orders.filter((order) => order.plan.reduceOnly).map((order) => Number(order.copy.id)),
+    );
   }
 
   /** Marks a move's orders copied (with what they filled) or skipped as refused, in one statement. */
@@ -439,93 +451,114 @@ export class Copier {
       const leadAccount = accountIdOf(row.lead_id);
       const leverage = this.futures.exchanges[venue].symbolSettings(leadAccount, row.symbol).leverage;
       const move = { symbol: row.symbol, direction: row.direction, price: row.price, leverage };
-      const commands = this.orderCommands(venue, move, order);
-      const results = await this.futures.transact(venue, commands);
+      const results = await this.futures.transact(venue, this.orderCommands(venue, move, order));
       await this.recordOutcomes([{ order, filled: filledBy(results.flat(), account) }]);
-      if (reduceOnly) await this.settleIfFlat(venue, copy.id);
+      if (reduceOnly) await this.settleFlat(venue, [Number(copy.id)]);
     }
     return pending.length;
   }
 
-  /**
-   * Profit share once a copy holds no position (its profit is all realised): the lead's rate of
-   * the cumulative profit above the high-water mark, moved from the copy account to the lead's
-   * futures account. The settlement row is written pending before the money moves.
-   */
+  /** Profit share of one copy if it holds no position (see settleFlat). */
   async settleIfFlat(venue: VenueName, copyId: number | string): Promise<void> {
-    const account = copyAccountId(copyId);
+    await this.settleFlat(venue, [Number(copyId)]);
+  }
+
+  /**
+   * Profit share of every copy among `copyIds` that holds no position (its profit is all
+   * realised): the lead's rate of the cumulative profit above the high-water mark, moved from the
+   * copy account to the lead's futures account. The copies and their leads are read in one query
+   * each, the settlement rows are written pending in one statement before the money moves, every
+   * share moves in one futures batch, and the paid ones are marked in one transaction.
+   */
+  async settleFlat(venue: VenueName, copyIds: readonly number[]): Promise<void> {
     const exchange = this.futures.exchanges[venue];
-    if (exchange.positionsOf(account).length > 0) return;
-    const copy = await this.db
-      .selectFrom('copy_copies')
-      .selectAll()
-      .where('id', '=', Number(copyId))
-      .executeTakeFirstOrThrow();
+    const flat = copyIds.filter((id) => exchange.positionsOf(copyAccountId(id)).length === 0);
+    if (flat.length === 0) return;
+    const copies = await this.db.selectFrom('copy_copies').selectAll().where('id', 'in', flat).execute();
     // Once the return to the futures wallet is recorded, everything is settled.
-    if (new Decimal(copy.returned).gt(0)) return;
-    const lead = await this.db
+    const open = copies.filter((copy) => new Decimal(copy.returned).isZero());
+    if (open.length === 0) return;
+    const leads = await this.db
       .selectFrom('copy_leads')
-      .select('profit_share_rate')
-      .where('user_id', '=', copy.lead_id)
-      .executeTakeFirstOrThrow();
-    const equity = equityOf(this.futures, venue, account).toFixed();
-    const settled = settleProfitShare({
-      cumulativeProfit: cumulativeProfit(equity, copy.share_paid, copy.returned, copy.investment),
-      highWaterMark: copy.high_water_mark,
-      ratePercent: lead.profit_share_rate,
+      .select(['user_id', 'profit_share_rate'])
+      .where('user_id', 'in', [...new Set(open.map((copy) => copy.lead_id))])
+      .execute();
+    const rates = new Map(leads.map((lead) => [lead.user_id, lead.profit_share_rate]));
+    const due = open.flatMap((copy) => {
+      const account = copyAccountId(copy.id);
+      const settled = settleProfitShare({
+        cumulativeProfit: cumulativeProfit(
+          equityOf(this.futures, venue, account).toFixed(),
+          copy.share_paid,
+          copy.returned,
+          copy.investment,
+        ),
+        highWaterMark: copy.high_water_mark,
+        ratePercent: rates.get(copy.lead_id) ?? '0',
+      });
+      if (new Decimal(settled.share).lte(0)) return [];
+      return [{ copy, ...settled, balanceBefore: exchange.balance(account).available }];
     });
-    if (new Decimal(settled.share).lte(0)) return;
+    if (due.length === 0) return;
+    const at = this.now();
     const inserted = await this.db
       .insertInto('copy_settlements')
-      .values({
-        copy_id: Number(copy.id),
-        amount: settled.share,
-        high_water_mark: settled.highWaterMark,
-        balance_before: exchange.balance(account).available,
-        state: 'pending',
-        at: this.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.paySettlement(venue, copy, Number(inserted.id), settled.share, settled.highWaterMark);
+      .values(
+        due.map((entry) => ({
+          copy_id: Number(entry.copy.id),
+          amount: entry.share,
+          high_water_mark: entry.highWaterMark,
+          balance_before: entry.balanceBefore,
+          state: 'pending' as const,
+          at,
+        })),
+      )
+      .returning(['id', 'copy_id'])
+      .execute();
+    const settlementOf = new Map(inserted.map((row) => [Number(row.copy_id), Number(row.id)]));
+    await this.paySettlements(
+      venue,
+      due.map((entry) => ({
+        copy: entry.copy,
+        settlementId: settlementOf.get(Number(entry.copy.id))!,
+        share: entry.share,
+        highWaterMark: entry.highWaterMark,
+      })),
+    );
   }
 
-  private async paySettlement(
-    venue: VenueName,
-    copy: CopyRow,
-    settlementId: number,
-    share: string,
-    highWaterMark: string,
-  ): Promise<void> {
+  /** Moves each share in one futures batch, then marks the moved ones paid; a refused one stays pending. */
+  private async paySettlements(venue: VenueName, settlements: readonly Settlement[]): Promise<void> {
     const results = await this.futures.transact(
       venue,
-      futuresMove(copyAccountId(copy.id), accountIdOf(copy.lead_id), share),
+      settlements.flatMap((entry) =>
+        futuresMove(copyAccountId(entry.copy.id), accountIdOf(entry.copy.lead_id), entry.share),
+      ),
     );
-    if (results.flat().some((event) => event.type === 'rejected'))
-      throw new Error(`copy ${copy.id}: profit share ${share} was refused by the futures venue`);
-    await this.markPaid(copy, settlementId, share, highWaterMark);
+    const refused = (index: number) =>
+      [...results[index * 2]!, ...results[index * 2 + 1]!].some((event) => event.type === 'rejected');
+    await this.markPaid(settlements.filter((_, index) => !refused(index)));
+    const failed = settlements.filter((_, index) => refused(index));
+    if (failed.length > 0)
+      throw new Error(
+        `copies ${failed.map((entry) => entry.copy.id).join(', ')}: profit share refused by the futures venue`,
+      );
   }
 
-  private async markPaid(copy: CopyRow, settlementId: number, share: string, highWaterMark: string) {
+  private async markPaid(settlements: readonly Settlement[]): Promise<void> {
+    if (settlements.length === 0) return;
+    const ids = settlements.map((entry) => entry.settlementId);
+    const copyIds = settlements.map((entry) => Number(entry.copy.id));
+    const shares = settlements.map((entry) => entry.share);
+    const marks = settlements.map((entry) => entry.highWaterMark);
     await this.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('copy_settlements')
-        .set({ state: 'paid' })
-        .where('id', '=', settlementId)
-        .execute();
-      const row = await tx
-        .selectFrom('copy_copies')
-        .select('share_paid')
-        .where('id', '=', Number(copy.id))
-        .executeTakeFirstOrThrow();
-      await tx
-        .updateTable('copy_copies')
-        .set({
-          share_paid: new Decimal(row.share_paid).plus(share).toFixed(),
-          high_water_mark: highWaterMark,
-        })
-        .where('id', '=', Number(copy.id))
-        .execute();
+      await tx.updateTable('copy_settlements').set({ state: 'paid' }).where('id', 'in', ids).execute();
+      await sql`
+        update copy_copies set
+          share_paid = copy_copies.share_paid + t.share,
+          high_water_mark = t.mark
+        from unnest(${copyIds}::bigint[], ${shares}::numeric[], ${marks}::numeric[]) as t(id, share, mark)
+        where copy_copies.id = t.id`.execute(tx);
     });
   }
 
@@ -544,11 +577,15 @@ export class Copier {
       .where('copy_settlements.state', '=', 'pending')
       .execute();
     for (const row of pending) {
-      const copy = row as unknown as CopyRow;
+      const settlement: Settlement = {
+        copy: row as unknown as CopyRow,
+        settlementId: Number(row.settlementId),
+        share: row.share,
+        highWaterMark: row.mark,
+      };
       const available = this.futures.exchanges[row.venue].balance(copyAccountId(row.id)).available;
-      if (new Decimal(available).eq(row.balance_before))
-        await this.paySettlement(row.venue, copy, Number(row.settlementId), row.share, row.mark);
-      else await this.markPaid(copy, Number(row.settlementId), row.share, row.mark);
+      if (new Decimal(available).eq(row.balance_before)) await this.paySettlements(row.venue, [settlement]);
+      else await this.markPaid([settlement]);
     }
     return pending.length;
   }
