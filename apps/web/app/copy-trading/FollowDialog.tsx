@@ -1,3 +1,4 @@
+import { MAX_MULTIPLE, MIN_INVESTMENT } from '@tideline/protocol/copy-trading/limits';
 import { CheckboxGroup, NumberField, SegmentedControl, Switch } from '@tideline/ui';
 import { useId, useReducer, useState } from 'react';
 import { refusalText } from '../api/refusal-text.ts';
@@ -12,8 +13,6 @@ import {
   followFormErrors,
   followFormReducer,
   followRequest,
-  MAX_MULTIPLE,
-  MIN_INVESTMENT,
 } from './model/follow-form.ts';
 import { usdt } from './PnlGraphics.tsx';
 

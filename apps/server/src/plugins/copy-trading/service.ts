@@ -1,4 +1,5 @@
 import { Decimal } from '@tideline/core/decimal';
+import { LEAD_MIN_EQUITY, MAX_MULTIPLE, MIN_INVESTMENT } from '@tideline/protocol/copy-trading/limits';
 import type {
   applyLeadBody,
   copyRecordsQuery,
@@ -25,13 +26,6 @@ export interface CopyUser {
   readonly venue: VenueName;
   readonly userId: number;
 }
-
-/** Futures equity an account needs to lead, USDT. */
-export const LEAD_MIN_EQUITY = '100';
-/** The smallest investment a copy takes, USDT. */
-export const MIN_INVESTMENT = '10';
-/** The largest multiple of the lead's size a copy may use. */
-export const MAX_MULTIPLE = '100';
 
 /**
  * Copy trading's commands and reads (docs/protocol-copy-trading.md). Every change to a copy

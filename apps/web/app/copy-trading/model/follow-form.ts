@@ -1,4 +1,5 @@
 import { Decimal, parseDecimal } from '@tideline/core/decimal';
+import { MAX_MULTIPLE, MIN_INVESTMENT } from '@tideline/protocol/copy-trading/limits';
 import type { COPY_MODES, followBody } from '@tideline/protocol/copy-trading/schemas';
 import type { z } from 'zod';
 
@@ -12,9 +13,6 @@ import type { z } from 'zod';
 
 export type CopyMode = (typeof COPY_MODES)[number];
 
-/** The gateway's MIN_INVESTMENT and MAX_MULTIPLE (docs/protocol-copy-trading.md §2). */
-export const MIN_INVESTMENT = '10';
-export const MAX_MULTIPLE = '100';
 const PERCENT_MIN = 1;
 const PERCENT_MAX = 1000;
 

@@ -4,10 +4,8 @@ import type { z } from 'zod';
 /**
  * The lead's public profile form without React (docs/protocol-copy-trading.md §1, apply): the
  * draft as typed, its problems by the gateway's rules, and the request. The gateway checks it again
- * (and the futures equity of at least LEAD_MIN_EQUITY).
+ * (and the futures equity of at least LEAD_MIN_EQUITY from @tideline/protocol/copy-trading/limits).
  */
-
-export const LEAD_MIN_EQUITY = '100';
 
 export interface LeadDraft {
   nickname: string;

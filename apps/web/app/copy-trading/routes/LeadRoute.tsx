@@ -1,3 +1,4 @@
+import { LEAD_MIN_EQUITY } from '@tideline/protocol/copy-trading/limits';
 import { Input, NumberField, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { refusalText } from '../../api/refusal-text.ts';
@@ -14,7 +15,6 @@ import {
 import { type CopyText, useCopyText } from '../i18n/use-copy-text.ts';
 import {
   EMPTY_LEAD,
-  LEAD_MIN_EQUITY,
   type LeadDraft,
   type LeadField,
   type LeadProblem,
