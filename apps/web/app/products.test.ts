@@ -110,6 +110,11 @@ describe('the product list', () => {
         'copytrading/lead',
         'order/mcp',
         'record/mcp',
+        'margin/:symbol',
+        'trade-margin/:symbol',
+        'asset/margin',
+        'order/marginOrderInfo',
+        'record/margin',
         '*',
       ].sort(),
     );
@@ -119,11 +124,17 @@ describe('the product list', () => {
   it('keeps the header, menus, footer and asset navigation in their order', () => {
     const paths = (...places: NavPlace[]) => navEntriesIn(...places).map((entry) => entry.to);
     expect(paths('main')).toEqual(['/markets']);
-    expect(paths('trade')).toEqual(['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/copytrading']);
+    expect(paths('trade')).toEqual([
+      '/spot/BTCUSDT',
+      '/margin/BTCUSDT',
+      '/futures/usdt/BTCUSDT',
+      '/copytrading',
+    ]);
     expect(paths('products')).toEqual(['/earn', '/p2p']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
     expect(paths('footerProducts')).toEqual([
       '/spot/BTCUSDT',
+      '/margin/BTCUSDT',
       '/futures/usdt/BTCUSDT',
       '/earn',
       '/p2p',
@@ -134,10 +145,12 @@ describe('the product list', () => {
     expect(paths('assetHome', 'assetAccounts', 'assetRecords')).toEqual([
       '/asset',
       '/asset/spot',
+      '/asset/margin',
       '/asset/futures',
       '/earn/holdings',
       '/p2p/ads',
       '/record/exchange',
+      '/record/margin',
       '/record/exchange/futures',
       '/transactions',
       '/earn/history',
@@ -187,16 +200,17 @@ describe('the product list', () => {
     }
   });
 
-  it('values spot, futures, earn, then P2P, on /asset; transfers run between them; the order centre lists spot and futures', () => {
+  it('values spot, margin, futures, earn, then P2P, on /asset; transfers run between them; the order centre lists spot and futures', () => {
     expect(summariesOf(PRODUCTS).map((summary) => summary.account)).toEqual([
       'spot',
+      'margin',
       'futures',
       'earn',
       'p2p',
     ]);
     const { funding, choices } = transferAccounts(summariesOf(PRODUCTS));
     expect(funding.account).toBe('spot');
-    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn', 'p2p']);
+    expect(choices.map((choice) => choice.account)).toEqual(['margin', 'futures', 'earn', 'p2p']);
     expect(ORDER_VENUES.map((venue) => venue.id)).toEqual(['spot', 'futures']);
   });
 });
@@ -235,6 +249,7 @@ describe('an example product added by its manifest alone', () => {
     ]);
     expect(entriesIn(entries, ['assetRecords']).map((entry) => entry.to)).toEqual([
       '/record/exchange',
+      '/record/margin',
       '/record/exchange/futures',
       '/transactions',
       '/earn/history',
@@ -251,13 +266,15 @@ describe('an example product added by its manifest alone', () => {
     const futures = { equity: '2500' };
     const earn = { balances: [{ asset: 'BTC', available: '0.001', held: '0.009' }] };
     const p2p = [{ asset: 'BTC', available: '0.002', inAds: '0.008' }];
+    const margin = { cross: { totalAssetValue: '300', totalDebtValue: '100' }, isolated: [] };
     const valuations = accountValuations(
       summaries,
-      [spot, futures, earn, p2p, { equity: '1000.5', available: '900' }],
+      [spot, margin, futures, earn, p2p, { equity: '1000.5', available: '900' }],
       prices,
     );
     expect(valuations?.map((account) => [account.account, account.usdt.toString()])).toEqual([
       ['spot', '5000'],
+      ['margin', '200'],
       ['futures', '2500'],
       ['earn', '500'],
       ['p2p', '500'],
@@ -265,17 +282,19 @@ describe('an example product added by its manifest alone', () => {
     ]);
     expect(valuations?.at(-1)).toMatchObject({ label: 'example.account', link: '/example/BTCUSDT' });
     expect(valuations?.reduce((sum, account) => sum.plus(account.usdt), new Decimal(0)).toString()).toBe(
-      '9500.5',
+      '9700.5',
     );
     // Until every account has answered there is no total, never a partial one.
-    expect(accountValuations(summaries, [spot, futures, earn, p2p, undefined], prices)).toBeUndefined();
+    expect(
+      accountValuations(summaries, [spot, margin, futures, earn, p2p, undefined], prices),
+    ).toBeUndefined();
 
     const { funding, choices } = transferAccounts(summaries);
-    expect(choices.map((choice) => choice.account)).toEqual(['futures', 'earn', 'p2p', 'example']);
-    const out = transferRoute(funding, choices[3]!, 'out');
+    expect(choices.map((choice) => choice.account)).toEqual(['margin', 'futures', 'earn', 'p2p', 'example']);
+    const out = transferRoute(funding, choices[4]!, 'out');
     expect([out.from.account, out.to.account]).toEqual(['example', 'spot']);
     expect(out.source.transferable?.({ equity: '1000.5', available: '900' })).toBe('900');
-    const into = transferRoute(funding, choices[3]!, 'in');
+    const into = transferRoute(funding, choices[4]!, 'in');
     expect([into.from.label, into.to.label]).toEqual(['asset.spotAccount', 'example.account']);
   });
 

@@ -4,6 +4,7 @@ import { COPY_TRADING_MANIFEST } from './copy-trading/manifest.ts';
 import { EARN_MANIFEST } from './earn/manifest.ts';
 import { FUTURES_MANIFEST } from './futures/manifest.ts';
 import { INFO_MANIFEST } from './info/manifest.ts';
+import { MARGIN_MANIFEST } from './margin/manifest.ts';
 import { MARKETS_MANIFEST } from './markets/manifest.ts';
 import { ORDER_MANIFEST } from './order/manifest.ts';
 import { P2P_MANIFEST } from './p2p/manifest.ts';
@@ -11,6 +12,7 @@ import type { ProductManifest } from './product-manifest.ts';
 import { RED_PACKET_MANIFEST } from './red-packet/manifest.ts';
 import { REFERRAL_MANIFEST } from './referral/manifest.ts';
 import { SPOT_MANIFEST } from './spot/manifest.ts';
+import { WEB3_MANIFEST } from './web3/manifest.ts';
 
 /**
  * Every product and section of the web app: a new product is its folder and one line here. Order
@@ -20,6 +22,7 @@ import { SPOT_MANIFEST } from './spot/manifest.ts';
 export const PRODUCTS: readonly ProductManifest[] = [
   MARKETS_MANIFEST,
   SPOT_MANIFEST,
+  MARGIN_MANIFEST,
   FUTURES_MANIFEST,
   ASSET_MANIFEST,
   ORDER_MANIFEST,
@@ -30,4 +33,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   RED_PACKET_MANIFEST,
   P2P_MANIFEST,
   COPY_TRADING_MANIFEST,
+  WEB3_MANIFEST,
 ];

@@ -33,6 +33,7 @@ import {
   validateOrder,
   validatePlan,
 } from '../model/order-form-model.ts';
+import { orderProblemText } from './order-problem-text.ts';
 import { PercentPicker } from './PercentPicker.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 
@@ -100,28 +101,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   const byTotal = mode === 'market' && canSizeByTotal(side, kind);
   const fee = estimatedFee(side, amount, pricing, symbol);
 
-  const describe = (problem: OrderFormError): string => {
-    switch (problem.key) {
-      case 'priceTooHigh':
-        return t('errorPriceTooHigh', { max: formatNumber(problem.max), coin: symbol.quoteCoin });
-      case 'amountTooSmall':
-        return t('errorAmountTooSmall', { min: formatNumber(problem.min), coin: symbol.baseCoin });
-      case 'amountTooLarge':
-        return t('errorAmountTooLarge', { max: formatNumber(problem.max), coin: symbol.baseCoin });
-      case 'totalTooSmall':
-        return t('errorTotalTooSmall', { min: formatNumber(problem.min), coin: symbol.quoteCoin });
-      case 'insufficient':
-        return t('errorInsufficient', { coin: problem.coin });
-      case 'priceRequired':
-        return t('errorPriceRequired');
-      case 'triggerRequired':
-        return t('errorTriggerRequired');
-      case 'triggerTooHigh':
-        return t('errorPriceTooHigh', { max: formatNumber(problem.max), coin: symbol.quoteCoin });
-      case 'amountRequired':
-        return t('errorAmountRequired');
-    }
-  };
+  const describe = (problem: OrderFormError): string => orderProblemText(t, symbol, problem);
 
   const plan = { side, execution, triggerPrice, price, amount };
   const outcomeText = useOrderOutcomeText();

@@ -1,0 +1,264 @@
+import { useMutation } from '@tanstack/react-query';
+import { formatNumber } from '@tideline/core/format';
+import { callEndpoint } from '@tideline/core/request';
+import { MARGIN_ENDPOINTS } from '@tideline/protocol/margin/endpoints';
+import { MARGIN_SIDE_EFFECTS } from '@tideline/protocol/margin/schemas';
+import { Input, SegmentedControl, toast } from '@tideline/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { refusalText } from '../api/refusal-text.ts';
+import { orderProblemText } from '../spot/components/order-problem-text.ts';
+import { SignInPrompt } from '../spot/components/SignInPrompt.tsx';
+import { useSpotText } from '../spot/i18n/use-spot-text.ts';
+import type { SpotSymbol } from '../spot/model/market-types.ts';
+import {
+  amountForTotal,
+  type OrderKind,
+  type OrderSide,
+  sanitizeAmount,
+  sanitizePrice,
+  sanitizeTotal,
+  totalFor,
+} from '../spot/model/order-form-model.ts';
+import { useMarginText } from './i18n/use-margin-text.ts';
+import type { AccountRef, MarginAccount } from './margin-account.ts';
+import { useMaxBorrowable, useRefreshAfterMove } from './margin-api.ts';
+import { marginOrderBody, type SideEffect, spendsTotal, validateMarginOrder } from './model/order-body.ts';
+
+const SIDE_EFFECT_TEXT = {
+  normal: 'normal',
+  'auto-borrow': 'autoBorrow',
+  'auto-repay': 'autoRepay',
+} as const;
+
+function newClientOrderId(): string {
+  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * The margin order form: buy or sell, limit or market (a market buy by the USDT it spends), and
+ * the side effect: normal (the account's free balance pays), auto-borrow (what is missing is
+ * borrowed first, within the maximum borrowable shown) or auto-repay (fills repay the debt).
+ */
+export function MarginOrderForm({
+  symbol,
+  refOf,
+  account,
+  picked,
+  authenticated,
+  referencePrice,
+}: {
+  symbol: SpotSymbol;
+  refOf: AccountRef;
+  account: MarginAccount | undefined;
+  picked: { price: string; nonce: number } | null;
+  authenticated: boolean | null;
+  referencePrice: (side: OrderSide) => string | undefined;
+}) {
+  const t = useSpotText();
+  const m = useMarginText();
+  const ids = useId();
+  const client = useApiClient();
+  const refresh = useRefreshAfterMove();
+  const [side, setSide] = useState<OrderSide>('buy');
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [sideEffect, setSideEffect] = useState<SideEffect>('normal');
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [total, setTotal] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (picked === null) return;
+    setKind('limit');
+    setPrice(picked.price);
+    setError(null);
+  }, [picked]);
+
+  const payingCoin = side === 'buy' ? symbol.quoteCoin : symbol.baseCoin;
+  const available =
+    account?.assets.find((row) => row.asset === payingCoin)?.free ?? (account ? '0' : undefined);
+  const maxBorrow = useMaxBorrowable(
+    refOf,
+    payingCoin,
+    authenticated === true && sideEffect === 'auto-borrow',
+  );
+  const values = { side, kind, price, amount, total };
+  const byTotal = spendsTotal(values);
+
+  const place = useMutation({
+    mutationFn: () =>
+      callEndpoint(
+        client,
+        MARGIN_ENDPOINTS.placeOrder,
+        marginOrderBody(values, {
+          account: refOf,
+          symbol: symbol.symbol,
+          sideEffect,
+          clientOrderId: newClientOrderId(),
+        }),
+      ),
+    onSuccess: async () => {
+      toast({ message: t('orderPlaced'), type: 'success' });
+      setAmount('');
+      setTotal('');
+      await refresh();
+    },
+    onError: (failure) => setError(refusalText(failure)),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateMarginOrder(values, symbol, available, referencePrice(side), sideEffect);
+    if (problem !== null) {
+      setError(orderProblemText(t, symbol, problem));
+      return;
+    }
+    setError(null);
+    place.mutate();
+  };
+  const onPrice = (raw: string) => {
+    const next = sanitizePrice(raw, symbol);
+    setPrice(next);
+    setTotal(totalFor(next, amount, symbol));
+  };
+  const onAmount = (raw: string) => {
+    const next = sanitizeAmount(raw, symbol);
+    setAmount(next);
+    if (kind === 'limit') setTotal(totalFor(price, next, symbol));
+  };
+  const onTotal = (raw: string) => {
+    const next = sanitizeTotal(raw, symbol);
+    setTotal(next);
+    if (kind === 'limit') setAmount(amountForTotal(next, price, symbol));
+  };
+
+  const errorId = `${ids}-error`;
+  return (
+    <section
+      className="spot-panel spot-form"
+      aria-labelledby={`${ids}-heading`}
+      data-testid="margin-order-form"
+    >
+      <h2 id={`${ids}-heading`} className="spot-panel__title">
+        {t('placeOrder')}
+      </h2>
+      <SegmentedControl
+        className="spot-form__sides"
+        itemClassName="spot-form__side"
+        aria-label={t('side')}
+        options={[
+          { value: 'buy' as const, label: t('buy'), tone: 'buy' },
+          { value: 'sell' as const, label: t('sell'), tone: 'sell' },
+        ]}
+        value={side}
+        onValueChange={(next) => {
+          setSide(next);
+          setError(null);
+        }}
+      />
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={t('orderType')}
+        options={[
+          { value: 'limit' as const, label: t('limit') },
+          { value: 'market' as const, label: t('market') },
+        ]}
+        value={kind}
+        onValueChange={(next) => {
+          setKind(next);
+          setError(null);
+        }}
+      />
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={m('sideEffect')}
+        options={MARGIN_SIDE_EFFECTS.map((value) => ({ value, label: m(SIDE_EFFECT_TEXT[value]) }))}
+        value={sideEffect}
+        onValueChange={(next) => {
+          setSideEffect(next);
+          setError(null);
+        }}
+      />
+      <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${ids}-price`}>{t('price', { coin: symbol.quoteCoin })}</label>
+        {kind === 'limit' ? (
+          <Input
+            id={`${ids}-price`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onValueChange={onPrice}
+          />
+        ) : (
+          <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
+        )}
+        {byTotal ? null : (
+          <>
+            <label htmlFor={`${ids}-amount`}>{t('amount', { coin: symbol.baseCoin })}</label>
+            <Input
+              id={`${ids}-amount`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onValueChange={onAmount}
+              invalid={error !== null}
+              aria-describedby={error !== null ? errorId : undefined}
+            />
+          </>
+        )}
+        {kind === 'limit' || byTotal ? (
+          <>
+            <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
+            <Input
+              id={`${ids}-total`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={total}
+              onValueChange={onTotal}
+              invalid={byTotal && error !== null}
+              aria-describedby={byTotal && error !== null ? errorId : undefined}
+            />
+          </>
+        ) : null}
+        <dl className="spot-form__facts">
+          <div>
+            <dt>{t('available')}</dt>
+            <dd className="numeric" data-testid="margin-available">
+              {formatNumber(available)} {payingCoin}
+            </dd>
+          </div>
+          {sideEffect === 'auto-borrow' ? (
+            <div>
+              <dt>{m('maxBorrowable')}</dt>
+              <dd className="numeric" data-testid="margin-max-borrowable">
+                {formatNumber(maxBorrow.data?.amount)} {payingCoin}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {error !== null ? (
+          <p id={errorId} className="spot-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {authenticated === false ? (
+          <SignInPrompt texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }} />
+        ) : (
+          <button
+            type="submit"
+            className="spot-form__submit"
+            data-side={side}
+            disabled={authenticated !== true || place.isPending}
+          >
+            {side === 'buy'
+              ? t('buyCoin', { coin: symbol.baseCoin })
+              : t('sellCoin', { coin: symbol.baseCoin })}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+import { Tabs, useIsNarrow } from '@tideline/ui';
+import { useState } from 'react';
+import { CandleChart } from '../spot/components/CandleChart.tsx';
+import { DepthChart } from '../spot/components/DepthChart.tsx';
+import { MarketList } from '../spot/components/MarketList.tsx';
+import { OrderBook } from '../spot/components/OrderBook.tsx';
+import { RecentTrades } from '../spot/components/RecentTrades.tsx';
+import { TickerBar } from '../spot/components/TickerBar.tsx';
+import { TradingLayout } from '../spot/components/TradingLayout.tsx';
+import { SpotFeedProvider, useSpotFeedReader, useSpotFeedSelector } from '../spot/feed/SpotFeedProvider.tsx';
+import { useSpotText } from '../spot/i18n/use-spot-text.ts';
+import type { CandleInterval, SpotSymbol } from '../spot/model/market-types.ts';
+import type { OrderSide } from '../spot/model/order-form-model.ts';
+import { ownOrderLevels } from '../spot/model/own-order-levels.ts';
+import { AccountWithMoves } from './AccountsPanel.tsx';
+import { useMarginText } from './i18n/use-margin-text.ts';
+import { MarginOrderForm } from './MarginOrderForm.tsx';
+import { type AccountRef, findAccount, type MarginInfo, type MarginMode } from './margin-account.ts';
+import { useMarginAccounts, useMarginOrders } from './margin-api.ts';
+import { MARGIN_LINKS } from './margin-links.ts';
+import { OrdersTable } from './OrdersTable.tsx';
+import { useMarginStream } from './use-margin-stream.ts';
+
+const DEFAULT_INTERVAL: CandleInterval = '15m';
+
+/**
+ * The margin trading screen of one pair: the spot page's live parts (ticker, market list of the
+ * margin pairs, chart, book, trades, all from the spot feed, since margin orders rest in the spot
+ * books) with margin's own: the cross/isolated switch, the account's level, risk and (isolated)
+ * liquidation price with transfer, borrow and repay, the order form with its side effect, and
+ * the account's margin orders.
+ */
+export function MarginWorkspace({
+  symbols,
+  symbol,
+  info,
+  compact,
+}: {
+  symbols: readonly SpotSymbol[];
+  symbol: SpotSymbol;
+  info: MarginInfo;
+  compact: boolean;
+}) {
+  const [step, setStep] = useState(symbol.depthSteps[0] ?? symbol.tickSize);
+  const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
+  const pairs = symbols.filter((item) => info.pairs.some((pair) => pair.symbol === item.symbol));
+  return (
+    <SpotFeedProvider symbols={pairs} symbol={symbol} step={step} interval={interval}>
+      <MarginScreen
+        pairs={pairs}
+        symbol={symbol}
+        info={info}
+        step={step}
+        onStepChange={setStep}
+        interval={interval}
+        onIntervalChange={setInterval}
+        compact={compact}
+      />
+    </SpotFeedProvider>
+  );
+}
+
+function MarginScreen({
+  pairs,
+  symbol,
+  info,
+  step,
+  onStepChange,
+  interval,
+  onIntervalChange,
+  compact,
+}: {
+  pairs: readonly SpotSymbol[];
+  symbol: SpotSymbol;
+  info: MarginInfo;
+  step: string;
+  onStepChange: (step: string) => void;
+  interval: CandleInterval;
+  onIntervalChange: (interval: CandleInterval) => void;
+  compact: boolean;
+}) {
+  const t = useSpotText();
+  const m = useMarginText();
+  const narrow = useIsNarrow() || compact;
+  useMarginStream();
+  const authenticated = useSpotFeedSelector((state) => state.authenticated);
+  const readFeed = useSpotFeedReader();
+  const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
+  const [phoneTab, setPhoneTab] = useState('chart');
+  const [mode, setMode] = useState<MarginMode>('cross');
+  const refOf: AccountRef = { mode, symbol: mode === 'cross' ? null : symbol.symbol };
+  const accounts = useMarginAccounts(authenticated === true);
+  const account = findAccount(accounts.data, refOf);
+  const openOrders = useMarginOrders(refOf, 'open', authenticated === true);
+  const own = ownOrderLevels(
+    (openOrders.data ?? [])
+      .filter((order) => order.symbol === symbol.symbol && order.price !== null)
+      .map((order) => ({ orderType: order.orderType, side: order.side, buyPrice: order.price ?? '' })),
+    step,
+    symbol.pricePlace,
+  );
+  const pickPrice = (price: string) => {
+    setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
+    if (narrow) setPhoneTab('form');
+  };
+  const referencePrice = (side: OrderSide) => {
+    const feed = readFeed();
+    const book = feed.book?.symbol === symbol.symbol ? feed.book : null;
+    return (
+      (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last
+    );
+  };
+
+  const modeSwitch = (
+    <div className="margin-mode" role="radiogroup" aria-label={m('mode')}>
+      {(['cross', 'isolated'] as const).map((value) => (
+        <label key={value} className="margin-mode__item" data-checked={mode === value}>
+          <input
+            type="radio"
+            name={`margin-mode-${symbol.symbol}`}
+            value={value}
+            checked={mode === value}
+            onChange={() => setMode(value)}
+          />
+          {value === 'cross'
+            ? `${m('cross')} ${info.crossLeverage}x`
+            : `${m('isolated')} ${info.pairs.find((pair) => pair.symbol === symbol.symbol)?.isolatedLeverage ?? ''}x`}
+        </label>
+      ))}
+    </div>
+  );
+  const form = (
+    <div className="margin-form">
+      {modeSwitch}
+      <MarginOrderForm
+        symbol={symbol}
+        refOf={refOf}
+        account={account}
+        picked={picked}
+        authenticated={authenticated}
+        referencePrice={referencePrice}
+      />
+    </div>
+  );
+  const markets = (
+    <MarketList
+      symbols={pairs}
+      current={symbol.symbol}
+      routePrefix={compact ? MARGIN_LINKS.compactPrefix : MARGIN_LINKS.tradePrefix}
+    />
+  );
+  return (
+    <TradingLayout
+      narrow={narrow}
+      className="margin-trading"
+      phoneTab={phoneTab}
+      onPhoneTab={setPhoneTab}
+      labels={{
+        sections: t('sections'),
+        chart: t('chart'),
+        orderBook: t('orderBook'),
+        recentTrades: t('recentTrades'),
+        trade: t('trade'),
+        buy: t('buy'),
+        sell: t('sell'),
+      }}
+      ticker={<TickerBar symbol={symbol} />}
+      markets={markets}
+      chart={
+        <CandleChart
+          symbol={symbol}
+          interval={interval}
+          onIntervalChange={onIntervalChange}
+          depth={<DepthChart symbol={symbol} step={step} />}
+        />
+      }
+      orderBook={
+        <OrderBook
+          symbol={symbol}
+          step={step}
+          onStepChange={onStepChange}
+          onPickPrice={pickPrice}
+          own={own}
+        />
+      }
+      trades={<RecentTrades symbol={symbol} />}
+      form={form}
+      account={
+        <MarginAccountPanel
+          authenticated={authenticated}
+          refOf={refOf}
+          info={info}
+          accounts={accounts.data}
+          symbol={symbol.symbol}
+        />
+      }
+    />
+  );
+}
+
+/** Under the chart: the shown account with its moves, and its open and finished orders of the pair. */
+function MarginAccountPanel({
+  authenticated,
+  refOf,
+  info,
+  accounts,
+  symbol,
+}: {
+  authenticated: boolean | null;
+  refOf: AccountRef;
+  info: MarginInfo;
+  accounts: ReturnType<typeof useMarginAccounts>['data'];
+  symbol: string;
+}) {
+  const m = useMarginText();
+  const [tab, setTab] = useState('account');
+  const enabled = authenticated === true;
+  const open = useMarginOrders(refOf, 'open', enabled);
+  const history = useMarginOrders(refOf, 'history', enabled);
+  if (authenticated !== true)
+    return (
+      <section className="spot-panel margin-panel" aria-label={m('accountPanel')}>
+        <p className="spot-state">{authenticated === false ? m('signInPrompt') : m('loading')}</p>
+      </section>
+    );
+  const ofPair = (rows: typeof open.data) => (rows ?? []).filter((order) => order.symbol === symbol);
+  return (
+    <section className="spot-panel margin-panel" aria-label={m('accountPanel')}>
+      <Tabs
+        aria-label={m('accountPanel')}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'account',
+            label: m('accountTab'),
+            content:
+              accounts === undefined ? (
+                <p className="spot-state" role="status">
+                  {m('loading')}
+                </p>
+              ) : (
+                <AccountWithMoves refOf={refOf} accounts={accounts} info={info} />
+              ),
+          },
+          {
+            value: 'open',
+            label: m('openOrdersCount', { count: ofPair(open.data).length }),
+            content: <OrdersTable label={m('openOrders')} orders={ofPair(open.data)} open />,
+          },
+          {
+            value: 'history',
+            label: m('orderHistory'),
+            content: <OrdersTable label={m('orderHistory')} orders={ofPair(history.data)} open={false} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}
