@@ -110,6 +110,8 @@ describe('the product list', () => {
         'copytrading/lead',
         'order/mcp',
         'record/mcp',
+        'order/mcp/leads',
+        'order/mcp/trader/:id',
         'margin/:symbol',
         'trade-margin/:symbol',
         'asset/margin',

@@ -13,6 +13,9 @@ export const COPY_TRADING_MANIFEST: ProductManifest = {
     { path: 'copytrading/lead', file: 'copy-trading/routes/LeadRoute.tsx' },
     { path: 'order/mcp', file: 'copy-trading/routes/CopiesRoute.tsx' },
     { path: 'record/mcp', file: 'copy-trading/routes/RecordsRoute.tsx' },
+    // Demo mode (§2 allows /order/mcp, not /copytrading): the ranking and profiles under /order/mcp.
+    { path: 'order/mcp/leads', file: 'copy-trading/routes/DemoRankingRoute.tsx' },
+    { path: 'order/mcp/trader/:id', file: 'copy-trading/routes/DemoTraderRoute.tsx' },
   ],
   nav: [
     {

@@ -5,7 +5,7 @@ import { refusalText } from '../../api/refusal-text.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
 import { CopyDialog } from '../CopyDialog.tsx';
-import { CopyPage, CopyTable, QueryState } from '../CopyPage.tsx';
+import { CopyPage, CopyTable, QueryState, useCopyPaths } from '../CopyPage.tsx';
 import { type CopySummary, useMyCopies, useUnfollow } from '../copy-api.ts';
 import { type CopyText, useCopyText } from '../i18n/use-copy-text.ts';
 import { Signed, usdt } from '../PnlGraphics.tsx';
@@ -30,12 +30,13 @@ function ActiveCopy({ copy, onStop }: { copy: CopySummary; onStop: () => void })
   const ids = useId();
   const time = useUtcTime();
   const { localize } = usePageLocale();
+  const paths = useCopyPaths();
   return (
     <li className="copy-card" aria-labelledby={`${ids}-name`} data-copy={copy.copyId}>
       <div className="copy-card__head">
         <div className="copy-card__who">
           <h3 id={`${ids}-name`}>
-            <Link to={localize(`/copytrading/trader/${copy.traderId}`)}>{copy.nickname}</Link>
+            <Link to={localize(paths.trader(copy.traderId))}>{copy.nickname}</Link>
           </h3>
           <span className="copy-muted">
             {t(`state_${copy.state}`)} · {t('started')}: {time(copy.startedAt)}
@@ -131,6 +132,7 @@ export default function CopiesRoute() {
   const ids = useId();
   const time = useUtcTime();
   const { localize } = usePageLocale();
+  const paths = useCopyPaths();
   const copies = useMyCopies();
   const unfollow = useUnfollow();
   const [stopping, setStopping] = useState<CopySummary | null>(null);
@@ -152,7 +154,7 @@ export default function CopiesRoute() {
               <>
                 {live.length === 0 ? (
                   <p className="copy-muted">
-                    {t('noCopies')} <Link to={localize('/copytrading')}>{t('browseTraders')}</Link>
+                    {t('noCopies')} <Link to={localize(paths.ranking)}>{t('browseTraders')}</Link>
                   </p>
                 ) : (
                   <ul className="copy-cards copy-cards--wide" aria-label={t('copiesHeading')}>

@@ -3,7 +3,7 @@ import { Input, SegmentedControl } from '@tideline/ui';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { CopyPage, QueryState } from '../CopyPage.tsx';
+import { CopyPage, QueryState, useCopyPaths } from '../CopyPage.tsx';
 import { type LeadCard, type RankingSort, type StatWindow, useRanking } from '../copy-api.ts';
 import { useCopyText } from '../i18n/use-copy-text.ts';
 import { LeadAvatar } from '../LeadAvatar.tsx';
@@ -22,6 +22,7 @@ function LeadCardItem({ lead, window }: { lead: LeadCard; window: StatWindow }) 
   const t = useCopyText();
   const ids = useId();
   const { localize } = usePageLocale();
+  const paths = useCopyPaths();
   return (
     <li className="copy-card" aria-labelledby={`${ids}-name`} data-trader={lead.traderId}>
       <div className="copy-card__head">
@@ -29,7 +30,7 @@ function LeadCardItem({ lead, window }: { lead: LeadCard; window: StatWindow }) 
         <div className="copy-card__who">
           <h3 id={`${ids}-name`}>
             <Link
-              to={localize(`/copytrading/trader/${lead.traderId}?window=${window}`)}
+              to={localize(`${paths.trader(lead.traderId)}?window=${window}`)}
               aria-label={t('viewProfile', { name: lead.nickname })}
             >
               {lead.nickname}
@@ -54,14 +55,14 @@ function LeadCardItem({ lead, window }: { lead: LeadCard; window: StatWindow }) 
         </div>
       </LeadStats>
       <div className="copy-card__actions">
-        <CopyAction lead={lead} returnPath="/copytrading" />
+        <CopyAction lead={lead} returnPath={paths.ranking} />
       </div>
     </li>
   );
 }
 
 /**
- * `/copytrading`: the lead traders ranked by ROI, PnL, lowest drawdown or followers over 7, 30 or
+ * `/copytrading` (in demo mode `/order/mcp/leads`, model/copy-paths.ts): the lead traders ranked by ROI, PnL, lowest drawdown or followers over 7, 30 or
  * 90 days, searchable by nickname; each card with its statistics, a sparkline of the window's PnL
  * and its Copy button.
  */
@@ -73,8 +74,9 @@ export default function RankingRoute() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const ranking = useRanking(sort, window, deferredSearch);
+  const paths = useCopyPaths();
   return (
-    <CopyPage path="/copytrading" signedInOnly={false}>
+    <CopyPage path={paths.ranking} signedInOnly={false}>
       <section className="copy-section" aria-labelledby={`${ids}-ranking`}>
         <h2 id={`${ids}-ranking`}>{t('ranking')}</h2>
         <div className="copy-filters">

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { refusalText } from '../../api/refusal-text.ts';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
-import { CopyPage, CopyTable } from '../CopyPage.tsx';
+import { CopyPage, CopyTable, useCopyPaths } from '../CopyPage.tsx';
 import { type LeadProfile, type StatWindow, useLeadProfile } from '../copy-api.ts';
 import { type CopyText, useCopyText } from '../i18n/use-copy-text.ts';
 import { LeadAvatar } from '../LeadAvatar.tsx';
@@ -42,6 +42,7 @@ function Profile({ lead, window }: { lead: LeadProfile; window: StatWindow }) {
   const t = useCopyText();
   const ids = useId();
   const time = useUtcTime();
+  const paths = useCopyPaths();
   return (
     <>
       <section className="copy-section copy-profile" aria-labelledby={`${ids}-name`}>
@@ -56,7 +57,7 @@ function Profile({ lead, window }: { lead: LeadProfile; window: StatWindow }) {
             ) : null}
           </div>
           <div className="copy-card__actions">
-            <CopyAction lead={lead} returnPath={`/copytrading/trader/${lead.traderId}`} />
+            <CopyAction lead={lead} returnPath={paths.trader(lead.traderId)} />
           </div>
         </div>
         {lead.bio === '' ? null : (
@@ -120,7 +121,7 @@ function Profile({ lead, window }: { lead: LeadProfile; window: StatWindow }) {
 }
 
 /**
- * `/copytrading/trader/:id?window=`: a lead's profile, its statistics over 7, 30 or 90 days with
+ * `/copytrading/trader/:id?window=` (in demo mode `/order/mcp/trader/:id`): a lead's profile, its statistics over 7, 30 or 90 days with
  * the daily PnL chart, its open positions and closed trades (renewed every few seconds, as the
  * lead trades), and the Copy button.
  */
@@ -131,8 +132,9 @@ export default function TraderRoute() {
   const [search] = useSearchParams();
   const [window, setWindow] = useState<StatWindow>(() => windowOf(search.get('window')));
   const profile = useLeadProfile(id, window);
+  const paths = useCopyPaths();
   return (
-    <CopyPage path={`/copytrading/trader/${id}`} signedInOnly={false}>
+    <CopyPage path={paths.trader(id)} signedInOnly={false}>
       <div className="copy-filters">
         <div className="copy-field">
           <span id={`${ids}-period`}>{t('period')}</span>

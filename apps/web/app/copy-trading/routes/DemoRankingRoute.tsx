@@ -1,0 +1,3 @@
+// The ranking under /order/mcp, where demo mode may open it (model/copy-paths.ts); a route file of
+// its own because a route's id is its file.
+export { default } from './RankingRoute.tsx';
