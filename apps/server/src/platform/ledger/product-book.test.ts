@@ -70,3 +70,60 @@ describe('a product book', () => {
     expect((await book.totals(db)).get('ETH')).toBe('0');
   });
 });
+
+describe("a product book's set-based entry (postWith)", () => {
+  const steps = sql`
+    paid as (select 'user:set:' || g as account, g as units from generate_series(1, 3000) g),
+    marks as (insert into t_postings (entry, account, asset, amount, created_at)
+      select 'mark', account, 'SET', 0, 0 from paid)`;
+  const postings = (scale: string) => sql`
+    select account, 'SET', units * ${scale}::numeric from paid
+    union all select 'ledger', 'SET', -sum(units) * ${scale}::numeric from paid`;
+
+  it("posts the rows of a query over the caller's steps, summed per account, and answers the result", async () => {
+    const answer = await inTransaction((tx) =>
+      book.postWith<{ paid: number }>(
+        tx,
+        'set:1',
+        { steps, postings: postings('0.00000001'), result: sql`(select count(*) from paid)::int as paid` },
+        6,
+      ),
+    );
+    expect(answer).toEqual({ paid: 3000 });
+    expect(await book.balanceOf(db, 'user:set:3000', 'SET')).toBe(3000n);
+    expect(await book.balanceOf(db, 'ledger', 'SET')).toBe(-4_501_500n);
+    expect((await book.totals(db)).get('SET')).toBe('0');
+    expect(await book.hasEntry(db, 'set:1')).toBe(true);
+  });
+
+  it('refuses an entry that does not sum to zero, or has more than 8 decimals, and the caller steps roll back', async () => {
+    const uneven = sql`select account, 'SET', 1::numeric from paid`;
+    await expect(
+      inTransaction((tx) =>
+        book.postWith(tx, 'set:2', { steps, postings: uneven, result: sql`1 as one` }, 7),
+      ),
+    ).rejects.toThrow('test entry set:2 does not sum to zero');
+    await expect(
+      inTransaction((tx) =>
+        book.postWith(tx, 'set:3', { steps, postings: postings('0.000000001'), result: sql`1 as one` }, 8),
+      ),
+    ).rejects.toThrow('test entry set:3 has an amount of more than 8 decimals');
+    expect(await book.hasEntry(db, 'set:2')).toBe(false);
+    expect(await book.hasEntry(db, 'set:3')).toBe(false);
+    const marks = await sql<{
+      count: string;
+    }>`select count(*)::text as count from t_postings where entry = 'mark'`.execute(db);
+    expect(marks.rows[0]?.count).toBe('3000');
+  });
+
+  it('refuses to overdraw an inside account, and leaves every balance as it was', async () => {
+    const overdraw = sql`select 'user:set:1', 'SET', -0.00000002::numeric union all select 'user:set:2', 'SET', 0.00000002`;
+    await expect(
+      inTransaction((tx) =>
+        book.postWith(tx, 'set:4', { steps, postings: overdraw, result: sql`1 as one` }, 9),
+      ),
+    ).rejects.toBeInstanceOf(BookOverdraft);
+    expect(await book.balanceOf(db, 'user:set:1', 'SET')).toBe(1n);
+    expect(await book.balanceOf(db, 'user:set:2', 'SET')).toBe(2n);
+  });
+});

@@ -1,5 +1,5 @@
-import { type QueryExecutorProvider, sql } from 'kysely';
-import { fromUnits, parseSignedUnits } from './book-units.ts';
+import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
+import { BOOK_SCALE, fromUnits, parseSignedUnits } from './book-units.ts';
 
 /**
  * A product's own double-entry book (P2P, red packets, earn, ...): a balances table (account,
@@ -31,6 +31,19 @@ export interface ProductBookTables {
   readonly outside: readonly string[];
 }
 
+/**
+ * One statement of a run that pays many accounts (`ProductBook.postWith`): the caller's own steps
+ * (a WITH list that may write), the entry's postings as a query over them, and what to answer.
+ */
+export interface SetEntry {
+  /** Comma-separated `name as (query)` items of the statement's WITH list; they may write. */
+  readonly steps: RawBuilder<unknown>;
+  /** A query over the steps answering (account, asset, amount): amounts in asset units (numeric, at most 8 decimals). */
+  readonly postings: RawBuilder<unknown>;
+  /** The select list the statement answers, over the steps (e.g. `(select count(*) from paid) as paid`). */
+  readonly result: RawBuilder<unknown>;
+}
+
 export interface ProductBook {
   /**
    * Writes one entry inside `tx`: postings of one account and asset are summed first, then an
@@ -42,6 +55,19 @@ export interface ProductBook {
     postings: readonly BookPosting[],
     atMs: number,
   ): Promise<void>;
+  /**
+   * The set-based form of `post` for runs over many rows, one statement inside `tx`: the caller's
+   * steps, then the entry's postings summed per account and asset into the balances and the
+   * journal, all in the database without a round trip per row. The same rules as `post`: an entry
+   * that does not sum to zero per asset, carries more than 8 decimals, or leaves an inside account
+   * below zero throws, so the transaction rolls back with the caller's steps. Answers `result`.
+   */
+  postWith<Result>(
+    tx: QueryExecutorProvider,
+    entry: string,
+    statement: SetEntry,
+    atMs: number,
+  ): Promise<Result>;
   /** An account's balance in units. */
   balanceOf(db: QueryExecutorProvider, account: string, asset: string): Promise<bigint>;
   /** An account's assets it holds more than nothing of, by asset, in units. */
@@ -58,6 +84,13 @@ export function move(from: string, to: string, asset: string, units: bigint): Bo
     { account: from, asset, units: -units },
     { account: to, asset, units },
   ];
+}
+
+/** What `postWith`'s statement answers besides the caller's result: the first rule broken, if any. */
+interface BookChecks {
+  book_unbalanced: string | null;
+  book_inexact: string | null;
+  book_overdrawn: string | null;
 }
 
 /** Writes in slices, so one entry's parameters stay far below the database's limit. */
@@ -99,6 +132,34 @@ export function productBook(tables: ProductBookTables): ProductBook {
           tx,
         );
       }
+    },
+
+    async postWith<Result>(tx: QueryExecutorProvider, entry: string, statement: SetEntry, atMs: number) {
+      const found = await sql<Result & BookChecks>`
+        with ${statement.steps},
+        book_entry as (
+          select account, asset, sum(amount) as amount from (${statement.postings}) as posted (account, asset, amount)
+          group by account, asset),
+        book_moves as (
+          insert into ${balances} (account, asset, amount)
+          select account, asset, amount from book_entry where amount <> 0
+          on conflict (account, asset) do update set amount = ${balances}.amount + excluded.amount
+          returning account, amount),
+        book_journal as (
+          insert into ${postings} (entry, account, asset, amount, created_at)
+          select ${entry}, account, asset, amount, ${atMs}::bigint from book_entry where amount <> 0)
+        select ${statement.result},
+          (select asset from book_entry group by asset having sum(amount) <> 0 limit 1) as book_unbalanced,
+          (select account from book_entry where amount <> round(amount, ${BOOK_SCALE}) limit 1) as book_inexact,
+          (select account from book_moves where amount < 0 and account <> all(${[...outside]}::text[]) limit 1)
+            as book_overdrawn`.execute(tx);
+      const row = found.rows[0] as Result & BookChecks;
+      if (row.book_unbalanced !== null) throw new Error(`${tables.name} entry ${entry} does not sum to zero`);
+      if (row.book_inexact !== null)
+        throw new Error(`${tables.name} entry ${entry} has an amount of more than ${BOOK_SCALE} decimals`);
+      if (row.book_overdrawn !== null) throw new BookOverdraft(row.book_overdrawn);
+      const { book_unbalanced: _u, book_inexact: _i, book_overdrawn: _o, ...result } = row;
+      return result as Result;
     },
 
     async balanceOf(db, account, asset) {
