@@ -135,7 +135,9 @@ export class Copier {
 
   /**
    * Mirrors every (symbol, direction) of the lead whose size differs from its mark. A close found
-   * only after a restart (its event, with the final realised PnL, was not seen) records a PnL of 0.
+   * only after a restart (its event, with the final realised PnL, was not seen) takes the final
+   * realised PnL from the closed position's record in the futures history, written in the same
+   * commit as the closing fill.
    */
   async mirrorLead(venue: VenueName, leadId: number): Promise<number> {
     const exchange = this.futures.exchanges[venue];
@@ -169,7 +171,12 @@ export class Copier {
       const closedKey = positionKey(venue, leadId, symbol, direction);
       const closedView = this.closedViews.get(closedKey);
       this.closedViews.delete(closedKey);
-      const achievedNow = view?.achievedProfits ?? closedView?.achievedProfits ?? mark?.achieved ?? '0';
+      const achievedNow =
+        view?.achievedProfits ??
+        closedView?.achievedProfits ??
+        (action === 'close' ? await this.closedAchieved(venue, leadId, symbol, direction) : undefined) ??
+        mark?.achieved ??
+        '0';
       const achievedBefore = new Decimal(fromSize).isZero() ? '0' : (mark?.achieved ?? '0');
       const reducing = action === 'reduce' || action === 'close';
       const pnl = reducing ? new Decimal(achievedNow).minus(achievedBefore).toFixed() : '0';
@@ -193,6 +200,26 @@ export class Copier {
       mirrored += 1;
     }
     return mirrored;
+  }
+
+  /**
+   * The realised PnL over its life (after fees and funding) of the lead's last closed position on
+   * (symbol, direction): the `position` row the futures history keeps of each close. Nothing trades
+   * between a crash and the recovery's mirroring, so the last close is the one being mirrored.
+   */
+  private async closedAchieved(
+    venue: VenueName,
+    leadId: number,
+    symbol: string,
+    direction: Direction,
+  ): Promise<string | undefined> {
+    const result = await sql<{ achieved: string | null }>`
+      select data->>'achievedProfits' as achieved from futures_history
+      where venue = ${venue} and account_id = ${accountIdOf(leadId)} and kind = 'position'
+        and symbol = ${symbol} and (data->>'direction')::int = ${directionCode(direction)}
+      order by seq desc, position desc
+      limit 1`.execute(this.db);
+    return result.rows[0]?.achieved ?? undefined;
   }
 
   private async mirrorMove(
