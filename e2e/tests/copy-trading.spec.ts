@@ -129,10 +129,10 @@ test('issue #24 the demo user copies a lead trader with a fixed margin, sees a c
   expect(csv).toMatch(/,stopped,/);
 });
 
-test('issue #24 spec §2: my copies and copy records open in demo mode, on the demo venue', async ({
+test('issue #24 spec §2 demo mode: the demo user finds a lead from /order/mcp, follows it on the demo venue, sees the copied position, stops, finds the records', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await logIn(page, { returnTo: '/spot/BTCUSDT' });
   await page.locator('.trade-menu > summary').click();
   await page.getByRole('button', { name: /^Demo trading/ }).click();
@@ -145,10 +145,53 @@ test('issue #24 spec §2: my copies and copy records open in demo mode, on the d
     await expect(page.getByTestId('demo-badge')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Copy trading', level: 1 })).toBeVisible();
   }
-  // The demo venue's copies are its own: the live copy of the other test is not among them.
-  await page.goto('/order/mcp');
-  await expect(page.getByText('You do not copy any lead trader yet.')).toBeVisible(LOADED);
-  // §2: the ranking is not on the demo allow-list, so it leads back to BTC/USDT spot.
+  // §2: the ranking's own address is not on the demo allow-list, so it leads back to BTC/USDT spot.
   await page.goto('/copytrading');
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/, LOADED);
+
+  // The demo venue's copies are its own (the live copy of the other test is not among them); an
+  // earlier run's demo copy is stopped first. The demo futures wallet is fed from the demo spot
+  // wallet by the product's own transfer, as the futures page's Transfer does.
+  await page.goto('/order/mcp');
+  await stopAllCopies(page);
+  const transfer = await page.request.post('/v1/futures/transfer', {
+    data: { direction: 'in', amount: '500' },
+  });
+  expect(((await transfer.json()) as { code: number }).code).toBe(0);
+  await page.reload();
+  await expect(page.getByText('You do not copy any lead trader yet.')).toBeVisible(LOADED);
+  await expect(page.getByRole('link', { name: 'Lead dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Browse lead traders' }).click();
+  await expect(page).toHaveURL(/\/order\/mcp\/leads$/);
+  await expect(page.getByTestId('demo-badge')).toBeVisible();
+  const ranking = page.getByRole('list', { name: 'Lead-trader ranking' });
+  await ranking.getByRole('link', { name: `Profile of ${LEAD}` }).click();
+  await expect(page).toHaveURL(/\/order\/mcp\/trader\/\d+\?window=30$/);
+  await expect(page.getByRole('heading', { name: LEAD, level: 2 })).toBeVisible(LOADED);
+  await expect(page.getByTestId('demo-badge')).toBeVisible();
+
+  await page.getByRole('button', { name: `Copy ${LEAD}` }).click();
+  const dialog = page.getByTestId('copy-follow-dialog');
+  await dialog.getByLabel('Margin per order').fill('20');
+  await dialog.getByLabel('Total investment').fill('100');
+  await dialog.getByRole('button', { name: 'Start copying' }).click();
+  await expect(page).toHaveURL(/\/order\/mcp$/, LOADED);
+  await expect(page.getByTestId('demo-badge')).toBeVisible();
+  const copy = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: LEAD }) });
+  await expect(copy).toContainText('Active');
+  // QuickFin trades the demo venue too; the copy follows it there at market.
+  const copied = page.getByRole('table', { name: `Copied positions of ${LEAD}` });
+  await expect(copied.getByRole('row').filter({ hasText: 'ETHUSDT' })).toBeVisible({ timeout: 180_000 });
+
+  await copy.getByRole('button', { name: `Stop copying: ${LEAD}` }).click();
+  await page.getByTestId('copy-stop-dialog').getByRole('button', { name: 'Stop copying' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `You no longer copy ${LEAD}.` })).toBeVisible(
+    LOADED,
+  );
+  await page.getByRole('link', { name: 'Copy records' }).click();
+  await expect(page).toHaveURL(/\/record\/mcp$/);
+  const records = page.getByRole('table', { name: 'Copy records' });
+  await expect(records.getByRole('row').filter({ hasText: 'Copied order' }).first()).toBeVisible(LOADED);
+  await expect(records.getByRole('row').filter({ hasText: 'Copy stopped' }).first()).toBeVisible();
+  await expect(page.getByTestId('demo-badge')).toBeVisible();
 });
