@@ -105,6 +105,7 @@ describe('the product list', () => {
         'p2p/ads',
         'p2p/payment-methods',
         'p2p/merchant/:userId',
+        'record/p2p',
         'copytrading',
         'copytrading/trader/:id',
         'copytrading/lead',
@@ -117,6 +118,10 @@ describe('the product list', () => {
         'asset/margin',
         'order/marginOrderInfo',
         'record/margin',
+        'web3',
+        'web3/swap',
+        'web3/transfer',
+        'web3/settings',
         '*',
       ].sort(),
     );
@@ -132,7 +137,7 @@ describe('the product list', () => {
       '/futures/usdt/BTCUSDT',
       '/copytrading',
     ]);
-    expect(paths('products')).toEqual(['/earn', '/p2p']);
+    expect(paths('products')).toEqual(['/earn', '/p2p', '/web3']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
     expect(paths('footerProducts')).toEqual([
       '/spot/BTCUSDT',
@@ -141,6 +146,7 @@ describe('the product list', () => {
       '/earn',
       '/p2p',
       '/copytrading',
+      '/web3',
     ]);
     expect(paths('footerServices')).toEqual(['/fee', '/vip/detail', '/download', '/referral', '/red-packet']);
     expect(paths('footerAbout')).toEqual(['/proof-of-reserves', '/protection-fund', '/design-system']);
@@ -157,6 +163,7 @@ describe('the product list', () => {
       '/transactions',
       '/earn/history',
       '/p2p/orders',
+      '/record/p2p',
       '/record/mcp',
     ]);
   });
@@ -247,6 +254,7 @@ describe('an example product added by its manifest alone', () => {
     expect(entriesIn(entries, ['products']).map((entry) => entry.label)).toEqual([
       'earn.title',
       'p2p.title',
+      'web3.navShort',
       'example.title',
     ]);
     expect(entriesIn(entries, ['assetRecords']).map((entry) => entry.to)).toEqual([
@@ -256,6 +264,7 @@ describe('an example product added by its manifest alone', () => {
       '/transactions',
       '/earn/history',
       '/p2p/orders',
+      '/record/p2p',
       '/record/mcp',
       '/record/example',
     ]);
