@@ -1,7 +1,8 @@
 /**
  * Earn's daily accrual over 100,000 flexible holdings (issue #26): the real run
- * (apps/server/src/plugins/earn/accrual.ts: per batch of holdings one transaction with the
- * (holding, day) marks, the pool's postings, the holdings' totals and the records). Runs on an
+ * (apps/server/src/plugins/earn/accrual.ts: per batch of 20,000 holdings one set-based statement
+ * in one transaction writes the (holding, day) marks, the holdings' totals, the records and the
+ * pool's postings, without a round trip per holding). Runs on an
  * in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, on PostgreSQL;
  * the second run of the same day must pay nothing. BENCH_EARN_HOLDINGS changes the count.
  */

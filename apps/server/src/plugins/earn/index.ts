@@ -51,7 +51,7 @@ export async function earnPlugin(app: FastifyInstance) {
 export const earnProduct: ProductManifest = {
   name: 'earn',
   api: earnPlugin,
-  migrations: ['0090_earn', '0093_earn_subscribe_key'],
+  migrations: ['0090_earn', '0093_earn_subscribe_key', '0094_earn_accrual_room'],
   streamChannels: [],
   messages: earnCatalogues,
   walletLeg: (app) => earnWalletLeg(earnDb(app.db), () => app.clock.nowMs()),
