@@ -97,7 +97,7 @@ test('quote tabs come from the listed pairs and narrow the spot table', async ({
 
 test('search narrows by coin and pair, and says when nothing matches', async ({ page }) => {
   await openMarkets(page);
-  const search = page.getByRole('searchbox', { name: 'Search markets' });
+  const search = page.getByRole('combobox', { name: 'Search markets' });
   await search.fill('eth');
   await expect.poll(async () => (await marketKeys(page)).length).toBeGreaterThan(0);
   for (const key of await marketKeys(page)) expect(key).toContain('ETH');

@@ -1,5 +1,6 @@
 export * from './action-sheet/index.ts';
 export * from './alert/index.ts';
+export * from './autocomplete/index.ts';
 export * from './checkbox-group/index.ts';
 export * from './date-picker/index.ts';
 export * from './drawer/index.ts';

@@ -1,5 +1,5 @@
 import { coinName } from '@tideline/core/coins';
-import { Input, type TableSort, Tabs } from '@tideline/ui';
+import { type TableSort, Tabs } from '@tideline/ui';
 import { type ReactNode, useState } from 'react';
 import { type MarketsText, useMarketsText } from './i18n/use-markets-text.ts';
 import { MarketTable, MarketTableSkeleton, SORT_COLUMNS } from './MarketTable.tsx';
@@ -10,7 +10,9 @@ import {
   type MarketTab,
   quoteCoinsOf,
   sortMarkets,
+  tradingRouteOf,
 } from './market-list.ts';
+import { SymbolSearch } from './SymbolSearch.tsx';
 import { useFavourites } from './use-favourites.ts';
 import { useMarketListings, useSparklines } from './use-market-data.ts';
 import './markets.css';
@@ -83,9 +85,13 @@ export default function MarketsRoute() {
           <p className="markets-page__lead">{t('lead')}</p>
         </div>
         <div className="markets-page__tools">
-          <Input
-            type="search"
+          <SymbolSearch
             className="markets-page__search"
+            pairs={
+              tab === 'favourites' ? listings.lines : listings.lines.filter((line) => line.venue === tab)
+            }
+            routeOf={tradingRouteOf}
+            describe={(line) => (line.venue === 'futures' ? t('tabFutures') : coinName(line.baseCoin))}
             value={query}
             onValueChange={setQuery}
             aria-label={t('searchLabel')}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { ActionSheet } from '../action-sheet/index.ts';
 import { Alert } from '../alert/index.ts';
+import { Autocomplete } from '../autocomplete/index.ts';
 import { CheckboxGroup } from '../checkbox-group/index.ts';
 import { DatePicker } from '../date-picker/index.ts';
 import { Drawer, type DrawerDirection } from '../drawer/index.ts';
@@ -47,6 +48,7 @@ export const GALLERY_WIDGETS = [
   'TimePicker',
   'TimeSelect',
   'ActionSheet',
+  'Autocomplete',
   'SegmentedControl',
   'Slider',
   'NumberField',
@@ -382,11 +384,31 @@ const PAIRS = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT', 'XRP/USDT', 'TON/USDT'].map((
   label,
 }));
 
+/** The autocomplete demo's "remote" search: the pairs above, answered a moment later as a server would. */
+function suggestPairs(query: string, signal: AbortSignal) {
+  return new Promise<{ key: string; label: string }[]>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const needle = query.toLowerCase();
+      resolve(
+        PAIRS.filter((pair) => pair.label.toLowerCase().includes(needle)).map((pair) => ({
+          key: pair.value,
+          label: pair.label,
+        })),
+      );
+    }, 400);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
 const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 
 function PickersDemo() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetChoice, setSheetChoice] = useState('');
+  const [picked, setPicked] = useState('');
   return (
     <>
       <Demo name="Select">
@@ -426,6 +448,15 @@ function PickersDemo() {
           }}
           onClose={() => setSheetOpen(false)}
         />
+      </Demo>
+      <Demo name="Autocomplete">
+        <Autocomplete
+          aria-label="Search pairs"
+          placeholder="Coin or pair"
+          fetchSuggestions={suggestPairs}
+          onSelect={(item) => setPicked(item.label)}
+        />
+        <output className="tl-gallery__output">{picked}</output>
       </Demo>
     </>
   );

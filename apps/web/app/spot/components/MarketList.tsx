@@ -1,9 +1,10 @@
 import { coinName } from '@tideline/core/coins';
 import { formatNumber, formatSignedPercent } from '@tideline/core/format';
 import { browserLocalStorage } from '@tideline/core/storage';
-import { Input, SegmentedControl, Table, type TableColumn, ToggleButton } from '@tideline/ui';
+import { SegmentedControl, Table, type TableColumn, ToggleButton } from '@tideline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { SymbolSearch } from '../../markets/SymbolSearch.tsx';
 import { CoinIcon } from '../../shell/CoinIcon.tsx';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { useSpotFeedSelector } from '../feed/SpotFeedProvider.tsx';
@@ -114,13 +115,14 @@ export function MarketList({
       <h2 id="spot-markets-heading" className="spot-panel__title">
         {t('markets')}
       </h2>
-      <Input
+      <SymbolSearch
+        className="spot-markets__search"
+        pairs={symbols}
+        routeOf={(pair) => `${routePrefix}${encodeURIComponent(pair.symbol)}`}
         value={search}
         onValueChange={setSearch}
         placeholder={t('searchMarkets')}
         aria-label={t('searchMarkets')}
-        clearable
-        size="small"
       />
       <SegmentedControl
         className="spot-chips"
