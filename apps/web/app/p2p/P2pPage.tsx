@@ -10,6 +10,7 @@ const frame = productFrame({
     { to: '/p2p/orders', label: 'navOrders' },
     { to: '/p2p/ads', label: 'navAds' },
     { to: '/p2p/payment-methods', label: 'navPaymentMethods' },
+    { to: '/record/p2p', label: 'navRecords' },
   ],
   prefix: 'p2p',
 });

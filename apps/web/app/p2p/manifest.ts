@@ -5,7 +5,7 @@ import { fetchP2pWallet, P2P_QUERY_KEYS, p2pUsdtAvailable, p2pUsdtValue } from '
 
 /**
  * P2P trading (issue #25): the market of merchants' ads, an order's steps, my orders, my ads, my
- * payment methods, a merchant's profile, and the P2P wallet in /asset.
+ * payment methods, a merchant's profile, my P2P records (/record/p2p), and the P2P wallet in /asset.
  */
 export const P2P_MANIFEST: ProductManifest = {
   id: 'p2p',
@@ -16,11 +16,13 @@ export const P2P_MANIFEST: ProductManifest = {
     { path: 'p2p/ads', file: 'p2p/routes/AdsRoute.tsx' },
     { path: 'p2p/payment-methods', file: 'p2p/routes/PaymentMethodsRoute.tsx' },
     { path: 'p2p/merchant/:userId', file: 'p2p/routes/MerchantRoute.tsx' },
+    { path: 'record/p2p', file: 'p2p/routes/RecordsRoute.tsx' },
   ],
   nav: [
     { to: '/p2p', label: 'p2p.title', places: ['products', 'footerProducts'] },
     { to: '/p2p/ads', label: 'p2p.account', places: ['assetAccounts'] },
     { to: '/p2p/orders', label: 'p2p.navOrders', places: ['assetRecords'] },
+    { to: '/record/p2p', label: 'p2p.navRecords', places: ['assetRecords'] },
   ],
   texts: { p2p: () => import('./i18n/index.ts').then((module) => module.P2P_TEXTS) },
   asset: assetSummary({

@@ -6,6 +6,7 @@ import type {
   chatMessage,
   merchantStats,
   order,
+  p2pRecord,
   p2pWallet,
   paymentMethod,
 } from '@tideline/protocol/p2p/schemas';
@@ -22,6 +23,7 @@ export type P2pPaymentMethod = z.infer<typeof paymentMethod>;
 export type P2pMerchant = z.infer<typeof merchantStats>;
 export type P2pWallet = z.infer<typeof p2pWallet>;
 export type P2pChatMessage = z.infer<typeof chatMessage>;
+export type P2pRecord = z.infer<typeof p2pRecord>;
 
 export const P2P_QUERY_KEYS = {
   ads: ['p2p', 'ads'],
@@ -31,6 +33,8 @@ export const P2P_QUERY_KEYS = {
   chat: ['p2p', 'chat'],
   paymentMethods: ['p2p', 'payment-methods'],
   wallet: ['p2p', 'wallet'],
+  merchant: ['p2p', 'merchant'],
+  records: ['p2p', 'records'],
 } as const;
 
 export function fetchP2pWallet(client: RequestClient): Promise<P2pWallet> {

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@tideline/core/request';
 import { P2P_ENDPOINTS } from '@tideline/protocol/p2p/endpoints';
 import type { P2pCrypto, P2pFiat, P2pSide } from '@tideline/protocol/p2p/markets';
 import type { PaymentType } from '@tideline/protocol/p2p/payment-types';
+import type { P2P_RECORD_KINDS } from '@tideline/protocol/p2p/schemas';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { useSessionUserId } from '../security/auth-session.ts';
 import { fetchP2pWallet, P2P_QUERY_KEYS } from './p2p-account.ts';
@@ -86,6 +87,39 @@ export function useP2pWallet() {
   return useQuery({
     queryKey: [...P2P_QUERY_KEYS.wallet, userId],
     queryFn: () => fetchP2pWallet(client),
+    enabled: userId !== null,
+  });
+}
+
+/** A merchant's statistics and online ads (`/p2p/merchant/:userId`); anyone may read them. */
+export function useMerchantProfile(userId: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...P2P_QUERY_KEYS.merchant, userId],
+    queryFn: () => callEndpoint(client, P2P_ENDPOINTS.merchant, { userId }),
+  });
+}
+
+export type P2pRecordKind = (typeof P2P_RECORD_KINDS)[number];
+
+/** The gateway's most records per call (docs/protocol-p2p.md §8). */
+export const RECORDS_PAGE = 100;
+
+/** My P2P records of a kind (or all) in a range of times, newest first, a page at a time. */
+export function useP2pRecords(kind: P2pRecordKind | '', range: { startTime?: number; endTime?: number }) {
+  const client = useApiClient();
+  const userId = useSessionUserId();
+  return useInfiniteQuery({
+    queryKey: [...P2P_QUERY_KEYS.records, userId, kind, range],
+    queryFn: ({ pageParam }) =>
+      callEndpoint(client, P2P_ENDPOINTS.records, {
+        limit: RECORDS_PAGE,
+        ...(kind === '' ? {} : { kind }),
+        ...range,
+        ...(pageParam === undefined ? {} : { before: pageParam }),
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.length < RECORDS_PAGE ? undefined : Number(page.at(-1)!.recordId)),
     enabled: userId !== null,
   });
 }

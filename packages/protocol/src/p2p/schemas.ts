@@ -76,6 +76,17 @@ export const addPaymentBody = z.strictObject({
 export const removePaymentBody = z.strictObject({ id: p2pId });
 /** The longest chat message kept, in characters, after the gateway cleaned it (spec §5). */
 export const P2P_CHAT_MAX = 500;
+/**
+ * Order chat images (docs/protocol-p2p.md §7): a multipart POST of one file named `file` and the
+ * field `orderId`; PNG, JPEG, GIF or WebP by their first bytes, at most 2 MiB. The client gives
+ * the upload the §9 long-call time-out (60 s, core's LONG_CALL_TIMEOUT_MS) instead of 10 s.
+ */
+export const P2P_CHAT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const P2P_CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const P2P_CHAT_IMAGE_PATH = '/p2p/order/chat/image';
+/** Where an order's image is read back, by its two sides only. */
+export const p2pChatImagePath = (orderId: string, imageId: string) =>
+  `/p2p/order/${encodeURIComponent(orderId)}/chat/image/${encodeURIComponent(imageId)}`;
 export const sendChatBody = z.strictObject({ orderId: p2pId, text: z.string().min(1).max(2_000) });
 export const p2pTransferBody = z.strictObject({
   direction: z.enum(['in', 'out']),
@@ -170,8 +181,55 @@ export const chatMessage = z.object({
   orderId: p2pId,
   /** Written by the caller (else by the counterparty). */
   mine: z.boolean(),
+  /** Empty for an image message. */
   text: z.string(),
+  /** The image the message carries (read at p2pChatImagePath), or null for text. */
+  imageId: p2pId.nullable(),
   createdAt: wireTime,
+});
+
+/** `/p2p/merchant/:userId`: a merchant's statistics from real orders and its online ads. */
+export const merchantParams = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const merchantProfile = z.object({
+  merchant: merchantStats,
+  /** Every online ad of the merchant, of any market, best price first per market. */
+  ads: z.array(ad),
+});
+
+/**
+ * A P2P funds record (`GET /p2p/records`), one per entry of the P2P book that touched the caller's
+ * wallet, ads or escrows: transfers with spot, crypto locked in or freed from a sell ad, an
+ * order's escrow locked, released or returned, and the crypto a buyer received.
+ */
+export const P2P_RECORD_KINDS = [
+  'transfer_in',
+  'transfer_out',
+  'ad_lock',
+  'ad_unlock',
+  'escrow_lock',
+  'escrow_release',
+  'escrow_return',
+  'order_received',
+] as const;
+export const p2pRecord = z.object({
+  /** The posting's number: unique, and the `before` cursor of the next page. */
+  recordId: z.string(),
+  kind: z.enum(P2P_RECORD_KINDS),
+  asset: p2pCrypto,
+  /** Always positive; the kind says which way it moved. */
+  amount: wireDecimal,
+  /** The order or ad the entry belongs to; null for a transfer. */
+  orderId: p2pId.nullable(),
+  adId: p2pId.nullable(),
+  ts: wireTime,
+});
+export const p2pRecordsQuery = endpointQuery({
+  kind: z.enum(P2P_RECORD_KINDS).optional(),
+  asset: p2pCrypto.optional(),
+  startTime: z.coerce.number().int().min(0).optional(),
+  endTime: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.coerce.number().int().positive().optional(),
 });
 
 export const p2pWallet = z.array(z.object({ asset: z.string(), available: wireDecimal, inAds: wireDecimal }));

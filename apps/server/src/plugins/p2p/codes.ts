@@ -31,6 +31,10 @@ export const P2pCode = {
   paymentMethodNotFound: '38026',
   buyOnlyPutCoin: '38027',
   chatEmpty: '38028',
+  imageType: '38029',
+  imageTooLarge: '38030',
+  imageNotFound: '38031',
+  merchantNotFound: '38032',
 } as const;
 
 export type P2pCodeValue = (typeof P2pCode)[keyof typeof P2pCode];

@@ -31,6 +31,10 @@ const HTTP_STATUS: Readonly<Record<P2pCodeValue, number>> = {
   '38026': 404,
   '38027': 400,
   '38028': 400,
+  '38029': 415,
+  '38030': 413,
+  '38031': 404,
+  '38032': 404,
 };
 
 /** A P2P refusal: a localised 4xx; the request moved nothing. */

@@ -55,7 +55,7 @@ export async function p2pPlugin(app: FastifyInstance) {
 export const p2pProduct: ProductManifest = {
   name: 'p2p',
   api: p2pPlugin,
-  migrations: ['0120_p2p', '0121_p2p_chat'],
+  migrations: ['0120_p2p', '0121_p2p_chat', '0122_p2p_chat_images'],
   streamChannels: [P2P_CHAT_CHANNEL],
   messages: p2pCatalogues,
   walletLeg: (app) => p2pWalletLeg(p2pDb(app.db), () => app.clock.nowMs()),

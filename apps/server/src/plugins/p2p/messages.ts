@@ -40,6 +40,10 @@ const en: P2pMessages = {
   '38026': 'This payment method does not exist',
   '38027': 'Only a sell ad can take more coins',
   '38028': 'A chat message needs text; markup alone is removed',
+  '38029': 'Attach a PNG, JPEG, GIF or WebP image; this file is none of them',
+  '38030': 'The image is larger than 2 MB',
+  '38031': 'This image is not in this order’s chat',
+  '38032': 'This merchant does not exist',
 };
 
 const ja: P2pMessages = {
@@ -71,6 +75,10 @@ const ja: P2pMessages = {
   '38026': 'このお支払い方法は存在しません',
   '38027': 'コインを追加できるのは売り広告のみです',
   '38028': 'チャットには本文が必要です。タグだけの内容は削除されます',
+  '38029': 'PNG・JPEG・GIF・WebP形式の画像を添付してください。このファイルはいずれにも該当しません',
+  '38030': '画像が2MBを超えています',
+  '38031': 'この画像はこの注文のチャットにありません',
+  '38032': 'この加盟店は存在しません',
 };
 
 const ko: P2pMessages = {
@@ -102,6 +110,10 @@ const ko: P2pMessages = {
   '38026': '존재하지 않는 결제 수단입니다',
   '38027': '코인 추가는 판매 광고에서만 가능합니다',
   '38028': '채팅 메시지에는 내용이 필요합니다. 태그만 있는 내용은 제거됩니다',
+  '38029': 'PNG, JPEG, GIF 또는 WebP 이미지를 첨부하세요. 이 파일은 해당하지 않습니다',
+  '38030': '이미지가 2MB를 초과합니다',
+  '38031': '이 이미지는 이 주문의 채팅에 없습니다',
+  '38032': '존재하지 않는 판매자입니다',
 };
 
 const zhCN: P2pMessages = {
@@ -133,6 +145,10 @@ const zhCN: P2pMessages = {
   '38026': '该收付款方式不存在',
   '38027': '只有出售广告可以追加币',
   '38028': '聊天消息需要文字内容；仅含标记的内容会被删除',
+  '38029': '请附上 PNG、JPEG、GIF 或 WebP 图片；此文件不属于这些格式',
+  '38030': '图片超过 2 MB',
+  '38031': '此图片不在该订单的聊天中',
+  '38032': '该商家不存在',
 };
 
 const zhTC: P2pMessages = {
@@ -164,6 +180,10 @@ const zhTC: P2pMessages = {
   '38026': '此收付款方式不存在',
   '38027': '只有出售廣告可以追加幣',
   '38028': '聊天訊息需要文字內容；僅含標記的內容會被刪除',
+  '38029': '請附上 PNG、JPEG、GIF 或 WebP 圖片；此檔案不屬於這些格式',
+  '38030': '圖片超過 2 MB',
+  '38031': '此圖片不在該訂單的聊天中',
+  '38032': '該商家不存在',
 };
 
 const ru: P2pMessages = {
@@ -195,6 +215,10 @@ const ru: P2pMessages = {
   '38026': 'Такого способа оплаты нет',
   '38027': 'Добавить монеты можно только в объявление о продаже',
   '38028': 'Сообщение в чате должно содержать текст; одна разметка удаляется',
+  '38029': 'Прикрепите изображение PNG, JPEG, GIF или WebP; этот файл не подходит',
+  '38030': 'Изображение больше 2 МБ',
+  '38031': 'Этого изображения нет в чате этого ордера',
+  '38032': 'Такого мерчанта нет',
 };
 
 const uk: P2pMessages = {
@@ -226,6 +250,10 @@ const uk: P2pMessages = {
   '38026': 'Такого способу оплати немає',
   '38027': 'Додати монети можна лише в оголошення про продаж',
   '38028': 'Повідомлення в чаті має містити текст; сама розмітка видаляється',
+  '38029': 'Додайте зображення PNG, JPEG, GIF або WebP; цей файл не підходить',
+  '38030': 'Зображення більше за 2 МБ',
+  '38031': 'Цього зображення немає в чаті цього ордера',
+  '38032': 'Такого мерчанта немає',
 };
 
 const pl: P2pMessages = {
@@ -257,6 +285,10 @@ const pl: P2pMessages = {
   '38026': 'Ta metoda płatności nie istnieje',
   '38027': 'Monety można dodać tylko do ogłoszenia sprzedaży',
   '38028': 'Wiadomość na czacie musi zawierać tekst; sam znacznik jest usuwany',
+  '38029': 'Dołącz obraz PNG, JPEG, GIF lub WebP; ten plik nim nie jest',
+  '38030': 'Obraz jest większy niż 2 MB',
+  '38031': 'Tego obrazu nie ma w czacie tego zlecenia',
+  '38032': 'Taki sprzedawca nie istnieje',
 };
 
 const es: P2pMessages = {
@@ -288,6 +320,10 @@ const es: P2pMessages = {
   '38026': 'Este método de pago no existe',
   '38027': 'Solo un anuncio de venta puede recibir más monedas',
   '38028': 'Un mensaje del chat necesita texto; el marcado solo se elimina',
+  '38029': 'Adjunta una imagen PNG, JPEG, GIF o WebP; este archivo no lo es',
+  '38030': 'La imagen supera los 2 MB',
+  '38031': 'Esta imagen no está en el chat de esta orden',
+  '38032': 'Este comerciante no existe',
 };
 
 const pt: P2pMessages = {
@@ -319,6 +355,10 @@ const pt: P2pMessages = {
   '38026': 'Este método de pagamento não existe',
   '38027': 'Só um anúncio de venda pode receber mais moedas',
   '38028': 'Uma mensagem do chat precisa de texto; marcação sozinha é removida',
+  '38029': 'Anexe uma imagem PNG, JPEG, GIF ou WebP; este arquivo não é nenhuma delas',
+  '38030': 'A imagem tem mais de 2 MB',
+  '38031': 'Esta imagem não está no chat desta ordem',
+  '38032': 'Este comerciante não existe',
 };
 
 const it: P2pMessages = {
@@ -350,6 +390,10 @@ const it: P2pMessages = {
   '38026': 'Questo metodo di pagamento non esiste',
   '38027': 'Solo un annuncio di vendita può ricevere altre monete',
   '38028': 'Un messaggio della chat deve contenere testo; il solo markup viene rimosso',
+  '38029': "Allega un'immagine PNG, JPEG, GIF o WebP; questo file non lo è",
+  '38030': "L'immagine supera i 2 MB",
+  '38031': 'Questa immagine non è nella chat di questo ordine',
+  '38032': 'Questo commerciante non esiste',
 };
 
 const fr: P2pMessages = {
@@ -381,6 +425,10 @@ const fr: P2pMessages = {
   '38026': 'Ce moyen de paiement n’existe pas',
   '38027': 'Seule une annonce de vente peut recevoir plus de jetons',
   '38028': 'Un message du chat doit contenir du texte ; le balisage seul est supprimé',
+  '38029': 'Joignez une image PNG, JPEG, GIF ou WebP ; ce fichier n’en est pas une',
+  '38030': 'L’image dépasse 2 Mo',
+  '38031': 'Cette image n’est pas dans la discussion de cet ordre',
+  '38032': 'Ce marchand n’existe pas',
 };
 
 const de: P2pMessages = {
@@ -412,6 +460,10 @@ const de: P2pMessages = {
   '38026': 'Diese Zahlungsmethode gibt es nicht',
   '38027': 'Nur eine Verkaufsanzeige kann weitere Coins aufnehmen',
   '38028': 'Eine Chatnachricht braucht Text; reines Markup wird entfernt',
+  '38029': 'Hängen Sie ein PNG-, JPEG-, GIF- oder WebP-Bild an; diese Datei ist keines davon',
+  '38030': 'Das Bild ist größer als 2 MB',
+  '38031': 'Dieses Bild gehört nicht zum Chat dieser Order',
+  '38032': 'Diesen Händler gibt es nicht',
 };
 
 const nl: P2pMessages = {
@@ -443,6 +495,10 @@ const nl: P2pMessages = {
   '38026': 'Deze betaalmethode bestaat niet',
   '38027': 'Alleen een verkoopadvertentie kan meer munten krijgen',
   '38028': 'Een chatbericht heeft tekst nodig; alleen opmaak wordt verwijderd',
+  '38029': 'Voeg een PNG-, JPEG-, GIF- of WebP-afbeelding toe; dit bestand is dat niet',
+  '38030': 'De afbeelding is groter dan 2 MB',
+  '38031': 'Deze afbeelding staat niet in de chat van deze order',
+  '38032': 'Deze handelaar bestaat niet',
 };
 
 const sv: P2pMessages = {
@@ -474,6 +530,10 @@ const sv: P2pMessages = {
   '38026': 'Betalningsmetoden finns inte',
   '38027': 'Bara en säljannons kan ta emot fler mynt',
   '38028': 'Ett chattmeddelande måste innehålla text; enbart märkning tas bort',
+  '38029': 'Bifoga en PNG-, JPEG-, GIF- eller WebP-bild; den här filen är ingen av dem',
+  '38030': 'Bilden är större än 2 MB',
+  '38031': 'Bilden finns inte i den här orderns chatt',
+  '38032': 'Handlaren finns inte',
 };
 
 const id: P2pMessages = {
@@ -505,6 +565,10 @@ const id: P2pMessages = {
   '38026': 'Metode pembayaran ini tidak ada',
   '38027': 'Hanya iklan jual yang dapat ditambah koin',
   '38028': 'Pesan obrolan harus berisi teks; markup saja akan dihapus',
+  '38029': 'Lampirkan gambar PNG, JPEG, GIF, atau WebP; file ini bukan salah satunya',
+  '38030': 'Gambar lebih besar dari 2 MB',
+  '38031': 'Gambar ini tidak ada di obrolan pesanan ini',
+  '38032': 'Pedagang ini tidak ada',
 };
 
 const vi: P2pMessages = {
@@ -536,6 +600,10 @@ const vi: P2pMessages = {
   '38026': 'Phương thức thanh toán này không tồn tại',
   '38027': 'Chỉ quảng cáo bán mới được thêm coin',
   '38028': 'Tin nhắn trò chuyện cần có chữ; nội dung chỉ có thẻ sẽ bị xóa',
+  '38029': 'Hãy đính kèm ảnh PNG, JPEG, GIF hoặc WebP; tệp này không thuộc các định dạng đó',
+  '38030': 'Ảnh lớn hơn 2 MB',
+  '38031': 'Ảnh này không có trong cuộc trò chuyện của lệnh này',
+  '38032': 'Thương nhân này không tồn tại',
 };
 
 const th: P2pMessages = {
@@ -567,6 +635,10 @@ const th: P2pMessages = {
   '38026': 'ไม่มีวิธีชำระเงินนี้',
   '38027': 'เติมเหรียญได้เฉพาะประกาศขายเท่านั้น',
   '38028': 'ข้อความแชตต้องมีเนื้อหา แท็กอย่างเดียวจะถูกลบออก',
+  '38029': 'โปรดแนบรูปภาพ PNG, JPEG, GIF หรือ WebP ไฟล์นี้ไม่ใช่รูปแบบเหล่านั้น',
+  '38030': 'รูปภาพมีขนาดเกิน 2 MB',
+  '38031': 'ไม่มีรูปภาพนี้ในแชทของคำสั่งนี้',
+  '38032': 'ไม่มีผู้ค้ารายนี้',
 };
 
 const tr: P2pMessages = {
@@ -598,6 +670,10 @@ const tr: P2pMessages = {
   '38026': 'Bu ödeme yöntemi yok',
   '38027': 'Yalnızca satış ilanına coin eklenebilir',
   '38028': 'Sohbet mesajında metin olmalı; yalnızca işaretleme kaldırılır',
+  '38029': 'PNG, JPEG, GIF veya WebP bir görsel ekleyin; bu dosya bunlardan biri değil',
+  '38030': "Görsel 2 MB'tan büyük",
+  '38031': 'Bu görsel bu emrin sohbetinde yok',
+  '38032': 'Bu tüccar bulunamadı',
 };
 
 const uz: P2pMessages = {
@@ -629,6 +705,10 @@ const uz: P2pMessages = {
   '38026': 'Bunday toʻlov usuli yoʻq',
   '38027': 'Faqat sotish eʼloniga tanga qoʻshish mumkin',
   '38028': 'Chat xabarida matn boʻlishi kerak; faqat belgilash olib tashlanadi',
+  '38029': 'PNG, JPEG, GIF yoki WebP rasm biriktiring; bu fayl ulardan biri emas',
+  '38030': 'Rasm 2 MB dan katta',
+  '38031': 'Bu rasm ushbu buyurtma chatida yoʻq',
+  '38032': 'Bunday merchant mavjud emas',
 };
 
 const ar: P2pMessages = {
@@ -660,6 +740,10 @@ const ar: P2pMessages = {
   '38026': 'طريقة الدفع هذه غير موجودة',
   '38027': 'لا يمكن إضافة عملات إلا إلى إعلان بيع',
   '38028': 'يجب أن تحتوي رسالة الدردشة على نص؛ تُزال الوسوم وحدها',
+  '38029': 'أرفق صورة بصيغة PNG أو JPEG أو GIF أو WebP؛ هذا الملف ليس منها',
+  '38030': 'حجم الصورة أكبر من 2 ميغابايت',
+  '38031': 'هذه الصورة ليست في محادثة هذا الطلب',
+  '38032': 'هذا التاجر غير موجود',
 };
 
 const ph: P2pMessages = {
@@ -691,6 +775,10 @@ const ph: P2pMessages = {
   '38026': 'Walang ganitong paraan ng pagbabayad',
   '38027': 'Sell ad lamang ang puwedeng dagdagan ng coin',
   '38028': 'Kailangan ng teksto ang mensahe sa chat; inaalis ang markup lang',
+  '38029': 'Maglakip ng larawang PNG, JPEG, GIF o WebP; hindi ganoon ang file na ito',
+  '38030': 'Lampas sa 2 MB ang larawan',
+  '38031': 'Wala ang larawang ito sa chat ng order na ito',
+  '38032': 'Walang ganitong merchant',
 };
 
 const esES: P2pMessages = {
@@ -722,6 +810,10 @@ const esES: P2pMessages = {
   '38026': 'Este método de pago no existe',
   '38027': 'Solo un anuncio de venta puede recibir más monedas',
   '38028': 'Un mensaje del chat necesita texto; el marcado por sí solo se elimina',
+  '38029': 'Adjunta una imagen PNG, JPEG, GIF o WebP; este archivo no lo es',
+  '38030': 'La imagen supera los 2 MB',
+  '38031': 'Esta imagen no está en el chat de esta orden',
+  '38032': 'Este comerciante no existe',
 };
 
 const esAR: P2pMessages = {
@@ -753,6 +845,10 @@ const esAR: P2pMessages = {
   '38026': 'Este método de pago no existe',
   '38027': 'Solo un anuncio de venta puede recibir más monedas',
   '38028': 'Un mensaje del chat necesita texto; el marcado solo se elimina',
+  '38029': 'Adjuntá una imagen PNG, JPEG, GIF o WebP; este archivo no lo es',
+  '38030': 'La imagen supera los 2 MB',
+  '38031': 'Esta imagen no está en el chat de esta orden',
+  '38032': 'Este comerciante no existe',
 };
 
 const ptPT: P2pMessages = {
@@ -784,6 +880,10 @@ const ptPT: P2pMessages = {
   '38026': 'Este método de pagamento não existe',
   '38027': 'Só um anúncio de venda pode receber mais moedas',
   '38028': 'Uma mensagem do chat precisa de texto; a marcação sozinha é removida',
+  '38029': 'Anexe uma imagem PNG, JPEG, GIF ou WebP; este ficheiro não é nenhuma delas',
+  '38030': 'A imagem tem mais de 2 MB',
+  '38031': 'Esta imagem não está no chat desta ordem',
+  '38032': 'Este comerciante não existe',
 };
 
 export const p2pCatalogues: CatalogueByLocale<P2pCodeValue> = withRegionalEnglish({

@@ -8,12 +8,14 @@ import { traderOf } from '../../platform/trading-account.ts';
 import { resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
 import { adAccount, p2pBook, userAccount } from './book.ts';
 import { chatOf, sendChat } from './chat.ts';
+import { chatImageRoutes } from './chat-image-routes.ts';
 import { P2pCode } from './codes.ts';
 import { P2pError } from './errors.ts';
+import { p2pRecords } from './records.ts';
 import type { P2pService } from './service.ts';
 import type { P2pSettings } from './settings.ts';
 import type { P2pDb } from './tables.ts';
-import { adViews, methodWire, orderView } from './views.ts';
+import { adViews, merchantProfile, methodWire, orderView } from './views.ts';
 
 export interface P2pRouteOptions {
   db: P2pDb;
@@ -195,6 +197,23 @@ export async function p2pRoutes(app: FastifyInstance, options: P2pRouteOptions) 
     const order = await service.orderOf(userId, request.body.orderId);
     return success(request, await sendChat(db, app.marketsHub, order, userId, request.body.text, now()));
   });
+
+  serveEndpoint(app, P2P_ENDPOINTS.merchant, async (request) => {
+    const profile = await merchantProfile(service, db, app.db, request.params.userId, now());
+    if (profile === undefined) throw new P2pError(P2pCode.merchantNotFound);
+    const viewerId = await optionalUserId(request);
+    return success(request, {
+      ...profile,
+      ads: profile.ads.map((ad) => ({ ...ad, mine: ad.merchant.userId === viewerId })),
+    });
+  });
+
+  serveEndpoint(app, P2P_ENDPOINTS.records, async (request) => {
+    const { languageType: _language, timestamp: _time, ...query } = request.query;
+    return success(request, await p2pRecords(db, live(request), query));
+  });
+
+  await app.register(chatImageRoutes, { db, service });
 
   serveEndpoint(app, P2P_ENDPOINTS.paymentMethods, async (request) =>
     success(request, await methods(live(request))),

@@ -67,7 +67,24 @@ export type P2pTables = {
     updated_at: Int8;
   };
   /** Migration 0121_p2p_chat. */
-  p2p_chat_messages: { id: string; order_id: string; user_id: number; text: string; created_at: Int8 };
+  p2p_chat_messages: {
+    id: string;
+    order_id: string;
+    user_id: number;
+    text: string;
+    created_at: Int8;
+    /** Migration 0122: the image the message carries, or null for text. */
+    image_id: string | null;
+  };
+  /** Migration 0122_p2p_chat_images. */
+  p2p_chat_images: {
+    id: string;
+    order_id: string;
+    user_id: number;
+    mime: string;
+    bytes: Uint8Array;
+    created_at: Int8;
+  };
   p2p_balances: { account: string; asset: string; amount: Numeric };
   p2p_postings: {
     id: Generated<Int8>;

@@ -152,3 +152,35 @@ export async function orderView(
     outcome: order.outcome as OrderWire['outcome'],
   };
 }
+
+/**
+ * `/p2p/merchant/:userId`: the user's statistics from real orders and every online ad, grouped by
+ * market (crypto, fiat, side) and best price first within one; undefined for no such user.
+ */
+export async function merchantProfile(
+  service: P2pService,
+  db: P2pDb,
+  users: Db,
+  userId: number,
+  nowMs: number,
+): Promise<{ merchant: AdWire['merchant']; ads: AdWire[] } | undefined> {
+  const names = await nicknames(users, [userId]);
+  if (!names.has(userId)) return undefined;
+  const rows = await db
+    .selectFrom('p2p_ads')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', '=', 'online')
+    .orderBy('id')
+    .execute();
+  const market = (ad: AdRow) => `${ad.crypto}:${ad.fiat}:${ad.side}`;
+  const ranked = [...rows].sort((a, b) => {
+    if (market(a) !== market(b)) return market(a) < market(b) ? -1 : 1;
+    const [pa, pb] = [service.priceOf(a), service.priceOf(b)];
+    if (pa === pb) return 0;
+    // A sell ad is better cheaper for the taker who buys; a buy ad, dearer.
+    return pa < pb === (a.side === 'sell') ? -1 : 1;
+  });
+  const stats = await merchantStats(db, [userId], nowMs, names);
+  return { merchant: stats.get(userId)!, ads: await adViews(service, db, users, ranked, undefined, nowMs) };
+}

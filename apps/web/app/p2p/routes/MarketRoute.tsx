@@ -30,9 +30,7 @@ function columns(
       minWidth: 220,
       render: (row) => (
         <div className="p2p-merchant-cell">
-          <Link to={localize(`/p2p/merchant/${row.merchant.userId}?crypto=${row.crypto}&fiat=${row.fiat}`)}>
-            {row.merchant.nickname}
-          </Link>
+          <Link to={localize(`/p2p/merchant/${row.merchant.userId}`)}>{row.merchant.nickname}</Link>
           <MerchantStatsLine merchant={row.merchant} />
         </div>
       ),

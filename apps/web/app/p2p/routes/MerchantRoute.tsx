@@ -1,69 +1,75 @@
-import { P2P_CRYPTOS, P2P_FIATS, type P2pCrypto, type P2pFiat } from '@tideline/protocol/p2p/markets';
-import { useId } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { useSessionUserId } from '../../security/auth-session.ts';
 import { useP2pText } from '../i18n/use-p2p-text.ts';
 import { MerchantStatsList } from '../MerchantStatsLine.tsx';
 import { P2pPage, QueryState } from '../P2pPage.tsx';
 import type { P2pAd } from '../p2p-account.ts';
-import { useP2pAds } from '../p2p-api.ts';
+import { useMerchantProfile } from '../p2p-api.ts';
 import { paymentTypeName } from '../payment-names.ts';
+import { TakeDialog } from '../TakeDialog.tsx';
 
-function pick<T extends string>(value: string | null, choices: readonly [T, ...T[]]): T {
-  return choices.includes(value as T) ? (value as T) : choices[0];
+/** A path segment that is a user id, or 0 (which names nobody, so the gateway refuses it). */
+function userIdOf(segment: string | undefined): number {
+  return segment !== undefined && /^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : 0;
 }
 
 /**
- * `/p2p/merchant/:userId?crypto=&fiat=`: a merchant's record from real orders and its online ads
- * on both sides of the market the link came from.
+ * `/p2p/merchant/:userId`: a merchant's record from real orders (`GET /p2p/merchant/:userId`) and
+ * every online ad of theirs, in any market; a signed-in visitor takes one from here as from the
+ * market's list.
  */
 export default function MerchantRoute() {
   const t = useP2pText();
   const ids = useId();
-  const { userId = '' } = useParams();
-  const [search] = useSearchParams();
-  const crypto: P2pCrypto = pick(search.get('crypto'), P2P_CRYPTOS);
-  const fiat: P2pFiat = pick(search.get('fiat'), P2P_FIATS);
-  const sells = useP2pAds({ side: 'sell', crypto, fiat, amount: '', paymentType: '' });
-  const buys = useP2pAds({ side: 'buy', crypto, fiat, amount: '', paymentType: '' });
-  const own = (ads: readonly P2pAd[]) => ads.filter((ad) => String(ad.merchant.userId) === userId);
+  const { userId: segment } = useParams();
+  const userId = userIdOf(segment);
+  const signedIn = useSessionUserId() !== null;
+  const profile = useMerchantProfile(userId);
+  const [chosen, setChosen] = useState<P2pAd | null>(null);
   return (
-    <P2pPage path={`/p2p/merchant/${userId}`} signedInOnly={false}>
-      <QueryState query={sells}>
-        {(sellAds) => (
-          <QueryState query={buys}>
-            {(buyAds) => {
-              const ads = [...own(sellAds), ...own(buyAds)];
-              const merchant = ads[0]?.merchant;
-              return (
-                <section className="p2p-section" aria-labelledby={`${ids}-merchant`}>
-                  <h2 id={`${ids}-merchant`}>{merchant?.nickname ?? t('merchant')}</h2>
-                  {merchant === undefined ? (
-                    <p className="p2p-muted">{t('noMerchantAds', { crypto, fiat })}</p>
-                  ) : (
-                    <>
-                      <MerchantStatsList merchant={merchant} />
-                      <h3>{t('merchantAds', { crypto, fiat })}</h3>
-                      <ul className="p2p-cards">
-                        {ads.map((ad) => (
-                          <li key={ad.id}>
-                            <strong>
-                              {t(ad.side === 'sell' ? 'adSell' : 'adBuy')} {ad.crypto} · {ad.price} {ad.fiat}
-                            </strong>
-                            <span>
-                              {t('limits')}: {ad.minOrder} – {ad.maxOrder} {ad.fiat}
-                            </span>
-                            <span>{ad.paymentTypes.map((type) => paymentTypeName(type, t)).join(', ')}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </section>
-              );
-            }}
-          </QueryState>
+    <P2pPage path={`/p2p/merchant/${segment ?? ''}`} signedInOnly={false}>
+      <QueryState query={profile}>
+        {({ merchant, ads }) => (
+          <section className="p2p-section" aria-labelledby={`${ids}-merchant`}>
+            <h2 id={`${ids}-merchant`}>{merchant.nickname}</h2>
+            <MerchantStatsList merchant={merchant} />
+            <h3 id={`${ids}-ads`}>{t('merchantOnlineAds')}</h3>
+            {ads.length === 0 ? (
+              <p className="p2p-muted">{t('merchantNoAds')}</p>
+            ) : (
+              <ul className="p2p-cards" aria-labelledby={`${ids}-ads`} data-testid="p2p-merchant-ads">
+                {ads.map((ad) => {
+                  // The visitor takes the other side of the merchant's ad.
+                  const action = ad.side === 'sell' ? 'buyCrypto' : 'sellCrypto';
+                  return (
+                    <li key={ad.id}>
+                      <strong>
+                        {t(ad.side === 'sell' ? 'adSell' : 'adBuy')} {ad.crypto} · {ad.price} {ad.fiat}
+                      </strong>
+                      <span>
+                        {t('limits')}: {ad.minOrder} – {ad.maxOrder} {ad.fiat}
+                      </span>
+                      <span>{ad.paymentTypes.map((type) => paymentTypeName(type, t)).join(', ')}</span>
+                      {signedIn && !ad.mine ? (
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={`${t(action, { crypto: ad.crypto })}: ${ad.price} ${ad.fiat}`}
+                          onClick={() => setChosen(ad)}
+                        >
+                          {t(action, { crypto: ad.crypto })}
+                        </button>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
         )}
       </QueryState>
+      {chosen !== null ? <TakeDialog ad={chosen} onClose={() => setChosen(null)} /> : null}
     </P2pPage>
   );
 }
