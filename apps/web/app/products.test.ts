@@ -106,7 +106,6 @@ describe('the product list', () => {
         'p2p/payment-methods',
         'p2p/merchant/:userId',
         'record/p2p',
-        'record/p2p',
         'copytrading',
         'copytrading/trader/:id',
         'copytrading/lead',
