@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../../../test/support/backends.ts';
+import { backends, type RunningServer, startServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
 import { WsClient } from '../../../../test/support/ws-client.ts';
@@ -49,13 +49,13 @@ async function upload(
 const cookieOf = (client: ApiClient) =>
   [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-describe('issue #25 P2P order chat on pglite', () => {
+describe.each(backends)('issue #25 P2P order chat on $name', (backend) => {
   let server: RunningServer;
   let bob: ApiClient;
   let orderId: string;
 
   beforeAll(async () => {
-    server = await startServer({ name: 'pglite' });
+    server = await startServer(backend);
     bob = new ApiClient(server.baseUrl);
     await fundedTrader(bob, [['USDT', '10']]);
     const ads = await bob.get<{ id: string; minOrder: string }[]>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../../../test/support/backends.ts';
+import { backends, type RunningServer, startServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { fundedTrader } from '../../../../test/support/spot-server.ts';
 import { factorCode } from '../../../../test/support/step-up.ts';
@@ -32,7 +32,7 @@ interface P2pRecord {
   ts: number;
 }
 
-describe('issue #25 P2P merchant profile and records on pglite', () => {
+describe.each(backends)('issue #25 P2P merchant profile and records on $name', (backend) => {
   let server: RunningServer;
   let bob: ApiClient;
   let bobEmail: string;
@@ -50,7 +50,7 @@ describe('issue #25 P2P merchant profile and records on pglite', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ name: 'pglite' });
+    server = await startServer(backend);
     bob = new ApiClient(server.baseUrl);
     bobEmail = (await fundedTrader(bob, [['USDT', '1000']])).email;
   }, 120_000);
