@@ -35,3 +35,14 @@ class InertResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: InertResizeObserver });
 Object.assign(win, { ResizeObserver: InertResizeObserver });
+
+/**
+ * Ends a widget bench once it has printed. The jsdom window's timers and the message ports the
+ * widget libraries' schedulers open would keep the process alive for ever, so the window is closed
+ * and the process leaves with the exit code the bench set (stdout to a pipe or file is written
+ * synchronously on Linux, so nothing printed is lost).
+ */
+export function closeBrowser(): never {
+  win.close();
+  process.exit();
+}

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer, DEMO_USER, loadConfig } from '@tideline/server';
 import pg from 'pg';
+import { ensureRootPublicKey } from '../apps/server/src/gateway-security/keys/gateway-keys.ts';
+import { makeWebClient } from '../apps/server/test/support/web-client.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -24,7 +26,7 @@ type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
-  headers: Record<string, string>;
+  setupRequest: (request: { headers?: Record<string, string> }) => { headers: Record<string, string> };
 }) => Promise<AutocannonResult>;
 
 // autocannon ships CommonJS without type declarations; the two fields used are typed above.
@@ -39,39 +41,79 @@ interface Row {
   result: AutocannonResult;
 }
 
-async function sessionCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
+/**
+ * Logs the demo user in as the web app does (its request client: the password encrypted, the
+ * login signed with a key the gateway binds to the session) and answers the session's cookies.
+ */
+async function loggedInWebClient(baseUrl: string, keysDir: string) {
+  const web = makeWebClient(baseUrl, await ensureRootPublicKey(keysDir), 'rsa1024');
+  await web.security.ready();
+  const answer = await web.client.post('/user/login', {
+    loginName: DEMO_USER.email,
+    pwd: DEMO_USER.password,
   });
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (!cookies.some((cookie) => cookie?.startsWith('token=')))
-    throw new Error(`login failed: ${await response.text()}`);
-  return cookies.join('; ');
+  if (answer.status !== 'success' || !web.jar.header().includes('token='))
+    throw new Error(`login failed: ${JSON.stringify(answer)}`);
+  return web;
+}
+
+/**
+ * The headers the web client sends with userinfo (its cookies, and its signature: mode 0, the
+ * path and the time), captured from a real call. A mode-0 signature may be sent again while its
+ * time is fresh, so the bench re-signs once a second and every request carries the newest.
+ */
+async function userinfoHeaders(web: Awaited<ReturnType<typeof loggedInWebClient>>) {
+  const headers: Record<string, string> = {};
+  // A response interceptor sees the request as sent, after the client's own steps set its headers.
+  const eject = web.client.use(undefined, (response) => {
+    for (const [name, value] of Object.entries(response.config.headers.toJSON()))
+      if (!['content-length', 'content-type'].includes(name.toLowerCase()))
+        headers[name.toLowerCase()] = String(value);
+    return response;
+  });
+  try {
+    const answer = await web.client.get('/user/overview/userinfo');
+    if (answer.status !== 'success') throw new Error(`userinfo failed: ${JSON.stringify(answer)}`);
+  } finally {
+    eject();
+  }
+  return { ...headers, cookie: web.jar.header() };
 }
 
 async function measure(backend: string, env: NodeJS.ProcessEnv): Promise<Row> {
   // One session calling hundreds of times a second is over its account's rate limit by design;
   // the bench measures the request path, so the limiter is off (RATE_LIMITS=0).
+  const keysDir = mkdtempSync(path.join(tmpdir(), 'tideline-bench-keys-'));
   const app = await buildServer(
-    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: '0', ...env }),
+    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMITS: '0', KEYS_DIR: keysDir, ...env }),
   );
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no TCP address');
     const url = `http://127.0.0.1:${address.port}/v1/user/overview/userinfo`;
-    const cookie = await sessionCookie(`http://127.0.0.1:${address.port}`);
-    const check = await (await fetch(url, { headers: { cookie } })).json();
+    const web = await loggedInWebClient(`http://127.0.0.1:${address.port}`, keysDir);
+    let headers = await userinfoHeaders(web);
+    const check = await (await fetch(url, { headers })).json();
     if (check.code !== 0) throw new Error(`userinfo failed: ${JSON.stringify(check)}`);
-    await autocannon({ url, connections, duration: 2, headers: { cookie } });
-    return {
-      backend,
-      result: await autocannon({ url, connections, duration: seconds, headers: { cookie } }),
-    };
+    const resign = setInterval(() => {
+      userinfoHeaders(web).then((fresh) => {
+        headers = fresh;
+      }, console.error);
+    }, 1000);
+    const run = (duration: number) =>
+      autocannon({ url, connections, duration, setupRequest: (request) => ({ ...request, headers }) });
+    try {
+      await run(2);
+      const result = await run(seconds);
+      if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+      return { backend, result };
+    } finally {
+      clearInterval(resign);
+    }
   } finally {
     await app.close();
+    rmSync(keysDir, { recursive: true, force: true });
   }
 }
 

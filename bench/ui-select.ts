@@ -3,7 +3,7 @@
 // Both are virtualised. Both run in the same jsdom document, alternating which goes first each
 // round; each step is timed until its result is in the DOM. Medians and antd / Tideline are printed.
 // Run: npm run bench -- ui-select   (BENCH_ROUNDS sets the rounds, default 7)
-import { win } from './jsdom-browser.ts';
+import { closeBrowser, win } from './jsdom-browser.ts';
 
 const { createElement } = await import('react');
 const { flushSync } = await import('react-dom');
@@ -157,3 +157,4 @@ console.table({
 });
 console.log(`options in the DOM after opening: Tideline ${ours.shown}, antd ${theirs.shown}`);
 console.log(`first option after filtering: Tideline ${ours.first}, antd ${theirs.first}`);
+closeBrowser();

@@ -3,7 +3,7 @@
 // descending through a click on the header. Both run in the same jsdom document, alternating
 // which goes first each round; the medians and the ratio antd / Tideline are printed.
 // Run: npm run bench -- ui-table   (BENCH_ROUNDS sets the rounds, default 7)
-import './jsdom-browser.ts';
+import { closeBrowser } from './jsdom-browser.ts';
 
 const { createElement } = await import('react');
 const { flushSync } = await import('react-dom');
@@ -207,3 +207,4 @@ console.log(
   `first price after descending sort: Tideline ${ours.descendingFirst}, antd ${theirs.descendingFirst}, expected ${highestPrice}: ${same ? 'same' : 'DIFFERENT'}`,
 );
 if (!same) process.exitCode = 1;
+closeBrowser();

@@ -4,8 +4,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemoryKeyStore, installGatewaySecurity } from '@tideline/core/gateway-signing';
-import { createRequestClient } from '@tideline/core/request';
 import type { CaptchaPuzzle, SliderValidation } from '@tideline/protocol/captcha';
 import {
   exportPublicKeySpki,
@@ -20,7 +18,6 @@ import {
   DEFAULT_SIGN_MODES,
   type GatewaySignConfig,
   SIGN_HEADER,
-  type SignAlgorithm,
 } from '@tideline/protocol/gateway-sign';
 import { encryptLoginBody } from '@tideline/protocol/login-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,71 +25,7 @@ import { ensureRootPublicKey } from '../src/gateway-security/keys/gateway-keys.t
 import { DEMO_USER } from '../src/plugins/accounts/demo-user.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { humanDrag, solvePuzzle } from './support/slider.ts';
-
-/** A Node stand-in for the browser's cookie jar, so the session cookie rides along. */
-function cookieJar() {
-  const cookies = new Map<string, string>();
-  return {
-    request: (config: import('axios').InternalAxiosRequestConfig) => {
-      if (cookies.size > 0)
-        config.headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-      return config;
-    },
-    response: (response: import('axios').AxiosResponse) => {
-      const set = response.headers['set-cookie'];
-      for (const line of Array.isArray(set) ? set : []) {
-        const [pair] = line.split(';');
-        const [name, ...value] = (pair ?? '').split('=');
-        if (name) cookies.set(name.trim(), value.join('='));
-      }
-      return response;
-    },
-  };
-}
-
-function makeClient(
-  baseUrl: string,
-  root: string,
-  algorithm: SignAlgorithm,
-  presentCaptcha?: (id: string) => Promise<SliderValidation | 'closed'>,
-  terminalCode = 'terminal-1',
-) {
-  let loggedIn = false;
-  const toasts: string[] = [];
-  const client = createRequestClient({
-    baseURL: baseUrl,
-    getLocale: () => 'en',
-    getTheme: () => 'dark',
-    getTerminalCode: () => terminalCode,
-    onToast: (message) => toasts.push(message),
-    onLogout: () => {
-      loggedIn = false;
-    },
-  });
-  const jar = cookieJar();
-  client.use(jar.request, jar.response);
-  const keyStore = createMemoryKeyStore();
-  const security = installGatewaySecurity({
-    client,
-    rootPublicKey: root,
-    session: undefined,
-    keyStore,
-    isSecureContext: true,
-    algorithm,
-    isLoggedIn: () => loggedIn,
-    onLoggedIn: () => {
-      loggedIn = true;
-    },
-    now: () => Date.now(),
-    page: () => `${baseUrl}/login`,
-    toast: (message) => toasts.push(message),
-    logout: () => {
-      loggedIn = false;
-    },
-    presentCaptcha: presentCaptcha ?? (async () => 'closed'),
-  });
-  return { client, security, keyStore, toasts, jar };
-}
+import { makeWebClient as makeClient } from './support/web-client.ts';
 
 /**
  * A gateway with signing on and its own keys directory, started before a describe's tests and
