@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { useSessionUserId } from '../security/auth-session.ts';
 import type { CopyRecordKind } from './model/copy-records.ts';
-import { recordsQuery } from './model/copy-records.ts';
+import { allRecords, recordsQuery } from './model/copy-records.ts';
 import type { FollowRequest } from './model/follow-form.ts';
 
 // The copy-trading pages' calls (docs/protocol-copy-trading.md §1), each through its endpoint-table
@@ -76,6 +76,13 @@ export function useMyCopies() {
     enabled: userId !== null,
     refetchInterval: LIVE_POLL_MS,
   });
+}
+
+/** Every record of the kind and range, paged through the gateway's 500-row answers (for the CSV). */
+export function useAllCopyRecords(kind: CopyRecordKind | '', range: readonly [Date, Date] | null) {
+  const client = useApiClient();
+  const query = recordsQuery(kind, range);
+  return () => allRecords(query, (page) => callEndpoint(client, COPY_TRADING_ENDPOINTS.records, page));
 }
 
 export function useCopyRecords(kind: CopyRecordKind | '', range: readonly [Date, Date] | null) {

@@ -190,6 +190,16 @@ export const copyRecordsQuery = endpointQuery({
   from: z.coerce.number().int().min(0).optional(),
   to: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /**
+   * Paging: `<at>:<id>` of the last row of the previous answer; this answer holds the rows after
+   * it in the list's order (newest first; equal times: orders, then profit shares, then stops,
+   * each by id descending).
+   */
+  before: z
+    .string()
+    .max(60)
+    .regex(/^\d{1,16}:(order|share|stop)-\d{1,19}$/)
+    .optional(),
 });
 
 export const leadDashboard = z.object({

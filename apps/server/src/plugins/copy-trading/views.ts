@@ -1,6 +1,6 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { copyRecordsQuery } from '@tideline/protocol/copy-trading/schemas';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import { accountIdOf, type VenueName } from '../../platform/trading-account.ts';
 import type { FuturesService } from '../futures/index.ts';
@@ -152,6 +152,48 @@ export async function copySummary(
   });
 }
 
+/**
+ * The three sources of records in the list's order for equal times (orders, then profit shares,
+ * then stops; each by id descending), and a page's `before` cursor (`<at>:<source>-<id>`).
+ */
+const SOURCE_RANK = { order: 3, share: 2, stop: 1 } as const;
+type RecordSource = keyof typeof SOURCE_RANK;
+
+interface RecordCursor {
+  readonly at: number;
+  readonly source: RecordSource;
+  readonly id: string;
+}
+
+function parseRecordCursor(before: string | undefined): RecordCursor | undefined {
+  const match = before === undefined ? null : /^(\d+):(order|share|stop)-(\d+)$/.exec(before);
+  if (match === null) return undefined;
+  return { at: Number(match[1]), source: match[2] as RecordSource, id: match[3]! };
+}
+
+/** The rows of `source` that come after the cursor in the list's order. */
+function afterCursor(
+  cursor: RecordCursor | undefined,
+  source: RecordSource,
+  atColumn: string,
+  idColumn: string,
+) {
+  if (cursor === undefined) return sql<boolean>`true`;
+  const at = sql.ref(atColumn);
+  const id = sql.ref(idColumn);
+  const rank = SOURCE_RANK[source] - SOURCE_RANK[cursor.source];
+  if (rank < 0) return sql<boolean>`${at} <= ${cursor.at}`;
+  if (rank > 0) return sql<boolean>`${at} < ${cursor.at}`;
+  return sql<boolean>`(${at} < ${cursor.at} or (${at} = ${cursor.at} and ${id} < ${cursor.id}))`;
+}
+
+function recordOrder(a: { at: number; id: string }, b: { at: number; id: string }): number {
+  const [sourceA, idA] = a.id.split('-') as [RecordSource, string];
+  const [sourceB, idB] = b.id.split('-') as [RecordSource, string];
+  const id = BigInt(idB) - BigInt(idA);
+  return b.at - a.at || SOURCE_RANK[sourceB] - SOURCE_RANK[sourceA] || (id > 0n ? 1 : id < 0n ? -1 : 0);
+}
+
 type RecordKind = 'copied' | 'skipped' | 'profit-share-paid' | 'profit-share-received' | 'stopped';
 
 /** My copy history: copied and skipped orders, profit share paid and received, and stops, newest first. */
@@ -163,6 +205,7 @@ export async function copyRecords(
   const from = query.from ?? 0;
   const to = query.to ?? Number.MAX_SAFE_INTEGER;
   const wants = (kind: RecordKind) => query.kind === undefined || query.kind === kind;
+  const cursor = parseRecordCursor(query.before);
   const records: Array<{
     id: string;
     kind: RecordKind;
@@ -196,9 +239,12 @@ export async function copyRecords(
       ])
       .where('copy_copies.venue', '=', user.venue)
       .where('copy_copies.follower_id', '=', user.userId)
-      .where('copy_orders.state', 'in', ['copied', 'skipped'])
+      // The kind is chosen here, not after the limit, so a page of one kind is a full page.
+      .where('copy_orders.state', 'in', (['copied', 'skipped'] as const).filter(wants))
       .where('copy_orders.at', '>=', from)
       .where('copy_orders.at', '<=', to)
+      .where(afterCursor(cursor, 'order', 'copy_orders.at', 'copy_orders.id'))
+      .orderBy('copy_orders.at', 'desc')
       .orderBy('copy_orders.id', 'desc')
       .limit(query.limit)
       .execute();
@@ -238,6 +284,8 @@ export async function copyRecords(
       .where('copy_settlements.state', '=', 'paid')
       .where('copy_settlements.at', '>=', from)
       .where('copy_settlements.at', '<=', to)
+      .where(afterCursor(cursor, 'share', 'copy_settlements.at', 'copy_settlements.id'))
+      .orderBy('copy_settlements.at', 'desc')
       .orderBy('copy_settlements.id', 'desc')
       .limit(query.limit)
       .execute();
@@ -266,6 +314,8 @@ export async function copyRecords(
       .where('state', '=', 'stopped')
       .where('stopped_at', '>=', from)
       .where('stopped_at', '<=', to)
+      .where(afterCursor(cursor, 'stop', 'stopped_at', 'id'))
+      .orderBy('stopped_at', 'desc')
       .orderBy('id', 'desc')
       .limit(query.limit)
       .execute();
@@ -285,5 +335,5 @@ export async function copyRecords(
       });
     }
   }
-  return records.sort((a, b) => b.at - a.at || b.id.localeCompare(a.id)).slice(0, query.limit);
+  return records.sort(recordOrder).slice(0, query.limit);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type CopyRecord, profitShareTotals, recordsCsv, recordsQuery } from './copy-records.ts';
+import {
+  allRecords,
+  type CopyRecord,
+  profitShareTotals,
+  type RecordsQuery,
+  recordsCsv,
+  recordsCursor,
+  recordsQuery,
+} from './copy-records.ts';
 
 const row = (over: Partial<CopyRecord>): CopyRecord => ({
   id: '1',
@@ -53,5 +61,37 @@ describe('copy records (docs/protocol-copy-trading.md §1, records)', () => {
       '2026-11-27T08:30:00.000Z,skipped,3,10000005,ETHUSDT,open,long,1,,insufficient-margin,2',
       '',
     ]);
+  });
+
+  it('pages through every row for the CSV, each page from the last row of the one before', async () => {
+    // A gateway of 1,234 rows, newest first, 500 to an answer, read after the cursor.
+    const stored = Array.from({ length: 1234 }, (_, index) =>
+      row({ id: `order-${1234 - index}`, at: Date.UTC(2026, 10, 27) - Math.floor(index / 3) }),
+    );
+    const asked: RecordsQuery[] = [];
+    const page = async (query: RecordsQuery) => {
+      asked.push(query);
+      const start =
+        query.before === undefined
+          ? 0
+          : stored.findIndex((entry) => recordsCursor(entry) === query.before) + 1;
+      return stored.slice(start, start + query.limit);
+    };
+    const query = recordsQuery('copied', null);
+    expect(await allRecords(query, page)).toEqual(stored);
+    expect(asked.map((entry) => entry.before)).toEqual([
+      undefined,
+      recordsCursor(stored[499]!),
+      recordsCursor(stored[999]!),
+    ]);
+    expect(asked.every((entry) => entry.kind === 'copied' && entry.limit === 500)).toBe(true);
+    // Exactly two full pages: the third answer is empty and ends it.
+    asked.length = 0;
+    const thousand = stored.slice(0, 1000);
+    expect(
+      await allRecords(query, async (entry) => (await page(entry)).filter((r) => thousand.includes(r))),
+    ).toEqual(thousand);
+    expect(asked).toHaveLength(3);
+    expect(recordsCursor(row({ id: 'share-7', at: 5 }))).toBe('5:share-7');
   });
 });

@@ -16,10 +16,15 @@ export type CopyRecordKind = (typeof COPY_RECORD_KINDS)[number];
 /** The gateway's most rows per answer (docs/protocol-copy-trading.md §1). */
 export const RECORDS_LIMIT = 500;
 
-export function recordsQuery(
-  kind: CopyRecordKind | '',
-  range: readonly [Date, Date] | null,
-): { kind?: CopyRecordKind; from?: number; to?: number; limit: number } {
+export interface RecordsQuery {
+  kind?: CopyRecordKind;
+  from?: number;
+  to?: number;
+  limit: number;
+  before?: string;
+}
+
+export function recordsQuery(kind: CopyRecordKind | '', range: readonly [Date, Date] | null): RecordsQuery {
   const { startTime, endTime } = dayRange(range);
   return {
     ...(kind === '' ? {} : { kind }),
@@ -27,6 +32,30 @@ export function recordsQuery(
     ...(endTime === undefined ? {} : { to: endTime }),
     limit: RECORDS_LIMIT,
   };
+}
+
+/** The `before` cursor of the page after the one `row` ends. */
+export function recordsCursor(row: Pick<CopyRecord, 'at' | 'id'>): string {
+  return `${row.at}:${row.id}`;
+}
+
+/**
+ * Every row of the query, page after page (each `query.limit` rows, the next one from the last
+ * row's cursor) until a page comes back short: what the CSV holds, however many rows the range has.
+ */
+export async function allRecords(
+  query: RecordsQuery,
+  page: (query: RecordsQuery) => Promise<readonly CopyRecord[]>,
+): Promise<CopyRecord[]> {
+  const rows: CopyRecord[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const answer = await page(before === undefined ? query : { ...query, before });
+    rows.push(...answer);
+    const last = answer.at(-1);
+    if (answer.length < query.limit || last === undefined) return rows;
+    before = recordsCursor(last);
+  }
 }
 
 export function profitShareTotals(rows: readonly CopyRecord[]): { paid: string; received: string } {

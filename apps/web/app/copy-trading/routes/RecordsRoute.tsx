@@ -5,7 +5,7 @@ import { downloadCsv } from '../../record/model/csv.ts';
 import { fileDate } from '../../record/model/display-time.ts';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
 import { CopyPage, CopyTable, QueryState } from '../CopyPage.tsx';
-import { useCopyRecords, useMyCopies } from '../copy-api.ts';
+import { useAllCopyRecords, useCopyRecords, useMyCopies } from '../copy-api.ts';
 import { type CopyText, useCopyText } from '../i18n/use-copy-text.ts';
 import {
   type CopyRecord,
@@ -71,6 +71,17 @@ export default function RecordsRoute() {
   const [kind, setKind] = useState<CopyRecordKind | ''>('');
   const [range, setRange] = useState<[Date, Date] | null>(null);
   const records = useCopyRecords(kind, range);
+  const everyRecord = useAllCopyRecords(kind, range);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const exportCsv = async () => {
+    setExporting('busy');
+    try {
+      downloadCsv(`copy-trading-${fileDate(new Date())}.csv`, recordsCsv(await everyRecord()));
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
+    }
+  };
   const copies = useMyCopies();
   const nicknames = new Map((copies.data ?? []).map((copy) => [copy.copyId, copy.nickname]));
   return (
@@ -110,13 +121,17 @@ export default function RecordsRoute() {
             type="button"
             className="button"
             data-action="export-csv"
-            disabled={(records.data?.length ?? 0) === 0}
-            onClick={() =>
-              downloadCsv(`copy-trading-${fileDate(new Date())}.csv`, recordsCsv(records.data ?? []))
-            }
+            disabled={(records.data?.length ?? 0) === 0 || exporting === 'busy'}
+            aria-busy={exporting === 'busy'}
+            onClick={() => void exportCsv()}
           >
             {t('exportCsv')}
           </button>
+          {exporting === 'failed' ? (
+            <p className="copy-muted" role="alert">
+              {t('loadError')}
+            </p>
+          ) : null}
         </div>
         <QueryState query={records}>
           {(rows) => {
