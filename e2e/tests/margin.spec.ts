@@ -31,8 +31,12 @@ async function accountTab(page: Page) {
 async function roundTrip(page: Page, path: string, isolated: boolean) {
   await page.goto(path);
   // The compact page keeps the phone layout: the form is behind its Trade tab.
-  if (path.startsWith('/trade-margin/'))
+  if (path.startsWith('/trade-margin/')) {
+    // Bare, as the other embedded pages: no site header or footer.
+    await expect(page.locator('main.embedded-main')).toBeVisible(LOADED);
+    await expect(page.locator('header.site-header')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Trade', exact: true }).click(LOADED);
+  }
   await expect(page.getByTestId('margin-order-form')).toBeVisible(LOADED);
   if (isolated) await page.getByRole('radio', { name: /^Isolated/ }).check();
   const card = await accountTab(page);
@@ -58,6 +62,10 @@ async function roundTrip(page: Page, path: string, isolated: boolean) {
   await expect(card.getByTestId('margin-level')).toHaveText(/^\d+\.\d\d · (Safe|Warning)$/, LOADED);
   if (isolated)
     await expect(card.getByTestId('liquidation-price')).toHaveText(/^[\d,]+(\.\d+)? USDT$/, LOADED);
+  // The level follows the market: an account that owes is read again as prices move.
+  const level = card.getByTestId('margin-level');
+  const first = await level.getAttribute('data-level');
+  await expect.poll(() => level.getAttribute('data-level'), { timeout: 120_000 }).not.toBe(first);
   const panel = page.getByRole('region', { name: 'Margin account and orders' });
   await panel.getByRole('tab', { name: 'Order history' }).click();
   await expect(panel.getByRole('row').filter({ hasText: 'Auto-borrow' }).first()).toBeVisible(LOADED);
@@ -108,6 +116,24 @@ test('issue #23 the demo user trades on cross margin and on an isolated pair, bo
   // /asset lists the margin account with the others.
   await page.goto('/asset');
   await expect(page.locator('tr[data-account="margin"]')).toContainText('Margin account', LOADED);
+});
+
+test('issue #23 a margin call reaches the page as a notification', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logInWithSettledDevice(page, '/asset/margin');
+  await page.getByLabel('Pair').selectOption('ETHUSDT');
+  const card = page.locator('[data-account="ETHUSDT"]');
+  await expect(card).toBeVisible(LOADED);
+  await moveMoney(card, 'Transfer in', 'USDT', '100');
+  // All a 10x pair lends: 1,000 USDT held against 900 owed, a level of 1.11, under the 1.2 of the
+  // margin call and over the 1.1 of liquidation.
+  await moveMoney(card, 'Borrow', 'USDT', 'max');
+  await expect(card.getByTestId('margin-level')).toHaveText(/^1\.11 · Margin call$/, LOADED);
+  const notice = page.locator('.tl-notification').filter({ hasText: 'Margin call' });
+  await expect(notice).toContainText('The margin level of your Isolated ETHUSDT account is 1.11', LOADED);
+  await moveMoney(card, 'Repay', 'USDT', 'max');
+  await expect(card.getByTestId('margin-level')).toHaveText('No debt', LOADED);
+  await moveMoney(card, 'Transfer out', 'USDT', 'max');
 });
 
 test('issue #23 in demo mode the compact margin page trades on the demo venue', async ({ page }) => {

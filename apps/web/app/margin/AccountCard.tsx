@@ -64,7 +64,12 @@ export function AccountCard({
       <dl className="margin-facts">
         <div>
           <dt>{t('marginLevel')}</dt>
-          <dd className="numeric margin-level" data-risk={risk} data-testid="margin-level">
+          <dd
+            className="numeric margin-level"
+            data-risk={risk}
+            data-level={account?.marginLevel ?? ''}
+            data-testid="margin-level"
+          >
             {level === null ? t('noDebt') : `${level} · ${t(RISK_TEXT[risk])}`}
           </dd>
         </div>

@@ -68,3 +68,9 @@ export function findAccount(
   if (ref.mode === 'cross') return accounts.cross;
   return accounts.isolated.find((account) => account.symbol === ref.symbol);
 }
+
+/** Whether any account owes principal or interest of any asset. */
+export function owesAnything(accounts: MarginAccounts | undefined): boolean {
+  if (accounts === undefined) return false;
+  return [accounts.cross, ...accounts.isolated].some((account) => Number(account.totalDebtValue) > 0);
+}

@@ -12,11 +12,15 @@ import {
   fetchMarginAccounts,
   MARGIN_QUERY_KEYS,
   type MarginRecord,
+  owesAnything,
 } from './margin-account.ts';
 
 // The margin pages' calls (docs/protocol-margin.md), each through its endpoint-table row, so every
 // answer is checked against the protocol's schema. The user's own queries are keyed by the
 // session, so another sign-in reads its own.
+
+/** How often the accounts are read while one owes something. */
+const OWING_REFRESH_MS = 5_000;
 
 export function useMarginInfo() {
   const client = useApiClient();
@@ -34,6 +38,9 @@ export function useMarginAccounts(enabled = true) {
     queryKey: [...MARGIN_QUERY_KEYS.accounts, userId],
     queryFn: () => fetchMarginAccounts(client),
     enabled: enabled && userId !== null,
+    // The gateway pushes an account after its own moves and near its liquidation price; between
+    // those, an account that owes is read again so its level follows the market and its interest.
+    refetchInterval: (query) => (owesAnything(query.state.data) ? OWING_REFRESH_MS : false),
   });
 }
 

@@ -4,9 +4,11 @@ import { notify } from '@tideline/ui';
 import { useEffect, useRef } from 'react';
 import { streamUrl } from '../api/stream-url.ts';
 import { useSessionUserId } from '../security/auth-session.ts';
+import { accountTitle } from './AccountCard.tsx';
 import { useMarginText } from './i18n/use-margin-text.ts';
 import { MARGIN_QUERY_KEYS, type MarginAccounts } from './margin-account.ts';
 import { accountKey, isNewMarginCall, pushedAccounts, withPushedAccount } from './model/account-updates.ts';
+import { levelText } from './model/risk.ts';
 
 /**
  * The private `margin.account` channel while a margin page is open: each pushed account view
@@ -38,8 +40,8 @@ export function useMarginStream(): void {
             type: 'warning',
             title: say('marginCallTitle'),
             message: say('marginCallMessage', {
-              account: account.mode === 'cross' ? say('cross') : (account.symbol ?? ''),
-              level: account.marginLevel ?? '–',
+              account: accountTitle(say, account),
+              level: levelText(account.marginLevel) ?? '–',
             }),
           });
         }
