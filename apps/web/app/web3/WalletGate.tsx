@@ -5,6 +5,7 @@ import type { Address } from 'viem';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { useSessionUserId } from '../security/auth-session.ts';
 import { loadActivity } from './activity.ts';
+import { ErrorLine, PassphrasePrompt, PasswordField } from './fields.tsx';
 import { useWeb3Text, type Web3Text } from './i18n/use-web3-text.ts';
 import { msUntilLock } from './model/lock.ts';
 import {
@@ -15,7 +16,7 @@ import {
   newMnemonic,
   normalizeMnemonic,
 } from './model/mnemonic.ts';
-import { MIN_PASSPHRASE_LENGTH, WrongPassphrase } from './model/vault.ts';
+import { MIN_PASSPHRASE_LENGTH } from './model/vault.ts';
 import { useWalletStore, wallet } from './wallet-store.ts';
 
 /** `0x1234…abcd` for tight places; the full address is in its title and the receive panel. */
@@ -73,30 +74,21 @@ function PassphraseFields({
   onPassphrase: (value: string) => void;
   onRepeat: (value: string) => void;
 }) {
-  const ids = useId();
   return (
     <>
       <p className="web3-muted">{t('passphraseHint', { count: MIN_PASSPHRASE_LENGTH })}</p>
-      <label className="web3-field" htmlFor={`${ids}-pass`}>
-        {t('passphrase')}
-        <input
-          id={`${ids}-pass`}
-          type="password"
-          autoComplete="new-password"
-          value={passphrase}
-          onChange={(event) => onPassphrase(event.target.value)}
-        />
-      </label>
-      <label className="web3-field" htmlFor={`${ids}-repeat`}>
-        {t('passphraseRepeat')}
-        <input
-          id={`${ids}-repeat`}
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => onRepeat(event.target.value)}
-        />
-      </label>
+      <PasswordField
+        label={t('passphrase')}
+        value={passphrase}
+        onChange={onPassphrase}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={t('passphraseRepeat')}
+        value={repeat}
+        onChange={onRepeat}
+        autoComplete="new-password"
+      />
     </>
   );
 }
@@ -279,11 +271,7 @@ function Setup() {
             onRepeat={setRepeat}
           />
         ) : null}
-        {error ? (
-          <p className="web3-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
         <div className="web3-row">
           <button type="submit" className="button button--primary" disabled={busy}>
             {step.name === 'show'
@@ -304,46 +292,15 @@ function Setup() {
 function Unlock() {
   const t = useWeb3Text();
   const ids = useId();
-  const [passphrase, setPassphrase] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await wallet.unlock(passphrase);
-      setPassphrase('');
-    } catch (failure) {
-      setError(failure instanceof WrongPassphrase ? t('wrongPassphrase') : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <section className="web3-section" aria-labelledby={`${ids}-h`} data-testid="web3-unlock">
       <h2 id={`${ids}-h`}>{t('lockedTitle')}</h2>
-      <form className="web3-form" onSubmit={(event) => void submit(event)}>
-        <label className="web3-field" htmlFor={`${ids}-pass`}>
-          {t('passphrase')}
-          <input
-            id={`${ids}-pass`}
-            type="password"
-            autoComplete="current-password"
-            value={passphrase}
-            onChange={(event) => setPassphrase(event.target.value)}
-          />
-        </label>
-        {error ? (
-          <p className="web3-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="web3-row">
-          <button type="submit" className="button button--primary" disabled={busy || passphrase === ''}>
-            {busy ? t('unlocking') : t('unlock')}
-          </button>
-        </div>
-      </form>
+      <PassphrasePrompt
+        submitLabel={t('unlock')}
+        busyLabel={t('unlocking')}
+        primary
+        onPassphrase={(passphrase) => wallet.unlock(passphrase)}
+      />
     </section>
   );
 }

@@ -10,10 +10,9 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { refusalText } from '../../api/refusal-text.ts';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
 import { ActivityList } from '../ActivityList.tsx';
+import { ErrorLine } from '../fields.tsx';
 import { useWeb3Text } from '../i18n/use-web3-text.ts';
-import { WalletGate } from '../WalletGate.tsx';
-import { QueryState, Web3Frame, Web3Table } from '../Web3Page.tsx';
-import { useSelectedAddress } from '../wallet-store.ts';
+import { QueryState, WalletPage, Web3Table } from '../Web3Page.tsx';
 import { useBalances, useInvalidateWeb3, useMine, useTokens, WEB3_QUERY_KEYS } from '../web3-api.ts';
 
 interface Holding {
@@ -37,11 +36,7 @@ function GasButton({ address }: { address: Address }) {
       <button type="button" className="button" disabled={drip.isPending} onClick={() => drip.mutate()}>
         {t('getGas')}
       </button>
-      {drip.error ? (
-        <p className="web3-error" role="alert">
-          {refusalText(drip.error)}
-        </p>
-      ) : null}
+      <ErrorLine error={drip.error ? refusalText(drip.error) : null} />
     </div>
   );
 }
@@ -163,12 +158,10 @@ function Withdrawals({ address }: { address: Address }) {
   );
 }
 
-function Home() {
+function Home({ address }: { address: Address }) {
   const t = useWeb3Text();
   const ids = useId();
-  const address = useSelectedAddress();
   const tokens = useTokens();
-  if (address === null) return null;
   return (
     <>
       <Holdings address={address} />
@@ -183,11 +176,5 @@ function Home() {
 
 /** `/web3`: the wallet's total value, its tokens priced by the exchange's market, and its activity. */
 export default function HomeRoute() {
-  return (
-    <Web3Frame path="/web3" signedInOnly>
-      <WalletGate>
-        <Home />
-      </WalletGate>
-    </Web3Frame>
-  );
+  return <WalletPage path="/web3">{(address) => <Home address={address} />}</WalletPage>;
 }

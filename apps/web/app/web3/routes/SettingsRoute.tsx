@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { PassphrasePrompt } from '../fields.tsx';
 import { useWeb3Text } from '../i18n/use-web3-text.ts';
 import { derivationPath, MAX_ACCOUNTS } from '../model/accounts.ts';
 import { isLockTimeout, LOCK_TIMEOUT_CHOICES } from '../model/lock.ts';
-import { WrongPassphrase } from '../model/vault.ts';
 import { MnemonicWords, WalletGate } from '../WalletGate.tsx';
 import { Web3Frame } from '../Web3Page.tsx';
 import { useWalletStore, wallet } from '../wallet-store.ts';
@@ -77,50 +77,22 @@ function LockSettings() {
 function Reveal() {
   const t = useWeb3Text();
   const ids = useId();
-  const [passphrase, setPassphrase] = useState('');
   const [words, setWords] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const unlocked = useWalletStore((state) => state.unlocked);
   useEffect(() => {
     if (!unlocked) setWords(null);
   }, [unlocked]);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      setWords(await wallet.reveal(passphrase));
-      setPassphrase('');
-    } catch (failure) {
-      setError(failure instanceof WrongPassphrase ? t('wrongPassphrase') : String(failure));
-    }
-  }
   return (
     <section className="web3-section" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>{t('revealTitle')}</h2>
       {words === null ? (
-        <form className="web3-form" onSubmit={(event) => void submit(event)}>
-          <p className="web3-muted">{t('revealLead')}</p>
-          <label className="web3-field" htmlFor={`${ids}-pass`}>
-            {t('passphrase')}
-            <input
-              id={`${ids}-pass`}
-              type="password"
-              autoComplete="current-password"
-              value={passphrase}
-              onChange={(event) => setPassphrase(event.target.value)}
-            />
-          </label>
-          {error ? (
-            <p className="web3-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="web3-row">
-            <button type="submit" className="button" disabled={passphrase === ''}>
-              {t('reveal')}
-            </button>
-          </div>
-        </form>
+        <PassphrasePrompt
+          lead={<p className="web3-muted">{t('revealLead')}</p>}
+          submitLabel={t('reveal')}
+          busyLabel={t('reveal')}
+          primary={false}
+          onPassphrase={async (passphrase) => setWords(await wallet.reveal(passphrase))}
+        />
       ) : (
         <>
           <p className="web3-notice" role="note">

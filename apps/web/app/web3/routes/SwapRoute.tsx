@@ -8,6 +8,7 @@ import { type Address, parseUnits } from 'viem';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { refusalText } from '../../api/refusal-text.ts';
 import { TxStateBadge } from '../ActivityList.tsx';
+import { ErrorLine } from '../fields.tsx';
 import { useWeb3Text } from '../i18n/use-web3-text.ts';
 import {
   amountProblem,
@@ -18,9 +19,8 @@ import {
   swapReducer,
 } from '../model/swap-form.ts';
 import { sendSwap } from '../transactions.ts';
-import { WalletGate } from '../WalletGate.tsx';
-import { QueryState, Web3Frame } from '../Web3Page.tsx';
-import { useSelectedAddress, wallet } from '../wallet-store.ts';
+import { QueryState, WalletPage } from '../Web3Page.tsx';
+import { wallet } from '../wallet-store.ts';
 import { tokenBySymbol, useBalances, useChainClient, useInvalidateWeb3, useTokens } from '../web3-api.ts';
 
 /** The form as it was `ms` ago without a change: a quote is asked once typing pauses. */
@@ -176,11 +176,7 @@ function Swap({ address }: { address: Address }) {
                 {t('quoting')}
               </p>
             ) : null}
-            {quote.error ? (
-              <p className="web3-error" role="alert">
-                {refusalText(quote.error)}
-              </p>
-            ) : null}
+            <ErrorLine error={quote.error ? refusalText(quote.error) : null} />
             <div className="web3-row">
               <button
                 type="submit"
@@ -190,11 +186,7 @@ function Swap({ address }: { address: Address }) {
                 {swap.isPending ? t('swapping') : t('swapButton')}
               </button>
             </div>
-            {swap.error ? (
-              <p className="web3-error" role="alert">
-                {refusalText(swap.error)}
-              </p>
-            ) : null}
+            <ErrorLine error={swap.error ? refusalText(swap.error) : null} />
             {sent !== null ? (
               <p className="web3-notice" data-testid="web3-swap-result" role="status">
                 {t('swapSent')} <TxStateBadge hash={sent} />
@@ -210,18 +202,7 @@ function Swap({ address }: { address: Address }) {
   );
 }
 
-function SwapPage() {
-  const address = useSelectedAddress();
-  return address === null ? null : <Swap address={address} />;
-}
-
 /** `/web3/swap`: a quote from the Uniswap v2 pools, then the swap signed in this browser. */
 export default function SwapRoute() {
-  return (
-    <Web3Frame path="/web3/swap" signedInOnly>
-      <WalletGate>
-        <SwapPage />
-      </WalletGate>
-    </Web3Frame>
-  );
+  return <WalletPage path="/web3/swap">{(address) => <Swap address={address} />}</WalletPage>;
 }

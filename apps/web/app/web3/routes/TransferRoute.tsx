@@ -12,13 +12,13 @@ import { refusalText } from '../../api/refusal-text.ts';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
 import { TxStateBadge } from '../ActivityList.tsx';
 import { addActivity } from '../activity.ts';
+import { ErrorLine } from '../fields.tsx';
 import { useWeb3Text } from '../i18n/use-web3-text.ts';
 import { amountProblem } from '../model/swap-form.ts';
 import { SecondFactor } from '../SecondFactor.tsx';
 import { type PreparedTransfer, prepareTransfer, sendPrepared } from '../transactions.ts';
-import { WalletGate } from '../WalletGate.tsx';
-import { QueryState, Web3Frame } from '../Web3Page.tsx';
-import { useSelectedAddress, wallet } from '../wallet-store.ts';
+import { QueryState, WalletPage } from '../Web3Page.tsx';
+import { wallet } from '../wallet-store.ts';
 import {
   type TokenInfo,
   useBalances,
@@ -190,11 +190,7 @@ function SendForm({
           <dt>{t('networkFee')}</dt>
           <dd className="numeric">{review.feeEth} ETH</dd>
         </dl>
-        {error ? (
-          <p className="web3-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine error={error} />
         <div className="web3-row">
           <button
             type="button"
@@ -234,11 +230,7 @@ function SendForm({
           token: asset,
         })}
       />
-      {error ? (
-        <p className="web3-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
       <div className="web3-row">
         <button type="submit" className="button button--primary" disabled={prepare.isPending}>
           {t('review')}
@@ -307,11 +299,7 @@ function Withdraw({ address }: { address: Address }) {
         })}
       />
       <SecondFactor code={code} onCode={setCode} />
-      {withdraw.error ? (
-        <p className="web3-error" role="alert">
-          {refusalText(withdraw.error)}
-        </p>
-      ) : null}
+      <ErrorLine error={withdraw.error ? refusalText(withdraw.error) : null} />
       <div className="web3-row">
         <button
           type="submit"
@@ -422,18 +410,7 @@ function Transfer({ address }: { address: Address }) {
   );
 }
 
-function TransferPage() {
-  const address = useSelectedAddress();
-  return address === null ? null : <Transfer address={address} />;
-}
-
 /** `/web3/transfer`: send, receive (QR), exchange -> wallet withdrawal and wallet -> exchange deposit. */
 export default function TransferRoute() {
-  return (
-    <Web3Frame path="/web3/transfer" signedInOnly>
-      <WalletGate>
-        <TransferPage />
-      </WalletGate>
-    </Web3Frame>
-  );
+  return <WalletPage path="/web3/transfer">{(address) => <Transfer address={address} />}</WalletPage>;
 }
