@@ -1,8 +1,9 @@
 /**
  * The referral programme's daily payout over 1,000,000 commission records (issue #29): one million
  * invitees of a thousand inviters, each with a fee that day, through the real payout
- * (apps/server/src/plugins/referral/payouts.ts: commission records, the pool's postings and the
- * day's row in one transaction, then one ledger transfer per earner). Runs on an in-memory PGlite
+ * (apps/server/src/plugins/referral/payouts.ts: commission records worked out in SQL, the
+ * pool's entry and the day's row in one transaction, then one ledger transfer per earner, 8 at
+ * once). Runs on an in-memory PGlite
  * and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names one, on PostgreSQL; the second run of
  * the same day must pay nothing. BENCH_REFERRAL_RECORDS changes the count.
  */

@@ -3,9 +3,9 @@ import type { FeeSource } from '../../platform/fee-sources.ts';
 import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
 import { move } from '../../platform/ledger/product-book.ts';
 import type { TransferPort } from '../../platform/ledger/transfer-port.ts';
-import { POOL, referralBook, TREASURY, userAccount } from './book.ts';
-import { commissionTier, DAY_MS, dayStartMs, daysOwed, splitCommission } from './rules.ts';
-import type { ReferralDb } from './tables.ts';
+import { POOL, referralBook, TREASURY } from './book.ts';
+import { COMMISSION_SCALE, commissionTier, DAY_MS, dayStartMs, daysOwed } from './rules.ts';
+import type { ReferralDb, ReferralTx } from './tables.ts';
 import { REFERRAL_WALLET } from './wallet-leg.ts';
 
 /** What the pool holds on a fresh start, per asset; the treasury refills it when a day needs more. */
@@ -15,18 +15,12 @@ export const POOL_SEED: Readonly<Record<string, string>> = {
   ETH: '300',
 };
 
-interface CommissionRecord {
-  day: string;
-  source: string;
-  invitee_id: number;
-  role: 'inviter' | 'invitee';
-  beneficiary_id: number;
-  asset: string;
-  fee: string;
-  volume: string;
-  percent: number;
-  amount: string;
-}
+/** Fee rows sent to the database per statement of a day's payout. */
+const FEE_SLICE = 100_000;
+/** Transfers of the sweep under way at once. */
+const SWEEP_LANES = 8;
+/** The share of an inviter below the first VIP tier, the default of the statement's tier lookup. */
+const BASE_PERCENT = commissionTier(0).percent;
 
 export interface PayoutRun {
   readonly days: readonly string[];
@@ -87,6 +81,14 @@ export class Payouts {
     return { days, records, transfers };
   }
 
+  /**
+   * One day, set-based: the fee rows go to the database in slices, and one statement per slice
+   * finds each invitee's inviter and code, works out the commission and its kickback split
+   * (`rules.splitCommission` in SQL) and inserts the records, answering only the totals per
+   * asset. Then the treasury refills the pool when it holds less than the day needs, and one
+   * entry pays every earner the sum of the day's records (`referralBook.postWith`). All of it is
+   * one transaction with the day's row, so a day is paid exactly once.
+   */
   private async payDay(day: string, fromMs: number, toMs: number, nowMs: number): Promise<number> {
     const fees = await Promise.all(
       this.sources().map(async (source) => ({
@@ -94,35 +96,6 @@ export class Payouts {
         rows: await source.feesBetween(fromMs, toMs),
       })),
     );
-    const invitees = [...new Set(fees.flatMap((part) => part.rows.map((row) => row.userId)))];
-    const inviters = await this.invitersOf(invitees);
-    const tiers = await this.tradingInviteeCounts();
-    const records: CommissionRecord[] = [];
-    for (const { source, rows } of fees)
-      for (const row of rows) {
-        const inviter = inviters.get(row.userId);
-        if (inviter === undefined) continue;
-        const percent = commissionTier(tiers.get(inviter.inviterId) ?? 0).percent;
-        const split = splitCommission(row.fee, percent, inviter.kickbackPercent);
-        const base = {
-          day,
-          source,
-          invitee_id: row.userId,
-          asset: row.asset,
-          fee: row.fee,
-          volume: row.volume,
-          percent,
-        };
-        if (split.inviter !== '0')
-          records.push({
-            ...base,
-            role: 'inviter',
-            beneficiary_id: inviter.inviterId,
-            amount: split.inviter,
-          });
-        if (split.invitee !== '0')
-          records.push({ ...base, role: 'invitee', beneficiary_id: row.userId, amount: split.invitee });
-      }
     return this.db.transaction().execute(async (tx) => {
       const done = await tx
         .selectFrom('referral_payout_days')
@@ -130,65 +103,78 @@ export class Payouts {
         .where('day', '=', day)
         .executeTakeFirst();
       if (done !== undefined) return 0;
-      for (const part of slices(records, 20_000))
-        await sql`
-          insert into referral_commissions (day, source, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount)
-          select * from unnest(
-            ${part.map((r) => r.day)}::text[], ${part.map((r) => r.source)}::text[], ${part.map((r) => r.invitee_id)}::int[],
-            ${part.map((r) => r.role)}::text[], ${part.map((r) => r.beneficiary_id)}::int[], ${part.map((r) => r.asset)}::text[],
-            ${part.map((r) => r.fee)}::numeric[], ${part.map((r) => r.volume)}::numeric[], ${part.map((r) => r.percent)}::int[],
-            ${part.map((r) => r.amount)}::numeric[])`.execute(tx);
-      const postings = this.payoutPostings(records);
-      const needed = postings.needed;
+      const tiers = [...(await this.tradingInviteeCounts(tx))]
+        .map(([inviterId, count]) => ({ inviterId, percent: commissionTier(count).percent }))
+        .filter((tier) => tier.percent !== BASE_PERCENT);
+      let records = 0;
+      const needed = new Map<string, bigint>();
+      for (const { source, rows } of fees)
+        for (const part of slices(rows, FEE_SLICE)) {
+          const written = await sql<{ asset: string; records: number; amount: string }>`
+            with fees (invitee_id, asset, fee, volume) as (
+              select * from unnest(${part.map((row) => row.userId)}::int[], ${part.map((row) => row.asset)}::text[],
+                ${part.map((row) => row.fee)}::numeric[], ${part.map((row) => row.volume)}::numeric[])),
+            tiers (inviter_id, percent) as (
+              select * from unnest(${tiers.map((tier) => tier.inviterId)}::int[], ${tiers.map((tier) => tier.percent)}::int[])),
+            shares as (
+              select f.invitee_id, f.asset, f.fee, f.volume, a.inviter_id, c.kickback_percent,
+                coalesce(t.percent, ${BASE_PERCENT}::int) as percent,
+                trunc(f.fee * coalesce(t.percent, ${BASE_PERCENT}::int) * 0.01, ${COMMISSION_SCALE}::int) as total
+              from fees f
+              join referral_attributions a on a.invitee_id = f.invitee_id and a.inviter_id is not null
+              join referral_codes c on c.code = a.code
+              left join tiers t on t.inviter_id = a.inviter_id),
+            split as (
+              select *, trunc(total * kickback_percent * 0.01, ${COMMISSION_SCALE}::int) as kickback from shares),
+            earned (invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount) as (
+              select invitee_id, 'inviter', inviter_id, asset, fee, volume, percent, total - kickback
+              from split where total - kickback <> 0
+              union all
+              select invitee_id, 'invitee', invitee_id, asset, fee, volume, percent, kickback
+              from split where kickback <> 0),
+            inserted as (
+              insert into referral_commissions (day, source, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount)
+              select ${day}, ${source}, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount from earned)
+            select asset, count(*)::int as records, sum(amount)::text as amount from earned group by asset`.execute(
+            tx,
+          );
+          for (const row of written.rows) {
+            records += Number(row.records);
+            needed.set(row.asset, (needed.get(row.asset) ?? 0n) + parseSignedUnits(row.amount));
+          }
+        }
       for (const [asset, units] of needed) {
         const short = units - (await referralBook.balanceOf(tx, POOL, asset));
         if (short > 0n)
           await referralBook.post(tx, `refill:${day}:${asset}`, move(TREASURY, POOL, asset, short), nowMs);
       }
-      await referralBook.post(tx, `payout:${day}`, postings.list, nowMs);
+      if (records > 0)
+        await referralBook.postWith(
+          tx,
+          `payout:${day}`,
+          {
+            steps: sql`
+              earned as (
+                select 'user:' || beneficiary_id as account, asset, sum(amount) as amount
+                from referral_commissions where day = ${day} group by beneficiary_id, asset)`,
+            postings: sql`
+              select account, asset, amount from earned
+              union all select ${POOL}, asset, -sum(amount) from earned group by asset`,
+            result: sql`1 as posted`,
+          },
+          nowMs,
+        );
       await tx
         .insertInto('referral_payout_days')
-        .values({ day, from_ms: fromMs, to_ms: toMs, records: records.length, paid_at: nowMs })
+        .values({ day, from_ms: fromMs, to_ms: toMs, records, paid_at: nowMs })
         .execute();
-      return records.length;
+      return records;
     });
   }
 
-  private payoutPostings(records: readonly CommissionRecord[]) {
-    const credits = new Map<string, { account: string; asset: string; units: bigint }>();
-    const needed = new Map<string, bigint>();
-    for (const record of records) {
-      const account = userAccount(record.beneficiary_id);
-      const key = `${account}\u0000${record.asset}`;
-      const units = parseSignedUnits(record.amount);
-      const credit = credits.get(key) ?? { account, asset: record.asset, units: 0n };
-      credit.units += units;
-      credits.set(key, credit);
-      needed.set(record.asset, (needed.get(record.asset) ?? 0n) + units);
-    }
-    const list = [
-      ...credits.values(),
-      ...[...needed].map(([asset, units]) => ({ account: POOL, asset, units: -units })),
-    ];
-    return { list, needed };
-  }
-
-  private async invitersOf(invitees: readonly number[]) {
-    const found = new Map<number, { inviterId: number; kickbackPercent: number }>();
-    for (const part of slices(invitees, 100_000)) {
-      const rows = await sql<{ invitee_id: number; inviter_id: number; kickback_percent: number }>`
-        select a.invitee_id, a.inviter_id, c.kickback_percent
-        from referral_attributions a join referral_codes c on c.code = a.code
-        where a.invitee_id = any(${part}::int[]) and a.inviter_id is not null`.execute(this.db);
-      for (const row of rows.rows)
-        found.set(row.invitee_id, { inviterId: row.inviter_id, kickbackPercent: row.kickback_percent });
-    }
-    return found;
-  }
-
   /** Invitees who earned their inviter a commission on an earlier day, per inviter (the tier's measure). */
-  private async tradingInviteeCounts(): Promise<Map<number, number>> {
-    const rows = await this.db
+  private async tradingInviteeCounts(tx: ReferralTx): Promise<Map<number, number>> {
+    const rows = await tx
       .selectFrom('referral_commissions')
       .select(['beneficiary_id', sql<string>`count(distinct invitee_id)::text`.as('count')])
       .where('role', '=', 'inviter')
@@ -197,26 +183,39 @@ export class Payouts {
     return new Map(rows.map((row) => [row.beneficiary_id, Number(row.count)]));
   }
 
-  /** Moves every earner's balance to their live spot wallet; a refusal leaves it for the next run. */
+  /**
+   * Moves every earner's balance to their live spot wallet; a refusal leaves it for the next run.
+   * Up to `SWEEP_LANES` transfers are under way at once: each is the transfer port's own
+   * independent steps for one user and asset (concurrent transfers of different users are how
+   * the port is used anyway), and a database server overlaps their commits.
+   */
   private async sweep(): Promise<number> {
     const rows = await this.db
       .selectFrom('referral_balances')
       .select(['account', 'asset', 'amount'])
       .where('account', 'like', 'user:%')
       .where('amount', '>', '0')
+      .orderBy('account')
+      .orderBy('asset')
       .execute();
     let transfers = 0;
-    for (const row of rows) {
-      const result = await this.ledger.transfer({
-        venue: 'live',
-        userId: Number(row.account.slice('user:'.length)),
-        from: REFERRAL_WALLET,
-        to: 'spot',
-        asset: row.asset,
-        amount: fromUnits(parseSignedUnits(String(row.amount))),
-      });
-      if (result.outcome === 'done') transfers += 1;
-    }
+    let next = 0;
+    const lane = async () => {
+      for (let row = rows[next++]; row !== undefined; row = rows[next++]) {
+        const result = await this.ledger.transfer({
+          venue: 'live',
+          userId: Number(row.account.slice('user:'.length)),
+          from: REFERRAL_WALLET,
+          to: 'spot',
+          asset: row.asset,
+          amount: fromUnits(parseSignedUnits(String(row.amount))),
+        });
+        if (result.outcome === 'done') transfers += 1;
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: SWEEP_LANES }, lane));
+    const failed = lanes.find((outcome) => outcome.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
     return transfers;
   }
 }
