@@ -119,6 +119,34 @@ test('issue #28 a lucky packet of 3: a visitor registers from the link and claim
   await expect(sent.filter({ hasText: 'Claims: 3 of 3' })).toHaveCount(1);
 });
 
+test("issue #28 a packet paid from the funding account (P2P's) takes nothing from spot", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const sender = await newUser(browser, 'red-f');
+  expect(
+    (await sender.request.post('/v1/asset/deposit/simulate', { data: { asset: 'USDT', amount: '50' } })).ok(),
+  ).toBe(true);
+  const moved = await sender.request.post('/v1/p2p/transfer', {
+    data: { direction: 'in', asset: 'USDT', amount: '20' },
+  });
+  expect(moved.ok()).toBe(true);
+  await sender.goto('/red-packet');
+  const available = sender.locator('#red-packet-available');
+  await expect(available).toHaveText('Available: 30 USDT');
+  await sender.getByRole('radio', { name: 'Funding account (P2P)' }).click();
+  await expect(available).toHaveText('Available: 20 USDT');
+  const form = sender.locator('form.red-packet-form');
+  await form.locator('input[name="amount"]').fill('5');
+  await form.locator('input[name="count"]').fill('2');
+  await sender.getByRole('button', { name: 'Create red packet' }).click();
+  await expect(sender.getByTestId('created').getByTestId('share-code')).toHaveText(/^[A-HJ-NP-Z2-9]{12}$/, {
+    timeout: 30_000,
+  });
+  await expect(available).toHaveText('Available: 15 USDT');
+  expect(await spotUsdt(sender)).toBe(30);
+});
+
 test('axe: the red packet pages in both themes, English and Arabic, and at 390 px', async ({ page }) => {
   test.setTimeout(420_000);
   await logIn(page, { returnTo: '/red-packet' });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatNumber } from '@tideline/core/format';
 import { callEndpoint } from '@tideline/core/request';
 import { RED_PACKET_ENDPOINTS } from '@tideline/protocol/red-packets/endpoints';
 import type { RedPacketSource } from '@tideline/protocol/red-packets/schemas';
@@ -87,7 +88,9 @@ export function CreateForm() {
             ]}
           />
           <span id="red-packet-available" className="red-packet-muted" aria-live="polite">
-            {available === undefined ? '\u00a0' : t('available', { amount: available, asset: form.asset })}
+            {available === undefined
+              ? '\u00a0'
+              : t('available', { amount: formatNumber(available, { trimZeros: true }), asset: form.asset })}
           </span>
         </div>
         <div className="red-packet-field">
