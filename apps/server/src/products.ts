@@ -1,6 +1,7 @@
 import type { ProductManifest } from './platform/product-manifest.ts';
 import { accountSettingsProduct } from './plugins/account-settings/index.ts';
 import { accountsProduct } from './plugins/accounts/index.ts';
+import { apiV2Product } from './plugins/api-v2/index.ts';
 import { copyTradingProduct } from './plugins/copy-trading/index.ts';
 import { deviceIdentityProduct } from './plugins/device-identity/index.ts';
 import { earnProduct } from './plugins/earn/index.ts';
@@ -37,4 +38,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   copyTradingProduct,
   web3WalletProduct,
   marginProduct,
+  apiV2Product,
 ];

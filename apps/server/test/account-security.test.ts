@@ -116,6 +116,7 @@ describe.each(backends)('account security changes on $name', (backend) => {
     const created = await c.post<{ accessKey: string }>('/v1/user/setting/api-keys', {
       label: 'bot',
       permissions: ['read'],
+      passphrase: 'Passphrase123',
       userId: subId,
     });
     const path = `/v1/user/setting/api-keys/${created.body.data.accessKey}`;

@@ -37,6 +37,7 @@ describe('issue #21 item 14 secrets at rest', () => {
         label: 'bot',
         permissions: ['read'],
         ipAllowList: [],
+        passphrase: 'Passphrase123',
       });
       expect(created.body.code).toBe(0);
 

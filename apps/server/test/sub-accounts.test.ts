@@ -189,6 +189,7 @@ describe.each(backends)('sub-accounts and account settings on $name', (backend) 
       label: 'bot',
       permissions: ['read', 'trade'],
       ipAllowList: ['203.0.113.7', '2001:db8::/32'],
+      passphrase: 'Passphrase123',
     });
     expect(created.body.code).toBe(0);
     expect(created.body.data.secretKey).toHaveLength(43);

@@ -106,6 +106,8 @@ export interface ApiKeysTable {
   label: string;
   permissions: Json<string[]>;
   ip_allow_list: Json<string[]>;
+  /** The key's passphrase as a password hash (issue #32); null on keys made before it. */
+  passphrase_hash: string | null;
   created_at: Generated<Date>;
 }
 

@@ -1,7 +1,13 @@
 import { CheckboxGroup } from '@tideline/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../auth/Field.tsx';
-import { checkApiKeyLabel, checkIpAllowList, checkPermissions, splitIpAllowList } from './account-checks.ts';
+import {
+  checkApiKeyLabel,
+  checkIpAllowList,
+  checkPassphrase,
+  checkPermissions,
+  splitIpAllowList,
+} from './account-checks.ts';
 import { API_KEY_PERMISSIONS, type ApiKeyDraft, type ApiKeyPermission } from './account-settings-api.ts';
 import { useAccountText } from './i18n/use-account-text.ts';
 
@@ -11,7 +17,7 @@ const PERMISSION_TEXT = {
   withdraw: 'permissionWithdraw',
 } as const satisfies Record<ApiKeyPermission, string>;
 
-type DraftErrors = Partial<Record<'label' | 'permissions' | 'ipAllowList', string>>;
+type DraftErrors = Partial<Record<'label' | 'permissions' | 'ipAllowList' | 'passphrase', string>>;
 
 export interface ApiKeyFormProps {
   /** The key being edited; a new key when absent. */
@@ -28,6 +34,7 @@ export function ApiKeyForm({ initial, busy, onSubmit, onCancel }: ApiKeyFormProp
   const [label, setLabel] = useState(initial?.label ?? '');
   const [permissions, setPermissions] = useState<ApiKeyPermission[]>(initial?.permissions ?? ['read']);
   const [ipText, setIpText] = useState(initial?.ipAllowList.join(', ') ?? '');
+  const [passphrase, setPassphrase] = useState('');
   const [errors, setErrors] = useState<DraftErrors>({});
 
   const submit = async (event: FormEvent) => {
@@ -39,10 +46,18 @@ export function ApiKeyForm({ initial, busy, onSubmit, onCancel }: ApiKeyFormProp
     if (permissionError) found.permissions = text(permissionError);
     const ipError = checkIpAllowList(ipText);
     if (ipError) found.ipAllowList = text(ipError);
+    const passphraseError = initial ? null : checkPassphrase(passphrase);
+    if (passphraseError) found.passphrase = text(passphraseError);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const done = await onSubmit({ label: label.trim(), permissions, ipAllowList: splitIpAllowList(ipText) });
+    const done = await onSubmit({
+      label: label.trim(),
+      permissions,
+      ipAllowList: splitIpAllowList(ipText),
+      ...(initial ? {} : { passphrase }),
+    });
     if (done && !initial) {
+      setPassphrase('');
       setLabel('');
       setPermissions(['read']);
       setIpText('');
@@ -92,6 +107,19 @@ export function ApiKeyForm({ initial, busy, onSubmit, onCancel }: ApiKeyFormProp
         error={errors.ipAllowList}
         hint={text('apiIpHint')}
       />
+      {initial ? null : (
+        <Field
+          id="api-key-passphrase"
+          label={text('apiPassphrase')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={32}
+          value={passphrase}
+          onValueChange={setPassphrase}
+          error={errors.passphrase}
+          hint={text('apiPassphraseHint')}
+        />
+      )}
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {initial ? text('save') : text('apiCreate')}

@@ -79,7 +79,7 @@ export function ApiKeysPanel({ userId }: { userId?: string | undefined }) {
 
   const create = (draft: ApiKeyDraft) =>
     run(async () => {
-      setCreated(await createApiKey(client, draft, userId));
+      setCreated(await createApiKey(client, { ...draft, passphrase: draft.passphrase ?? '' }, userId));
     });
 
   const update = (key: ApiKey) => (draft: ApiKeyDraft) =>

@@ -1,6 +1,7 @@
 // Client-side checks of the account forms, mirroring the gateway's rules (protocol §4, §5) so a
 // visitor sees a localised message before any request. Each check answers the key of its message
 // in the account texts, or null when the value is acceptable.
+import { API_KEY_PASSPHRASE } from '@tideline/protocol/accounts/settings';
 import ipaddr from 'ipaddr.js';
 import type { AccountMessages } from './i18n/use-account-text.ts';
 
@@ -13,6 +14,7 @@ export type AccountCheckKey = keyof Pick<
   | 'checkIpList'
   | 'checkIpCount'
   | 'checkSubName'
+  | 'checkPassphrase'
 >;
 
 export const API_KEY_LABEL_MAX = 32;
@@ -33,6 +35,12 @@ export function checkSubName(value: string): AccountCheckKey | null {
 export function checkApiKeyLabel(value: string): AccountCheckKey | null {
   if (value.trim() === '') return 'checkRequired';
   return value.trim().length <= API_KEY_LABEL_MAX ? null : 'checkLabel';
+}
+
+/** An API key's passphrase (issue #32), as the gateway's API_KEY_PASSPHRASE rule. */
+export function checkPassphrase(value: string): AccountCheckKey | null {
+  if (value === '') return 'checkRequired';
+  return API_KEY_PASSPHRASE.test(value) ? null : 'checkPassphrase';
 }
 
 export function checkPermissions(permissions: readonly string[]): AccountCheckKey | null {

@@ -33,6 +33,8 @@ export interface ApiKeyDraft {
   label: string;
   permissions: ApiKeyPermission[];
   ipAllowList: string[];
+  /** Asked only when a key is created (issue #32). */
+  passphrase?: string | undefined;
 }
 
 export type CreatedApiKey = EndpointResponse<typeof ACCOUNTS_ENDPOINTS.createApiKey>;
@@ -98,7 +100,7 @@ export async function fetchApiKeys(client: RequestClient, userId?: string): Prom
 
 export async function createApiKey(
   client: RequestClient,
-  draft: ApiKeyDraft,
+  draft: ApiKeyDraft & { passphrase: string },
   userId?: string,
 ): Promise<CreatedApiKey> {
   return callEndpoint(client, ACCOUNTS_ENDPOINTS.createApiKey, { ...draft, ...target(userId) });

@@ -79,6 +79,12 @@ export const apiKeyRequest = z.strictObject({
   userId: userIdParam.optional(),
 });
 
+/** A new key also gets its passphrase (Bitget v2 `ACCESS-PASSPHRASE`): 8 to 32 letters and digits. */
+export const API_KEY_PASSPHRASE = /^[A-Za-z0-9]{8,32}$/;
+export const createApiKeyRequest = apiKeyRequest.extend({
+  passphrase: z.string().regex(API_KEY_PASSPHRASE),
+});
+
 export const apiKey = z.object({
   accessKey: z.string(),
   label: z.string(),

@@ -9,7 +9,7 @@ import { success } from '../../platform/envelope.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { secretBoxOf } from '../../platform/secrets/database-secrets.ts';
-import { revokeSession } from '../accounts/index.ts';
+import { hashPassword, revokeSession } from '../accounts/index.ts';
 import { securityRoutes } from './security-routes.ts';
 import { targetAccountId } from './target-account.ts';
 import { verificationRoutes } from './verification-routes.ts';
@@ -145,7 +145,7 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
       throw new ApiError(ResultCode.apiKey, 'apiKey.limit', 200, { limit: API_KEY_LIMIT });
     const accessKey = `tl_${randomBytes(16).toString('hex')}`;
     const secretKey = randomBytes(32).toString('base64url');
-    const { label, permissions, ipAllowList } = request.body;
+    const { label, permissions, ipAllowList, passphrase } = request.body;
     await app.db
       .insertInto('api_keys')
       .values({
@@ -155,6 +155,7 @@ export async function accountSettingsPlugin(app: FastifyInstance) {
         label,
         permissions: JSON.stringify(permissions),
         ip_allow_list: JSON.stringify(ipAllowList),
+        passphrase_hash: await hashPassword(passphrase),
       })
       .execute();
     return success(request, { accessKey, secretKey, label, permissions, ipAllowList });

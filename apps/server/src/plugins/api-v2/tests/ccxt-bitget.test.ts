@@ -1,0 +1,173 @@
+// Issue #32: ccxt's own bitget class, unmodified, against the real gateway's /api/v2.
+import ccxt from 'ccxt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../../../../test/support/backends.ts';
+import { ApiClient } from '../../../../test/support/http-client.ts';
+import { backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
+import { stepUp } from '../../../../test/support/step-up.ts';
+
+const PASSPHRASE = 'Passphrase123';
+
+interface Key {
+  accessKey: string;
+  secretKey: string;
+}
+
+/** A ccxt bitget client whose every API group points at the test gateway. */
+function bitgetAt(baseUrl: string, key?: Key, passphrase = PASSPHRASE) {
+  const exchange = new ccxt.bitget({
+    ...(key ? { apiKey: key.accessKey, secret: key.secretKey, password: passphrase } : {}),
+    options: { fetchMarkets: { types: ['spot'] } },
+    timeout: 60_000,
+  });
+  const api = exchange.urls['api'] as Record<string, string>;
+  for (const group of Object.keys(api)) api[group] = baseUrl;
+  return exchange;
+}
+
+// Each step is a few HTTP calls; the limits leave room for a loaded machine, not a measure of speed.
+const SLOW = 180_000;
+
+describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
+  let server: RunningServer;
+  let client: ApiClient;
+  let email: string;
+
+  const createKey = async (permissions: string[], ipAllowList: string[] = []) => {
+    await stepUp(client, { email, app: server.app });
+    const created = await client.post<Key>('/v1/user/setting/api-keys', {
+      label: 'bot',
+      permissions,
+      ipAllowList,
+      passphrase: PASSPHRASE,
+    });
+    expect(created.body.code).toBe(0);
+    return created.body.data;
+  };
+
+  beforeAll(async () => {
+    vi.stubEnv('API_V2_RATE_LIMIT', '1000');
+    // The simulated market makers, so market orders meet a book.
+    vi.stubEnv('MARKETS_SIM_TICK_MS', '200');
+    server = await startServer(backend);
+    client = new ApiClient(server.baseUrl);
+    email = (await fundedTrader(client)).email;
+  }, SLOW);
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await server.close();
+  }, SLOW);
+
+  it(
+    'reads the public market: markets, ticker, order book, candles, trades',
+    async () => {
+      const exchange = bitgetAt(server.baseUrl);
+      const markets = await exchange.loadMarkets();
+      expect(markets['BTC/USDT']).toMatchObject({ id: 'BTCUSDT', spot: true, active: true });
+      const ticker = await exchange.fetchTicker('BTC/USDT');
+      expect(ticker.last).toBeGreaterThan(0);
+      const book = await vi.waitFor(
+        async () => {
+          const seen = await exchange.fetchOrderBook('BTC/USDT', 20);
+          if (seen.bids.length === 0 || seen.asks.length === 0) throw new Error('the book is still empty');
+          return seen;
+        },
+        { timeout: 120_000, interval: 200 },
+      );
+      expect(book.bids[0]![0]!).toBeLessThan(book.asks[0]![0]!);
+      const candles = await exchange.fetchOHLCV('BTC/USDT', '1m', undefined, 10);
+      expect(candles.length).toBeGreaterThan(0);
+      expect(candles[0]).toHaveLength(6);
+      const trades = await exchange.fetchTrades('BTC/USDT', undefined, 5);
+      expect(Array.isArray(trades)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'trades spot with a read+trade key: balance, limit and market orders, fetch, cancel, fills',
+    async () => {
+      const exchange = bitgetAt(server.baseUrl, await createKey(['read', 'trade']));
+      await exchange.loadMarkets();
+      const balance = await exchange.fetchBalance();
+      expect(balance['USDT']?.free).toBe(1_000_000);
+      const ticker = await exchange.fetchTicker('BTC/USDT');
+      const restingPrice = exchange.priceToPrecision('BTC/USDT', ticker.last! * 0.5);
+      const resting = await exchange.createOrder('BTC/USDT', 'limit', 'buy', 0.01, Number(restingPrice));
+      expect(resting.id).toMatch(/^\d+$/);
+      const fetched = await exchange.fetchOrder(String(resting.id), 'BTC/USDT');
+      expect(fetched).toMatchObject({
+        id: resting.id,
+        status: 'open',
+        side: 'buy',
+        type: 'limit',
+        amount: 0.01,
+      });
+      const open = await exchange.fetchOpenOrders('BTC/USDT');
+      expect(open.map((order) => order.id)).toContain(resting.id);
+      await exchange.cancelOrder(String(resting.id), 'BTC/USDT');
+      expect((await exchange.fetchOrder(String(resting.id), 'BTC/USDT')).status).toBe('canceled');
+
+      const bought = await exchange.createOrder('BTC/USDT', 'market', 'buy', 0.01, ticker.last!);
+      const filled = await exchange.fetchOrder(String(bought.id), 'BTC/USDT');
+      expect(filled.status).toBe('closed');
+      expect(filled.filled).toBeGreaterThan(0);
+      const sold = await exchange.createOrder('BTC/USDT', 'market', 'sell', 0.001);
+      expect((await exchange.fetchOrder(String(sold.id), 'BTC/USDT')).status).toBe('closed');
+      const mine = await exchange.fetchMyTrades('BTC/USDT');
+      expect(mine.map((trade) => trade.order)).toEqual(expect.arrayContaining([bought.id, sold.id]));
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses each bad credential with the ccxt error class that fits',
+    async () => {
+      const key = await createKey(['read']);
+      await expect(bitgetAt(server.baseUrl, { ...key, secretKey: 'wrong' }).fetchBalance()).rejects.toThrow(
+        ccxt.AuthenticationError,
+      );
+      await expect(bitgetAt(server.baseUrl, key, 'WrongPass99').fetchBalance()).rejects.toThrow(
+        ccxt.AuthenticationError,
+      );
+      const late = bitgetAt(server.baseUrl, key);
+      late.options['timeDifference'] = 120_000;
+      await expect(late.fetchBalance()).rejects.toThrow(ccxt.InvalidNonce);
+      const readOnly = bitgetAt(server.baseUrl, key);
+      await readOnly.loadMarkets();
+      await expect(readOnly.createOrder('BTC/USDT', 'limit', 'buy', 0.01, 1000)).rejects.toThrow(
+        ccxt.PermissionDenied,
+      );
+      const elsewhere = bitgetAt(server.baseUrl, await createKey(['read'], ['203.0.113.7']));
+      await expect(elsewhere.fetchBalance()).rejects.toThrow(ccxt.PermissionDenied);
+      await stepUp(client, { email, app: server.app });
+      const deleted = await client.call('DELETE', `/v1/user/setting/api-keys/${key.accessKey}`);
+      expect(deleted.body.code).toBe(0);
+      await expect(bitgetAt(server.baseUrl, key).fetchBalance()).rejects.toThrow(ccxt.AuthenticationError);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers a bad order with a v2 error body and a 4xx, moving no money',
+    async () => {
+      const exchange = bitgetAt(server.baseUrl, await createKey(['read', 'trade']));
+      await exchange.loadMarkets();
+      const before = await exchange.fetchBalance();
+      await expect(exchange.createOrder('BTC/USDT', 'limit', 'buy', 1000, 90_000)).rejects.toThrow(
+        ccxt.InsufficientFunds,
+      );
+      await expect(exchange.fetchOrder('999999999', 'BTC/USDT')).rejects.toThrow(ccxt.OrderNotFound);
+      const unsigned = await fetch(`${server.baseUrl}/api/v2/spot/account/assets`);
+      expect(unsigned.status).toBe(401);
+      expect(await unsigned.json()).toMatchObject({
+        code: '40001',
+        data: null,
+        requestTime: expect.any(Number),
+      });
+      const after = await exchange.fetchBalance();
+      expect(after['USDT']).toEqual(before['USDT']);
+    },
+    SLOW,
+  );
+});

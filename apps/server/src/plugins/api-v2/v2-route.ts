@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { KeyRight, ProvenKey } from './key-auth.ts';
+import { V2Error } from './v2-errors.ts';
+
+/** What a v2 handler gets: the parsed parameters, and for a keyed route the key and its session. */
+export interface V2Call {
+  request: FastifyRequest;
+  params: Record<string, string>;
+  /** The key's session token on the venue asked for (demo with `paptrading: 1`); keyed routes only. */
+  token?: string;
+  key?: ProvenKey;
+}
+
+export type V2Handler = (call: V2Call) => Promise<unknown>;
+
+/** A route of the v2 table: its method, path under /api/v2, and the key right it needs. */
+export interface V2Route {
+  method: 'GET' | 'POST';
+  path: string;
+  right: 'public' | KeyRight;
+  handler: V2Handler;
+}
+
+/** Registers routes on a context whose hooks have resolved `request.v2` for keyed routes. */
+export type V2Registrar = (app: FastifyInstance, routes: readonly V2Route[]) => void;
+
+/** A required parameter, or 40019 naming it. */
+export function required(params: Record<string, string>, name: string): string {
+  const value = params[name];
+  if (value === undefined || value === '')
+    throw new V2Error('parameterMissing', `Parameter ${name} cannot be empty`);
+  return value;
+}
+
+/** An optional positive integer parameter (a limit, a time), or 40017. */
+export function optionalInteger(params: Record<string, string>, name: string): number | undefined {
+  const value = params[name];
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,16}$/.test(value)) throw new V2Error('parameterInvalid', `Parameter ${name} error`);
+  return Number(value);
+}
+
+/** An optional parameter; undefined when absent or empty. */
+export function optional(params: Record<string, string>, name: string): string | undefined {
+  const value = params[name];
+  return value === undefined || value === '' ? undefined : value;
+}
