@@ -114,19 +114,13 @@ export const historyQuery = endpointQuery({});
 
 /**
  * One JSON-RPC call of the browser wallet (`POST /web3/rpc`): a method of `WEB3_RPC_METHODS` and at
- * most 3 parameters (JSON values: strings, numbers, booleans, null, and objects or arrays of them).
- * A signed transaction is at most 64 KiB of hex.
+ * most 3 parameters, each a JSON scalar, a list of scalars, or an object (a transaction request) of
+ * scalars and lists of scalars, two levels at most (no recursion, so the API reference can show
+ * it). A signed transaction is at most 64 KiB of hex.
  */
-const rpcValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([
-    z.string().max(131_074),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(rpcValue).max(64),
-    z.record(z.string().max(64), rpcValue),
-  ]),
-);
+const rpcScalar = z.union([z.string().max(131_074), z.number(), z.boolean(), z.null()]);
+const rpcList = z.array(rpcScalar).max(64);
+const rpcValue = z.union([rpcScalar, rpcList, z.record(z.string().max(64), z.union([rpcScalar, rpcList]))]);
 export const rpcBody = z.strictObject({
   method: z.enum(WEB3_RPC_METHODS),
   params: z.array(rpcValue).max(3).optional(),
