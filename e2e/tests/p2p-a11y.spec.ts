@@ -54,7 +54,8 @@ test('axe: the P2P pages in both themes, English and Arabic, and at 390 px', asy
     '/p2p/orders',
     '/p2p/ads',
     '/p2p/payment-methods',
-    `/p2p/merchant/${merchantId}?crypto=USDT&fiat=USD`,
+    `/p2p/merchant/${merchantId}`,
+    '/record/p2p',
   ];
   // Dark in English, light in Arabic (right to left): both themes and both directions.
   for (const [theme, prefix] of [

@@ -16,9 +16,16 @@ import {
 // order, whose escrow returns to the merchant's ad; then two fresh users: A adds a payment method
 // and publishes a sell ad, B takes it and marks paid, writes hostile HTML in the order's chat (A
 // reads it as plain text, nothing runs), A releases with a second factor and B's P2P wallet holds
-// the crypto; a second order of theirs goes to appeal once the wait has passed.
+// the crypto; a second order of theirs goes to appeal once the wait has passed. In the same order
+// B attaches an image that A sees (a file that only claims to be an image is refused), B opens A's
+// merchant profile from the ad list, and both find the order's moves in their P2P records.
 
 const MINUTE_SECONDS = 60;
+/** A 1 by 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const HOSTILE_CHAT =
   '<img src=x onerror="window.chatRan=true"><script>window.chatRan=true</script>Sent by <b>bank</b>, reference 25';
 
@@ -158,6 +165,39 @@ test('issue #25 two users: A publishes a sell ad, B takes it and pays, A release
   await expect(seller.page.getByTestId('p2p-chat-log').locator('img, script, b')).toHaveCount(0);
   expect(await seller.page.evaluate(() => (window as { chatRan?: boolean }).chatRan)).toBeUndefined();
   expect(await buyer.page.evaluate(() => (window as { chatRan?: boolean }).chatRan)).toBeUndefined();
+
+  // §7 an image: B attaches a PNG and A's open page shows it; HTML dressed as a PNG is refused
+  // by the gateway in B's language, and an SVG before it is sent.
+  const file = buyer.page.getByTestId('p2p-chat-file');
+  await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  const sellerImage = seller.page.getByTestId('p2p-chat-log').locator('img.p2p-chat__image');
+  await expect(sellerImage).toHaveCount(1, LOADED);
+  await expect(sellerImage).toHaveAttribute('alt', /^Image from /);
+  await expect
+    .poll(
+      () => sellerImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      LOADED,
+    )
+    .toBe(1);
+  await expect(buyer.page.getByTestId('p2p-chat-log').locator('img.p2p-chat__image')).toHaveCount(1);
+  await file.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><body onload="window.chatRan=true">'),
+  });
+  const chatAlert = buyer.page.locator('.p2p-chat').getByRole('alert');
+  await expect(chatAlert).toHaveText(
+    'Attach a PNG, JPEG, GIF or WebP image; this file is none of them',
+    LOADED,
+  );
+  await file.setInputFiles({
+    name: 'x.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>window.chatRan=true</script></svg>'),
+  });
+  await expect(chatAlert).toHaveText('Choose a PNG, JPEG, GIF or WebP image.');
+  await expect(seller.page.getByTestId('p2p-chat-log').locator('img')).toHaveCount(1);
+
   await seller.page.getByRole('button', { name: 'Confirm receipt and release' }).click();
   const release = seller.page.getByTestId('p2p-release-dialog');
   await proveByEmail(seller.page, release, seller.email);
@@ -165,6 +205,27 @@ test('issue #25 two users: A publishes a sell ad, B takes it and pays, A release
   await expectOrderState(seller.page, 'Completed');
 
   await expectOrderState(buyer.page, 'Completed');
+
+  // A's merchant profile, opened from the ad list: the completed order counts, the ad is listed.
+  await buyer.page.goto('/p2p');
+  await buyer.page.getByRole('link', { name: sellerName }).first().click();
+  await expect(buyer.page.getByRole('heading', { name: sellerName })).toBeVisible(LOADED);
+  await expect(buyer.page.locator('.p2p-facts dd').first()).toHaveText('1');
+  await expect(buyer.page.getByTestId('p2p-merchant-ads')).toContainText('Sell USDT · 1 USD');
+
+  // Both sides' P2P records carry the order's moves.
+  await buyer.page.goto('/record/p2p');
+  await expect(buyer.page.getByRole('row').filter({ hasText: 'Received from an order' })).toContainText(
+    '+25 USDT',
+    LOADED,
+  );
+  await seller.page.goto('/record/p2p');
+  const sellerRecords = seller.page.getByRole('row');
+  await expect(sellerRecords.filter({ hasText: 'Released to the buyer' })).toContainText('-25 USDT', LOADED);
+  await expect(sellerRecords.filter({ hasText: 'Locked in order escrow' })).toContainText('-25 USDT');
+  await expect(sellerRecords.filter({ hasText: 'Locked in a sell ad' })).toContainText('-60 USDT');
+  await expect(sellerRecords.filter({ hasText: 'Transfer in from spot' })).toContainText('+100 USDT');
+
   await buyer.page.goto('/p2p/ads');
   await expect(buyer.page.getByTestId('p2p-wallet').locator('[data-asset="USDT"]')).toContainText(
     'Available: 25',

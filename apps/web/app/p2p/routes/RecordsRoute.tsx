@@ -1,7 +1,8 @@
 import { P2P_RECORD_KINDS } from '@tideline/protocol/p2p/schemas';
-import { DatePicker, Select, type TableColumn } from '@tideline/ui';
+import type { TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { RecordFilterBar } from '../../record/components/RecordFilterBar.tsx';
 import { downloadCsv } from '../../record/model/csv.ts';
 import { fileDate } from '../../record/model/display-time.ts';
 import { dayRange } from '../../record/model/record-kinds.ts';
@@ -12,9 +13,6 @@ import { p2pRecordsCsv, signedAmount } from '../model/p2p-records.ts';
 import { P2pPage, P2pTable, QueryState } from '../P2pPage.tsx';
 import type { P2pRecord } from '../p2p-account.ts';
 import { type P2pRecordKind, useP2pRecords } from '../p2p-api.ts';
-
-/** The kind filter's "all" choice: the select shows its placeholder for an empty value. */
-const ALL = 'all';
 
 function columns(
   t: P2pText,
@@ -67,44 +65,29 @@ export default function RecordsRoute() {
     <P2pPage path="/record/p2p" signedInOnly={true}>
       <section className="p2p-section" aria-labelledby={`${ids}-records`}>
         <h2 id={`${ids}-records`}>{t('navRecords')}</h2>
-        <div className="p2p-row">
-          <div className="p2p-field">
-            <span id={`${ids}-kind`}>{t('recordKind')}</span>
-            <Select<string>
-              aria-labelledby={`${ids}-kind`}
-              options={[
-                { value: ALL, label: t('recordAllKinds') },
-                ...P2P_RECORD_KINDS.map((value) => ({ value, label: t(`record_${value}`) })),
-              ]}
-              value={kind === '' ? ALL : kind}
-              onChange={(value) =>
-                setKind(typeof value === 'string' && value !== ALL ? (value as P2pRecordKind) : '')
-              }
-            />
-          </div>
-          <div className="p2p-field">
-            <span id={`${ids}-range`}>{t('recordDates')}</span>
-            <DatePicker
-              type="daterange"
-              aria-label={t('recordDates')}
-              startPlaceholder={t('recordStart')}
-              endPlaceholder={t('recordEnd')}
-              value={range}
-              clearable
-              onChange={(value) =>
-                setRange(Array.isArray(value) && value.length === 2 ? [value[0]!, value[1]!] : null)
-              }
-            />
-          </div>
-          <button
-            type="button"
-            className="button"
-            disabled={rows.length === 0}
-            onClick={() => downloadCsv(`p2p-records-${fileDate(new Date())}.csv`, p2pRecordsCsv(rows))}
-          >
-            {t('recordCsv')}
-          </button>
-        </div>
+        <RecordFilterBar<P2pRecordKind>
+          className="p2p-filters p2p-records-filters"
+          fieldClassName="p2p-field"
+          kind={{
+            label: t('recordKind'),
+            allLabel: t('recordAllKinds'),
+            options: P2P_RECORD_KINDS.map((value) => ({ value, label: t(`record_${value}`) })),
+            value: kind,
+            onChange: setKind,
+          }}
+          range={{
+            label: t('recordDates'),
+            startPlaceholder: t('recordStart'),
+            endPlaceholder: t('recordEnd'),
+            value: range,
+            onChange: setRange,
+          }}
+          csv={{
+            label: t('recordCsv'),
+            disabled: rows.length === 0,
+            onExport: () => downloadCsv(`p2p-records-${fileDate(new Date())}.csv`, p2pRecordsCsv(rows)),
+          }}
+        />
         <QueryState query={records}>
           {() => (
             <>

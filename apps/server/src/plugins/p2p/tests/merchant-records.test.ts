@@ -49,6 +49,21 @@ describe.each(backends)('issue #25 P2P merchant profile and records on $name', (
     return answer.body.data;
   };
 
+  /** A draft sell ad of Bob's for `total` USDT at 1.01 USD, paid by his bank account. */
+  const sellAd = (total: string) =>
+    bob.post<Ad>('/v1/p2p/ad/create', {
+      side: 'sell',
+      crypto: 'USDT',
+      fiat: 'USD',
+      priceType: 'fixed',
+      price: '1.01',
+      total,
+      minOrder: '10',
+      maxOrder: total,
+      paymentMethodIds: [bankId],
+      paymentWindow: 15,
+    });
+
   beforeAll(async () => {
     server = await startServer(backend);
     bob = new ApiClient(server.baseUrl);
@@ -96,18 +111,7 @@ describe.each(backends)('issue #25 P2P merchant profile and records on $name', (
     kinds.unshift('order_received');
 
     // A sell ad of the user's own: crypto locked on publish, freed on close.
-    const ad = await bob.post<Ad>('/v1/p2p/ad/create', {
-      side: 'sell',
-      crypto: 'USDT',
-      fiat: 'USD',
-      priceType: 'fixed',
-      price: '1.01',
-      total: '40',
-      minOrder: '10',
-      maxOrder: '40',
-      paymentMethodIds: [bank.body.data.id],
-      paymentWindow: 15,
-    });
+    const ad = await sellAd('40');
     expect(ad.body.code).toBe(0);
     expect((await bob.post('/v1/p2p/ad/publish', { adId: ad.body.data.id })).body.code).toBe(0);
     kinds.unshift('ad_lock');
@@ -145,18 +149,7 @@ describe.each(backends)('issue #25 P2P merchant profile and records on $name', (
   });
 
   it('a taker who cancels returns the escrow to the ad: escrow_lock then escrow_return for the seller', async () => {
-    const ad = await bob.post<Ad>('/v1/p2p/ad/create', {
-      side: 'sell',
-      crypto: 'USDT',
-      fiat: 'USD',
-      priceType: 'fixed',
-      price: '1.01',
-      total: '30',
-      minOrder: '10',
-      maxOrder: '30',
-      paymentMethodIds: [bankId],
-      paymentWindow: 15,
-    });
+    const ad = await sellAd('30');
     expect((await bob.post('/v1/p2p/ad/publish', { adId: ad.body.data.id })).body.code).toBe(0);
     const carol = new ApiClient(server.baseUrl);
     await fundedTrader(carol, [['USDT', '1']]);
@@ -186,22 +179,22 @@ describe.each(backends)('issue #25 P2P merchant profile and records on $name', (
   });
 
   it('a merchant profile: statistics from real orders and its online ads of both sides', async () => {
-    const sellAd = (await ads('sell'))[0]!;
+    const merchantAd = (await ads('sell'))[0]!;
     const answer = await bob.get<{ merchant: Ad['merchant']; ads: Ad[] }>(
-      `/v1/p2p/merchant/${sellAd.merchant.userId}`,
+      `/v1/p2p/merchant/${merchantAd.merchant.userId}`,
     );
     expect(answer.status).toBe(200);
     const profile = answer.body.data;
     expect(profile.merchant).toMatchObject({
-      userId: sellAd.merchant.userId,
-      nickname: sellAd.merchant.nickname,
+      userId: merchantAd.merchant.userId,
+      nickname: merchantAd.merchant.nickname,
     });
     expect(profile.merchant.orders30d).toBeGreaterThanOrEqual(1);
     expect(profile.ads.length).toBeGreaterThan(0);
     expect(
-      profile.ads.every((ad) => ad.state === 'online' && ad.merchant.userId === sellAd.merchant.userId),
+      profile.ads.every((ad) => ad.state === 'online' && ad.merchant.userId === merchantAd.merchant.userId),
     ).toBe(true);
-    expect(profile.ads.map((ad) => ad.id)).toContain(sellAd.id);
+    expect(profile.ads.map((ad) => ad.id)).toContain(merchantAd.id);
 
     const unknown = await bob.get('/v1/p2p/merchant/999999');
     expect(unknown.status).toBe(404);
