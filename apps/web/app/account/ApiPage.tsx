@@ -1,4 +1,5 @@
 import { AccountLayout } from './AccountLayout.tsx';
+import { ApiConnectPanel } from './ApiConnectPanel.tsx';
 import { ApiKeysPanel } from './ApiKeysPanel.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
 import { useAccountText } from './i18n/use-account-text.ts';
@@ -11,7 +12,14 @@ export function ApiPage() {
   const account = useActingAccount();
   return (
     <AccountLayout title={text('apiTitle')} path={ACCOUNT_LINKS.api}>
-      <LoadState query={account}>{() => <ApiKeysPanel />}</LoadState>
+      <LoadState query={account}>
+        {() => (
+          <>
+            <ApiKeysPanel />
+            <ApiConnectPanel />
+          </>
+        )}
+      </LoadState>
     </AccountLayout>
   );
 }

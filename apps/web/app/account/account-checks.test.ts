@@ -3,6 +3,7 @@ import {
   checkAntiPhishingCode,
   checkApiKeyLabel,
   checkIpAllowList,
+  checkPassphrase,
   checkPermissions,
   checkSubName,
   isIpOrNetwork,
@@ -54,5 +55,14 @@ describe('account form checks', () => {
     const twenty = Array.from({ length: 20 }, (_, index) => `10.0.0.${index}`);
     expect(checkIpAllowList(twenty.join(','))).toBeNull();
     expect(checkIpAllowList([...twenty, '10.0.1.1'].join(','))).toBe('checkIpCount');
+  });
+
+  it('issue #32 an API key passphrase is 8 to 32 letters and digits', () => {
+    expect(checkPassphrase('')).toBe('checkRequired');
+    expect(checkPassphrase('Abc1234')).toBe('checkPassphrase');
+    expect(checkPassphrase('Abc12345')).toBeNull();
+    expect(checkPassphrase('A'.repeat(32))).toBeNull();
+    expect(checkPassphrase('A'.repeat(33))).toBe('checkPassphrase');
+    expect(checkPassphrase('Abc 12345')).toBe('checkPassphrase');
   });
 });
