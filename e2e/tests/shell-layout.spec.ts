@@ -14,13 +14,11 @@ test('the header carries every section of an exchange', async ({ page }) => {
     'href',
     '/copytrading',
   );
-  // Earn (issue #26) and P2P (issue #25) have their pages; products without a page yet have no
-  // link anywhere (issue #18: honest navigation).
+  // Earn (issue #26), P2P (issue #25) and the web3 wallet (issue #27) have their pages; products
+  // without a page yet have no link anywhere (issue #18: honest navigation).
   await expect(main.getByRole('link', { name: 'Earn' })).toHaveAttribute('href', '/earn');
   await expect(main.getByRole('link', { name: 'P2P trading' })).toHaveAttribute('href', '/p2p');
-  for (const name of [/^Margin/, /^Web3 wallet/]) {
-    await expect(page.getByRole('link', { name })).toHaveCount(0);
-  }
+  await expect(main.getByRole('link', { name: 'Web3', exact: true })).toHaveAttribute('href', '/web3');
   await expect(page.locator('.trade-menu').getByRole('button', { name: /^Demo trading/ })).toBeVisible();
   for (const name of ['Assets', 'Orders', 'Account']) {
     await expect(page.locator('.site-header__account').getByRole('link', { name })).toBeVisible();
@@ -54,6 +52,7 @@ for (const { width, prefix } of [
         'Futures',
         'Earn',
         'P2P trading',
+        'Web3',
         'Copy trading',
         'Assets',
         'Orders',
@@ -62,7 +61,7 @@ for (const { width, prefix } of [
         await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       }
     }
-    await expect(menu.getByRole('link')).toHaveCount(10);
+    await expect(menu.getByRole('link')).toHaveCount(12);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
