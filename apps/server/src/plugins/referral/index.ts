@@ -50,7 +50,12 @@ export async function referralPlugin(app: FastifyInstance) {
 export const referralProduct: ProductManifest = {
   name: 'referral',
   api: referralPlugin,
-  migrations: ['0110_referral', '0111_referral_transfer_settled', '0112_referral_drop_invitee_index'],
+  migrations: [
+    '0110_referral',
+    '0111_referral_transfer_settled',
+    '0112_referral_drop_invitee_index',
+    '0113_referral_trading_invitees',
+  ],
   streamChannels: [],
   messages: referralCatalogues,
   walletLeg: (app) => referralWalletLeg(referralDb(app.db), () => app.clock.nowMs()),

@@ -89,13 +89,20 @@ describe('daily payout against the rules', () => {
           today.push({ userId: invitee, asset: invitee % 2 === 0 ? 'USDT' : 'BTC', fee, volume: '100' });
         }
       }
-      // The inviter's earlier trading invitees: one commission each on the day before.
+      // The inviter's earlier trading invitees: one commission each on the day before, as that
+      // day's payout wrote it (the record and the invitee's mark, migration 0113).
       const count = earlier[inviter - 1] ?? 0;
-      if (count > 0)
+      if (count > 0) {
         await sql`
           insert into referral_commissions (day, source, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount)
           select '2026-05-31', 'spot', ${inviter * 100_000} + g, 'inviter', ${inviter}, 'USDT', 1, 1, 20, 0
           from generate_series(1, ${count}) g`.execute(raw);
+        await sql`
+          insert into referral_trading_invitees (invitee_id, inviter_id, first_day)
+          select ${inviter * 100_000} + g, ${inviter}, '2026-05-31' from generate_series(1, ${count}) g`.execute(
+          raw,
+        );
+      }
     }
     // A fee of someone nobody invited pays nothing.
     today.push({ userId: 999_999, asset: 'USDT', fee: '50', volume: '1' });
@@ -156,6 +163,14 @@ describe('daily payout against the rules', () => {
       ),
     ).toEqual(expected.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
     expect(new Map([...received].sort())).toEqual(new Map([...earned].sort()));
+
+    // Every invitee who earned their inviter a commission today is marked, once.
+    const marked = await sql<{ count: string }>`
+      select count(*)::text as count from referral_trading_invitees where first_day = ${day}`.execute(raw);
+    expect(Number(marked.rows[0]?.count)).toBe(
+      new Set(expected.filter((line) => line.split(' ')[1] === 'inviter').map((line) => line.split(' ')[0]))
+        .size,
+    );
 
     const again = await payouts.run(now);
     expect(again.records).toBe(0);

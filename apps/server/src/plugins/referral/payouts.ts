@@ -134,7 +134,12 @@ export class Payouts {
               from split where kickback <> 0),
             inserted as (
               insert into referral_commissions (day, source, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount)
-              select ${day}, ${source}, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount from earned)
+              select ${day}, ${source}, invitee_id, role, beneficiary_id, asset, fee, volume, percent, amount from earned),
+            traded as (
+              insert into referral_trading_invitees (invitee_id, inviter_id, first_day)
+              select distinct e.invitee_id, e.beneficiary_id, ${day} from earned e
+              where e.role = 'inviter'
+                and not exists (select from referral_trading_invitees t where t.invitee_id = e.invitee_id))
             select asset, count(*)::int as records, sum(amount)::text as amount from earned group by asset`.execute(
             tx,
           );
@@ -172,15 +177,17 @@ export class Payouts {
     });
   }
 
-  /** Invitees who earned their inviter a commission on an earlier day, per inviter (the tier's measure). */
+  /**
+   * Invitees who earned their inviter a commission on an earlier day, per inviter (the tier's
+   * measure), from the invitees marked as they first earned one (migration 0113).
+   */
   private async tradingInviteeCounts(tx: ReferralTx): Promise<Map<number, number>> {
     const rows = await tx
-      .selectFrom('referral_commissions')
-      .select(['beneficiary_id', sql<string>`count(distinct invitee_id)::text`.as('count')])
-      .where('role', '=', 'inviter')
-      .groupBy('beneficiary_id')
+      .selectFrom('referral_trading_invitees')
+      .select(['inviter_id', sql<string>`count(*)::text`.as('count')])
+      .groupBy('inviter_id')
       .execute();
-    return new Map(rows.map((row) => [row.beneficiary_id, Number(row.count)]));
+    return new Map(rows.map((row) => [row.inviter_id, Number(row.count)]));
   }
 
   /**

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 
-/** Kysely types of migrations 0110_referral and 0111_referral_transfer_settled. */
+/** Kysely types of migrations 0110_referral, 0111_referral_transfer_settled and 0113_referral_trading_invitees. */
 
 /** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
 type Int8 = ColumnType<number | string, number, number>;
@@ -38,6 +38,8 @@ export type ReferralTables = {
     percent: number;
     amount: Numeric;
   };
+  /** Migration 0113: an invitee who earned their inviter a commission, from their first day of it. */
+  referral_trading_invitees: { invitee_id: number; inviter_id: number; first_day: string };
   referral_payout_days: { day: string; from_ms: Int8; to_ms: Int8; records: number; paid_at: Int8 };
   referral_balances: { account: string; asset: string; amount: Numeric };
   referral_postings: {
