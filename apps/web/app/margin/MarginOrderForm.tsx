@@ -7,8 +7,8 @@ import { Input, SegmentedControl, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
+import { OrderFormFoot } from '../spot/components/OrderFormFoot.tsx';
 import { orderProblemText } from '../spot/components/order-problem-text.ts';
-import { SignInPrompt } from '../spot/components/SignInPrompt.tsx';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../spot/model/market-types.ts';
 import {
@@ -239,25 +239,19 @@ export function MarginOrderForm({
             </div>
           ) : null}
         </dl>
-        {error !== null ? (
-          <p id={errorId} className="spot-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {authenticated === false ? (
-          <SignInPrompt texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }} />
-        ) : (
-          <button
-            type="submit"
-            className="spot-form__submit"
-            data-side={side}
-            disabled={authenticated !== true || place.isPending}
-          >
-            {side === 'buy'
+        <OrderFormFoot
+          errorId={errorId}
+          error={error}
+          authenticated={authenticated}
+          busy={place.isPending}
+          side={side}
+          submitLabel={
+            side === 'buy'
               ? t('buyCoin', { coin: symbol.baseCoin })
-              : t('sellCoin', { coin: symbol.baseCoin })}
-          </button>
-        )}
+              : t('sellCoin', { coin: symbol.baseCoin })
+          }
+          texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }}
+        />
       </form>
     </section>
   );

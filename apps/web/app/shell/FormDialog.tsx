@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import './form-dialog.css';
 
 export interface FormDialogProps {
   title: string;
@@ -17,7 +18,8 @@ export interface FormDialogProps {
  * A native modal dialog holding one form, so focus stays inside it and Escape closes it, and the
  * control that opened it gets the focus back when it goes (WAI-ARIA dialog pattern: the dialog
  * leaves the page before it is closed, so the browser's own return does not happen). The products'
- * steps (P2P take and release, copy-trading follow and stop) open in one.
+ * steps (P2P take and release, copy-trading follow and stop, margin transfer, borrow and repay)
+ * open in one; its look is `form-dialog.css`, which a product's `<prefix>-dialog` rules may refine.
  */
 export function FormDialog({
   title,
@@ -48,7 +50,7 @@ export function FormDialog({
   return (
     <dialog
       ref={dialog}
-      className={`${prefix}-dialog`}
+      className={`form-dialog ${prefix}-dialog`}
       aria-labelledby={`${ids}-title`}
       data-testid={testId}
       onCancel={(event) => {
@@ -56,10 +58,15 @@ export function FormDialog({
         onClose();
       }}
     >
-      <form className={`${prefix}-dialog__form`} noValidate onSubmit={submit} aria-busy={busy}>
+      <form
+        className={`form-dialog__form ${prefix}-dialog__form`}
+        noValidate
+        onSubmit={submit}
+        aria-busy={busy}
+      >
         <h2 id={`${ids}-title`}>{title}</h2>
         {children}
-        <div className={`${prefix}-dialog__actions`}>
+        <div className={`form-dialog__actions ${prefix}-dialog__actions`}>
           <button type="button" className="button" onClick={onClose}>
             {closeLabel}
           </button>

@@ -5,6 +5,9 @@ import {
   Table,
   type TableColumn,
 } from '@tideline/ui';
+// The scroll region's rules (.product-table-scroll) live with the product page frame; a page
+// showing a product table without that frame (a trading page's account panel) needs them too.
+import './product-page.css';
 
 const VISIBLE_ROWS = 10;
 

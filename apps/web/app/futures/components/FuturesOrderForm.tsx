@@ -10,8 +10,8 @@ import { callEndpoint } from '../../api/call-endpoint.ts';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
+import { OrderFormFoot } from '../../spot/components/OrderFormFoot.tsx';
 import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
-import { SignInPrompt } from '../../spot/components/SignInPrompt.tsx';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import type {
@@ -480,23 +480,15 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           </div>
         </dl>
         <FundingOffer coin={coin} available={account?.available} transfer={() => setTransferOpen(true)} />
-        {error !== null ? (
-          <p id={errorId} className="spot-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {authenticated === false ? (
-          <SignInPrompt texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }} />
-        ) : (
-          <button
-            type="submit"
-            className="spot-form__submit"
-            data-side={meaning.side}
-            disabled={!signedIn || place.isPending}
-          >
-            {sideLabel[side]}
-          </button>
-        )}
+        <OrderFormFoot
+          errorId={errorId}
+          error={error}
+          authenticated={authenticated}
+          busy={place.isPending}
+          side={meaning.side}
+          submitLabel={sideLabel[side]}
+          texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }}
+        />
       </form>
       {signedIn ? <TransferPanel open={transferOpen} setOpen={setTransferOpen} /> : null}
     </section>

@@ -33,9 +33,9 @@ import {
   validateOrder,
   validatePlan,
 } from '../model/order-form-model.ts';
+import { OrderFormFoot } from './OrderFormFoot.tsx';
 import { orderProblemText } from './order-problem-text.ts';
 import { PercentPicker } from './PercentPicker.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
 
 /** Good till cancelled; immediate or cancel; fill or kill (markets protocol §3). Post-only rests, so GTC only. */
 const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
@@ -362,25 +362,19 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           </div>
         </dl>
         <FundingOffer coin={payingCoin} available={available} transfer="from-futures" />
-        {error !== null ? (
-          <p id={errorId} className="spot-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {authenticated === false ? (
-          <SignInPrompt texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }} />
-        ) : (
-          <button
-            type="submit"
-            className="spot-form__submit"
-            data-side={side}
-            disabled={authenticated !== true || place.isPending}
-          >
-            {side === 'buy'
+        <OrderFormFoot
+          errorId={errorId}
+          error={error}
+          authenticated={authenticated}
+          busy={place.isPending}
+          side={side}
+          submitLabel={
+            side === 'buy'
               ? t('buyCoin', { coin: symbol.baseCoin })
-              : t('sellCoin', { coin: symbol.baseCoin })}
-          </button>
-        )}
+              : t('sellCoin', { coin: symbol.baseCoin })
+          }
+          texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }}
+        />
       </form>
     </section>
   );
