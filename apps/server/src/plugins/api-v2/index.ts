@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
+import { futuresRoutes } from './futures-routes.ts';
 import { KeyAuthenticator } from './key-auth.ts';
 import { KeySessions } from './key-sessions.ts';
 import { spotRoutes } from './spot-routes.ts';
@@ -72,7 +73,7 @@ export async function apiV2Plugin(app: FastifyInstance) {
         return reply.code(500).send(v2ErrorBody(new V2Error('system')));
       });
       v2.setNotFoundHandler((_request, reply) => reply.code(404).send(v2ErrorBody(new V2Error('notFound'))));
-      for (const route of spotRoutes(app)) serveV2(v2, route);
+      for (const route of [...spotRoutes(app), ...futuresRoutes(app)]) serveV2(v2, route);
     },
     { prefix: '/api/v2' },
   );

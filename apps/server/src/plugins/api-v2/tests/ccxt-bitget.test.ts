@@ -14,10 +14,10 @@ interface Key {
 }
 
 /** A ccxt bitget client whose every API group points at the test gateway. */
-function bitgetAt(baseUrl: string, key?: Key, passphrase = PASSPHRASE) {
+function bitgetAt(baseUrl: string, key?: Key, passphrase = PASSPHRASE, types = ['spot']) {
   const exchange = new ccxt.bitget({
     ...(key ? { apiKey: key.accessKey, secret: key.secretKey, password: passphrase } : {}),
-    options: { fetchMarkets: { types: ['spot'] } },
+    options: { fetchMarkets: { types } },
     timeout: 60_000,
   });
   const api = exchange.urls['api'] as Record<string, string>;
@@ -80,6 +80,29 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
       expect(candles[0]).toHaveLength(6);
       const trades = await exchange.fetchTrades('BTC/USDT', undefined, 5);
       expect(Array.isArray(trades)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'reads the USDT futures market: contracts beside spot, ticker, merged depth, candles, trades',
+    async () => {
+      const exchange = bitgetAt(server.baseUrl, undefined, PASSPHRASE, ['spot', 'swap']);
+      const markets = await exchange.loadMarkets();
+      expect(markets['BTC/USDT:USDT']).toMatchObject({
+        id: 'BTCUSDT',
+        swap: true,
+        linear: true,
+        settle: 'USDT',
+      });
+      expect(markets['BTC/USDT']).toMatchObject({ spot: true });
+      const ticker = await exchange.fetchTicker('BTC/USDT:USDT');
+      expect(ticker.symbol).toBe('BTC/USDT:USDT');
+      const book = await exchange.fetchOrderBook('BTC/USDT:USDT', 20);
+      expect(Array.isArray(book.bids)).toBe(true);
+      const candles = await exchange.fetchOHLCV('BTC/USDT:USDT', '1m', undefined, 10);
+      expect(candles.length).toBeGreaterThan(0);
+      expect(Array.isArray(await exchange.fetchTrades('BTC/USDT:USDT', undefined, 5))).toBe(true);
     },
     SLOW,
   );

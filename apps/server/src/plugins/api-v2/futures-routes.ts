@@ -1,0 +1,172 @@
+import type { FuturesContractWire } from '@tideline/protocol/futures/contract';
+import type { FuturesTradeWire } from '@tideline/protocol/futures/market-data';
+import type { FuturesTickerWire } from '@tideline/protocol/futures/ticker';
+import type { FastifyInstance } from 'fastify';
+import { callV1 } from './v1-bridge.ts';
+import { V2Error } from './v2-errors.ts';
+import { optional, optionalInteger, required, type V2Call, type V2Route } from './v2-route.ts';
+
+/** The one product type Tideline lists: USDT-margined perpetuals. */
+const USDT_FUTURES = 'USDT-FUTURES';
+
+/** Bitget's futures candle granularities and the /v1 interval each is. */
+const MIX_GRANULARITY: Readonly<Record<string, string>> = {
+  '1m': '1m',
+  '5m': '5m',
+  '15m': '15m',
+  '30m': '30m',
+  '1H': '1h',
+  '4H': '4h',
+  '6H': '6h',
+  '6Hutc': '6h',
+  '12H': '12h',
+  '12Hutc': '12h',
+  '1D': '1d',
+  '1Dutc': '1d',
+  '1W': '1w',
+  '1Wutc': '1w',
+  '1M': '1M',
+  '1Mutc': '1M',
+};
+
+/** Whether the request asks for USDT-FUTURES; other product types list nothing here. */
+function usdtFutures(call: V2Call): boolean {
+  const type = required(call.params, 'productType');
+  return type.toUpperCase() === USDT_FUTURES;
+}
+
+function requireUsdtFutures(call: V2Call): void {
+  if (!usdtFutures(call)) throw new V2Error('parameterInvalid', 'Parameter productType error');
+}
+
+function v2Contract(contract: FuturesContractWire) {
+  const top = contract.riskTiers.reduce((max, tier) => Math.max(max, Number(tier.maxLeverage)), 1);
+  return {
+    symbol: contract.symbol,
+    baseCoin: contract.baseCoin,
+    quoteCoin: contract.quoteCoin,
+    supportMarginCoins: [contract.marginCoin],
+    minTradeNum: contract.minTradeSize,
+    priceEndStep: '1',
+    volumePlace: String(contract.sizePlace),
+    pricePlace: String(contract.pricePlace),
+    sizeMultiplier: contract.minTradeSize,
+    symbolType: 'perpetual',
+    symbolStatus: 'normal',
+    minLever: '1',
+    maxLever: String(top),
+    maxPositionNum: contract.maxTradeSize,
+    fundInterval: '8',
+  };
+}
+
+function v2MixTicker(ticker: FuturesTickerWire) {
+  return {
+    symbol: ticker.symbol,
+    lastPr: ticker.lastPrice ?? '',
+    askPr: ticker.bestAsk ?? '',
+    bidPr: ticker.bestBid ?? '',
+    bidSz: '',
+    askSz: '',
+    high24h: ticker.high24h ?? '',
+    low24h: ticker.low24h ?? '',
+    ts: String(ticker.ts),
+    change24h: ticker.changeRate24h ?? '',
+    baseVolume: ticker.baseVolume,
+    quoteVolume: ticker.quoteVolume,
+    usdtVolume: ticker.quoteVolume,
+    openUtc: ticker.open24h ?? '',
+    changeUtc24h: ticker.changeRate24h ?? '',
+    indexPrice: ticker.indexPrice ?? '',
+    fundingRate: ticker.fundingRate,
+    holdingAmount: '0',
+    open24h: ticker.open24h ?? '',
+    markPrice: ticker.markPrice ?? '',
+  };
+}
+
+/** The public USDT-futures group of Bitget's v2 REST API (issue #32), each answered by its /v1 route. */
+export function futuresRoutes(app: FastifyInstance): V2Route[] {
+  const v1 = <T>(call: V2Call, path: string, query: Record<string, string | number | undefined> = {}) =>
+    callV1<T>(app, call.request, { method: 'GET', path, token: call.token, query });
+  const tickers = async (call: V2Call) => {
+    requireUsdtFutures(call);
+    const rows = await v1<FuturesTickerWire[]>(call, '/futures/tickers', {
+      symbol: optional(call.params, 'symbol'),
+    });
+    return rows.map(v2MixTicker);
+  };
+  const candles = async (call: V2Call) => {
+    requireUsdtFutures(call);
+    const symbol = required(call.params, 'symbol');
+    const interval = MIX_GRANULARITY[required(call.params, 'granularity')];
+    if (interval === undefined) throw new V2Error('parameterInvalid', 'Parameter granularity error');
+    const limit = Math.min(optionalInteger(call.params, 'limit') ?? 100, 1000);
+    const rows = await v1<string[][]>(call, '/futures/candles', {
+      symbol,
+      interval,
+      limit,
+      endTime: optionalInteger(call.params, 'endTime'),
+    });
+    const startTime = optionalInteger(call.params, 'startTime');
+    return rows
+      .filter((row) => startTime === undefined || Number(row[0]) >= startTime)
+      .map(([ts, open, high, low, close, base, quote]) => [String(ts), open, high, low, close, base, quote]);
+  };
+  const trades = async (call: V2Call) => {
+    requireUsdtFutures(call);
+    const symbol = required(call.params, 'symbol');
+    const limit = Math.min(optionalInteger(call.params, 'limit') ?? 100, 100);
+    const rows = await v1<FuturesTradeWire[]>(call, '/futures/trades', { symbol, limit });
+    return rows.map((trade) => ({
+      tradeId: trade.tradeId,
+      price: trade.price,
+      size: trade.size,
+      side: trade.takerSide,
+      ts: String(trade.time),
+      symbol,
+    }));
+  };
+
+  return [
+    {
+      method: 'GET',
+      path: '/mix/market/contracts',
+      right: 'public',
+      handler: async (call) => {
+        if (!usdtFutures(call)) return [];
+        const wanted = optional(call.params, 'symbol');
+        const contracts = await v1<FuturesContractWire[]>(call, '/futures/contracts');
+        return contracts.filter((row) => wanted === undefined || row.symbol === wanted).map(v2Contract);
+      },
+    },
+    { method: 'GET', path: '/mix/market/ticker', right: 'public', handler: tickers },
+    { method: 'GET', path: '/mix/market/tickers', right: 'public', handler: tickers },
+    {
+      method: 'GET',
+      path: '/mix/market/merge-depth',
+      right: 'public',
+      handler: async (call) => {
+        requireUsdtFutures(call);
+        const symbol = required(call.params, 'symbol');
+        const limit = Math.min(optionalInteger(call.params, 'limit') ?? 100, 200);
+        const depth = await v1<{ bids: string[][]; asks: string[][]; ts: number }>(call, '/futures/depth', {
+          symbol,
+          limit,
+        });
+        return {
+          asks: depth.asks,
+          bids: depth.bids,
+          ts: String(depth.ts),
+          precision: 'scale0',
+          scale: '',
+          isMaxPrecision: 'YES',
+        };
+      },
+    },
+    { method: 'GET', path: '/mix/market/candles', right: 'public', handler: candles },
+    { method: 'GET', path: '/mix/market/history-candles', right: 'public', handler: candles },
+    { method: 'GET', path: '/mix/market/fills', right: 'public', handler: trades },
+    { method: 'GET', path: '/mix/market/fills-history', right: 'public', handler: trades },
+  ];
+}
