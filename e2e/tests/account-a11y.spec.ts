@@ -41,6 +41,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto('/account/newapi');
   await page.waitForLoadState('networkidle');
   await page.locator('#api-key-label').fill('scan bot');
+  await page.locator('#api-key-passphrase').fill('Passphrase123');
   await page.locator('form[data-form="api-key-create"] button[type="submit"]').click();
   await expect(page.getByTestId('api-key-secret')).toBeVisible();
   storageState = await context.storageState();

@@ -10,6 +10,10 @@ test('§2 create an API key, see its secret once, edit it and delete it', async 
   await page.waitForLoadState('networkidle');
   const list = page.getByTestId('api-key-list');
   await expect(list.getByText('No API key yet.')).toBeVisible();
+  // Where programs connect: this origin's Bitget-compatible API, with a ccxt example.
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByTestId('api-base-url')).toHaveText(`${origin}/api/v2`);
+  await expect(page.getByTestId('api-ccxt-example')).toContainText(`exchange.urls.api[group] = '${origin}'`);
 
   const form = page.locator('form[data-form="api-key-create"]');
   await form.locator('button[type="submit"]').click();
@@ -22,6 +26,11 @@ test('§2 create an API key, see its secret once, edit it and delete it', async 
     'Enter IPv4 or IPv6 addresses or CIDR blocks, separated by commas',
   );
   await page.locator('#api-key-ips').fill('203.0.113.7, 2001:db8::/32');
+  // Issue #32: the passphrase programs sign with is asked when the key is made.
+  await page.locator('#api-key-passphrase').fill('short');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator('#api-key-passphrase-note')).toHaveText('Use 8 to 32 letters and digits.');
+  await page.locator('#api-key-passphrase').fill('Passphrase123');
   await form.locator('button[type="submit"]').click();
 
   const secret = page.getByTestId('api-key-secret');

@@ -46,6 +46,7 @@ test('§6 create a sub-account, switch to it and back; its settings pages show i
   await page.getByRole('link', { name: 'API keys' }).click();
   await expect(page).toHaveURL(/\/subaccount\/setting\/api$/);
   await page.locator('#api-key-label').fill('sub bot');
+  await page.locator('#api-key-passphrase').fill('Passphrase123');
   await page.locator('form[data-form="api-key-create"] button[type="submit"]').click();
   await expect(
     page.getByTestId('api-key-list').getByRole('row').filter({ hasText: 'sub bot' }),
