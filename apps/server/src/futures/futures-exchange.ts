@@ -285,6 +285,11 @@ export class FuturesExchange {
     return views;
   }
 
+  /** One leg's open size in lots (0 when none): positionsOf's count without its maths. */
+  legSize(accountId: string, symbol: string, direction: PositionDirection): number {
+    return this.positions.get(positionKey(accountId, symbol, direction))?.size ?? 0;
+  }
+
   /** Open size on a contract in lots, long minus short: what positionsOf says, without its maths. */
   netSize(accountId: string, symbol: string): number {
     const size = (direction: PositionDirection) =>

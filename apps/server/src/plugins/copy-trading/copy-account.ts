@@ -1,6 +1,7 @@
 import { Decimal } from '@tideline/core/decimal';
 import { PositionDirection, PositionMode } from '@tideline/core/futures';
 import type { PositionView } from '../../futures/types.ts';
+import { formatUnits } from '../../markets/fixed-point.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 import type { FuturesInput, FuturesService } from '../futures/index.ts';
 import type { Direction } from './mirror.ts';
@@ -51,6 +52,10 @@ export function equityOf(futures: FuturesService, venue: VenueName, accountId: s
     .reduce((sum, position) => sum.plus(position.openMarginCount), new Decimal(available).plus(hold));
 }
 
+/**
+ * The size of one leg of a copy account's position, as positionsOf's count says it, read without
+ * building the position's view (its liquidation price): planning a move reads it for every copy.
+ */
 export function positionSize(
   futures: FuturesService,
   venue: VenueName,
@@ -58,10 +63,10 @@ export function positionSize(
   symbol: string,
   direction: Direction,
 ): string {
-  const position = futures.exchanges[venue]
-    .positionsOf(accountId, symbol)
-    .find((view) => directionName(view.direction) === direction);
-  return position?.count ?? '0';
+  const exchange = futures.exchanges[venue];
+  const lots = exchange.legSize(accountId, symbol, directionCode(direction));
+  const contract = exchange.contracts().find((spec) => spec.symbol === symbol);
+  return lots === 0 || contract === undefined ? '0' : formatUnits(lots, contract.sizePlace);
 }
 
 export function positionWire(view: PositionView) {
