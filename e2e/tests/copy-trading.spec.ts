@@ -35,7 +35,7 @@ test('issue #24 the demo user copies a lead trader with a fixed margin, sees a c
   await expect(ranking.getByRole('listitem')).toHaveCount(cards, LOADED);
 
   await ranking.getByRole('link', { name: `Profile of ${LEAD}` }).click();
-  await expect(page).toHaveURL(/\/copytrading\/trader\/\d+\?window=7$/);
+  await expect(page).toHaveURL(/\/copytrading\/trader\/\d+\?window=7$/, LOADED);
   await expect(page.getByRole('heading', { name: LEAD, level: 2 })).toBeVisible(LOADED);
   await expect(page.getByRole('heading', { name: 'Statistics · 7 days' })).toBeVisible();
   await page.getByRole('radio', { name: '90 days' }).click();
@@ -76,7 +76,7 @@ test('issue #24 the demo user copies a lead trader with a fixed margin, sees a c
   ).not.toHaveCount(0);
 
   await page.getByRole('link', { name: 'Copy records' }).click();
-  await expect(page).toHaveURL(/\/record\/mcp$/);
+  await expect(page).toHaveURL(/\/record\/mcp$/, LOADED);
   const records = page.getByRole('table', { name: 'Copy records' });
   await expect(records.getByRole('row').filter({ hasText: 'Copied order' }).first()).toBeVisible(LOADED);
   await expect(records.getByRole('row').filter({ hasText: 'Copy stopped' }).first()).toBeVisible();
@@ -162,11 +162,11 @@ test('issue #24 spec §2 demo mode: the demo user finds a lead from /order/mcp, 
   await expect(page.getByText('You do not copy any lead trader yet.')).toBeVisible(LOADED);
   await expect(page.getByRole('link', { name: 'Lead dashboard' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Browse lead traders' }).click();
-  await expect(page).toHaveURL(/\/order\/mcp\/leads$/);
+  await expect(page).toHaveURL(/\/order\/mcp\/leads$/, LOADED);
   await expect(page.getByTestId('demo-badge')).toBeVisible();
   const ranking = page.getByRole('list', { name: 'Lead-trader ranking' });
   await ranking.getByRole('link', { name: `Profile of ${LEAD}` }).click();
-  await expect(page).toHaveURL(/\/order\/mcp\/trader\/\d+\?window=30$/);
+  await expect(page).toHaveURL(/\/order\/mcp\/trader\/\d+\?window=30$/, LOADED);
   await expect(page.getByRole('heading', { name: LEAD, level: 2 })).toBeVisible(LOADED);
   await expect(page.getByTestId('demo-badge')).toBeVisible();
 
@@ -189,7 +189,7 @@ test('issue #24 spec §2 demo mode: the demo user finds a lead from /order/mcp, 
     LOADED,
   );
   await page.getByRole('link', { name: 'Copy records' }).click();
-  await expect(page).toHaveURL(/\/record\/mcp$/);
+  await expect(page).toHaveURL(/\/record\/mcp$/, LOADED);
   const records = page.getByRole('table', { name: 'Copy records' });
   await expect(records.getByRole('row').filter({ hasText: 'Copied order' }).first()).toBeVisible(LOADED);
   await expect(records.getByRole('row').filter({ hasText: 'Copy stopped' }).first()).toBeVisible();
