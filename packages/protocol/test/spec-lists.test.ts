@@ -136,11 +136,11 @@ const SPEC_DEVICE_TOKEN_OPERATIONS: Readonly<Record<string, readonly string[]>> 
 
 /**
  * §7 "Paths that must carry the device token" names operations not built yet; their rows bring the
- * flag when they land: three calls of #30 (the withdraw no-password flag, the batch withdraw query,
- * the login pre-check).
+ * flag when they land: the withdraw no-password flag of #30 item 1 (the batch withdraw query and the
+ * login pre-check have landed).
  */
 const AWAITING_OPERATIONS = new Set(['withdrawNoPasswordFlag']);
-const AWAITING_PATHS = new Set(['/v1/asset/withdraw/batch-query', '/v1/user/login/pre-check']);
+const AWAITING_PATHS = new Set<string>([]);
 
 describe('issue #19: the §7 lists come from the endpoint table', () => {
   it('signs every §7 path with the spec’s fields first, in the spec’s order', () => {

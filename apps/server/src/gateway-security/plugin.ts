@@ -49,6 +49,13 @@ declare module 'fastify' {
     /** Scene name of a route guarded by the login risk rule (answers 10021 until a captcha passes). */
     captchaScene?: string;
   }
+  interface FastifyInstance {
+    /**
+     * Whether the login risk rule would ask this request's caller (address, device, login name in
+     * the body) for a captcha before a login: the login pre-check tells the form (issue #30 item 1).
+     */
+    loginCaptchaNeeded?: (request: FastifyRequest) => boolean;
+  }
   interface FastifyRequest {
     /** The client key a login request proved it holds (from the encrypted payload or the signature). */
     gatewayClientKey: { publicKey: string; algorithm: string } | null;
@@ -142,6 +149,11 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
   const passSecret = randomBytes(32);
   const signConfig = () => buildSignConfig(keys.current, { clientOpen: options.signing });
   app.decorateRequest('gatewayClientKey', null);
+  app.decorate(
+    'loginCaptchaNeeded',
+    (request: FastifyRequest) =>
+      Boolean(options.signing) && risk.needsCaptcha(loginAttemptOf(request), now()),
+  );
 
   serveEndpoint(app, GATEWAY_ENDPOINTS.signConfig, async (request) => ({
     code: '00000',

@@ -1,5 +1,5 @@
 import { Tabs, toast } from '@tideline/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { AUTH_LINKS } from '../security/auth-links.ts';
@@ -10,6 +10,12 @@ import { Field } from './Field.tsx';
 import { messageLeftToScreen } from './gateway-failure.ts';
 import { useAuthTexts } from './i18n/use-auth-texts.ts';
 import { type LoginAnswer, logIn } from './login-api.ts';
+import {
+  checkReturningDevice,
+  type PreCheckNotice,
+  preCheckLogin,
+  preCheckNotices,
+} from './login-pre-check.ts';
 import { QrLoginPanel } from './QrLoginPanel.tsx';
 import { SignInFollowUp } from './SignInFollowUp.tsx';
 import { ThirdPartySignIn } from './ThirdPartySignIn.tsx';
@@ -36,6 +42,7 @@ export function LoginPage({ agency }: { agency: boolean }) {
   const { localize } = usePageLocale();
   const returnTo = returnTarget(location.search, localize(AUTH_LINKS.account));
   const flow = useSignInFlow(returnTo);
+  const deviceKnown = useReturningDeviceCheck();
   const expired = new URLSearchParams(location.search).get(LOGOUT_REASON_PARAM) === 'expired';
 
   const title = agency ? texts.agencyLoginTitle : texts.loginTitle;
@@ -57,6 +64,11 @@ export function LoginPage({ agency }: { agency: boolean }) {
       {expired ? (
         <p className="auth-notice" role="status" data-notice="login-expired">
           {texts.loginExpired}
+        </p>
+      ) : null}
+      {deviceKnown ? (
+        <p className="auth-notice" role="status" data-notice="device-recognised">
+          {texts.deviceRecognised}
         </p>
       ) : null}
       {agency ? (
@@ -85,6 +97,35 @@ export function LoginPage({ agency }: { agency: boolean }) {
   );
 }
 
+/**
+ * §6: a returning user's device is checked before login (the browser still holds the key bound to
+ * that user); true when the gateway recognises it. A failed check says nothing: the login works the
+ * same either way.
+ */
+function useReturningDeviceCheck(): boolean {
+  const client = useApiClient();
+  const [known, setKnown] = useState(false);
+  useEffect(() => {
+    let current = true;
+    checkReturningDevice(client).then(
+      (answer) => {
+        if (current) setKnown(answer === true);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return known;
+}
+
+const PRE_CHECK_TEXT = {
+  noAccount: 'preCheckNoAccount',
+  captcha: 'preCheckCaptcha',
+  secondFactor: 'preCheckSecondFactor',
+} as const;
+
 /** E-mail or mobile with a password; the answer goes to the shared sign-in steps. */
 function PasswordLoginForm({
   agency,
@@ -95,12 +136,33 @@ function PasswordLoginForm({
 }) {
   const texts = useAuthTexts();
   const client = useApiClient();
+  const { localize } = usePageLocale();
   const [loginName, setLoginName] = useState('');
   const [areaCode, setAreaCode] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
+  /** The §7 pre-check's notices for the login name they were asked for. */
+  const [preCheck, setPreCheck] = useState<{ name: string; notices: PreCheckNotice[] } | null>(null);
   const byMobile = loginName.trim() !== '' && !isEmailLoginName(loginName);
+  const requestName = () => ({
+    loginName: loginName.trim(),
+    ...(byMobile ? { areaCode: areaCode.trim() } : {}),
+  });
+  const nameKey = `${byMobile ? areaCode.trim() : ''} ${loginName.trim()}`;
+
+  // §7 login pre-check, before the password step: once the login name is complete.
+  const runPreCheck = () => {
+    if (checkLoginName(loginName) !== null || (byMobile && checkAreaCode(areaCode) !== null)) return;
+    if (preCheck?.name === nameKey) return;
+    const key = nameKey;
+    preCheckLogin(client, requestName()).then(
+      (answer) => setPreCheck({ name: key, notices: preCheckNotices(answer) }),
+      // The login itself still works and says what is wrong; the hint is only a help.
+      () => {},
+    );
+  };
+  const shownNotices = preCheck?.name === nameKey ? preCheck.notices : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,11 +175,7 @@ function PasswordLoginForm({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await logIn(
-        client,
-        { loginName: loginName.trim(), pwd: password, ...(byMobile ? { areaCode: areaCode.trim() } : {}) },
-        agency,
-      );
+      const answer = await logIn(client, { ...requestName(), pwd: password }, agency);
       if (answer) onAnswer(answer);
     } catch (error) {
       const message = messageLeftToScreen(error);
@@ -136,6 +194,7 @@ function PasswordLoginForm({
         onValueChange={setLoginName}
         error={errors.loginName && texts[errors.loginName]}
         autoComplete="username"
+        onBlur={runPreCheck}
       />
       {byMobile ? (
         <Field
@@ -146,7 +205,23 @@ function PasswordLoginForm({
           error={errors.areaCode && texts[errors.areaCode]}
           inputMode="tel"
           autoComplete="tel-country-code"
+          onBlur={runPreCheck}
         />
+      ) : null}
+      {shownNotices.length > 0 ? (
+        <div className="auth-notice" role="status" data-notice="pre-check">
+          {shownNotices.map((notice) => (
+            <p key={notice} data-pre-check={notice}>
+              {texts[PRE_CHECK_TEXT[notice]]}
+              {notice === 'noAccount' ? (
+                <>
+                  {' '}
+                  <Link to={localize(AUTH_LINKS.register)}>{texts.signUp}</Link>
+                </>
+              ) : null}
+            </p>
+          ))}
+        </div>
       ) : null}
       <Field
         id="login-password"

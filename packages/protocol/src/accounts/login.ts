@@ -9,6 +9,27 @@ export const loginRequest = z.strictObject({
   areaCode: areaCode.optional(),
 });
 
+/** §7 login pre-check: asked before the password step with the login name alone. */
+export const loginPreCheckRequest = z.strictObject({
+  loginName: z.string().trim().min(1).max(254),
+  areaCode: areaCode.optional(),
+});
+
+/**
+ * What the login form needs to know before the password (issue #30 item 1): whether an account
+ * has that login name, whether the login risk rule will ask this caller for a captcha, and
+ * whether the login will ask this device for a second factor. Answered only within the pre-check's
+ * own limit of login names per address (docs/security.md "Account enumeration").
+ */
+export const loginPreCheckAnswer = z.object({
+  /** null: not told (this address asked about too many login names lately). */
+  exists: z.boolean().nullable(),
+  captcha: z.boolean(),
+  /** null when `exists` is: a second factor is a fact about the account too. */
+  secondFactor: z.boolean().nullable(),
+});
+export type LoginPreCheckAnswer = z.infer<typeof loginPreCheckAnswer>;
+
 export const verifyLoginRequest = z.strictObject({
   loginTicket,
   emailCode: verificationCode.optional(),

@@ -4,7 +4,12 @@ import { recordQuery } from '../record-query.ts';
 import { spotAsset } from './asset-code.ts';
 import { balanceAfterMove, demoReset, spotBalances, valuationRates } from './balances.ts';
 import { depositAddress, simulateDepositBody, transferBody, withdrawBody } from './funding.ts';
-import { ASSET_RECORD_KINDS, assetRecord } from './records.ts';
+import {
+  ASSET_RECORD_KINDS,
+  assetRecord,
+  withdrawBatchQueryAnswer,
+  withdrawBatchQueryBody,
+} from './records.ts';
 
 /** Assets: balances, deposits, withdrawals, transfers, records (spec §2 asset, docs/protocol-markets.md §4). */
 
@@ -74,6 +79,16 @@ export const ASSET_ENDPOINTS = {
     body: withdrawBody,
     example: { asset: 'USDT', amount: '1', address: 'tl1exampleaddress0001', emailCode: '000000' },
     response: balanceAfterMove,
+  }),
+  withdrawBatchQuery: defineEndpoint({
+    ...move,
+    rateLimit: 'private-read',
+    path: '/asset/withdraw/batch-query',
+    summary: "The state of several of the caller's withdrawals in one call (§7, device token)",
+    deviceToken: true,
+    body: withdrawBatchQueryBody,
+    example: { recordIds: ['1', '2'] },
+    response: withdrawBatchQueryAnswer,
   }),
   records: defineEndpoint({
     ...read,

@@ -14,8 +14,11 @@ import {
   factorTarget,
   openTicket,
   recordLogin,
+  requiredFactors,
   verifyFactors,
 } from './login-service.ts';
+import { createPreCheckLimit } from './pre-check-limit.ts';
+import { sessionContext } from './session-service.ts';
 import { findUserByLoginName } from './users.ts';
 import { sendVerificationCode } from './verification-codes.ts';
 
@@ -61,6 +64,19 @@ export async function loginRoutes(app: FastifyInstance) {
     async (request, reply) => success(request, await passwordLogin(app, request, reply, request.body, true)),
     guarded,
   );
+
+  // §7 login pre-check (issue #30 item 1): what the form needs before the password step.
+  const preCheckLimit = createPreCheckLimit(() => app.clock.now().getTime());
+  serveEndpoint(app, ACCOUNTS_ENDPOINTS.loginPreCheck, async (request) => {
+    const { loginName, areaCode } = request.body;
+    const captcha = app.loginCaptchaNeeded?.(request) ?? false;
+    if (!preCheckLimit.allows(request.ip, loginName))
+      return success(request, { exists: null, captcha, secondFactor: null });
+    const user = await findUserByLoginName(app.db, loginName, areaCode);
+    const deviceId = sessionContext(request, 'web', 0).deviceId;
+    const secondFactor = user ? (await requiredFactors(app.db, user, deviceId)).length > 0 : false;
+    return success(request, { exists: user !== undefined, captcha, secondFactor });
+  });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.sendLoginCode, async (request) => {
     const open = await openTicket(app.db, request.body.loginTicket);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ASSET_ENDPOINTS } from '@tideline/protocol/asset/endpoints';
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import { parseUnits } from '../../../markets/fixed-point.ts';
 import { ASSETS, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import { ApiError } from '../../../platform/api-error.ts';
@@ -20,6 +21,7 @@ import { MarketsCode, MarketsError } from '../errors.ts';
 import { fiatRatesSetting } from '../fiat-rates.ts';
 import { DEMO_FUNDS } from '../service/demo-funds.ts';
 import type { MarketsService } from '../service/markets-service.ts';
+import type { AssetRecordsTable } from '../tables.ts';
 import { fundedTrader } from './user-context.ts';
 
 /** The deposit simulator credits at most this much of an asset per call. */
@@ -229,20 +231,28 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
     if (endTime !== undefined) query = query.where('created_at', '<=', endTime);
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-    return success(
-      request,
-      rows.map((row) => ({
-        recordId: String(row.id),
-        kind: row.kind,
-        asset: row.asset,
-        amount: formatLedger(parseUnits(String(row.amount), LEDGER_DECIMALS) ?? 0n),
-        counterpartyUserId: row.counterparty === null ? null : String(row.counterparty),
-        address: row.address,
-        status: row.status,
-        demo: row.venue === 'demo',
-        ts: Number(row.created_at),
-      })),
-    );
+    return success(request, rows.map(recordWire));
+  });
+
+  // §7 batch withdraw query (issue #30 item 1): the caller's own withdrawals among the ids asked for.
+  serveEndpoint(app, ASSET_ENDPOINTS.withdrawBatchQuery, async (request) => {
+    const trader = await fundedTrader(markets, request);
+    const asked = [...new Set(request.body.recordIds)];
+    const rows = await markets.db
+      .selectFrom('markets_asset_records')
+      .selectAll()
+      .where('user_id', '=', trader.userId)
+      .where('kind', '=', 'withdraw')
+      .where('id', 'in', asked.map(Number))
+      .execute();
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    return success(request, {
+      withdrawals: asked.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [recordWire(row)] : [];
+      }),
+      unknown: asked.filter((id) => !byId.has(id)),
+    });
   });
 
   serveEndpoint(app, ASSET_ENDPOINTS.demoReset, async (request) => {
@@ -295,6 +305,21 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
       balances: DEMO_FUNDS.map(([coin, value]) => ({ asset: coin, available: value })),
     });
   });
+}
+
+/** A row of the asset records as the wire's `assetRecord`. */
+function recordWire(row: Selectable<AssetRecordsTable>) {
+  return {
+    recordId: String(row.id),
+    kind: row.kind,
+    asset: row.asset,
+    amount: formatLedger(parseUnits(String(row.amount), LEDGER_DECIMALS) ?? 0n),
+    counterpartyUserId: row.counterparty === null ? null : String(row.counterparty),
+    address: row.address,
+    status: row.status,
+    demo: row.venue === 'demo',
+    ts: Number(row.created_at),
+  };
 }
 
 function formatLedger(units: bigint): string {

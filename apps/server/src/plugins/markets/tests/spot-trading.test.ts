@@ -403,6 +403,30 @@ describe.each(backends)('spot trading and assets on $name', (backend) => {
     expect(records.body.data[0]).toMatchObject({ kind: 'withdraw', address: 'TXabc12345678' });
   });
 
+  it('§7 batch withdraw query: the state of several of the caller’s withdrawals in one call', async () => {
+    const withdrawals = await maker.get<Array<{ recordId: string }>>('/v1/asset/records?kind=withdraw');
+    const transfers = await maker.get<Array<{ recordId: string }>>('/v1/asset/records?kind=transfer_out');
+    const withdrawn = withdrawals.body.data[0]?.recordId ?? '';
+    const transferred = transfers.body.data[0]?.recordId ?? '';
+    const answer = await maker.post<{ withdrawals: Array<Record<string, unknown>>; unknown: string[] }>(
+      '/v1/asset/withdraw/batch-query',
+      { recordIds: [withdrawn, transferred, '999999999', withdrawn] },
+    );
+    expect(answer.body.code).toBe(0);
+    expect(answer.body.data.withdrawals).toEqual([
+      expect.objectContaining({
+        recordId: withdrawn,
+        kind: 'withdraw',
+        status: 'completed',
+        amount: '10.00000000',
+      }),
+    ]);
+    // A transfer, and an id naming nothing, are unknown alike.
+    expect(answer.body.data.unknown).toEqual([transferred, '999999999']);
+    const empty = await maker.post('/v1/asset/withdraw/batch-query', { recordIds: [] });
+    expect(empty.status).toBe(400);
+  });
+
   it('demo mode: a separate account with virtual funds that never touches real balances, and a reset', async () => {
     const realBefore = await balance(maker, 'USDT');
     const switched = await maker.post('/v1/user/sub/switchTradeDemo', { demo: true });
