@@ -14,11 +14,14 @@ test('the header carries every section of an exchange', async ({ page }) => {
     'href',
     '/copytrading',
   );
-  // Earn (issue #26), P2P (issue #25) and the web3 wallet (issue #27) have their pages; products
-  // without a page yet have no link anywhere (issue #18: honest navigation).
+  // Earn (issue #26) and P2P (issue #25) have their pages; the web3 wallet (issue #27) is in the
+  // Trade menu; products without a page yet have no link anywhere (issue #18: honest navigation).
   await expect(main.getByRole('link', { name: 'Earn' })).toHaveAttribute('href', '/earn');
   await expect(main.getByRole('link', { name: 'P2P trading' })).toHaveAttribute('href', '/p2p');
-  await expect(main.getByRole('link', { name: 'Web3', exact: true })).toHaveAttribute('href', '/web3');
+  await expect(page.locator('.trade-menu').getByRole('link', { name: /^Web3 wallet/ })).toHaveAttribute(
+    'href',
+    '/web3',
+  );
   await expect(page.locator('.trade-menu').getByRole('button', { name: /^Demo trading/ })).toBeVisible();
   for (const name of ['Assets', 'Orders', 'Account']) {
     await expect(page.locator('.site-header__account').getByRole('link', { name })).toBeVisible();
@@ -52,7 +55,7 @@ for (const { width, prefix } of [
         'Futures',
         'Earn',
         'P2P trading',
-        'Web3',
+        'Web3 wallet',
         'Copy trading',
         'Assets',
         'Orders',

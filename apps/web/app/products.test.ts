@@ -136,8 +136,9 @@ describe('the product list', () => {
       '/margin/BTCUSDT',
       '/futures/usdt/BTCUSDT',
       '/copytrading',
+      '/web3',
     ]);
-    expect(paths('products')).toEqual(['/earn', '/p2p', '/web3']);
+    expect(paths('products')).toEqual(['/earn', '/p2p']);
     expect(paths('account')).toEqual(['/asset', '/order', '/account']);
     expect(paths('footerProducts')).toEqual([
       '/spot/BTCUSDT',
@@ -254,7 +255,6 @@ describe('an example product added by its manifest alone', () => {
     expect(entriesIn(entries, ['products']).map((entry) => entry.label)).toEqual([
       'earn.title',
       'p2p.title',
-      'web3.navShort',
       'example.title',
     ]);
     expect(entriesIn(entries, ['assetRecords']).map((entry) => entry.to)).toEqual([

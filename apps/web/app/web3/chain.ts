@@ -1,4 +1,5 @@
 import { callEndpoint, type RequestClient } from '@tideline/core/request';
+import type { EndpointBody } from '@tideline/protocol/endpoint';
 import { WEB3_ENDPOINTS } from '@tideline/protocol/web3-wallet/endpoints';
 import { WEB3_RPC_METHODS, type Web3RpcMethod } from '@tideline/protocol/web3-wallet/tokens';
 import {
@@ -23,16 +24,18 @@ export const LOCAL_CHAIN = defineChain({
   rpcUrls: { default: { http: [] } },
 });
 
+type RpcBody = EndpointBody<typeof WEB3_ENDPOINTS.rpc>;
+
 function rpcTransport(client: RequestClient) {
   const request = (async ({ method, params }: { method: string; params?: unknown }) => {
     // A method the gateway does not pass (viem tries `eth_fillTransaction` first) is answered
     // here as JSON-RPC's "method not found", so viem falls back to the single calls at once.
     if (!(WEB3_RPC_METHODS as readonly string[]).includes(method))
       throw Object.assign(new Error(`${method} is not available`), { code: -32601 });
-    return callEndpoint(client, WEB3_ENDPOINTS.rpc, {
-      method: method as Web3RpcMethod,
-      params: (params as unknown[] | undefined) ?? [],
-    });
+    // viem builds the parameters (addresses, hex quantities, transaction objects); the gateway's
+    // schema checks their shape again.
+    const body = { method: method as Web3RpcMethod, params: params ?? [] } as RpcBody;
+    return callEndpoint(client, WEB3_ENDPOINTS.rpc, body);
   }) as EIP1193RequestFn;
   // No retries: a refused call (41013) is final, and a send must never go twice.
   return custom({ request }, { retryCount: 0 });

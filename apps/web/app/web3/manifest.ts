@@ -13,6 +13,13 @@ export const WEB3_MANIFEST: ProductManifest = {
     { path: 'web3/transfer', file: 'web3/routes/TransferRoute.tsx' },
     { path: 'web3/settings', file: 'web3/routes/SettingsRoute.tsx' },
   ],
-  nav: [{ to: '/web3', label: 'web3.navShort', places: ['products', 'footerProducts'] }],
+  nav: [
+    {
+      to: '/web3',
+      label: 'web3.title',
+      description: 'web3.navDescription',
+      places: ['trade', 'footerProducts'],
+    },
+  ],
   texts: { web3: () => import('./i18n/index.ts').then((module) => module.WEB3_TEXTS) },
 };
