@@ -1,8 +1,8 @@
-import { autoUpdate, flip, offset, shift, size as sizeMiddleware, useFloating } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionSheet } from '../action-sheet/ActionSheet.tsx';
 import { useWidgetText } from '../i18n/index.ts';
 import { Portal } from '../internal/portal.tsx';
+import { useAnchoredMenu } from '../internal/use-anchored-menu.ts';
 import { useIsNarrow } from '../internal/use-media-query.ts';
 import { nextZIndex } from '../internal/z-index.ts';
 import type { SuggestionStatus } from './autocomplete-state.ts';
@@ -60,32 +60,7 @@ export function Autocomplete<T extends AutocompleteItem>(props: AutocompleteProp
   }, [menuOpen]);
 
   const { close } = auto;
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (rootRef.current?.contains(target) || menuRef.current?.contains(target)) return;
-      close();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [menuOpen, close]);
-
-  const { refs, floatingStyles } = useFloating({
-    open: menuOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip(),
-      shift({ padding: 8 }),
-      sizeMiddleware({
-        apply({ rects, elements }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-        },
-      }),
-    ],
-  });
+  const { refs, floatingStyles } = useAnchoredMenu(menuOpen, [rootRef, menuRef], close);
 
   const items = state.status === 'ready' ? state.items : [];
   const message = statusText(state.status, items.length, t, errorText);
@@ -165,7 +140,7 @@ export function Autocomplete<T extends AutocompleteItem>(props: AutocompleteProp
               refs.setFloating(node);
             }}
             aria-label={label}
-            className="tl-autocomplete__menu"
+            className="tl-select__menu tl-autocomplete__menu"
             data-state="open"
             style={{ ...floatingStyles, zIndex }}
             onMouseDown={(event) => event.preventDefault()}

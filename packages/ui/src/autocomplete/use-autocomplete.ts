@@ -69,6 +69,8 @@ export function useAutocomplete<T extends AutocompleteItem>(options: UseAutocomp
     [fetchLater, fetchNow],
   );
 
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+
   const select = useCallback((item: T) => {
     inFlight.current?.abort();
     dispatch({ type: 'picked', text: item.label });
@@ -123,6 +125,6 @@ export function useAutocomplete<T extends AutocompleteItem>(options: UseAutocomp
     select,
     onKeyDown,
     open: () => dispatch({ type: 'open' }),
-    close: () => dispatch({ type: 'close' }),
+    close,
   };
 }

@@ -1,8 +1,8 @@
-import { autoUpdate, flip, offset, shift, size as sizeMiddleware, useFloating } from '@floating-ui/react';
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ActionSheet } from '../action-sheet/ActionSheet.tsx';
 import { useWidgetText } from '../i18n/index.ts';
 import { Portal } from '../internal/portal.tsx';
+import { useAnchoredMenu } from '../internal/use-anchored-menu.ts';
 import { useIsNarrow } from '../internal/use-media-query.ts';
 import { nextZIndex } from '../internal/z-index.ts';
 import { multipleSearchWidth, SELECT_HEIGHTS, SELECT_ICON_SIZES, type SelectSize } from './constants.ts';
@@ -62,39 +62,15 @@ export function Select<V>(props: SelectProps<V>) {
   const asSheet = responsive && narrow;
   const [zIndex, setZIndex] = useState(0);
 
-  const { refs, floatingStyles } = useFloating({
-    open: state.open && !asSheet,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip(),
-      shift({ padding: 8 }),
-      sizeMiddleware({
-        apply({ rects, elements }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-        },
-      }),
-    ],
-  });
-
   const open = (next: boolean) => {
     if (next && !state.open) setZIndex(nextZIndex());
     select.setOpen(next);
   };
 
   const menuOpen = state.open && !asSheet;
-  const closeMenu = select.setOpen;
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (rootRef.current?.contains(target) || menuRef.current?.contains(target)) return;
-      closeMenu(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [menuOpen, closeMenu]);
+  const { setOpen } = select;
+  const closeMenu = useCallback(() => setOpen(false), [setOpen]);
+  const { refs, floatingStyles } = useAnchoredMenu(menuOpen, [rootRef, menuRef], closeMenu);
 
   // Native enter/leave events: React emulates them from out/over events, which misfire when the
   // pointer moves onto a child that is itself swapped in on hover (the clear icon).
