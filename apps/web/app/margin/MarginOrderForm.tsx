@@ -7,7 +7,7 @@ import { Input, SegmentedControl, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
-import { OrderFormFoot } from '../spot/components/OrderFormFoot.tsx';
+import { OrderFormFoot, spotFootWords } from '../spot/components/OrderFormFoot.tsx';
 import { orderProblemText } from '../spot/components/order-problem-text.ts';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../spot/model/market-types.ts';
@@ -245,12 +245,7 @@ export function MarginOrderForm({
           authenticated={authenticated}
           busy={place.isPending}
           side={side}
-          submitLabel={
-            side === 'buy'
-              ? t('buyCoin', { coin: symbol.baseCoin })
-              : t('sellCoin', { coin: symbol.baseCoin })
-          }
-          texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }}
+          {...spotFootWords(t, symbol.baseCoin, side)}
         />
       </form>
     </section>

@@ -6,7 +6,7 @@ import { MarketList } from '../spot/components/MarketList.tsx';
 import { OrderBook } from '../spot/components/OrderBook.tsx';
 import { RecentTrades } from '../spot/components/RecentTrades.tsx';
 import { TickerBar } from '../spot/components/TickerBar.tsx';
-import { TradingLayout } from '../spot/components/TradingLayout.tsx';
+import { spotLayoutLabels, TradingLayout } from '../spot/components/TradingLayout.tsx';
 import { SpotFeedProvider, useSpotFeedReader, useSpotFeedSelector } from '../spot/feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { CandleInterval, SpotSymbol } from '../spot/model/market-types.ts';
@@ -155,15 +155,7 @@ function MarginScreen({
       className="margin-trading"
       phoneTab={phoneTab}
       onPhoneTab={setPhoneTab}
-      labels={{
-        sections: t('sections'),
-        chart: t('chart'),
-        orderBook: t('orderBook'),
-        recentTrades: t('recentTrades'),
-        trade: t('trade'),
-        buy: t('buy'),
-        sell: t('sell'),
-      }}
+      labels={spotLayoutLabels(t)}
       ticker={<TickerBar symbol={symbol} />}
       markets={markets}
       chart={

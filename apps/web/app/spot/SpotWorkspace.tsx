@@ -10,7 +10,7 @@ import { OrderBook } from './components/OrderBook.tsx';
 import { OrderForm } from './components/OrderForm.tsx';
 import { RecentTrades } from './components/RecentTrades.tsx';
 import { TickerBar } from './components/TickerBar.tsx';
-import { TradingLayout } from './components/TradingLayout.tsx';
+import { spotLayoutLabels, TradingLayout } from './components/TradingLayout.tsx';
 import { useOpenOrders } from './components/use-open-orders.ts';
 import { SpotFeedProvider, useSpotFeedReader, useSpotFeedSelector } from './feed/SpotFeedProvider.tsx';
 import { useSpotText } from './i18n/use-spot-text.ts';
@@ -136,15 +136,7 @@ function SpotScreen({
       narrow={narrow}
       phoneTab={phoneTab}
       onPhoneTab={setPhoneTab}
-      labels={{
-        sections: t('sections'),
-        chart: t('chart'),
-        orderBook: t('orderBook'),
-        recentTrades: t('recentTrades'),
-        trade: t('trade'),
-        buy: t('buy'),
-        sell: t('sell'),
-      }}
+      labels={spotLayoutLabels(t)}
       ticker={<TickerBar symbol={symbol} />}
       markets={markets}
       chart={chart}

@@ -33,7 +33,7 @@ import {
   validateOrder,
   validatePlan,
 } from '../model/order-form-model.ts';
-import { OrderFormFoot } from './OrderFormFoot.tsx';
+import { OrderFormFoot, spotFootWords } from './OrderFormFoot.tsx';
 import { orderProblemText } from './order-problem-text.ts';
 import { PercentPicker } from './PercentPicker.tsx';
 
@@ -368,12 +368,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           authenticated={authenticated}
           busy={place.isPending}
           side={side}
-          submitLabel={
-            side === 'buy'
-              ? t('buyCoin', { coin: symbol.baseCoin })
-              : t('sellCoin', { coin: symbol.baseCoin })
-          }
-          texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }}
+          {...spotFootWords(t, symbol.baseCoin, side)}
         />
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { Tabs } from '@tideline/ui';
 import { type ReactNode, useRef } from 'react';
+import type { SpotText } from '../i18n/use-spot-text.ts';
 import { PhoneTradeBar } from './PhoneTradeBar.tsx';
 
 export interface TradingLayoutLabels {
@@ -11,6 +12,19 @@ export interface TradingLayoutLabels {
   /** The phone bar's buttons: buy (or long) and sell (or short). */
   buy: string;
   sell: string;
+}
+
+/** The layout's words on a spot pair's page (spot and margin). */
+export function spotLayoutLabels(t: SpotText): TradingLayoutLabels {
+  return {
+    sections: t('sections'),
+    chart: t('chart'),
+    orderBook: t('orderBook'),
+    recentTrades: t('recentTrades'),
+    trade: t('trade'),
+    buy: t('buy'),
+    sell: t('sell'),
+  };
 }
 
 /**
