@@ -19,6 +19,7 @@ import { referralBook } from '../apps/server/src/plugins/referral/book.ts';
 import { Payouts } from '../apps/server/src/plugins/referral/payouts.ts';
 import { referralDb } from '../apps/server/src/plugins/referral/tables.ts';
 import { referralWalletLeg } from '../apps/server/src/plugins/referral/wallet-leg.ts';
+import { serverCpu } from './server-cpu.ts';
 
 const RECORDS = Number(process.env.BENCH_REFERRAL_RECORDS ?? 1_000_000);
 const INVITERS = 1000;
@@ -74,9 +75,15 @@ async function benchBackend(name: string, env: NodeJS.ProcessEnv) {
     () => now,
   );
   await payouts.seedPool(now);
+  // CPU time beside wall time: PGlite runs in this process, PostgreSQL in its backends, and on a
+  // shared machine the wall time also counts the waits for a core.
   const started = performance.now();
+  const cpu = process.cpuUsage();
+  const server = await serverCpu(db);
   const first = await payouts.run(now);
   const firstMs = performance.now() - started;
+  const firstCpu = process.cpuUsage(cpu);
+  const serverSeconds = env.DATABASE_URL ? await server() : null;
   const again = performance.now();
   const second = await payouts.run(now);
   const secondMs = performance.now() - again;
@@ -87,6 +94,8 @@ async function benchBackend(name: string, env: NodeJS.ProcessEnv) {
     records: first.records,
     transfers: first.transfers,
     firstMs,
+    firstCpuMs: (firstCpu.user + firstCpu.system) / 1000,
+    serverSeconds,
     secondRecords: second.records,
     secondMs,
     sound,
@@ -114,6 +123,8 @@ console.table(
     'commission records': row.records,
     'ledger transfers': row.transfers,
     'payout run (s)': (row.firstMs / 1000).toFixed(2),
+    'process CPU (s)': (row.firstCpuMs / 1000).toFixed(2),
+    'server CPU (s)': row.serverSeconds === null ? '-' : row.serverSeconds.toFixed(2),
     'rerun records': row.secondRecords,
     'rerun (s)': (row.secondMs / 1000).toFixed(2),
     'book sums to zero': row.sound,
