@@ -6,7 +6,7 @@ test('the header carries every section of an exchange', async ({ page }) => {
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Markets' })).toBeVisible();
   await page.locator('.trade-menu > summary').click();
-  for (const name of [/^Spot/, /^Futures/]) {
+  for (const name of [/^Spot/, /^Margin/, /^Futures/]) {
     await expect(page.locator('.trade-menu').getByRole('link', { name })).toBeVisible();
   }
   // Copy trading (issue #24) is a way to trade futures: it sits in the Trade menu.
@@ -52,6 +52,7 @@ for (const { width, prefix } of [
         'Deposit',
         'Markets',
         'Spot',
+        'Margin',
         'Futures',
         'Earn',
         'P2P trading',
