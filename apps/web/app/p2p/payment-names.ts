@@ -15,6 +15,16 @@ const BRANDS: Readonly<Record<Exclude<PaymentType, 'bank'>, string>> = {
   gcash: 'GCash',
   fps: 'FPS',
   promptpay: 'PromptPay',
+  monobank: 'Monobank',
+  privatbank: 'PrivatBank',
+  payme: 'Payme',
+  click: 'Click',
+  payit: 'Payit',
+  interac: 'Interac e-Transfer',
+  upi: 'UPI',
+  paytm: 'Paytm',
+  payshap: 'PayShap',
+  swish: 'Swish',
 };
 
 export function paymentTypeName(type: PaymentType, t: P2pText): string {
@@ -33,6 +43,8 @@ const FIELD_LABELS = {
   account: 'fieldAccount',
   fpsId: 'fieldFpsId',
   promptpayId: 'fieldPromptpayId',
+  cardNumber: 'fieldCardNumber',
+  upiId: 'fieldUpiId',
 } as const;
 
 /** A payment field's label; a name the table does not know (never, today) shows as it is. */

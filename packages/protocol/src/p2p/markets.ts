@@ -3,7 +3,7 @@
 export const P2P_CRYPTOS = ['USDT', 'BTC', 'ETH'] as const;
 export type P2pCrypto = (typeof P2P_CRYPTOS)[number];
 
-/** Spec §3's valuation currencies. */
+/** Spec §3's valuation currencies, and the seven valuation units added for issue #30 item 7. */
 export const P2P_FIATS = [
   'USD',
   'KRW',
@@ -18,6 +18,13 @@ export const P2P_FIATS = [
   'PHP',
   'HKD',
   'THB',
+  'UAH',
+  'UZS',
+  'AED',
+  'CAD',
+  'INR',
+  'ZAR',
+  'SEK',
 ] as const;
 export type P2pFiat = (typeof P2P_FIATS)[number];
 

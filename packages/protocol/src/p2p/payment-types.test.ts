@@ -80,6 +80,27 @@ describe('P2P payment method fields', () => {
       { problem: 'fieldInvalid', field: 'phone' },
     ],
     [
+      'a card number one digit short',
+      'monobank',
+      'UAH',
+      { holder: 'Олена Коваль', cardNumber: '537541234567890' },
+      { problem: 'fieldInvalid', field: 'cardNumber' },
+    ],
+    [
+      'a UPI ID without its handle',
+      'upi',
+      'INR',
+      { holder: 'Asha Rao', upiId: 'asharao' },
+      { problem: 'fieldInvalid', field: 'upiId' },
+    ],
+    [
+      'Swish in Canada',
+      'swish',
+      'CAD',
+      { holder: 'Ada', phone: '46701234567' },
+      { problem: 'fiatNotServed' },
+    ],
+    [
       'a bad e-mail',
       'wise',
       'EUR',
@@ -94,5 +115,8 @@ describe('P2P payment method fields', () => {
     expect(paymentTypesFor('JPY')).toEqual(['bank', 'paypay']);
     expect(paymentTypesFor('USD')).toEqual(['bank', 'wise']);
     expect(paymentTypesFor('EUR')).toEqual(['bank', 'wise']);
+    expect(paymentTypesFor('UAH')).toEqual(['bank', 'monobank', 'privatbank']);
+    expect(paymentTypesFor('INR')).toEqual(['bank', 'upi', 'paytm']);
+    expect(paymentTypesFor('ZAR')).toEqual(['bank', 'payshap']);
   });
 });

@@ -20,6 +20,13 @@ export interface PaymentTypeRule {
 
 const holder: PaymentField = { name: 'holder', required: true, pattern: /^[\p{L}\p{M} .'-]{2,60}$/u };
 const phone: PaymentField = { name: 'phone', required: true, pattern: /^\+?\d{8,15}$/ };
+const email: PaymentField = {
+  name: 'email',
+  required: true,
+  pattern: /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i,
+};
+/** A payment card's number (Ukrainian banks are paid to a card). */
+const cardNumber: PaymentField = { name: 'cardNumber', required: true, pattern: /^\d{16}$/ };
 
 export const PAYMENT_TYPE_RULES = {
   bank: {
@@ -31,13 +38,7 @@ export const PAYMENT_TYPE_RULES = {
       { name: 'branch', required: false, pattern: /^[\p{L}\p{M}\d .'-]{1,60}$/u },
     ],
   },
-  wise: {
-    fiats: ['USD', 'EUR'],
-    fields: [
-      holder,
-      { name: 'email', required: true, pattern: /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i },
-    ],
-  },
+  wise: { fiats: ['USD', 'EUR'], fields: [holder, email] },
   paypay: {
     fiats: ['JPY'],
     fields: [holder, { name: 'paypayId', required: true, pattern: /^[a-z0-9_-]{3,20}$/ }],
@@ -65,6 +66,19 @@ export const PAYMENT_TYPE_RULES = {
     fiats: ['THB'],
     fields: [holder, { name: 'promptpayId', required: true, pattern: /^(\d{10}|\d{13})$/ }],
   },
+  monobank: { fiats: ['UAH'], fields: [holder, cardNumber] },
+  privatbank: { fiats: ['UAH'], fields: [holder, cardNumber] },
+  payme: { fiats: ['UZS'], fields: [holder, phone] },
+  click: { fiats: ['UZS'], fields: [holder, phone] },
+  payit: { fiats: ['AED'], fields: [holder, phone] },
+  interac: { fiats: ['CAD'], fields: [holder, email] },
+  upi: {
+    fiats: ['INR'],
+    fields: [holder, { name: 'upiId', required: true, pattern: /^[a-z0-9._-]{2,64}@[a-z]{2,64}$/i }],
+  },
+  paytm: { fiats: ['INR'], fields: [holder, phone] },
+  payshap: { fiats: ['ZAR'], fields: [holder, phone] },
+  swish: { fiats: ['SEK'], fields: [holder, phone] },
 } as const satisfies Record<string, PaymentTypeRule>;
 
 export type PaymentType = keyof typeof PAYMENT_TYPE_RULES;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { P2P_CRYPTOS, P2P_FIATS, type P2pCrypto } from '@tideline/protocol/p2p/markets';
 import type { FastifyInstance } from 'fastify';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import { move } from '../../platform/ledger/product-book.ts';
 import { hashPassword, randomToken } from '../accounts/index.ts';
@@ -12,7 +12,7 @@ import type { P2pDb, P2pTables } from './tables.ts';
 
 /**
  * Simulated merchants (issue #25): ordinary accounts that post ads on both sides of every market
- * at the first start and walk their side of each order after a short delay, so the P2P market
+ * (at the first start, and at a later start for a fiat that joined P2P since) and walk their side of each order after a short delay, so the P2P market
  * works offline. Their crypto comes from the book's treasury, the exchange's side.
  */
 const MERCHANTS = [
@@ -42,39 +42,63 @@ export async function merchantIds(app: FastifyInstance): Promise<number[]> {
 }
 
 /**
- * Creates the merchants, their bank accounts and their ads once; later starts find them. Every
- * server start of a fresh database runs it (each test server too), so the rows go in as a few
- * bulk statements in one transaction: each ad's funding is still its own zero-sum entry.
+ * Creates the merchants, and for each merchant and fiat with no ad of theirs yet a bank account
+ * and the ads of every crypto on both sides. Every start runs it: a fresh database gets all of it,
+ * and one seeded before a fiat joined P2P gets that fiat's markets. The rows go in as a few bulk
+ * statements in one transaction (each server start of a fresh database runs it, each test server
+ * too); each ad's funding is still its own zero-sum entry.
  */
 export async function seedMerchants(
   app: FastifyInstance,
   db: P2pDb,
   fiatRates: Readonly<Record<string, string>>,
 ) {
-  if ((await merchantIds(app)).length === MERCHANTS.length) return;
   const now = app.clock.nowMs();
-  // Nobody logs in as a merchant: the password is random and never shown.
-  const passwordHash = await hashPassword(randomToken());
   // The merchants and everything they own appear together or not at all: a crash in between
-  // leaves no merchant without ads for the next start to skip.
+  // leaves no merchant without ads, and no market half seeded.
   await db.transaction().execute(async (tx) => {
-    const users = await tx
-      .insertInto('users')
-      .values(
-        MERCHANTS.map((merchant) => ({
-          kind: 'main' as const,
-          email: merchant.email,
-          area_code: null,
-          mobile: null,
-          password_hash: passwordHash,
-          nickname: merchant.nickname,
-          parent_id: null,
-          anti_phishing_code: null,
-          totp_secret: null,
-          wallet_address: null,
-        })),
+    const known = await tx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where(
+        'email',
+        'in',
+        MERCHANTS.map((merchant) => merchant.email),
       )
-      .returning(['id', 'email'])
+      .execute();
+    const missing = MERCHANTS.filter((merchant) => !known.some((user) => user.email === merchant.email));
+    if (missing.length > 0) {
+      // Nobody logs in as a merchant: the password is random and never shown.
+      const passwordHash = await hashPassword(randomToken());
+      const created = await tx
+        .insertInto('users')
+        .values(
+          missing.map((merchant) => ({
+            kind: 'main' as const,
+            email: merchant.email,
+            area_code: null,
+            mobile: null,
+            password_hash: passwordHash,
+            nickname: merchant.nickname,
+            parent_id: null,
+            anti_phishing_code: null,
+            totp_secret: null,
+            wallet_address: null,
+          })),
+        )
+        .returning(['id', 'email'])
+        .execute();
+      known.push(...created);
+    }
+    const seeded = await tx
+      .selectFrom('p2p_ads')
+      .select(['user_id', 'fiat'])
+      .distinct()
+      .where(
+        'user_id',
+        'in',
+        known.map((user) => user.id),
+      )
       .execute();
     const methods: Insertable<P2pTables['p2p_payment_methods']>[] = [];
     const ads: Insertable<P2pTables['p2p_ads']>[] = [];
@@ -82,8 +106,9 @@ export async function seedMerchants(
     const balances: Insertable<P2pTables['p2p_balances']>[] = [];
     const treasury = new Map<string, bigint>();
     for (const [index, merchant] of MERCHANTS.entries()) {
-      const userId = users.find((user) => user.email === merchant.email)!.id;
+      const userId = known.find((user) => user.email === merchant.email)!.id;
       for (const fiat of P2P_FIATS) {
+        if (seeded.some((row) => row.user_id === userId && row.fiat === fiat)) continue;
         const methodId = randomUUID();
         methods.push({
           id: methodId,
@@ -139,13 +164,22 @@ export async function seedMerchants(
           }
       }
     }
-    for (const [asset, units] of treasury)
-      balances.push({ account: TREASURY, asset, amount: fromUnits(units) });
+    if (ads.length === 0) return;
     await tx.insertInto('p2p_payment_methods').values(methods).execute();
     await tx.insertInto('p2p_ads').values(ads).execute();
     await tx.insertInto('p2p_postings').values(postings).execute();
-    // A fresh book: the treasury and these ads hold nothing before this entry.
+    // The new ads' accounts hold nothing before this entry; the treasury may (an earlier seed).
     await tx.insertInto('p2p_balances').values(balances).execute();
+    for (const [asset, units] of treasury)
+      await tx
+        .insertInto('p2p_balances')
+        .values({ account: TREASURY, asset, amount: fromUnits(units) })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['account', 'asset'])
+            .doUpdateSet({ amount: sql<string>`p2p_balances.amount + excluded.amount` }),
+        )
+        .execute();
   });
 }
 

@@ -3,6 +3,7 @@ import { type PaymentType, paymentTypesFor } from '@tideline/protocol/p2p/paymen
 import { NumberField, SegmentedControl, Select, type TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useSessionUserId } from '../../security/auth-session.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { type P2pText, useP2pText } from '../i18n/use-p2p-text.ts';
@@ -14,6 +15,11 @@ import { paymentTypeName } from '../payment-names.ts';
 import { TakeDialog } from '../TakeDialog.tsx';
 
 const ANY = '';
+
+/** The market opens in the user's valuation currency when P2P trades it, else in US dollars. */
+function startingFiat(unit: string): P2pFiat {
+  return (P2P_FIATS as readonly string[]).includes(unit) ? (unit as P2pFiat) : 'USD';
+}
 const AD_ROW_HEIGHT_PX = 64;
 
 function columns(
@@ -96,7 +102,8 @@ export default function MarketRoute() {
   const userId = useSessionUserId();
   const [takerSide, setTakerSide] = useState<'buy' | 'sell'>('buy');
   const [crypto, setCrypto] = useState<P2pCrypto>('USDT');
-  const [fiat, setFiat] = useState<P2pFiat>('USD');
+  const { preferences } = usePreferences();
+  const [fiat, setFiat] = useState<P2pFiat>(() => startingFiat(preferences.unit));
   const [amount, setAmount] = useState('');
   const [paymentType, setPaymentType] = useState<PaymentType | ''>(ANY);
   const [chosen, setChosen] = useState<P2pAd | null>(null);
