@@ -1,3 +1,4 @@
+import type { FuturesAccountWire } from '@tideline/protocol/futures/account';
 import type { FuturesContractWire } from '@tideline/protocol/futures/contract';
 import type { FuturesTradeWire } from '@tideline/protocol/futures/market-data';
 import type { FuturesTickerWire } from '@tideline/protocol/futures/ticker';
@@ -85,7 +86,23 @@ function v2MixTicker(ticker: FuturesTickerWire) {
   };
 }
 
-/** The public USDT-futures group of Bitget's v2 REST API (issue #32), each answered by its /v1 route. */
+/** The /v1 futures account as Bitget's v2 `mix/account/accounts` row. */
+function v2MixAccount(account: FuturesAccountWire) {
+  return {
+    marginCoin: account.marginCoin,
+    locked: account.orderMargin,
+    available: account.available,
+    crossedMaxAvailable: account.available,
+    isolatedMaxAvailable: account.available,
+    maxTransferOut: account.maxTransferOut,
+    accountEquity: account.equity,
+    usdtEquity: account.equity,
+    unrealizedPL: account.unrealisedPnl,
+    posMode: account.positionMode === 2 ? 'hedge_mode' : 'one_way_mode',
+  };
+}
+
+/** The USDT-futures group of Bitget's v2 REST API (issue #32), each answered by its /v1 route. */
 export function futuresRoutes(app: FastifyInstance): V2Route[] {
   const v1 = <T>(call: V2Call, path: string, query: Record<string, string | number | undefined> = {}) =>
     callV1<T>(app, call.request, { method: 'GET', path, token: call.token, query });
@@ -168,5 +185,39 @@ export function futuresRoutes(app: FastifyInstance): V2Route[] {
     { method: 'GET', path: '/mix/market/history-candles', right: 'public', handler: candles },
     { method: 'GET', path: '/mix/market/fills', right: 'public', handler: trades },
     { method: 'GET', path: '/mix/market/fills-history', right: 'public', handler: trades },
+    {
+      method: 'GET',
+      path: '/mix/account/accounts',
+      right: 'read',
+      handler: async (call) => {
+        if (!usdtFutures(call)) return [];
+        return [v2MixAccount(await v1<FuturesAccountWire>(call, '/futures/account'))];
+      },
+    },
+    {
+      method: 'POST',
+      path: '/mix/account/set-leverage',
+      right: 'trade',
+      handler: async (call) => {
+        requireUsdtFutures(call);
+        const symbol = required(call.params, 'symbol');
+        const leverage = required(call.params, 'leverage');
+        if (!/^\d{1,4}$/.test(leverage)) throw new V2Error('parameterInvalid', 'Parameter leverage error');
+        const set = await callV1<{ leverage: number; marginMode: 1 | 2 }>(app, call.request, {
+          method: 'POST',
+          path: '/futures/leverage',
+          token: call.token,
+          body: { symbol, leverage: Number(leverage) },
+        });
+        return {
+          symbol,
+          marginCoin: optional(call.params, 'marginCoin') ?? 'USDT',
+          longLeverage: String(set.leverage),
+          shortLeverage: String(set.leverage),
+          crossMarginLeverage: String(set.leverage),
+          marginMode: set.marginMode === 1 ? 'isolated' : 'crossed',
+        };
+      },
+    },
   ];
 }

@@ -144,6 +144,22 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
   );
 
   it(
+    'reads the futures account and sets leverage with a trade key',
+    async () => {
+      const exchange = bitgetAt(server.baseUrl, await createKey(['read', 'trade']), PASSPHRASE, [
+        'spot',
+        'swap',
+      ]);
+      await exchange.loadMarkets();
+      const balance = await exchange.fetchBalance({ type: 'swap' });
+      expect(balance['USDT']).toBeDefined();
+      const set = await exchange.setLeverage(7, 'BTC/USDT:USDT');
+      expect(set).toMatchObject({ data: { longLeverage: '7', shortLeverage: '7' } });
+    },
+    SLOW,
+  );
+
+  it(
     'refuses each bad credential with the ccxt error class that fits',
     async () => {
       const key = await createKey(['read']);
