@@ -101,7 +101,8 @@ test('issue #23 the demo user trades on cross margin and on an isolated pair, bo
   for (const kind of ['Transfer in', 'Borrow', 'Repay', 'Transfer out'])
     await expect(records.getByRole('row').filter({ hasText: kind }).first()).toBeVisible(LOADED);
   await expect(records.getByRole('row').filter({ hasText: 'Isolated BTCUSDT' }).first()).toBeVisible();
-  await page.getByLabel('Kind').selectOption('borrow');
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Borrow', exact: true }).click();
   await expect(records.getByRole('row').filter({ hasText: 'Transfer in' })).toHaveCount(0, LOADED);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();

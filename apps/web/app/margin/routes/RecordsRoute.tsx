@@ -1,6 +1,7 @@
 import { MARGIN_RECORD_KINDS } from '@tideline/protocol/margin/schemas';
-import { DatePicker, type TableColumn } from '@tideline/ui';
+import type { TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
+import { RecordFilterBar } from '../../record/components/RecordFilterBar.tsx';
 import { downloadCsv } from '../../record/model/csv.ts';
 import { fileDate } from '../../record/model/display-time.ts';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
@@ -52,49 +53,30 @@ export default function RecordsRoute() {
     <MarginPage path={MARGIN_LINKS.records} signedInOnly>
       <section className="margin-section" aria-labelledby={`${ids}-records`}>
         <h2 id={`${ids}-records`}>{t('recordsHeading')}</h2>
-        <div className="margin-filters">
-          <div className="margin-field">
-            <label htmlFor={`${ids}-kind`}>{t('kind')}</label>
-            <select
-              id={`${ids}-kind`}
-              className="margin-select"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as MarginRecord['kind'] | '')}
-            >
-              <option value="">{t('allKinds')}</option>
-              {MARGIN_RECORD_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(KIND_TEXT[value])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="margin-field">
-            <span id={`${ids}-range`}>{t('dateRange')}</span>
-            <DatePicker
-              type="daterange"
-              aria-label={t('dateRange')}
-              startPlaceholder={t('startDate')}
-              endPlaceholder={t('endDate')}
-              value={range}
-              clearable
-              onChange={(value) =>
-                setRange(Array.isArray(value) && value.length === 2 ? [value[0]!, value[1]!] : null)
-              }
-            />
-          </div>
-          <button
-            type="button"
-            className="button"
-            data-action="export-csv"
-            disabled={(records.data?.length ?? 0) === 0}
-            onClick={() =>
-              downloadCsv(`margin-${fileDate(new Date())}.csv`, marginRecordsCsv(records.data ?? []))
-            }
-          >
-            {t('exportCsv')}
-          </button>
-        </div>
+        <RecordFilterBar<MarginRecord['kind']>
+          className="margin-filters"
+          fieldClassName="margin-field"
+          kind={{
+            label: t('kind'),
+            allLabel: t('allKinds'),
+            options: MARGIN_RECORD_KINDS.map((value) => ({ value, label: t(KIND_TEXT[value]) })),
+            value: kind,
+            onChange: setKind,
+          }}
+          range={{
+            label: t('dateRange'),
+            startPlaceholder: t('startDate'),
+            endPlaceholder: t('endDate'),
+            value: range,
+            onChange: setRange,
+          }}
+          csv={{
+            label: t('exportCsv'),
+            disabled: (records.data?.length ?? 0) === 0,
+            onExport: () =>
+              downloadCsv(`margin-${fileDate(new Date())}.csv`, marginRecordsCsv(records.data ?? [])),
+          }}
+        />
         <QueryState query={records}>
           {(rows) => (
             <MarginTable
