@@ -1,4 +1,4 @@
-import { callEndpoint, type RequestClient } from '@tideline/core/request';
+import { callEndpoint, LONG_CALL_TIMEOUT_MS, type RequestClient } from '@tideline/core/request';
 import type { EndpointBody } from '@tideline/protocol/endpoint';
 import { WEB3_ENDPOINTS } from '@tideline/protocol/web3-wallet/endpoints';
 import { WEB3_RPC_METHODS, type Web3RpcMethod } from '@tideline/protocol/web3-wallet/tokens';
@@ -35,7 +35,9 @@ function rpcTransport(client: RequestClient) {
     // viem builds the parameters (addresses, hex quantities, transaction objects); the gateway's
     // schema checks their shape again.
     const body = { method: method as Web3RpcMethod, params: params ?? [] } as RpcBody;
-    return callEndpoint(client, WEB3_ENDPOINTS.rpc, body);
+    // The chain runs in the gateway's process: on a busy machine an estimate can outlast the
+    // client's usual 10 s, and a late answer still holds.
+    return callEndpoint(client, WEB3_ENDPOINTS.rpc, body, { timeoutMs: LONG_CALL_TIMEOUT_MS });
   }) as EIP1193RequestFn;
   // No retries: a refused call (41013) is final, and a send must never go twice.
   return custom({ request }, { retryCount: 0 });
