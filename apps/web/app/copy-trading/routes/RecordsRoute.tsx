@@ -1,6 +1,7 @@
 import { COPY_RECORD_KINDS } from '@tideline/protocol/copy-trading/schemas';
-import { DatePicker, Select, type TableColumn } from '@tideline/ui';
+import type { TableColumn } from '@tideline/ui';
 import { useId, useState } from 'react';
+import { RecordFilterBar } from '../../record/components/RecordFilterBar.tsx';
 import { downloadCsv } from '../../record/model/csv.ts';
 import { fileDate } from '../../record/model/display-time.ts';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
@@ -14,9 +15,6 @@ import {
   recordsCsv,
 } from '../model/copy-records.ts';
 import { usdt } from '../PnlGraphics.tsx';
-
-/** The kind filter's "all" choice: the select shows its placeholder for an empty value. */
-const ALL = 'all';
 
 function columns(
   t: CopyText,
@@ -88,51 +86,35 @@ export default function RecordsRoute() {
     <CopyPage path="/record/mcp" signedInOnly={true}>
       <section className="copy-section" aria-labelledby={`${ids}-records`}>
         <h2 id={`${ids}-records`}>{t('recordsHeading')}</h2>
-        <div className="copy-filters">
-          <div className="copy-field">
-            <span id={`${ids}-kind`}>{t('kind')}</span>
-            <Select<string>
-              aria-labelledby={`${ids}-kind`}
-              options={[
-                { value: ALL, label: t('allKinds') },
-                ...COPY_RECORD_KINDS.map((value) => ({ value, label: t(`kind_${value}`) })),
-              ]}
-              value={kind === '' ? ALL : kind}
-              onChange={(value) =>
-                setKind(typeof value === 'string' && value !== ALL ? (value as CopyRecordKind) : '')
-              }
-            />
-          </div>
-          <div className="copy-field">
-            <span id={`${ids}-range`}>{t('dateRange')}</span>
-            <DatePicker
-              type="daterange"
-              aria-label={t('dateRange')}
-              startPlaceholder={t('startDate')}
-              endPlaceholder={t('endDate')}
-              value={range}
-              clearable
-              onChange={(value) =>
-                setRange(Array.isArray(value) && value.length === 2 ? [value[0]!, value[1]!] : null)
-              }
-            />
-          </div>
-          <button
-            type="button"
-            className="button"
-            data-action="export-csv"
-            disabled={(records.data?.length ?? 0) === 0 || exporting === 'busy'}
-            aria-busy={exporting === 'busy'}
-            onClick={() => void exportCsv()}
-          >
-            {t('exportCsv')}
-          </button>
-          {exporting === 'failed' ? (
-            <p className="copy-muted" role="alert">
-              {t('loadError')}
-            </p>
-          ) : null}
-        </div>
+        <RecordFilterBar<CopyRecordKind>
+          className="copy-filters"
+          fieldClassName="copy-field"
+          kind={{
+            label: t('kind'),
+            allLabel: t('allKinds'),
+            options: COPY_RECORD_KINDS.map((value) => ({ value, label: t(`kind_${value}`) })),
+            value: kind,
+            onChange: setKind,
+          }}
+          range={{
+            label: t('dateRange'),
+            startPlaceholder: t('startDate'),
+            endPlaceholder: t('endDate'),
+            value: range,
+            onChange: setRange,
+          }}
+          csv={{
+            label: t('exportCsv'),
+            disabled: (records.data?.length ?? 0) === 0,
+            busy: exporting === 'busy',
+            onExport: () => void exportCsv(),
+          }}
+        />
+        {exporting === 'failed' ? (
+          <p className="copy-muted" role="alert">
+            {t('loadError')}
+          </p>
+        ) : null}
         <QueryState query={records}>
           {(rows) => {
             const totals = profitShareTotals(rows);

@@ -23,7 +23,8 @@ export interface RecordFilterBarProps<Kind extends string> {
     value: [Date, Date] | null;
     onChange: (range: [Date, Date] | null) => void;
   };
-  csv: { label: string; disabled: boolean; onExport: () => void };
+  /** `busy` while an export pages through the gateway: the button waits and says so. */
+  csv: { label: string; disabled: boolean; busy?: boolean; onExport: () => void };
 }
 
 /**
@@ -76,7 +77,8 @@ export function RecordFilterBar<Kind extends string>({
         type="button"
         className="button"
         data-action="export-csv"
-        disabled={csv.disabled}
+        disabled={csv.disabled || csv.busy === true}
+        aria-busy={csv.busy === true}
         onClick={csv.onExport}
       >
         {csv.label}
