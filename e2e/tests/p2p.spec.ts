@@ -75,6 +75,19 @@ test('issue #25 the demo user buys USDT from a simulated merchant, who releases 
   expect(Number(await p2pUsdt(page))).toBeCloseTo(before + crypto, 8);
 });
 
+test('issue #25 a Ukrainian visitor opens the market in hryvnia, the demo merchants selling for UAH', async ({
+  page,
+}) => {
+  // A first visit in Ukrainian values in UAH (§3), a P2P fiat: the picker starts there.
+  await page.goto('/uk/p2p');
+  const picker = page.getByRole('combobox', { name: 'Валюта' });
+  await expect(picker).toHaveValue('UAH', LOADED);
+  await expect(page.getByRole('cell', { name: /UAH$/ }).first()).toBeVisible(LOADED);
+  await picker.click();
+  for (const fiat of ['UZS', 'AED', 'CAD', 'INR', 'ZAR', 'SEK'])
+    await expect(page.getByRole('option', { name: fiat, exact: true })).toBeVisible();
+});
+
 test('issue #25 a cancelled order returns the escrow to the ad', async ({ page }) => {
   test.setTimeout(240_000);
   await logIn(page, { returnTo: '/p2p' });
