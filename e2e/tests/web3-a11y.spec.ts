@@ -60,10 +60,10 @@ async function scanPages(page: Page, label: string) {
     await expect(tabs.nth(index)).toHaveAttribute('aria-current', 'page');
     if (index === 0) await expect(page.getByTestId('web3-holdings')).toBeVisible(LOADED);
     if (index === 2) {
-      const modes = page.locator('fieldset.web3-modes button');
+      const modes = page.locator('.web3-modes [role="radio"]');
       for (let mode = 0; mode < 4; mode += 1) {
         await modes.nth(mode).click();
-        await expect(modes.nth(mode)).toHaveAttribute('aria-pressed', 'true');
+        await expect(modes.nth(mode)).toHaveAttribute('aria-checked', 'true');
         await scan(page, `${label} transfer mode ${mode}`);
       }
     } else await scan(page, `${label} tab ${index}`);

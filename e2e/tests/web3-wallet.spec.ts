@@ -25,7 +25,7 @@ test('web3 wallet: create, withdraw USDT to it, swap for WBTC, deposit back, loc
 
   // Exchange -> wallet: 1000 USDT, with the e-mailed second factor.
   await page.getByRole('navigation', { name: 'Web3 wallet' }).getByRole('link', { name: 'Transfer' }).click();
-  await page.getByRole('button', { name: 'Exchange to wallet' }).click();
+  await page.getByRole('radio', { name: 'Exchange to wallet' }).click();
   const withdraw = page.getByTestId('web3-withdraw-form');
   await withdraw.getByLabel('Amount').fill('1000');
   await withdraw.getByLabel('E-mail address').fill(email);
@@ -56,7 +56,7 @@ test('web3 wallet: create, withdraw USDT to it, swap for WBTC, deposit back, loc
 
   // Wallet -> exchange: 50 USDT to my deposit address, with the confirm screen's gas estimate.
   await page.getByRole('navigation', { name: 'Web3 wallet' }).getByRole('link', { name: 'Transfer' }).click();
-  await page.getByRole('button', { name: 'Wallet to exchange' }).click();
+  await page.getByRole('radio', { name: 'Wallet to exchange' }).click();
   const deposit = page.getByTestId('web3-deposit-form');
   await deposit.getByLabel('Amount').fill('50');
   await deposit.getByRole('button', { name: 'Review' }).click();

@@ -3,7 +3,7 @@ import { formatNumber } from '@tideline/core/format';
 import { callEndpoint } from '@tideline/core/request';
 import { WEB3_ENDPOINTS } from '@tideline/protocol/web3-wallet/endpoints';
 import { WEB3_TOKENS, type Web3Token } from '@tideline/protocol/web3-wallet/tokens';
-import { QRCode } from '@tideline/ui';
+import { QRCode, SegmentedControl } from '@tideline/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Address, isAddress } from 'viem';
@@ -382,20 +382,13 @@ function Transfer({ address }: { address: Address }) {
   return (
     <section className="web3-section" aria-labelledby={`${ids}-h`}>
       <h2 id={`${ids}-h`}>{t(MODE_TEXT[mode])}</h2>
-      <fieldset className="web3-modes">
-        <legend className="web3-sr-only">{t('navTransfer')}</legend>
-        {MODES.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="button"
-            aria-pressed={name === mode}
-            onClick={() => setSearch({ mode: name }, { replace: true })}
-          >
-            {t(MODE_TEXT[name])}
-          </button>
-        ))}
-      </fieldset>
+      <SegmentedControl<Mode>
+        className="web3-modes"
+        aria-label={t('navTransfer')}
+        value={mode}
+        onValueChange={(name) => setSearch({ mode: name }, { replace: true })}
+        options={MODES.map((name) => ({ value: name, label: t(MODE_TEXT[name]) }))}
+      />
       <QueryState query={tokens}>
         {(list) => (
           <>
