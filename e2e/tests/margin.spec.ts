@@ -139,10 +139,12 @@ test('issue #23 a margin call reaches the page as a notification', async ({ page
 
 test('issue #23 in demo mode the compact margin page trades on the demo venue', async ({ page }) => {
   test.setTimeout(300_000);
-  await logInWithSettledDevice(page, '/spot/BTCUSDT');
+  // Not from the spot page: entering demo loads /spot/BTCUSDT, and only a different start page
+  // lets the URL check wait for that load (a page.goto before it lands is interrupted by it).
+  await logInWithSettledDevice(page, '/asset/margin');
   await page.locator('.trade-menu > summary').click();
   await page.getByRole('button', { name: /^Demo trading/ }).click();
-  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/, LOADED);
   await page.waitForLoadState('load');
   await expect(page.getByTestId('demo-badge')).toBeVisible(LOADED);
   await expect
