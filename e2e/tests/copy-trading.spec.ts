@@ -133,9 +133,12 @@ test('issue #24 spec §2 demo mode: the demo user finds a lead from /order/mcp, 
   page,
 }) => {
   test.setTimeout(300_000);
-  await logIn(page, { returnTo: '/spot/BTCUSDT' });
+  // Not from the spot page: entering demo loads /spot/BTCUSDT, and only a different start page
+  // lets the URL check wait for that load (a page.goto before it lands is interrupted by it).
+  await logIn(page, { returnTo: '/account' });
   await page.locator('.trade-menu > summary').click();
   await page.getByRole('button', { name: /^Demo trading/ }).click();
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/, LOADED);
   await expect(page.getByTestId('demo-badge')).toBeVisible(LOADED);
   await page.waitForLoadState('load');
   for (const path of ['/order/mcp', '/record/mcp']) {
