@@ -7,6 +7,7 @@ import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { ASSET_QUERY_KEYS } from '../asset/asset-api.ts';
 import type { EarnHolding } from './earn-account.ts';
 import { useEarnText } from './i18n/use-earn-text.ts';
+import '../shell/form-dialog.css';
 
 /**
  * Redeeming a holding to the spot wallet: a flexible one in part (an amount) or whole (empty), a
@@ -56,7 +57,7 @@ export function RedeemDialog({
   return (
     <dialog
       ref={dialog}
-      className="earn-dialog"
+      className="form-dialog earn-dialog"
       aria-labelledby={`${ids}-title`}
       data-testid="earn-redeem-dialog"
       onCancel={(event) => {
@@ -64,7 +65,12 @@ export function RedeemDialog({
         onClose();
       }}
     >
-      <form className="earn-dialog__form" noValidate onSubmit={submit} aria-busy={redeem.isPending}>
+      <form
+        className="form-dialog__form earn-dialog__form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={redeem.isPending}
+      >
         <h2 id={`${ids}-title`}>{t('redeemTitle', { product: name })}</h2>
         <p>
           {t('principal')}: {holding.principal} {holding.asset}
@@ -86,7 +92,7 @@ export function RedeemDialog({
         ) : (
           <p className="earn-warning">{t('redeemFixedWarning')}</p>
         )}
-        <div className="earn-dialog__actions">
+        <div className="form-dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             {t('cancel')}
           </button>

@@ -12,6 +12,7 @@ import { useEarnHoldings } from './earn-api.ts';
 import { useEarnText } from './i18n/use-earn-text.ts';
 import { type AmountProblem, amountProblem, estimate, maxAmount } from './model/subscribe-form.ts';
 import { aprText, productName } from './product-name.ts';
+import '../shell/form-dialog.css';
 
 const PROBLEM_TEXT = {
   required: 'errorRequired',
@@ -98,7 +99,7 @@ export function SubscribeDialog({ product, onClose }: { product: EarnProduct; on
   return (
     <dialog
       ref={dialog}
-      className="earn-dialog"
+      className="form-dialog earn-dialog"
       aria-labelledby={`${ids}-title`}
       data-testid="earn-subscribe-dialog"
       onCancel={(event) => {
@@ -106,7 +107,12 @@ export function SubscribeDialog({ product, onClose }: { product: EarnProduct; on
         onClose();
       }}
     >
-      <form className="earn-dialog__form" noValidate onSubmit={submit} aria-busy={subscribe.isPending}>
+      <form
+        className="form-dialog__form earn-dialog__form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={subscribe.isPending}
+      >
         <h2 id={`${ids}-title`}>{t('dialogTitle', { product: name })}</h2>
         <label htmlFor={`${ids}-amount`}>{t('amount')}</label>
         <div className="earn-dialog__amount">
@@ -173,7 +179,7 @@ export function SubscribeDialog({ product, onClose }: { product: EarnProduct; on
             </ol>
           )}
         </details>
-        <div className="earn-dialog__actions">
+        <div className="form-dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             {t('cancel')}
           </button>
