@@ -3,43 +3,22 @@ import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { callEndpoint, RequestFailure } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { Input, SegmentedControl, toast } from '@tideline/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
+import { FORM_MODES } from '../../trading/form/order-type.ts';
+import { useForm } from '../../trading/form/use-form.ts';
 import { applyOrderViews } from '../feed/apply-account-views.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import { accountKeys } from '../model/account-keys.ts';
 import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
-import {
-  amountForPercent,
-  amountForTotal,
-  canSizeByTotal,
-  estimatedFee,
-  type FormMode,
-  type MarketSizing,
-  type OrderFormError,
-  type OrderKind,
-  type OrderSide,
-  placeOrderBody,
-  placePlanBody,
-  QUOTE_AMOUNT_PLACES,
-  sanitizeAmount,
-  sanitizePrice,
-  sanitizeTotal,
-  totalFor,
-  totalForPercent,
-  validateOrder,
-  validatePlan,
-} from '../model/order-form-model.ts';
+import { type OrderSide, QUOTE_AMOUNT_PLACES } from '../model/order-form-model.ts';
+import { spotFormRequest, spotOrderForm, TIME_IN_FORCE } from '../model/spot-order-form.ts';
 import { OrderFormFoot, spotFootWords } from './OrderFormFoot.tsx';
 import { orderProblemText } from './order-problem-text.ts';
 import { PercentPicker } from './PercentPicker.tsx';
-
-/** Good till cancelled; immediate or cancel; fill or kill (markets protocol §3). Post-only rests, so GTC only. */
-const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK'] as const;
-type TimeInForce = (typeof TIME_IN_FORCE)[number];
 
 interface OrderFormProps {
   symbol: SpotSymbol;
@@ -50,8 +29,6 @@ interface OrderFormProps {
   /** Best ask for a buy, best bid for a sell, or the last price: prices a market order. */
   referencePrice: (side: OrderSide) => string | undefined;
 }
-
-const FORM_MODES: readonly FormMode[] = ['limit', 'market', 'trigger'];
 
 function newClientOrderId(): string {
   return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -66,147 +43,64 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   const client = useApiClient();
   const queryClient = useQueryClient();
   const ids = useId();
-  const [side, setSide] = useState<OrderSide>('buy');
-  const [mode, setMode] = useState<FormMode>('limit');
-  const [execution, setExecution] = useState<OrderKind>('limit');
-  const [sizing, setSizing] = useState<MarketSizing>('amount');
-  const [triggerPrice, setTriggerPrice] = useState('');
-  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
-  const [postOnly, setPostOnly] = useState(false);
-  const [price, setPrice] = useState('');
-  const [amount, setAmount] = useState('');
-  const [total, setTotal] = useState('');
-  const [percent, setPercent] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(spotOrderForm, {
+    symbol,
+    available: (coin) => balances?.find((balance) => balance.asset === coin)?.available,
+    referencePrice,
+  });
+  const { state, dispatch, summary } = form;
+  const { side, mode, execution, sizing, timeInForce, postOnly, percent } = state;
+  const { kind, payingCoin, available, byTotal, fee } = summary;
+  const error =
+    state.message === null
+      ? null
+      : 'text' in state.message
+        ? state.message.text
+        : orderProblemText(t, symbol, state.message.problem);
 
   useEffect(() => {
-    if (picked === null) return;
-    setMode((current) => (current === 'trigger' ? current : 'limit'));
-    setPrice(picked.price);
-    setError(null);
-  }, [picked]);
+    if (picked !== null) dispatch({ type: 'pick', price: picked.price });
+  }, [picked, dispatch]);
 
-  const payingCoin = side === 'buy' ? symbol.quoteCoin : symbol.baseCoin;
-  const available = balances?.find((balance) => balance.asset === payingCoin)?.available;
-  // The kind of order placed now, or at the trigger; what prices it for totals and fees.
-  const kind: OrderKind = mode === 'trigger' ? execution : mode;
-  const pricing =
-    mode === 'trigger'
-      ? execution === 'limit'
-        ? price
-        : triggerPrice
-      : kind === 'limit'
-        ? price
-        : (referencePrice(side) ?? '');
-  const byTotal = mode === 'market' && canSizeByTotal(side, kind);
-  const fee = estimatedFee(side, amount, pricing, symbol);
-
-  const describe = (problem: OrderFormError): string => orderProblemText(t, symbol, problem);
-
-  const plan = { side, execution, triggerPrice, price, amount };
   const outcomeText = useOrderOutcomeText();
   const place = useMutation({
     mutationFn: async () => {
+      const request = spotFormRequest(state, symbol, newClientOrderId());
       // A plan answers its plan, not an order: null, and its list is fetched.
-      if (mode === 'trigger') {
-        await callEndpoint(client, SPOT_ENDPOINTS.placePlan, placePlanBody(plan, symbol));
+      if (request.endpoint === 'placePlan') {
+        await callEndpoint(client, SPOT_ENDPOINTS.placePlan, request.body);
         return null;
       }
-      return callEndpoint(
-        client,
-        SPOT_ENDPOINTS.placeOrder,
-        placeOrderBody(
-          { side, kind, price, amount, total },
-          { sizing: byTotal ? sizing : 'amount', timeInForce, postOnly, clientOrderId: newClientOrderId() },
-          symbol,
-        ),
-      );
+      return callEndpoint(client, SPOT_ENDPOINTS.placeOrder, request.body);
     },
     onSuccess: (order) => {
       const outcome = order?.outcome ?? null;
       toast(
         outcome === null
-          ? { message: mode === 'trigger' ? t('planPlaced') : t('orderPlaced'), type: 'success' }
+          ? { message: order === null ? t('planPlaced') : t('orderPlaced'), type: 'success' }
           : orderOutcomeToast(outcome, outcomeText, { coin: symbol.baseCoin, pricePlace: symbol.pricePlace }),
       );
-      setAmount('');
-      setTotal('');
-      setPercent(0);
+      dispatch({ type: 'placed' });
       // The answer is the order's view: it goes into the tables at once, and the private stream
       // brings its fills and the balances. A trigger order's list is not pushed, so it is fetched.
       if (order === null) void queryClient.invalidateQueries({ queryKey: accountKeys.plans(symbol.symbol) });
       else applyOrderViews(queryClient, [order]);
     },
     onError: (failure) => {
-      setError(
-        failure instanceof RequestFailure && failure.envelope?.msg ? failure.envelope.msg : t('orderFailed'),
-      );
+      dispatch({
+        type: 'failed',
+        text:
+          failure instanceof RequestFailure && failure.envelope?.msg
+            ? failure.envelope.msg
+            : t('orderFailed'),
+      });
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem =
-      mode === 'trigger'
-        ? validatePlan(plan, symbol)
-        : validateOrder({ side, kind, price, amount, total }, symbol, available, referencePrice(side));
-    if (problem !== null) {
-      setError(describe(problem));
-      return;
-    }
-    setError(null);
-    place.mutate();
-  };
-
-  // A bad amount is named as soon as the field is left, not only on submit.
-  const checkAmount = () => {
-    if (amount === '') return;
-    const problem = validateOrder({ side, kind, price: '1', amount, total }, symbol, undefined, undefined);
-    if (problem?.key === 'amountTooSmall' || problem?.key === 'amountTooLarge') setError(describe(problem));
-  };
-  const onTrigger = (raw: string) => {
-    const next = sanitizePrice(raw, symbol);
-    setTriggerPrice(next);
-    if (execution === 'market') setTotal(totalFor(next, amount, symbol));
-  };
-  const onPrice = (raw: string) => {
-    const next = sanitizePrice(raw, symbol);
-    setPrice(next);
-    setTotal(totalFor(next, amount, symbol));
-  };
-  const onAmount = (raw: string) => {
-    const next = sanitizeAmount(raw, symbol);
-    setAmount(next);
-    setTotal(totalFor(pricing, next, symbol));
-    setSizing('amount');
-    setPercent(0);
-  };
-  const onTotal = (raw: string) => {
-    const next = sanitizeTotal(raw, symbol);
-    setTotal(next);
-    setAmount(amountForTotal(next, pricing, symbol));
-    setSizing('total');
-    setPercent(0);
-  };
-  const onPercent = (value: number) => {
-    setPercent(value);
-    if (canSizeByTotal(side, kind) && mode === 'market') {
-      // A market buy spends the share itself; its amount is only an estimate at the best ask.
-      const spend = totalForPercent(value, available, symbol);
-      setTotal(spend);
-      setAmount(amountForTotal(spend, pricing, symbol));
-      setSizing('total');
-      return;
-    }
-    setSizing('amount');
-    const next = amountForPercent(value, side, available, pricing, symbol);
-    setAmount(next);
-    setTotal(totalFor(pricing, next, symbol));
-  };
-  const changeSide = (next: OrderSide) => {
-    setSide(next);
-    setPercent(0);
-    setError(null);
+    dispatch({ type: 'submit' });
+    if (form.errors.length === 0) place.mutate();
   };
 
   const errorId = `${ids}-error`;
@@ -224,7 +118,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           { value: 'sell' as const, label: t('sell'), tone: 'sell' },
         ]}
         value={side}
-        onValueChange={changeSide}
+        onValueChange={(next) => dispatch({ type: 'side', side: next })}
       />
       <SegmentedControl
         className="spot-chips"
@@ -235,10 +129,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           label: item === 'limit' ? t('limit') : item === 'market' ? t('market') : t('trigger'),
         }))}
         value={mode}
-        onValueChange={(item) => {
-          setMode(item);
-          setError(null);
-        }}
+        onValueChange={(item) => dispatch({ type: 'mode', mode: item })}
       />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
         {mode === 'trigger' ? (
@@ -248,8 +139,8 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
               id={`${ids}-trigger`}
               inputMode="decimal"
               autoComplete="off"
-              value={triggerPrice}
-              onValueChange={onTrigger}
+              value={state.triggerPrice}
+              onValueChange={(raw) => dispatch({ type: 'triggerPrice', raw })}
             />
             <SegmentedControl
               className="spot-chips"
@@ -260,10 +151,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
                 { value: 'market' as const, label: t('market') },
               ]}
               value={execution}
-              onValueChange={(item) => {
-                setExecution(item);
-                setError(null);
-              }}
+              onValueChange={(item) => dispatch({ type: 'execution', execution: item })}
             />
           </>
         ) : null}
@@ -273,8 +161,8 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
             id={`${ids}-price`}
             inputMode="decimal"
             autoComplete="off"
-            value={price}
-            onValueChange={onPrice}
+            value={state.price}
+            onValueChange={(raw) => dispatch({ type: 'price', raw })}
           />
         ) : (
           <Input
@@ -288,9 +176,9 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           id={`${ids}-amount`}
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onValueChange={onAmount}
-          onBlur={checkAmount}
+          value={state.amount}
+          onValueChange={(raw) => dispatch({ type: 'amount', raw })}
+          onBlur={() => dispatch({ type: 'amountLeft' })}
           invalid={error !== null}
           aria-describedby={error !== null ? errorId : undefined}
         />
@@ -301,17 +189,17 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           labelledBy={`${ids}-percent`}
           percent={percent}
           disabled={available === undefined}
-          onPercent={onPercent}
+          onPercent={(value) => dispatch({ type: 'percent', percent: value })}
         />
-        {mode === 'limit' || byTotal ? (
+        {summary.showsTotal ? (
           <>
             <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
             <Input
               id={`${ids}-total`}
               inputMode="decimal"
               autoComplete="off"
-              value={total}
-              onValueChange={onTotal}
+              value={state.total}
+              onValueChange={(raw) => dispatch({ type: 'total', raw })}
               aria-describedby={byTotal ? `${ids}-sizing` : undefined}
             />
             {byTotal ? (
@@ -329,14 +217,14 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
               aria-label={t('timeInForce')}
               options={TIME_IN_FORCE.map((item) => ({ value: item, label: item }))}
               value={timeInForce}
-              onValueChange={setTimeInForce}
+              onValueChange={(value) => dispatch({ type: 'timeInForce', timeInForce: value })}
             />
             <label className="spot-form__check">
               <input
                 type="checkbox"
                 checked={postOnly && timeInForce === 'GTC'}
                 disabled={timeInForce !== 'GTC'}
-                onChange={(event) => setPostOnly(event.target.checked)}
+                onChange={(event) => dispatch({ type: 'postOnly', postOnly: event.target.checked })}
               />
               {t('postOnly')}
             </label>

@@ -1,11 +1,10 @@
 import { Decimal } from '@tideline/core/decimal';
 import { sanitizeNumericInput } from '@tideline/core/numeric-input';
+import { type FormMode, type OrderKind, spendsTotal } from '../../trading/form/order-type.ts';
 import type { SpotSymbol } from './market-types.ts';
 
+export type { FormMode, OrderKind };
 export type OrderSide = 'buy' | 'sell';
-export type OrderKind = 'limit' | 'market';
-/** What the form places: an order now, or a plan (trigger) order that places one later. */
-export type FormMode = OrderKind | 'trigger';
 /** A market buy is sized by the base amount or by the quote total it may spend (`funds`). */
 export type MarketSizing = 'amount' | 'total';
 
@@ -124,43 +123,54 @@ export type OrderFormError =
   | { key: 'triggerTooHigh'; max: string };
 
 /**
- * Checks an order before it is sent, with the gateway's own limits (markets protocol §2, codes
- * 30002-30004), so a bad amount is refused with a clear reason instead of a round trip.
- * `available` is the balance that pays (quote for a buy, base for a sell); `referencePrice` prices
- * a market order.
+ * Every rule an order breaks before it is sent, most important first, with the gateway's own
+ * limits (markets protocol §2, codes 30002-30004), so a bad amount is refused with a clear reason
+ * instead of a round trip. `available` is the balance that pays (quote for a buy, base for a
+ * sell); `referencePrice` prices a market order.
  */
+export function orderErrors(
+  values: OrderFormValues,
+  symbol: SpotSymbol,
+  available: string | undefined,
+  referencePrice: string | undefined,
+): OrderFormError[] {
+  const errors: OrderFormError[] = [];
+  const price = values.kind === 'limit' ? positive(values.price) : null;
+  if (values.kind === 'limit') {
+    if (price === null) errors.push({ key: 'priceRequired' });
+    else if (price.greaterThan(symbol.maxPrice)) errors.push({ key: 'priceTooHigh', max: symbol.maxPrice });
+  }
+  const amount = positive(values.amount);
+  if (amount === null) return [...errors, { key: 'amountRequired' }];
+  if (amount.lessThan(symbol.minTradeAmount))
+    errors.push({ key: 'amountTooSmall', min: symbol.minTradeAmount });
+  else if (amount.greaterThan(symbol.maxTradeAmount))
+    errors.push({ key: 'amountTooLarge', max: symbol.maxTradeAmount });
+  const valuePrice = price ?? (referencePrice === undefined ? null : positive(referencePrice));
+  const value = valuePrice === null ? null : amount.times(valuePrice);
+  if (price !== null && value?.lessThan(symbol.minTradeUSDT)) {
+    errors.push({ key: 'totalTooSmall', min: symbol.minTradeUSDT });
+  }
+  if (available !== undefined) {
+    const needed = values.side === 'sell' ? amount : value;
+    const coin = values.side === 'sell' ? symbol.baseCoin : symbol.quoteCoin;
+    if (needed?.greaterThan(available)) errors.push({ key: 'insufficient', coin });
+  }
+  return errors;
+}
+
+/** The first rule an order breaks (the one the form names), or null. */
 export function validateOrder(
   values: OrderFormValues,
   symbol: SpotSymbol,
   available: string | undefined,
   referencePrice: string | undefined,
 ): OrderFormError | null {
-  const price = values.kind === 'limit' ? positive(values.price) : null;
-  if (values.kind === 'limit') {
-    if (price === null) return { key: 'priceRequired' };
-    if (price.greaterThan(symbol.maxPrice)) return { key: 'priceTooHigh', max: symbol.maxPrice };
-  }
-  const amount = positive(values.amount);
-  if (amount === null) return { key: 'amountRequired' };
-  if (amount.lessThan(symbol.minTradeAmount)) return { key: 'amountTooSmall', min: symbol.minTradeAmount };
-  if (amount.greaterThan(symbol.maxTradeAmount)) return { key: 'amountTooLarge', max: symbol.maxTradeAmount };
-  const valuePrice = price ?? (referencePrice === undefined ? null : positive(referencePrice));
-  const value = valuePrice === null ? null : amount.times(valuePrice);
-  if (price !== null && value?.lessThan(symbol.minTradeUSDT)) {
-    return { key: 'totalTooSmall', min: symbol.minTradeUSDT };
-  }
-  if (available !== undefined) {
-    const needed = values.side === 'sell' ? amount : value;
-    const coin = values.side === 'sell' ? symbol.baseCoin : symbol.quoteCoin;
-    if (needed?.greaterThan(available)) return { key: 'insufficient', coin };
-  }
-  return null;
+  return orderErrors(values, symbol, available, referencePrice)[0] ?? null;
 }
 
 /** Only a market buy can be sized by its total (markets protocol §3: `funds`). */
-export function canSizeByTotal(side: OrderSide, kind: OrderKind): boolean {
-  return side === 'buy' && kind === 'market';
-}
+export const canSizeByTotal: (side: OrderSide, kind: OrderKind) => boolean = spendsTotal;
 
 // A type, not an interface, so it stays assignable to the request client's parameter record.
 export type PlaceOrderBody = {
@@ -220,20 +230,26 @@ export interface PlanFormValues {
 }
 
 /**
- * Checks a plan order with the limits the gateway applies at placement (trigger and limit price,
- * size bounds). Funds are checked by the gateway when it triggers, not before (protocol §3).
+ * Every rule a plan order breaks, with the limits the gateway applies at placement (trigger and
+ * limit price, size bounds). Funds are checked by the gateway when it triggers, not before (§3).
  */
-export function validatePlan(values: PlanFormValues, symbol: SpotSymbol): OrderFormError | null {
+export function planErrors(values: PlanFormValues, symbol: SpotSymbol): OrderFormError[] {
   const trigger = positive(values.triggerPrice);
-  if (trigger === null) return { key: 'triggerRequired' };
-  if (trigger.greaterThan(symbol.maxPrice)) return { key: 'triggerTooHigh', max: symbol.maxPrice };
-  const problem = validateOrder(
+  const errors: OrderFormError[] = [];
+  if (trigger === null) errors.push({ key: 'triggerRequired' });
+  else if (trigger.greaterThan(symbol.maxPrice)) errors.push({ key: 'triggerTooHigh', max: symbol.maxPrice });
+  const order = orderErrors(
     { side: values.side, kind: values.execution, price: values.price, amount: values.amount, total: '' },
     symbol,
     undefined,
     undefined,
   );
-  return problem?.key === 'totalTooSmall' ? null : problem;
+  return [...errors, ...order.filter((problem) => problem.key !== 'totalTooSmall')];
+}
+
+/** The first rule a plan order breaks, or null. */
+export function validatePlan(values: PlanFormValues, symbol: SpotSymbol): OrderFormError | null {
+  return planErrors(values, symbol)[0] ?? null;
 }
 
 /** The body of `POST /v1/spot/plan/place`; `price` only for a limit order at the trigger. */
