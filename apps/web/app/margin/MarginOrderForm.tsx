@@ -4,26 +4,20 @@ import { callEndpoint } from '@tideline/core/request';
 import { MARGIN_ENDPOINTS } from '@tideline/protocol/margin/endpoints';
 import { MARGIN_SIDE_EFFECTS } from '@tideline/protocol/margin/schemas';
 import { Input, SegmentedControl, toast } from '@tideline/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
 import { OrderFormFoot, spotFootWords } from '../spot/components/OrderFormFoot.tsx';
 import { orderProblemText } from '../spot/components/order-problem-text.ts';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../spot/model/market-types.ts';
-import {
-  amountForTotal,
-  type OrderKind,
-  type OrderSide,
-  sanitizeAmount,
-  sanitizePrice,
-  sanitizeTotal,
-  totalFor,
-} from '../spot/model/order-form-model.ts';
+import type { OrderSide } from '../spot/model/order-form-model.ts';
+import { useForm } from '../trading/form/use-form.ts';
 import { useMarginText } from './i18n/use-margin-text.ts';
 import type { AccountRef, MarginAccount } from './margin-account.ts';
 import { useMaxBorrowable, useRefreshAfterMove } from './margin-api.ts';
-import { marginOrderBody, type SideEffect, spendsTotal, validateMarginOrder } from './model/order-body.ts';
+import { marginOrderForm } from './model/margin-order-form.ts';
+import { marginOrderBody } from './model/order-body.ts';
 
 const SIDE_EFFECT_TEXT = {
   normal: 'normal',
@@ -60,77 +54,54 @@ export function MarginOrderForm({
   const ids = useId();
   const client = useApiClient();
   const refresh = useRefreshAfterMove();
-  const [side, setSide] = useState<OrderSide>('buy');
-  const [kind, setKind] = useState<OrderKind>('limit');
-  const [sideEffect, setSideEffect] = useState<SideEffect>('normal');
-  const [price, setPrice] = useState('');
-  const [amount, setAmount] = useState('');
-  const [total, setTotal] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(marginOrderForm, {
+    symbol,
+    available: (coin) =>
+      account?.assets.find((row) => row.asset === coin)?.free ?? (account ? '0' : undefined),
+    referencePrice,
+  });
+  const { state, dispatch, summary } = form;
+  const { side, sideEffect } = state;
+  const { kind, payingCoin, available, byTotal } = summary;
+  const error =
+    state.message === null
+      ? null
+      : 'text' in state.message
+        ? state.message.text
+        : orderProblemText(t, symbol, state.message.problem);
 
   useEffect(() => {
-    if (picked === null) return;
-    setKind('limit');
-    setPrice(picked.price);
-    setError(null);
-  }, [picked]);
+    if (picked !== null) dispatch({ type: 'pick', price: picked.price });
+  }, [picked, dispatch]);
 
-  const payingCoin = side === 'buy' ? symbol.quoteCoin : symbol.baseCoin;
-  const available =
-    account?.assets.find((row) => row.asset === payingCoin)?.free ?? (account ? '0' : undefined);
   const maxBorrow = useMaxBorrowable(
     refOf,
     payingCoin,
     authenticated === true && sideEffect === 'auto-borrow',
   );
-  const values = { side, kind, price, amount, total };
-  const byTotal = spendsTotal(values);
 
   const place = useMutation({
     mutationFn: () =>
       callEndpoint(
         client,
         MARGIN_ENDPOINTS.placeOrder,
-        marginOrderBody(values, {
-          account: refOf,
-          symbol: symbol.symbol,
-          sideEffect,
-          clientOrderId: newClientOrderId(),
-        }),
+        marginOrderBody(
+          { side, kind, price: state.price, amount: state.amount, total: state.total },
+          { account: refOf, symbol: symbol.symbol, sideEffect, clientOrderId: newClientOrderId() },
+        ),
       ),
     onSuccess: async () => {
       toast({ message: t('orderPlaced'), type: 'success' });
-      setAmount('');
-      setTotal('');
+      dispatch({ type: 'placed' });
       await refresh();
     },
-    onError: (failure) => setError(refusalText(failure)),
+    onError: (failure) => dispatch({ type: 'failed', text: refusalText(failure) }),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateMarginOrder(values, symbol, available, referencePrice(side), sideEffect);
-    if (problem !== null) {
-      setError(orderProblemText(t, symbol, problem));
-      return;
-    }
-    setError(null);
-    place.mutate();
-  };
-  const onPrice = (raw: string) => {
-    const next = sanitizePrice(raw, symbol);
-    setPrice(next);
-    setTotal(totalFor(next, amount, symbol));
-  };
-  const onAmount = (raw: string) => {
-    const next = sanitizeAmount(raw, symbol);
-    setAmount(next);
-    if (kind === 'limit') setTotal(totalFor(price, next, symbol));
-  };
-  const onTotal = (raw: string) => {
-    const next = sanitizeTotal(raw, symbol);
-    setTotal(next);
-    if (kind === 'limit') setAmount(amountForTotal(next, price, symbol));
+    dispatch({ type: 'submit' });
+    if (form.errors.length === 0) place.mutate();
   };
 
   const errorId = `${ids}-error`;
@@ -152,10 +123,7 @@ export function MarginOrderForm({
           { value: 'sell' as const, label: t('sell'), tone: 'sell' },
         ]}
         value={side}
-        onValueChange={(next) => {
-          setSide(next);
-          setError(null);
-        }}
+        onValueChange={(next) => dispatch({ type: 'side', side: next })}
       />
       <SegmentedControl
         className="spot-chips"
@@ -166,10 +134,7 @@ export function MarginOrderForm({
           { value: 'market' as const, label: t('market') },
         ]}
         value={kind}
-        onValueChange={(next) => {
-          setKind(next);
-          setError(null);
-        }}
+        onValueChange={(next) => dispatch({ type: 'mode', mode: next })}
       />
       <SegmentedControl
         className="spot-chips"
@@ -177,10 +142,7 @@ export function MarginOrderForm({
         aria-label={m('sideEffect')}
         options={MARGIN_SIDE_EFFECTS.map((value) => ({ value, label: m(SIDE_EFFECT_TEXT[value]) }))}
         value={sideEffect}
-        onValueChange={(next) => {
-          setSideEffect(next);
-          setError(null);
-        }}
+        onValueChange={(next) => dispatch({ type: 'sideEffect', sideEffect: next })}
       />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${ids}-price`}>{t('price', { coin: symbol.quoteCoin })}</label>
@@ -189,35 +151,35 @@ export function MarginOrderForm({
             id={`${ids}-price`}
             inputMode="decimal"
             autoComplete="off"
-            value={price}
-            onValueChange={onPrice}
+            value={state.price}
+            onValueChange={(raw) => dispatch({ type: 'price', raw })}
           />
         ) : (
           <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
         )}
-        {byTotal ? null : (
+        {summary.showsAmount ? (
           <>
             <label htmlFor={`${ids}-amount`}>{t('amount', { coin: symbol.baseCoin })}</label>
             <Input
               id={`${ids}-amount`}
               inputMode="decimal"
               autoComplete="off"
-              value={amount}
-              onValueChange={onAmount}
+              value={state.amount}
+              onValueChange={(raw) => dispatch({ type: 'amount', raw })}
               invalid={error !== null}
               aria-describedby={error !== null ? errorId : undefined}
             />
           </>
-        )}
-        {kind === 'limit' || byTotal ? (
+        ) : null}
+        {summary.showsTotal ? (
           <>
             <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
             <Input
               id={`${ids}-total`}
               inputMode="decimal"
               autoComplete="off"
-              value={total}
-              onValueChange={onTotal}
+              value={state.total}
+              onValueChange={(raw) => dispatch({ type: 'total', raw })}
               invalid={byTotal && error !== null}
               aria-describedby={byTotal && error !== null ? errorId : undefined}
             />

@@ -2,11 +2,8 @@ import { Decimal } from '@tideline/core/decimal';
 import type { MARGIN_SIDE_EFFECTS, marginPlaceBody } from '@tideline/protocol/margin/schemas';
 import type { z } from 'zod';
 import type { SpotSymbol } from '../../spot/model/market-types.ts';
-import {
-  type OrderFormError,
-  type OrderFormValues,
-  validateOrder,
-} from '../../spot/model/order-form-model.ts';
+import { type OrderFormError, type OrderFormValues, orderErrors } from '../../spot/model/order-form-model.ts';
+import { spendsTotal as spendsTotalOf } from '../../trading/form/order-type.ts';
 import { type AccountRef, accountFields } from '../margin-account.ts';
 
 // The margin order form's checks and request, without React (docs/protocol-margin.md "Orders"): a
@@ -18,13 +15,33 @@ export type MarginPlaceBody = z.input<typeof marginPlaceBody>;
 
 /** Only a market buy spends a total; every other order has an amount. */
 export function spendsTotal(values: Pick<OrderFormValues, 'side' | 'kind'>): boolean {
-  return values.side === 'buy' && values.kind === 'market';
+  return spendsTotalOf(values.side, values.kind);
 }
 
 /**
- * The first problem of the form, or null. With auto-borrow the account's free balance is no
- * limit (the gateway borrows what is missing, within the maximum borrowable), so it is not checked.
+ * Every rule the form breaks, most important first. With auto-borrow the account's free balance
+ * is no limit (the gateway borrows what is missing, within the maximum borrowable), so it is not
+ * checked. A market buy is checked by the total it spends.
  */
+export function marginOrderErrors(
+  values: OrderFormValues,
+  symbol: SpotSymbol,
+  available: string | undefined,
+  referencePrice: string | undefined,
+  sideEffect: SideEffect,
+): OrderFormError[] {
+  const paying = sideEffect === 'auto-borrow' ? undefined : available;
+  if (!spendsTotal(values)) return orderErrors(values, symbol, paying, referencePrice);
+  const total = /^\d+(\.\d+)?$/.test(values.total) ? new Decimal(values.total) : null;
+  if (total === null || total.isZero()) return [{ key: 'amountRequired' }];
+  const errors: OrderFormError[] = [];
+  if (total.lessThan(symbol.minTradeUSDT)) errors.push({ key: 'totalTooSmall', min: symbol.minTradeUSDT });
+  if (paying !== undefined && total.greaterThan(paying))
+    errors.push({ key: 'insufficient', coin: symbol.quoteCoin });
+  return errors;
+}
+
+/** The first rule the form breaks (the one it names), or null. */
 export function validateMarginOrder(
   values: OrderFormValues,
   symbol: SpotSymbol,
@@ -32,14 +49,7 @@ export function validateMarginOrder(
   referencePrice: string | undefined,
   sideEffect: SideEffect,
 ): OrderFormError | null {
-  const paying = sideEffect === 'auto-borrow' ? undefined : available;
-  if (!spendsTotal(values)) return validateOrder(values, symbol, paying, referencePrice);
-  const total = /^\d+(\.\d+)?$/.test(values.total) ? new Decimal(values.total) : null;
-  if (total === null || total.isZero()) return { key: 'amountRequired' };
-  if (total.lessThan(symbol.minTradeUSDT)) return { key: 'totalTooSmall', min: symbol.minTradeUSDT };
-  if (paying !== undefined && total.greaterThan(paying))
-    return { key: 'insufficient', coin: symbol.quoteCoin };
-  return null;
+  return marginOrderErrors(values, symbol, available, referencePrice, sideEffect)[0] ?? null;
 }
 
 /** The place-order request of a valid form. */
