@@ -1,14 +1,15 @@
+import { Decimal } from '@tideline/core/decimal';
 import type { FuturesAccountWire } from '@tideline/protocol/futures/account';
 import type { FuturesContractWire } from '@tideline/protocol/futures/contract';
 import type { FuturesTradeWire } from '@tideline/protocol/futures/market-data';
 import type { FuturesTickerWire } from '@tideline/protocol/futures/ticker';
 import type { FastifyInstance } from 'fastify';
+import { futuresServiceOf } from '../futures/index.ts';
+import { futuresDb } from '../futures/tables.ts';
+import { requireUsdtFutures, USDT_FUTURES } from './futures-trade-routes.ts';
 import { callV1 } from './v1-bridge.ts';
 import { V2Error } from './v2-errors.ts';
 import { optional, optionalInteger, required, type V2Call, type V2Route } from './v2-route.ts';
-
-/** The one product type Tideline lists: USDT-margined perpetuals. */
-const USDT_FUTURES = 'USDT-FUTURES';
 
 /** Bitget's futures candle granularities and the /v1 interval each is. */
 const MIX_GRANULARITY: Readonly<Record<string, string>> = {
@@ -32,12 +33,7 @@ const MIX_GRANULARITY: Readonly<Record<string, string>> = {
 
 /** Whether the request asks for USDT-FUTURES; other product types list nothing here. */
 function usdtFutures(call: V2Call): boolean {
-  const type = required(call.params, 'productType');
-  return type.toUpperCase() === USDT_FUTURES;
-}
-
-function requireUsdtFutures(call: V2Call): void {
-  if (!usdtFutures(call)) throw new V2Error('parameterInvalid', 'Parameter productType error');
+  return required(call.params, 'productType').toUpperCase() === USDT_FUTURES;
 }
 
 function v2Contract(contract: FuturesContractWire) {
@@ -102,15 +98,75 @@ function v2MixAccount(account: FuturesAccountWire) {
   };
 }
 
+function fundingHours(ticker: FuturesTickerWire | undefined): number {
+  return ticker === undefined ? 8 : ticker.fundingIntervalMs / 3_600_000;
+}
+
+/**
+ * Past funding rates of a contract, newest first: the settlements the live venue's history kept
+ * (one row per settlement time; a settlement nobody held a position through leaves none).
+ */
+async function fundingHistory(app: FastifyInstance, symbol: string, limit: number, offset: number) {
+  const rows = await futuresDb(app.db)
+    .selectFrom('futures_history')
+    .select(['ts', 'data'])
+    .distinctOn('ts')
+    .where('venue', '=', 'live')
+    .where('kind', '=', 'funding')
+    .where('symbol', '=', symbol)
+    .orderBy('ts', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => {
+    const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { rate: string };
+    return { symbol, fundingRate: data.rate, fundingTime: String(row.ts) };
+  });
+}
+
+/**
+ * Open interest per contract on the live venue: the long side's open size (equal to the short
+ * side's), read from the engine's state at most once a second.
+ */
+class OpenInterest {
+  private read = 0;
+  private sizes = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  of(symbol: string): string {
+    const now = Date.now();
+    if (now - this.read >= 1000) {
+      const lots = new Map<string, number>();
+      const exchange = futuresServiceOf(this.app).exchanges.live;
+      for (const position of exchange.snapshot().positions)
+        if (position.direction === 1)
+          lots.set(position.symbol, (lots.get(position.symbol) ?? 0) + position.size);
+      const sizes = new Map<string, string>();
+      for (const contract of exchange.contracts())
+        sizes.set(
+          contract.symbol,
+          new Decimal(contract.contractSize).times(lots.get(contract.symbol) ?? 0).toString(),
+        );
+      this.sizes = sizes;
+      this.read = now;
+    }
+    return this.sizes.get(symbol) ?? '0';
+  }
+}
+
 /** The USDT-futures group of Bitget's v2 REST API (issue #32), each answered by its /v1 route. */
 export function futuresRoutes(app: FastifyInstance): V2Route[] {
   const v1 = <T>(call: V2Call, path: string, query: Record<string, string | number | undefined> = {}) =>
     callV1<T>(app, call.request, { method: 'GET', path, token: call.token, query });
+  const rawTickers = new WeakMap<V2Call, FuturesTickerWire[]>();
+  const openInterest = new OpenInterest(app);
   const tickers = async (call: V2Call) => {
     requireUsdtFutures(call);
     const rows = await v1<FuturesTickerWire[]>(call, '/futures/tickers', {
       symbol: optional(call.params, 'symbol'),
     });
+    rawTickers.set(call, rows);
     return rows.map(v2MixTicker);
   };
   const candles = async (call: V2Call) => {
@@ -184,6 +240,73 @@ export function futuresRoutes(app: FastifyInstance): V2Route[] {
     { method: 'GET', path: '/mix/market/candles', right: 'public', handler: candles },
     { method: 'GET', path: '/mix/market/history-candles', right: 'public', handler: candles },
     { method: 'GET', path: '/mix/market/fills', right: 'public', handler: trades },
+    {
+      method: 'GET',
+      path: '/mix/market/current-fund-rate',
+      right: 'public',
+      handler: async (call) =>
+        (await tickers(call)).map((ticker, index) => ({
+          symbol: ticker.symbol,
+          fundingRate: ticker.fundingRate,
+          fundingRateInterval: String(fundingHours(rawTickers.get(call)?.[index])),
+          nextUpdate: String(rawTickers.get(call)?.[index]?.nextFundingTime ?? ''),
+          minFundingRate: '',
+          maxFundingRate: '',
+        })),
+    },
+    {
+      method: 'GET',
+      path: '/mix/market/funding-time',
+      right: 'public',
+      handler: async (call) => {
+        await tickers(call);
+        return (rawTickers.get(call) ?? []).map((ticker) => ({
+          symbol: ticker.symbol,
+          nextFundingTime: String(ticker.nextFundingTime ?? ''),
+          ratePeriod: String(fundingHours(ticker)),
+        }));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/mix/market/symbol-price',
+      right: 'public',
+      handler: async (call) =>
+        (await tickers(call)).map((ticker) => ({
+          symbol: ticker.symbol,
+          price: ticker.lastPr,
+          indexPrice: ticker.indexPrice,
+          markPrice: ticker.markPrice,
+          ts: ticker.ts,
+        })),
+    },
+    {
+      method: 'GET',
+      path: '/mix/market/history-fund-rate',
+      right: 'public',
+      handler: async (call) => {
+        requireUsdtFutures(call);
+        const symbol = required(call.params, 'symbol');
+        const pageSize = Math.min(optionalInteger(call.params, 'pageSize') ?? 20, 100);
+        const pageNo = Math.max(optionalInteger(call.params, 'pageNo') ?? 1, 1);
+        return fundingHistory(app, symbol, pageSize, (pageNo - 1) * pageSize);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/mix/market/open-interest',
+      right: 'public',
+      handler: async (call) => {
+        requireUsdtFutures(call);
+        const symbol = required(call.params, 'symbol');
+        await tickers(call);
+        if ((rawTickers.get(call) ?? []).length === 0) throw new V2Error('symbolUnknown');
+        return {
+          openInterestList: [{ symbol, size: openInterest.of(symbol) }],
+          ts: String(Date.now()),
+        };
+      },
+    },
     { method: 'GET', path: '/mix/market/fills-history', right: 'public', handler: trades },
     {
       method: 'GET',

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { futuresRoutes } from './futures-routes.ts';
+import { futuresTradeRoutes } from './futures-trade-routes.ts';
 import { KeyAuthenticator } from './key-auth.ts';
 import { KeySessions } from './key-sessions.ts';
+import { spotBatchRoutes } from './spot-batch-routes.ts';
 import { spotRoutes } from './spot-routes.ts';
 import { V2_REFUSALS, V2Error, v2Body, v2ErrorBody } from './v2-errors.ts';
 import type { V2Call, V2Route } from './v2-route.ts';
@@ -73,7 +75,13 @@ export async function apiV2Plugin(app: FastifyInstance) {
         return reply.code(500).send(v2ErrorBody(new V2Error('system')));
       });
       v2.setNotFoundHandler((_request, reply) => reply.code(404).send(v2ErrorBody(new V2Error('notFound'))));
-      for (const route of [...spotRoutes(app), ...futuresRoutes(app)]) serveV2(v2, route);
+      for (const route of [
+        ...spotRoutes(app),
+        ...spotBatchRoutes(app),
+        ...futuresRoutes(app),
+        ...futuresTradeRoutes(app),
+      ])
+        serveV2(v2, route);
     },
     { prefix: '/api/v2' },
   );

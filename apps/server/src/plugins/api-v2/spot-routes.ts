@@ -3,7 +3,7 @@ import type { SpotOrderWire } from '@tideline/protocol/spot/order';
 import type { FastifyInstance } from 'fastify';
 import { callV1 } from './v1-bridge.ts';
 import { V2Error } from './v2-errors.ts';
-import { optional, optionalInteger, required, type V2Call, type V2Route } from './v2-route.ts';
+import { FORCE_TO_V1, optional, optionalInteger, required, type V2Call, type V2Route } from './v2-route.ts';
 
 /** Bitget's candle granularities and the /v1 interval each is (the UTC forms are the same here). */
 const GRANULARITY: Readonly<Record<string, string>> = {
@@ -25,13 +25,6 @@ const GRANULARITY: Readonly<Record<string, string>> = {
   '1Mutc': '1M',
 };
 
-const FORCE_TO_V1: Readonly<Record<string, { timeInForce?: string; postOnly?: boolean }>> = {
-  gtc: { timeInForce: 'GTC' },
-  post_only: { timeInForce: 'GTC', postOnly: true },
-  ioc: { timeInForce: 'IOC' },
-  fok: { timeInForce: 'FOK' },
-};
-
 const STATUS_TO_V2: Readonly<Record<SpotOrderWire['status'], string>> = {
   new: 'live',
   partially_filled: 'partially_filled',
@@ -39,7 +32,7 @@ const STATUS_TO_V2: Readonly<Record<SpotOrderWire['status'], string>> = {
   cancelled: 'cancelled',
 };
 
-interface V1Fill {
+export interface V1Fill {
   tradeId: string;
   orderNo: string;
   symbol: string;
@@ -151,6 +144,34 @@ function v2Fill(fill: V1Fill, userId: number) {
     cTime: String(fill.ts),
     uTime: String(fill.ts),
   };
+}
+
+/**
+ * Places one Bitget v2 spot order (place-order, an element of batch-orders' orderList) through
+ * /v1's place route.
+ */
+export async function placeSpotOrder(app: FastifyInstance, call: V2Call, p: Record<string, string>) {
+  const v1 = <T>(path: string, extra: object) =>
+    callV1<T>(app, call.request, { method: 'POST', path, token: call.token, ...extra });
+  const symbol = required(p, 'symbol');
+  const side = required(p, 'side');
+  const orderType = required(p, 'orderType');
+  const size = required(p, 'size');
+  const force = FORCE_TO_V1[(optional(p, 'force') ?? 'gtc').toLowerCase()];
+  if (force === undefined) throw new V2Error('parameterInvalid', 'Parameter force error');
+  // Bitget's market buy gives its size in the quote coin, as /v1's `funds`.
+  const marketBuy = orderType === 'market' && side === 'buy';
+  const order = await v1<SpotOrderWire>('/spot/order/place', {
+    body: {
+      symbol,
+      side,
+      orderType,
+      ...(marketBuy ? { funds: size } : { size }),
+      ...(orderType === 'limit' ? { price: optional(p, 'price'), ...force } : {}),
+      ...(optional(p, 'clientOid') ? { clientOrderId: optional(p, 'clientOid') } : {}),
+    },
+  });
+  return { orderId: order.orderNo, clientOid: order.clientOrderId ?? '' };
 }
 
 /** The spot group of Bitget's v2 REST API (issue #32), each answered by its /v1 route. */
@@ -308,28 +329,7 @@ export function spotRoutes(app: FastifyInstance): V2Route[] {
       method: 'POST',
       path: '/spot/trade/place-order',
       right: 'trade',
-      handler: async (call) => {
-        const p = call.params;
-        const symbol = required(p, 'symbol');
-        const side = required(p, 'side');
-        const orderType = required(p, 'orderType');
-        const size = required(p, 'size');
-        const force = FORCE_TO_V1[(optional(p, 'force') ?? 'gtc').toLowerCase()];
-        if (force === undefined) throw new V2Error('parameterInvalid', 'Parameter force error');
-        // Bitget's market buy gives its size in the quote coin, as /v1's `funds`.
-        const marketBuy = orderType === 'market' && side === 'buy';
-        const order = await v1<SpotOrderWire>(call, 'POST', '/spot/order/place', {
-          body: {
-            symbol,
-            side,
-            orderType,
-            ...(marketBuy ? { funds: size } : { size }),
-            ...(orderType === 'limit' ? { price: optional(p, 'price'), ...force } : {}),
-            ...(optional(p, 'clientOid') ? { clientOrderId: optional(p, 'clientOid') } : {}),
-          },
-        });
-        return { orderId: order.orderNo, clientOid: order.clientOrderId ?? '' };
-      },
+      handler: (call) => placeSpotOrder(app, call, call.params),
     },
     {
       method: 'POST',

@@ -15,7 +15,16 @@ const V1_TO_V2: Readonly<Record<string, V2RefusalName>> = {
   '30008': 'orderInvalid',
   '30010': 'orderInvalid',
   '30014': 'orderInvalid',
+  // Futures (docs/protocol-futures.md): unknown contract, balance, order; the rest are bad orders.
+  '31001': 'symbolUnknown',
+  '31004': 'insufficientBalance',
+  '31007': 'orderNotFound',
 };
+
+/** A futures refusal not named above (31002..31022) is a bad order. */
+export function v2RefusalOf(code: string): V2RefusalName {
+  return V1_TO_V2[code] ?? (/^310\d\d$/.test(code) ? 'orderInvalid' : 'parameterInvalid');
+}
 
 interface V1Envelope {
   code: number | string;
@@ -63,5 +72,5 @@ export async function callV1<T>(
   if (isSuccessCode(envelope.code) && answer.statusCode < 400) return envelope.data as T;
   if (answer.statusCode === 429) throw new V2Error('rateLimited');
   if (answer.statusCode >= 500) throw new V2Error('system');
-  throw new V2Error(V1_TO_V2[String(envelope.code)] ?? 'parameterInvalid', envelope.msg);
+  throw new V2Error(v2RefusalOf(String(envelope.code)), envelope.msg);
 }

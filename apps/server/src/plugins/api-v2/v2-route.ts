@@ -45,3 +45,13 @@ export function optional(params: Record<string, string>, name: string): string |
   const value = params[name];
   return value === undefined || value === '' ? undefined : value;
 }
+
+/** Bitget's `force` values as /v1's time in force and post-only flag. */
+export const FORCE_TO_V1: Readonly<
+  Record<string, { timeInForce: 'GTC' | 'IOC' | 'FOK'; postOnly?: boolean }>
+> = {
+  gtc: { timeInForce: 'GTC' },
+  post_only: { timeInForce: 'GTC', postOnly: true },
+  ioc: { timeInForce: 'IOC' },
+  fok: { timeInForce: 'FOK' },
+};

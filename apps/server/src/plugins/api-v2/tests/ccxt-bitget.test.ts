@@ -47,8 +47,9 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
 
   beforeAll(async () => {
     vi.stubEnv('API_V2_RATE_LIMIT', '1000');
-    // The simulated market makers, so market orders meet a book.
+    // The simulated market makers (spot and futures), so market orders meet a book.
     vi.stubEnv('MARKETS_SIM_TICK_MS', '200');
+    vi.stubEnv('FUTURES_SIM_TICK_MS', '200');
     server = await startServer(backend);
     client = new ApiClient(server.baseUrl);
     email = (await fundedTrader(client)).email;
@@ -155,6 +156,93 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
       expect(balance['USDT']).toBeDefined();
       const set = await exchange.setLeverage(7, 'BTC/USDT:USDT');
       expect(set).toMatchObject({ data: { longLeverage: '7', shortLeverage: '7' } });
+    },
+    SLOW,
+  );
+
+  it(
+    'trades USDT futures: leverage, market and limit orders, fetch, cancel, fills, positions',
+    async () => {
+      const moved = await client.post('/v1/futures/transfer', { direction: 'in', amount: '100000' });
+      expect(moved.body.code).toBe(0);
+      const exchange = bitgetAt(server.baseUrl, await createKey(['read', 'trade']), PASSPHRASE, [
+        'spot',
+        'swap',
+      ]);
+      await exchange.loadMarkets();
+      const symbol = 'BTC/USDT:USDT';
+      await exchange.setLeverage(5, symbol);
+      const ask = await vi.waitFor(
+        async () => {
+          const seen = await exchange.fetchOrderBook(symbol, 5);
+          if (seen.asks.length === 0 || seen.bids.length === 0) throw new Error('the book is still empty');
+          return seen.asks[0]![0]!;
+        },
+        { timeout: 120_000, interval: 200 },
+      );
+      const bought = await exchange.createOrder(symbol, 'market', 'buy', 0.01);
+      expect(bought.id).toMatch(/^\d+$/);
+      const filled = await exchange.fetchOrder(String(bought.id), symbol);
+      expect(filled).toMatchObject({ id: bought.id, status: 'closed', side: 'buy', type: 'market' });
+      expect(filled.filled).toBeGreaterThan(0);
+      const positions = await exchange.fetchPositions([symbol]);
+      expect(positions).toEqual(
+        expect.arrayContaining([expect.objectContaining({ symbol, side: 'long', leverage: 5 })]),
+      );
+
+      await exchange.setLeverage(3, symbol);
+      const restingPrice = Number(exchange.priceToPrecision(symbol, ask * 0.5));
+      const resting = await exchange.createOrder(symbol, 'limit', 'buy', 0.01, restingPrice, {
+        takeProfit: { triggerPrice: ask * 2 },
+      });
+      const open = await exchange.fetchOpenOrders(symbol);
+      expect(open.map((order) => order.id)).toContain(resting.id);
+      expect(open.find((order) => order.id === resting.id)).toMatchObject({
+        status: 'open',
+        price: restingPrice,
+        amount: 0.01,
+      });
+      await exchange.cancelOrder(String(resting.id), symbol);
+      expect((await exchange.fetchOrder(String(resting.id), symbol)).status).toBe('canceled');
+
+      const closed = await exchange.createOrder(symbol, 'market', 'sell', 0.01, undefined, {
+        reduceOnly: true,
+      });
+      expect((await exchange.fetchOrder(String(closed.id), symbol)).status).toBe('closed');
+      const mine = await exchange.fetchMyTrades(symbol);
+      expect(mine.map((trade) => trade.order)).toEqual(expect.arrayContaining([bought.id, closed.id]));
+      const rate = await exchange.fetchFundingRate(symbol);
+      expect(rate.symbol).toBe(symbol);
+      const interest = await exchange.fetchOpenInterest(symbol);
+      expect(Number(interest.openInterestAmount)).toBeGreaterThanOrEqual(0);
+      expect(Array.isArray(await exchange.fetchFundingRateHistory(symbol))).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'batches spot orders, cancels by list and by symbol, and lists the bills',
+    async () => {
+      const exchange = bitgetAt(server.baseUrl, await createKey(['read', 'trade']));
+      await exchange.loadMarkets();
+      const ticker = await exchange.fetchTicker('BTC/USDT');
+      const price = Number(exchange.priceToPrecision('BTC/USDT', ticker.last! * 0.5));
+      const placed = await exchange.createOrders([
+        { symbol: 'BTC/USDT', type: 'limit', side: 'buy', amount: 0.01, price },
+        { symbol: 'BTC/USDT', type: 'limit', side: 'buy', amount: 0.01, price },
+        { symbol: 'BTC/USDT', type: 'limit', side: 'buy', amount: 0.01, price },
+      ]);
+      expect(placed).toHaveLength(3);
+      const ids = placed.map((order) => String(order.id));
+      await exchange.cancelOrders(ids.slice(0, 2), 'BTC/USDT');
+      let open = (await exchange.fetchOpenOrders('BTC/USDT')).map((order) => order.id);
+      expect(open).not.toContain(ids[0]);
+      expect(open).toContain(ids[2]);
+      await exchange.cancelAllOrders('BTC/USDT');
+      open = (await exchange.fetchOpenOrders('BTC/USDT')).map((order) => order.id);
+      expect(open).not.toContain(ids[2]);
+      const ledger = await exchange.fetchLedger('USDT');
+      expect(ledger.length).toBeGreaterThan(0);
     },
     SLOW,
   );
