@@ -3,6 +3,7 @@
 // of the user id, so the anonymous call never names the user.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { sessionCache } from '../plugins/accounts/session-cache.ts';
 import { tokenDigest } from '../plugins/accounts/tokens.ts';
 
 export interface ClientSignKeysTable {
@@ -38,6 +39,7 @@ export async function bindClientKey(
       oc.column('user_id').doUpdateSet({ public_key: publicKey, algorithm, bound_at: new Date() }),
     )
     .execute();
+  sessionCache.forgetKey(userId);
 }
 
 export async function findKeyByUserHash(db: Db, hash: string) {
@@ -48,15 +50,23 @@ export async function findKeyByUserHash(db: Db, hash: string) {
     .executeTakeFirst();
 }
 
-/** The key bound to the user of the session cookie, if there is a live session with a bound key. */
+/**
+ * The key bound to the user of the session cookie, if there is a live session with a bound key;
+ * kept in memory beside the session (session-cache.ts) until a key is bound or the session ends.
+ */
 export async function boundKeyOf(db: Db, sessionToken: string | undefined): Promise<string | undefined> {
   if (!sessionToken) return undefined;
+  const digest = tokenDigest(sessionToken);
+  const kept = sessionCache.key(digest, Date.now());
+  if (kept !== null) return kept.publicKey;
+  const ticket = sessionCache.ticket();
   const row = await withKeys(db)
     .selectFrom('sessions')
     .innerJoin('client_sign_keys', 'client_sign_keys.user_id', 'sessions.root_user_id')
     .select('client_sign_keys.public_key')
-    .where('sessions.token_hash', '=', tokenDigest(sessionToken))
+    .where('sessions.token_hash', '=', digest)
     .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
+  sessionCache.keepKey(ticket, digest, row?.public_key, Date.now());
   return row?.public_key;
 }

@@ -147,7 +147,13 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
   const risk = new LoginRisk();
   const traces = signedTraceStore(app.db);
   const passSecret = randomBytes(32);
-  const signConfig = () => buildSignConfig(keys.current, { clientOpen: options.signing });
+  // Built once per server key (a rotation replaces keys.current), not on every request.
+  let built: { key: GatewayKeys['current']; config: ReturnType<typeof buildSignConfig> } | undefined;
+  const signConfig = () => {
+    if (built?.key !== keys.current)
+      built = { key: keys.current, config: buildSignConfig(keys.current, { clientOpen: options.signing }) };
+    return built.config;
+  };
   app.decorateRequest('gatewayClientKey', null);
   app.decorate(
     'loginCaptchaNeeded',

@@ -4,7 +4,13 @@ import { ApiError } from '../../platform/api-error.ts';
 import { serveEndpoint } from '../../platform/endpoint-route.ts';
 import { success } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
-import { findUserById, hashPassword, isAcceptablePassword, issueStepUpTicket } from '../accounts/index.ts';
+import {
+  findUserById,
+  hashPassword,
+  isAcceptablePassword,
+  issueStepUpTicket,
+  revokeFamilySessions,
+} from '../accounts/index.ts';
 import { assertActingAsMain } from '../sub-accounts/index.ts';
 
 /**
@@ -30,14 +36,8 @@ export async function securityRoutes(app: FastifyInstance) {
       .where('id', '=', user.id)
       .execute();
     // Whoever knew the old password loses every other session of the family; this one stays.
-    const ended = await app.db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('root_user_id', '=', user.id)
-      .where('token_hash', '!=', session.sessionDigest)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return success(request, { sessionsEnded: Number(ended.numUpdatedRows) });
+    const ended = await revokeFamilySessions(app.db, user.id, session.sessionDigest);
+    return success(request, { sessionsEnded: ended });
   });
 
   serveEndpoint(app, ACCOUNTS_ENDPOINTS.googleUnbind, async (request) => {

@@ -31,6 +31,7 @@ export {
   createSession,
   resolveSession,
   retireSwitchedSession,
+  revokeFamilySessions,
   revokeSession,
   SESSION_COOKIE,
   sessionContext,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AccountKind, Terminal } from '../../db/schema.ts';
 import { loginExpired, loginRequired } from '../../platform/api-error.ts';
+import { sessionCache } from './session-cache.ts';
 import { randomToken, tokenDigest } from './tokens.ts';
 
 /** The account a request acts for, resolved from its session cookie. */
@@ -40,7 +41,7 @@ export async function createSession(
   context: SessionContext,
 ): Promise<string> {
   const token = randomToken();
-  await db.transaction().execute(async (tx) => {
+  const capped = await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('sessions')
       .values({
@@ -55,15 +56,18 @@ export async function createSession(
         revoked_at: null,
       })
       .execute();
-    await sql`
+    const ended = await sql<{ token_hash: string }>`
       update sessions set revoked_at = now()
       where token_hash in (
         select token_hash from sessions
         where root_user_id = ${account.rootUserId} and revoked_at is null and expires_at > now()
         order by created_at desc, token_hash
         offset ${MAX_LIVE_SESSIONS}
-      )`.execute(tx);
+      )
+      returning token_hash`.execute(tx);
+    return ended.rows.map((row) => row.token_hash);
   });
+  if (capped.length > 0) sessionCache.forgetSessions(capped);
   return token;
 }
 
@@ -83,6 +87,7 @@ export async function retireSwitchedSession(db: Db, sessionDigest: string): Prom
     })
     .where('token_hash', '=', sessionDigest)
     .execute();
+  sessionCache.forgetSessions([sessionDigest]);
 }
 
 export async function revokeSession(db: Db, sessionDigest: string): Promise<void> {
@@ -91,11 +96,34 @@ export async function revokeSession(db: Db, sessionDigest: string): Promise<void
     .set({ revoked_at: new Date() })
     .where('token_hash', '=', sessionDigest)
     .execute();
+  sessionCache.forgetSessions([sessionDigest]);
 }
 
-/** 20205 when no session cookie is sent; 20906 when it is unknown, revoked or expired (spec §8). */
+/**
+ * Ends every live session of an account family but `keep` (a password change): answers how many.
+ */
+export async function revokeFamilySessions(db: Db, rootUserId: number, keep: string): Promise<number> {
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('root_user_id', '=', rootUserId)
+    .where('token_hash', '!=', keep)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  sessionCache.forgetFamily(rootUserId);
+  return Number(ended.numUpdatedRows);
+}
+
+/**
+ * 20205 when no session cookie is sent; 20906 when it is unknown, revoked or expired (spec §8).
+ * A live session is kept in memory (session-cache.ts) until something ends it.
+ */
 export async function resolveSession(db: Db, token: string | undefined): Promise<AuthenticatedUser> {
   if (!token) throw loginRequired();
+  const digest = tokenDigest(token);
+  const kept = sessionCache.session(digest, Date.now());
+  if (kept !== undefined) return kept;
+  const ticket = sessionCache.ticket();
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -108,16 +136,19 @@ export async function resolveSession(db: Db, token: string | undefined): Promise
       'sessions.revoked_at',
       'users.kind',
     ])
-    .where('sessions.token_hash', '=', tokenDigest(token))
+    .where('sessions.token_hash', '=', digest)
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.expires_at <= new Date()) throw loginExpired();
-  return {
+  const now = Date.now();
+  if (!row || row.revoked_at !== null || row.expires_at.getTime() <= now) throw loginExpired();
+  const user: AuthenticatedUser = {
     userId: row.user_id,
     rootUserId: row.root_user_id,
     kind: row.kind,
     sessionDigest: row.token_hash,
     terminal: row.terminal,
   };
+  sessionCache.keepSession(ticket, user, row.expires_at.getTime(), now);
+  return user;
 }
 
 function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
