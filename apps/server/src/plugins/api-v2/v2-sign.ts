@@ -38,3 +38,18 @@ export function signedTargets(url: string): string[] {
 
 /** Bitget's window: a timestamp more than 30 s from the server's clock is refused. */
 export const TIMESTAMP_WINDOW_MS = 30_000;
+
+/** The four credential headers of a signed v2 request (what a client library sends). */
+export function v2Headers(
+  key: { accessKey: string; secretKey: string; passphrase: string },
+  parts: { method: string; pathWithQuery: string; body: string; timestamp?: string },
+): Record<string, string> {
+  const timestamp = parts.timestamp ?? String(Date.now());
+  return {
+    'ACCESS-KEY': key.accessKey,
+    'ACCESS-SIGN': v2Signature(key.secretKey, { ...parts, timestamp }),
+    'ACCESS-TIMESTAMP': timestamp,
+    'ACCESS-PASSPHRASE': key.passphrase,
+    'content-type': 'application/json',
+  };
+}
