@@ -12,6 +12,7 @@ import type { ProductManifest } from './product-manifest.ts';
 import { RED_PACKET_MANIFEST } from './red-packet/manifest.ts';
 import { REFERRAL_MANIFEST } from './referral/manifest.ts';
 import { SPOT_MANIFEST } from './spot/manifest.ts';
+import { TRADING_MARKET_MANIFEST } from './trading/market/manifest.ts';
 import { WEB3_MANIFEST } from './web3/manifest.ts';
 
 /**
@@ -34,4 +35,5 @@ export const PRODUCTS: readonly ProductManifest[] = [
   P2P_MANIFEST,
   COPY_TRADING_MANIFEST,
   WEB3_MANIFEST,
+  TRADING_MARKET_MANIFEST,
 ];

@@ -1,18 +1,18 @@
 import { PositionDirection } from '@tideline/core/futures';
 import { useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
-import { CandleChart } from '../spot/components/CandleChart.tsx';
-import { MarketList } from '../spot/components/MarketList.tsx';
-import { OrderBook } from '../spot/components/OrderBook.tsx';
-import { RecentTrades } from '../spot/components/RecentTrades.tsx';
 import { TradingLayout } from '../spot/components/TradingLayout.tsx';
-import { useSpotFeed } from '../spot/feed/SpotFeedProvider.tsx';
 import type { CandleInterval } from '../spot/model/market-types.ts';
-import { ownOrderLevels } from '../spot/model/own-order-levels.ts';
+import { OrderBook } from '../trading/book/OrderBook.tsx';
+import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
+import { CandleChart } from '../trading/chart/CandleChart.tsx';
+import { MarketFeedProvider, useMarketFeed } from '../trading/feed/MarketFeedProvider.tsx';
+import { MarketList } from '../trading/market/MarketList.tsx';
+import { RecentTrades } from '../trading/market/RecentTrades.tsx';
 import { FuturesAccountTables } from './components/FuturesAccountTables.tsx';
 import { FuturesOrderForm } from './components/FuturesOrderForm.tsx';
 import { FuturesTickerBar } from './components/FuturesTickerBar.tsx';
-import { FuturesFeedProvider, useFuturesFeed, useFuturesTicker } from './feed/FuturesFeedProvider.tsx';
+import { FUTURES_FEED, useFuturesFeed, useFuturesTicker } from './feed/futures-venue.tsx';
 import { useFuturesAccount, useOpenOrders, usePositions, useSettings } from './feed/use-futures-account.ts';
 import { useFuturesText } from './i18n/use-futures-text.ts';
 import { futuresChartLines } from './model/chart-lines.ts';
@@ -40,7 +40,13 @@ export function FuturesWorkspace({
   const [step, setStep] = useState(contract.tickSize);
   const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
   return (
-    <FuturesFeedProvider contract={contract} step={step} interval={interval}>
+    <MarketFeedProvider
+      venue={FUTURES_FEED}
+      markets={contracts.map(contractAsMarket)}
+      market={contractAsMarket(contract)}
+      step={step}
+      interval={interval}
+    >
       <FuturesScreen
         contracts={contracts}
         contract={contract}
@@ -50,7 +56,7 @@ export function FuturesWorkspace({
         onIntervalChange={setInterval}
         compact={compact}
       />
-    </FuturesFeedProvider>
+    </MarketFeedProvider>
   );
 }
 
@@ -76,7 +82,7 @@ function FuturesScreen({
   const t = useFuturesText();
   const narrow = useIsNarrow() || compact;
   const { authenticated } = useFuturesFeed();
-  const { book } = useSpotFeed();
+  const { book } = useMarketFeed();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   const [phoneTab, setPhoneTab] = useState('chart');
   const signedIn = authenticated === true;

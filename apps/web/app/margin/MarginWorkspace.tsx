@@ -1,17 +1,22 @@
 import { Tabs, useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
-import { CandleChart } from '../spot/components/CandleChart.tsx';
-import { DepthChart } from '../spot/components/DepthChart.tsx';
-import { MarketList } from '../spot/components/MarketList.tsx';
-import { OrderBook } from '../spot/components/OrderBook.tsx';
-import { RecentTrades } from '../spot/components/RecentTrades.tsx';
-import { TickerBar } from '../spot/components/TickerBar.tsx';
 import { spotLayoutLabels, TradingLayout } from '../spot/components/TradingLayout.tsx';
-import { SpotFeedProvider, useSpotFeedReader, useSpotFeedSelector } from '../spot/feed/SpotFeedProvider.tsx';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { CandleInterval, SpotSymbol } from '../spot/model/market-types.ts';
 import type { OrderSide } from '../spot/model/order-form-model.ts';
-import { ownOrderLevels } from '../spot/model/own-order-levels.ts';
+import { OrderBook } from '../trading/book/OrderBook.tsx';
+import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
+import { CandleChart } from '../trading/chart/CandleChart.tsx';
+import { DepthChart } from '../trading/chart/DepthChart.tsx';
+import {
+  MarketFeedProvider,
+  useMarketFeedReader,
+  useMarketFeedSelector,
+} from '../trading/feed/MarketFeedProvider.tsx';
+import { SPOT_MARKET } from '../trading/feed/spot-market.ts';
+import { MarketList } from '../trading/market/MarketList.tsx';
+import { RecentTrades } from '../trading/market/RecentTrades.tsx';
+import { TickerBar } from '../trading/market/TickerBar.tsx';
 import { AccountWithMoves } from './AccountsPanel.tsx';
 import { useMarginText } from './i18n/use-margin-text.ts';
 import { MarginOrderForm } from './MarginOrderForm.tsx';
@@ -45,7 +50,7 @@ export function MarginWorkspace({
   const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
   const pairs = symbols.filter((item) => info.pairs.some((pair) => pair.symbol === item.symbol));
   return (
-    <SpotFeedProvider symbols={pairs} symbol={symbol} step={step} interval={interval}>
+    <MarketFeedProvider venue={SPOT_MARKET} markets={pairs} market={symbol} step={step} interval={interval}>
       <MarginScreen
         pairs={pairs}
         symbol={symbol}
@@ -56,7 +61,7 @@ export function MarginWorkspace({
         onIntervalChange={setInterval}
         compact={compact}
       />
-    </SpotFeedProvider>
+    </MarketFeedProvider>
   );
 }
 
@@ -83,8 +88,8 @@ function MarginScreen({
   const m = useMarginText();
   const narrow = useIsNarrow() || compact;
   useMarginStream();
-  const authenticated = useSpotFeedSelector((state) => state.authenticated);
-  const readFeed = useSpotFeedReader();
+  const authenticated = useMarketFeedSelector((state) => state.authenticated);
+  const readFeed = useMarketFeedReader();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   const [phoneTab, setPhoneTab] = useState('chart');
   const [mode, setMode] = useState<MarginMode>('cross');

@@ -2,23 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
+import { OrderBook } from '../trading/book/OrderBook.tsx';
+import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
+import { CandleChart } from '../trading/chart/CandleChart.tsx';
+import { DepthChart } from '../trading/chart/DepthChart.tsx';
+import {
+  MarketFeedProvider,
+  useMarketFeedReader,
+  useMarketFeedSelector,
+} from '../trading/feed/MarketFeedProvider.tsx';
+import { MarketList } from '../trading/market/MarketList.tsx';
+import { RecentTrades } from '../trading/market/RecentTrades.tsx';
+import { TickerBar } from '../trading/market/TickerBar.tsx';
 import { AccountTables } from './components/AccountTables.tsx';
-import { CandleChart } from './components/CandleChart.tsx';
-import { DepthChart } from './components/DepthChart.tsx';
-import { MarketList } from './components/MarketList.tsx';
-import { OrderBook } from './components/OrderBook.tsx';
 import { OrderForm } from './components/OrderForm.tsx';
-import { RecentTrades } from './components/RecentTrades.tsx';
-import { TickerBar } from './components/TickerBar.tsx';
 import { spotLayoutLabels, TradingLayout } from './components/TradingLayout.tsx';
 import { useOpenOrders } from './components/use-open-orders.ts';
-import { SpotFeedProvider, useSpotFeedReader, useSpotFeedSelector } from './feed/SpotFeedProvider.tsx';
+import { SPOT_FEED } from './feed/spot-venue.tsx';
 import { useSpotText } from './i18n/use-spot-text.ts';
 import { accountKeys } from './model/account-keys.ts';
 import { fetchBalances } from './model/account-queries.ts';
 import type { CandleInterval, SpotSymbol } from './model/market-types.ts';
 import type { OrderSide } from './model/order-form-model.ts';
-import { ownOrderLevels } from './model/own-order-levels.ts';
 import { SPOT_LINKS } from './spot-links.ts';
 
 const DEFAULT_INTERVAL: CandleInterval = '15m';
@@ -39,7 +44,7 @@ export function SpotWorkspace({
   const [step, setStep] = useState(symbol.depthSteps[0] ?? symbol.tickSize);
   const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
   return (
-    <SpotFeedProvider symbols={symbols} symbol={symbol} step={step} interval={interval}>
+    <MarketFeedProvider venue={SPOT_FEED} markets={symbols} market={symbol} step={step} interval={interval}>
       <SpotScreen
         symbols={symbols}
         symbol={symbol}
@@ -49,7 +54,7 @@ export function SpotWorkspace({
         onIntervalChange={setInterval}
         compact={compact}
       />
-    </SpotFeedProvider>
+    </MarketFeedProvider>
   );
 }
 
@@ -77,8 +82,8 @@ function SpotScreen({
   const narrow = useIsNarrow() || compact;
   // The screen itself renders on sign-in changes only; each live panel reads its own part of the
   // feed, so a book update redraws the book and not the form, tables and market list.
-  const authenticated = useSpotFeedSelector((state) => state.authenticated);
-  const readFeed = useSpotFeedReader();
+  const authenticated = useMarketFeedSelector((state) => state.authenticated);
+  const readFeed = useMarketFeedReader();
   const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
   const [phoneTab, setPhoneTab] = useState('chart');
   const balances = useQuery({

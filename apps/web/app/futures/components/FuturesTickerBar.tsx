@@ -1,9 +1,9 @@
 import { formatByPrecision, formatNumber, formatSignedPercent } from '@tideline/core/format';
 import { useEffect, useState } from 'react';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { ConnectionIndicator } from '../../spot/components/ConnectionIndicator.tsx';
-import { useSpotFeed } from '../../spot/feed/SpotFeedProvider.tsx';
-import { useFuturesTicker } from '../feed/FuturesFeedProvider.tsx';
+import { useMarketFeedSelector } from '../../trading/feed/MarketFeedProvider.tsx';
+import { ConnectionIndicator } from '../../trading/market/ConnectionIndicator.tsx';
+import { useFuturesTicker } from '../feed/futures-venue.tsx';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
 import { fundingCountdown, fundingRatePercent } from '../model/funding.ts';
 import type { FuturesContract } from '../model/futures-types.ts';
@@ -24,7 +24,7 @@ export function FuturesTickerBar({ contract }: { contract: FuturesContract }) {
   const t = useFuturesText();
   const { locale } = usePageLocale();
   const ticker = useFuturesTicker(contract.symbol);
-  const { lastDirection } = useSpotFeed();
+  const lastDirection = useMarketFeedSelector((state) => state.lastDirection);
   const now = useNow();
   const place = contract.pricePlace;
   return (

@@ -1,14 +1,8 @@
 import { futuresOpenOrder } from '@tideline/protocol/futures/order';
 import { describe, expect, it } from 'vitest';
+import { pushedView } from '../../trading/feed/market-venue.ts';
 import type { FuturesOpenOrder } from '../model/futures-types.ts';
-import {
-  expectedVenue,
-  FUTURES_DEPTH_FRAME_PREFIX,
-  openOrdersOf,
-  pollWhileDown,
-  pushedView,
-  STREAMED_ACCOUNT_PARTS,
-} from './stream-routing.ts';
+import { expectedVenue, openOrdersOf, STREAMED_ACCOUNT_PARTS } from './stream-routing.ts';
 
 function order(orderId: string, symbol: string): FuturesOpenOrder {
   return {
@@ -25,25 +19,9 @@ function order(orderId: string, symbol: string): FuturesOpenOrder {
 }
 
 describe('futures stream routing (protocol-futures §5a)', () => {
-  it('§5a diverts futures depth frames only, not spot depth nor other futures channels', () => {
-    const frame = JSON.stringify({ channel: 'futures.depth', symbol: 'BTCUSDT', step: '0.10' });
-    expect(frame.startsWith(FUTURES_DEPTH_FRAME_PREFIX)).toBe(true);
-    expect(
-      JSON.stringify({ channel: 'depth', symbol: 'BTCUSDT' }).startsWith(FUTURES_DEPTH_FRAME_PREFIX),
-    ).toBe(false);
-    expect(
-      JSON.stringify({ channel: 'futures.ticker', symbol: 'BTCUSDT' }).startsWith(FUTURES_DEPTH_FRAME_PREFIX),
-    ).toBe(false);
-  });
-
   it('§5a private channels follow the demo switch: demo venue when on, live otherwise', () => {
     expect(expectedVenue(true)).toBe('demo');
     expect(expectedVenue(false)).toBe('live');
-  });
-
-  it('polls REST only while the socket is down', () => {
-    expect(pollWhileDown(true, 2_000)).toBe(false);
-    expect(pollWhileDown(false, 2_000)).toBe(2_000);
   });
 
   it('§5a keeps the open orders of the table contract out of the account-wide message', () => {

@@ -3,14 +3,15 @@ import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { useCallback } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../../api/call-endpoint.ts';
-import { FUTURES_ACCOUNT_KEY, FUTURES_ACCOUNT_POLL_MS, useFuturesFeed } from './FuturesFeedProvider.tsx';
-import { pollWhileDown, STREAMED_ACCOUNT_PARTS } from './stream-routing.ts';
+import { pollWhileDown } from '../../trading/feed/market-venue.ts';
+import { FUTURES_ACCOUNT_KEY, FUTURES_ACCOUNT_POLL_MS, useFuturesFeed } from './futures-venue.tsx';
+import { STREAMED_ACCOUNT_PARTS } from './stream-routing.ts';
 
 /** Rows the history tables show at most (the gateway's largest page). */
 export const HISTORY_PAGE = 100;
 
 // The signed-in trader's futures data. Live figures (account, positions, open orders) come from the
-// socket's private channels (FuturesFeedProvider writes them into these queries); REST reads them
+// socket's private channels (the futures venue's account stream writes them into these queries); REST reads them
 // first and every FUTURES_ACCOUNT_POLL_MS while the socket is down. Records are re-read when a
 // command changes them.
 

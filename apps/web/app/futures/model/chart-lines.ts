@@ -1,5 +1,5 @@
 import { PositionDirection } from '@tideline/core/futures';
-import type { ChartPriceLine } from '../../spot/components/CandleChart.tsx';
+import type { ChartPriceLine } from '../../trading/chart/CandleChart.tsx';
 import type { FuturesOpenOrder, FuturesPositionRow, FuturesTicker } from './futures-types.ts';
 
 export interface ChartLineTexts {

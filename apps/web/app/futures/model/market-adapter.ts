@@ -1,13 +1,13 @@
 import { groupingSteps } from '@tideline/core/order-book';
 import type { FuturesTradeWire } from '@tideline/protocol/futures/market-data';
-import type { PublicTrade, SpotSymbol, SpotTicker } from '../../spot/model/market-types.ts';
+import type { MarketSymbol, MarketTicker, PublicTrade } from '../../trading/market/market-types.ts';
 import type { FuturesContract, FuturesTicker } from './futures-types.ts';
 
-// The spot page's market widgets (market list, book, trades, chart) are shared with futures: these
+// The trading kit's market widgets (market list, book, trades, chart) read one market shape: these
 // adapters describe a contract and its prices in the shapes those widgets read.
 
 /** A contract as a listed pair: sizes use the contract's size places. */
-export function contractAsMarket(contract: FuturesContract): SpotSymbol {
+export function contractAsMarket(contract: FuturesContract): MarketSymbol {
   return {
     symbol: contract.symbol,
     baseCoin: contract.baseCoin,
@@ -29,7 +29,7 @@ export function contractAsMarket(contract: FuturesContract): SpotSymbol {
  * A futures ticker in the market list's shape, with the 24-hour figures of the ticker. Before the
  * contract's first trade the last price is the mark and the day is flat at it.
  */
-export function tickerAsMarket(ticker: FuturesTicker): SpotTicker | undefined {
+export function tickerAsMarket(ticker: FuturesTicker): MarketTicker | undefined {
   const last = ticker.lastPrice ?? ticker.markPrice;
   if (last === null) return undefined;
   return {

@@ -5,6 +5,7 @@ import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
 import type { ReactNode } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
+import { useValuation } from '../../trading/market/use-valuation.ts';
 import { applyOrderViews } from '../feed/apply-account-views.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import { ACCOUNT_QUERY_KEY, accountKeys } from '../model/account-keys.ts';
@@ -19,7 +20,6 @@ import type {
 } from '../model/market-types.ts';
 import { ACCOUNT_TABLE_HEIGHT, AccountPanel, accountDateTime } from './AccountPanel.tsx';
 import { useOpenOrders } from './use-open-orders.ts';
-import { useValuation } from './use-valuation.ts';
 
 /** Open orders, order history, trade history and balances of a signed-in trader. */
 export function AccountTables({

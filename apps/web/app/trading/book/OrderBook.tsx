@@ -1,0 +1,240 @@
+import { formatByPrecision } from '@tideline/core/format';
+import { SegmentedControl, Select } from '@tideline/ui';
+import { type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
+import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
+import type { BookFrame } from '../feed/feed-state.ts';
+import { useDepthWorker, useMarketFeedSelector, useMarketFeedStore } from '../feed/MarketFeedProvider.tsx';
+import { SHOWN_ROWS, type ShownBook, shownBook } from '../feed/shown-book.ts';
+import { useMarketText } from '../market/i18n/use-market-text.ts';
+import type { MarketSymbol } from '../market/market-types.ts';
+import { type BookCanvas, canDrawInWorker, createBookCanvas, createWorkerBookCanvas } from './book-canvas.ts';
+import { type BookSide, sideToDraw } from './book-sides.ts';
+import { type BookRowLabels, collectBookSlots, createBookWriter } from './book-writer.ts';
+import type { OwnOrderLevels } from './own-order-levels.ts';
+
+type BookView = 'both' | BookSide;
+
+/** Rows per side: half the list when both sides show. */
+const ROWS_ONE_SIDE = SHOWN_ROWS;
+const ROWS_BOTH = SHOWN_ROWS / 2;
+
+/**
+ * Name of the performance measure around the book's work on the main thread for each new book
+ * (drawing the canvases where the page draws them, writing spread and mid), so a frame bench can
+ * tell the book's share of a long frame from everything else's.
+ */
+export const BOOK_RENDER_MEASURE = 'tideline:book-render';
+/** The depth worker's drawing of each book, recorded on the page when the book arrives. */
+export const BOOK_WORKER_PAINT_MEASURE = 'tideline:book-worker-paint';
+
+interface OrderBookProps {
+  symbol: MarketSymbol;
+  step: string;
+  onStepChange: (step: string) => void;
+  onPickPrice: (price: string) => void;
+  /** Levels holding the trader's own open orders, marked in the book. */
+  own: OwnOrderLevels;
+}
+
+const HIDDEN_ROW = { visibility: 'hidden' } as const;
+
+/**
+ * How often the accessible rows under the canvases take the latest book when nobody is pointing
+ * at them: a screen reader gains nothing from sixty changes a second, and each costs the frame.
+ */
+const ACCESSIBLE_ROWS_INTERVAL_MS = 500;
+
+/** Marks the placeholder in a translated row name, filled with each row's price. */
+const PRICE_SLOT = '\u0001';
+
+function bookOf(frame: BookFrame | null, symbol: string, step: string): BookFrame | null {
+  return frame !== null && frame.symbol === symbol && frame.step === step ? frame : null;
+}
+
+/** The last trade price and its direction, between the two sides; changes with the ticker. */
+function BookLastPrice({ symbol }: { symbol: MarketSymbol }) {
+  const last = useMarketFeedSelector((state) => state.tickers.get(symbol.symbol)?.last);
+  const lastDirection = useMarketFeedSelector((state) => state.lastDirection);
+  return (
+    <span className="numeric spot-book__last" data-direction={lastDirection}>
+      {formatByPrecision(last, symbol.pricePlace)}
+      {lastDirection === 'up' ? ' ↑' : lastDirection === 'down' ? ' ↓' : ''}
+    </span>
+  );
+}
+
+/**
+ * The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid, the
+ * trader's own price levels marked, and a click on a row picking its price. React renders the
+ * rows once per view; every frame's book is then written into them (`book-writer.ts`).
+ */
+export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: OrderBookProps) {
+  const t = useMarketText();
+  const { theme } = usePreferences().preferences;
+  const store = useMarketFeedStore();
+  const worker = useDepthWorker();
+  const loaded = useMarketFeedSelector((state) => bookOf(state.book, symbol.symbol, step) !== null);
+  const [view, setView] = useState<BookView>('both');
+  const body = useRef<HTMLDivElement>(null);
+  const priceAt = useRef<(button: HTMLElement) => string | undefined>(() => undefined);
+  const { pricePlace, quotePrecision: sizePlace } = symbol;
+  const rows = view === 'both' ? ROWS_BOTH : ROWS_ONE_SIDE;
+  const labels = useMemo((): BookRowLabels => {
+    const [before = '', after = ''] = t('usePrice', { price: PRICE_SLOT }).split(PRICE_SLOT);
+    return { rowName: (price) => `${before}${price}${after}`, yourOrderHere: t('yourOrderHere') };
+  }, [t]);
+
+  // Runs again when the rows change (view, pair, grouping, theme) or the trader's orders do;
+  // between those, each frame's book reaches the canvases through the store subscription alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows, view and theme are unread but remake the rows and colours
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (store === null || element === null || !loaded) return;
+    const writer = createBookWriter(collectBookSlots(element), labels);
+    priceAt.current = writer.priceAt;
+    // Where the depth worker builds the book it draws it too, off the main thread; the page then
+    // only tells it the rows and the trader's own levels.
+    const elements = (['asks', 'bids'] as const).flatMap((kind) => {
+      const canvas = element.querySelector<HTMLCanvasElement>(`canvas[data-side="${kind}"]`);
+      return canvas === null ? [] : [{ kind, canvas }];
+    });
+    const inWorker = worker !== null && elements.every(({ canvas }) => canDrawInWorker(canvas));
+    const handedOver = inWorker
+      ? elements.map(({ kind, canvas }) => createWorkerBookCanvas(canvas, kind, worker))
+      : [];
+    const drawnHere = inWorker
+      ? []
+      : elements.map(({ kind, canvas }): { kind: BookSide; canvas: BookCanvas } => ({
+          kind,
+          canvas: createBookCanvas(canvas, kind),
+        }));
+    if (inWorker) {
+      worker.postMessage({
+        type: 'book-view',
+        rows,
+        own: { bids: [...own.bids], asks: [...own.asks] },
+      } satisfies DepthWorkerRequest);
+    }
+    let drawnFrame: BookFrame | null = null;
+    let shown: ShownBook | null = null;
+    const writeRows = () => {
+      if (shown !== null) writer.write(shown, own);
+    };
+    const draw = () => {
+      const frame = bookOf(store.getSnapshot().book, symbol.symbol, step);
+      if (frame === null || frame === drawnFrame) return;
+      drawnFrame = frame;
+      const start = performance.now();
+      // A store filled on the main thread (the futures page's) brings no formatted rows.
+      shown = frame.shown ?? shownBook(frame.bids, frame.asks, frame.deepest, { pricePlace, sizePlace });
+      for (const { kind, canvas } of drawnHere) canvas.paint(sideToDraw(shown, kind, rows, own));
+      writer.writeFigures(shown);
+      performance.measure(BOOK_RENDER_MEASURE, { start });
+      if (frame.paintMs !== undefined && frame.paintMs > 0) {
+        performance.measure(BOOK_WORKER_PAINT_MEASURE, { start, duration: frame.paintMs });
+      }
+      // Observers and profilers have the entries already; the page's own timeline would otherwise
+      // keep sixty a second for as long as the page stays open.
+      performance.clearMeasures(BOOK_RENDER_MEASURE);
+      performance.clearMeasures(BOOK_WORKER_PAINT_MEASURE);
+    };
+    draw();
+    writeRows();
+    // The rows beneath follow at a calmer pace, and at once when a pointer or the focus comes to
+    // them, so what a click picks and a screen reader reads is what was drawn at that moment.
+    const refresh = window.setInterval(writeRows, ACCESSIBLE_ROWS_INTERVAL_MS);
+    element.addEventListener('pointerdown', writeRows, true);
+    element.addEventListener('focusin', writeRows);
+    const unsubscribe = store.subscribe(draw);
+    return () => {
+      unsubscribe();
+      window.clearInterval(refresh);
+      element.removeEventListener('pointerdown', writeRows, true);
+      element.removeEventListener('focusin', writeRows);
+      for (const { canvas } of drawnHere) canvas.dispose();
+      for (const canvas of handedOver) canvas.dispose();
+    };
+  }, [store, worker, loaded, rows, view, symbol.symbol, step, pricePlace, sizePlace, own, labels, theme]);
+
+  const views: { value: BookView; label: string }[] = [
+    { value: 'both', label: t('viewBoth') },
+    { value: 'bids', label: t('viewBids') },
+    { value: 'asks', label: t('viewAsks') },
+  ];
+  const pick = (event: MouseEvent<HTMLButtonElement>) => {
+    const price = priceAt.current(event.currentTarget);
+    if (price !== undefined) onPickPrice(price);
+  };
+  const side = (kind: 'bids' | 'asks') => (
+    <div className="spot-book__side-box">
+      <ol className="spot-book__side" data-side={kind} aria-label={kind === 'bids' ? t('bids') : t('asks')}>
+        {Array.from({ length: rows }, (_, index) => (
+          // A row without a level keeps its place (hidden, not removed), so the book never changes height.
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are slots the book is written into
+          <li key={index} style={HIDDEN_ROW}>
+            <button type="button" className="spot-book__row" onClick={pick}>
+              <span className="numeric spot-book__price" />
+              <span className="numeric" />
+              <span className="numeric" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      {/* What the eye sees; the rows beneath carry the same figures for clicks and screen readers. */}
+      <div className="spot-book__canvas" aria-hidden="true">
+        <canvas data-side={kind} />
+      </div>
+    </div>
+  );
+
+  return (
+    <section className="spot-panel spot-book" aria-labelledby="spot-book-heading">
+      <div className="spot-panel__header">
+        <h2 id="spot-book-heading" className="spot-panel__title">
+          {t('orderBook')}
+        </h2>
+        <Select<string>
+          size="small"
+          options={symbol.depthSteps.map((value) => ({ value, label: value }))}
+          value={step}
+          onChange={(value) => typeof value === 'string' && value !== '' && onStepChange(value)}
+          aria-label={t('precision')}
+          className="spot-book__precision"
+        />
+      </div>
+      <SegmentedControl
+        className="spot-chips"
+        itemClassName="spot-chip"
+        aria-label={t('bookView')}
+        options={views}
+        value={view}
+        onValueChange={setView}
+      />
+      <div className="spot-book__columns" aria-hidden="true">
+        <span>{t('price', { coin: symbol.quoteCoin })}</span>
+        <span>{t('amount', { coin: symbol.baseCoin })}</span>
+        <span>{t('total', { coin: symbol.baseCoin })}</span>
+      </div>
+      {loaded ? (
+        <div className="spot-book__body" data-testid="order-book" data-view={view} ref={body}>
+          {view !== 'bids' ? side('asks') : null}
+          <div className="spot-book__middle">
+            <BookLastPrice symbol={symbol} />
+            <span className="spot-book__spread">
+              {t('spread')} <span className="numeric" data-book-figure="spread" />
+            </span>
+            <span className="spot-book__mid">
+              {t('midPrice')} <span className="numeric" data-book-figure="mid" />
+            </span>
+          </div>
+          {view !== 'asks' ? side('bids') : null}
+        </div>
+      ) : (
+        <p className="spot-state spot-book__loading" role="status">
+          {t('loading')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { StreamStatus } from '@tideline/core/market-stream';
+import type { DepthRow } from '@tideline/core/order-book';
+import type { CandleRow, MarketTicker, PublicTrade } from '../market/market-types.ts';
+import type { ShownBook } from './shown-book.ts';
+
+export interface BookFrame {
+  symbol: string;
+  step: string;
+  bids: DepthRow[];
+  asks: DepthRow[];
+  deepest: string;
+  /** The book widget's rows, formatted where the book was built (absent: the widget formats them). */
+  shown?: ShownBook;
+  /** Milliseconds the depth worker spent drawing this book into the canvases it holds. */
+  paintMs?: number;
+}
+
+export type PriceDirection = 'up' | 'down' | 'flat';
+
+export interface MarketFeedState {
+  status: StreamStatus;
+  /** What the stream's welcome said about the session; null until it arrives. */
+  authenticated: boolean | null;
+  tickers: ReadonlyMap<string, MarketTicker>;
+  /** The current pair's trades, newest first. */
+  trades: PublicTrade[];
+  /** How the last trade price moved against the one before. */
+  lastDirection: PriceDirection;
+  book: BookFrame | null;
+  /** `key` changes with each snapshot, so the chart knows to replace rather than update. */
+  candles: { key: string; bars: CandleRow[] } | null;
+}
+
+export const INITIAL_FEED_STATE: MarketFeedState = {
+  status: 'connecting',
+  authenticated: null,
+  tickers: new Map(),
+  trades: [],
+  lastDirection: 'flat',
+  book: null,
+  candles: null,
+};
+
+/** Trades kept for the recent-trades list (a snapshot holds 50). */
+export const TRADES_KEPT = 50;
+
+export function directionOf(next: string, previous: string | undefined): PriceDirection {
+  if (previous === undefined || next === previous) return 'flat';
+  return Number(next) > Number(previous) ? 'up' : 'down';
+}
+
+/** Folds trades into the list: a snapshot replaces it, an update goes on top. */
+export function withTrades(state: MarketFeedState, action: string, incoming: PublicTrade[]): MarketFeedState {
+  const trades = (action === 'snapshot' ? incoming : [...incoming, ...state.trades]).slice(0, TRADES_KEPT);
+  const [latest, previous] = trades;
+  if (latest === undefined) return { ...state, trades, lastDirection: 'flat' };
+  const lastDirection =
+    action === 'snapshot'
+      ? directionOf(latest.price, previous?.price)
+      : directionOf(latest.price, state.trades[0]?.price);
+  return { ...state, trades, lastDirection: lastDirection === 'flat' ? state.lastDirection : lastDirection };
+}
+
+/** Folds candles in: a snapshot replaces the series, an update replaces or appends by open time. */
+export function withCandles(
+  state: MarketFeedState,
+  key: string,
+  action: string,
+  rows: CandleRow[],
+): MarketFeedState {
+  if (action === 'snapshot' || state.candles === null) return { ...state, candles: { key, bars: rows } };
+  const bars = [...state.candles.bars];
+  for (const row of rows) {
+    const last = bars[bars.length - 1];
+    if (last !== undefined && last[0] === row[0]) bars[bars.length - 1] = row;
+    else if (last === undefined || row[0] > last[0]) bars.push(row);
+  }
+  return { ...state, candles: { key: state.candles.key, bars } };
+}
+
+/**
+ * Folds a polled read of candles in (a venue without a candle channel): the first read of a series
+ * replaces it, later reads (the forming bar and the one before) update it; a late answer of the
+ * series shown before is dropped.
+ */
+export function withPolledCandles(
+  state: MarketFeedState,
+  key: string,
+  first: boolean,
+  rows: CandleRow[],
+): MarketFeedState {
+  if (state.candles !== null && state.candles.key !== key && !first) return state;
+  return withCandles(state, key, first ? 'snapshot' : 'update', rows);
+}
+
+/** Puts changed market tickers into the state's map, leaving the others as the same objects. */
+export function withTickers(
+  state: MarketFeedState,
+  changed: ReadonlyMap<string, MarketTicker>,
+  replace = false,
+): MarketFeedState {
+  const tickers = new Map(replace ? [] : state.tickers);
+  for (const [key, ticker] of changed) tickers.set(key, ticker);
+  return { ...state, tickers };
+}

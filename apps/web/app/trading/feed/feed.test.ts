@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CandleRow, PublicTrade } from '../market/market-types.ts';
+import { INITIAL_FEED_STATE, withCandles, withTrades } from './feed-state.ts';
+import { createFrameStore, MAX_QUEUED_CHANGES } from './frame-store.ts';
+
+function manualFrames() {
+  const pending: Array<() => void> = [];
+  return {
+    schedule: (callback: () => void) => {
+      pending.push(callback);
+      return () => pending.splice(pending.indexOf(callback), 1);
+    },
+    runFrame: () => {
+      for (const callback of pending.splice(0)) callback();
+    },
+    pending,
+  };
+}
+
+describe('design §4 frame store: the view is updated at most once per animation frame', () => {
+  it('folds every change queued before a frame into one notification', () => {
+    const frames = manualFrames();
+    const store = createFrameStore({ count: 0 }, frames.schedule);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    for (let i = 0; i < 200; i += 1) store.update((state) => ({ count: state.count + 1 }));
+    expect(frames.pending).toHaveLength(1);
+    expect(store.getSnapshot().count).toBe(0);
+    frames.runFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().count).toBe(200);
+    frames.runFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('folds changes ahead of a frame that does not come (a hidden tab), still notifying only on the frame', () => {
+    const frames = manualFrames();
+    const store = createFrameStore({ count: 0 }, frames.schedule);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    for (let i = 0; i < MAX_QUEUED_CHANGES * 3 + 1; i += 1)
+      store.update((state) => ({ count: state.count + 1 }));
+    expect(store.getSnapshot().count).toBe(MAX_QUEUED_CHANGES * 3);
+    expect(listener).not.toHaveBeenCalled();
+    frames.runFrame();
+    expect(store.getSnapshot().count).toBe(MAX_QUEUED_CHANGES * 3 + 1);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops queued changes once disposed', () => {
+    const frames = manualFrames();
+    const store = createFrameStore({ count: 0 }, frames.schedule);
+    store.update((state) => ({ count: state.count + 1 }));
+    store.dispose();
+    expect(frames.pending).toHaveLength(0);
+    expect(store.getSnapshot().count).toBe(0);
+  });
+});
+
+const trade = (tradeId: string, price: string): PublicTrade => ({
+  tradeId,
+  price,
+  size: '0.1',
+  side: 'buy',
+  ts: 1,
+});
+
+describe('spot feed state', () => {
+  it('a trades snapshot replaces the list, updates go on top, at most 50 kept, with the last price direction', () => {
+    const snapshot = withTrades(INITIAL_FEED_STATE, 'snapshot', [trade('2', '100.00'), trade('1', '101.00')]);
+    expect(snapshot.trades.map((t) => t.tradeId)).toEqual(['2', '1']);
+    expect(snapshot.lastDirection).toBe('down');
+    const up = withTrades(snapshot, 'update', [trade('3', '100.50')]);
+    expect(up.trades.map((t) => t.tradeId)).toEqual(['3', '2', '1']);
+    expect(up.lastDirection).toBe('up');
+    expect(withTrades(up, 'update', [trade('4', '100.50')]).lastDirection).toBe('up');
+    const many = Array.from({ length: 60 }, (_, i) => trade(String(i), '1.00'));
+    expect(withTrades(up, 'update', many).trades).toHaveLength(50);
+  });
+
+  it('a candle update replaces the candle with the same open time or appends a newer one', () => {
+    const bar = (time: number, close: string): CandleRow => [time, '1', '2', '0.5', close, '3', '4'];
+    const start = withCandles(INITIAL_FEED_STATE, 'k1', 'snapshot', [
+      bar(60_000, '1.0'),
+      bar(120_000, '1.1'),
+    ]);
+    const replaced = withCandles(start, 'ignored', 'update', [bar(120_000, '1.2')]);
+    expect(replaced.candles).toEqual({ key: 'k1', bars: [bar(60_000, '1.0'), bar(120_000, '1.2')] });
+    const appended = withCandles(replaced, 'ignored', 'update', [bar(180_000, '1.3')]);
+    expect(appended.candles?.bars).toHaveLength(3);
+    expect(withCandles(appended, 'k2', 'snapshot', [bar(0, '9')]).candles).toEqual({
+      key: 'k2',
+      bars: [bar(0, '9')],
+    });
+  });
+});
