@@ -12,8 +12,11 @@ import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-
 import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
 import { OrderFormFoot } from '../../spot/components/OrderFormFoot.tsx';
 import { PercentPicker } from '../../spot/components/PercentPicker.tsx';
+import { FORM_MODES } from '../../trading/form/order-type.ts';
+import { useForm } from '../../trading/form/use-form.ts';
 import { useRefreshFuturesAccount } from '../feed/use-futures-account.ts';
 import { useFuturesText } from '../i18n/use-futures-text.ts';
+import { futuresOrderBody, futuresOrderForm } from '../model/futures-order-form.ts';
 import type {
   FuturesAccount,
   FuturesContract,
@@ -21,29 +24,9 @@ import type {
   FuturesSettings,
 } from '../model/futures-types.ts';
 import { leverageMarks } from '../model/leverage-marks.ts';
-import { estimatedLiquidationPrice, largestSize, orderCost } from '../model/order-estimate.ts';
-import {
-  clampLeverage,
-  defaultSide,
-  type FormSide,
-  HEDGE_CLOSE_SIDES,
-  HEDGE_OPEN_SIDES,
-  lockedSettings,
-  missingField,
-  ONE_WAY_SIDES,
-  type OrderKind,
-  protectedDirection,
-  sanitizeFuturesPrice,
-  sanitizeFuturesSize,
-  sideMeaning,
-  sizeForPercent,
-} from '../model/order-form-model.ts';
+import { type FormSide, lockedSettings, sideMeaning } from '../model/order-form-model.ts';
 import { TransferPanel } from './TransferPanel.tsx';
-import { TpslInputs, useTpslFields } from './use-tpsl-fields.tsx';
-
-/** The leverage a contract starts at for every account (protocol-futures §3 settings). */
-const DEFAULT_LEVERAGE = 20;
-const ORDER_KINDS: readonly OrderKind[] = ['limit', 'market', 'trigger'];
+import { TpslInputs } from './use-tpsl-fields.tsx';
 
 export interface FuturesOrderFormProps {
   contract: FuturesContract;
@@ -85,76 +68,35 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const client = useApiClient();
   const refresh = useRefreshFuturesAccount();
   const ids = useId();
-  const positionMode = settings?.positionMode ?? account?.positionMode ?? PositionMode.OneWay;
-  const marginMode = settings?.marginMode ?? MarginMode.Cross;
-  // Before the settings arrive (or signed out): the gateway's defaults and the first tier's maximum.
-  const maxLeverage = settings?.maxLeverage ?? Number(contract.riskTiers[0]?.maxLeverage ?? 1);
-  const [closing, setClosing] = useState(false);
-  const [side, setSide] = useState<FormSide>('buy');
-  const [kind, setKind] = useState<OrderKind>('limit');
-  const [price, setPrice] = useState('');
-  const [size, setSize] = useState('');
-  const [triggerPrice, setTriggerPrice] = useState('');
-  const [triggerBy, setTriggerBy] = useState<'mark' | 'last'>('mark');
-  const [reduceOnly, setReduceOnly] = useState(false);
-  const [percent, setPercent] = useState(0);
-  // A typed leverage belongs to the saved one it was typed against: once a new one is saved it is dropped.
-  const [draft, setDraft] = useState({ base: 0, value: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm(futuresOrderForm, { contract, account, settings, positions, others, referencePrice });
+  const { state, dispatch, summary } = form;
+  const { positionMode, marginMode, maxLeverage, savedLeverage, leverage, side, sides, opening } = summary;
+  const { cost, maxSize, liquidation } = summary;
   const [transferOpen, setTransferOpen] = useState(false);
-
-  const savedLeverage = settings?.leverage ?? DEFAULT_LEVERAGE;
-  const leverageDraft = draft.base === savedLeverage ? draft.value : '';
-  const setLeverageDraft = (value: string) => setDraft({ base: savedLeverage, value });
-  const leverage = leverageDraft === '' ? savedLeverage : clampLeverage(leverageDraft, maxLeverage);
-  useEffect(() => setSide(defaultSide(positionMode, closing)), [positionMode, closing]);
-  useEffect(() => {
-    if (picked === null) return;
-    setKind((now) => (now === 'market' ? 'limit' : now));
-    setPrice(picked.price);
-    setError(null);
-  }, [picked]);
-
-  const meaning = sideMeaning(side);
-  const buying = meaning.side === 'buy';
-  const marketPrice = referencePrice(buying) ?? '';
-  const pricing =
-    kind === 'limit' || (kind === 'trigger' && price !== '')
-      ? price
-      : kind === 'trigger'
-        ? triggerPrice
-        : marketPrice;
-  const opening = !meaning.closing && !reduceOnly;
-  const cost = opening ? orderCost(pricing, size, leverage) : null;
-  const maxSize = largestSize(account, pricing, leverage, contract);
-  const liquidation = estimatedLiquidationPrice({
-    contract,
-    side: meaning.side,
-    closing: !opening,
-    positionMode,
-    marginMode,
-    leverage,
-    price: pricing,
-    size,
-    positions,
-    others,
-    account,
-  });
-  const direction = protectedDirection(side);
-
-  const tpsl = useTpslFields(contract, (kind) =>
-    pricing === ''
+  const error =
+    state.message === null
       ? null
-      : {
-          kind,
-          direction,
-          marginMode,
-          referencePrice: pricing,
-          liquidationPrice: liquidation?.price ?? null,
-          maxPrice: contract.maxPrice,
-        },
-  );
-  const { takeProfit, stopLoss, notice, setNotice, clearOutOfBounds } = tpsl;
+      : 'text' in state.message
+        ? state.message.text
+        : state.message.problem === 'priceRequired'
+          ? t('errorPriceRequired')
+          : state.message.problem === 'sizeRequired'
+            ? t('errorSizeRequired')
+            : t('errorTriggerRequired');
+  const notice =
+    state.cleared === null
+      ? null
+      : t('tpslCleared', { name: t(state.cleared, { coin: contract.quoteCoin }) });
+  const tpsl = {
+    takeProfit: state.takeProfit,
+    stopLoss: state.stopLoss,
+    setValue: (kind: 'takeProfit' | 'stopLoss', raw: string) => dispatch({ type: 'tpsl', kind, raw }),
+    clearOutOfBounds: (kind: 'takeProfit' | 'stopLoss') => dispatch({ type: 'tpslLeft', kind }),
+  };
+
+  useEffect(() => {
+    if (picked !== null) dispatch({ type: 'pick', price: picked.price });
+  }, [picked, dispatch]);
 
   // Each setting is its own call; the mutation runs the one a control chose.
   const saveSetting = useMutation({
@@ -165,24 +107,9 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
 
   const outcomeText = useOrderOutcomeText();
   const place = useMutation({
-    mutationFn: async () => {
-      const triggerSetting = (value: string) =>
-        value === '' || !opening ? undefined : { triggerPrice: value, priceType: 'mark' as const };
-      return callEndpoint(client, FUTURES_ENDPOINTS.placeOrder, {
-        symbol: contract.symbol,
-        side: meaning.side,
-        ...(meaning.positionSide === null ? {} : { positionSide: meaning.positionSide }),
-        orderType: kind === 'limit' || (kind === 'trigger' && price !== '') ? 'limit' : 'market',
-        ...(kind === 'limit' || (kind === 'trigger' && price !== '') ? { price } : {}),
-        size,
-        reduceOnly: positionMode === PositionMode.OneWay && reduceOnly,
-        ...(kind === 'trigger' ? { trigger: { triggerPrice, priceType: triggerBy } } : {}),
-        ...(triggerSetting(takeProfit) ? { takeProfit: triggerSetting(takeProfit) } : {}),
-        ...(triggerSetting(stopLoss) ? { stopLoss: triggerSetting(stopLoss) } : {}),
-        // A leverage chosen but not applied goes with the order: set in the same engine command.
-        ...(leverage === savedLeverage ? {} : { leverage }),
-      });
-    },
+    // A leverage chosen but not applied goes with the order: set in the same engine command.
+    mutationFn: () =>
+      callEndpoint(client, FUTURES_ENDPOINTS.placeOrder, futuresOrderBody(state, summary, contract.symbol)),
     onSuccess: (answer) => {
       const outcome = answer?.outcome ?? null;
       toast(
@@ -193,42 +120,18 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
               pricePlace: contract.pricePlace,
             }),
       );
-      setSize('');
-      setPercent(0);
-      tpsl.reset();
+      dispatch({ type: 'placed' });
     },
-    onError: (failure) => setError(failureText(failure, t('orderFailed'))),
+    onError: (failure) => dispatch({ type: 'failed', text: failureText(failure, t('orderFailed')) }),
     onSettled: refresh,
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setNotice(null);
-    const missing = missingField(kind, { price, size, triggerPrice });
-    if (missing !== null) {
-      setError(
-        missing === 'priceRequired'
-          ? t('errorPriceRequired')
-          : missing === 'sizeRequired'
-            ? t('errorSizeRequired')
-            : t('errorTriggerRequired'),
-      );
-      return;
-    }
-    const clearedTp = opening && clearOutOfBounds('takeProfit');
-    const clearedSl = opening && clearOutOfBounds('stopLoss');
-    if (clearedTp || clearedSl) return;
-    setError(null);
-    place.mutate();
+    dispatch({ type: 'submit' });
+    if (form.errors.length === 0 && summary.outOfBounds.length === 0) place.mutate();
   };
 
-  const onPercent = (value: number) => {
-    setPercent(value);
-    setSize(sizeForPercent(value, maxSize?.toFixed() ?? null, contract));
-  };
-
-  const sides =
-    positionMode === PositionMode.OneWay ? ONE_WAY_SIDES : closing ? HEDGE_CLOSE_SIDES : HEDGE_OPEN_SIDES;
   const sideLabel: Record<FormSide, string> = {
     buy: t('buyLong'),
     sell: t('sellShort'),
@@ -237,7 +140,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
     closeLong: t('closeLong'),
     closeShort: t('closeShort'),
   };
-  const kindLabel: Record<OrderKind, string> = {
+  const kindLabel: Record<(typeof FORM_MODES)[number], string> = {
     limit: t('limit'),
     market: t('market'),
     trigger: t('trigger'),
@@ -323,7 +226,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             marks={leverageMarks(maxLeverage)}
             formatValue={(value) => `${value}x`}
             value={leverage}
-            onValueChange={(value) => setLeverageDraft(String(value))}
+            onValueChange={(value) => dispatch({ type: 'leverage', value: String(value) })}
             aria-label={t('leverage')}
             disabled={!signedIn}
           />
@@ -333,8 +236,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             decimals={0}
             min="1"
             max={String(Math.max(1, Math.floor(maxLeverage)))}
-            value={leverageDraft === '' ? String(savedLeverage) : leverageDraft}
-            onValueChange={setLeverageDraft}
+            value={summary.leverageText}
+            onValueChange={(value) => dispatch({ type: 'leverage', value })}
             suffix="x"
             disabled={!signedIn}
           />
@@ -349,8 +252,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             { value: 'open', label: t('openTab') },
             { value: 'close', label: t('closeTab') },
           ]}
-          value={closing ? 'close' : 'open'}
-          onValueChange={(item) => setClosing(item === 'close')}
+          value={state.closing ? 'close' : 'open'}
+          onValueChange={(item) => dispatch({ type: 'closing', closing: item === 'close' })}
         />
       ) : null}
       <SegmentedControl
@@ -359,32 +262,26 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         aria-label={t('side')}
         options={sides.map((item) => ({ value: item, label: sideLabel[item], tone: sideMeaning(item).side }))}
         value={side}
-        onValueChange={(item) => {
-          setSide(item);
-          setError(null);
-        }}
+        onValueChange={(item) => dispatch({ type: 'side', side: item })}
       />
       <SegmentedControl
         className="spot-chips"
         itemClassName="spot-chip"
         aria-label={t('orderType')}
-        options={ORDER_KINDS.map((item) => ({ value: item, label: kindLabel[item] }))}
-        value={kind}
-        onValueChange={(item) => {
-          setKind(item);
-          setError(null);
-        }}
+        options={FORM_MODES.map((item) => ({ value: item, label: kindLabel[item] }))}
+        value={state.mode}
+        onValueChange={(item) => dispatch({ type: 'mode', mode: item })}
       />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
-        {kind === 'trigger' ? (
+        {state.mode === 'trigger' ? (
           <>
             <label htmlFor={`${ids}-trigger`}>{t('triggerPrice', { coin })}</label>
             <Input
               id={`${ids}-trigger`}
               inputMode="decimal"
               autoComplete="off"
-              value={triggerPrice}
-              onValueChange={(raw) => setTriggerPrice(sanitizeFuturesPrice(raw, contract))}
+              value={state.triggerPrice}
+              onValueChange={(raw) => dispatch({ type: 'triggerPrice', raw })}
             />
             <SegmentedControl
               className="spot-chips"
@@ -394,23 +291,23 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
                 { value: 'mark' as const, label: t('byMark') },
                 { value: 'last' as const, label: t('byLast') },
               ]}
-              value={triggerBy}
-              onValueChange={setTriggerBy}
+              value={state.triggerBy}
+              onValueChange={(item) => dispatch({ type: 'triggerBy', triggerBy: item })}
             />
           </>
         ) : null}
         <label htmlFor={`${ids}-price`}>
-          {kind === 'trigger' ? t('triggerOrderPrice', { coin }) : t('price', { coin })}
+          {state.mode === 'trigger' ? t('triggerOrderPrice', { coin }) : t('price', { coin })}
         </label>
-        {kind === 'market' ? (
+        {state.mode === 'market' ? (
           <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
         ) : (
           <Input
             id={`${ids}-price`}
             inputMode="decimal"
             autoComplete="off"
-            value={price}
-            onValueChange={(raw) => setPrice(sanitizeFuturesPrice(raw, contract))}
+            value={state.price}
+            onValueChange={(raw) => dispatch({ type: 'price', raw })}
           />
         )}
         <label htmlFor={`${ids}-size`}>{t('size', { coin: contract.baseCoin })}</label>
@@ -418,11 +315,8 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           id={`${ids}-size`}
           inputMode="decimal"
           autoComplete="off"
-          value={size}
-          onValueChange={(raw) => {
-            setSize(sanitizeFuturesSize(raw, contract));
-            setPercent(0);
-          }}
+          value={state.size}
+          onValueChange={(raw) => dispatch({ type: 'size', raw })}
           invalid={error !== null}
           aria-describedby={error !== null ? errorId : undefined}
         />
@@ -431,16 +325,16 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         </span>
         <PercentPicker
           labelledBy={`${ids}-percent`}
-          percent={percent}
+          percent={state.percent}
           disabled={maxSize === null}
-          onPercent={onPercent}
+          onPercent={(value) => dispatch({ type: 'percent', percent: value })}
         />
         {positionMode === PositionMode.OneWay ? (
           <label className="spot-form__check">
             <input
               type="checkbox"
-              checked={reduceOnly}
-              onChange={(event) => setReduceOnly(event.target.checked)}
+              checked={state.reduceOnly}
+              onChange={(event) => dispatch({ type: 'reduceOnly', reduceOnly: event.target.checked })}
             />
             {t('reduceOnly')}
           </label>
@@ -485,7 +379,7 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
           error={error}
           authenticated={authenticated}
           busy={place.isPending}
-          side={meaning.side}
+          side={summary.orderSide}
           submitLabel={sideLabel[side]}
           texts={{ prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') }}
         />

@@ -59,7 +59,17 @@ export function useTpslFields(
 }
 
 /** The two labelled price inputs; each is judged against the §5 bounds when it is left. */
-export function TpslInputs({ ids, fields, coin }: { ids: string; fields: TpslFields; coin: string }) {
+export function TpslInputs({
+  ids,
+  fields,
+  coin,
+}: {
+  ids: string;
+  fields: Pick<TpslFields, 'takeProfit' | 'stopLoss' | 'setValue'> & {
+    clearOutOfBounds: (kind: TriggerKind) => unknown;
+  };
+  coin: string;
+}) {
   const t = useFuturesText();
   // Side by side, each label over its input: the pair takes one line of the order form, not two.
   return (
