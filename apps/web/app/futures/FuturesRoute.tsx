@@ -1,4 +1,4 @@
-import { symbolFromParams } from '../spot/route-symbol.ts';
+import { symbolFromParams } from '../trading/market/route-symbol.ts';
 import type { Route } from './+types/FuturesRoute';
 import { FuturesPage } from './FuturesPage.tsx';
 

@@ -9,7 +9,7 @@ import { callEndpoint } from '../api/call-endpoint.ts';
 import { EMBEDDED_HANDLE } from '../shell/embedded-page.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { useUtcTime } from '../shell/use-utc-time.ts';
-import { symbolFromParams } from '../spot/route-symbol.ts';
+import { symbolFromParams } from '../trading/market/route-symbol.ts';
 import type { Route } from './+types/TradeInfoRoute';
 import { COMPACT_FUTURES_ROUTE_PREFIX } from './FuturesWorkspace.tsx';
 import { useFuturesText } from './i18n/use-futures-text.ts';

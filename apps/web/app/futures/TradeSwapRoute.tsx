@@ -1,5 +1,5 @@
 import { EMBEDDED_HANDLE } from '../shell/embedded-page.ts';
-import { symbolFromParams } from '../spot/route-symbol.ts';
+import { symbolFromParams } from '../trading/market/route-symbol.ts';
 import type { Route } from './+types/TradeSwapRoute';
 import { FuturesPage } from './FuturesPage.tsx';
 

@@ -2,7 +2,7 @@ import { Tabs, useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
 import { spotLayoutLabels, TradingLayout } from '../spot/components/TradingLayout.tsx';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
-import type { CandleInterval, SpotSymbol } from '../spot/model/market-types.ts';
+import type { SpotSymbol } from '../spot/model/market-types.ts';
 import type { OrderSide } from '../spot/model/order-form-model.ts';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
@@ -15,6 +15,7 @@ import {
 } from '../trading/feed/MarketFeedProvider.tsx';
 import { SPOT_MARKET } from '../trading/feed/spot-market.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
+import type { CandleInterval } from '../trading/market/market-types.ts';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
 import { TickerBar } from '../trading/market/TickerBar.tsx';
 import { AccountWithMoves } from './AccountsPanel.tsx';

@@ -1,5 +1,5 @@
+import { symbolFromParams } from '../trading/market/route-symbol.ts';
 import type { Route } from './+types/SpotRoute';
-import { symbolFromParams } from './route-symbol.ts';
 import { SpotPage } from './SpotPage.tsx';
 
 export function loader({ params }: Route.LoaderArgs) {

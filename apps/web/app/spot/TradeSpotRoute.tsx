@@ -1,6 +1,6 @@
 import { EMBEDDED_HANDLE } from '../shell/embedded-page.ts';
+import { symbolFromParams } from '../trading/market/route-symbol.ts';
 import type { Route } from './+types/TradeSpotRoute';
-import { symbolFromParams } from './route-symbol.ts';
 import { SpotPage } from './SpotPage.tsx';
 
 export const handle = EMBEDDED_HANDLE;

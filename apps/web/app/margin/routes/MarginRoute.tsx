@@ -1,4 +1,4 @@
-import { symbolFromParams } from '../../spot/route-symbol.ts';
+import { symbolFromParams } from '../../trading/market/route-symbol.ts';
 import { MarginTradingPage } from '../MarginTradingPage.tsx';
 import type { Route } from './+types/MarginRoute';
 

@@ -1,5 +1,5 @@
 import { EMBEDDED_HANDLE } from '../../shell/embedded-page.ts';
-import { symbolFromParams } from '../../spot/route-symbol.ts';
+import { symbolFromParams } from '../../trading/market/route-symbol.ts';
 import { MarginTradingPage } from '../MarginTradingPage.tsx';
 import type { Route } from './+types/TradeMarginRoute';
 
