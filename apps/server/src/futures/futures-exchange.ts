@@ -27,16 +27,17 @@ import {
   VENUE_TREASURY,
 } from './accounts.ts';
 import { CONTRACTS, type ContractSpec } from './contracts.ts';
+import { CrossingIndex, type WatchedPrice } from './crossing-index.ts';
 import { getFuturesFeeTier, ppmToRate } from './fee-tiers.ts';
+import { type Band, intersect, LiquidationBands, safeBand } from './liquidation-bands.ts';
 import {
   type CrossAccountHolding,
   type CrossSymbolHolding,
-  crossDisplayedLiquidationPrice,
   crossShouldLiquidate,
   type IsolatedHolding,
-  isolatedDisplayedLiquidationPrice,
   isolatedShouldLiquidate,
 } from './liquidation-math.ts';
+import { crossLiquidationTicks, isolatedLiquidationTicks, requirementPpm } from './liquidation-price.ts';
 import { OwnedMap } from './owned-map.ts';
 import { buildPositionView } from './position-view.ts';
 import {
@@ -127,6 +128,20 @@ export class FuturesExchange {
   private ledger = new Ledger();
   private nextOrderId = 1;
   private readonly touchedPositions = new Map<string, Position>();
+  /** Accounts whose balance changed in this command, in the order they first changed. */
+  private readonly touchedAccounts = new Set<string>();
+  /** Trigger orders by contract, watched price and level. */
+  private readonly triggerIndex = new CrossingIndex<TriggerOrder>();
+  /** Positions' take profit and stop loss levels, and what each position has in the index. */
+  private readonly tpslIndex = new CrossingIndex<Position>();
+  private readonly tpslLevels = new Map<Position, Array<readonly [WatchedPrice, boolean, number]>>();
+  /** Creation number of each open position: the order the venue looks at positions in. */
+  private readonly positionSeq = new Map<Position, number>();
+  private nextPositionSeq = 1;
+  /** Mark-price bands inside which each account is sure not to be liquidatable. */
+  private readonly bands = new LiquidationBands();
+  /** Accounts whose bands must be recomputed before the next liquidation check. */
+  private readonly dirtyAccounts = new Set<string>();
 
   constructor(config: Partial<FuturesConfig> = {}, contracts: readonly ContractSpec[] = CONTRACTS) {
     this.config = { ...DEFAULT_FUTURES_CONFIG, ...config };
@@ -135,10 +150,14 @@ export class FuturesExchange {
         contract,
         book: new OrderBook(),
         unitsPerTickLot: 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace),
-        tierBounds: contract.riskTiers.map((tier) => ({
+        pricePlace: contract.pricePlace,
+        sizePlace: contract.sizePlace,
+        tiers: contract.riskTiers.map((tier) => ({
           maxValue: parseUnits(String(tier.maxNotional), LEDGER_DECIMALS)!,
           ratePpm: parseUnits(String(tier.maintenanceMarginRate), 6)!,
+          amount: parseUnits(String(tier.maintenanceAmount), LEDGER_DECIMALS)!,
         })),
+        maxValueByLeverage: new Map(),
         indexPrice: undefined,
         markPrice: undefined,
         lastPrice: undefined,
@@ -175,8 +194,10 @@ export class FuturesExchange {
         }
         break;
       case 'set-fee-tier':
-        if (isFeeTierName(command.tier)) this.feeTiers.set(command.accountId, command.tier);
-        else out.push(this.rejection(command, command.accountId, undefined, undefined, 'unknown-fee-tier'));
+        if (isFeeTierName(command.tier)) {
+          this.feeTiers.set(command.accountId, command.tier);
+          this.dirtyAccounts.add(command.accountId);
+        } else out.push(this.rejection(command, command.accountId, undefined, undefined, 'unknown-fee-tier'));
         break;
       case 'set-leverage':
         this.setLeverage(command.accountId, command.symbol, command.leverage, command, out);
@@ -300,7 +321,7 @@ export class FuturesExchange {
   /** How many orders the account has open on one contract (resting and untriggered). */
   private openOrderCount(accountId: string, symbol: string): number {
     let count = 0;
-    for (const order of this.orders.ownedBy(accountId)) if (order.symbol === symbol) count += 1;
+    for (const order of this.orders.readOwned(accountId)) if (order.symbol === symbol) count += 1;
     return count;
   }
 
@@ -400,16 +421,19 @@ export class FuturesExchange {
       });
     }
     for (const saved of snapshot.positions) {
-      exchange.positions.set(positionKey(saved.accountId, saved.symbol, saved.direction), {
+      const position: Position = {
         ...saved,
         entryValue: BigInt(saved.entryValue),
         margin: BigInt(saved.margin),
         achieved: BigInt(saved.achieved),
-      });
+      };
+      exchange.addPosition(positionKey(saved.accountId, saved.symbol, saved.direction), position);
+      exchange.indexTpsl(position);
+      exchange.dirtyAccounts.add(position.accountId);
     }
     for (const saved of snapshot.orders)
       exchange.orders.set(saved.orderId, { ...saved, hold: BigInt(saved.hold) });
-    for (const trigger of snapshot.triggers) exchange.triggers.set(trigger.orderId, trigger);
+    for (const trigger of snapshot.triggers) exchange.addTrigger(trigger);
     for (const [key, value] of snapshot.settings) exchange.settings.set(key, { ...value });
     for (const [accountId, mode] of snapshot.positionModes) exchange.positionModes.set(accountId, mode);
     for (const [accountId, tier] of snapshot.feeTiers) exchange.feeTiers.set(accountId, tier);
@@ -685,9 +709,13 @@ export class FuturesExchange {
     };
     if (!check(command.takeProfit, 'tp')) return void reject('invalid-take-profit');
     if (!check(command.stopLoss, 'sl')) return void reject('invalid-stop-loss');
-    if (command.takeProfit !== undefined)
-      position.takeProfit = this.normaliseTrigger(market, command.takeProfit);
-    if (command.stopLoss !== undefined) position.stopLoss = this.normaliseTrigger(market, command.stopLoss);
+    this.setTpsl(
+      position,
+      command.takeProfit === undefined
+        ? position.takeProfit
+        : this.normaliseTrigger(market, command.takeProfit),
+      command.stopLoss === undefined ? position.stopLoss : this.normaliseTrigger(market, command.stopLoss),
+    );
     this.touch(position);
   }
 
@@ -793,7 +821,7 @@ export class FuturesExchange {
       if (now === undefined) return void reject('no-mark-price');
       if (ticks === now) return void reject('invalid-trigger');
       const { trigger: _fired, ...rest } = command;
-      this.triggers.set(orderId, {
+      this.addTrigger({
         orderId,
         command: rest,
         triggerPrice: ticks,
@@ -833,9 +861,7 @@ export class FuturesExchange {
       const resultingValue =
         (current === undefined ? 0n : this.valueAtMark(market, current)) +
         BigInt(priceForTier) * BigInt(openingLots) * market.unitsPerTickLot;
-      if (
-        maxNotionalForLeverage(settings.leverage, contract.riskTiers).lessThan(unitsToDecimal(resultingValue))
-      ) {
+      if (this.maxValueForLeverage(market, settings.leverage) < resultingValue) {
         return void reject('notional-above-tier-max');
       }
       if (hold > this.usableFree(command.accountId)) return void reject('insufficient-balance');
@@ -909,7 +935,7 @@ export class FuturesExchange {
       trigger.command.accountId === accountId &&
       trigger.command.symbol === symbol
     ) {
-      this.triggers.delete(orderId);
+      this.removeTrigger(trigger);
       out.push(this.doneTriggerEvent(trigger, 'cancelled', command.ts));
       return;
     }
@@ -1035,7 +1061,7 @@ export class FuturesExchange {
         throw new Error(`order ${order.orderId} would close more than position ${closeDirection} holds`);
       }
       pnl = this.closePart(market, position, price, closing);
-      if (position.size === 0) this.positions.delete(this.keyOf(position));
+      if (position.size === 0) this.removePosition(position);
       feeTarget = position;
     }
     if (opening > 0) feeTarget = this.openPart(market, order, price, opening);
@@ -1076,14 +1102,15 @@ export class FuturesExchange {
         takeProfit: null,
         stopLoss: null,
       };
-      this.positions.set(key, position);
+      this.addPosition(key, position);
     }
     const value = BigInt(price) * BigInt(size) * market.unitsPerTickLot;
     position.size += size;
     position.entryValue += value;
     position.openDeal += size;
-    if (order.takeProfit !== null) position.takeProfit = order.takeProfit;
-    if (order.stopLoss !== null) position.stopLoss = order.stopLoss;
+    if (order.takeProfit !== null || order.stopLoss !== null) {
+      this.setTpsl(position, order.takeProfit ?? position.takeProfit, order.stopLoss ?? position.stopLoss);
+    }
     if (!isVenueAccount(order.accountId)) {
       const leverage = BigInt(this.symbolSettings(order.accountId, symbol).leverage);
       const wanted = ceilDiv(value, leverage);
@@ -1148,7 +1175,7 @@ export class FuturesExchange {
     const sources: Position[] = [];
     if (position !== undefined && position.margin > 0n) sources.push(position);
     if (position === undefined || position.marginMode === MarginMode.Cross) {
-      for (const other of this.positions.ownedBy(accountId)) {
+      for (const other of this.positions.readOwned(accountId)) {
         if (other !== position && other.marginMode === MarginMode.Cross) {
           sources.push(other);
         }
@@ -1193,7 +1220,7 @@ export class FuturesExchange {
     for (const direction of [PositionDirection.Long, PositionDirection.Short]) {
       const reducing: OrderRecord[] = [];
       let ordinary = 0;
-      for (const order of this.orders.ownedBy(accountId)) {
+      for (const order of this.orders.readOwned(accountId)) {
         if (order.symbol !== symbol) continue;
         if (order.reduceOnly && order.positionSide === direction) reducing.push(order);
         else if (!order.reduceOnly && order.positionSide !== direction) ordinary += order.remaining;
@@ -1276,39 +1303,46 @@ export class FuturesExchange {
     ).toFixed(FUNDING_RATE_DECIMALS);
   }
 
-  /** Fires trigger orders and position TP/SL whose price has been crossed, until none fires. */
+  /**
+   * Fires trigger orders and position TP/SL whose price has been crossed, until none fires. Each
+   * pass fires the crossed trigger orders in order id order, then the crossed positions (those
+   * open when the pass began) in creation order, each looked up at the prices of that moment;
+   * the sorted indexes hand over only what the prices have crossed.
+   */
   private runTriggers(symbol: string, ts: number, out: FuturesEvent[]): void {
     const market = this.markets.get(symbol);
     if (market === undefined) return;
     for (let pass = 0; pass < MAX_TRIGGER_PASSES; pass += 1) {
       let fired = false;
-      const priceOf = (type: 'mark' | 'last') => (type === 'mark' ? market.markPrice : market.lastPrice);
-      for (const trigger of [...this.triggers.values()]) {
-        if (trigger.command.symbol !== symbol) continue;
-        const now = priceOf(trigger.priceType);
-        if (now === undefined) continue;
-        if (trigger.rises ? now < trigger.triggerPrice : now > trigger.triggerPrice) continue;
-        this.triggers.delete(trigger.orderId);
+      let after = 0;
+      for (;;) {
+        const trigger = this.triggerIndex.earliest(
+          symbol,
+          market.markPrice,
+          market.lastPrice,
+          after,
+          Number.MAX_SAFE_INTEGER,
+        );
+        if (trigger === undefined) break;
+        after = trigger.orderId;
+        this.removeTrigger(trigger);
         out.push(this.doneTriggerEvent(trigger, 'triggered', ts));
         this.place({ ...trigger.command, ts }, trigger.orderId, out);
         fired = true;
       }
-      for (const position of [...this.positions.values()]) {
-        // Only a position with a take profit or stop loss can fire; testing that first keeps a
-        // batch of many orders from building every other position's key once per order.
-        if (position.takeProfit === null && position.stopLoss === null) continue;
-        if (position.symbol !== symbol || !this.positions.has(this.keyOf(position))) continue;
-        const hit = (spec: TriggerSpec | null, profit: boolean): boolean => {
-          if (spec === null) return false;
-          const now = priceOf(spec.priceType);
-          if (now === undefined) return false;
-          const level = parseSafeUnits(spec.triggerPrice, market.contract.pricePlace)!;
-          const upward = (position.direction === PositionDirection.Long) === profit;
-          return upward ? now >= level : now <= level;
-        };
-        if (!hit(position.takeProfit, true) && !hit(position.stopLoss, false)) continue;
-        position.takeProfit = null;
-        position.stopLoss = null;
+      const openAtStart = this.nextPositionSeq - 1;
+      after = 0;
+      for (;;) {
+        const position = this.tpslIndex.earliest(
+          symbol,
+          market.markPrice,
+          market.lastPrice,
+          after,
+          openAtStart,
+        );
+        if (position === undefined) break;
+        after = this.positionSeq.get(position)!;
+        this.setTpsl(position, null, null);
         this.touch(position);
         for (const order of this.orders.ownedBy(position.accountId)) {
           if (order.symbol === symbol && order.reduceOnly && order.positionSide === position.direction) {
@@ -1337,13 +1371,29 @@ export class FuturesExchange {
     };
   }
 
+  /**
+   * Liquidates what the mark price has made liquidatable. Only accounts whose safe band (see
+   * liquidation-bands.ts) the mark has left are looked at; their positions on the contract are
+   * taken in creation order, isolated ones one by one, then each cross account.
+   */
   private liquidate(market: Market, ts: number, out: FuturesEvent[]): void {
     const symbol = market.contract.symbol;
     const mark = market.markPrice;
     if (mark === undefined) return;
+    this.refreshBands();
+    const accounts = this.bands.outside(symbol, mark);
+    if (accounts.size === 0) return;
+    const candidates: Position[] = [];
+    for (const accountId of accounts) {
+      this.dirtyAccounts.add(accountId);
+      for (const position of this.positions.ownedBy(accountId)) {
+        if (position.symbol === symbol) candidates.push(position);
+      }
+    }
+    candidates.sort((a, b) => this.positionSeq.get(a)! - this.positionSeq.get(b)!);
     const crossAccounts = new Set<string>();
-    for (const position of [...this.positions.values()]) {
-      if (position.symbol !== symbol || isVenueAccount(position.accountId)) continue;
+    for (const position of candidates) {
+      if (isVenueAccount(position.accountId)) continue;
       if (position.marginMode === MarginMode.Cross) {
         crossAccounts.add(position.accountId);
         continue;
@@ -1368,6 +1418,70 @@ export class FuturesExchange {
     }
   }
 
+  /** Recomputes the bands of every account whose balance or positions changed since last time. */
+  private refreshBands(): void {
+    this.drainLedgerTouches();
+    for (const accountId of this.dirtyAccounts) this.indexAccount(accountId);
+    this.dirtyAccounts.clear();
+  }
+
+  private indexAccount(accountId: string): void {
+    this.bands.clear(accountId);
+    if (isVenueAccount(accountId)) return;
+    const held = this.positions.ownedBy(accountId);
+    if (held.length === 0) return;
+    const feePpm = BigInt(getFuturesFeeTier(this.feeTierOf(accountId)).takerRatePpm);
+    const bySymbol = new Map<string, Band | undefined>();
+    const narrow = (symbol: string, band: Band | undefined) =>
+      bySymbol.set(symbol, bySymbol.has(symbol) ? intersect(bySymbol.get(symbol), band) : band);
+    const cross: Position[] = [];
+    for (const position of held) {
+      if (position.marginMode === MarginMode.Cross) {
+        cross.push(position);
+        continue;
+      }
+      narrow(position.symbol, this.bandOf([position], position.margin, feePpm));
+    }
+    if (cross.length > 0) {
+      const symbol = cross[0]!.symbol;
+      if (cross.every((position) => position.symbol === symbol)) {
+        const free = this.ledger.balance(accountId, FUTURES_ASSET).available;
+        narrow(
+          symbol,
+          this.bandOf(
+            cross,
+            cross.reduce((sum, p) => sum + p.margin, free),
+            feePpm,
+          ),
+        );
+      } else {
+        for (const position of cross) narrow(position.symbol, undefined);
+      }
+    }
+    for (const [symbol, band] of bySymbol) this.bands.set(accountId, symbol, band);
+  }
+
+  /** The band of one contract's positions with the given collateral (undefined: look every time). */
+  private bandOf(positions: readonly Position[], collateral: bigint, feePpm: bigint): Band | undefined {
+    const market = this.market(positions[0]!.symbol);
+    if (market.markPrice === undefined) return undefined;
+    let constant = collateral;
+    let net = 0n;
+    let gross = 0n;
+    for (const position of positions) {
+      const lots = BigInt(position.size) * market.unitsPerTickLot;
+      gross += lots;
+      if (position.direction === PositionDirection.Long) {
+        constant -= position.entryValue;
+        net += lots;
+      } else {
+        constant += position.entryValue;
+        net -= lots;
+      }
+    }
+    return safeBand(market.tiers, feePpm, { constant: constant * 1_000_000n, net, gross }, market.markPrice);
+  }
+
   /**
    * A cheap exact screen before the decimal liquidation rule: maintenance never exceeds value x
    * the rate of the value's tier (the tier deduction only lowers it), so collateral + uPnL above
@@ -1386,7 +1500,7 @@ export class FuturesExchange {
     }
     let bound = 0n;
     for (const [symbol, gross] of grossBySymbol) {
-      const tiers = this.market(symbol).tierBounds;
+      const tiers = this.market(symbol).tiers;
       const tier = tiers.find((candidate) => gross <= candidate.maxValue) ?? tiers[tiers.length - 1]!;
       bound += gross * (tier.ratePpm + feePpm);
     }
@@ -1457,7 +1571,7 @@ export class FuturesExchange {
     position.size = 0;
     this.settlePnl(position.accountId, undefined, pnl);
     this.touch(position);
-    this.positions.delete(this.keyOf(position));
+    this.removePosition(position);
     const fundKey = positionKey(INSURANCE_FUND, contract.symbol, position.direction);
     const fund = this.positions.get(fundKey) ?? {
       accountId: INSURANCE_FUND,
@@ -1476,7 +1590,7 @@ export class FuturesExchange {
     fund.size += size;
     fund.entryValue += value;
     fund.openDeal += size;
-    this.positions.set(fundKey, fund);
+    if (!this.positions.has(fundKey)) this.addPosition(fundKey, fund);
     const per = new Decimal(unitsToDecimal(value)).dividedBy(formatUnits(size, contract.sizePlace));
     out.push({
       type: 'liquidation',
@@ -1504,7 +1618,7 @@ export class FuturesExchange {
     }
     for (const trigger of [...this.triggers.values()]) {
       if (trigger.command.accountId === accountId && include(trigger.command.symbol)) {
-        this.triggers.delete(trigger.orderId);
+        this.removeTrigger(trigger);
         out.push(this.doneTriggerEvent(trigger, 'cancelled', ts));
       }
     }
@@ -1614,16 +1728,68 @@ export class FuturesExchange {
     });
   }
 
-  /** The displayed liquidation price from the shared futures math (null when there is none). */
+  /**
+   * The displayed liquidation price, the shared futures math's figure solved in integers (see
+   * liquidation-price.ts); null when there is none.
+   */
   liquidationPrice(position: Pick<Position, 'accountId' | 'symbol' | 'direction'>): string | null {
     const stored = this.positions.get(positionKey(position.accountId, position.symbol, position.direction));
     if (stored === undefined || isVenueAccount(stored.accountId)) return null;
-    const contract = this.market(stored.symbol).contract;
+    const market = this.market(stored.symbol);
+    const feePpm = BigInt(getFuturesFeeTier(this.feeTierOf(stored.accountId)).takerRatePpm);
     if (stored.marginMode === MarginMode.Fixed) {
-      return isolatedDisplayedLiquidationPrice(this.isolatedHolding(stored), contract.pricePlace);
+      return isolatedLiquidationTicks(market, {
+        direction: stored.direction,
+        lots: stored.size,
+        entryValue: stored.entryValue,
+        margin: stored.margin,
+        feePpm,
+      });
     }
-    const { account, symbols } = this.crossHolding(stored.accountId);
-    return crossDisplayedLiquidationPrice(account, symbols.indexOf(stored.symbol), contract.pricePlace);
+    let longLots = 0;
+    let shortLots = 0;
+    let longEntryValue = 0n;
+    let shortEntryValue = 0n;
+    let collateral = this.ledger.balance(stored.accountId, FUTURES_ASSET).available;
+    let othersPpm = 0n;
+    const others = new Map<string, Position[]>();
+    for (const held of this.positions.readOwned(stored.accountId)) {
+      if (held.marginMode !== MarginMode.Cross) continue;
+      collateral += held.margin;
+      if (held.symbol === stored.symbol) {
+        if (held.direction === PositionDirection.Long) {
+          longLots += held.size;
+          longEntryValue += held.entryValue;
+        } else {
+          shortLots += held.size;
+          shortEntryValue += held.entryValue;
+        }
+        continue;
+      }
+      const legs = others.get(held.symbol);
+      if (legs === undefined) others.set(held.symbol, [held]);
+      else legs.push(held);
+    }
+    for (const [symbol, legs] of others) {
+      const other = this.market(symbol);
+      const mark = BigInt(other.markPrice ?? this.entryTicks(legs[0]!));
+      let gross = 0n;
+      for (const leg of legs) {
+        const value = mark * BigInt(leg.size) * other.unitsPerTickLot;
+        gross += value;
+        collateral +=
+          leg.direction === PositionDirection.Long ? value - leg.entryValue : leg.entryValue - value;
+      }
+      othersPpm += requirementPpm(other.tiers, gross, feePpm);
+    }
+    return crossLiquidationTicks(market, {
+      longLots,
+      longEntryValue,
+      shortLots,
+      shortEntryValue,
+      collateralPpm: collateral * 1_000_000n - othersPpm,
+      feePpm,
+    });
   }
 
   private isolatedHolding(position: Position): IsolatedHolding {
@@ -1642,7 +1808,7 @@ export class FuturesExchange {
   /** The account's cross positions grouped per symbol, in the §3 liquidation input's terms. */
   crossHolding(accountId: string): { account: CrossAccountHolding; symbols: string[] } {
     const bySymbol = new Map<string, Position[]>();
-    for (const position of this.positions.ownedBy(accountId)) {
+    for (const position of this.positions.readOwned(accountId)) {
       if (position.marginMode !== MarginMode.Cross) continue;
       const list = bySymbol.get(position.symbol) ?? [];
       list.push(position);
@@ -1693,7 +1859,7 @@ export class FuturesExchange {
   /** Free balance less the account's unrealised cross losses (never below zero). */
   private usableFree(accountId: string): bigint {
     let crossUpnl = 0n;
-    for (const position of this.positions.ownedBy(accountId)) {
+    for (const position of this.positions.readOwned(accountId)) {
       if (position.marginMode === MarginMode.Cross) {
         crossUpnl += this.unrealised(this.market(position.symbol), position);
       }
@@ -1729,7 +1895,7 @@ export class FuturesExchange {
   }
 
   private hasOrders(accountId: string, symbol?: string): boolean {
-    for (const order of this.orders.ownedBy(accountId)) {
+    for (const order of this.orders.readOwned(accountId)) {
       if (symbol === undefined || order.symbol === symbol) return true;
     }
     for (const trigger of this.triggers.values()) {
@@ -1741,7 +1907,7 @@ export class FuturesExchange {
 
   private restingReduceOnly(accountId: string, symbol: string, direction: PositionDirection): number {
     let total = 0;
-    for (const order of this.orders.ownedBy(accountId)) {
+    for (const order of this.orders.readOwned(accountId)) {
       if (order.symbol === symbol && order.reduceOnly && order.positionSide === direction) {
         total += order.remaining;
       }
@@ -1784,6 +1950,17 @@ export class FuturesExchange {
     });
   }
 
+  /** The largest value a position may reach at this leverage, in ledger units (cached per contract). */
+  private maxValueForLeverage(market: Market, leverage: number): bigint {
+    let value = market.maxValueByLeverage.get(leverage);
+    if (value === undefined) {
+      const max = maxNotionalForLeverage(leverage, market.contract.riskTiers);
+      value = parseUnits(max.toFixed(), LEDGER_DECIMALS)!;
+      market.maxValueByLeverage.set(leverage, value);
+    }
+    return value;
+  }
+
   private market(symbol: string): Market {
     const market = this.markets.get(symbol);
     if (market === undefined) throw new Error(`unknown contract ${symbol}`);
@@ -1795,7 +1972,84 @@ export class FuturesExchange {
   }
 
   private touch(position: Position): void {
-    if (!isVenueAccount(position.accountId)) this.touchedPositions.set(this.keyOf(position), position);
+    if (isVenueAccount(position.accountId)) return;
+    this.touchedPositions.set(this.keyOf(position), position);
+    this.dirtyAccounts.add(position.accountId);
+  }
+
+  /** Moves the ledger's changed accounts into touchedAccounts (and the accounts to re-band). */
+  private drainLedgerTouches(): void {
+    for (const [accountId] of this.ledger.drainTouched()) {
+      if (accountId.includes('#')) continue;
+      this.touchedAccounts.add(accountId);
+      this.dirtyAccounts.add(accountId);
+    }
+  }
+
+  private addPosition(key: string, position: Position): void {
+    this.positions.set(key, position);
+    this.positionSeq.set(position, this.nextPositionSeq++);
+  }
+
+  private removePosition(position: Position): void {
+    this.unindexTpsl(position);
+    this.positions.delete(this.keyOf(position));
+    this.positionSeq.delete(position);
+  }
+
+  private setTpsl(position: Position, takeProfit: TriggerSpec | null, stopLoss: TriggerSpec | null): void {
+    this.unindexTpsl(position);
+    position.takeProfit = takeProfit;
+    position.stopLoss = stopLoss;
+    this.indexTpsl(position);
+  }
+
+  /** Puts the position's TP and SL levels in the index (TP of a long and SL of a short fire upward). */
+  private indexTpsl(position: Position): void {
+    if (position.takeProfit === null && position.stopLoss === null) return;
+    const place = this.market(position.symbol).contract.pricePlace;
+    const seq = this.positionSeq.get(position)!;
+    const levels: Array<readonly [WatchedPrice, boolean, number]> = [];
+    for (const [spec, profit] of [
+      [position.takeProfit, true],
+      [position.stopLoss, false],
+    ] as const) {
+      if (spec === null) continue;
+      const level = parseSafeUnits(spec.triggerPrice, place)!;
+      const upward = (position.direction === PositionDirection.Long) === profit;
+      this.tpslIndex.add(position.symbol, spec.priceType, upward, level, seq, position);
+      levels.push([spec.priceType, upward, level]);
+    }
+    this.tpslLevels.set(position, levels);
+  }
+
+  private unindexTpsl(position: Position): void {
+    const levels = this.tpslLevels.get(position);
+    if (levels === undefined) return;
+    const seq = this.positionSeq.get(position)!;
+    for (const [watched, upward, level] of levels) {
+      this.tpslIndex.remove(position.symbol, watched, upward, level, seq);
+    }
+    this.tpslLevels.delete(position);
+  }
+
+  private addTrigger(trigger: TriggerOrder): void {
+    this.triggers.set(trigger.orderId, trigger);
+    const { symbol } = trigger.command;
+    this.triggerIndex.add(
+      symbol,
+      trigger.priceType,
+      trigger.rises,
+      trigger.triggerPrice,
+      trigger.orderId,
+      trigger,
+    );
+  }
+
+  private removeTrigger(trigger: TriggerOrder): void {
+    this.triggers.delete(trigger.orderId);
+    const { symbol } = trigger.command;
+    this.triggerIndex.remove(symbol, trigger.priceType, trigger.rises, trigger.triggerPrice, trigger.orderId);
   }
 
   private flushChanges(ts: number, out: FuturesEvent[]): void {
@@ -1809,10 +2063,11 @@ export class FuturesExchange {
       });
     }
     this.touchedPositions.clear();
-    for (const [accountId] of this.ledger.drainTouched()) {
-      if (accountId.includes('#')) continue;
+    this.drainLedgerTouches();
+    for (const accountId of this.touchedAccounts) {
       out.push({ type: 'balance', accountId, ...this.balance(accountId) });
     }
+    this.touchedAccounts.clear();
   }
 
   private orderEvent(

@@ -42,9 +42,16 @@ export class OwnedMap<K, V extends { readonly accountId: string }> {
     return this.all.values();
   }
 
+  /** The account's entries in insertion order, read in place: do not change the map while reading. */
+  readOwned(accountId: string): Iterable<V> {
+    return this.byOwner.get(accountId)?.values() ?? NONE;
+  }
+
   /** The account's entries, in insertion order (a copy: safe to change the map while iterating). */
   ownedBy(accountId: string): V[] {
     const owned = this.byOwner.get(accountId);
     return owned === undefined ? [] : [...owned.values()];
   }
 }
+
+const NONE: readonly never[] = [];

@@ -1,6 +1,6 @@
-import { Decimal, roundHalfUp } from '@tideline/core/decimal';
-import { PNL_DECIMALS, type PositionMode, unrealisedPnl } from '@tideline/core/futures';
+import { PNL_DECIMALS, PositionDirection, type PositionMode } from '@tideline/core/futures';
 import { formatUnits } from '../markets/fixed-point.ts';
+import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import type { ContractSpec } from './contracts.ts';
 import { type Position, unitsToDecimal } from './state.ts';
 import type { PositionView } from './types.ts';
@@ -16,13 +16,40 @@ export interface PositionViewInput {
   readonly liquidationPrice: string | null;
 }
 
-/** Average price of `value` ledger units over `size` lots, to four places beyond the tick. */
+/** num / den rounded half away from zero (den > 0). */
+function divideHalfUp(num: bigint, den: bigint): bigint {
+  const magnitude = (2n * (num < 0n ? -num : num) + den) / (2n * den);
+  return num < 0n ? -magnitude : magnitude;
+}
+
+/** Ledger units rounded half away from zero to the §9 PnL places, with exactly that many places. */
+function pnlText(units: bigint): string {
+  return formatUnits(divideHalfUp(units, 10n ** BigInt(LEDGER_DECIMALS - PNL_DECIMALS)), PNL_DECIMALS);
+}
+
+/**
+ * Average price of `value` ledger units over `size` lots, rounded half up to four places beyond
+ * the tick, trailing zeros dropped (as a decimal's toFixed() writes it).
+ */
 function averagePrice(value: bigint, size: number, contract: ContractSpec): string {
   if (size === 0) return '0';
-  return new Decimal(unitsToDecimal(value))
-    .dividedBy(formatUnits(size, contract.sizePlace))
-    .toDecimalPlaces(contract.pricePlace + 4)
-    .toFixed();
+  const places = contract.pricePlace + 4;
+  const rounded = divideHalfUp(
+    value * 10n ** BigInt(contract.sizePlace + places),
+    BigInt(size) * 10n ** BigInt(LEDGER_DECIMALS),
+  );
+  const text = formatUnits(rounded, places);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** (mark - entry) x size for a long, the opposite for a short, in ledger units. */
+function unrealisedUnits(position: Position, markPrice: number, contract: ContractSpec): bigint {
+  if (position.size === 0) return 0n;
+  const unitsPerTickLot = 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace);
+  const value = BigInt(markPrice) * BigInt(position.size) * unitsPerTickLot;
+  return position.direction === PositionDirection.Long
+    ? value - position.entryValue
+    : position.entryValue - value;
 }
 
 /**
@@ -49,21 +76,13 @@ export function buildPositionView(input: PositionViewInput): PositionView {
     openLevel: leverage,
     openMarginCount: unitsToDecimal(position.margin),
     count,
-    achievedProfits: roundHalfUp(unitsToDecimal(position.achieved), PNL_DECIMALS).toFixed(PNL_DECIMALS),
+    achievedProfits: pnlText(position.achieved),
     positionsOpenAvgPrice: averagePrice(legsValue, legsSize, contract),
     positionsOpenMarginCount: unitsToDecimal(legsMargin),
     positionsCount: formatUnits(legsSize, contract.sizePlace),
     positionsLevel: leverage,
     markPrice: mark,
-    unrealisedPnl:
-      mark === null
-        ? null
-        : unrealisedPnl({
-            direction: position.direction,
-            entryPrice: new Decimal(unitsToDecimal(position.entryValue)).dividedBy(count === '0' ? 1 : count),
-            markPrice: mark,
-            size: count,
-          }).toFixed(PNL_DECIMALS),
+    unrealisedPnl: markPrice === undefined ? null : pnlText(unrealisedUnits(position, markPrice, contract)),
     liquidationPrice: input.liquidationPrice,
     takeProfit: position.takeProfit,
     stopLoss: position.stopLoss,

@@ -6,6 +6,7 @@ import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
 import type { LedgerSnapshot } from '../markets/ledger/ledger.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import type { ContractSpec } from './contracts.ts';
+import type { TierUnits } from './liquidation-price.ts';
 import { DEFAULT_FUNDING_INTERVAL_MS } from './prices.ts';
 import type { PendingTransfer, PlaceFuturesOrderCommand, TriggerSpec } from './types.ts';
 
@@ -16,8 +17,12 @@ export interface Market {
   readonly book: OrderBook;
   /** Ledger units in one tick x one lot. */
   readonly unitsPerTickLot: bigint;
-  /** The risk tiers in ledger units and ppm, for the exact screening in clearlySafe(). */
-  readonly tierBounds: ReadonlyArray<{ readonly maxValue: bigint; readonly ratePpm: bigint }>;
+  readonly pricePlace: number;
+  readonly sizePlace: number;
+  /** The risk tiers in ledger units and ppm, for the exact screens and liquidation prices. */
+  readonly tiers: readonly TierUnits[];
+  /** Largest position value allowed per leverage, in ledger units, filled in as leverages are used. */
+  readonly maxValueByLeverage: Map<number, bigint>;
   indexPrice: number | undefined;
   markPrice: number | undefined;
   lastPrice: number | undefined;
