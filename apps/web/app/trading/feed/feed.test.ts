@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CandleRow, PublicTrade } from '../market/market-types.ts';
-import { INITIAL_FEED_STATE, withCandles, withTrades } from './feed-state.ts';
+import type { CandleRow, MarketTicker, PublicTrade } from '../market/market-types.ts';
+import { INITIAL_FEED_STATE, withCandles, withPolledCandles, withTickers, withTrades } from './feed-state.ts';
 import { createFrameStore, MAX_QUEUED_CHANGES } from './frame-store.ts';
 
 function manualFrames() {
@@ -65,7 +65,7 @@ const trade = (tradeId: string, price: string): PublicTrade => ({
   ts: 1,
 });
 
-describe('spot feed state', () => {
+describe('market feed state', () => {
   it('a trades snapshot replaces the list, updates go on top, at most 50 kept, with the last price direction', () => {
     const snapshot = withTrades(INITIAL_FEED_STATE, 'snapshot', [trade('2', '100.00'), trade('1', '101.00')]);
     expect(snapshot.trades.map((t) => t.tradeId)).toEqual(['2', '1']);
@@ -92,5 +92,68 @@ describe('spot feed state', () => {
       key: 'k2',
       bars: [bar(0, '9')],
     });
+  });
+
+  const bar = (openTime: number, close: string): CandleRow => [
+    openTime,
+    close,
+    close,
+    close,
+    close,
+    '1',
+    '1',
+  ];
+  // A polling venue (futures) reads a series' first 300 bars, then its last two every few seconds.
+  it.each([
+    { name: 'a first read starts the series', shown: null, key: 'A', first: true, closes: ['1', '2'] },
+    { name: 'a later read updates its series', shown: 'A', key: 'A', first: false, closes: ['1', '3', '4'] },
+    {
+      name: 'a late read of the series shown before is dropped',
+      shown: 'B',
+      key: 'A',
+      first: false,
+      closes: ['1', '2'],
+    },
+    {
+      name: 'a first read of a new series replaces the old one',
+      shown: 'B',
+      key: 'C',
+      first: true,
+      closes: ['1', '2'],
+    },
+  ])('polled candles: $name', ({ shown, key, first, closes }) => {
+    const before =
+      shown === null
+        ? INITIAL_FEED_STATE
+        : withCandles(INITIAL_FEED_STATE, shown, 'snapshot', [bar(1, '1'), bar(2, '2')]);
+    const rows = first ? [bar(1, '1'), bar(2, '2')] : [bar(2, '3'), bar(3, '4')];
+    const after = withPolledCandles(before, key, first, rows);
+    expect(after.candles?.bars.map((row) => row[4])).toEqual(closes);
+  });
+
+  it('tickers: changed markets replace theirs and the others stay the same objects; a REST read replaces all', () => {
+    const ticker = (symbol: string, last: string): MarketTicker => ({
+      symbol,
+      last,
+      open24h: last,
+      high24h: last,
+      low24h: last,
+      changeRate24h: '0',
+      baseVolume: '0',
+      quoteVolume: '0',
+    });
+    const eth = ticker('ETHUSDT', '3000');
+    const start = withTickers(
+      INITIAL_FEED_STATE,
+      new Map([
+        ['ETHUSDT', eth],
+        ['BTCUSDT', ticker('BTCUSDT', '1')],
+      ]),
+    );
+    const next = withTickers(start, new Map([['BTCUSDT', ticker('BTCUSDT', '2')]]));
+    expect(next.tickers.get('ETHUSDT')).toBe(eth);
+    expect(next.tickers.get('BTCUSDT')?.last).toBe('2');
+    const replaced = withTickers(next, new Map([['SOLUSDT', ticker('SOLUSDT', '150')]]), true);
+    expect([...replaced.tickers.keys()]).toEqual(['SOLUSDT']);
   });
 });
