@@ -1,0 +1,206 @@
+// Issue #32 item 3: ccxt's own bitget WebSocket class, unmodified, against the real gateway's
+// /api/v2/ws/public and /api/v2/ws/private.
+import ccxt from 'ccxt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../../../../test/support/backends.ts';
+import { ApiClient } from '../../../../test/support/http-client.ts';
+import { backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
+import { stepUp } from '../../../../test/support/step-up.ts';
+
+const PASSPHRASE = 'Passphrase123';
+
+interface Key {
+  accessKey: string;
+  secretKey: string;
+}
+
+type ProBitget = InstanceType<typeof ccxt.pro.bitget>;
+
+/** The part of ccxt's bitget class a test uses to send a raw subscription. */
+interface RawPublic {
+  watchPublic(uta: boolean, messageHash: string, args: Record<string, string>): Promise<unknown>;
+}
+
+/** A ccxt pro bitget client whose REST groups and WebSocket URLs point at the test gateway. */
+async function bitgetAt(
+  baseUrl: string,
+  options: { key?: Key; secret?: string; types?: string[]; headers?: Record<string, string> } = {},
+): Promise<ProBitget> {
+  const { key, types = ['spot'] } = options;
+  const exchange = new ccxt.pro.bitget({
+    ...(key ? { apiKey: key.accessKey, secret: options.secret ?? key.secretKey, password: PASSPHRASE } : {}),
+    options: {
+      fetchMarkets: { types },
+      ...(options.headers ? { ws: { options: { headers: options.headers } } } : {}),
+    },
+    timeout: 60_000,
+  });
+  const api = exchange.urls['api'] as Record<string, unknown>;
+  for (const group of Object.keys(api)) if (typeof api[group] === 'string') api[group] = baseUrl;
+  const wsBase = baseUrl.replace(/^http/, 'ws');
+  api['ws'] = { public: `${wsBase}/api/v2/ws/public`, private: `${wsBase}/api/v2/ws/private` };
+  // ccxt opens plain ws:// URLs only through an HTTP agent it is asked to load first.
+  await exchange.loadHttpProxyAgent();
+  return exchange;
+}
+
+// Each step is a few messages; the limits leave room for a loaded machine, not a measure of speed.
+const SLOW = 240_000;
+
+describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (backend) => {
+  let server: RunningServer;
+  let client: ApiClient;
+  let email: string;
+  const open: ProBitget[] = [];
+  const track = (exchange: ProBitget) => {
+    open.push(exchange);
+    return exchange;
+  };
+
+  const createKey = async (permissions: string[]) => {
+    await stepUp(client, { email, app: server.app });
+    const created = await client.post<Key>('/v1/user/setting/api-keys', {
+      label: 'ws bot',
+      permissions,
+      ipAllowList: [],
+      passphrase: PASSPHRASE,
+    });
+    expect(created.body.code).toBe(0);
+    return created.body.data;
+  };
+
+  beforeAll(async () => {
+    vi.stubEnv('API_V2_RATE_LIMIT', '1000');
+    // The simulated market makers, so the books and trades move.
+    vi.stubEnv('MARKETS_SIM_TICK_MS', '200');
+    server = await startServer(backend);
+    client = new ApiClient(server.baseUrl);
+    email = (await fundedTrader(client)).email;
+  }, SLOW);
+  afterAll(async () => {
+    for (const exchange of open) await exchange.close();
+    vi.unstubAllEnvs();
+    await server.close();
+  }, SLOW);
+
+  it(
+    'keeps a spot book from `books` whose checksum ccxt verifies on every update',
+    async () => {
+      const exchange = track(await bitgetAt(server.baseUrl));
+      await exchange.loadMarkets();
+      // ccxt checks each update's CRC32 against the book it keeps and throws ChecksumError on a
+      // mismatch; a run of updates that all resolve is a book that stayed right.
+      let book = await exchange.watchOrderBook('BTC/USDT');
+      for (let update = 0; update < 30; update += 1) book = await exchange.watchOrderBook('BTC/USDT');
+      expect(book.bids.length).toBeGreaterThan(0);
+      expect(book.asks.length).toBeGreaterThan(0);
+      expect(book.bids[0]![0]!).toBeLessThan(book.asks[0]![0]!);
+      // books5 in a client of its own: ccxt keeps one book per symbol, whichever channel fed it.
+      const top = await bitgetAt(server.baseUrl);
+      track(top);
+      const top5 = await top.watchOrderBook('BTC/USDT', 5);
+      expect(top5.bids.length).toBeLessThanOrEqual(5);
+      expect(top5.asks.length).toBeLessThanOrEqual(5);
+    },
+    SLOW,
+  );
+
+  it(
+    'streams spot trades, ticker and candles, and the USDT-futures book and ticker',
+    async () => {
+      const exchange = track(await bitgetAt(server.baseUrl, { types: ['spot', 'swap'] }));
+      await exchange.loadMarkets();
+      const trades = await exchange.watchTrades('BTC/USDT');
+      expect(trades.length).toBeGreaterThan(0);
+      expect(trades[0]).toMatchObject({ symbol: 'BTC/USDT' });
+      expect(trades[0]!.price).toBeGreaterThan(0);
+      const ticker = await exchange.watchTicker('BTC/USDT');
+      expect(ticker).toMatchObject({ symbol: 'BTC/USDT' });
+      expect(ticker.last).toBeGreaterThan(0);
+      const candles = await exchange.watchOHLCV('BTC/USDT', '1m');
+      expect(candles.length).toBeGreaterThan(0);
+      expect(candles[0]).toHaveLength(6);
+      const swapBook = await exchange.watchOrderBook('BTC/USDT:USDT');
+      expect(swapBook.symbol).toBe('BTC/USDT:USDT');
+      const swapTicker = await exchange.watchTicker('BTC/USDT:USDT');
+      expect(swapTicker.symbol).toBe('BTC/USDT:USDT');
+    },
+    SLOW,
+  );
+
+  it(
+    'logs in with a key and sees an order placed through REST arrive on `orders`, then its cancel',
+    async () => {
+      const exchange = track(await bitgetAt(server.baseUrl, { key: await createKey(['read', 'trade']) }));
+      await exchange.loadMarkets();
+      const ticker = await exchange.fetchTicker('BTC/USDT');
+      const price = Number(exchange.priceToPrecision('BTC/USDT', ticker.last! * 0.5));
+      // The subscription is acknowledged before the order goes in, so its event cannot be missed.
+      const acks = vi.spyOn(exchange, 'handleSubscriptionStatus');
+      const first = exchange.watchOrders('BTC/USDT');
+      await vi.waitFor(
+        () =>
+          expect(acks).toHaveBeenCalledWith(
+            expect.anything(),
+            expect.objectContaining({
+              event: 'subscribe',
+              arg: expect.objectContaining({ channel: 'orders' }),
+            }),
+          ),
+        { timeout: 120_000, interval: 50 },
+      );
+      const placed = await exchange.createOrder('BTC/USDT', 'limit', 'buy', 0.01, price);
+      let orders = await first;
+      while (!orders.some((order) => order.id === placed.id)) orders = await exchange.watchOrders('BTC/USDT');
+      expect(orders.find((order) => order.id === placed.id)).toMatchObject({
+        status: 'open',
+        side: 'buy',
+        type: 'limit',
+        price,
+        amount: 0.01,
+      });
+      const next = exchange.watchOrders('BTC/USDT');
+      await exchange.cancelOrder(String(placed.id), 'BTC/USDT');
+      orders = await next;
+      while (!orders.some((order) => order.id === placed.id && order.status === 'canceled'))
+        orders = await exchange.watchOrders('BTC/USDT');
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a login with a wrong signature as an AuthenticationError',
+    async () => {
+      const key = await createKey(['read']);
+      const exchange = track(await bitgetAt(server.baseUrl, { key, secret: `${key.secretKey}x` }));
+      await exchange.loadMarkets();
+      await expect(exchange.watchBalance()).rejects.toBeInstanceOf(ccxt.AuthenticationError);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses an unknown channel as a BadRequest',
+    async () => {
+      const exchange = track(await bitgetAt(server.baseUrl));
+      await exchange.loadMarkets();
+      const raw = exchange as unknown as RawPublic;
+      await expect(
+        raw.watchPublic(false, 'nosuch:BTC/USDT', { instType: 'SPOT', channel: 'nosuch', instId: 'BTCUSDT' }),
+      ).rejects.toBeInstanceOf(ccxt.BadRequest);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses an upgrade from a foreign Origin, as /ws does',
+    async () => {
+      const exchange = track(
+        await bitgetAt(server.baseUrl, { headers: { Origin: 'https://elsewhere.example' } }),
+      );
+      await exchange.loadMarkets();
+      await expect(exchange.watchTicker('BTC/USDT')).rejects.toBeInstanceOf(ccxt.NetworkError);
+    },
+    SLOW,
+  );
+});
