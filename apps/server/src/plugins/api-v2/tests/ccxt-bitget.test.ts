@@ -1,4 +1,7 @@
 // Issue #32: ccxt's own bitget class, unmodified, against the real gateway's /api/v2.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import ccxt from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../../../test/support/backends.ts';
@@ -7,6 +10,7 @@ import { backends, fundedTrader, startServer } from '../../../../test/support/sp
 import { stepUp } from '../../../../test/support/step-up.ts';
 
 const PASSPHRASE = 'Passphrase123';
+const botScript = fileURLToPath(new URL('../example-bot.ts', import.meta.url));
 
 interface Key {
   accessKey: string;
@@ -243,6 +247,32 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
       expect(open).not.toContain(ids[2]);
       const ledger = await exchange.fetchLedger('USDT');
       expect(ledger.length).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'runs the example grid bot (npm run example:bot) against the gateway: grid placed, then cancelled',
+    async () => {
+      const key = await createKey(['read', 'trade']);
+      // Asynchronously: the gateway answering the bot runs in this process.
+      const bot = await promisify(execFile)(process.execPath, ['--import', 'tsx', botScript], {
+        timeout: SLOW,
+        env: {
+          ...process.env,
+          TIDELINE_URL: server.baseUrl,
+          TIDELINE_API_KEY: key.accessKey,
+          TIDELINE_API_SECRET: key.secretKey,
+          TIDELINE_API_PASSPHRASE: PASSPHRASE,
+          BOT_ROUNDS: '2',
+          BOT_INTERVAL_MS: '0',
+        },
+      });
+      expect(bot.stderr).toBe('');
+      expect(bot.stdout).toMatch(/grid around [\d.]+: [1-9]\d* orders placed/);
+      expect(bot.stdout).toContain('grid cancelled; stopped');
+      const exchange = bitgetAt(server.baseUrl, key);
+      expect(await exchange.fetchOpenOrders('BTC/USDT')).toEqual([]);
     },
     SLOW,
   );
