@@ -1,0 +1,329 @@
+import { MarginMode, maxNotionalForLeverage, PositionDirection, PositionMode } from '@tideline/core/futures';
+import { OrderBook } from '../markets/engine/order-book.ts';
+import { formatUnits, parseSafeUnits, parseUnits } from '../markets/fixed-point.ts';
+import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
+import { Ledger } from '../markets/ledger/ledger.ts';
+import { LEDGER_DECIMALS } from '../markets/symbols.ts';
+import { FUTURES_ASSET, isVenueAccount } from './accounts.ts';
+import { CONTRACTS, type ContractSpec } from './contracts.ts';
+import { CrossingIndex, type WatchedPrice } from './crossing-index.ts';
+import { getFuturesFeeTier, ppmToRate } from './fee-tiers.ts';
+import { LiquidationBands } from './liquidation-bands.ts';
+import { OwnedMap } from './owned-map.ts';
+import {
+  DEFAULT_FUTURES_CONFIG,
+  type FuturesConfig,
+  type Market,
+  type OrderRecord,
+  opposite,
+  type Position,
+  positionKey,
+  type SymbolSettings,
+  settingsKey,
+  type TriggerOrder,
+} from './state.ts';
+import type { PendingTransfer, PlaceFuturesOrderCommand, TriggerSpec } from './types.ts';
+
+/**
+ * The futures engine's state (markets, positions, orders, triggers, settings, the ledger and the
+ * indexes over them) and the small helpers every job module uses. The jobs themselves (orders,
+ * fills, positions, funding, triggers, liquidation, transfers, snapshots, views) are functions
+ * over this state in their own modules; FuturesExchange drives them from `apply(command)`.
+ */
+export class FuturesCore {
+  readonly config: FuturesConfig;
+
+  readonly markets = new Map<string, Market>();
+
+  readonly positions = new OwnedMap<string, Position>();
+
+  readonly orders = new OwnedMap<number, OrderRecord>();
+
+  readonly triggers = new Map<number, TriggerOrder>();
+
+  readonly settings = new Map<string, SymbolSettings>();
+
+  readonly positionModes = new Map<string, PositionMode>();
+
+  readonly feeTiers = new Map<string, FeeTierName>();
+
+  /** Transfers between wallets whose spot leg is not yet known to be settled, by transfer id. */
+  readonly pendingTransfers = new Map<string, PendingTransfer>();
+
+  ledger = new Ledger();
+
+  nextOrderId = 1;
+
+  readonly touchedPositions = new Map<string, Position>();
+
+  /** Accounts whose balance changed in this command, in the order they first changed. */
+  readonly touchedAccounts = new Set<string>();
+
+  /** Trigger orders by contract, watched price and level. */
+  readonly triggerIndex = new CrossingIndex<TriggerOrder>();
+
+  /** Positions' take profit and stop loss levels, and what each position has in the index. */
+  readonly tpslIndex = new CrossingIndex<Position>();
+
+  readonly tpslLevels = new Map<Position, Array<readonly [WatchedPrice, boolean, number]>>();
+
+  /** Creation number of each open position: the order the venue looks at positions in. */
+  readonly positionSeq = new Map<Position, number>();
+
+  nextPositionSeq = 1;
+
+  /** Mark-price bands inside which each account is sure not to be liquidatable. */
+  readonly bands = new LiquidationBands();
+
+  /** Accounts whose bands must be recomputed before the next liquidation check. */
+  readonly dirtyAccounts = new Set<string>();
+
+  constructor(config: Partial<FuturesConfig> = {}, contracts: readonly ContractSpec[] = CONTRACTS) {
+    this.config = { ...DEFAULT_FUTURES_CONFIG, ...config };
+    for (const contract of contracts) {
+      this.markets.set(contract.symbol, {
+        contract,
+        book: new OrderBook(),
+        unitsPerTickLot: 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace),
+        pricePlace: contract.pricePlace,
+        sizePlace: contract.sizePlace,
+        tiers: contract.riskTiers.map((tier) => ({
+          maxValue: parseUnits(String(tier.maxNotional), LEDGER_DECIMALS)!,
+          ratePpm: parseUnits(String(tier.maintenanceMarginRate), 6)!,
+          amount: parseUnits(String(tier.maintenanceAmount), LEDGER_DECIMALS)!,
+        })),
+        maxValueByLeverage: new Map(),
+        indexPrice: undefined,
+        markPrice: undefined,
+        lastPrice: undefined,
+        basis: '0',
+        premiumSum: '0',
+        premiumSamples: 0,
+        nextFundingTime: undefined,
+        lastFundingRate: '0',
+      });
+    }
+  }
+
+  positionMode(accountId: string): PositionMode {
+    return this.positionModes.get(accountId) ?? PositionMode.OneWay;
+  }
+
+  symbolSettings(accountId: string, symbol: string): SymbolSettings {
+    const stored = this.settings.get(settingsKey(accountId, symbol));
+    return stored
+      ? { ...stored }
+      : { leverage: this.config.defaultLeverage, marginMode: this.config.defaultMarginMode };
+  }
+
+  feeTierOf(accountId: string): FeeTierName {
+    return this.feeTiers.get(accountId) ?? 'VIP0';
+  }
+
+  /** How many orders the account has open on one contract (resting and untriggered). */
+  openOrderCount(accountId: string, symbol: string): number {
+    let count = 0;
+    for (const order of this.orders.readOwned(accountId)) if (order.symbol === symbol) count += 1;
+    return count;
+  }
+
+  takerRate(accountId: string): string {
+    return ppmToRate(getFuturesFeeTier(this.feeTierOf(accountId)).takerRatePpm);
+  }
+
+  /** Free balance less the account's unrealised cross losses (never below zero). */
+  usableFree(accountId: string): bigint {
+    let crossUpnl = 0n;
+    for (const position of this.positions.readOwned(accountId)) {
+      if (position.marginMode === MarginMode.Cross) {
+        crossUpnl += this.unrealised(this.market(position.symbol), position);
+      }
+    }
+    const free = this.ledger.balance(accountId, FUTURES_ASSET).available + (crossUpnl < 0n ? crossUpnl : 0n);
+    return free > 0n ? free : 0n;
+  }
+
+  unrealised(market: Market, position: Position): bigint {
+    if (market.markPrice === undefined) return 0n;
+    const value = this.valueAtMark(market, position);
+    return position.direction === PositionDirection.Long
+      ? value - position.entryValue
+      : position.entryValue - value;
+  }
+
+  /** Position value at the mark price (at its entry value before any mark exists). */
+  valueAtMark(market: Market, position: Position): bigint {
+    if (market.markPrice === undefined) return position.entryValue;
+    return BigInt(market.markPrice) * BigInt(position.size) * market.unitsPerTickLot;
+  }
+
+  entryTicks(position: Position): number {
+    const market = this.market(position.symbol);
+    if (position.size === 0) return 0;
+    return Number(position.entryValue / (BigInt(position.size) * market.unitsPerTickLot));
+  }
+
+  symbolPositions(accountId: string, symbol: string): Position[] {
+    return [PositionDirection.Long, PositionDirection.Short]
+      .map((direction) => this.positions.get(positionKey(accountId, symbol, direction)))
+      .filter((position): position is Position => position !== undefined);
+  }
+
+  hasOrders(accountId: string, symbol?: string): boolean {
+    for (const order of this.orders.readOwned(accountId)) {
+      if (symbol === undefined || order.symbol === symbol) return true;
+    }
+    for (const trigger of this.triggers.values()) {
+      const command = trigger.command;
+      if (command.accountId === accountId && (symbol === undefined || command.symbol === symbol)) return true;
+    }
+    return false;
+  }
+
+  restingReduceOnly(accountId: string, symbol: string, direction: PositionDirection): number {
+    let total = 0;
+    for (const order of this.orders.readOwned(accountId)) {
+      if (order.symbol === symbol && order.reduceOnly && order.positionSide === direction) {
+        total += order.remaining;
+      }
+    }
+    return total;
+  }
+
+  orderPositionSide(command: PlaceFuturesOrderCommand): PositionDirection {
+    if (this.positionMode(command.accountId) === PositionMode.TwoWay && command.positionSide !== undefined) {
+      return command.positionSide;
+    }
+    const buysLong = command.side === 'buy' ? PositionDirection.Long : PositionDirection.Short;
+    return command.reduceOnly === true ? opposite(buysLong) : buysLong;
+  }
+
+  isReduceOnly(command: PlaceFuturesOrderCommand): boolean {
+    if (this.positionMode(command.accountId) === PositionMode.TwoWay && command.positionSide !== undefined) {
+      const opens = command.side === 'buy' ? PositionDirection.Long : PositionDirection.Short;
+      return opens !== command.positionSide;
+    }
+    return command.reduceOnly === true;
+  }
+
+  parseTrigger(market: Market, spec: TriggerSpec): number | undefined {
+    if (spec.priceType !== 'mark' && spec.priceType !== 'last') return undefined;
+    const ticks = parseSafeUnits(spec.triggerPrice, market.contract.pricePlace);
+    return ticks === undefined || ticks > market.contract.maxPriceTicks ? undefined : ticks;
+  }
+
+  normaliseTrigger(market: Market, spec: TriggerSpec | null): TriggerSpec | null {
+    if (spec === null) return null;
+    const ticks = this.parseTrigger(market, spec)!;
+    return { triggerPrice: formatUnits(ticks, market.contract.pricePlace), priceType: spec.priceType };
+  }
+
+  updateSettings(accountId: string, symbol: string, change: Partial<SymbolSettings>): void {
+    this.settings.set(settingsKey(accountId, symbol), {
+      ...this.symbolSettings(accountId, symbol),
+      ...change,
+    });
+  }
+
+  /** The largest value a position may reach at this leverage, in ledger units (cached per contract). */
+  maxValueForLeverage(market: Market, leverage: number): bigint {
+    let value = market.maxValueByLeverage.get(leverage);
+    if (value === undefined) {
+      const max = maxNotionalForLeverage(leverage, market.contract.riskTiers);
+      value = parseUnits(max.toFixed(), LEDGER_DECIMALS)!;
+      market.maxValueByLeverage.set(leverage, value);
+    }
+    return value;
+  }
+
+  market(symbol: string): Market {
+    const market = this.markets.get(symbol);
+    if (market === undefined) throw new Error(`unknown contract ${symbol}`);
+    return market;
+  }
+
+  keyOf(position: Position): string {
+    return positionKey(position.accountId, position.symbol, position.direction);
+  }
+
+  touch(position: Position): void {
+    if (isVenueAccount(position.accountId)) return;
+    this.touchedPositions.set(this.keyOf(position), position);
+    this.dirtyAccounts.add(position.accountId);
+  }
+
+  /** Moves the ledger's changed accounts into touchedAccounts (and the accounts to re-band). */
+  drainLedgerTouches(): void {
+    for (const [accountId] of this.ledger.drainTouched()) {
+      if (accountId.includes('#')) continue;
+      this.touchedAccounts.add(accountId);
+      this.dirtyAccounts.add(accountId);
+    }
+  }
+
+  addPosition(key: string, position: Position): void {
+    this.positions.set(key, position);
+    this.positionSeq.set(position, this.nextPositionSeq++);
+  }
+
+  removePosition(position: Position): void {
+    this.unindexTpsl(position);
+    this.positions.delete(this.keyOf(position));
+    this.positionSeq.delete(position);
+  }
+
+  setTpsl(position: Position, takeProfit: TriggerSpec | null, stopLoss: TriggerSpec | null): void {
+    this.unindexTpsl(position);
+    position.takeProfit = takeProfit;
+    position.stopLoss = stopLoss;
+    this.indexTpsl(position);
+  }
+
+  /** Puts the position's TP and SL levels in the index (TP of a long and SL of a short fire upward). */
+  indexTpsl(position: Position): void {
+    if (position.takeProfit === null && position.stopLoss === null) return;
+    const place = this.market(position.symbol).contract.pricePlace;
+    const seq = this.positionSeq.get(position)!;
+    const levels: Array<readonly [WatchedPrice, boolean, number]> = [];
+    for (const [spec, profit] of [
+      [position.takeProfit, true],
+      [position.stopLoss, false],
+    ] as const) {
+      if (spec === null) continue;
+      const level = parseSafeUnits(spec.triggerPrice, place)!;
+      const upward = (position.direction === PositionDirection.Long) === profit;
+      this.tpslIndex.add(position.symbol, spec.priceType, upward, level, seq, position);
+      levels.push([spec.priceType, upward, level]);
+    }
+    this.tpslLevels.set(position, levels);
+  }
+
+  unindexTpsl(position: Position): void {
+    const levels = this.tpslLevels.get(position);
+    if (levels === undefined) return;
+    const seq = this.positionSeq.get(position)!;
+    for (const [watched, upward, level] of levels) {
+      this.tpslIndex.remove(position.symbol, watched, upward, level, seq);
+    }
+    this.tpslLevels.delete(position);
+  }
+
+  addTrigger(trigger: TriggerOrder): void {
+    this.triggers.set(trigger.orderId, trigger);
+    const { symbol } = trigger.command;
+    this.triggerIndex.add(
+      symbol,
+      trigger.priceType,
+      trigger.rises,
+      trigger.triggerPrice,
+      trigger.orderId,
+      trigger,
+    );
+  }
+
+  removeTrigger(trigger: TriggerOrder): void {
+    this.triggers.delete(trigger.orderId);
+    const { symbol } = trigger.command;
+    this.triggerIndex.remove(symbol, trigger.priceType, trigger.rises, trigger.triggerPrice, trigger.orderId);
+  }
+}

@@ -1,0 +1,323 @@
+import { checkStopLoss, checkTakeProfit, PositionDirection, PositionMode } from '@tideline/core/futures';
+import type { EngineEvent } from '../markets/engine/types.ts';
+import { formatUnits, parseSafeUnits } from '../markets/fixed-point.ts';
+import { feeFor } from '../markets/ledger/fee-tiers.ts';
+import { FUTURES_ASSET, INSURANCE_FUND, isVenueAccount } from './accounts.ts';
+import type { FuturesCore } from './core.ts';
+import { doneTriggerEvent, orderEvent, recordEvent, rejection } from './events.ts';
+import { getFuturesFeeTier } from './fee-tiers.ts';
+import { settleTrade } from './fills.ts';
+import { ceilDiv, type Market, type OrderRecord, opposite, positionKey } from './state.ts';
+import type {
+  FuturesCancelReason,
+  FuturesCommand,
+  FuturesEvent,
+  FuturesRejectReason,
+  PlaceFuturesOrderCommand,
+  TriggerSpec,
+} from './types.ts';
+
+// Order entry: checks, holds, the matching engine, order records and reduce-only trimming.
+
+/** Orders one account may have open on one contract (issue #21 item 14); the venue's own are exempt. */
+export const FUTURES_OPEN_ORDER_LIMIT = 200;
+
+export function place(
+  e: FuturesCore,
+  command: PlaceFuturesOrderCommand,
+  orderId: number,
+  out: FuturesEvent[],
+): void {
+  const reject = (reason: FuturesRejectReason) =>
+    out.push(rejection(e, command, command.accountId, command.symbol, orderId, reason));
+  const market = e.markets.get(command.symbol);
+  if (market === undefined) return void reject('unknown-symbol');
+  const { contract, book } = market;
+  const isVenue = isVenueAccount(command.accountId);
+  if (command.accountId.includes('#') || (isVenue && command.accountId !== INSURANCE_FUND)) {
+    return void reject('invalid-order');
+  }
+  if (command.side !== 'buy' && command.side !== 'sell') return void reject('invalid-order');
+  if (!isVenue && e.openOrderCount(command.accountId, command.symbol) >= FUTURES_OPEN_ORDER_LIMIT)
+    return void reject('open-order-limit');
+  let size = parseSafeUnits(command.size, contract.sizePlace);
+  if (size === undefined) return void reject('invalid-size');
+  if (size > contract.maxSizeLots) return void reject('above-max-size');
+  const isLimit = command.orderType === 'limit';
+  let price = 0;
+  if (isLimit) {
+    const parsed =
+      command.price === undefined ? undefined : parseSafeUnits(command.price, contract.pricePlace);
+    if (parsed === undefined || parsed > contract.maxPriceTicks) return void reject('invalid-price');
+    price = parsed;
+  } else if (command.orderType !== 'market' || command.price !== undefined || command.postOnly === true) {
+    return void reject('invalid-order');
+  }
+  const mode = e.positionMode(command.accountId);
+  if (mode === PositionMode.TwoWay && !isVenue) {
+    if (command.positionSide !== PositionDirection.Long && command.positionSide !== PositionDirection.Short) {
+      return void reject('position-side-required');
+    }
+  }
+  const positionSide = e.orderPositionSide(command);
+  const reduceOnly = e.isReduceOnly(command);
+  const opensDirection = command.side === 'buy' ? PositionDirection.Long : PositionDirection.Short;
+
+  const reference = isLimit ? price : (market.markPrice ?? market.lastPrice);
+  let takeProfit: TriggerSpec | null = null;
+  let stopLoss: TriggerSpec | null = null;
+  if (!reduceOnly && (command.takeProfit !== undefined || command.stopLoss !== undefined)) {
+    if (reference === undefined) return void reject('no-mark-price');
+    const validate = (spec: TriggerSpec, kind: 'tp' | 'sl'): boolean => {
+      const ticks = e.parseTrigger(market, spec);
+      if (ticks === undefined) return false;
+      const input = {
+        direction: opensDirection,
+        triggerPrice: formatUnits(ticks, contract.pricePlace),
+        referencePrice: formatUnits(reference, contract.pricePlace),
+      };
+      return (kind === 'tp' ? checkTakeProfit(input) : checkStopLoss(input)) === 'valid';
+    };
+    if (command.takeProfit !== undefined) {
+      if (!validate(command.takeProfit, 'tp')) return void reject('invalid-take-profit');
+      takeProfit = e.normaliseTrigger(market, command.takeProfit);
+    }
+    if (command.stopLoss !== undefined) {
+      if (!validate(command.stopLoss, 'sl')) return void reject('invalid-stop-loss');
+      stopLoss = e.normaliseTrigger(market, command.stopLoss);
+    }
+  }
+
+  if (command.trigger !== undefined) {
+    const ticks = e.parseTrigger(market, command.trigger);
+    if (ticks === undefined) return void reject('invalid-trigger');
+    const now = command.trigger.priceType === 'mark' ? market.markPrice : market.lastPrice;
+    if (now === undefined) return void reject('no-mark-price');
+    if (ticks === now) return void reject('invalid-trigger');
+    const { trigger: _fired, ...rest } = command;
+    e.addTrigger({
+      orderId,
+      command: rest,
+      triggerPrice: ticks,
+      priceType: command.trigger.priceType,
+      rises: ticks > now,
+    });
+    out.push(orderEvent(e, 'untriggered', orderId, command, positionSide, reduceOnly, size, price));
+    return;
+  }
+
+  const stp = 'cancel-newest';
+  let hold = 0n;
+  if (reduceOnly) {
+    const position = e.positions.get(positionKey(command.accountId, command.symbol, positionSide));
+    const pending = e.restingReduceOnly(command.accountId, command.symbol, positionSide);
+    const room = (position?.size ?? 0) - pending;
+    if (room <= 0) return void reject('reduce-only-nothing-to-reduce');
+    size = Math.min(size, room);
+  } else if (!isVenue) {
+    const settings = e.symbolSettings(command.accountId, command.symbol);
+    const value = isLimit
+      ? BigInt(price) * BigInt(size) * market.unitsPerTickLot
+      : book.estimateTake(command.side, undefined, size, command.accountId, stp).notional *
+        market.unitsPerTickLot;
+    // In one-way mode the part that closes the opposite position needs no margin, only its fee.
+    const closable =
+      mode === PositionMode.OneWay
+        ? (e.positions.get(positionKey(command.accountId, command.symbol, opposite(opensDirection)))?.size ??
+          0)
+        : 0;
+    const openingLots = Math.max(0, size - closable);
+    const openingValue = (value * BigInt(openingLots)) / BigInt(size);
+    const takerPpm = getFuturesFeeTier(e.feeTierOf(command.accountId)).takerRatePpm;
+    hold = ceilDiv(openingValue, BigInt(settings.leverage)) + feeFor(value, takerPpm);
+    const current = e.positions.get(positionKey(command.accountId, command.symbol, opensDirection));
+    const priceForTier = isLimit ? price : (market.markPrice ?? market.lastPrice ?? 0);
+    const resultingValue =
+      (current === undefined ? 0n : e.valueAtMark(market, current)) +
+      BigInt(priceForTier) * BigInt(openingLots) * market.unitsPerTickLot;
+    if (e.maxValueForLeverage(market, settings.leverage) < resultingValue) {
+      return void reject('notional-above-tier-max');
+    }
+    if (hold > e.usableFree(command.accountId)) return void reject('insufficient-balance');
+  }
+
+  const events: EngineEvent[] = [];
+  book.place(
+    {
+      type: 'place',
+      orderId,
+      accountId: command.accountId,
+      side: command.side,
+      orderType: command.orderType,
+      ...(isLimit ? { price } : {}),
+      size,
+      ...(command.timeInForce === undefined ? {} : { timeInForce: command.timeInForce }),
+      ...(command.postOnly === undefined ? {} : { postOnly: command.postOnly }),
+      selfTradePrevention: stp,
+      ts: command.ts,
+    },
+    events,
+  );
+  for (const event of events) {
+    switch (event.type) {
+      case 'accepted':
+        e.ledger.placeHold(command.accountId, FUTURES_ASSET, hold);
+        e.orders.set(orderId, {
+          orderId,
+          accountId: command.accountId,
+          symbol: command.symbol,
+          side: command.side,
+          positionSide,
+          reduceOnly,
+          orderType: command.orderType,
+          limitPrice: price,
+          hold,
+          remaining: size,
+          takeProfit,
+          stopLoss,
+          placedAt: command.ts,
+        });
+        out.push(orderEvent(e, 'accepted', orderId, command, positionSide, reduceOnly, size, price));
+        break;
+      case 'trade':
+        settleTrade(e, market, event, out);
+        break;
+      case 'done':
+        finishOrder(e, event.orderId, event.cancelReason, event.filled, command.ts, out);
+        break;
+      case 'rejected':
+        // A post-only order that would take is cancelled, not refused: only FOK refuses here.
+        reject(event.reason === 'fok-not-fillable' ? event.reason : 'invalid-order');
+        break;
+      default:
+        break;
+    }
+  }
+  trimReduceOnly(e, command.accountId, command.symbol, command.ts, out);
+}
+
+export function cancel(
+  e: FuturesCore,
+  accountId: string,
+  symbol: string,
+  orderId: number,
+  command: FuturesCommand,
+  out: FuturesEvent[],
+): void {
+  const trigger = e.triggers.get(orderId);
+  if (trigger !== undefined && trigger.command.accountId === accountId && trigger.command.symbol === symbol) {
+    e.removeTrigger(trigger);
+    out.push(doneTriggerEvent(e, trigger, 'cancelled', command.ts));
+    return;
+  }
+  const order = e.orders.get(orderId);
+  const market = e.markets.get(symbol);
+  if (
+    order === undefined ||
+    market === undefined ||
+    order.accountId !== accountId ||
+    order.symbol !== symbol
+  ) {
+    out.push(rejection(e, command, accountId, symbol, orderId, 'unknown-order'));
+    return;
+  }
+  cancelResting(e, market, order, command.ts, out);
+}
+
+/** `why` overrides the engine's reason ('user') when the venue, not the owner, cancels it. */
+export function cancelResting(
+  e: FuturesCore,
+  market: Market,
+  order: OrderRecord,
+  ts: number,
+  out: FuturesEvent[],
+  why?: FuturesCancelReason,
+): void {
+  const events: EngineEvent[] = [];
+  market.book.cancel({ type: 'cancel', orderId: order.orderId, ts }, events);
+  for (const event of events) {
+    if (event.type === 'done') {
+      finishOrder(e, event.orderId, why ?? event.cancelReason, event.filled, ts, out);
+    }
+  }
+}
+
+export function finishOrder(
+  e: FuturesCore,
+  orderId: number,
+  cancelReason: FuturesCancelReason | null,
+  filled: number,
+  ts: number,
+  out: FuturesEvent[],
+): void {
+  const order = e.orders.get(orderId);
+  if (order === undefined) return;
+  e.ledger.releaseHold(order.accountId, FUTURES_ASSET, order.hold);
+  e.orders.delete(orderId);
+  const contract = e.market(order.symbol).contract;
+  out.push({
+    type: 'order',
+    status: 'done',
+    symbol: order.symbol,
+    orderId,
+    accountId: order.accountId,
+    side: order.side,
+    positionSide: order.positionSide,
+    reduceOnly: order.reduceOnly,
+    orderType: order.orderType,
+    price: order.orderType === 'market' ? null : formatUnits(order.limitPrice, contract.pricePlace),
+    size: formatUnits(filled, contract.sizePlace),
+    reason: cancelReason === null ? 'filled' : 'cancelled',
+    ...(cancelReason === null ? {} : { cancelReason }),
+    ts,
+  });
+}
+
+/**
+ * Keeps every resting reduce-only order able to fill without ever opening or growing a
+ * position: their open sizes on a position may not exceed its size, less (one-way mode) the
+ * resting ordinary orders on the closing side, which could fill first and flip it. The newest
+ * reduce-only orders are shrunk or cancelled first.
+ */
+export function trimReduceOnly(
+  e: FuturesCore,
+  accountId: string,
+  symbol: string,
+  ts: number,
+  out: FuturesEvent[],
+): void {
+  const market = e.markets.get(symbol);
+  if (market === undefined || isVenueAccount(accountId)) return;
+  const oneWay = e.positionMode(accountId) === PositionMode.OneWay;
+  for (const direction of [PositionDirection.Long, PositionDirection.Short]) {
+    const reducing: OrderRecord[] = [];
+    let ordinary = 0;
+    for (const order of e.orders.readOwned(accountId)) {
+      if (order.symbol !== symbol) continue;
+      if (order.reduceOnly && order.positionSide === direction) reducing.push(order);
+      else if (!order.reduceOnly && order.positionSide !== direction) ordinary += order.remaining;
+    }
+    if (reducing.length === 0) continue;
+    const size = e.positions.get(positionKey(accountId, symbol, direction))?.size ?? 0;
+    const room = Math.max(0, size - (oneWay ? ordinary : 0));
+    let total = reducing.reduce((sum, order) => sum + order.remaining, 0);
+    reducing.sort((a, b) => b.orderId - a.orderId);
+    for (const order of reducing) {
+      if (total <= room) break;
+      const excess = total - room;
+      if (excess >= order.remaining) {
+        total -= order.remaining;
+        cancelResting(e, market, order, ts, out, 'reduce-only');
+      } else {
+        const events: EngineEvent[] = [];
+        market.book.amend(
+          { type: 'amend', orderId: order.orderId, size: order.remaining - excess, ts },
+          events,
+        );
+        order.remaining -= excess;
+        total -= excess;
+        out.push(recordEvent(e, 'trimmed', order, ts));
+      }
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import { MarginMode, PositionDirection } from '@tideline/core/futures';
+import {
+  FUTURES_ASSET,
+  INSURANCE_FUND,
+  isVenueAccount,
+  positionMarginAccount,
+  SETTLEMENT,
+} from './accounts.ts';
+import type { FuturesCore } from './core.ts';
+import { ceilDiv, type Market, type OrderRecord, type Position, positionKey, smaller } from './state.ts';
+
+// Positions and their money: opening and closing parts, realised PnL, and the debits that take from free
+// balance and margins.
+
+export function openPart(
+  e: FuturesCore,
+  market: Market,
+  order: OrderRecord,
+  price: number,
+  size: number,
+): Position {
+  const symbol = market.contract.symbol;
+  const key = positionKey(order.accountId, symbol, order.positionSide);
+  let position = e.positions.get(key);
+  if (position === undefined) {
+    position = {
+      accountId: order.accountId,
+      symbol,
+      direction: order.positionSide,
+      marginMode: isVenueAccount(order.accountId)
+        ? MarginMode.Cross
+        : e.symbolSettings(order.accountId, symbol).marginMode,
+      size: 0,
+      entryValue: 0n,
+      margin: 0n,
+      openDeal: 0,
+      closeDeal: 0,
+      achieved: 0n,
+      takeProfit: null,
+      stopLoss: null,
+    };
+    e.addPosition(key, position);
+  }
+  const value = BigInt(price) * BigInt(size) * market.unitsPerTickLot;
+  position.size += size;
+  position.entryValue += value;
+  position.openDeal += size;
+  if (order.takeProfit !== null || order.stopLoss !== null) {
+    e.setTpsl(position, order.takeProfit ?? position.takeProfit, order.stopLoss ?? position.stopLoss);
+  }
+  if (!isVenueAccount(order.accountId)) {
+    const leverage = BigInt(e.symbolSettings(order.accountId, symbol).leverage);
+    const wanted = ceilDiv(value, leverage);
+    const free = e.ledger.balance(order.accountId, FUTURES_ASSET).available;
+    moveToMargin(e, position, smaller(wanted, free));
+  }
+  e.touch(position);
+  return position;
+}
+
+/**
+ * Closes `size` lots at `price`: the closed share of the entry value and margin leave the
+ * position, the margin share returns to the free balance and the realised PnL is settled.
+ */
+export function closePart(
+  e: FuturesCore,
+  market: Market,
+  position: Position,
+  price: number,
+  size: number,
+): bigint {
+  const whole = size === position.size;
+  const basis = whole ? position.entryValue : (position.entryValue * BigInt(size)) / BigInt(position.size);
+  const marginShare = whole ? position.margin : (position.margin * BigInt(size)) / BigInt(position.size);
+  const closeValue = BigInt(price) * BigInt(size) * market.unitsPerTickLot;
+  const pnl = position.direction === PositionDirection.Long ? closeValue - basis : basis - closeValue;
+  releaseMargin(e, position, marginShare);
+  position.entryValue -= basis;
+  position.size -= size;
+  position.closeDeal += size;
+  position.achieved += pnl;
+  settlePnl(e, position.accountId, position, pnl);
+  e.touch(position);
+  return pnl;
+}
+
+export function settlePnl(
+  e: FuturesCore,
+  accountId: string,
+  position: Position | undefined,
+  pnl: bigint,
+): void {
+  if (pnl > 0n) {
+    e.ledger.post(FUTURES_ASSET, [SETTLEMENT, 'available'], [accountId, 'available'], pnl);
+  } else if (pnl < 0n) {
+    const shortfall = debit(e, accountId, position, -pnl, SETTLEMENT);
+    if (shortfall > 0n) {
+      e.ledger.post(FUTURES_ASSET, [INSURANCE_FUND, 'available'], [SETTLEMENT, 'available'], shortfall);
+    }
+  }
+}
+
+/**
+ * Takes `amount` for `target` from the free balance, then from the position's own margin,
+ * then (cross) from the account's other cross margins; returns what could not be taken.
+ * Venue accounts always pay in full.
+ */
+export function debit(
+  e: FuturesCore,
+  accountId: string,
+  position: Position | undefined,
+  amount: bigint,
+  target: string,
+): bigint {
+  if (amount <= 0n) return 0n;
+  if (isVenueAccount(accountId)) {
+    e.ledger.post(FUTURES_ASSET, [accountId, 'available'], [target, 'available'], amount);
+    return 0n;
+  }
+  let left = amount;
+  const take = (from: string, available: bigint, onTaken: (taken: bigint) => void) => {
+    const taken = available < left ? available : left;
+    if (taken <= 0n) return;
+    e.ledger.post(FUTURES_ASSET, [from, 'available'], [target, 'available'], taken);
+    onTaken(taken);
+    left -= taken;
+  };
+  take(accountId, e.ledger.balance(accountId, FUTURES_ASSET).available, () => undefined);
+  const sources: Position[] = [];
+  if (position !== undefined && position.margin > 0n) sources.push(position);
+  if (position === undefined || position.marginMode === MarginMode.Cross) {
+    for (const other of e.positions.readOwned(accountId)) {
+      if (other !== position && other.marginMode === MarginMode.Cross) {
+        sources.push(other);
+      }
+    }
+  }
+  for (const source of sources) {
+    if (left === 0n) break;
+    take(positionMarginAccount(accountId, source.symbol, source.direction), source.margin, (taken) => {
+      source.margin -= taken;
+      e.touch(source);
+    });
+  }
+  return left;
+}
+
+export function moveToMargin(e: FuturesCore, position: Position, amount: bigint): void {
+  if (amount <= 0n) return;
+  const account = positionMarginAccount(position.accountId, position.symbol, position.direction);
+  e.ledger.post(FUTURES_ASSET, [position.accountId, 'available'], [account, 'available'], amount);
+  position.margin += amount;
+  e.touch(position);
+}
+
+export function releaseMargin(e: FuturesCore, position: Position, amount: bigint): void {
+  if (amount <= 0n || isVenueAccount(position.accountId)) return;
+  const account = positionMarginAccount(position.accountId, position.symbol, position.direction);
+  e.ledger.post(FUTURES_ASSET, [account, 'available'], [position.accountId, 'available'], amount);
+  position.margin -= amount;
+  e.touch(position);
+}
