@@ -7,8 +7,8 @@ import { KeySessions } from './key-sessions.ts';
 import { spotBatchRoutes } from './spot-batch-routes.ts';
 import { spotRoutes } from './spot-routes.ts';
 import { V2_REFUSALS, V2Error, v2Body, v2ErrorBody } from './v2-errors.ts';
+import { v2OpenApiDocument } from './v2-openapi.ts';
 import type { V2Call, V2Route } from './v2-route.ts';
-import { apiV2SocketsPlugin } from './ws/index.ts';
 
 /**
  * Per key and endpoint: Bitget allows 10 requests a second on its trade endpoints; here 20 a
@@ -76,18 +76,19 @@ export async function apiV2Plugin(app: FastifyInstance) {
         return reply.code(500).send(v2ErrorBody(new V2Error('system')));
       });
       v2.setNotFoundHandler((_request, reply) => reply.code(404).send(v2ErrorBody(new V2Error('notFound'))));
-      for (const route of [
+      const routes = [
         ...spotRoutes(app),
         ...spotBatchRoutes(app),
         ...futuresRoutes(app),
         ...futuresTradeRoutes(app),
-      ])
-        serveV2(v2, route);
+      ];
+      for (const route of routes) serveV2(v2, route);
+      // The reference document of these routes, which /v1/docs offers beside /v1's.
+      const document = v2OpenApiDocument(routes);
+      v2.get('/openapi.json', { schema: { hide: true } }, async () => document);
     },
     { prefix: '/api/v2' },
   );
-  // Bitget's v2 WebSocket API beside the REST one (ws/index.ts).
-  await app.register(apiV2SocketsPlugin);
 
   function serveV2(v2: FastifyInstance, route: V2Route) {
     v2.route({
