@@ -7,12 +7,21 @@ import {
 } from '@tideline/core/format';
 import { MarginMode, PositionDirection } from '@tideline/core/futures';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
-import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
-import { type ReactNode, useState } from 'react';
+import { type TableColumn, toast } from '@tideline/ui';
+import { useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { ACCOUNT_TABLE_HEIGHT, AccountPanel, accountDateTime } from '../../spot/components/AccountPanel.tsx';
+import { AccountTabs, accountTab } from '../../trading/tables/AccountTabs.tsx';
+import {
+  buttonColumn,
+  decimalColumn,
+  directionText as directed,
+  orderPriceColumn,
+  orderTypeColumn,
+  sideColumn,
+  timeColumn,
+} from '../../trading/tables/columns.tsx';
 import {
   useFills,
   useFundingHistory,
@@ -29,7 +38,6 @@ import type {
   FuturesOpenOrder,
   FuturesOrderRecord,
   FuturesPositionRow,
-  OrderSide,
 } from '../model/futures-types.ts';
 import { positionKey, positionMarginRatio } from '../model/position-figures.ts';
 import { PositionManager } from './PositionManager.tsx';
@@ -90,15 +98,21 @@ export function FuturesAccountTables({
     onSettled: refresh,
   });
 
-  const directionText = (direction: PositionDirection) => (
-    <span data-direction={direction === PositionDirection.Long ? 'up' : 'down'}>
-      {direction === PositionDirection.Long ? t('long') : t('short')}
-    </span>
-  );
-  const sideText = (side: OrderSide) => (
-    <span data-direction={side === 'buy' ? 'up' : 'down'}>{side === 'buy' ? t('buy') : t('sell')}</span>
-  );
+  const directionText = (direction: PositionDirection) =>
+    directed(
+      direction === PositionDirection.Long,
+      direction === PositionDirection.Long ? t('long') : t('short'),
+    );
+  const sides = { buy: t('buy'), sell: t('sell') };
+  const kinds = { limit: t('limit'), market: t('market') };
   const quote = contract.quoteCoin;
+  const priceTitle = t('price', { coin: quote });
+  const orderPrice = <Row extends { orderType: string; price: string | null }>() =>
+    orderPriceColumn<Row>('price', priceTitle, t('market'), {
+      market: (row) => row.orderType === 'market',
+      price: (row) => row.price,
+      places: () => contract.pricePlace,
+    });
 
   const positionColumns: TableColumn<FuturesPositionRow>[] = [
     {
@@ -204,7 +218,7 @@ export function FuturesAccountTables({
   ];
 
   const openColumns: TableColumn<FuturesOpenOrder>[] = [
-    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    sideColumn(t('side'), sides, (row) => row.side),
     { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
     {
       key: 'orderType',
@@ -212,45 +226,27 @@ export function FuturesAccountTables({
       render: (row) =>
         `${row.triggerPrice === null ? '' : `${t('trigger')} `}${row.orderType === 'limit' ? t('limit') : t('market')}`,
     },
-    {
-      key: 'price',
-      title: t('price', { coin: quote }),
-      align: 'end',
-      render: (row) =>
-        row.orderType === 'market' ? t('market') : formatByPrecision(row.price, contract.pricePlace),
-    },
-    {
-      key: 'triggerPrice',
-      title: t('triggerPrice', { coin: quote }),
-      align: 'end',
-      render: (row) => formatByPrecision(row.triggerPrice, contract.pricePlace),
-    },
-    {
-      key: 'size',
-      title: t('size', { coin: contract.baseCoin }),
-      align: 'end',
-      render: (row) => formatByPrecision(row.size, contract.sizePlace),
-    },
+    orderPrice<FuturesOpenOrder>(),
+    decimalColumn(
+      'triggerPrice',
+      t('triggerPrice', { coin: quote }),
+      (row) => row.triggerPrice,
+      contract.pricePlace,
+    ),
+    decimalColumn('size', t('size', { coin: contract.baseCoin }), (row) => row.size, contract.sizePlace),
     {
       key: 'reduceOnly',
       title: t('reduceOnly'),
       render: (row) => (row.reduceOnly ? '✓' : ''),
     },
-    {
+    buttonColumn({
       key: 'action',
       title: t('actions'),
-      render: (row) => (
-        <button
-          type="button"
-          className="spot-link-button"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(row.orderId)}
-          aria-label={t('cancelOrder', { orderId: row.orderId })}
-        >
-          {t('cancel')}
-        </button>
-      ),
-    },
+      text: t('cancel'),
+      label: (row) => t('cancelOrder', { orderId: row.orderId }),
+      disabled: cancel.isPending,
+      onClick: (row) => cancel.mutate(row.orderId),
+    }),
   ];
 
   const statusText = (reason: string | null) =>
@@ -260,44 +256,19 @@ export function FuturesAccountTables({
         ? t('statusCancelled')
         : t('statusOther');
   const historyColumns: TableColumn<FuturesOrderRecord>[] = [
-    { key: 'time', title: t('time'), minWidth: 150, render: (row) => accountDateTime(row.time) },
-    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    timeColumn('time', t('time'), (row) => row.time),
+    sideColumn(t('side'), sides, (row) => row.side),
     { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
-    {
-      key: 'orderType',
-      title: t('orderType'),
-      render: (row) => (row.orderType === 'limit' ? t('limit') : t('market')),
-    },
-    {
-      key: 'price',
-      title: t('price', { coin: quote }),
-      align: 'end',
-      render: (row) =>
-        row.orderType === 'market' ? t('market') : formatByPrecision(row.price, contract.pricePlace),
-    },
-    {
-      key: 'dealCount',
-      title: t('filled'),
-      align: 'end',
-      render: (row) => formatByPrecision(row.dealCount, contract.sizePlace),
-    },
+    orderTypeColumn(t('orderType'), kinds, (row) => row.orderType),
+    orderPrice<FuturesOrderRecord>(),
+    decimalColumn('dealCount', t('filled'), (row) => row.dealCount, contract.sizePlace),
     { key: 'reason', title: t('status'), render: (row) => statusText(row.reason) },
   ];
   const fillColumns: TableColumn<FuturesFill>[] = [
-    { key: 'time', title: t('time'), minWidth: 150, render: (row) => accountDateTime(row.time) },
-    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
-    {
-      key: 'price',
-      title: t('price', { coin: quote }),
-      align: 'end',
-      render: (row) => formatByPrecision(row.price, contract.pricePlace),
-    },
-    {
-      key: 'size',
-      title: t('positionSize'),
-      align: 'end',
-      render: (row) => formatByPrecision(row.size, contract.sizePlace),
-    },
+    timeColumn('time', t('time'), (row) => row.time),
+    sideColumn(t('side'), sides, (row) => row.side),
+    decimalColumn('price', priceTitle, (row) => row.price, contract.pricePlace),
+    decimalColumn('size', t('positionSize'), (row) => row.size, contract.sizePlace),
     { key: 'fee', title: t('fee'), align: 'end', render: (row) => `${formatNumber(row.fee)} ${quote}` },
     {
       key: 'realisedPnl',
@@ -309,7 +280,7 @@ export function FuturesAccountTables({
     },
   ];
   const fundingColumns: TableColumn<FundingRecord>[] = [
-    { key: 'time', title: t('time'), minWidth: 150, render: (row) => accountDateTime(row.time) },
+    timeColumn('time', t('time'), (row) => row.time),
     { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
     {
       key: 'rate',
@@ -317,12 +288,7 @@ export function FuturesAccountTables({
       align: 'end',
       render: (row) => formatSignedPercent(fundingRatePercent(row.rate), locale, 4),
     },
-    {
-      key: 'markPrice',
-      title: t('markPrice'),
-      align: 'end',
-      render: (row) => formatByPrecision(row.markPrice, contract.pricePlace),
-    },
+    decimalColumn('markPrice', t('markPrice'), (row) => row.markPrice, contract.pricePlace),
     {
       key: 'amount',
       title: t('fundingAmount'),
@@ -335,156 +301,122 @@ export function FuturesAccountTables({
     },
   ];
 
-  const panelTexts = { signedOut: t('logInForAccount'), failed: t('loadError'), loading: t('loading') };
-  const panel = (content: ReactNode, pending: boolean, failed: boolean) => (
-    <AccountPanel signedIn={enabled} pending={pending} failed={failed} texts={panelTexts}>
-      {content}
-    </AccountPanel>
-  );
   const positionRows = positions.data ?? [];
   const managedPosition = positionRows.find((row) => positionKey(row) === managed);
   const openCount = openOrders.data?.length ?? 0;
 
   return (
-    <section className="spot-panel spot-account futures-account" aria-label={t('account')}>
-      {enabled && account !== undefined ? (
-        <dl className="futures-account__summary">
-          <div>
-            <dt>{t('equity')}</dt>
-            <dd className="numeric" data-testid="futures-equity">
-              {formatNumber(account.equity, { decimals: 2 })} {quote}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('available')}</dt>
-            <dd className="numeric">
-              {formatNumber(account.available, { decimals: 2 })} {quote}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('positionMargin')}</dt>
-            <dd className="numeric">
-              {formatNumber(account.positionMargin, { decimals: 2 })} {quote}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('orderMargin')}</dt>
-            <dd className="numeric">
-              {formatNumber(account.orderMargin, { decimals: 2 })} {quote}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('unrealisedPnl')}</dt>
-            <dd className="numeric" data-direction={signOf(account.unrealisedPnl)}>
-              {formatFuturesPnl(account.unrealisedPnl)} {quote}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      <Tabs
-        aria-label={t('account')}
-        items={[
-          {
-            value: 'positions',
-            label: t('positions', { count: positionRows.length }),
-            content: panel(
-              <>
-                <div className="spot-account__actions">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={positionRows.length === 0 || closeAll.isPending}
-                    onClick={() => closeAll.mutate()}
-                  >
-                    {t('closeAll')}
-                  </button>
-                </div>
-                <Table
-                  columns={positionColumns}
-                  data={positionRows}
-                  rowKey={positionKey}
-                  height={ACCOUNT_TABLE_HEIGHT}
-                  aria-label={t('positions', { count: positionRows.length })}
-                  emptyText={t('noPositions')}
-                />
-                {managedPosition !== undefined ? (
-                  <PositionManager
-                    key={positionKey(managedPosition)}
-                    position={managedPosition}
-                    contract={contractOf(managedPosition.symbol)}
-                  />
-                ) : null}
-              </>,
-              positions.isPending,
-              positions.isError,
+    <AccountTabs
+      label={t('account')}
+      className="futures-account"
+      signedIn={enabled}
+      texts={{ signedOut: t('logInForAccount'), failed: t('loadError'), loading: t('loading') }}
+      head={
+        enabled && account !== undefined ? (
+          <dl className="futures-account__summary">
+            <div>
+              <dt>{t('equity')}</dt>
+              <dd className="numeric" data-testid="futures-equity">
+                {formatNumber(account.equity, { decimals: 2 })} {quote}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('available')}</dt>
+              <dd className="numeric">
+                {formatNumber(account.available, { decimals: 2 })} {quote}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('positionMargin')}</dt>
+              <dd className="numeric">
+                {formatNumber(account.positionMargin, { decimals: 2 })} {quote}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orderMargin')}</dt>
+              <dd className="numeric">
+                {formatNumber(account.orderMargin, { decimals: 2 })} {quote}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('unrealisedPnl')}</dt>
+              <dd className="numeric" data-direction={signOf(account.unrealisedPnl)}>
+                {formatFuturesPnl(account.unrealisedPnl)} {quote}
+              </dd>
+            </div>
+          </dl>
+        ) : null
+      }
+      tabs={[
+        accountTab({
+          value: 'positions',
+          label: t('positions', { count: positionRows.length }),
+          columns: positionColumns,
+          rows: positionRows,
+          rowKey: positionKey,
+          emptyText: t('noPositions'),
+          pending: positions.isPending,
+          failed: positions.isError,
+          actions: (
+            <button
+              type="button"
+              className="button"
+              disabled={positionRows.length === 0 || closeAll.isPending}
+              onClick={() => closeAll.mutate()}
+            >
+              {t('closeAll')}
+            </button>
+          ),
+          after:
+            managedPosition === undefined ? undefined : (
+              <PositionManager
+                key={positionKey(managedPosition)}
+                position={managedPosition}
+                contract={contractOf(managedPosition.symbol)}
+              />
             ),
-          },
-          {
-            value: 'open',
-            label: t('openOrders', { count: openCount }),
-            content: panel(
-              <Table
-                columns={openColumns}
-                data={openOrders.data ?? []}
-                rowKey={(row) => row.orderId}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('openOrders', { count: openCount })}
-                emptyText={t('noOpenOrders')}
-              />,
-              openOrders.isPending,
-              openOrders.isError,
-            ),
-          },
-          {
-            value: 'history',
-            label: t('orderHistory'),
-            content: panel(
-              <Table
-                columns={historyColumns}
-                data={history.data ?? []}
-                rowKey={(row) => row.orderId}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('orderHistory')}
-                emptyText={t('noOrders')}
-              />,
-              history.isPending,
-              history.isError,
-            ),
-          },
-          {
-            value: 'fills',
-            label: t('tradeHistory'),
-            content: panel(
-              <Table
-                columns={fillColumns}
-                data={fills.data ?? []}
-                rowKey={(row) => row.tradeId}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('tradeHistory')}
-                emptyText={t('noFills')}
-              />,
-              fills.isPending,
-              fills.isError,
-            ),
-          },
-          {
-            value: 'funding',
-            label: t('fundingHistory'),
-            content: panel(
-              <Table
-                columns={fundingColumns}
-                data={funding.data ?? []}
-                rowKey={(row) => `${row.time}:${row.symbol}:${row.positionSide}`}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('fundingHistory')}
-                emptyText={t('noFunding')}
-              />,
-              funding.isPending,
-              funding.isError,
-            ),
-          },
-        ]}
-      />
-    </section>
+        }),
+        accountTab({
+          value: 'open',
+          label: t('openOrders', { count: openCount }),
+          columns: openColumns,
+          rows: openOrders.data,
+          rowKey: (row) => row.orderId,
+          emptyText: t('noOpenOrders'),
+          pending: openOrders.isPending,
+          failed: openOrders.isError,
+        }),
+        accountTab({
+          value: 'history',
+          label: t('orderHistory'),
+          columns: historyColumns,
+          rows: history.data,
+          rowKey: (row) => row.orderId,
+          emptyText: t('noOrders'),
+          pending: history.isPending,
+          failed: history.isError,
+        }),
+        accountTab({
+          value: 'fills',
+          label: t('tradeHistory'),
+          columns: fillColumns,
+          rows: fills.data,
+          rowKey: (row) => row.tradeId,
+          emptyText: t('noFills'),
+          pending: fills.isPending,
+          failed: fills.isError,
+        }),
+        accountTab({
+          value: 'funding',
+          label: t('fundingHistory'),
+          columns: fundingColumns,
+          rows: funding.data,
+          rowKey: (row) => `${row.time}:${row.symbol}:${row.positionSide}`,
+          emptyText: t('noFunding'),
+          pending: funding.isPending,
+          failed: funding.isError,
+        }),
+      ]}
+    />
   );
 }

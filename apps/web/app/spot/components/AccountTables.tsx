@@ -2,10 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { callEndpoint } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
-import { Table, type TableColumn, Tabs, toast } from '@tideline/ui';
-import type { ReactNode } from 'react';
+import { type TableColumn, toast } from '@tideline/ui';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useValuation } from '../../trading/market/use-valuation.ts';
+import { AccountTabs, accountTab } from '../../trading/tables/AccountTabs.tsx';
+import {
+  buttonColumn,
+  decimalColumn,
+  orderPriceColumn,
+  orderTypeColumn,
+  sideColumn,
+  timeColumn,
+} from '../../trading/tables/columns.tsx';
 import { applyOrderViews } from '../feed/apply-account-views.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
 import { ACCOUNT_QUERY_KEY, accountKeys } from '../model/account-keys.ts';
@@ -18,7 +26,6 @@ import type {
   SpotOrder,
   SpotSymbol,
 } from '../model/market-types.ts';
-import { ACCOUNT_TABLE_HEIGHT, AccountPanel, accountDateTime } from './AccountPanel.tsx';
 import { useOpenOrders } from './use-open-orders.ts';
 
 /** Open orders, order history, trade history and balances of a signed-in trader. */
@@ -80,68 +87,55 @@ export function AccountTables({
     filled: t('statusFilled'),
     cancelled: t('statusCancelled'),
   };
-  const sideText = (side: 'buy' | 'sell') => (
-    <span data-direction={side === 'buy' ? 'up' : 'down'}>{side === 'buy' ? t('buy') : t('sell')}</span>
-  );
+  const sides = { buy: t('buy'), sell: t('sell') };
+  const priceTitle = t('price', { coin: symbol.quoteCoin });
+  const amountTitle = t('amount', { coin: symbol.baseCoin });
 
   const orderColumns: TableColumn<SpotOrder>[] = [
-    { key: 'createTime', title: t('time'), render: (row) => accountDateTime(row.createTime), minWidth: 150 },
-    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
-    {
-      key: 'orderType',
-      title: t('orderType'),
-      render: (row) => (row.orderType === 'limit' ? t('limit') : t('market')),
-    },
-    {
-      key: 'buyPrice',
-      title: t('price', { coin: symbol.quoteCoin }),
-      align: 'end',
-      render: (row) =>
-        row.orderType === 'market' ? t('market') : formatByPrecision(row.buyPrice, row.pricePlace),
-    },
-    {
-      key: 'buyDelegateCount',
-      title: t('amount', { coin: symbol.baseCoin }),
-      align: 'end',
-      render: (row) => formatByPrecision(row.buyDelegateCount, row.quotePrecision),
-    },
-    {
-      key: 'buyDealCount',
-      title: t('filled'),
-      align: 'end',
-      render: (row) => formatByPrecision(row.buyDealCount, row.quotePrecision),
-    },
-    {
-      key: 'marketPrice',
-      title: t('averagePrice'),
-      align: 'end',
-      render: (row) => formatByPrecision(row.marketPrice, row.pricePlace),
-    },
+    timeColumn('createTime', t('time'), (row) => row.createTime),
+    sideColumn(t('side'), sides, (row) => row.side),
+    orderTypeColumn(t('orderType'), { limit: t('limit'), market: t('market') }, (row) => row.orderType),
+    orderPriceColumn('buyPrice', priceTitle, t('market'), {
+      market: (row) => row.orderType === 'market',
+      price: (row) => row.buyPrice,
+      places: (row) => row.pricePlace,
+    }),
+    decimalColumn(
+      'buyDelegateCount',
+      amountTitle,
+      (row) => row.buyDelegateCount,
+      (row) => row.quotePrecision,
+    ),
+    decimalColumn(
+      'buyDealCount',
+      t('filled'),
+      (row) => row.buyDealCount,
+      (row) => row.quotePrecision,
+    ),
+    decimalColumn(
+      'marketPrice',
+      t('averagePrice'),
+      (row) => row.marketPrice,
+      (row) => row.pricePlace,
+    ),
     { key: 'status', title: t('status'), render: (row) => statusText[row.status] ?? row.status },
   ];
 
   const openColumns: TableColumn<SpotOrder>[] = [
     ...orderColumns.filter((column) => column.key !== 'marketPrice'),
-    {
+    buttonColumn({
       key: 'action',
       title: t('action'),
-      render: (row) => (
-        <button
-          type="button"
-          className="spot-link-button"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(row.orderNo)}
-          aria-label={t('cancelOrder', { orderNo: row.orderNo })}
-        >
-          {t('cancel')}
-        </button>
-      ),
-    },
+      text: t('cancel'),
+      label: (row) => t('cancelOrder', { orderNo: row.orderNo }),
+      disabled: cancel.isPending,
+      onClick: (row) => cancel.mutate(row.orderNo),
+    }),
   ];
 
   const planColumns: TableColumn<PlanOrder>[] = [
-    { key: 'createTime', title: t('time'), render: (row) => accountDateTime(row.createTime), minWidth: 150 },
-    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
+    timeColumn('createTime', t('time'), (row) => row.createTime),
+    sideColumn(t('side'), sides, (row) => row.side),
     {
       key: 'triggerPrice',
       title: t('triggerPrice', { coin: symbol.quoteCoin }),
@@ -149,50 +143,27 @@ export function AccountTables({
       render: (row) =>
         `${row.triggerDirection === 'up' ? '≥' : '≤'} ${formatByPrecision(row.triggerPrice, symbol.pricePlace)}`,
     },
-    {
-      key: 'price',
-      title: t('price', { coin: symbol.quoteCoin }),
-      align: 'end',
-      render: (row) => (row.price === null ? t('market') : formatByPrecision(row.price, symbol.pricePlace)),
-    },
-    {
-      key: 'size',
-      title: t('amount', { coin: symbol.baseCoin }),
-      align: 'end',
-      render: (row) => formatByPrecision(row.size, symbol.quotePrecision),
-    },
-    {
+    orderPriceColumn('price', priceTitle, t('market'), {
+      market: (row) => row.price === null,
+      price: (row) => row.price,
+      places: () => symbol.pricePlace,
+    }),
+    decimalColumn('size', amountTitle, (row) => row.size, symbol.quotePrecision),
+    buttonColumn({
       key: 'action',
       title: t('action'),
-      render: (row) => (
-        <button
-          type="button"
-          className="spot-link-button"
-          disabled={cancelPlan.isPending}
-          onClick={() => cancelPlan.mutate(row.planNo)}
-          aria-label={t('cancelPlan', { planNo: row.planNo })}
-        >
-          {t('cancel')}
-        </button>
-      ),
-    },
+      text: t('cancel'),
+      label: (row) => t('cancelPlan', { planNo: row.planNo }),
+      disabled: cancelPlan.isPending,
+      onClick: (row) => cancelPlan.mutate(row.planNo),
+    }),
   ];
 
   const fillColumns: TableColumn<SpotFill>[] = [
-    { key: 'ts', title: t('time'), render: (row) => accountDateTime(row.ts), minWidth: 150 },
-    { key: 'side', title: t('side'), render: (row) => sideText(row.side) },
-    {
-      key: 'price',
-      title: t('price', { coin: symbol.quoteCoin }),
-      align: 'end',
-      render: (row) => formatByPrecision(row.price, symbol.pricePlace),
-    },
-    {
-      key: 'size',
-      title: t('amount', { coin: symbol.baseCoin }),
-      align: 'end',
-      render: (row) => formatByPrecision(row.size, symbol.quotePrecision),
-    },
+    timeColumn('ts', t('time'), (row) => row.ts),
+    sideColumn(t('side'), sides, (row) => row.side),
+    decimalColumn('price', priceTitle, (row) => row.price, symbol.pricePlace),
+    decimalColumn('size', amountTitle, (row) => row.size, symbol.quotePrecision),
     {
       key: 'fee',
       title: t('fee'),
@@ -214,114 +185,77 @@ export function AccountTables({
     },
   ];
 
-  const panelTexts = { signedOut: t('logInForAccount'), failed: t('loadError'), loading: t('loading') };
-  const panel = (content: ReactNode, pending: boolean, failed: boolean) => (
-    <AccountPanel signedIn={enabled} pending={pending} failed={failed} texts={panelTexts}>
-      {content}
-    </AccountPanel>
-  );
   const openCount = open.data?.length ?? 0;
   const planCount = plans.data?.length ?? 0;
+  const byOrderNo = (row: SpotOrder) => row.orderNo;
 
   return (
-    <section className="spot-panel spot-account" aria-label={t('account')}>
-      <Tabs
-        aria-label={t('account')}
-        items={[
-          {
-            value: 'open',
-            label: t('openOrders', { count: openCount }),
-            content: panel(
-              <>
-                <div className="spot-account__actions">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={openCount === 0 || cancelAll.isPending}
-                    onClick={() => cancelAll.mutate()}
-                  >
-                    {t('cancelAll')}
-                  </button>
-                </div>
-                <Table
-                  columns={openColumns}
-                  data={open.data ?? []}
-                  rowKey={(row) => row.orderNo}
-                  height={ACCOUNT_TABLE_HEIGHT}
-                  aria-label={t('openOrders', { count: openCount })}
-                  emptyText={t('noOpenOrders')}
-                />
-              </>,
-              open.isPending,
-              open.isError,
-            ),
-          },
-          {
-            value: 'plans',
-            label: t('triggerOrders', { count: planCount }),
-            content: panel(
-              <Table
-                columns={planColumns}
-                data={plans.data ?? []}
-                rowKey={(row) => row.planNo}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('triggerOrders', { count: planCount })}
-                emptyText={t('noTriggerOrders')}
-              />,
-              plans.isPending,
-              plans.isError,
-            ),
-          },
-          {
-            value: 'history',
-            label: t('orderHistory'),
-            content: panel(
-              <Table
-                columns={orderColumns}
-                data={history.data ?? []}
-                rowKey={(row) => row.orderNo}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('orderHistory')}
-                emptyText={t('noOrders')}
-              />,
-              history.isPending,
-              history.isError,
-            ),
-          },
-          {
-            value: 'fills',
-            label: t('tradeHistory'),
-            content: panel(
-              <Table
-                columns={fillColumns}
-                data={fills.data ?? []}
-                rowKey={(row) => row.tradeId}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('tradeHistory')}
-                emptyText={t('noFills')}
-              />,
-              fills.isPending,
-              fills.isError,
-            ),
-          },
-          {
-            value: 'balances',
-            label: t('balances'),
-            content: panel(
-              <Table
-                columns={balanceColumns}
-                data={balances ?? []}
-                rowKey={(row) => row.asset}
-                height={ACCOUNT_TABLE_HEIGHT}
-                aria-label={t('balances')}
-                emptyText={t('noBalances')}
-              />,
-              balances === undefined,
-              false,
-            ),
-          },
-        ]}
-      />
-    </section>
+    <AccountTabs
+      label={t('account')}
+      signedIn={enabled}
+      texts={{ signedOut: t('logInForAccount'), failed: t('loadError'), loading: t('loading') }}
+      tabs={[
+        accountTab({
+          value: 'open',
+          label: t('openOrders', { count: openCount }),
+          columns: openColumns,
+          rows: open.data,
+          rowKey: byOrderNo,
+          emptyText: t('noOpenOrders'),
+          pending: open.isPending,
+          failed: open.isError,
+          actions: (
+            <button
+              type="button"
+              className="button"
+              disabled={openCount === 0 || cancelAll.isPending}
+              onClick={() => cancelAll.mutate()}
+            >
+              {t('cancelAll')}
+            </button>
+          ),
+        }),
+        accountTab({
+          value: 'plans',
+          label: t('triggerOrders', { count: planCount }),
+          columns: planColumns,
+          rows: plans.data,
+          rowKey: (row) => row.planNo,
+          emptyText: t('noTriggerOrders'),
+          pending: plans.isPending,
+          failed: plans.isError,
+        }),
+        accountTab({
+          value: 'history',
+          label: t('orderHistory'),
+          columns: orderColumns,
+          rows: history.data,
+          rowKey: byOrderNo,
+          emptyText: t('noOrders'),
+          pending: history.isPending,
+          failed: history.isError,
+        }),
+        accountTab({
+          value: 'fills',
+          label: t('tradeHistory'),
+          columns: fillColumns,
+          rows: fills.data,
+          rowKey: (row) => row.tradeId,
+          emptyText: t('noFills'),
+          pending: fills.isPending,
+          failed: fills.isError,
+        }),
+        accountTab({
+          value: 'balances',
+          label: t('balances'),
+          columns: balanceColumns,
+          rows: balances,
+          rowKey: (row) => row.asset,
+          emptyText: t('noBalances'),
+          pending: balances === undefined,
+          failed: false,
+        }),
+      ]}
+    />
   );
 }
