@@ -126,7 +126,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       if (frame === null || frame === drawnFrame) return;
       drawnFrame = frame;
       const start = performance.now();
-      // A store filled on the main thread (the futures page's) brings no formatted rows.
+      // A book not built by the depth worker brings no formatted rows: they are formatted here.
       shown = frame.shown ?? shownBook(frame.bids, frame.asks, frame.deepest, { pricePlace, sizePlace });
       for (const { kind, canvas } of drawnHere) canvas.paint(sideToDraw(shown, kind, rows, own));
       writer.writeFigures(shown);

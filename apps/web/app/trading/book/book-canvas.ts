@@ -37,9 +37,9 @@ export interface HandedOverCanvas {
 }
 
 /**
- * One side's canvas drawn on the main thread (the futures page's book, or a browser that cannot
- * hand a canvas to a worker): reads the theme, font, direction and size once (again after a
- * resize), sizes the backing store for the screen's pixel ratio, and paints each book into it.
+ * One side's canvas drawn on the main thread (a browser that cannot hand a canvas to a worker):
+ * reads the theme, font, direction and size once (again after a resize), sizes the backing store
+ * for the screen's pixel ratio, and paints each book into it.
  */
 export function createBookCanvas(canvas: HTMLCanvasElement, side: BookSide): BookCanvas {
   const context = canvas.getContext('2d');
