@@ -3,8 +3,13 @@
  * half sells around one price, so many trade) from two users, each acknowledged only after its
  * journal entry is committed (group commit). Prints throughput and latency percentiles, then
  * checks the exchange invariants (ledger conservation, holds = open orders).
+ *
+ * Then public market data (issue #22 item 5): the gateway's depth GET, served from the answer
+ * cached at the last engine commit, against a bare Fastify serving the same bytes in the same run,
+ * and the ratio; a third row sends If-None-Match and gets 304.
  */
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { benchUser, startBenchServer } from './markets-support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -61,6 +66,49 @@ console.table([
 ]);
 console.log(
   problems.length === 0 ? 'exchange invariants: ok' : `exchange invariants BROKEN: ${problems.join('; ')}`,
+);
+
+const depthPath = '/v1/market/depth?symbol=BTCUSDT&step=0.01&limit=50';
+const sample = await fetch(`${server.baseUrl}${depthPath}`);
+const bytes = await sample.text();
+const etag = sample.headers.get('etag') ?? '';
+const bare = Fastify();
+bare.get('/v1/market/depth', (_request, reply) =>
+  reply.header('content-type', 'application/json; charset=utf-8').send(bytes),
+);
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareAddress = bare.server.address();
+if (bareAddress === null || typeof bareAddress === 'string') throw new Error('no TCP address');
+const bareUrl = `http://127.0.0.1:${bareAddress.port}`;
+const read = (url: string, headers: Record<string, string> = {}) =>
+  autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+const rows: Array<[string, autocannon.Result]> = [];
+rows.push(['bare Fastify, same bytes', await read(`${bareUrl}${depthPath}`)]);
+rows.push(['gateway depth GET (cached)', await read(`${server.baseUrl}${depthPath}`)]);
+rows.push([
+  'gateway depth GET, If-None-Match (304)',
+  await read(`${server.baseUrl}${depthPath}`, { 'if-none-match': etag }),
+]);
+await bare.close();
+console.log(
+  `\npublic depth GET (${bytes.length} bytes), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+);
+console.table(
+  rows.map(([name, r]) => ({
+    server: name,
+    'requests/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    '2xx': r['2xx'],
+    '304': r.statusCodeStats?.['304']?.count ?? 0,
+    'other/errors': r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) + r.errors,
+  })),
+);
+const [bareRow, gatewayRow] = rows.map(([, r]) => r.requests.average);
+const ratio = (gatewayRow ?? 0) / (bareRow ?? 1);
+console.log(
+  `summary: orders ${Math.round(result.requests.average)}/s (p99 ${result.latency.p99} ms, target 5,000/s p99 < 50 ms); ` +
+    `depth GET ${Math.round(gatewayRow ?? 0)}/s = ${ratio.toFixed(2)}x bare Fastify (target 0.5x)`,
 );
 await server.close();
 process.exit(problems.length === 0 ? 0 : 1);
