@@ -24,7 +24,7 @@
  *
  * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
  * BENCH_DEPTH_CHURN (default 100), BENCH_CHURN_SYMBOLS (default BTCUSDT), SKIP_WEB_BUILD=1 to reuse
- * `apps/web/build-bench-spot`. Nothing here asserts a time; the targets are printed beside the
+ * `apps/web/build-bench-spot`, BENCH_PORT for a fixed port. Nothing here asserts a time; the targets are printed beside the
  * figures.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -194,7 +194,8 @@ function madeLongByBook(book: PageRecord['book'], start: number, duration: numbe
   return duration - bookTimeWithin(book, start, duration) <= 50;
 }
 
-const port = await freePort();
+/** BENCH_PORT: a fixed port (a shared machine's agents each keep to their own range); else a free one. */
+const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
 const product = startSpotProduct(port);
 const stopProduct = () => {
