@@ -24,8 +24,8 @@
  *
  * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
  * BENCH_DEPTH_CHURN (default 100), BENCH_CHURN_SYMBOLS (default BTCUSDT), SKIP_WEB_BUILD=1 to reuse
- * `apps/web/build-bench-spot`, BENCH_PORT for a fixed port. Nothing here asserts a time; the targets are printed beside the
- * figures.
+ * `apps/web/build-bench-spot`, BENCH_PORT for a fixed port. Nothing here asserts a time; the
+ * targets are printed beside the figures.
  */
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
