@@ -124,12 +124,8 @@ const SUCCESS_NOT_EXPECTED = new Set<string>([
   'POST /margin/repay',
   'POST /margin/order/place',
   'POST /margin/order/cancel',
-  // Margin: a new member's margin account holds nothing to borrow against, owes nothing and has no
-  // order numbered 1; its order example needs funds in the margin account.
-  'POST /margin/borrow',
-  'POST /margin/repay',
-  'POST /margin/order/place',
-  'POST /margin/order/cancel',
+  // A new member's withdrawal whitelist has no entry numbered 1.
+  'POST /asset/withdraw/whitelist/remove',
   // Gateway: a puzzle and a check need a challenge the captcha-id call opened.
   'GET /security/policy/captcha/puzzle',
   'POST /security/policy/captcha/check-captcha',

@@ -65,6 +65,12 @@ export interface Endpoint<
    */
   readonly stepUp?: boolean;
   /**
+   * A step-up call that only narrows or records where money may go (the withdrawal whitelist, the
+   * withdraw no-password flag) says `false`: it is proved like any step-up call but does not lock
+   * withdrawals afterwards. Absent means the lock applies.
+   */
+  readonly locksWithdrawals?: false;
+  /**
    * A valid request (query for GET, body for POST) beyond the common parameters: the API
    * reference shows it and the contract test sends it (`apps/server/test/endpoint-table.test.ts`).
    */

@@ -56,6 +56,9 @@ const SPEC_SIGNED_PATHS: Readonly<Record<string, readonly string[]>> = {
 const CORE_SIGNED_PATHS: Readonly<Record<string, number>> = {
   '/v1/user/overview/userinfo': 0,
   '/v1/asset/withdraw': 2,
+  // Where money may go without a second factor (issue #30 item 1): signed over the whole body.
+  '/v1/asset/withdraw/whitelist/add': 2,
+  '/v1/asset/withdraw/no-password/set': 2,
 };
 
 /**
@@ -135,11 +138,10 @@ const SPEC_DEVICE_TOKEN_OPERATIONS: Readonly<Record<string, readonly string[]>> 
 };
 
 /**
- * §7 "Paths that must carry the device token" names operations not built yet; their rows bring the
- * flag when they land: the withdraw no-password flag of #30 item 1 (the batch withdraw query and the
- * login pre-check have landed).
+ * §7 "Paths that must carry the device token" may name operations not built yet; their rows bring
+ * the flag when they land. None is waiting now.
  */
-const AWAITING_OPERATIONS = new Set(['withdrawNoPasswordFlag']);
+const AWAITING_OPERATIONS = new Set<string>([]);
 const AWAITING_PATHS = new Set<string>([]);
 
 describe('issue #19: the §7 lists come from the endpoint table', () => {

@@ -59,7 +59,8 @@ export function serveEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if (stepUp && isSuccessCode(answer.code)) await app.stepUp.completed(request);
+      if (stepUp && endpoint.locksWithdrawals !== false && isSuccessCode(answer.code))
+        await app.stepUp.completed(request);
       return answer;
     },
   });
@@ -94,7 +95,7 @@ function operationDescription(endpoint: Endpoint): string {
   if (endpoint.secondFactor) lines.push('Proves a second factor in its body before it acts.');
   if (endpoint.stepUp)
     lines.push(
-      'Needs a step-up ticket (header `x-step-up-ticket`, from `POST /v1/user/security/step-up`, valid 5 minutes for the session that proved); on success withdrawals lock for 24 hours.',
+      `Needs a step-up ticket (header \`x-step-up-ticket\`, from \`POST /v1/user/security/step-up\`, valid 5 minutes for the session that proved)${endpoint.locksWithdrawals === false ? '' : '; on success withdrawals lock for 24 hours'}.`,
     );
   if (endpoint.example) lines.push(`Example request: \`${JSON.stringify(endpoint.example)}\``);
   return lines.join('\n\n');

@@ -8,8 +8,12 @@ import { LoadState } from './LoadState.tsx';
 import { LoginHistoryPanel } from './LoginHistoryPanel.tsx';
 import { PasswordPanel } from './PasswordPanel.tsx';
 import { useActingAccount } from './use-acting-account.ts';
+import { WithdrawSettingsPanel } from './WithdrawSettingsPanel.tsx';
 
-/** /account/security: password, authenticator, anti-phishing code, devices and login history. */
+/**
+ * /account/security: password, authenticator, anti-phishing code, the withdrawal whitelist (main
+ * account only: a sub-account never withdraws), devices and login history.
+ */
 export function SecurityPage() {
   const text = useAccountText();
   const account = useActingAccount();
@@ -23,6 +27,7 @@ export function SecurityPage() {
               <GooglePanel account={acting} onChanged={() => void account.refetch()} />
               <AntiPhishingPanel />
             </div>
+            {acting.accountType === 'main' ? <WithdrawSettingsPanel /> : null}
             <DevicesPanel />
             <LoginHistoryPanel />
           </>

@@ -3,6 +3,7 @@ import { spotAsset } from '@tideline/protocol/asset/asset-code';
 import type { SpotBalanceWire } from '@tideline/protocol/asset/balances';
 import { ASSET_ENDPOINTS } from '@tideline/protocol/asset/endpoints';
 import type { DepositAddressWire } from '@tideline/protocol/asset/funding';
+import type { WithdrawSettingsWire } from '@tideline/protocol/asset/withdraw-shortcut';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { referenceReader } from '../api/reference-client.ts';
@@ -92,10 +93,24 @@ export async function simulateDeposit(client: RequestClient, asset: string, amou
 /** A withdrawal with its second factor: the authenticator code when bound, else an e-mail code. */
 export async function requestWithdrawal(
   client: RequestClient,
-  request: { asset: string; amount: string; address: string; googleCode?: string; emailCode?: string },
+  request: {
+    asset: string;
+    amount: string;
+    address: string;
+    googleCode?: string | undefined;
+    emailCode?: string | undefined;
+  },
 ) {
   return callEndpoint(client, ASSET_ENDPOINTS.withdraw, {
     ...request,
     asset: spotAsset.parse(request.asset),
   });
+}
+
+/** The same key as the security page's whitelist panel, so a change there shows here at once. */
+export const WITHDRAW_SETTINGS_KEY = [ASSET_ENDPOINTS.withdrawSettings.path] as const;
+
+/** The withdraw no-password flag, its limits and the whitelist (issue #30 item 1). */
+export async function fetchWithdrawSettings(client: RequestClient): Promise<WithdrawSettingsWire> {
+  return callEndpoint(client, ASSET_ENDPOINTS.withdrawSettings, {});
 }

@@ -10,6 +10,12 @@ import {
   withdrawBatchQueryAnswer,
   withdrawBatchQueryBody,
 } from './records.ts';
+import {
+  noPasswordBody,
+  whitelistAddBody,
+  whitelistRemoveBody,
+  withdrawSettings,
+} from './withdraw-shortcut.ts';
 
 /** Assets: balances, deposits, withdrawals, transfers, records (spec §2 asset, docs/protocol-markets.md §4). */
 
@@ -89,6 +95,46 @@ export const ASSET_ENDPOINTS = {
     body: withdrawBatchQueryBody,
     example: { recordIds: ['1', '2'] },
     response: withdrawBatchQueryAnswer,
+  }),
+  withdrawSettings: defineEndpoint({
+    ...read,
+    path: '/asset/withdraw/settings',
+    summary:
+      'The withdraw no-password flag, its limits, what the last 24 hours used of them, and the address whitelist',
+    query: endpointQuery({}),
+    response: withdrawSettings,
+  }),
+  whitelistAdd: defineEndpoint({
+    ...move,
+    path: '/asset/withdraw/whitelist/add',
+    summary: 'Put an address on the withdrawal whitelist (step-up: password and second factor)',
+    signing: { mode: 2, fields: ['address', 'label'] },
+    stepUp: true,
+    locksWithdrawals: false,
+    body: whitelistAddBody,
+    example: { address: 'tl1examplewhitelist0001', label: 'Cold wallet' },
+    response: withdrawSettings,
+  }),
+  whitelistRemove: defineEndpoint({
+    ...move,
+    path: '/asset/withdraw/whitelist/remove',
+    summary: 'Take an address off the withdrawal whitelist (narrows where money may go: no step-up)',
+    body: whitelistRemoveBody,
+    example: { id: '1' },
+    response: withdrawSettings,
+  }),
+  noPasswordFlag: defineEndpoint({
+    ...move,
+    path: '/asset/withdraw/no-password/set',
+    summary:
+      'Turn the withdraw no-password flag on or off (§7, device token; step-up: password and second factor)',
+    signing: { mode: 2, fields: ['enabled'] },
+    deviceToken: true,
+    stepUp: true,
+    locksWithdrawals: false,
+    body: noPasswordBody,
+    example: { enabled: true },
+    response: withdrawSettings,
   }),
   records: defineEndpoint({
     ...read,

@@ -26,6 +26,12 @@ export const MarketsCode = {
   planLimit: '30013',
   /** The user already has OPEN_ORDER_LIMIT orders open on this market (venue and symbol). */
   openOrderLimit: '30014',
+  /** The withdrawal whitelist already holds WHITELIST_MAX_ADDRESSES addresses (issue #30 item 1). */
+  whitelistFull: '30015',
+  /** A whitelist label with nothing left once markup and control characters are removed. */
+  whitelistLabel: '30016',
+  /** No whitelist entry of the caller's has that id. */
+  whitelistEntryNotFound: '30017',
 } as const satisfies Record<string, MarketsMessageKey>;
 
 type MarketsCodeValue = (typeof MarketsCode)[keyof typeof MarketsCode];

@@ -21,7 +21,10 @@ export type MarketsMessageKey =
   | '30011'
   | '30012'
   | '30013'
-  | '30014';
+  | '30014'
+  | '30015'
+  | '30016'
+  | '30017';
 
 /** One JSON file per language in `messages/`; a regional file holds only the texts it words differently. */
 export const marketsCatalogues: CatalogueByLocale<MarketsMessageKey> =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, checkWithdraw, sanitizeAmount } from './withdraw-form.ts';
+import { checkAmount, checkWithdraw, sanitizeAmount, shortcutApplies } from './withdraw-form.ts';
 
 describe('withdraw form', () => {
   it('§5 sanitises the amount: full-width dot, letters stripped, one dot, 8 decimals', () => {
@@ -28,5 +28,26 @@ describe('withdraw form', () => {
     expect(checkWithdraw({ ...good, address: 'has space 12345' })).toEqual({ key: 'errorAddress' });
     expect(checkWithdraw({ ...good, amount: '9' })).toMatchObject({ key: 'errorAmountTooLarge' });
     expect(checkWithdraw({ ...good, code: '12345' })).toEqual({ key: 'errorCode' });
+  });
+
+  it('issue #30 item 1: a whitelisted address with the flag on may go without a code, a typed one must still be six digits', () => {
+    const good = { address: 'TXabc12345678', amount: '1', available: '5', code: '' };
+    expect(checkWithdraw(good)).toEqual({ key: 'errorCode' });
+    expect(checkWithdraw({ ...good, codeOptional: true })).toBeNull();
+    expect(checkWithdraw({ ...good, codeOptional: true, code: '12' })).toEqual({ key: 'errorCode' });
+    expect(checkWithdraw({ ...good, codeOptional: true, code: '123456' })).toBeNull();
+    expect(checkWithdraw({ ...good, codeOptional: true, amount: '6' })).toMatchObject({
+      key: 'errorAmountTooLarge',
+    });
+  });
+
+  it.each([
+    [{ noPassword: true, whitelist: [{ address: 'TXabc12345678' }] }, ' TXabc12345678 ', true],
+    [{ noPassword: false, whitelist: [{ address: 'TXabc12345678' }] }, 'TXabc12345678', false],
+    [{ noPassword: true, whitelist: [{ address: 'TXabc12345678' }] }, 'TXabc12345679', false],
+    [{ noPassword: true, whitelist: [] }, 'TXabc12345678', false],
+    [undefined, 'TXabc12345678', false],
+  ])('the shortcut applies for %j and %s: %s', (settings, address, applies) => {
+    expect(shortcutApplies(settings, address)).toBe(applies);
   });
 });

@@ -28,16 +28,35 @@ export function checkAmount(amount: string, available: string | undefined): Amou
 
 export type WithdrawProblem = AmountProblem | { key: 'errorAddress' } | { key: 'errorCode' };
 
-/** The withdraw form's checks, in the order the fields appear. */
+/**
+ * The withdraw form's checks, in the order the fields appear. `codeOptional`: the no-password flag
+ * is on and the address is whitelisted, so an empty code is allowed (the gateway still asks for one
+ * when the amount is above what the flag lets through); a code that is typed must be six digits.
+ */
 export function checkWithdraw(form: {
   address: string;
   amount: string;
   available: string | undefined;
   code: string;
+  codeOptional?: boolean;
 }): WithdrawProblem | null {
   if (!ADDRESS.test(form.address.trim())) return { key: 'errorAddress' };
   const amount = checkAmount(form.amount, form.available);
   if (amount !== null) return amount;
-  if (!SIX_DIGITS.test(form.code.trim())) return { key: 'errorCode' };
+  const code = form.code.trim();
+  if (form.codeOptional === true && code === '') return null;
+  if (!SIX_DIGITS.test(code)) return { key: 'errorCode' };
   return null;
+}
+
+/**
+ * Whether a withdrawal to `address` may leave without a code (issue #30 item 1): the flag is on and
+ * the address is on the whitelist. The amount limits are the gateway's to apply.
+ */
+export function shortcutApplies(
+  settings: { noPassword: boolean; whitelist: ReadonlyArray<{ address: string }> } | undefined,
+  address: string,
+): boolean {
+  const wanted = address.trim();
+  return settings?.noPassword === true && settings.whitelist.some((entry) => entry.address === wanted);
 }
