@@ -13,6 +13,10 @@ test('§2 create an API key, see its secret once, edit it and delete it', async 
   // Where programs connect: this origin's Bitget-compatible API, with a ccxt example.
   const origin = new URL(page.url()).origin;
   await expect(page.getByTestId('api-base-url')).toHaveText(`${origin}/api/v2`);
+  const socket = origin.replace(/^http/, 'ws');
+  await expect(page.getByTestId('api-ws-urls')).toHaveText(
+    `${socket}/api/v2/ws/public${socket}/api/v2/ws/private`,
+  );
   await expect(page.getByTestId('api-ccxt-example')).toContainText(`exchange.urls.api[group] = '${origin}'`);
 
   const form = page.locator('form[data-form="api-key-create"]');

@@ -9,12 +9,12 @@ export function ccxtExample(baseUrl: string): string {
     '',
     "const exchange = new ccxt.bitget({ apiKey: 'ACCESS_KEY', secret: 'SECRET_KEY', password: 'PASSPHRASE' });",
     `for (const group of Object.keys(exchange.urls.api)) exchange.urls.api[group] = '${baseUrl}';`,
-    "exchange.options.fetchMarkets = { types: ['spot'] };",
+    "exchange.options.fetchMarkets = { types: ['spot', 'swap'] };",
     'console.log(await exchange.fetchBalance());',
   ].join('\n');
 }
 
-/** /account/api: where programs connect (issue #32), with a copyable ccxt example. */
+/** /account/api: where programs connect (issue #32): the REST and WebSocket URLs and a copyable ccxt example. */
 export function ApiConnectPanel() {
   const text = useAccountText();
   // The page's own origin is known only in the browser; the server renders without it.
@@ -22,6 +22,7 @@ export function ApiConnectPanel() {
   const [copied, setCopied] = useState(false);
   useEffect(() => setOrigin(window.location.origin), []);
   const example = ccxtExample(origin);
+  const socketOrigin = origin.replace(/^http/, 'ws');
   const copy = async () => {
     await navigator.clipboard?.writeText(example);
     setCopied(true);
@@ -32,6 +33,12 @@ export function ApiConnectPanel() {
         <dt>{text('apiBaseUrl')}</dt>
         <dd>
           <code data-testid="api-base-url">{origin}/api/v2</code>
+        </dd>
+        <dt>{text('apiWsUrls')}</dt>
+        <dd data-testid="api-ws-urls">
+          <code>{socketOrigin}/api/v2/ws/public</code>
+          <br />
+          <code>{socketOrigin}/api/v2/ws/private</code>
         </dd>
       </dl>
       <p className="account-note">{text('apiCcxtExample')}</p>
