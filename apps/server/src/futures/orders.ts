@@ -1,4 +1,5 @@
 import { checkStopLoss, checkTakeProfit, PositionDirection, PositionMode } from '@tideline/core/futures';
+import { enterOrder, orderPriceTicks } from '../markets/engine/order-entry.ts';
 import type { EngineEvent } from '../markets/engine/types.ts';
 import { formatUnits, parseSafeUnits } from '../markets/fixed-point.ts';
 import { feeFor } from '../markets/ledger/fee-tiers.ts';
@@ -44,15 +45,14 @@ export function place(
   if (size === undefined) return void reject('invalid-size');
   if (size > contract.maxSizeLots) return void reject('above-max-size');
   const isLimit = command.orderType === 'limit';
-  let price = 0;
-  if (isLimit) {
-    const parsed =
-      command.price === undefined ? undefined : parseSafeUnits(command.price, contract.pricePlace);
-    if (parsed === undefined || parsed > contract.maxPriceTicks) return void reject('invalid-price');
-    price = parsed;
-  } else if (command.orderType !== 'market' || command.price !== undefined || command.postOnly === true) {
-    return void reject('invalid-order');
-  }
+  const price = orderPriceTicks(
+    command.orderType,
+    command.price,
+    contract.pricePlace,
+    contract.maxPriceTicks,
+  );
+  if (typeof price !== 'number') return void reject(price);
+  if (!isLimit && command.postOnly === true) return void reject('invalid-order');
   const mode = e.positionMode(command.accountId);
   if (mode === PositionMode.TwoWay && !isVenue) {
     if (command.positionSide !== PositionDirection.Long && command.positionSide !== PositionDirection.Short) {
@@ -142,17 +142,18 @@ export function place(
   }
 
   const events: EngineEvent[] = [];
-  book.place(
+  enterOrder(
+    book,
     {
-      type: 'place',
       orderId,
       accountId: command.accountId,
       side: command.side,
       orderType: command.orderType,
-      ...(isLimit ? { price } : {}),
+      price,
       size,
-      ...(command.timeInForce === undefined ? {} : { timeInForce: command.timeInForce }),
-      ...(command.postOnly === undefined ? {} : { postOnly: command.postOnly }),
+      timeInForce: command.timeInForce,
+      postOnly: command.postOnly,
+      clientOrderId: undefined,
       selfTradePrevention: stp,
       ts: command.ts,
     },

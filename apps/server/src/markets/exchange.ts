@@ -1,5 +1,6 @@
 import { checkBookInvariants } from './engine/invariants.ts';
 import { OrderBook } from './engine/order-book.ts';
+import { enterOrder, orderPriceTicks } from './engine/order-entry.ts';
 import type { BookSnapshot, EngineEvent, SelfTradePrevention, Side, TradeEvent } from './engine/types.ts';
 import type {
   AmendCommand,
@@ -337,16 +338,10 @@ export class Exchange {
     if (size < spec.minSizeLots) return void reject('below-min-size');
     if (size > spec.maxSizeLots) return void reject('above-max-size');
     const isLimit = command.orderType === 'limit';
-    let price = 0;
-    if (isLimit) {
-      const parsed = command.price === undefined ? undefined : parseSafeUnits(command.price, spec.pricePlace);
-      if (parsed === undefined || parsed > spec.maxPriceTicks) return void reject('invalid-price');
-      price = parsed;
-      if (BigInt(price) * BigInt(size) * market.quoteUnitsPerTickLot < market.minNotionalUnits) {
-        return void reject('below-min-notional');
-      }
-    } else if (command.orderType !== 'market' || command.price !== undefined) {
-      return void reject('invalid-order');
+    const price = orderPriceTicks(command.orderType, command.price, spec.pricePlace, spec.maxPriceTicks);
+    if (typeof price !== 'number') return void reject(price);
+    if (isLimit && BigInt(price) * BigInt(size) * market.quoteUnitsPerTickLot < market.minNotionalUnits) {
+      return void reject('below-min-notional');
     }
     const clientOrderId = command.clientOrderId;
     if (clientOrderId !== undefined) {
@@ -374,18 +369,18 @@ export class Exchange {
       return void reject('insufficient-balance');
     }
     const events: EngineEvent[] = [];
-    book.place(
+    enterOrder(
+      book,
       {
-        type: 'place',
         orderId,
         accountId: command.accountId,
         side: command.side,
         orderType: command.orderType,
-        ...(isLimit ? { price } : {}),
+        price,
         size,
-        ...(command.timeInForce === undefined ? {} : { timeInForce: command.timeInForce }),
-        ...(command.postOnly === undefined ? {} : { postOnly: command.postOnly }),
-        ...(clientOrderId === undefined ? {} : { clientOrderId }),
+        timeInForce: command.timeInForce,
+        postOnly: command.postOnly,
+        clientOrderId,
         selfTradePrevention: stp,
         ts: command.ts,
       },
