@@ -1,11 +1,11 @@
 import { PositionDirection } from '@tideline/core/futures';
-import { useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
-import { TradingLayout } from '../spot/components/TradingLayout.tsx';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
 import { CandleChart } from '../trading/chart/CandleChart.tsx';
 import { MarketFeedProvider, useMarketFeed } from '../trading/feed/MarketFeedProvider.tsx';
+import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
+import { useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
 import type { CandleInterval } from '../trading/market/market-types.ts';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
@@ -80,11 +80,9 @@ function FuturesScreen({
   compact,
 }: FuturesScreenProps) {
   const t = useFuturesText();
-  const narrow = useIsNarrow() || compact;
+  const { narrow, picked, pickPrice, phoneTab, setPhoneTab } = useTradingScreen(compact);
   const { authenticated } = useFuturesFeed();
   const { book } = useMarketFeed();
-  const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
-  const [phoneTab, setPhoneTab] = useState('chart');
   const signedIn = authenticated === true;
   const account = useFuturesAccount(signedIn);
   const positions = usePositions(signedIn);
@@ -94,10 +92,6 @@ function FuturesScreen({
   const markets = contracts.map(contractAsMarket);
   const ticker = useFuturesTicker(contract.symbol);
 
-  const pickPrice = (price: string) => {
-    setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
-    if (narrow) setPhoneTab('form');
-  };
   const current = book?.symbol === contract.symbol ? book : null;
   const referencePrice = (buying: boolean) =>
     (buying ? current?.asks[0]?.price : current?.bids[0]?.price) ?? ticker?.markPrice ?? undefined;

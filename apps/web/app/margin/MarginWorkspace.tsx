@@ -1,6 +1,6 @@
-import { Tabs, useIsNarrow } from '@tideline/ui';
+import { Tabs } from '@tideline/ui';
 import { useState } from 'react';
-import { spotLayoutLabels, TradingLayout } from '../spot/components/TradingLayout.tsx';
+import { spotLayoutLabels } from '../spot/components/spot-words.ts';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../spot/model/market-types.ts';
 import type { OrderSide } from '../spot/model/order-form-model.ts';
@@ -14,6 +14,8 @@ import {
   useMarketFeedSelector,
 } from '../trading/feed/MarketFeedProvider.tsx';
 import { SPOT_MARKET } from '../trading/feed/spot-market.ts';
+import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
+import { useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
 import type { CandleInterval } from '../trading/market/market-types.ts';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
@@ -87,12 +89,10 @@ function MarginScreen({
 }) {
   const t = useSpotText();
   const m = useMarginText();
-  const narrow = useIsNarrow() || compact;
+  const { narrow, picked, pickPrice, phoneTab, setPhoneTab } = useTradingScreen(compact);
   useMarginStream();
   const authenticated = useMarketFeedSelector((state) => state.authenticated);
   const readFeed = useMarketFeedReader();
-  const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
-  const [phoneTab, setPhoneTab] = useState('chart');
   const [mode, setMode] = useState<MarginMode>('cross');
   const refOf: AccountRef = { mode, symbol: mode === 'cross' ? null : symbol.symbol };
   const accounts = useMarginAccounts(authenticated === true);
@@ -105,10 +105,6 @@ function MarginScreen({
     step,
     symbol.pricePlace,
   );
-  const pickPrice = (price: string) => {
-    setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
-    if (narrow) setPhoneTab('form');
-  };
   const referencePrice = (side: OrderSide) => {
     const feed = readFeed();
     const book = feed.book?.symbol === symbol.symbol ? feed.book : null;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
@@ -11,12 +10,14 @@ import {
   useMarketFeedReader,
   useMarketFeedSelector,
 } from '../trading/feed/MarketFeedProvider.tsx';
+import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
+import { useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
 import { TickerBar } from '../trading/market/TickerBar.tsx';
 import { AccountTables } from './components/AccountTables.tsx';
 import { OrderForm } from './components/OrderForm.tsx';
-import { spotLayoutLabels, TradingLayout } from './components/TradingLayout.tsx';
+import { spotLayoutLabels } from './components/spot-words.ts';
 import { useOpenOrders } from './components/use-open-orders.ts';
 import { SPOT_FEED } from './feed/spot-venue.tsx';
 import { useSpotText } from './i18n/use-spot-text.ts';
@@ -79,13 +80,11 @@ function SpotScreen({
 }: SpotScreenProps) {
   const t = useSpotText();
   const client = useApiClient();
-  const narrow = useIsNarrow() || compact;
+  const { narrow, picked, pickPrice, phoneTab, setPhoneTab } = useTradingScreen(compact);
   // The screen itself renders on sign-in changes only; each live panel reads its own part of the
   // feed, so a book update redraws the book and not the form, tables and market list.
   const authenticated = useMarketFeedSelector((state) => state.authenticated);
   const readFeed = useMarketFeedReader();
-  const [picked, setPicked] = useState<{ price: string; nonce: number } | null>(null);
-  const [phoneTab, setPhoneTab] = useState('chart');
   const balances = useQuery({
     queryKey: accountKeys.balances,
     queryFn: () => fetchBalances(client),
@@ -93,10 +92,6 @@ function SpotScreen({
   });
 
   const openOrders = useOpenOrders(symbol.symbol, authenticated === true);
-  const pickPrice = (price: string) => {
-    setPicked((previous) => ({ price, nonce: (previous?.nonce ?? 0) + 1 }));
-    if (narrow) setPhoneTab('form');
-  };
   const referencePrice = (side: OrderSide) => {
     const feed = readFeed();
     const book = feed.book?.symbol === symbol.symbol ? feed.book : null;

@@ -3,7 +3,7 @@ import '../../asset/asset.css';
 import '../../record/record.css';
 import '../order.css';
 import { useSessionUserId } from '../../security/auth-session.ts';
-import { SignInPrompt } from '../../spot/components/SignInPrompt.tsx';
+import { SignInPrompt } from '../../trading/form/SignInPrompt.tsx';
 import { OrderCentre } from '../components/OrderCentre.tsx';
 import { useOrderText } from '../i18n/use-order-text.ts';
 

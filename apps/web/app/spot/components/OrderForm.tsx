@@ -8,7 +8,9 @@ import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
+import { OrderFormFoot } from '../../trading/form/OrderFormFoot.tsx';
 import { FORM_MODES } from '../../trading/form/order-type.ts';
+import { PercentPicker } from '../../trading/form/PercentPicker.tsx';
 import { useForm } from '../../trading/form/use-form.ts';
 import { applyOrderViews } from '../feed/apply-account-views.ts';
 import { useSpotText } from '../i18n/use-spot-text.ts';
@@ -16,9 +18,8 @@ import { accountKeys } from '../model/account-keys.ts';
 import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
 import { type OrderSide, QUOTE_AMOUNT_PLACES } from '../model/order-form-model.ts';
 import { spotFormRequest, spotOrderForm, TIME_IN_FORCE } from '../model/spot-order-form.ts';
-import { OrderFormFoot, spotFootWords } from './OrderFormFoot.tsx';
 import { orderProblemText } from './order-problem-text.ts';
-import { PercentPicker } from './PercentPicker.tsx';
+import { spotFootWords } from './spot-words.ts';
 
 interface OrderFormProps {
   symbol: SpotSymbol;

@@ -1,6 +1,5 @@
 import { Tabs } from '@tideline/ui';
 import { type ReactNode, useRef } from 'react';
-import type { SpotText } from '../i18n/use-spot-text.ts';
 import { PhoneTradeBar } from './PhoneTradeBar.tsx';
 
 export interface TradingLayoutLabels {
@@ -14,21 +13,8 @@ export interface TradingLayoutLabels {
   sell: string;
 }
 
-/** The layout's words on a spot pair's page (spot and margin). */
-export function spotLayoutLabels(t: SpotText): TradingLayoutLabels {
-  return {
-    sections: t('sections'),
-    chart: t('chart'),
-    orderBook: t('orderBook'),
-    recentTrades: t('recentTrades'),
-    trade: t('trade'),
-    buy: t('buy'),
-    sell: t('sell'),
-  };
-}
-
 /**
- * The frame of a trading page (spot and futures): the desktop grid, whose side for the order form
+ * The frame of a trading page (spot, margin, futures and the compact pages): the desktop grid, whose side for the order form
  * comes from the layout preference in CSS, or below 768 px tabs for chart, book, trades and form
  * with the account tables and market list under them (§9), and a fixed Buy/Sell bar at the bottom
  * that opens the form.

@@ -1,4 +1,3 @@
-import type { SpotText } from '../i18n/use-spot-text.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 
 /**
@@ -44,16 +43,4 @@ export function OrderFormFoot({
       )}
     </>
   );
-}
-
-/** The foot's words on a spot pair's form (spot and margin): Buy BTC or Sell BTC, and the sign-in prompt. */
-export function spotFootWords(
-  t: SpotText,
-  baseCoin: string,
-  side: 'buy' | 'sell',
-): { submitLabel: string; texts: { prompt: string; logIn: string; signUp: string } } {
-  return {
-    submitLabel: side === 'buy' ? t('buyCoin', { coin: baseCoin }) : t('sellCoin', { coin: baseCoin }),
-    texts: { prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') },
-  };
 }
