@@ -100,7 +100,7 @@ console.table(
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
     '2xx': r['2xx'],
-    '304': r.statusCodeStats?.['304']?.count ?? 0,
+    'not modified (304)': r.statusCodeStats?.['304']?.count ?? 0,
     'other/errors': r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) + r.errors,
   })),
 );

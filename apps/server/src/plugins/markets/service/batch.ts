@@ -20,7 +20,6 @@ export class Batch {
   readonly plans = new Map<number, Insertable<PlanOrdersTable>>();
   readonly events: Array<{ venue: VenueName; event: ExchangeEvent }> = [];
   readonly touchedSymbols = new Set<string>();
-  snapshots: Array<{ venue: VenueName; seq: number; state: unknown }> = [];
   readonly waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
 
   get isEmpty(): boolean {

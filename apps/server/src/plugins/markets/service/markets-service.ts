@@ -14,7 +14,14 @@ import type { AssetRecordsTable, MarketsDb, PlanOrdersTable } from '../tables.ts
 import type { OrderState } from '../views/order-view.ts';
 import { Batch } from './batch.ts';
 import { OpenOrderCounts } from './open-order-counts.ts';
-import { candleFromRow, insertCandles, loadVenue, orderFromRow, writeBatch } from './store.ts';
+import {
+  candleFromRow,
+  insertCandles,
+  loadVenue,
+  orderFromRow,
+  writeBatch,
+  writeSnapshots,
+} from './store.ts';
 
 export interface MarketsSettings {
   /** Seed of the simulated market and its history (config.simSeed, or a fixed default). */
@@ -487,7 +494,7 @@ export class MarketsService {
     while (!this.batch.isEmpty) {
       const batch = this.batch;
       this.batch = new Batch();
-      if (this.snapshotDue()) this.takeSnapshots(batch);
+      const snapshots = this.snapshotDue() ? this.takeSnapshots() : [];
       try {
         await writeBatch(this.db, batch);
       } catch (error) {
@@ -499,6 +506,11 @@ export class MarketsService {
       }
       for (const waiter of batch.waiters) waiter.resolve();
       this.publish(batch);
+      // Issue #22 item 3: the snapshot is written after the orders it covers are acknowledged, in
+      // its own transaction; a failed one loses nothing (the journal still holds every command).
+      await writeSnapshots(this.db, snapshots).catch((error: unknown) => {
+        this.log.error({ err: error }, 'markets snapshot failed; the journal still covers it');
+      });
     }
   }
 
@@ -510,15 +522,19 @@ export class MarketsService {
     );
   }
 
-  /** Taken between batches, so each venue's state is exactly the one after the batch's last command. */
-  private takeSnapshots(batch: Batch): void {
-    batch.snapshots = VENUES.map((venue) => ({
+  /**
+   * Taken between batches, so each venue's state is exactly the one after the batch's last command;
+   * serialised at once, since later commands change the engine while the batch is written.
+   */
+  private takeSnapshots(): Array<{ venue: VenueName; seq: number; state: string }> {
+    const snapshots = VENUES.map((venue) => ({
       venue,
       seq: this.seq,
-      state: this.exchanges[venue].snapshot(),
+      state: JSON.stringify(this.exchanges[venue].snapshot()),
     }));
     this.commandsSinceSnapshot = 0;
     this.lastSnapshotAt = Date.now();
+    return snapshots;
   }
 
   private publish(batch: Batch): void {

@@ -180,17 +180,29 @@ export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
         )
         .execute();
     }
-    if (batch.snapshots.length > 0) {
-      // Public trades are kept for a day (REST and stream snapshots need only the latest ones).
-      await tx
-        .deleteFrom('markets_trades')
-        .where('created_at', '<', Date.now() - TRADE_RETENTION_MS)
-        .execute();
-    }
-    for (const snapshot of batch.snapshots) {
+  });
+}
+
+/**
+ * Writes venue snapshots (state already serialised, at a batch boundary) in their own transaction,
+ * after the orders they cover are committed and acknowledged (issue #22 item 3): a snapshot never
+ * delays an order's answer. The journal up to each snapshot's seq goes in the same transaction.
+ */
+export async function writeSnapshots(
+  db: MarketsDb,
+  snapshots: ReadonlyArray<{ venue: VenueName; seq: number; state: string }>,
+): Promise<void> {
+  if (snapshots.length === 0) return;
+  await db.transaction().execute(async (tx) => {
+    // Public trades are kept for a day (REST and stream snapshots need only the latest ones).
+    await tx
+      .deleteFrom('markets_trades')
+      .where('created_at', '<', Date.now() - TRADE_RETENTION_MS)
+      .execute();
+    for (const snapshot of snapshots) {
       await tx
         .insertInto('markets_snapshots')
-        .values({ venue: snapshot.venue, seq: snapshot.seq, state: JSON.stringify(snapshot.state) })
+        .values({ venue: snapshot.venue, seq: snapshot.seq, state: snapshot.state })
         .onConflict((oc) =>
           oc
             .column('venue')
