@@ -1,7 +1,9 @@
 // Issue #32 item 3: ccxt's own bitget WebSocket class, unmodified, against the real gateway's
 // /api/v2/ws/public and /api/v2/ws/private.
+import { once } from 'node:events';
 import ccxt from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import type { RunningServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
@@ -73,6 +75,7 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
     vi.stubEnv('API_V2_RATE_LIMIT', '1000');
     // The simulated market makers, so the books and trades move.
     vi.stubEnv('MARKETS_SIM_TICK_MS', '200');
+    vi.stubEnv('FUTURES_SIM_TICK_MS', '500');
     server = await startServer(backend);
     client = new ApiClient(server.baseUrl);
     email = (await fundedTrader(client)).email;
@@ -164,6 +167,73 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
       orders = await next;
       while (!orders.some((order) => order.id === placed.id && order.status === 'canceled'))
         orders = await exchange.watchOrders('BTC/USDT');
+    },
+    SLOW,
+  );
+
+  it(
+    'sees a USDT-futures order placed through REST fill on `orders`, and the position it opened on `positions`',
+    async () => {
+      const moved = await client.post('/v1/futures/transfer', { direction: 'in', amount: '100000' });
+      expect(moved.body.code).toBe(0);
+      const key = await createKey(['read', 'trade']);
+      const exchange = track(await bitgetAt(server.baseUrl, { key, types: ['spot', 'swap'] }));
+      await exchange.loadMarkets();
+      const symbol = 'BTC/USDT:USDT';
+      await vi.waitFor(
+        async () => {
+          const seen = await exchange.fetchOrderBook(symbol, 5);
+          if (seen.asks.length === 0) throw new Error('the futures book has no asks yet');
+        },
+        { timeout: 120_000, interval: 200 },
+      );
+      const acks = vi.spyOn(exchange, 'handleSubscriptionStatus');
+      const ordersSeen = exchange.watchOrders(symbol);
+      const positionsSeen = exchange.watchPositions([symbol]);
+      for (const channel of ['orders', 'positions'])
+        await vi.waitFor(
+          () =>
+            expect(acks).toHaveBeenCalledWith(
+              expect.anything(),
+              expect.objectContaining({
+                event: 'subscribe',
+                arg: expect.objectContaining({ instType: 'USDT-FUTURES', channel }),
+              }),
+            ),
+          { timeout: 120_000, interval: 50 },
+        );
+      const bought = await exchange.createOrder(symbol, 'market', 'buy', 0.01);
+      let orders = await ordersSeen;
+      while (!orders.some((order) => order.id === bought.id && order.status === 'closed'))
+        orders = await exchange.watchOrders(symbol);
+      expect(orders.find((order) => order.id === bought.id)).toMatchObject({
+        symbol,
+        side: 'buy',
+        type: 'market',
+      });
+      let positions = await positionsSeen;
+      while (!positions.some((position) => position.symbol === symbol && position.side === 'long'))
+        positions = await exchange.watchPositions([symbol]);
+      expect(positions.find((position) => position.side === 'long')?.contracts).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers "ping" with "pong", and closes a connection sending more than 10 messages a second',
+    async () => {
+      const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/api/v2/ws/public`);
+      await once(socket, 'open');
+      const received: string[] = [];
+      socket.on('message', (data) => received.push(String(data)));
+      socket.send('ping');
+      await vi.waitFor(() => expect(received).toContain('pong'), { timeout: 60_000, interval: 20 });
+      const closed = once(socket, 'close');
+      // One burst: the socket reads it in one go, far inside any second.
+      for (let i = 0; i < 40; i += 1) socket.send('ping');
+      const [code] = (await closed) as [number];
+      expect(code).toBe(1008);
+      expect(received.some((text) => text.includes('"code":30007'))).toBe(true);
     },
     SLOW,
   );

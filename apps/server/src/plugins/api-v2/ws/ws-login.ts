@@ -19,9 +19,9 @@ export interface LoggedInKey {
   userId: number;
 }
 
-/** The text a WebSocket login signs: Bitget's fixed request line, no body. */
-export function loginPrehash(timestamp: string): string {
-  return `${timestamp}GET/user/verify`;
+/** A WebSocket login's signature: over timestamp + Bitget's fixed request line "GET/user/verify". */
+export function loginSignature(secret: string, timestamp: string): string {
+  return v2Signature(secret, { timestamp, method: 'GET', pathWithQuery: '/user/verify', body: '' });
 }
 
 /**
@@ -55,13 +55,7 @@ export async function verifyLogin(
     .executeTakeFirst();
   if (key === undefined) return wsRefusal('accessKeyInvalid');
   const secret = secretBoxOf(db).open('api-key', key.secret);
-  const expected = v2Signature(secret, {
-    timestamp: args.timestamp,
-    method: 'GET',
-    pathWithQuery: '/user/verify',
-    body: '',
-  });
-  if (!sameSignature(expected, args.sign)) return wsRefusal('signInvalid');
+  if (!sameSignature(loginSignature(secret, args.timestamp), args.sign)) return wsRefusal('signInvalid');
   if (!(await verifyPassword(args.passphrase, key.passphrase_hash))) return wsRefusal('passphraseWrong');
   if (!ipAllowed(key.ip_allow_list as string[], ip)) return wsRefusal('loginFailed');
   return { accessKey: key.access_key, userId: key.user_id };
