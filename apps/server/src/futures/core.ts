@@ -77,6 +77,8 @@ export class FuturesCore {
 
   /** Accounts whose bands must be recomputed before the next liquidation check. */
   readonly dirtyAccounts = new Set<string>();
+  /** Resting orders per account and contract (all, and reduce-only), by settingsKey. */
+  readonly orderCounts = new Map<string, { open: number; reduceOnly: number }>();
 
   constructor(config: Partial<FuturesConfig> = {}, contracts: readonly ContractSpec[] = CONTRACTS) {
     this.config = { ...DEFAULT_FUTURES_CONFIG, ...config };
@@ -122,9 +124,34 @@ export class FuturesCore {
 
   /** How many orders the account has open on one contract (resting and untriggered). */
   openOrderCount(accountId: string, symbol: string): number {
-    let count = 0;
-    for (const order of this.orders.readOwned(accountId)) if (order.symbol === symbol) count += 1;
-    return count;
+    return this.orderCounts.get(settingsKey(accountId, symbol))?.open ?? 0;
+  }
+
+  /** Whether the account has resting reduce-only orders on the contract. */
+  hasReduceOnly(accountId: string, symbol: string): boolean {
+    return (this.orderCounts.get(settingsKey(accountId, symbol))?.reduceOnly ?? 0) > 0;
+  }
+
+  /** Records a resting order (and counts it per account and contract). */
+  addOrder(order: OrderRecord): void {
+    this.orders.set(order.orderId, order);
+    const key = settingsKey(order.accountId, order.symbol);
+    let counts = this.orderCounts.get(key);
+    if (counts === undefined) {
+      counts = { open: 0, reduceOnly: 0 };
+      this.orderCounts.set(key, counts);
+    }
+    counts.open += 1;
+    if (order.reduceOnly) counts.reduceOnly += 1;
+  }
+
+  removeOrder(order: OrderRecord): void {
+    this.orders.delete(order.orderId);
+    const key = settingsKey(order.accountId, order.symbol);
+    const counts = this.orderCounts.get(key)!;
+    counts.open -= 1;
+    if (order.reduceOnly) counts.reduceOnly -= 1;
+    if (counts.open === 0) this.orderCounts.delete(key);
   }
 
   takerRate(accountId: string): string {

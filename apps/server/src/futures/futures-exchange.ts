@@ -225,8 +225,7 @@ export class FuturesExchange extends FuturesCore {
       exchange.indexTpsl(position);
       exchange.dirtyAccounts.add(position.accountId);
     }
-    for (const saved of snapshot.orders)
-      exchange.orders.set(saved.orderId, { ...saved, hold: BigInt(saved.hold) });
+    for (const saved of snapshot.orders) exchange.addOrder({ ...saved, hold: BigInt(saved.hold) });
     for (const trigger of snapshot.triggers) exchange.addTrigger(trigger);
     for (const [key, value] of snapshot.settings) exchange.settings.set(key, { ...value });
     for (const [accountId, mode] of snapshot.positionModes) exchange.positionModes.set(accountId, mode);

@@ -23,27 +23,37 @@ import type {
 /** Orders one account may have open on one contract (issue #21 item 14); the venue's own are exempt. */
 export const FUTURES_OPEN_ORDER_LIMIT = 200;
 
+/** Refuses an order (a rejection event; nothing was held or placed). */
+function refuse(
+  e: FuturesCore,
+  command: PlaceFuturesOrderCommand,
+  orderId: number,
+  reason: FuturesRejectReason,
+  out: FuturesEvent[],
+): void {
+  out.push(rejection(e, command, command.accountId, command.symbol, orderId, reason));
+}
+
 export function place(
   e: FuturesCore,
   command: PlaceFuturesOrderCommand,
   orderId: number,
   out: FuturesEvent[],
 ): void {
-  const reject = (reason: FuturesRejectReason) =>
-    out.push(rejection(e, command, command.accountId, command.symbol, orderId, reason));
   const market = e.markets.get(command.symbol);
-  if (market === undefined) return void reject('unknown-symbol');
+  if (market === undefined) return void refuse(e, command, orderId, 'unknown-symbol', out);
   const { contract, book } = market;
   const isVenue = isVenueAccount(command.accountId);
   if (command.accountId.includes('#') || (isVenue && command.accountId !== INSURANCE_FUND)) {
-    return void reject('invalid-order');
+    return void refuse(e, command, orderId, 'invalid-order', out);
   }
-  if (command.side !== 'buy' && command.side !== 'sell') return void reject('invalid-order');
+  if (command.side !== 'buy' && command.side !== 'sell')
+    return void refuse(e, command, orderId, 'invalid-order', out);
   if (!isVenue && e.openOrderCount(command.accountId, command.symbol) >= FUTURES_OPEN_ORDER_LIMIT)
-    return void reject('open-order-limit');
+    return void refuse(e, command, orderId, 'open-order-limit', out);
   let size = parseSafeUnits(command.size, contract.sizePlace);
-  if (size === undefined) return void reject('invalid-size');
-  if (size > contract.maxSizeLots) return void reject('above-max-size');
+  if (size === undefined) return void refuse(e, command, orderId, 'invalid-size', out);
+  if (size > contract.maxSizeLots) return void refuse(e, command, orderId, 'above-max-size', out);
   const isLimit = command.orderType === 'limit';
   const price = orderPriceTicks(
     command.orderType,
@@ -51,12 +61,12 @@ export function place(
     contract.pricePlace,
     contract.maxPriceTicks,
   );
-  if (typeof price !== 'number') return void reject(price);
-  if (!isLimit && command.postOnly === true) return void reject('invalid-order');
+  if (typeof price !== 'number') return void refuse(e, command, orderId, price, out);
+  if (!isLimit && command.postOnly === true) return void refuse(e, command, orderId, 'invalid-order', out);
   const mode = e.positionMode(command.accountId);
   if (mode === PositionMode.TwoWay && !isVenue) {
     if (command.positionSide !== PositionDirection.Long && command.positionSide !== PositionDirection.Short) {
-      return void reject('position-side-required');
+      return void refuse(e, command, orderId, 'position-side-required', out);
     }
   }
   const positionSide = e.orderPositionSide(command);
@@ -67,7 +77,7 @@ export function place(
   let takeProfit: TriggerSpec | null = null;
   let stopLoss: TriggerSpec | null = null;
   if (!reduceOnly && (command.takeProfit !== undefined || command.stopLoss !== undefined)) {
-    if (reference === undefined) return void reject('no-mark-price');
+    if (reference === undefined) return void refuse(e, command, orderId, 'no-mark-price', out);
     const validate = (spec: TriggerSpec, kind: 'tp' | 'sl'): boolean => {
       const ticks = e.parseTrigger(market, spec);
       if (ticks === undefined) return false;
@@ -79,21 +89,23 @@ export function place(
       return (kind === 'tp' ? checkTakeProfit(input) : checkStopLoss(input)) === 'valid';
     };
     if (command.takeProfit !== undefined) {
-      if (!validate(command.takeProfit, 'tp')) return void reject('invalid-take-profit');
+      if (!validate(command.takeProfit, 'tp'))
+        return void refuse(e, command, orderId, 'invalid-take-profit', out);
       takeProfit = e.normaliseTrigger(market, command.takeProfit);
     }
     if (command.stopLoss !== undefined) {
-      if (!validate(command.stopLoss, 'sl')) return void reject('invalid-stop-loss');
+      if (!validate(command.stopLoss, 'sl'))
+        return void refuse(e, command, orderId, 'invalid-stop-loss', out);
       stopLoss = e.normaliseTrigger(market, command.stopLoss);
     }
   }
 
   if (command.trigger !== undefined) {
     const ticks = e.parseTrigger(market, command.trigger);
-    if (ticks === undefined) return void reject('invalid-trigger');
+    if (ticks === undefined) return void refuse(e, command, orderId, 'invalid-trigger', out);
     const now = command.trigger.priceType === 'mark' ? market.markPrice : market.lastPrice;
-    if (now === undefined) return void reject('no-mark-price');
-    if (ticks === now) return void reject('invalid-trigger');
+    if (now === undefined) return void refuse(e, command, orderId, 'no-mark-price', out);
+    if (ticks === now) return void refuse(e, command, orderId, 'invalid-trigger', out);
     const { trigger: _fired, ...rest } = command;
     e.addTrigger({
       orderId,
@@ -112,7 +124,7 @@ export function place(
     const position = e.positions.get(positionKey(command.accountId, command.symbol, positionSide));
     const pending = e.restingReduceOnly(command.accountId, command.symbol, positionSide);
     const room = (position?.size ?? 0) - pending;
-    if (room <= 0) return void reject('reduce-only-nothing-to-reduce');
+    if (room <= 0) return void refuse(e, command, orderId, 'reduce-only-nothing-to-reduce', out);
     size = Math.min(size, room);
   } else if (!isVenue) {
     const settings = e.symbolSettings(command.accountId, command.symbol);
@@ -136,9 +148,10 @@ export function place(
       (current === undefined ? 0n : e.valueAtMark(market, current)) +
       BigInt(priceForTier) * BigInt(openingLots) * market.unitsPerTickLot;
     if (e.maxValueForLeverage(market, settings.leverage) < resultingValue) {
-      return void reject('notional-above-tier-max');
+      return void refuse(e, command, orderId, 'notional-above-tier-max', out);
     }
-    if (hold > e.usableFree(command.accountId)) return void reject('insufficient-balance');
+    if (hold > e.usableFree(command.accountId))
+      return void refuse(e, command, orderId, 'insufficient-balance', out);
   }
 
   const events: EngineEvent[] = [];
@@ -163,7 +176,7 @@ export function place(
     switch (event.type) {
       case 'accepted':
         e.ledger.placeHold(command.accountId, FUTURES_ASSET, hold);
-        e.orders.set(orderId, {
+        e.addOrder({
           orderId,
           accountId: command.accountId,
           symbol: command.symbol,
@@ -188,7 +201,13 @@ export function place(
         break;
       case 'rejected':
         // A post-only order that would take is cancelled, not refused: only FOK refuses here.
-        reject(event.reason === 'fok-not-fillable' ? event.reason : 'invalid-order');
+        refuse(
+          e,
+          command,
+          orderId,
+          event.reason === 'fok-not-fillable' ? event.reason : 'invalid-order',
+          out,
+        );
         break;
       default:
         break;
@@ -254,7 +273,7 @@ export function finishOrder(
   const order = e.orders.get(orderId);
   if (order === undefined) return;
   e.ledger.releaseHold(order.accountId, FUTURES_ASSET, order.hold);
-  e.orders.delete(orderId);
+  e.removeOrder(order);
   const contract = e.market(order.symbol).contract;
   out.push({
     type: 'order',
@@ -288,7 +307,7 @@ export function trimReduceOnly(
   out: FuturesEvent[],
 ): void {
   const market = e.markets.get(symbol);
-  if (market === undefined || isVenueAccount(accountId)) return;
+  if (market === undefined || isVenueAccount(accountId) || !e.hasReduceOnly(accountId, symbol)) return;
   const oneWay = e.positionMode(accountId) === PositionMode.OneWay;
   for (const direction of [PositionDirection.Long, PositionDirection.Short]) {
     const reducing: OrderRecord[] = [];

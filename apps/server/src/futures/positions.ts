@@ -117,15 +117,11 @@ export function debit(
     e.ledger.post(FUTURES_ASSET, [accountId, 'available'], [target, 'available'], amount);
     return 0n;
   }
-  let left = amount;
-  const take = (from: string, available: bigint, onTaken: (taken: bigint) => void) => {
-    const taken = available < left ? available : left;
-    if (taken <= 0n) return;
-    e.ledger.post(FUTURES_ASSET, [from, 'available'], [target, 'available'], taken);
-    onTaken(taken);
-    left -= taken;
-  };
-  take(accountId, e.ledger.balance(accountId, FUTURES_ASSET).available, () => undefined);
+  const free = e.ledger.balance(accountId, FUTURES_ASSET).available;
+  const fromFree = free < amount ? free : amount;
+  if (fromFree > 0n) e.ledger.post(FUTURES_ASSET, [accountId, 'available'], [target, 'available'], fromFree);
+  let left = amount - (fromFree > 0n ? fromFree : 0n);
+  if (left === 0n) return 0n;
   const sources: Position[] = [];
   if (position !== undefined && position.margin > 0n) sources.push(position);
   if (position === undefined || position.marginMode === MarginMode.Cross) {
@@ -137,10 +133,13 @@ export function debit(
   }
   for (const source of sources) {
     if (left === 0n) break;
-    take(positionMarginAccount(accountId, source.symbol, source.direction), source.margin, (taken) => {
-      source.margin -= taken;
-      e.touch(source);
-    });
+    const taken = source.margin < left ? source.margin : left;
+    if (taken <= 0n) continue;
+    const account = positionMarginAccount(accountId, source.symbol, source.direction);
+    e.ledger.post(FUTURES_ASSET, [account, 'available'], [target, 'available'], taken);
+    source.margin -= taken;
+    e.touch(source);
+    left -= taken;
   }
   return left;
 }
