@@ -6,7 +6,7 @@ import type { FuturesTickerWire } from '@tideline/protocol/futures/ticker';
 import type { FastifyInstance } from 'fastify';
 import { futuresServiceOf } from '../futures/index.ts';
 import { futuresDb } from '../futures/tables.ts';
-import { requireUsdtFutures, USDT_FUTURES } from './futures-trade-routes.ts';
+import { requireUsdtFutures, USDT_FUTURES, v2MixAccount } from './futures-trade-routes.ts';
 import { callV1 } from './v1-bridge.ts';
 import { V2Error } from './v2-errors.ts';
 import { optional, optionalInteger, required, type V2Call, type V2Route } from './v2-route.ts';
@@ -79,22 +79,6 @@ function v2MixTicker(ticker: FuturesTickerWire) {
     holdingAmount: '0',
     open24h: ticker.open24h ?? '',
     markPrice: ticker.markPrice ?? '',
-  };
-}
-
-/** The /v1 futures account as Bitget's v2 `mix/account/accounts` row. */
-function v2MixAccount(account: FuturesAccountWire) {
-  return {
-    marginCoin: account.marginCoin,
-    locked: account.orderMargin,
-    available: account.available,
-    crossedMaxAvailable: account.available,
-    isolatedMaxAvailable: account.available,
-    maxTransferOut: account.maxTransferOut,
-    accountEquity: account.equity,
-    usdtEquity: account.equity,
-    unrealizedPL: account.unrealisedPnl,
-    posMode: account.positionMode === 2 ? 'hedge_mode' : 'one_way_mode',
   };
 }
 

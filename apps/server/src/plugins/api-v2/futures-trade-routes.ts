@@ -250,7 +250,31 @@ function v2Position(position: FuturesPositionWire) {
   };
 }
 
+/** The /v1 futures account as Bitget's v2 `mix/account/accounts` row. */
+export function v2MixAccount(account: FuturesAccountWire) {
+  return {
+    marginCoin: account.marginCoin,
+    locked: account.orderMargin,
+    available: account.available,
+    crossedMaxAvailable: account.available,
+    isolatedMaxAvailable: account.available,
+    maxTransferOut: account.maxTransferOut,
+    accountEquity: account.equity,
+    usdtEquity: account.equity,
+    unrealizedPL: account.unrealisedPnl,
+    posMode: account.positionMode === 2 ? 'hedge_mode' : 'one_way_mode',
+  };
+}
+
 const HISTORY_PAGES = 10;
+
+/** The `orderId` parameter: 40019 when missing, 40768 (not found) when it cannot be an order id. */
+function requiredOrderId(params: Record<string, string>): string {
+  const orderId = optional(params, 'orderId');
+  if (orderId === undefined) throw new V2Error('parameterMissing', 'Parameter orderId cannot be empty');
+  if (!/^\d{1,19}$/.test(orderId)) throw new V2Error('orderNotFound');
+  return orderId;
+}
 
 /** The USDT-futures trading, position and account-settings group of Bitget's v2 REST API (issue #32). */
 export function futuresTradeRoutes(app: FastifyInstance): V2Route[] {
@@ -351,14 +375,7 @@ export function futuresTradeRoutes(app: FastifyInstance): V2Route[] {
         ]);
         const leverage = String(settings.leverage);
         return {
-          marginCoin: account.marginCoin,
-          locked: account.orderMargin,
-          available: account.available,
-          crossedMaxAvailable: account.available,
-          isolatedMaxAvailable: account.available,
-          maxTransferOut: account.maxTransferOut,
-          accountEquity: account.equity,
-          usdtEquity: account.equity,
+          ...v2MixAccount(account),
           btcEquity: '',
           crossedRiskRate: '',
           crossedMarginLeverage: leverage,
@@ -366,7 +383,6 @@ export function futuresTradeRoutes(app: FastifyInstance): V2Route[] {
           isolatedShortLever: leverage,
           marginMode: marginModeName(settings.marginMode),
           posMode: posModeName(settings.positionMode),
-          unrealizedPL: account.unrealisedPnl,
           coupon: '0',
           crossedUnrealizedPL: account.unrealisedPnl,
           isolatedUnrealizedPL: '0',
@@ -453,9 +469,7 @@ export function futuresTradeRoutes(app: FastifyInstance): V2Route[] {
       handler: async (call) => {
         requireUsdtFutures(call);
         const symbol = required(call.params, 'symbol');
-        const orderId = optional(call.params, 'orderId');
-        if (orderId === undefined) throw new V2Error('parameterMissing', 'Parameter orderId cannot be empty');
-        if (!/^\d{1,19}$/.test(orderId)) throw new V2Error('orderNotFound');
+        const orderId = requiredOrderId(call.params);
         return cancelOne(call, symbol, orderId);
       },
     },
@@ -501,9 +515,7 @@ export function futuresTradeRoutes(app: FastifyInstance): V2Route[] {
       handler: async (call) => {
         requireUsdtFutures(call);
         const symbol = required(call.params, 'symbol');
-        const orderId = optional(call.params, 'orderId');
-        if (orderId === undefined) throw new V2Error('parameterMissing', 'Parameter orderId cannot be empty');
-        if (!/^\d{1,19}$/.test(orderId)) throw new V2Error('orderNotFound');
+        const orderId = requiredOrderId(call.params);
         const order = await findOrder(call, symbol, orderId);
         const [fillsOfOrder, settings] = await Promise.all([
           fillsOf(call, symbol, orderId),

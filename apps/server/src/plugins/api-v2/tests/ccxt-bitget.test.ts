@@ -165,7 +165,7 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
   );
 
   it(
-    'trades USDT futures: leverage, market and limit orders, fetch, cancel, fills, positions',
+    'trades USDT futures: margin and position mode, leverage, market and limit orders, fetch, cancel, fills, positions',
     async () => {
       const moved = await client.post('/v1/futures/transfer', { direction: 'in', amount: '100000' });
       expect(moved.body.code).toBe(0);
@@ -175,7 +175,16 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
       ]);
       await exchange.loadMarkets();
       const symbol = 'BTC/USDT:USDT';
+      await exchange.setMarginMode('isolated', symbol);
+      expect(await exchange.fetchLeverage(symbol)).toMatchObject({ symbol, marginMode: 'isolated' });
+      await exchange.setMarginMode('cross', symbol);
+      await exchange.setPositionMode(false, symbol);
       await exchange.setLeverage(5, symbol);
+      expect(await exchange.fetchLeverage(symbol)).toMatchObject({
+        marginMode: 'cross',
+        longLeverage: 5,
+        shortLeverage: 5,
+      });
       const ask = await vi.waitFor(
         async () => {
           const seen = await exchange.fetchOrderBook(symbol, 5);
