@@ -220,6 +220,62 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
   );
 
   it(
+    'logs a paptrading socket in to the demo account: a demo order arrives there, not on the live socket',
+    async () => {
+      const key = await createKey(['read', 'trade']);
+      // The account's demo (paper-trading) account is created on first use; then back to live.
+      expect((await client.post('/v1/user/sub/switchLoginDemo', {})).body.code).toBe(0);
+      expect((await client.post('/v1/user/sub/switchTradeDemo', { demo: false })).body.code).toBe(0);
+      const demo = track(await bitgetAt(server.baseUrl, { key }));
+      const wsBase = server.baseUrl.replace(/^http/, 'ws');
+      (demo.urls['api'] as Record<string, unknown>)['demo'] = {
+        public: `${wsBase}/api/v2/ws/public`,
+        private: `${wsBase}/api/v2/ws/private?paptrading=1`,
+      };
+      // ccxt's demo mode: REST calls carry `paptrading: 1`, sockets use the demo URLs.
+      demo.setSandboxMode(true);
+      await demo.loadMarkets();
+      const live = track(await bitgetAt(server.baseUrl, { key }));
+      await live.loadMarkets();
+      const liveAcks = vi.spyOn(live, 'handleSubscriptionStatus');
+      const liveOrders: string[] = [];
+      const watchLive = async () => {
+        for (;;) for (const order of await live.watchOrders('BTC/USDT')) liveOrders.push(String(order.id));
+      };
+      void watchLive().catch(() => undefined);
+      const acks = vi.spyOn(demo, 'handleSubscriptionStatus');
+      const seen = demo.watchOrders('BTC/USDT');
+      for (const spy of [acks, liveAcks])
+        await vi.waitFor(
+          () =>
+            expect(spy).toHaveBeenCalledWith(
+              expect.anything(),
+              expect.objectContaining({
+                event: 'subscribe',
+                arg: expect.objectContaining({ channel: 'orders' }),
+              }),
+            ),
+          { timeout: 120_000, interval: 50 },
+        );
+      const ticker = await demo.fetchTicker('BTC/USDT');
+      const price = Number(demo.priceToPrecision('BTC/USDT', ticker.last! * 0.5));
+      const placed = await demo.createOrder('BTC/USDT', 'limit', 'buy', 0.001, price);
+      let orders = await seen;
+      while (!orders.some((order) => order.id === placed.id)) orders = await demo.watchOrders('BTC/USDT');
+      // A live order placed after it reaches the live socket; the demo one never did.
+      const livePlaced = await live.createOrder('BTC/USDT', 'limit', 'buy', 0.001, price);
+      await vi.waitFor(() => expect(liveOrders).toContain(String(livePlaced.id)), {
+        timeout: 120_000,
+        interval: 50,
+      });
+      expect(liveOrders).not.toContain(String(placed.id));
+      await demo.cancelOrder(String(placed.id), 'BTC/USDT');
+      await live.cancelOrder(String(livePlaced.id), 'BTC/USDT');
+    },
+    SLOW,
+  );
+
+  it(
     'answers "ping" with "pong", and closes a connection sending more than 10 messages a second',
     async () => {
       const socket = new WebSocket(`${server.baseUrl.replace(/^http/, 'ws')}/api/v2/ws/public`);
