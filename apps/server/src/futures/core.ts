@@ -10,6 +10,7 @@ import { CrossingIndex, type WatchedPrice } from './crossing-index.ts';
 import { getFuturesFeeTier, ppmToRate } from './fee-tiers.ts';
 import { LiquidationBands } from './liquidation-bands.ts';
 import { OwnedMap } from './owned-map.ts';
+import { PREMIUM_DECIMALS } from './prices-fixed.ts';
 import {
   DEFAULT_FUTURES_CONFIG,
   type FuturesConfig,
@@ -98,8 +99,9 @@ export class FuturesCore {
         indexPrice: undefined,
         markPrice: undefined,
         lastPrice: undefined,
-        basis: '0',
-        premiumSum: '0',
+        basis: 0n,
+        premiumSum: 0n,
+        fundingCapUnits: parseUnits(contract.fundingRateCap, PREMIUM_DECIMALS)!,
         premiumSamples: 0,
         nextFundingTime: undefined,
         lastFundingRate: '0',

@@ -1,4 +1,3 @@
-import { Decimal } from '@tideline/core/decimal';
 import { MarginMode, PositionDirection } from '@tideline/core/futures';
 import { formatUnits, parseSafeUnits, parseUnits } from '../markets/fixed-point.ts';
 import {
@@ -12,7 +11,8 @@ import type { FuturesCore } from './core.ts';
 import { rejection } from './events.ts';
 import { liquidate, unwindInsurance } from './liquidation.ts';
 import { debit } from './positions.ts';
-import { FUNDING_RATE_DECIMALS, indexPriceFrom, nextFundingTimeAfter, nextMarkPrice } from './prices.ts';
+import { FUNDING_RATE_DECIMALS, indexPriceFrom, nextFundingTimeAfter } from './prices.ts';
+import { nextMarkUnits } from './prices-fixed.ts';
 import { ceilDiv, type Market, type Position, unitsToDecimal } from './state.ts';
 import { runTriggers } from './triggers.ts';
 import type { FuturesEvent, SpotPricesCommand } from './types.ts';
@@ -38,11 +38,11 @@ export function updatePrices(e: FuturesCore, command: SpotPricesCommand, out: Fu
     out.push(rejection(e, command, SPOT_WALLETS, command.symbol, undefined, 'invalid-price'));
     return;
   }
-  const update = nextMarkPrice(index, market.basis, market.book.bestBid(), market.book.bestAsk());
+  const update = nextMarkUnits(index, market.basis, market.book.bestBid(), market.book.bestAsk());
   market.indexPrice = index;
   market.markPrice = update.markPrice;
   market.basis = update.basis;
-  market.premiumSum = new Decimal(market.premiumSum).plus(update.premium).toFixed();
+  market.premiumSum += update.premium;
   market.premiumSamples += 1;
   market.nextFundingTime ??= nextFundingTimeAfter(command.ts, e.config.fundingIntervalMs);
   runTriggers(e, command.symbol, command.ts, out);
@@ -74,7 +74,7 @@ export function settleDueFunding(e: FuturesCore, ts: number, out: FuturesEvent[]
     const rate = predictedFundingRate(e, market);
     payFunding(e, market, rate, ts, out);
     market.lastFundingRate = rate;
-    market.premiumSum = '0';
+    market.premiumSum = 0n;
     market.premiumSamples = 0;
     market.nextFundingTime = nextFundingTimeAfter(ts, e.config.fundingIntervalMs);
   }

@@ -17,6 +17,7 @@ import { settleDueFunding, updatePrices } from './funding.ts';
 import { checkInvariants } from './invariants.ts';
 import type { CrossAccountHolding } from './liquidation-math.ts';
 import { cancel, place } from './orders.ts';
+import { BASIS_DECIMALS, PREMIUM_DECIMALS, parseSignedUnits } from './prices-fixed.ts';
 import { snapshot } from './snapshots.ts';
 import {
   type ContractTicker,
@@ -207,8 +208,8 @@ export class FuturesExchange extends FuturesCore {
         indexPrice: saved.indexPrice ?? undefined,
         markPrice: saved.markPrice ?? undefined,
         lastPrice: saved.lastPrice ?? undefined,
-        basis: saved.basis,
-        premiumSum: saved.premiumSum,
+        basis: parseSignedUnits(saved.basis, BASIS_DECIMALS),
+        premiumSum: parseSignedUnits(saved.premiumSum, PREMIUM_DECIMALS),
         premiumSamples: saved.premiumSamples,
         nextFundingTime: saved.nextFundingTime ?? undefined,
         lastFundingRate: saved.lastFundingRate,

@@ -1,4 +1,5 @@
 import type { FuturesCore } from './core.ts';
+import { BASIS_DECIMALS, PREMIUM_DECIMALS, shortDecimal } from './prices-fixed.ts';
 import type { FuturesSnapshot } from './state.ts';
 
 // The engine's state as plain JSON (restoring it is FuturesExchange.restore).
@@ -14,8 +15,8 @@ export function snapshot(e: FuturesCore): FuturesSnapshot {
       indexPrice: market.indexPrice ?? null,
       markPrice: market.markPrice ?? null,
       lastPrice: market.lastPrice ?? null,
-      basis: market.basis,
-      premiumSum: market.premiumSum,
+      basis: shortDecimal(market.basis, BASIS_DECIMALS),
+      premiumSum: shortDecimal(market.premiumSum, PREMIUM_DECIMALS),
       premiumSamples: market.premiumSamples,
       nextFundingTime: market.nextFundingTime ?? null,
       lastFundingRate: market.lastFundingRate,

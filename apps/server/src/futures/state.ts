@@ -26,8 +26,12 @@ export interface Market {
   indexPrice: number | undefined;
   markPrice: number | undefined;
   lastPrice: number | undefined;
-  basis: string;
-  premiumSum: string;
+  /** Damped basis, in 10^-8 ticks (a decimal string in snapshots). */
+  basis: bigint;
+  /** Sum of this interval's premium samples, in 10^-10 (a decimal string in snapshots). */
+  premiumSum: bigint;
+  /** The funding rate cap, in 10^-10. */
+  readonly fundingCapUnits: bigint;
   premiumSamples: number;
   nextFundingTime: number | undefined;
   lastFundingRate: string;

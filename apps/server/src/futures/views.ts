@@ -7,7 +7,7 @@ import { getFuturesFeeTier } from './fee-tiers.ts';
 import type { CrossAccountHolding, CrossSymbolHolding, IsolatedHolding } from './liquidation-math.ts';
 import { crossLiquidationTicks, isolatedLiquidationTicks, requirementPpm } from './liquidation-price.ts';
 import { buildPositionView } from './position-view.ts';
-import { FUNDING_RATE_DECIMALS, fundingRate } from './prices.ts';
+import { fundingRateText } from './prices-fixed.ts';
 import { type ContractTicker, type Market, type Position, positionKey, unitsToDecimal } from './state.ts';
 import type { FuturesEvent, FuturesOpenOrderView, PositionView } from './types.ts';
 
@@ -31,12 +31,12 @@ export function ticker(e: FuturesCore, symbol: string): ContractTicker {
 }
 
 export function predictedFundingRate(e: FuturesCore, market: Market): string {
-  return fundingRate(
+  return fundingRateText(
     market.premiumSum,
     market.premiumSamples,
     e.config.fundingIntervalMs,
-    market.contract.fundingRateCap,
-  ).toFixed(FUNDING_RATE_DECIMALS);
+    market.fundingCapUnits,
+  );
 }
 
 /** Free balance and the margin held for open orders. */
