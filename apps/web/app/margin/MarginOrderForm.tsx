@@ -3,16 +3,26 @@ import { formatNumber } from '@tideline/core/format';
 import { callEndpoint } from '@tideline/core/request';
 import { MARGIN_ENDPOINTS } from '@tideline/protocol/margin/endpoints';
 import { MARGIN_SIDE_EFFECTS } from '@tideline/protocol/margin/schemas';
-import { Input, SegmentedControl, toast } from '@tideline/ui';
+import { toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
 import { orderProblemText } from '../spot/components/order-problem-text.ts';
-import { spotFootWords } from '../spot/components/spot-words.ts';
+import { spotFootWords, spotSideOptions } from '../spot/components/spot-words.ts';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../spot/model/market-types.ts';
 import type { OrderSide } from '../spot/model/order-form-model.ts';
+import {
+  Chips,
+  DecimalField,
+  FormFacts,
+  messageText,
+  OrderFormSection,
+  PriceField,
+  SideSwitch,
+} from '../trading/form/fields.tsx';
 import { OrderFormFoot } from '../trading/form/OrderFormFoot.tsx';
+import { newClientOrderId, type OrderKind } from '../trading/form/order-type.ts';
 import { useForm } from '../trading/form/use-form.ts';
 import { useMarginText } from './i18n/use-margin-text.ts';
 import type { AccountRef, MarginAccount } from './margin-account.ts';
@@ -26,9 +36,7 @@ const SIDE_EFFECT_TEXT = {
   'auto-repay': 'autoRepay',
 } as const;
 
-function newClientOrderId(): string {
-  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
+const ORDER_KINDS: readonly OrderKind[] = ['limit', 'market'];
 
 /**
  * The margin order form: buy or sell, limit or market (a market buy by the USDT it spends), and
@@ -64,12 +72,7 @@ export function MarginOrderForm({
   const { state, dispatch, summary } = form;
   const { side, sideEffect } = state;
   const { kind, payingCoin, available, byTotal } = summary;
-  const error =
-    state.message === null
-      ? null
-      : 'text' in state.message
-        ? state.message.text
-        : orderProblemText(t, symbol, state.message.problem);
+  const error = messageText(state.message, (problem) => orderProblemText(t, symbol, problem));
 
   useEffect(() => {
     if (picked !== null) dispatch({ type: 'pick', price: picked.price });
@@ -107,101 +110,69 @@ export function MarginOrderForm({
 
   const errorId = `${ids}-error`;
   return (
-    <section
-      className="spot-panel spot-form"
-      aria-labelledby={`${ids}-heading`}
-      data-testid="margin-order-form"
-    >
-      <h2 id={`${ids}-heading`} className="spot-panel__title">
-        {t('placeOrder')}
-      </h2>
-      <SegmentedControl
-        className="spot-form__sides"
-        itemClassName="spot-form__side"
-        aria-label={t('side')}
-        options={[
-          { value: 'buy' as const, label: t('buy'), tone: 'buy' },
-          { value: 'sell' as const, label: t('sell'), tone: 'sell' },
-        ]}
+    <OrderFormSection ids={ids} title={t('placeOrder')} testId="margin-order-form">
+      <SideSwitch
+        label={t('side')}
+        options={spotSideOptions(t)}
         value={side}
-        onValueChange={(next) => dispatch({ type: 'side', side: next })}
+        onChange={(next) => dispatch({ type: 'side', side: next })}
       />
-      <SegmentedControl
-        className="spot-chips"
-        itemClassName="spot-chip"
-        aria-label={t('orderType')}
-        options={[
-          { value: 'limit' as const, label: t('limit') },
-          { value: 'market' as const, label: t('market') },
-        ]}
+      <Chips
+        label={t('orderType')}
+        options={ORDER_KINDS.map((value) => ({ value, label: t(value) }))}
         value={kind}
-        onValueChange={(next) => dispatch({ type: 'mode', mode: next })}
+        onChange={(next) => dispatch({ type: 'mode', mode: next })}
       />
-      <SegmentedControl
-        className="spot-chips"
-        itemClassName="spot-chip"
-        aria-label={m('sideEffect')}
+      <Chips
+        label={m('sideEffect')}
         options={MARGIN_SIDE_EFFECTS.map((value) => ({ value, label: m(SIDE_EFFECT_TEXT[value]) }))}
         value={sideEffect}
-        onValueChange={(next) => dispatch({ type: 'sideEffect', sideEffect: next })}
+        onChange={(next) => dispatch({ type: 'sideEffect', sideEffect: next })}
       />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${ids}-price`}>{t('price', { coin: symbol.quoteCoin })}</label>
-        {kind === 'limit' ? (
-          <Input
-            id={`${ids}-price`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={state.price}
-            onValueChange={(raw) => dispatch({ type: 'price', raw })}
-          />
-        ) : (
-          <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
-        )}
+        <PriceField
+          id={`${ids}-price`}
+          label={t('price', { coin: symbol.quoteCoin })}
+          market={kind === 'limit' ? null : t('bestMarketPrice')}
+          value={state.price}
+          onChange={(raw) => dispatch({ type: 'price', raw })}
+        />
         {summary.showsAmount ? (
-          <>
-            <label htmlFor={`${ids}-amount`}>{t('amount', { coin: symbol.baseCoin })}</label>
-            <Input
-              id={`${ids}-amount`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={state.amount}
-              onValueChange={(raw) => dispatch({ type: 'amount', raw })}
-              invalid={error !== null}
-              aria-describedby={error !== null ? errorId : undefined}
-            />
-          </>
+          <DecimalField
+            id={`${ids}-amount`}
+            label={t('amount', { coin: symbol.baseCoin })}
+            value={state.amount}
+            onChange={(raw) => dispatch({ type: 'amount', raw })}
+            invalid={error !== null}
+            describedBy={error !== null ? errorId : undefined}
+          />
         ) : null}
         {summary.showsTotal ? (
-          <>
-            <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
-            <Input
-              id={`${ids}-total`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={state.total}
-              onValueChange={(raw) => dispatch({ type: 'total', raw })}
-              invalid={byTotal && error !== null}
-              aria-describedby={byTotal && error !== null ? errorId : undefined}
-            />
-          </>
+          <DecimalField
+            id={`${ids}-total`}
+            label={t('total', { coin: symbol.quoteCoin })}
+            value={state.total}
+            onChange={(raw) => dispatch({ type: 'total', raw })}
+            invalid={byTotal && error !== null}
+            describedBy={byTotal && error !== null ? errorId : undefined}
+          />
         ) : null}
-        <dl className="spot-form__facts">
-          <div>
-            <dt>{t('available')}</dt>
-            <dd className="numeric" data-testid="margin-available">
-              {formatNumber(available)} {payingCoin}
-            </dd>
-          </div>
-          {sideEffect === 'auto-borrow' ? (
-            <div>
-              <dt>{m('maxBorrowable')}</dt>
-              <dd className="numeric" data-testid="margin-max-borrowable">
-                {formatNumber(maxBorrow.data?.amount)} {payingCoin}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <FormFacts
+          facts={[
+            {
+              label: t('available'),
+              testId: 'margin-available',
+              value: `${formatNumber(available)} ${payingCoin}`,
+            },
+            sideEffect === 'auto-borrow'
+              ? {
+                  label: m('maxBorrowable'),
+                  testId: 'margin-max-borrowable',
+                  value: `${formatNumber(maxBorrow.data?.amount)} ${payingCoin}`,
+                }
+              : null,
+          ]}
+        />
         <OrderFormFoot
           errorId={errorId}
           error={error}
@@ -211,6 +182,6 @@ export function MarginOrderForm({
           {...spotFootWords(t, symbol.baseCoin, side)}
         />
       </form>
-    </section>
+    </OrderFormSection>
   );
 }

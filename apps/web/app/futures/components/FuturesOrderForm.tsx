@@ -3,13 +3,22 @@ import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { MarginMode, PositionMode } from '@tideline/core/futures';
 import { RequestFailure } from '@tideline/core/request';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
-import { Input, NumberField, SegmentedControl, Slider, toast } from '@tideline/ui';
+import { NumberField, Slider, toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
+import {
+  Chips,
+  DecimalField,
+  FormFacts,
+  messageText,
+  OrderFormSection,
+  PriceField,
+  SideSwitch,
+} from '../../trading/form/fields.tsx';
 import { OrderFormFoot } from '../../trading/form/OrderFormFoot.tsx';
 import { FORM_MODES } from '../../trading/form/order-type.ts';
 import { PercentPicker } from '../../trading/form/PercentPicker.tsx';
@@ -73,16 +82,13 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const { positionMode, marginMode, maxLeverage, savedLeverage, leverage, side, sides, opening } = summary;
   const { cost, maxSize, liquidation } = summary;
   const [transferOpen, setTransferOpen] = useState(false);
-  const error =
-    state.message === null
-      ? null
-      : 'text' in state.message
-        ? state.message.text
-        : state.message.problem === 'priceRequired'
-          ? t('errorPriceRequired')
-          : state.message.problem === 'sizeRequired'
-            ? t('errorSizeRequired')
-            : t('errorTriggerRequired');
+  const error = messageText(state.message, (problem) =>
+    problem === 'priceRequired'
+      ? t('errorPriceRequired')
+      : problem === 'sizeRequired'
+        ? t('errorSizeRequired')
+        : t('errorTriggerRequired'),
+  );
   const notice =
     state.cleared === null
       ? null
@@ -140,11 +146,6 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
     closeLong: t('closeLong'),
     closeShort: t('closeShort'),
   };
-  const kindLabel: Record<(typeof FORM_MODES)[number], string> = {
-    limit: t('limit'),
-    market: t('market'),
-    trigger: t('trigger'),
-  };
   const signedIn = authenticated === true;
   const locked = lockedSettings({
     symbolPositions: positions.length,
@@ -155,23 +156,18 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
   const coin = contract.quoteCoin;
 
   return (
-    <section className="spot-panel spot-form futures-form" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} className="spot-panel__title">
-        {t('placeOrder')}
-      </h2>
+    <OrderFormSection ids={ids} title={t('placeOrder')} className="futures-form">
       <div className="futures-form__settings">
-        <SegmentedControl
-          className="spot-chips"
-          itemClassName="spot-chip"
-          aria-label={t('marginMode')}
-          aria-describedby={locked.marginMode ? `${ids}-locked` : undefined}
+        <Chips
+          label={t('marginMode')}
+          describedBy={locked.marginMode ? `${ids}-locked` : undefined}
           disabled={!signedIn || locked.marginMode || saveSetting.isPending}
           options={[
             { value: MarginMode.Fixed, label: t('isolated') },
             { value: MarginMode.Cross, label: t('cross') },
           ]}
           value={marginMode}
-          onValueChange={(mode) =>
+          onChange={(mode) =>
             saveSetting.mutate(() =>
               callEndpoint(client, FUTURES_ENDPOINTS.marginMode, {
                 symbol: contract.symbol,
@@ -180,18 +176,16 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             )
           }
         />
-        <SegmentedControl
-          className="spot-chips"
-          itemClassName="spot-chip"
-          aria-label={t('positionMode')}
-          aria-describedby={locked.positionMode ? `${ids}-locked` : undefined}
+        <Chips
+          label={t('positionMode')}
+          describedBy={locked.positionMode ? `${ids}-locked` : undefined}
           disabled={!signedIn || locked.positionMode || saveSetting.isPending}
           options={[
             { value: PositionMode.OneWay, label: t('oneWay') },
             { value: PositionMode.TwoWay, label: t('hedge') },
           ]}
           value={positionMode}
-          onValueChange={(mode) =>
+          onChange={(mode) =>
             saveSetting.mutate(() =>
               callEndpoint(client, FUTURES_ENDPOINTS.positionMode, { positionMode: mode }),
             )
@@ -244,81 +238,62 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         </div>
       </div>
       {positionMode === PositionMode.TwoWay ? (
-        <SegmentedControl
-          className="spot-chips"
-          itemClassName="spot-chip"
-          aria-label={`${t('openTab')} / ${t('closeTab')}`}
+        <Chips
+          label={`${t('openTab')} / ${t('closeTab')}`}
           options={[
             { value: 'open', label: t('openTab') },
             { value: 'close', label: t('closeTab') },
           ]}
           value={state.closing ? 'close' : 'open'}
-          onValueChange={(item) => dispatch({ type: 'closing', closing: item === 'close' })}
+          onChange={(item) => dispatch({ type: 'closing', closing: item === 'close' })}
         />
       ) : null}
-      <SegmentedControl
-        className="spot-form__sides"
-        itemClassName="spot-form__side"
-        aria-label={t('side')}
+      <SideSwitch
+        label={t('side')}
         options={sides.map((item) => ({ value: item, label: sideLabel[item], tone: sideMeaning(item).side }))}
         value={side}
-        onValueChange={(item) => dispatch({ type: 'side', side: item })}
+        onChange={(item) => dispatch({ type: 'side', side: item })}
       />
-      <SegmentedControl
-        className="spot-chips"
-        itemClassName="spot-chip"
-        aria-label={t('orderType')}
-        options={FORM_MODES.map((item) => ({ value: item, label: kindLabel[item] }))}
+      <Chips
+        label={t('orderType')}
+        options={FORM_MODES.map((item) => ({ value: item, label: t(item) }))}
         value={state.mode}
-        onValueChange={(item) => dispatch({ type: 'mode', mode: item })}
+        onChange={(item) => dispatch({ type: 'mode', mode: item })}
       />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
         {state.mode === 'trigger' ? (
           <>
-            <label htmlFor={`${ids}-trigger`}>{t('triggerPrice', { coin })}</label>
-            <Input
+            <DecimalField
               id={`${ids}-trigger`}
-              inputMode="decimal"
-              autoComplete="off"
+              label={t('triggerPrice', { coin })}
               value={state.triggerPrice}
-              onValueChange={(raw) => dispatch({ type: 'triggerPrice', raw })}
+              onChange={(raw) => dispatch({ type: 'triggerPrice', raw })}
             />
-            <SegmentedControl
-              className="spot-chips"
-              itemClassName="spot-chip"
-              aria-label={t('triggerBy')}
+            <Chips
+              label={t('triggerBy')}
               options={[
                 { value: 'mark' as const, label: t('byMark') },
                 { value: 'last' as const, label: t('byLast') },
               ]}
               value={state.triggerBy}
-              onValueChange={(item) => dispatch({ type: 'triggerBy', triggerBy: item })}
+              onChange={(item) => dispatch({ type: 'triggerBy', triggerBy: item })}
             />
           </>
         ) : null}
-        <label htmlFor={`${ids}-price`}>
-          {state.mode === 'trigger' ? t('triggerOrderPrice', { coin }) : t('price', { coin })}
-        </label>
-        {state.mode === 'market' ? (
-          <Input id={`${ids}-price`} value={t('bestMarketPrice')} disabled />
-        ) : (
-          <Input
-            id={`${ids}-price`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={state.price}
-            onValueChange={(raw) => dispatch({ type: 'price', raw })}
-          />
-        )}
-        <label htmlFor={`${ids}-size`}>{t('size', { coin: contract.baseCoin })}</label>
-        <Input
+        <PriceField
+          id={`${ids}-price`}
+          label={state.mode === 'trigger' ? t('triggerOrderPrice', { coin }) : t('price', { coin })}
+          market={state.mode === 'market' ? t('bestMarketPrice') : null}
+          value={state.price}
+          onChange={(raw) => dispatch({ type: 'price', raw })}
+        />
+        <DecimalField
           id={`${ids}-size`}
-          inputMode="decimal"
-          autoComplete="off"
+          label={t('size', { coin: contract.baseCoin })}
           value={state.size}
-          onValueChange={(raw) => dispatch({ type: 'size', raw })}
+          onChange={(raw) => dispatch({ type: 'size', raw })}
           invalid={error !== null}
-          aria-describedby={error !== null ? errorId : undefined}
+          describedBy={error !== null ? errorId : undefined}
         />
         <span id={`${ids}-percent`} className="spot-form__label">
           {t('percentOfMax')}
@@ -345,34 +320,33 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
             {notice}
           </p>
         ) : null}
-        <dl className="spot-form__facts">
-          <div>
-            <dt>{t('available')}</dt>
-            <dd className="numeric" data-testid="futures-available">
-              {formatNumber(account?.available, { decimals: 2 })} {coin}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('cost')}</dt>
-            <dd className="numeric" data-testid="futures-cost">
-              {cost === null ? formatNumber(undefined) : `${formatByPrecision(cost, 2)} ${coin}`}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('maxSize')}</dt>
-            <dd className="numeric" data-testid="futures-max-size">
-              {maxSize === null
-                ? formatNumber(undefined)
-                : `${formatByPrecision(maxSize, contract.sizePlace)} ${contract.baseCoin}`}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('estimatedLiquidation')}</dt>
-            <dd className="numeric" data-testid="futures-est-liquidation">
-              {formatByPrecision(liquidation?.price, contract.pricePlace)}
-            </dd>
-          </div>
-        </dl>
+        <FormFacts
+          facts={[
+            {
+              label: t('available'),
+              testId: 'futures-available',
+              value: `${formatNumber(account?.available, { decimals: 2 })} ${coin}`,
+            },
+            {
+              label: t('cost'),
+              testId: 'futures-cost',
+              value: cost === null ? formatNumber(undefined) : `${formatByPrecision(cost, 2)} ${coin}`,
+            },
+            {
+              label: t('maxSize'),
+              testId: 'futures-max-size',
+              value:
+                maxSize === null
+                  ? formatNumber(undefined)
+                  : `${formatByPrecision(maxSize, contract.sizePlace)} ${contract.baseCoin}`,
+            },
+            {
+              label: t('estimatedLiquidation'),
+              testId: 'futures-est-liquidation',
+              value: formatByPrecision(liquidation?.price, contract.pricePlace),
+            },
+          ]}
+        />
         <FundingOffer coin={coin} available={account?.available} transfer={() => setTransferOpen(true)} />
         <OrderFormFoot
           errorId={errorId}
@@ -385,6 +359,6 @@ export function FuturesOrderForm(props: FuturesOrderFormProps) {
         />
       </form>
       {signedIn ? <TransferPanel open={transferOpen} setOpen={setTransferOpen} /> : null}
-    </section>
+    </OrderFormSection>
   );
 }

@@ -2,14 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatByPrecision, formatNumber } from '@tideline/core/format';
 import { callEndpoint, RequestFailure } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
-import { Input, SegmentedControl, toast } from '@tideline/ui';
+import { toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { FundingOffer } from '../../asset/components/FundingOffer.tsx';
 import { useOrderOutcomeText } from '../../order-outcome/i18n/use-order-outcome-text.ts';
 import { orderOutcomeToast } from '../../order-outcome/order-outcome-message.ts';
+import {
+  Chips,
+  DecimalField,
+  FormFacts,
+  messageText,
+  OrderFormSection,
+  PriceField,
+  SideSwitch,
+} from '../../trading/form/fields.tsx';
 import { OrderFormFoot } from '../../trading/form/OrderFormFoot.tsx';
-import { FORM_MODES } from '../../trading/form/order-type.ts';
+import { FORM_MODES, newClientOrderId } from '../../trading/form/order-type.ts';
 import { PercentPicker } from '../../trading/form/PercentPicker.tsx';
 import { useForm } from '../../trading/form/use-form.ts';
 import { applyOrderViews } from '../feed/apply-account-views.ts';
@@ -19,7 +28,7 @@ import type { AssetBalance, SpotSymbol } from '../model/market-types.ts';
 import { type OrderSide, QUOTE_AMOUNT_PLACES } from '../model/order-form-model.ts';
 import { spotFormRequest, spotOrderForm, TIME_IN_FORCE } from '../model/spot-order-form.ts';
 import { orderProblemText } from './order-problem-text.ts';
-import { spotFootWords } from './spot-words.ts';
+import { spotFootWords, spotSideOptions } from './spot-words.ts';
 
 interface OrderFormProps {
   symbol: SpotSymbol;
@@ -29,10 +38,6 @@ interface OrderFormProps {
   balances: AssetBalance[] | undefined;
   /** Best ask for a buy, best bid for a sell, or the last price: prices a market order. */
   referencePrice: (side: OrderSide) => string | undefined;
-}
-
-function newClientOrderId(): string {
-  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /**
@@ -52,12 +57,7 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   const { state, dispatch, summary } = form;
   const { side, mode, execution, sizing, timeInForce, postOnly, percent } = state;
   const { kind, payingCoin, available, byTotal, fee } = summary;
-  const error =
-    state.message === null
-      ? null
-      : 'text' in state.message
-        ? state.message.text
-        : orderProblemText(t, symbol, state.message.problem);
+  const error = messageText(state.message, (problem) => orderProblemText(t, symbol, problem));
 
   useEffect(() => {
     if (picked !== null) dispatch({ type: 'pick', price: picked.price });
@@ -105,83 +105,56 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
   };
 
   const errorId = `${ids}-error`;
+  const coins = { coin: symbol.quoteCoin };
   return (
-    <section className="spot-panel spot-form" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} className="spot-panel__title">
-        {t('placeOrder')}
-      </h2>
-      <SegmentedControl
-        className="spot-form__sides"
-        itemClassName="spot-form__side"
-        aria-label={t('side')}
-        options={[
-          { value: 'buy' as const, label: t('buy'), tone: 'buy' },
-          { value: 'sell' as const, label: t('sell'), tone: 'sell' },
-        ]}
+    <OrderFormSection ids={ids} title={t('placeOrder')}>
+      <SideSwitch
+        label={t('side')}
+        options={spotSideOptions(t)}
         value={side}
-        onValueChange={(next) => dispatch({ type: 'side', side: next })}
+        onChange={(next) => dispatch({ type: 'side', side: next })}
       />
-      <SegmentedControl
-        className="spot-chips"
-        itemClassName="spot-chip"
-        aria-label={t('orderType')}
-        options={FORM_MODES.map((item) => ({
-          value: item,
-          label: item === 'limit' ? t('limit') : item === 'market' ? t('market') : t('trigger'),
-        }))}
+      <Chips
+        label={t('orderType')}
+        options={FORM_MODES.map((item) => ({ value: item, label: t(item) }))}
         value={mode}
-        onValueChange={(item) => dispatch({ type: 'mode', mode: item })}
+        onChange={(item) => dispatch({ type: 'mode', mode: item })}
       />
       <form className="spot-form__fields" onSubmit={onSubmit} noValidate>
         {mode === 'trigger' ? (
           <>
-            <label htmlFor={`${ids}-trigger`}>{t('triggerPrice', { coin: symbol.quoteCoin })}</label>
-            <Input
+            <DecimalField
               id={`${ids}-trigger`}
-              inputMode="decimal"
-              autoComplete="off"
+              label={t('triggerPrice', coins)}
               value={state.triggerPrice}
-              onValueChange={(raw) => dispatch({ type: 'triggerPrice', raw })}
+              onChange={(raw) => dispatch({ type: 'triggerPrice', raw })}
             />
-            <SegmentedControl
-              className="spot-chips"
-              itemClassName="spot-chip"
-              aria-label={t('orderAtTrigger')}
+            <Chips
+              label={t('orderAtTrigger')}
               options={[
                 { value: 'limit' as const, label: t('limit') },
                 { value: 'market' as const, label: t('market') },
               ]}
               value={execution}
-              onValueChange={(item) => dispatch({ type: 'execution', execution: item })}
+              onChange={(item) => dispatch({ type: 'execution', execution: item })}
             />
           </>
         ) : null}
-        <label htmlFor={`${ids}-price`}>{t('price', { coin: symbol.quoteCoin })}</label>
-        {kind === 'limit' ? (
-          <Input
-            id={`${ids}-price`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={state.price}
-            onValueChange={(raw) => dispatch({ type: 'price', raw })}
-          />
-        ) : (
-          <Input
-            id={`${ids}-price`}
-            value={mode === 'trigger' ? t('marketAtTrigger') : t('bestMarketPrice')}
-            disabled
-          />
-        )}
-        <label htmlFor={`${ids}-amount`}>{t('amount', { coin: symbol.baseCoin })}</label>
-        <Input
+        <PriceField
+          id={`${ids}-price`}
+          label={t('price', coins)}
+          market={kind === 'limit' ? null : mode === 'trigger' ? t('marketAtTrigger') : t('bestMarketPrice')}
+          value={state.price}
+          onChange={(raw) => dispatch({ type: 'price', raw })}
+        />
+        <DecimalField
           id={`${ids}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
+          label={t('amount', { coin: symbol.baseCoin })}
           value={state.amount}
-          onValueChange={(raw) => dispatch({ type: 'amount', raw })}
+          onChange={(raw) => dispatch({ type: 'amount', raw })}
           onBlur={() => dispatch({ type: 'amountLeft' })}
           invalid={error !== null}
-          aria-describedby={error !== null ? errorId : undefined}
+          describedBy={error !== null ? errorId : undefined}
         />
         <span id={`${ids}-percent`} className="spot-form__label">
           {t('percentOfBalance')}
@@ -194,14 +167,12 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
         />
         {summary.showsTotal ? (
           <>
-            <label htmlFor={`${ids}-total`}>{t('total', { coin: symbol.quoteCoin })}</label>
-            <Input
+            <DecimalField
               id={`${ids}-total`}
-              inputMode="decimal"
-              autoComplete="off"
+              label={t('total', coins)}
               value={state.total}
-              onValueChange={(raw) => dispatch({ type: 'total', raw })}
-              aria-describedby={byTotal ? `${ids}-sizing` : undefined}
+              onChange={(raw) => dispatch({ type: 'total', raw })}
+              describedBy={byTotal ? `${ids}-sizing` : undefined}
             />
             {byTotal ? (
               <p id={`${ids}-sizing`} className="spot-form__hint">
@@ -212,13 +183,11 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
         ) : null}
         {mode === 'limit' ? (
           <>
-            <SegmentedControl
-              className="spot-chips"
-              itemClassName="spot-chip"
-              aria-label={t('timeInForce')}
+            <Chips
+              label={t('timeInForce')}
               options={TIME_IN_FORCE.map((item) => ({ value: item, label: item }))}
               value={timeInForce}
-              onValueChange={(value) => dispatch({ type: 'timeInForce', timeInForce: value })}
+              onChange={(value) => dispatch({ type: 'timeInForce', timeInForce: value })}
             />
             <label className="spot-form__check">
               <input
@@ -231,25 +200,23 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
             </label>
           </>
         ) : null}
-        <dl className="spot-form__facts">
-          <div>
-            <dt>{t('available')}</dt>
-            <dd className="numeric" data-testid="available-balance">
-              {formatNumber(available, {
+        <FormFacts
+          facts={[
+            {
+              label: t('available'),
+              testId: 'available-balance',
+              value: `${formatNumber(available, {
                 decimals: side === 'buy' ? symbol.pricePlace : symbol.quotePrecision,
-              })}{' '}
-              {payingCoin}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('estimatedFee')}</dt>
-            <dd className="numeric">
-              {fee
+              })} ${payingCoin}`,
+            },
+            {
+              label: t('estimatedFee'),
+              value: fee
                 ? `${formatByPrecision(fee.fee, QUOTE_AMOUNT_PLACES)} ${fee.asset}`
-                : formatNumber(undefined)}
-            </dd>
-          </div>
-        </dl>
+                : formatNumber(undefined),
+            },
+          ]}
+        />
         <FundingOffer coin={payingCoin} available={available} transfer="from-futures" />
         <OrderFormFoot
           errorId={errorId}
@@ -260,6 +227,6 @@ export function OrderForm({ symbol, picked, authenticated, balances, referencePr
           {...spotFootWords(t, symbol.baseCoin, side)}
         />
       </form>
-    </section>
+    </OrderFormSection>
   );
 }

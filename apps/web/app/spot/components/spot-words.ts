@@ -27,3 +27,11 @@ export function spotFootWords(
     texts: { prompt: t('logInPrompt'), logIn: t('logIn'), signUp: t('signUp') },
   };
 }
+
+/** The buy and sell choices of a spot pair's form (spot and margin). */
+export function spotSideOptions(t: SpotText) {
+  return [
+    { value: 'buy' as const, label: t('buy'), tone: 'buy' as const },
+    { value: 'sell' as const, label: t('sell'), tone: 'sell' as const },
+  ];
+}

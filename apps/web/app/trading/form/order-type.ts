@@ -37,3 +37,8 @@ export function modeAfterPick<Mode extends FormMode>(mode: Mode): Mode | 'limit'
 export function spendsTotal(side: 'buy' | 'sell', kind: OrderKind): boolean {
   return side === 'buy' && kind === 'market';
 }
+
+/** A fresh client order id for an order the web form sends (`web-<time>-<random>`). */
+export function newClientOrderId(): string {
+  return `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
