@@ -7,6 +7,7 @@ import { Input, Select, toast } from '@tideline/ui';
 import { useId, useReducer, useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
+import { usePreferences } from '../preferences/PreferencesProvider.tsx';
 import { useP2pText } from './i18n/use-p2p-text.ts';
 import {
   emptyPayment,
@@ -15,6 +16,7 @@ import {
   paymentFormReducer,
   paymentFormSummary,
 } from './model/payment-form.ts';
+import { startingFiat } from './model/starting-fiat.ts';
 import { paymentFieldLabel, paymentTypeName } from './payment-names.ts';
 import { SecondFactorFields } from './SecondFactorFields.tsx';
 
@@ -27,7 +29,8 @@ export function PaymentMethodForm({ onDone }: { onDone: () => void }) {
   const ids = useId();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [draft, dispatch] = useReducer(paymentFormReducer, 'USD', emptyPayment);
+  const { preferences } = usePreferences();
+  const [draft, dispatch] = useReducer(paymentFormReducer, startingFiat(preferences.unit), emptyPayment);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const problem = paymentFormErrors(draft);

@@ -6,10 +6,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { refusalText } from '../../api/refusal-text.ts';
+import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { AdForm } from '../AdForm.tsx';
 import { type P2pText, useP2pText } from '../i18n/use-p2p-text.ts';
 import { type AdDraft, draftOf, EMPTY_AD } from '../model/ad-form.ts';
+import { startingFiat } from '../model/starting-fiat.ts';
 import { P2pDialog } from '../P2pDialog.tsx';
 import { P2pPage, P2pTable, QueryState } from '../P2pPage.tsx';
 import type { P2pAd } from '../p2p-account.ts';
@@ -99,6 +101,7 @@ function columns(
  */
 export default function AdsRoute() {
   const t = useP2pText();
+  const { preferences } = usePreferences();
   const ids = useId();
   const { localize } = usePageLocale();
   const client = useApiClient();
@@ -159,7 +162,9 @@ export default function AdsRoute() {
             <button
               type="button"
               className="button button--primary"
-              onClick={() => setEditing({ adId: null, draft: EMPTY_AD })}
+              onClick={() =>
+                setEditing({ adId: null, draft: { ...EMPTY_AD, fiat: startingFiat(preferences.unit) } })
+              }
             >
               {t('postAd')}
             </button>

@@ -8,6 +8,7 @@ import { useSessionUserId } from '../../security/auth-session.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
 import { type P2pText, useP2pText } from '../i18n/use-p2p-text.ts';
 import { MerchantStatsLine } from '../MerchantStatsLine.tsx';
+import { startingFiat } from '../model/starting-fiat.ts';
 import { P2pPage, P2pTable, QueryState, SignInPrompt } from '../P2pPage.tsx';
 import type { P2pAd } from '../p2p-account.ts';
 import { type AdFilter, useP2pAds } from '../p2p-api.ts';
@@ -16,10 +17,6 @@ import { TakeDialog } from '../TakeDialog.tsx';
 
 const ANY = '';
 
-/** The market opens in the user's valuation currency when P2P trades it, else in US dollars. */
-function startingFiat(unit: string): P2pFiat {
-  return (P2P_FIATS as readonly string[]).includes(unit) ? (unit as P2pFiat) : 'USD';
-}
 const AD_ROW_HEIGHT_PX = 64;
 
 function columns(
