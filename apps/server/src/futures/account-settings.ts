@@ -151,7 +151,7 @@ export function adjustMargin(e: FuturesCore, command: AdjustMarginCommand, out: 
  * its entry value and leverage, less any unrealised loss at the mark price.
  */
 export function removableMargin(e: FuturesCore, market: Market, position: Position): bigint {
-  const leverage = BigInt(e.symbolSettings(position.accountId, position.symbol).leverage);
+  const leverage = BigInt(e.settingsOf(position.accountId, position.symbol).leverage);
   const initial = ceilDiv(position.entryValue, leverage);
   const upnl = e.unrealised(market, position);
   const removable = position.margin - initial + (upnl < 0n ? upnl : 0n);

@@ -78,11 +78,16 @@ export class FuturesCore {
 
   /** Accounts whose bands must be recomputed before the next liquidation check. */
   readonly dirtyAccounts = new Set<string>();
+  private readonly defaultSettings: Readonly<SymbolSettings>;
   /** Resting orders per account and contract (all, and reduce-only), by settingsKey. */
   readonly orderCounts = new Map<string, { open: number; reduceOnly: number }>();
 
   constructor(config: Partial<FuturesConfig> = {}, contracts: readonly ContractSpec[] = CONTRACTS) {
     this.config = { ...DEFAULT_FUTURES_CONFIG, ...config };
+    this.defaultSettings = {
+      leverage: this.config.defaultLeverage,
+      marginMode: this.config.defaultMarginMode,
+    };
     for (const contract of contracts) {
       this.markets.set(contract.symbol, {
         contract,
@@ -114,10 +119,12 @@ export class FuturesCore {
   }
 
   symbolSettings(accountId: string, symbol: string): SymbolSettings {
-    const stored = this.settings.get(settingsKey(accountId, symbol));
-    return stored
-      ? { ...stored }
-      : { leverage: this.config.defaultLeverage, marginMode: this.config.defaultMarginMode };
+    return { ...this.settingsOf(accountId, symbol) };
+  }
+
+  /** The account's settings on the contract, read in place (the defaults when never set). */
+  settingsOf(accountId: string, symbol: string): Readonly<SymbolSettings> {
+    return this.settings.get(settingsKey(accountId, symbol)) ?? this.defaultSettings;
   }
 
   feeTierOf(accountId: string): FeeTierName {

@@ -120,7 +120,7 @@ export class FuturesExchange extends FuturesCore {
         if (
           command.leverage !== undefined &&
           this.markets.has(command.symbol) &&
-          command.leverage !== this.symbolSettings(command.accountId, command.symbol).leverage &&
+          command.leverage !== this.settingsOf(command.accountId, command.symbol).leverage &&
           !setLeverage(this, command.accountId, command.symbol, command.leverage, command, out)
         )
           break;

@@ -197,7 +197,7 @@ export function liquidateCross(e: FuturesCore, accountId: string, ts: number, ou
   cancelAccountOrders(
     e,
     accountId,
-    (symbol) => e.symbolSettings(accountId, symbol).marginMode === MarginMode.Cross,
+    (symbol) => e.settingsOf(accountId, symbol).marginMode === MarginMode.Cross,
     ts,
     out,
   );

@@ -127,7 +127,7 @@ export function place(
     if (room <= 0) return void refuse(e, command, orderId, 'reduce-only-nothing-to-reduce', out);
     size = Math.min(size, room);
   } else if (!isVenue) {
-    const settings = e.symbolSettings(command.accountId, command.symbol);
+    const settings = e.settingsOf(command.accountId, command.symbol);
     const value = isLimit
       ? BigInt(price) * BigInt(size) * market.unitsPerTickLot
       : book.estimateTake(command.side, undefined, size, command.accountId, stp).notional *

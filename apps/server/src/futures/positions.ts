@@ -29,7 +29,7 @@ export function openPart(
       direction: order.positionSide,
       marginMode: isVenueAccount(order.accountId)
         ? MarginMode.Cross
-        : e.symbolSettings(order.accountId, symbol).marginMode,
+        : e.settingsOf(order.accountId, symbol).marginMode,
       size: 0,
       entryValue: 0n,
       margin: 0n,
@@ -49,7 +49,7 @@ export function openPart(
     e.setTpsl(position, order.takeProfit ?? position.takeProfit, order.stopLoss ?? position.stopLoss);
   }
   if (!isVenueAccount(order.accountId)) {
-    const leverage = BigInt(e.symbolSettings(order.accountId, symbol).leverage);
+    const leverage = BigInt(e.settingsOf(order.accountId, symbol).leverage);
     const wanted = ceilDiv(value, leverage);
     const free = e.ledger.balance(order.accountId, FUTURES_ASSET).available;
     moveToMargin(e, position, smaller(wanted, free));

@@ -107,7 +107,7 @@ export function positionView(e: FuturesCore, position: Position): PositionView {
     position,
     legs: e.symbolPositions(position.accountId, position.symbol),
     contract: market.contract,
-    leverage: e.symbolSettings(position.accountId, position.symbol).leverage,
+    leverage: e.settingsOf(position.accountId, position.symbol).leverage,
     positionMode: e.positionMode(position.accountId),
     markPrice: market.markPrice,
     liquidationPrice: position.size === 0 ? null : liquidationPrice(e, position),
