@@ -1,11 +1,10 @@
 import { PositionDirection } from '@tideline/core/futures';
-import { useState } from 'react';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
 import { CandleChart } from '../trading/chart/CandleChart.tsx';
 import { MarketFeedProvider, useMarketFeed } from '../trading/feed/MarketFeedProvider.tsx';
 import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
-import { useTradingScreen } from '../trading/layout/use-trading-screen.ts';
+import { type MarketView, useMarketView, useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
 import type { CandleInterval } from '../trading/market/market-types.ts';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
@@ -19,7 +18,7 @@ import { futuresChartLines } from './model/chart-lines.ts';
 import type { FuturesContract } from './model/futures-types.ts';
 import { contractAsMarket } from './model/market-adapter.ts';
 
-const DEFAULT_INTERVAL: CandleInterval = '15m';
+const _DEFAULT_INTERVAL: CandleInterval = '15m';
 export const FUTURES_ROUTE_PREFIX = '/futures/usdt/';
 /** The compact trading page of an app's embedded web view, before the contract (issue #20 item 5). */
 export const COMPACT_FUTURES_ROUTE_PREFIX = '/trade-swap/';
@@ -37,25 +36,16 @@ export function FuturesWorkspace({
   contract: FuturesContract;
   compact?: boolean;
 }) {
-  const [step, setStep] = useState(contract.tickSize);
-  const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
+  const view = useMarketView(contract.tickSize);
   return (
     <MarketFeedProvider
       venue={FUTURES_FEED}
       markets={contracts.map(contractAsMarket)}
       market={contractAsMarket(contract)}
-      step={step}
-      interval={interval}
+      step={view.step}
+      interval={view.interval}
     >
-      <FuturesScreen
-        contracts={contracts}
-        contract={contract}
-        step={step}
-        onStepChange={setStep}
-        interval={interval}
-        onIntervalChange={setInterval}
-        compact={compact}
-      />
+      <FuturesScreen contracts={contracts} contract={contract} view={view} compact={compact} />
     </MarketFeedProvider>
   );
 }
@@ -63,22 +53,12 @@ export function FuturesWorkspace({
 interface FuturesScreenProps {
   contracts: readonly FuturesContract[];
   contract: FuturesContract;
-  step: string;
-  onStepChange: (step: string) => void;
-  interval: CandleInterval;
-  onIntervalChange: (interval: CandleInterval) => void;
+  view: MarketView;
   compact: boolean;
 }
 
-function FuturesScreen({
-  contracts,
-  contract,
-  step,
-  onStepChange,
-  interval,
-  onIntervalChange,
-  compact,
-}: FuturesScreenProps) {
+function FuturesScreen({ contracts, contract, view, compact }: FuturesScreenProps) {
+  const { step, onStepChange, interval, onIntervalChange } = view;
   const t = useFuturesText();
   const { narrow, picked, pickPrice, phoneTab, setPhoneTab } = useTradingScreen(compact);
   const { authenticated } = useFuturesFeed();

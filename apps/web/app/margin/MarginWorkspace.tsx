@@ -3,21 +3,16 @@ import { useState } from 'react';
 import { spotLayoutLabels } from '../spot/components/spot-words.ts';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
 import type { SpotSymbol } from '../spot/model/market-types.ts';
-import type { OrderSide } from '../spot/model/order-form-model.ts';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
 import { CandleChart } from '../trading/chart/CandleChart.tsx';
 import { DepthChart } from '../trading/chart/DepthChart.tsx';
-import {
-  MarketFeedProvider,
-  useMarketFeedReader,
-  useMarketFeedSelector,
-} from '../trading/feed/MarketFeedProvider.tsx';
+import { MarketFeedProvider, useMarketFeedSelector } from '../trading/feed/MarketFeedProvider.tsx';
 import { SPOT_MARKET } from '../trading/feed/spot-market.ts';
+import { useBookReferencePrice } from '../trading/form/reference-price.ts';
 import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
-import { useTradingScreen } from '../trading/layout/use-trading-screen.ts';
+import { type MarketView, useMarketView, useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
-import type { CandleInterval } from '../trading/market/market-types.ts';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
 import { TickerBar } from '../trading/market/TickerBar.tsx';
 import { AccountWithMoves } from './AccountsPanel.tsx';
@@ -28,8 +23,6 @@ import { useMarginAccounts, useMarginOrders } from './margin-api.ts';
 import { MARGIN_LINKS } from './margin-links.ts';
 import { OrdersTable } from './OrdersTable.tsx';
 import { useMarginStream } from './use-margin-stream.ts';
-
-const DEFAULT_INTERVAL: CandleInterval = '15m';
 
 /**
  * The margin trading screen of one pair: the spot page's live parts (ticker, market list of the
@@ -49,21 +42,17 @@ export function MarginWorkspace({
   info: MarginInfo;
   compact: boolean;
 }) {
-  const [step, setStep] = useState(symbol.depthSteps[0] ?? symbol.tickSize);
-  const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
+  const view = useMarketView(symbol.depthSteps[0] ?? symbol.tickSize);
   const pairs = symbols.filter((item) => info.pairs.some((pair) => pair.symbol === item.symbol));
   return (
-    <MarketFeedProvider venue={SPOT_MARKET} markets={pairs} market={symbol} step={step} interval={interval}>
-      <MarginScreen
-        pairs={pairs}
-        symbol={symbol}
-        info={info}
-        step={step}
-        onStepChange={setStep}
-        interval={interval}
-        onIntervalChange={setInterval}
-        compact={compact}
-      />
+    <MarketFeedProvider
+      venue={SPOT_MARKET}
+      markets={pairs}
+      market={symbol}
+      step={view.step}
+      interval={view.interval}
+    >
+      <MarginScreen pairs={pairs} symbol={symbol} info={info} view={view} compact={compact} />
     </MarketFeedProvider>
   );
 }
@@ -72,27 +61,21 @@ function MarginScreen({
   pairs,
   symbol,
   info,
-  step,
-  onStepChange,
-  interval,
-  onIntervalChange,
+  view,
   compact,
 }: {
   pairs: readonly SpotSymbol[];
   symbol: SpotSymbol;
   info: MarginInfo;
-  step: string;
-  onStepChange: (step: string) => void;
-  interval: CandleInterval;
-  onIntervalChange: (interval: CandleInterval) => void;
+  view: MarketView;
   compact: boolean;
 }) {
+  const { step, onStepChange, interval, onIntervalChange } = view;
   const t = useSpotText();
   const m = useMarginText();
   const { narrow, picked, pickPrice, phoneTab, setPhoneTab } = useTradingScreen(compact);
   useMarginStream();
   const authenticated = useMarketFeedSelector((state) => state.authenticated);
-  const readFeed = useMarketFeedReader();
   const [mode, setMode] = useState<MarginMode>('cross');
   const refOf: AccountRef = { mode, symbol: mode === 'cross' ? null : symbol.symbol };
   const accounts = useMarginAccounts(authenticated === true);
@@ -105,13 +88,7 @@ function MarginScreen({
     step,
     symbol.pricePlace,
   );
-  const referencePrice = (side: OrderSide) => {
-    const feed = readFeed();
-    const book = feed.book?.symbol === symbol.symbol ? feed.book : null;
-    return (
-      (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last
-    );
-  };
+  const referencePrice = useBookReferencePrice(symbol.symbol);
 
   const modeSwitch = (
     <div className="margin-mode" role="radiogroup" aria-label={m('mode')}>

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
 import { CandleChart } from '../trading/chart/CandleChart.tsx';
 import { DepthChart } from '../trading/chart/DepthChart.tsx';
-import {
-  MarketFeedProvider,
-  useMarketFeedReader,
-  useMarketFeedSelector,
-} from '../trading/feed/MarketFeedProvider.tsx';
+import { MarketFeedProvider, useMarketFeedSelector } from '../trading/feed/MarketFeedProvider.tsx';
+import { useBookReferencePrice } from '../trading/form/reference-price.ts';
 import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
-import { useTradingScreen } from '../trading/layout/use-trading-screen.ts';
+import { type MarketView, useMarketView, useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
 import { TickerBar } from '../trading/market/TickerBar.tsx';
@@ -23,11 +19,8 @@ import { SPOT_FEED } from './feed/spot-venue.tsx';
 import { useSpotText } from './i18n/use-spot-text.ts';
 import { accountKeys } from './model/account-keys.ts';
 import { fetchBalances } from './model/account-queries.ts';
-import type { CandleInterval, SpotSymbol } from './model/market-types.ts';
-import type { OrderSide } from './model/order-form-model.ts';
+import type { SpotSymbol } from './model/market-types.ts';
 import { SPOT_LINKS } from './spot-links.ts';
-
-const DEFAULT_INTERVAL: CandleInterval = '15m';
 
 /**
  * The trading screen of one pair; remounted per pair so its grouping and picks start afresh.
@@ -42,19 +35,16 @@ export function SpotWorkspace({
   symbol: SpotSymbol;
   compact?: boolean;
 }) {
-  const [step, setStep] = useState(symbol.depthSteps[0] ?? symbol.tickSize);
-  const [interval, setInterval] = useState<CandleInterval>(DEFAULT_INTERVAL);
+  const view = useMarketView(symbol.depthSteps[0] ?? symbol.tickSize);
   return (
-    <MarketFeedProvider venue={SPOT_FEED} markets={symbols} market={symbol} step={step} interval={interval}>
-      <SpotScreen
-        symbols={symbols}
-        symbol={symbol}
-        step={step}
-        onStepChange={setStep}
-        interval={interval}
-        onIntervalChange={setInterval}
-        compact={compact}
-      />
+    <MarketFeedProvider
+      venue={SPOT_FEED}
+      markets={symbols}
+      market={symbol}
+      step={view.step}
+      interval={view.interval}
+    >
+      <SpotScreen symbols={symbols} symbol={symbol} view={view} compact={compact} />
     </MarketFeedProvider>
   );
 }
@@ -62,29 +52,18 @@ export function SpotWorkspace({
 interface SpotScreenProps {
   symbols: readonly SpotSymbol[];
   symbol: SpotSymbol;
-  step: string;
-  onStepChange: (step: string) => void;
-  interval: CandleInterval;
-  onIntervalChange: (interval: CandleInterval) => void;
+  view: MarketView;
   compact: boolean;
 }
 
-function SpotScreen({
-  symbols,
-  symbol,
-  step,
-  onStepChange,
-  interval,
-  onIntervalChange,
-  compact,
-}: SpotScreenProps) {
+function SpotScreen({ symbols, symbol, view, compact }: SpotScreenProps) {
+  const { step, onStepChange, interval, onIntervalChange } = view;
   const t = useSpotText();
   const client = useApiClient();
   const { narrow, picked, pickPrice, phoneTab, setPhoneTab } = useTradingScreen(compact);
   // The screen itself renders on sign-in changes only; each live panel reads its own part of the
   // feed, so a book update redraws the book and not the form, tables and market list.
   const authenticated = useMarketFeedSelector((state) => state.authenticated);
-  const readFeed = useMarketFeedReader();
   const balances = useQuery({
     queryKey: accountKeys.balances,
     queryFn: () => fetchBalances(client),
@@ -92,13 +71,7 @@ function SpotScreen({
   });
 
   const openOrders = useOpenOrders(symbol.symbol, authenticated === true);
-  const referencePrice = (side: OrderSide) => {
-    const feed = readFeed();
-    const book = feed.book?.symbol === symbol.symbol ? feed.book : null;
-    return (
-      (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol.symbol)?.last
-    );
-  };
+  const referencePrice = useBookReferencePrice(symbol.symbol);
 
   const chart = (
     <CandleChart

@@ -1,5 +1,6 @@
 import { useIsNarrow } from '@tideline/ui';
 import { useState } from 'react';
+import type { CandleInterval } from '../market/market-types.ts';
 
 /** A price picked in the order book; `nonce` changes with every pick, even of the same price. */
 export interface PickedPrice {
@@ -27,4 +28,21 @@ export function useTradingScreen(compact: boolean): {
     if (narrow) setPhoneTab('form');
   };
   return { narrow, picked, pickPrice, phoneTab, setPhoneTab };
+}
+
+/** The book's price step and the chart's interval a trading screen shows (chosen by the trader). */
+export interface MarketView {
+  step: string;
+  onStepChange: (step: string) => void;
+  interval: CandleInterval;
+  onIntervalChange: (interval: CandleInterval) => void;
+}
+
+const DEFAULT_INTERVAL: CandleInterval = '15m';
+
+/** The view's state, starting at the market's first step and the 15-minute chart. */
+export function useMarketView(firstStep: string): MarketView {
+  const [step, onStepChange] = useState(firstStep);
+  const [interval, onIntervalChange] = useState<CandleInterval>(DEFAULT_INTERVAL);
+  return { step, onStepChange, interval, onIntervalChange };
 }
