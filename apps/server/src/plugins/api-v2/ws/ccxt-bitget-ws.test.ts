@@ -2,7 +2,7 @@
 // /api/v2/ws/public and /api/v2/ws/private.
 import { once } from 'node:events';
 import ccxt from 'ccxt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
@@ -44,6 +44,21 @@ async function bitgetAt(
   // ccxt opens plain ws:// URLs only through an HTTP agent it is asked to load first.
   await exchange.loadHttpProxyAgent();
   return exchange;
+}
+
+/**
+ * Waits for the server's acknowledgement of a subscription, seen through a spy on ccxt's handler
+ * of it (ccxt sends the subscribe without waiting for the answer), so what follows cannot race it.
+ */
+async function acknowledged(acks: MockInstance, arg: Record<string, string>): Promise<void> {
+  await vi.waitFor(
+    () =>
+      expect(acks).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ event: 'subscribe', arg: expect.objectContaining(arg) }),
+      ),
+    { timeout: 120_000, interval: 50 },
+  );
 }
 
 // Each step is a few messages; the limits leave room for a loaded machine, not a measure of speed.
@@ -132,7 +147,7 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
   );
 
   it(
-    'logs in with a key and sees an order placed through REST arrive on `orders`, then its cancel',
+    'logs in with a key: a REST order arrives on `orders`, then its cancel; a market buy on `fill` and `account`',
     async () => {
       const exchange = track(await bitgetAt(server.baseUrl, { key: await createKey(['read', 'trade']) }));
       await exchange.loadMarkets();
@@ -141,17 +156,7 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
       // The subscription is acknowledged before the order goes in, so its event cannot be missed.
       const acks = vi.spyOn(exchange, 'handleSubscriptionStatus');
       const first = exchange.watchOrders('BTC/USDT');
-      await vi.waitFor(
-        () =>
-          expect(acks).toHaveBeenCalledWith(
-            expect.anything(),
-            expect.objectContaining({
-              event: 'subscribe',
-              arg: expect.objectContaining({ channel: 'orders' }),
-            }),
-          ),
-        { timeout: 120_000, interval: 50 },
-      );
+      await acknowledged(acks, { channel: 'orders' });
       const placed = await exchange.createOrder('BTC/USDT', 'limit', 'buy', 0.01, price);
       let orders = await first;
       while (!orders.some((order) => order.id === placed.id)) orders = await exchange.watchOrders('BTC/USDT');
@@ -167,6 +172,23 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
       orders = await next;
       while (!orders.some((order) => order.id === placed.id && order.status === 'canceled'))
         orders = await exchange.watchOrders('BTC/USDT');
+
+      // A market buy: its fill on `fill`, the balances it moved on `account`.
+      const balances = exchange.watchBalance();
+      const fills = exchange.watchMyTrades('BTC/USDT');
+      await acknowledged(acks, { channel: 'account' });
+      await acknowledged(acks, { channel: 'fill' });
+      const bought = await exchange.createOrder('BTC/USDT', 'market', 'buy', 0.01, ticker.last!);
+      let trades = await fills;
+      while (!trades.some((trade) => trade.order === bought.id))
+        trades = await exchange.watchMyTrades('BTC/USDT');
+      expect(trades.find((trade) => trade.order === bought.id)).toMatchObject({
+        symbol: 'BTC/USDT',
+        side: 'buy',
+      });
+      const balance = await balances;
+      expect(balance['USDT']?.free).toBeGreaterThan(0);
+      expect(balance['USDT']?.free).toBeLessThan(1_000_000);
     },
     SLOW,
   );
@@ -191,17 +213,7 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
       const ordersSeen = exchange.watchOrders(symbol);
       const positionsSeen = exchange.watchPositions([symbol]);
       for (const channel of ['orders', 'positions'])
-        await vi.waitFor(
-          () =>
-            expect(acks).toHaveBeenCalledWith(
-              expect.anything(),
-              expect.objectContaining({
-                event: 'subscribe',
-                arg: expect.objectContaining({ instType: 'USDT-FUTURES', channel }),
-              }),
-            ),
-          { timeout: 120_000, interval: 50 },
-        );
+        await acknowledged(acks, { instType: 'USDT-FUTURES', channel });
       const bought = await exchange.createOrder(symbol, 'market', 'buy', 0.01);
       let orders = await ordersSeen;
       while (!orders.some((order) => order.id === bought.id && order.status === 'closed'))
@@ -245,18 +257,7 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
       void watchLive().catch(() => undefined);
       const acks = vi.spyOn(demo, 'handleSubscriptionStatus');
       const seen = demo.watchOrders('BTC/USDT');
-      for (const spy of [acks, liveAcks])
-        await vi.waitFor(
-          () =>
-            expect(spy).toHaveBeenCalledWith(
-              expect.anything(),
-              expect.objectContaining({
-                event: 'subscribe',
-                arg: expect.objectContaining({ channel: 'orders' }),
-              }),
-            ),
-          { timeout: 120_000, interval: 50 },
-        );
+      for (const spy of [acks, liveAcks]) await acknowledged(spy, { channel: 'orders' });
       const ticker = await demo.fetchTicker('BTC/USDT');
       const price = Number(demo.priceToPrecision('BTC/USDT', ticker.last! * 0.5));
       const placed = await demo.createOrder('BTC/USDT', 'limit', 'buy', 0.001, price);

@@ -4,52 +4,15 @@ import type {
   FuturesTickerView,
   FuturesTradeView,
 } from '@tideline/core/futures';
+import type { SpotFillWire } from '@tideline/protocol/spot/fill';
+import type { SpotTickerWire, SpotTradeWire } from '@tideline/protocol/spot/market-data';
+import type { SpotOrderWire } from '@tideline/protocol/spot/order';
 import type { FuturesOrderEvent, FuturesTradeEvent } from '../../../futures/types.ts';
-import type { SpotOrderView } from '../../markets/views/order-view.ts';
 
 /**
  * The /ws payloads as Bitget's v2 socket pushes them (issue #32 item 3): the same engines' data,
  * in Bitget's field names. Numbers stay the decimal strings the gateway formats.
  */
-
-/** A /ws spot ticker (`tickerView`). */
-export interface SpotTickerData {
-  symbol: string;
-  last: string;
-  open24h: string;
-  high24h: string;
-  low24h: string;
-  changeRate24h: string;
-  baseVolume: string;
-  quoteVolume: string;
-  bestBid: string | null;
-  bestAsk: string | null;
-  ts: number;
-}
-
-/** A /ws spot trade (`tradeView`). */
-export interface SpotTradeData {
-  tradeId: string;
-  price: string;
-  size: string;
-  side: 'buy' | 'sell';
-  ts: number;
-}
-
-/** A /ws spot fill (the `fills` channel). */
-export interface SpotFillData {
-  tradeId: string;
-  orderNo: string;
-  symbol: string;
-  side: 'buy' | 'sell';
-  liquidity: string;
-  price: string;
-  size: string;
-  quoteAmount: string;
-  fee: string;
-  feeAsset: string;
-  ts: number;
-}
 
 /** A /ws spot balance change (the `balances` channel). */
 export interface SpotBalanceData {
@@ -75,7 +38,7 @@ export function bookData(bids: readonly Wire[], asks: readonly Wire[], checksum:
   return { asks, bids, checksum, seq, ts: String(Date.now()) };
 }
 
-export function spotTicker(ticker: SpotTickerData, best: { bidSz: string; askSz: string }) {
+export function spotTicker(ticker: SpotTickerWire, best: { bidSz: string; askSz: string }) {
   return {
     instId: ticker.symbol,
     lastPr: ticker.last,
@@ -124,7 +87,7 @@ export function futuresTicker(ticker: FuturesTickerView, best: { bidSz: string; 
   };
 }
 
-export function spotTrade(trade: SpotTradeData) {
+export function spotTrade(trade: SpotTradeWire) {
   return {
     ts: String(trade.ts),
     price: trade.price,
@@ -158,7 +121,7 @@ const SPOT_STATUS: Readonly<Record<string, string>> = {
 };
 
 /** A spot order change as Bitget's spot `orders` channel pushes it. */
-export function spotOrder(order: SpotOrderView) {
+export function spotOrder(order: SpotOrderWire) {
   const marketBuy = order.orderType === 'market' && order.side === 'buy';
   return {
     instId: order.symbol,
@@ -182,7 +145,7 @@ export function spotOrder(order: SpotOrderView) {
 }
 
 /** A spot fill as Bitget's spot `fill` channel pushes it. */
-export function spotFill(fill: SpotFillData, orderType: string) {
+export function spotFill(fill: SpotFillWire, orderType: string) {
   return {
     orderId: fill.orderNo,
     tradeId: fill.tradeId,

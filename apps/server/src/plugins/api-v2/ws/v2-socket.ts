@@ -4,6 +4,9 @@ import type {
   FuturesTickerView,
   FuturesTradeView,
 } from '@tideline/core/futures';
+import type { SpotFillWire } from '@tideline/protocol/spot/fill';
+import type { SpotTickerWire, SpotTradeWire } from '@tideline/protocol/spot/market-data';
+import type { SpotOrderWire } from '@tideline/protocol/spot/order';
 import { findContract } from '../../../futures/contracts.ts';
 import { formatUnits } from '../../../markets/fixed-point.ts';
 import { aggregate } from '../../../markets/minute-candles.ts';
@@ -15,7 +18,6 @@ import { withIndexHistory } from '../../futures/views/index-candle-history.ts';
 import type { MarketsService } from '../../markets/index.ts';
 import type { StreamHub } from '../../markets/streams/stream-hub.ts';
 import { SLOW_CLIENT_BYTES, type StreamClient } from '../../markets/streams/stream-hub.ts';
-import type { SpotOrderView } from '../../markets/views/order-view.ts';
 import { BookMirror, type WireLevel } from './book-mirror.ts';
 import { feedOf, type HubArg, hubKey, INST_TYPES, type V2Feed } from './v2-channels.ts';
 import {
@@ -28,9 +30,6 @@ import {
   futuresTicker,
   futuresTrade,
   type SpotBalanceData,
-  type SpotFillData,
-  type SpotTickerData,
-  type SpotTradeData,
   spotAccount,
   spotFill,
   spotOrder,
@@ -362,7 +361,7 @@ export class V2Socket {
           action: 'snapshot',
           feed,
           data: [
-            spotTicker(message.data as SpotTickerData, levelSizes(this.depthMirror(message.symbol, 'depth'))),
+            spotTicker(message.data as SpotTickerWire, levelSizes(this.depthMirror(message.symbol, 'depth'))),
           ],
         });
         return;
@@ -379,7 +378,7 @@ export class V2Socket {
         });
         return;
       case 'trades':
-        this.push({ action, feed, data: (message.data as SpotTradeData[]).map(spotTrade) });
+        this.push({ action, feed, data: (message.data as SpotTradeWire[]).map(spotTrade) });
         return;
       case 'futures.trades':
         this.push({ action, feed, data: (message.data as FuturesTradeView[]).map(futuresTrade) });
@@ -392,7 +391,7 @@ export class V2Socket {
         });
         return;
       case 'orders': {
-        const orders = (message.data as SpotOrderView[]).filter(
+        const orders = (message.data as SpotOrderWire[]).filter(
           (order) => feed.symbol === undefined || order.symbol === feed.symbol,
         );
         for (const order of orders) this.rememberOrderType(order.orderNo, order.orderType);
@@ -400,7 +399,7 @@ export class V2Socket {
         return;
       }
       case 'fills': {
-        const fills = (message.data as SpotFillData[]).filter(
+        const fills = (message.data as SpotFillWire[]).filter(
           (fill) => feed.symbol === undefined || fill.symbol === feed.symbol,
         );
         if (fills.length > 0)
