@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
-import { stepUp } from '../../../../test/support/step-up.ts';
 import { futuresRoutes } from '../futures-routes.ts';
 import { futuresTradeRoutes } from '../futures-trade-routes.ts';
 import { spotBatchRoutes } from '../spot-batch-routes.ts';
 import { spotRoutes } from '../spot-routes.ts';
 import { v2Headers } from '../v2-sign.ts';
+import { keyCreator, TEST_PASSPHRASE } from './key-support.ts';
 
-const PASSPHRASE = 'Passphrase123';
 const SLOW = 600_000;
 
 /** Every parameter name the routes read. */
@@ -62,15 +61,11 @@ describe.each(backends)('API v2 bad requests on $name', (backend) => {
     expect((await client.post('/v1/futures/transfer', { direction: 'in', amount: '1000' })).body.code).toBe(
       0,
     );
-    await stepUp(client, { email, app: server.app });
-    const created = await client.post<{ accessKey: string; secretKey: string }>('/v1/user/setting/api-keys', {
-      label: 'matrix',
-      permissions: ['read', 'trade'],
-      ipAllowList: [],
-      passphrase: PASSPHRASE,
-    });
-    expect(created.body.code).toBe(0);
-    key = { ...created.body.data, passphrase: PASSPHRASE };
+    const created = await keyCreator(
+      () => client,
+      () => ({ email, app: server.app }),
+    )(['read', 'trade'], [], 'matrix');
+    key = { ...created, passphrase: TEST_PASSPHRASE };
   }, SLOW);
   afterAll(async () => {
     vi.unstubAllEnvs();

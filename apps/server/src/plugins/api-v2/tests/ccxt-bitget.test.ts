@@ -8,14 +8,12 @@ import type { RunningServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
 import { stepUp } from '../../../../test/support/step-up.ts';
+import { type CreatedKey, keyCreator, TEST_PASSPHRASE } from './key-support.ts';
 
-const PASSPHRASE = 'Passphrase123';
+const PASSPHRASE = TEST_PASSPHRASE;
 const botScript = fileURLToPath(new URL('../example-bot.ts', import.meta.url));
 
-interface Key {
-  accessKey: string;
-  secretKey: string;
-}
+type Key = CreatedKey;
 
 /** A ccxt bitget client whose every API group points at the test gateway. */
 function bitgetAt(baseUrl: string, key?: Key, passphrase = PASSPHRASE, types = ['spot']) {
@@ -37,17 +35,10 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
   let client: ApiClient;
   let email: string;
 
-  const createKey = async (permissions: string[], ipAllowList: string[] = []) => {
-    await stepUp(client, { email, app: server.app });
-    const created = await client.post<Key>('/v1/user/setting/api-keys', {
-      label: 'bot',
-      permissions,
-      ipAllowList,
-      passphrase: PASSPHRASE,
-    });
-    expect(created.body.code).toBe(0);
-    return created.body.data;
-  };
+  const createKey = keyCreator(
+    () => client,
+    () => ({ email, app: server.app }),
+  );
 
   beforeAll(async () => {
     vi.stubEnv('API_V2_RATE_LIMIT', '1000');
