@@ -15,6 +15,7 @@ import {
 } from './migration-guard.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteFromTemplate, saveTemplate, templateKey } from './pglite-template.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -129,7 +130,9 @@ async function openPGlite(config: ServerConfig, migrationFolder: string): Promis
   if (config.dataDir !== ':memory:') {
     const dataDir = path.resolve(config.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    return { db: new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dataDir)) }) };
+    // Issue #22 item 3: the database runs in its own thread unless PGLITE_THREAD=0.
+    const pglite = process.env.PGLITE_THREAD === '0' ? new PGlite(dataDir) : new PGliteThread(dataDir);
+    return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }) };
   }
   const key = templateKey(migrationFolder);
   const fromTemplate = await pgliteFromTemplate(key);

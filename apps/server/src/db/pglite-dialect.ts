@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -10,14 +9,16 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { PGliteConnectionLike } from './pglite-thread.ts';
 
 /**
- * Kysely dialect for embedded PGlite. PGlite is a single connection, so the driver hands out that
+ * Kysely dialect for embedded PGlite (in this thread, or in its own: pglite-thread.ts). PGlite is a
+ * single connection, so the driver hands out that
  * one connection to one caller at a time: a transaction then owns it until commit or rollback and
  * no other query can interleave with it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteConnectionLike) {}
 
   createAdapter() {
     return new PostgresAdapter();
@@ -34,7 +35,7 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteConnectionLike) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
@@ -56,7 +57,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private releaseCurrent: () => void = () => {};
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: PGliteConnectionLike) {
     this.connection = new PGliteConnection(pglite);
   }
 
