@@ -140,6 +140,8 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
       expect(candles[0]).toHaveLength(6);
       const swapBook = await exchange.watchOrderBook('BTC/USDT:USDT');
       expect(swapBook.symbol).toBe('BTC/USDT:USDT');
+      // The futures simulator moves that book: a few updates, each checksum checked by ccxt.
+      for (let update = 0; update < 5; update += 1) await exchange.watchOrderBook('BTC/USDT:USDT');
       const swapTicker = await exchange.watchTicker('BTC/USDT:USDT');
       expect(swapTicker.symbol).toBe('BTC/USDT:USDT');
     },
@@ -291,6 +293,63 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
       const [code] = (await closed) as [number];
       expect(code).toBe(1008);
       expect(received.some((text) => text.includes('"code":30007'))).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'answers bad input with Bitget error codes, keeps serving, and closes on an oversized message',
+    async () => {
+      const wsBase = server.baseUrl.replace(/^http/, 'ws');
+      const check = async (path: string, cases: ReadonlyArray<readonly [string, number]>) => {
+        const socket = new WebSocket(`${wsBase}${path}`);
+        await once(socket, 'open');
+        const received: string[] = [];
+        socket.on('message', (data) => received.push(String(data)));
+        for (const [text, code] of cases) {
+          socket.send(text);
+          await vi.waitFor(
+            () => expect(received.some((answer) => answer.includes(`"code":${code}`))).toBe(true),
+            {
+              timeout: 60_000,
+              interval: 20,
+            },
+          );
+          received.length = 0;
+        }
+        socket.send('ping');
+        await vi.waitFor(() => expect(received).toContain('pong'), { timeout: 60_000, interval: 20 });
+        return socket;
+      };
+      const now = String(Math.floor(Date.now() / 1000));
+      const login = (timestamp: string) =>
+        JSON.stringify({
+          op: 'login',
+          args: [{ apiKey: 'tl_unknown', passphrase: 'x', timestamp, sign: 'x' }],
+        });
+      const open = await check('/api/v2/ws/public', [
+        ['not json', 30002],
+        ['{"op":"fly"}', 30003],
+        ['{"op":"subscribe","args":"BTCUSDT"}', 30016],
+        [login(now), 30003],
+        [
+          '{"op":"subscribe","args":[{"instType":"COIN-FUTURES","channel":"books","instId":"BTCUSDT"}]}',
+          30001,
+        ],
+        ['{"op":"subscribe","args":[{"instType":"SPOT","channel":"books","instId":"NOPEUSDT"}]}', 30001],
+        ['{"op":"subscribe","args":[{"instType":"SPOT","channel":"orders","instId":"default"}]}', 30001],
+      ]);
+      const closed = once(open, 'close');
+      open.send('x'.repeat(17 * 1024));
+      const [code] = (await closed) as [number];
+      expect(code).toBe(1009);
+      const privateSocket = await check('/api/v2/ws/private', [
+        ['{"op":"subscribe","args":[{"instType":"SPOT","channel":"orders","instId":"default"}]}', 30004],
+        [login(now), 30011],
+        [login('1600000000'), 30014],
+        [login('soon'), 30013],
+      ]);
+      privateSocket.close();
     },
     SLOW,
   );
