@@ -1,5 +1,6 @@
 import { MarginMode, PositionMode } from '@tideline/core/futures';
 import { describe, expect, it } from 'vitest';
+import { BTCUSDT_CONTRACT_FIXTURE } from './futures-contract-fixture.ts';
 import {
   type FuturesFormAction,
   type FuturesFormContext,
@@ -7,24 +8,11 @@ import {
   futuresOrderBody,
   futuresOrderForm,
 } from './futures-order-form.ts';
-import type { FuturesAccount, FuturesContract, FuturesSettings } from './futures-types.ts';
+import type { FuturesAccount, FuturesSettings } from './futures-types.ts';
 
 // The futures order form model as tables, without React.
 
-const CONTRACT: FuturesContract = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  sizePlace: 3,
-  tickSize: '0.01',
-  minTradeSize: '0.001',
-  maxTradeSize: '1000.000',
-  maxPrice: '9500000.00',
-  riskTiers: [
-    { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: '125', maintenanceAmount: '0' },
-  ],
-};
+const CONTRACT = BTCUSDT_CONTRACT_FIXTURE;
 const ACCOUNT: FuturesAccount = {
   marginCoin: 'USDT',
   available: '1000',

@@ -1,6 +1,7 @@
 import { MarginMode, PositionDirection, PositionMode } from '@tideline/core/futures';
 import { describe, expect, it } from 'vitest';
-import type { FuturesAccount, FuturesContract, FuturesPositionRow } from './futures-types.ts';
+import { BTCUSDT_CONTRACT_FIXTURE } from './futures-contract-fixture.ts';
+import type { FuturesAccount, FuturesPositionRow } from './futures-types.ts';
 import {
   clearTriggerIfOutOfBounds,
   estimatedLiquidationPrice,
@@ -9,20 +10,7 @@ import {
   orderCost,
 } from './order-estimate.ts';
 
-const CONTRACT: FuturesContract = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  sizePlace: 3,
-  tickSize: '0.01',
-  minTradeSize: '0.001',
-  maxTradeSize: '1000.000',
-  maxPrice: '9500000.00',
-  riskTiers: [
-    { maxNotional: '50000', maintenanceMarginRate: '0.004', maxLeverage: '125', maintenanceAmount: '0' },
-  ],
-};
+const CONTRACT = BTCUSDT_CONTRACT_FIXTURE;
 
 function account(available: string): FuturesAccount {
   return {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotSymbol } from '../../spot/model/market-types.ts';
 import type { OrderFormError } from '../../spot/model/order-form-model.ts';
+import { BTCUSDT_FIXTURE } from '../../spot/model/spot-order-fixture.ts';
 import type { SpotFormContext } from '../../spot/model/spot-order-form.ts';
 import { type MarginFormAction, type MarginFormState, marginOrderForm } from './margin-order-form.ts';
 
 // The margin form model is the spot model plus the side effect: these rows are margin's own rules.
 
-const BTCUSDT = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  quotePrecision: 6,
-  minTradeAmount: '0.000010',
-  maxTradeAmount: '1000.000000',
-  minTradeUSDT: '5',
-  maxPrice: '9500000.00',
-  takerFeeRate: '0.001000',
-} as SpotSymbol;
+const BTCUSDT = BTCUSDT_FIXTURE;
 
 const FREE: Record<string, string> = { USDT: '100', BTC: '0.001' };
 const CONTEXT: SpotFormContext = {

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotSymbol } from '../../spot/model/market-types.ts';
+import { BTCUSDT_FIXTURE } from '../../spot/model/spot-order-fixture.ts';
 import { marginOrderBody, validateMarginOrder } from './order-body.ts';
 
-const BTCUSDT: SpotSymbol = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  quotePrecision: 6,
-  tickSize: '0.01',
-  minTradeAmount: '0.000010',
-  maxTradeAmount: '1000.000000',
-  minTradeUSDT: '5',
-  maxPrice: '9500000.00',
-  depthSteps: ['0.01'],
-  makerFeeRate: '0.001000',
-  takerFeeRate: '0.001000',
-};
+const BTCUSDT = BTCUSDT_FIXTURE;
 
 const cross = { mode: 'cross', symbol: null } as const;
 const isolated = { mode: 'isolated', symbol: 'BTCUSDT' } as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotSymbol } from './market-types.ts';
 import {
   amountForPercent,
   amountForTotal,
@@ -9,23 +8,9 @@ import {
   totalFor,
   validateOrder,
 } from './order-form-model.ts';
+import { BTCUSDT_FIXTURE } from './spot-order-fixture.ts';
 
-// BTCUSDT as the gateway lists it (markets protocol §2).
-const BTCUSDT: SpotSymbol = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  quotePrecision: 6,
-  tickSize: '0.01',
-  minTradeAmount: '0.000010',
-  maxTradeAmount: '1000.000000',
-  minTradeUSDT: '5',
-  maxPrice: '9500000.00',
-  depthSteps: ['0.01', '0.10', '1.00', '10.00'],
-  makerFeeRate: '0.001000',
-  takerFeeRate: '0.001000',
-};
+const BTCUSDT = BTCUSDT_FIXTURE;
 
 const limitBuy = { side: 'buy', kind: 'limit', price: '95000.00', amount: '0.010000', total: '' } as const;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotSymbol } from './market-types.ts';
 import {
   canSizeByTotal,
   placeOrderBody,
@@ -7,22 +6,9 @@ import {
   totalForPercent,
   validatePlan,
 } from './order-form-model.ts';
+import { BTCUSDT_FIXTURE } from './spot-order-fixture.ts';
 
-const BTCUSDT: SpotSymbol = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  quotePrecision: 6,
-  tickSize: '0.01',
-  minTradeAmount: '0.000010',
-  maxTradeAmount: '1000.000000',
-  minTradeUSDT: '5',
-  maxPrice: '9500000.00',
-  depthSteps: ['0.01', '0.10', '1.00', '10.00'],
-  makerFeeRate: '0.001000',
-  takerFeeRate: '0.001000',
-};
+const BTCUSDT = BTCUSDT_FIXTURE;
 
 const options = { sizing: 'amount', timeInForce: 'GTC', postOnly: false, clientOrderId: 'web-1' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SpotSymbol } from './market-types.ts';
 import type { OrderFormError } from './order-form-model.ts';
+import { BTCUSDT_FIXTURE } from './spot-order-fixture.ts';
 import {
   type SpotFormAction,
   type SpotFormContext,
@@ -12,21 +12,7 @@ import {
 // The spot order form model as tables, without React: each row is the actions a trader takes and
 // what the form then holds, shows or refuses.
 
-const BTCUSDT: SpotSymbol = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  pricePlace: 2,
-  quotePrecision: 6,
-  tickSize: '0.01',
-  minTradeAmount: '0.000010',
-  maxTradeAmount: '1000.000000',
-  minTradeUSDT: '5',
-  maxPrice: '9500000.00',
-  depthSteps: ['0.01'],
-  makerFeeRate: '0.001000',
-  takerFeeRate: '0.001000',
-};
+const BTCUSDT = BTCUSDT_FIXTURE;
 
 const BALANCES: Record<string, string> = { USDT: '1000', BTC: '0.5' };
 const CONTEXT: SpotFormContext = {
