@@ -1,18 +1,10 @@
-import { Decimal } from '@tideline/core/decimal';
-import {
-  checkStopLoss,
-  checkTakeProfit,
-  MarginMode,
-  maxLeverageFor,
-  maxNotionalForLeverage,
-  PositionMode,
-} from '@tideline/core/futures';
+import { checkStopLoss, checkTakeProfit, MarginMode, PositionMode } from '@tideline/core/futures';
 import { formatUnits, parseUnits } from '../markets/fixed-point.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import type { FuturesCore } from './core.ts';
 import { rejection } from './events.ts';
 import { moveToMargin, releaseMargin } from './positions.ts';
-import { ceilDiv, type Market, type Position, positionKey, unitsToDecimal } from './state.ts';
+import { ceilDiv, type Market, type Position, positionKey } from './state.ts';
 import type {
   AdjustMarginCommand,
   FuturesCommand,
@@ -41,12 +33,11 @@ export function setLeverage(
   if (market === undefined) return reject('unknown-symbol');
   const tiers = market.contract.riskTiers;
   if (!Number.isSafeInteger(leverage) || leverage < 1) return reject('invalid-leverage');
-  if (new Decimal(leverage).greaterThan(maxLeverageFor(0, tiers))) return reject('leverage-above-tier-max');
+  if (leverage > Number(tiers[0]!.maxLeverage)) return reject('leverage-above-tier-max');
   if (e.hasOrders(accountId, symbol)) return reject('has-open-orders');
   const held = e.symbolPositions(accountId, symbol);
   const grossValue = held.reduce((sum, position) => sum + e.valueAtMark(market, position), 0n);
-  const gross = unitsToDecimal(grossValue);
-  if (maxNotionalForLeverage(leverage, tiers).lessThan(gross)) return reject('leverage-above-tier-max');
+  if (e.maxValueForLeverage(market, leverage) < grossValue) return reject('leverage-above-tier-max');
   let needed = 0n;
   const required = held.map((position) => ceilDiv(position.entryValue, BigInt(leverage)));
   held.forEach((position, index) => {

@@ -81,6 +81,7 @@ export class FuturesCore {
   private readonly defaultSettings: Readonly<SymbolSettings>;
   /** Resting orders per account and contract (all, and reduce-only), by settingsKey. */
   readonly orderCounts = new Map<string, { open: number; reduceOnly: number }>();
+  private readonly triggerCounts = new Map<string, number>();
 
   constructor(config: Partial<FuturesConfig> = {}, contracts: readonly ContractSpec[] = CONTRACTS) {
     this.config = { ...DEFAULT_FUTURES_CONFIG, ...config };
@@ -209,11 +210,8 @@ export class FuturesCore {
     for (const order of this.orders.readOwned(accountId)) {
       if (symbol === undefined || order.symbol === symbol) return true;
     }
-    for (const trigger of this.triggers.values()) {
-      const command = trigger.command;
-      if (command.accountId === accountId && (symbol === undefined || command.symbol === symbol)) return true;
-    }
-    return false;
+    const key = symbol === undefined ? accountId : settingsKey(accountId, symbol);
+    return (this.triggerCounts.get(key) ?? 0) > 0;
   }
 
   restingReduceOnly(accountId: string, symbol: string, direction: PositionDirection): number {
@@ -344,9 +342,19 @@ export class FuturesCore {
     this.tpslLevels.delete(position);
   }
 
+  /** Untriggered orders per account, and per account and contract (settingsKey). */
+  private countTrigger(accountId: string, symbol: string, change: number): void {
+    for (const key of [accountId, settingsKey(accountId, symbol)]) {
+      const count = (this.triggerCounts.get(key) ?? 0) + change;
+      if (count === 0) this.triggerCounts.delete(key);
+      else this.triggerCounts.set(key, count);
+    }
+  }
+
   addTrigger(trigger: TriggerOrder): void {
     this.triggers.set(trigger.orderId, trigger);
-    const { symbol } = trigger.command;
+    const { accountId, symbol } = trigger.command;
+    this.countTrigger(accountId, symbol, 1);
     this.triggerIndex.add(
       symbol,
       trigger.priceType,
@@ -359,7 +367,8 @@ export class FuturesCore {
 
   removeTrigger(trigger: TriggerOrder): void {
     this.triggers.delete(trigger.orderId);
-    const { symbol } = trigger.command;
+    const { accountId, symbol } = trigger.command;
+    this.countTrigger(accountId, symbol, -1);
     this.triggerIndex.remove(symbol, trigger.priceType, trigger.rises, trigger.triggerPrice, trigger.orderId);
   }
 }
