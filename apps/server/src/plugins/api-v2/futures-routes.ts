@@ -9,7 +9,7 @@ import { futuresDb } from '../futures/tables.ts';
 import { requireUsdtFutures, USDT_FUTURES, v2MixAccount } from './futures-trade-routes.ts';
 import { callV1 } from './v1-bridge.ts';
 import { V2Error } from './v2-errors.ts';
-import { optional, optionalInteger, required, type V2Call, type V2Route } from './v2-route.ts';
+import { optional, optionalInteger, required, tradesPage, type V2Call, type V2Route } from './v2-route.ts';
 
 /** Bitget's futures candle granularities and the /v1 interval each is. */
 const MIX_GRANULARITY: Readonly<Record<string, string>> = {
@@ -170,12 +170,15 @@ export function futuresRoutes(app: FastifyInstance): V2Route[] {
       .filter((row) => startTime === undefined || Number(row[0]) >= startTime)
       .map(([ts, open, high, low, close, base, quote]) => [String(ts), open, high, low, close, base, quote]);
   };
-  const trades = async (call: V2Call) => {
+  const trades = async (call: V2Call, history = false) => {
     requireUsdtFutures(call);
     const symbol = required(call.params, 'symbol');
-    const limit = Math.min(optionalInteger(call.params, 'limit') ?? 100, 100);
-    const rows = await v1<FuturesTradeWire[]>(call, '/futures/trades', { symbol, limit });
-    return rows.map((trade) => ({
+    const limit = Math.min(optionalInteger(call.params, 'limit') ?? 100, history ? 1000 : 100);
+    const rows = await v1<FuturesTradeWire[]>(call, '/futures/trades', {
+      symbol,
+      limit: history ? 200 : limit,
+    });
+    const page = rows.map((trade) => ({
       tradeId: trade.tradeId,
       price: trade.price,
       size: trade.size,
@@ -183,6 +186,7 @@ export function futuresRoutes(app: FastifyInstance): V2Route[] {
       ts: String(trade.time),
       symbol,
     }));
+    return history ? tradesPage(call.params, page, limit) : page;
   };
 
   return [
@@ -223,7 +227,7 @@ export function futuresRoutes(app: FastifyInstance): V2Route[] {
     },
     { method: 'GET', path: '/mix/market/candles', right: 'public', handler: candles },
     { method: 'GET', path: '/mix/market/history-candles', right: 'public', handler: candles },
-    { method: 'GET', path: '/mix/market/fills', right: 'public', handler: trades },
+    { method: 'GET', path: '/mix/market/fills', right: 'public', handler: (call) => trades(call) },
     {
       method: 'GET',
       path: '/mix/market/current-fund-rate',
@@ -291,7 +295,12 @@ export function futuresRoutes(app: FastifyInstance): V2Route[] {
         };
       },
     },
-    { method: 'GET', path: '/mix/market/fills-history', right: 'public', handler: trades },
+    {
+      method: 'GET',
+      path: '/mix/market/fills-history',
+      right: 'public',
+      handler: (call) => trades(call, true),
+    },
     {
       method: 'GET',
       path: '/mix/account/accounts',

@@ -3,7 +3,15 @@ import type { SpotOrderWire } from '@tideline/protocol/spot/order';
 import type { FastifyInstance } from 'fastify';
 import { callV1 } from './v1-bridge.ts';
 import { V2Error } from './v2-errors.ts';
-import { FORCE_TO_V1, optional, optionalInteger, required, type V2Call, type V2Route } from './v2-route.ts';
+import {
+  FORCE_TO_V1,
+  optional,
+  optionalInteger,
+  required,
+  tradesPage,
+  type V2Call,
+  type V2Route,
+} from './v2-route.ts';
 
 /** Bitget's candle granularities and the /v1 interval each is (the UTC forms are the same here). */
 const GRANULARITY: Readonly<Record<string, string>> = {
@@ -206,11 +214,13 @@ export function spotRoutes(app: FastifyInstance): V2Route[] {
         quote,
       ]);
   };
-  const recentTrades = async (call: V2Call) => {
+  const recentTrades = async (call: V2Call, history = false) => {
     const symbol = required(call.params, 'symbol');
-    const limit = Math.min(optionalInteger(call.params, 'limit') ?? 100, 500);
-    const trades = await v1<SpotTradeWire[]>(call, 'GET', '/market/trades', { query: { symbol, limit } });
-    return trades.map((trade) => ({
+    const limit = Math.min(optionalInteger(call.params, 'limit') ?? 100, history ? 1000 : 500);
+    const trades = await v1<SpotTradeWire[]>(call, 'GET', '/market/trades', {
+      query: { symbol, limit: history ? 500 : limit },
+    });
+    const rows = trades.map((trade) => ({
       symbol,
       tradeId: trade.tradeId,
       side: trade.side,
@@ -218,6 +228,7 @@ export function spotRoutes(app: FastifyInstance): V2Route[] {
       size: trade.size,
       ts: String(trade.ts),
     }));
+    return history ? tradesPage(call.params, rows, limit) : rows;
   };
   const orderById = async (call: V2Call) => {
     const orderNo = required(call.params, 'orderId');
@@ -297,8 +308,13 @@ export function spotRoutes(app: FastifyInstance): V2Route[] {
     },
     { method: 'GET', path: '/spot/market/candles', right: 'public', handler: candles },
     { method: 'GET', path: '/spot/market/history-candles', right: 'public', handler: candles },
-    { method: 'GET', path: '/spot/market/fills', right: 'public', handler: recentTrades },
-    { method: 'GET', path: '/spot/market/fills-history', right: 'public', handler: recentTrades },
+    { method: 'GET', path: '/spot/market/fills', right: 'public', handler: (call) => recentTrades(call) },
+    {
+      method: 'GET',
+      path: '/spot/market/fills-history',
+      right: 'public',
+      handler: (call) => recentTrades(call, true),
+    },
     {
       method: 'GET',
       path: '/spot/account/assets',

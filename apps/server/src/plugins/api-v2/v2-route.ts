@@ -55,3 +55,23 @@ export const FORCE_TO_V1: Readonly<
   ioc: { timeInForce: 'IOC' },
   fok: { timeInForce: 'FOK' },
 };
+
+/**
+ * The trades of `fills-history` (issue #32): of the newest `window` public trades the route
+ * reads, those inside `startTime`..`endTime` and older than `idLessThan`, newest first, at most
+ * `limit`. The public trade lists keep only their newest trades, so older pages are empty.
+ */
+export function tradesPage<T extends { tradeId: string; ts: string }>(
+  params: Record<string, string>,
+  trades: readonly T[],
+  limit: number,
+): T[] {
+  const startTime = optionalInteger(params, 'startTime');
+  const endTime = optionalInteger(params, 'endTime');
+  const before = optionalInteger(params, 'idLessThan');
+  return trades
+    .filter((trade) => startTime === undefined || Number(trade.ts) >= startTime)
+    .filter((trade) => endTime === undefined || Number(trade.ts) <= endTime)
+    .filter((trade) => before === undefined || Number(trade.tradeId) < before)
+    .slice(0, limit);
+}

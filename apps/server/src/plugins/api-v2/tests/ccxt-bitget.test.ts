@@ -76,6 +76,11 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
       expect(candles[0]).toHaveLength(6);
       const trades = await exchange.fetchTrades('BTC/USDT', undefined, 5);
       expect(Array.isArray(trades)).toBe(true);
+      // With a start time ccxt reads the historical trades (fills-history).
+      const since = Date.now() - 3_600_000;
+      const history = await exchange.fetchTrades('BTC/USDT', since, 5);
+      expect(history.length).toBeLessThanOrEqual(5);
+      for (const trade of history) expect(trade.timestamp).toBeGreaterThanOrEqual(since);
     },
     SLOW,
   );
