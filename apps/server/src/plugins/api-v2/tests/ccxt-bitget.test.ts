@@ -220,6 +220,22 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
       expect((await exchange.fetchOrder(String(closed.id), symbol)).status).toBe('closed');
       const mine = await exchange.fetchMyTrades(symbol);
       expect(mine.map((trade) => trade.order)).toEqual(expect.arrayContaining([bought.id, closed.id]));
+      // Hedge mode: tradeSide open and close, the position named by the side.
+      await exchange.setPositionMode(true, symbol);
+      const opened = await exchange.createOrder(symbol, 'market', 'sell', 0.01, undefined, { hedged: true });
+      expect(await exchange.fetchOrder(String(opened.id), symbol)).toMatchObject({
+        status: 'closed',
+        side: 'sell',
+      });
+      expect(await exchange.fetchPositions([symbol])).toEqual([
+        expect.objectContaining({ symbol, side: 'short', hedged: true }),
+      ]);
+      await exchange.createOrder(symbol, 'market', 'buy', 0.01, undefined, {
+        hedged: true,
+        reduceOnly: true,
+      });
+      expect(await exchange.fetchPositions([symbol])).toEqual([]);
+      await exchange.setPositionMode(false, symbol);
       const rate = await exchange.fetchFundingRate(symbol);
       expect(rate.symbol).toBe(symbol);
       const interest = await exchange.fetchOpenInterest(symbol);
