@@ -159,3 +159,11 @@ if (pglite && postgres) {
   const ratio = pglite.result.requests.average / postgres.result.requests.average;
   console.log(`PGlite / PostgreSQL throughput ratio: ${ratio.toFixed(2)}`);
 }
+console.log(
+  `summary: ${rows
+    .map(
+      ({ backend, result }) =>
+        `${backend} ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+    )
+    .join('; ')} (target 3,000 req/s, p99 < 50 ms)`,
+);
