@@ -345,6 +345,16 @@ describe.each(backends)('API v2 through ccxt bitget on $name', (backend) => {
       });
       const after = await exchange.fetchBalance();
       expect(after['USDT']).toEqual(before['USDT']);
+
+      const swap = bitgetAt(server.baseUrl, await createKey(['read', 'trade']), PASSPHRASE, ['spot', 'swap']);
+      await swap.loadMarkets();
+      const futuresBefore = await swap.fetchBalance({ type: 'swap' });
+      await expect(swap.fetchOrder('999999999', 'BTC/USDT:USDT')).rejects.toThrow(ccxt.OrderNotFound);
+      await expect(swap.cancelOrder('999999999', 'BTC/USDT:USDT')).rejects.toThrow(ccxt.OrderNotFound);
+      await expect(swap.createOrder('BTC/USDT:USDT', 'limit', 'buy', 0.01, -5)).rejects.toThrow(
+        ccxt.BadRequest,
+      );
+      expect((await swap.fetchBalance({ type: 'swap' }))['USDT']).toEqual(futuresBefore['USDT']);
     },
     SLOW,
   );
