@@ -9,7 +9,7 @@ import { type Band, intersect, safeBand } from './liquidation-bands.ts';
 import { crossShouldLiquidate, isolatedShouldLiquidate } from './liquidation-math.ts';
 import { cancelResting, place } from './orders.ts';
 import { releaseMargin, settlePnl } from './positions.ts';
-import { type Market, type Position, positionKey, unitsToDecimal } from './state.ts';
+import { emptyPosition, type Market, type Position, positionKey, unitsToDecimal } from './state.ts';
 import { closingOrder } from './triggers.ts';
 import type { FuturesEvent } from './types.ts';
 import { crossHolding, isolatedHolding } from './views.ts';
@@ -236,20 +236,9 @@ export function takeOver(
   e.touch(position);
   e.removePosition(position);
   const fundKey = positionKey(INSURANCE_FUND, contract.symbol, position.direction);
-  const fund = e.positions.get(fundKey) ?? {
-    accountId: INSURANCE_FUND,
-    symbol: contract.symbol,
-    direction: position.direction,
-    marginMode: MarginMode.Cross,
-    size: 0,
-    entryValue: 0n,
-    margin: 0n,
-    openDeal: 0,
-    closeDeal: 0,
-    achieved: 0n,
-    takeProfit: null,
-    stopLoss: null,
-  };
+  const fund =
+    e.positions.get(fundKey) ??
+    emptyPosition(INSURANCE_FUND, contract.symbol, position.direction, MarginMode.Cross);
   fund.size += size;
   fund.entryValue += value;
   fund.openDeal += size;

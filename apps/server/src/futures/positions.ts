@@ -7,7 +7,15 @@ import {
   SETTLEMENT,
 } from './accounts.ts';
 import type { FuturesCore } from './core.ts';
-import { ceilDiv, type Market, type OrderRecord, type Position, positionKey, smaller } from './state.ts';
+import {
+  ceilDiv,
+  emptyPosition,
+  type Market,
+  type OrderRecord,
+  type Position,
+  positionKey,
+  smaller,
+} from './state.ts';
 
 // Positions and their money: opening and closing parts, realised PnL, and the debits that take from free
 // balance and margins.
@@ -23,22 +31,12 @@ export function openPart(
   const key = positionKey(order.accountId, symbol, order.positionSide);
   let position = e.positions.get(key);
   if (position === undefined) {
-    position = {
-      accountId: order.accountId,
+    position = emptyPosition(
+      order.accountId,
       symbol,
-      direction: order.positionSide,
-      marginMode: isVenueAccount(order.accountId)
-        ? MarginMode.Cross
-        : e.settingsOf(order.accountId, symbol).marginMode,
-      size: 0,
-      entryValue: 0n,
-      margin: 0n,
-      openDeal: 0,
-      closeDeal: 0,
-      achieved: 0n,
-      takeProfit: null,
-      stopLoss: null,
-    };
+      order.positionSide,
+      isVenueAccount(order.accountId) ? MarginMode.Cross : e.settingsOf(order.accountId, symbol).marginMode,
+    );
     e.addPosition(key, position);
   }
   const value = BigInt(price) * BigInt(size) * market.unitsPerTickLot;

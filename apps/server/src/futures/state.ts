@@ -147,6 +147,29 @@ export interface ContractTicker {
   readonly fundingIntervalMs: number;
 }
 
+/** A position with nothing in it yet (its first fill follows). */
+export function emptyPosition(
+  accountId: string,
+  symbol: string,
+  direction: PositionDirection,
+  marginMode: MarginMode,
+): Position {
+  return {
+    accountId,
+    symbol,
+    direction,
+    marginMode,
+    size: 0,
+    entryValue: 0n,
+    margin: 0n,
+    openDeal: 0,
+    closeDeal: 0,
+    achieved: 0n,
+    takeProfit: null,
+    stopLoss: null,
+  };
+}
+
 export function positionKey(accountId: string, symbol: string, direction: PositionDirection): string {
   return `${accountId}|${symbol}|${direction}`;
 }
