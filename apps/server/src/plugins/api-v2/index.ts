@@ -9,6 +9,7 @@ import { spotRoutes } from './spot-routes.ts';
 import { V2_REFUSALS, V2Error, v2Body, v2ErrorBody } from './v2-errors.ts';
 import { v2OpenApiDocument } from './v2-openapi.ts';
 import type { V2Call, V2Route } from './v2-route.ts';
+import { apiV2SocketsPlugin } from './ws/index.ts';
 
 /**
  * Per key and endpoint: Bitget allows 10 requests a second on its trade endpoints; here 20 a
@@ -89,6 +90,8 @@ export async function apiV2Plugin(app: FastifyInstance) {
     },
     { prefix: '/api/v2' },
   );
+  // Bitget's v2 WebSocket API beside the REST one (ws/index.ts).
+  await app.register(apiV2SocketsPlugin);
 
   function serveV2(v2: FastifyInstance, route: V2Route) {
     v2.route({
