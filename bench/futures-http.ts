@@ -85,7 +85,9 @@ console.log(
   `HTTP order placement, ${server.backend}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
 );
 console.table([row('spot (peer)', spot), row('futures', futures)]);
-console.log(`futures / spot throughput: ${(futures.requests.average / spot.requests.average).toFixed(2)}`);
+console.log(
+  `summary: spot ${Math.round(spot.requests.average)} orders/s (p99 ${spot.latency.p99} ms), futures ${Math.round(futures.requests.average)} orders/s (p99 ${futures.latency.p99} ms), futures / spot ${(futures.requests.average / spot.requests.average).toFixed(2)} (target 5,000 orders/s, p99 < 50 ms)`,
+);
 const problems = [
   ...server.app.markets.exchanges.live.checkInvariants(),
   ...futuresServiceOf(server.app).exchanges.live.checkInvariants(),
