@@ -2,7 +2,6 @@ import { Tabs } from '@tideline/ui';
 import { useState } from 'react';
 import { spotLayoutLabels } from '../spot/components/spot-words.ts';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
-import type { SpotSymbol } from '../spot/model/market-types.ts';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
 import { CandleChart } from '../trading/chart/CandleChart.tsx';
@@ -13,6 +12,7 @@ import { useBookReferencePrice } from '../trading/form/reference-price.ts';
 import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
 import { type MarketView, useMarketView, useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
+import type { MarketSymbol } from '../trading/market/market-types.ts';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
 import { TickerBar } from '../trading/market/TickerBar.tsx';
 import { AccountWithMoves } from './AccountsPanel.tsx';
@@ -37,8 +37,8 @@ export function MarginWorkspace({
   info,
   compact,
 }: {
-  symbols: readonly SpotSymbol[];
-  symbol: SpotSymbol;
+  symbols: readonly MarketSymbol[];
+  symbol: MarketSymbol;
   info: MarginInfo;
   compact: boolean;
 }) {
@@ -64,8 +64,8 @@ function MarginScreen({
   view,
   compact,
 }: {
-  pairs: readonly SpotSymbol[];
-  symbol: SpotSymbol;
+  pairs: readonly MarketSymbol[];
+  symbol: MarketSymbol;
   info: MarginInfo;
   view: MarketView;
   compact: boolean;
