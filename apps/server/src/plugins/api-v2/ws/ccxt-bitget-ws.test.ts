@@ -1,5 +1,6 @@
 // Issue #32 item 3: ccxt's own bitget WebSocket class, unmodified, against the real gateway's
 // /api/v2/ws/public and /api/v2/ws/private.
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import ccxt from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -74,12 +75,12 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
     return exchange;
   };
 
-  const createKey = async (permissions: string[]) => {
+  const createKey = async (permissions: string[], ipAllowList: string[] = []) => {
     await stepUp(client, { email, app: server.app });
     const created = await client.post<Key>('/v1/user/setting/api-keys', {
       label: 'ws bot',
       permissions,
-      ipAllowList: [],
+      ipAllowList,
       passphrase: PASSPHRASE,
     });
     expect(created.body.code).toBe(0);
@@ -91,6 +92,8 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
     // The simulated market makers, so the books and trades move.
     vi.stubEnv('MARKETS_SIM_TICK_MS', '200');
     vi.stubEnv('FUTURES_SIM_TICK_MS', '500');
+    // A deleted key's sockets end at the next check.
+    vi.stubEnv('STREAM_SESSION_CHECK_MS', '200');
     server = await startServer(backend);
     client = new ApiClient(server.baseUrl);
     email = (await fundedTrader(client)).email;
@@ -350,6 +353,46 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
         [login('soon'), 30013],
       ]);
       privateSocket.close();
+    },
+    SLOW,
+  );
+
+  it(
+    'closes a logged-in private socket once its key is deleted; an IP outside the allow-list cannot log in',
+    async () => {
+      const wsBase = server.baseUrl.replace(/^http/, 'ws');
+      const loginWith = async (key: Key) => {
+        const socket = new WebSocket(`${wsBase}/api/v2/ws/private`);
+        await once(socket, 'open');
+        const received: string[] = [];
+        socket.on('message', (data) => received.push(String(data)));
+        const timestamp = String(Math.floor(Date.now() / 1000));
+        const sign = createHmac('sha256', key.secretKey)
+          .update(`${timestamp}GET/user/verify`)
+          .digest('base64');
+        socket.send(
+          JSON.stringify({
+            op: 'login',
+            args: [{ apiKey: key.accessKey, passphrase: PASSPHRASE, timestamp, sign }],
+          }),
+        );
+        await vi.waitFor(() => expect(received.some((text) => text.includes('"event"'))).toBe(true), {
+          timeout: 60_000,
+          interval: 20,
+        });
+        return { socket, received };
+      };
+      const elsewhere = await loginWith(await createKey(['read'], ['203.0.113.7']));
+      expect(elsewhere.received.join()).toContain('"code":30005');
+      elsewhere.socket.close();
+      const key = await createKey(['read']);
+      const { socket, received } = await loginWith(key);
+      expect(received.join()).toContain('"event":"login"');
+      const closed = once(socket, 'close');
+      await stepUp(client, { email, app: server.app });
+      const deleted = await client.call('DELETE', `/v1/user/setting/api-keys/${key.accessKey}`);
+      expect(deleted.body.code).toBe(0);
+      await closed;
     },
     SLOW,
   );
