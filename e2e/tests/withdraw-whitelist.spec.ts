@@ -30,7 +30,9 @@ test.describe('withdrawal whitelist and the no-password flag', () => {
     // Markup in a label is stored as plain text.
     await expect(row).toContainText('Home wallet');
 
-    const flag = panel.getByRole('switch', { name: 'Withdraw to whitelisted addresses without a verification code' });
+    const flag = panel.getByRole('switch', {
+      name: 'Withdraw to whitelisted addresses without a verification code',
+    });
     await expect(flag).not.toBeChecked();
     await flag.click();
     await expect(page.getByText('Withdrawals without a code are on')).toBeVisible();
@@ -40,11 +42,14 @@ test.describe('withdrawal whitelist and the no-password flag', () => {
     await openAssetPage(page, '/asset/spot');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).first().click();
     const form = page.locator('form[data-form="withdraw"]');
-    await form.getByLabel('Whitelisted address').selectOption(HOME);
+    await form.getByRole('combobox', { name: 'Whitelisted address' }).click();
+    await page.getByRole('option', { name: `Home wallet · ${HOME}` }).click();
     await expect(form.getByLabel('Withdrawal address')).toHaveValue(HOME);
     await expect(form.getByTestId('withdraw-code-optional')).toContainText('5,000 USDT left');
     await form.getByLabel('Amount').fill('120');
-    const withdrawCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/asset/withdraw');
+    const withdrawCall = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/v1/asset/withdraw',
+    );
     await form.getByRole('button', { name: 'Withdraw' }).click();
     const sent = (await withdrawCall).postDataJSON() as Record<string, unknown>;
     expect(sent).not.toHaveProperty('emailCode');

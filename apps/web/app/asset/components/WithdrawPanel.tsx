@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sub } from '@tideline/core/decimal';
 import { formatNumber } from '@tideline/core/format';
-import { Input, toast } from '@tideline/ui';
+import { Input, Select, toast } from '@tideline/ui';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { fetchUserInfo, USER_INFO_PATH } from '../../auth/account-api.ts';
@@ -118,19 +118,18 @@ export function WithdrawPanel({ coin, available }: { coin: string; available: st
       {whitelist.length > 0 ? (
         <>
           <label htmlFor="withdraw-whitelist">{t('whitelistPick')}</label>
-          <select
+          <Select<string>
             id="withdraw-whitelist"
-            className="asset-select"
+            placeholder={t('whitelistPickNone')}
+            options={whitelist.map((entry) => ({
+              value: entry.address,
+              label: `${entry.label} · ${entry.address}`,
+            }))}
             value={whitelist.some((entry) => entry.address === address.trim()) ? address.trim() : ''}
-            onChange={(event) => setAddress(event.target.value)}
-          >
-            <option value="">{t('whitelistPickNone')}</option>
-            {whitelist.map((entry) => (
-              <option key={entry.id} value={entry.address}>
-                {entry.label} · {entry.address}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => {
+              if (typeof value === 'string' && value !== '') setAddress(value);
+            }}
+          />
         </>
       ) : null}
       <label htmlFor="withdraw-address">{t('withdrawAddress')}</label>
