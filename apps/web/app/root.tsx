@@ -18,7 +18,12 @@ import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { pageLocaleChanged } from './shell/page-locale.ts';
 import { SiteShell } from './shell/SiteShell.tsx';
 import { loadShellData } from './shell/shell-data.server.ts';
-import { fallbackShellData, type ShellData } from './shell/shell-data.ts';
+import {
+  FALLBACK_TEXTS_ID,
+  fallbackShellData,
+  fallbackTextsJson,
+  type ShellData,
+} from './shell/shell-data.ts';
 
 export function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
   return loadShellData(request);
@@ -38,9 +43,20 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const shell = data ?? fallbackShellData();
   return (
-    <AppProviders shell={data ?? fallbackShellData()}>
-      <Document>{children}</Document>
+    <AppProviders shell={shell}>
+      <Document>
+        {data === undefined ? (
+          <script
+            type="application/json"
+            id={FALLBACK_TEXTS_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own texts as JSON, `<` escaped; a data block, never run
+            dangerouslySetInnerHTML={{ __html: fallbackTextsJson(shell) }}
+          />
+        ) : null}
+        {children}
+      </Document>
     </AppProviders>
   );
 }

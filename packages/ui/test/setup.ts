@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setTextsOutsideProvider } from '../src/i18n/widget-locale.tsx';
+import { EN_TEXTS } from '../src/i18n/widget-texts.ts';
+
+// Widgets rendered without a provider speak English in these tests, as in the gallery's default.
+setTextsOutsideProvider(EN_TEXTS);
 
 afterEach(() => cleanup());
 

@@ -6,6 +6,7 @@ export {
   widgetTextsFor,
 } from './locale-info.ts';
 export {
+  setTextsOutsideProvider,
   useWidgetLocale,
   useWidgetText,
   WidgetLocaleProvider,

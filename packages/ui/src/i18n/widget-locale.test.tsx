@@ -3,6 +3,7 @@ import { LANGUAGES } from '@tideline/protocol/locales';
 import { describe, expect, it } from 'vitest';
 import { widgetLocaleInfo, widgetTextsFor } from './locale-info.ts';
 import {
+  setTextsOutsideProvider,
   useWidgetLocale,
   useWidgetText,
   WidgetLocaleProvider,
@@ -123,5 +124,18 @@ describe('widget texts', () => {
       </WidgetTextsProvider>,
     );
     expect(screen.getByText('brought')).toHaveAttribute('data-dir', 'rtl');
+  });
+
+  it('outside a provider a widget reads the texts set for that case (English in these tests), else the key, so an app bundle need not carry English', () => {
+    const { unmount } = render(<Probe textKey="nextPage" />);
+    expect(screen.getByText(EN_TEXTS.nextPage)).toBeInTheDocument();
+    unmount();
+    setTextsOutsideProvider(null);
+    try {
+      render(<Probe textKey="nextPage" />);
+      expect(screen.getByText('nextPage')).toBeInTheDocument();
+    } finally {
+      setTextsOutsideProvider(EN_TEXTS);
+    }
   });
 });
