@@ -6,7 +6,7 @@ import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { COMPACT_FUTURES_ROUTE_PREFIX, FuturesWorkspace } from './FuturesWorkspace.tsx';
-import '../spot/spot.css';
+import '../trading/trading.css';
 import './futures.css';
 import { useFuturesText } from './i18n/use-futures-text.ts';
 

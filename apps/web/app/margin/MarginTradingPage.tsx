@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { QueryState } from '../shell/QueryState.tsx';
-import '../spot/spot.css';
+import '../trading/trading.css';
 import { useMarginText } from './i18n/use-margin-text.ts';
 import { MarginWorkspace } from './MarginWorkspace.tsx';
 import { useMarginInfo } from './margin-api.ts';

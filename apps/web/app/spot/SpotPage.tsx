@@ -7,7 +7,7 @@ import { useReferenceClient } from '../api/use-reference-client.ts';
 import { usePageLocale } from '../shell/page-locale-context.tsx';
 import { SpotWorkspace } from './SpotWorkspace.tsx';
 import { SPOT_LINKS } from './spot-links.ts';
-import './spot.css';
+import '../trading/trading.css';
 import { useSpotText } from './i18n/use-spot-text.ts';
 
 /**

@@ -2,10 +2,10 @@ import type { ShownLevel } from '../feed/shown-book.ts';
 
 /**
  * Height of one book row, in CSS pixels: the WCAG 2.2 target size of the row buttons, which
- * spot.css gives them as `--spot-book-row`.
+ * trading.css gives them as `--spot-book-row`.
  */
 export const BOOK_ROW_HEIGHT = 24;
-/** Space between the three columns, as the column headings have it (spot.css). */
+/** Space between the three columns, as the column headings have it (trading.css). */
 const COLUMN_GAP = 4;
 /** The own-order mark: a short bar at the row's start edge. */
 const OWN_MARK_WIDTH = 3;

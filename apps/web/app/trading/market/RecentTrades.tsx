@@ -22,7 +22,7 @@ function clockFormat(locale: string): Intl.DateTimeFormat {
   }
 }
 
-/** Rows shown: the list fits beside the book without a scrolling region of its own (spot.css
+/** Rows shown: the list fits beside the book without a scrolling region of its own (trading.css
  * reserves the header and these rows, 20 px each). */
 const TRADES_SHOWN = 20;
 
