@@ -13,7 +13,7 @@ import path from 'node:path';
 import { buildServer, DEMO_USER, loadConfig } from '@tideline/server';
 import pg from 'pg';
 import { ensureRootPublicKey } from '../apps/server/src/gateway-security/keys/gateway-keys.ts';
-import { makeWebClient } from '../apps/server/test/support/web-client.ts';
+import { makeWebClient, sentHeaders } from '../apps/server/test/support/web-client.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -62,22 +62,8 @@ async function loggedInWebClient(baseUrl: string, keysDir: string) {
  * path and the time), captured from a real call. A mode-0 signature may be sent again while its
  * time is fresh, so the bench re-signs once a second and every request carries the newest.
  */
-async function userinfoHeaders(web: Awaited<ReturnType<typeof loggedInWebClient>>) {
-  const headers: Record<string, string> = {};
-  // A response interceptor sees the request as sent, after the client's own steps set its headers.
-  const eject = web.client.use(undefined, (response) => {
-    for (const [name, value] of Object.entries(response.config.headers.toJSON()))
-      if (!['content-length', 'content-type'].includes(name.toLowerCase()))
-        headers[name.toLowerCase()] = String(value);
-    return response;
-  });
-  try {
-    const answer = await web.client.get('/user/overview/userinfo');
-    if (answer.status !== 'success') throw new Error(`userinfo failed: ${JSON.stringify(answer)}`);
-  } finally {
-    eject();
-  }
-  return { ...headers, cookie: web.jar.header() };
+function userinfoHeaders(web: Awaited<ReturnType<typeof loggedInWebClient>>) {
+  return sentHeaders(web, '/user/overview/userinfo');
 }
 
 async function measure(backend: string, env: NodeJS.ProcessEnv): Promise<Row> {

@@ -18,7 +18,7 @@ import { registerByEmail } from './support/accounts.ts';
 import { backends, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
 import { stepUp } from './support/step-up.ts';
-import { makeWebClient } from './support/web-client.ts';
+import { makeWebClient, sentHeaders } from './support/web-client.ts';
 
 const password = 'Passw0rd!x';
 
@@ -164,7 +164,7 @@ describe.each(backends)('session and key invalidation through the gateway on $na
       await first.security.ready();
       const login = { loginName: DEMO_USER.email, pwd: DEMO_USER.password };
       expect((await first.client.post('/user/login', login)).status).toBe('success');
-      const headers = await signedUserinfoHeaders(first);
+      const headers = await sentHeaders(first, '/user/overview/userinfo');
       const url = `${signing.baseUrl}/v1/user/overview/userinfo`;
       const send = async () => ((await (await fetch(url, { headers })).json()) as { code: unknown }).code;
       expect(await send()).toBe(0);
@@ -181,20 +181,3 @@ describe.each(backends)('session and key invalidation through the gateway on $na
     }
   });
 });
-
-/** The headers (signature, cookies) a web client sends with userinfo, captured from a real call. */
-async function signedUserinfoHeaders(web: ReturnType<typeof makeWebClient>) {
-  const headers: Record<string, string> = {};
-  const eject = web.client.use(undefined, (response) => {
-    for (const [name, value] of Object.entries(response.config.headers.toJSON()))
-      if (!['content-length', 'content-type'].includes(name.toLowerCase()))
-        headers[name.toLowerCase()] = String(value);
-    return response;
-  });
-  try {
-    expect((await web.client.get('/user/overview/userinfo')).status).toBe('success');
-  } finally {
-    eject();
-  }
-  return { ...headers, cookie: web.jar.header() };
-}

@@ -77,3 +77,25 @@ export function makeWebClient(
   });
   return { client, security, keyStore, toasts, jar };
 }
+
+/**
+ * The headers a web client sends with a GET of `path` (its cookies and signature), captured from a
+ * real call, so tests and benches can send the same request themselves. Throws if the call fails.
+ */
+export async function sentHeaders(web: ReturnType<typeof makeWebClient>, path: string) {
+  const headers: Record<string, string> = {};
+  // A response interceptor sees the request as sent, after the client's own steps set its headers.
+  const eject = web.client.use(undefined, (response) => {
+    for (const [name, value] of Object.entries(response.config.headers.toJSON()))
+      if (!['content-length', 'content-type'].includes(name.toLowerCase()))
+        headers[name.toLowerCase()] = String(value);
+    return response;
+  });
+  try {
+    const answer = await web.client.get(path);
+    if (answer.status !== 'success') throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
+  } finally {
+    eject();
+  }
+  return { ...headers, cookie: web.jar.header() };
+}
