@@ -9,13 +9,10 @@ import type { RunningServer } from '../../../../test/support/backends.ts';
 import { ApiClient } from '../../../../test/support/http-client.ts';
 import { backends, fundedTrader, startServer } from '../../../../test/support/spot-server.ts';
 import { stepUp } from '../../../../test/support/step-up.ts';
+import { type CreatedKey, keyCreator, TEST_PASSPHRASE } from '../tests/key-support.ts';
 
-const PASSPHRASE = 'Passphrase123';
-
-interface Key {
-  accessKey: string;
-  secretKey: string;
-}
+type Key = CreatedKey;
+const PASSPHRASE = TEST_PASSPHRASE;
 
 type ProBitget = InstanceType<typeof ccxt.pro.bitget>;
 
@@ -75,17 +72,10 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
     return exchange;
   };
 
-  const createKey = async (permissions: string[], ipAllowList: string[] = []) => {
-    await stepUp(client, { email, app: server.app });
-    const created = await client.post<Key>('/v1/user/setting/api-keys', {
-      label: 'ws bot',
-      permissions,
-      ipAllowList,
-      passphrase: PASSPHRASE,
-    });
-    expect(created.body.code).toBe(0);
-    return created.body.data;
-  };
+  const createKey = keyCreator(
+    () => client,
+    () => ({ email, app: server.app }),
+  );
 
   beforeAll(async () => {
     vi.stubEnv('API_V2_RATE_LIMIT', '1000');
