@@ -10,6 +10,7 @@
  * compressed (the gateway sends precompressed brotli to a browser that takes it), the bytes on the
  * wire are counted; otherwise gzip (level 9) and brotli (quality 11) sizes are computed.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
@@ -93,9 +94,43 @@ export function initialScripts(html: string): string[] {
   return [...found];
 }
 
+/**
+ * The English texts of the web app (the shell's, the widget set's and every feature's en.json) long
+ * enough to be told from code: a page's scripts are the same in every language, so any of them
+ * found in its initial JavaScript is a text every other language's page carries too (issue #20).
+ */
+export function englishTexts(root = join(import.meta.dirname, '..')): Set<string> {
+  const files = [
+    join(root, 'packages/ui/src/i18n/texts/en.json'),
+    ...readdirSync(join(root, 'apps/web/app'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('en.json') && /(^|\/)(i18n|locales)\//.test(file))
+      .map((file) => join(root, 'apps/web/app', file)),
+  ];
+  const texts = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.length >= 12 && value.includes(' ') && !value.includes('{')) texts.add(value);
+    } else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const file of files) walk(JSON.parse(readFileSync(file, 'utf8')));
+  return texts;
+}
+
+/** How many of `texts` a script carries as a string literal. */
+export function textsIn(script: string, texts: ReadonlySet<string>): string[] {
+  return [...texts].filter((text) =>
+    [JSON.stringify(text), `'${text}'`, `\`${text}\``].some((literal) => script.includes(literal)),
+  );
+}
+
+const ENGLISH = englishTexts();
+
 interface ScriptWeight {
   route: string;
   scripts: number;
+  /** English UI texts found in the scripts (see englishTexts). */
+  english: number;
   /** Decoded sizes, and what gzip -9 and brotli 11 make of them, whatever the server sends. */
   raw: number;
   gzip: number;
@@ -114,11 +149,21 @@ async function scriptWeight(route: string): Promise<ScriptWeight> {
   const page = await rawGet(`${ORIGIN}${route}`);
   if (page.status !== 200) throw new Error(`${route} answered ${page.status}`);
   const scripts = initialScripts(decodedText(page));
-  const weight: ScriptWeight = { route, scripts: scripts.length, raw: 0, gzip: 0, brotli: 0, wire: 0 };
+  const weight: ScriptWeight = {
+    route,
+    scripts: scripts.length,
+    english: 0,
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+    wire: 0,
+  };
+  const found = new Set<string>();
   for (const src of scripts) {
     const script = await rawGet(new URL(src, `${ORIGIN}${route}`).href);
     if (script.status !== 200) throw new Error(`${src} answered ${script.status}`);
     const body = decodedBody(script);
+    for (const text of textsIn(body.toString('utf8'), ENGLISH)) found.add(text);
     weight.raw += body.length;
     weight.gzip += gzipSync(body, { level: 9 }).length;
     weight.brotli += brotliCompressSync(body, {
@@ -126,6 +171,8 @@ async function scriptWeight(route: string): Promise<ScriptWeight> {
     }).length;
     weight.wire += script.body.length;
   }
+  weight.english = found.size;
+  if (found.size > 0) console.log(`${route}: English texts in its initial JavaScript:`, [...found]);
   return weight;
 }
 
@@ -213,6 +260,7 @@ try {
     weights.map((w) => ({
       route: w.route,
       scripts: w.scripts,
+      'English texts': w.english,
       uncompressed: kb(w.raw),
       gzip: kb(w.gzip),
       brotli: kb(w.brotli),
