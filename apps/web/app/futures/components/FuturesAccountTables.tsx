@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { AccountTabs, accountTab } from '../../trading/tables/AccountTabs.tsx';
+import { AccountTabs, accountTab, queryRows } from '../../trading/tables/AccountTabs.tsx';
 import {
   buttonColumn,
   decimalColumn,
@@ -380,41 +380,33 @@ export function FuturesAccountTables({
           value: 'open',
           label: t('openOrders', { count: openCount }),
           columns: openColumns,
-          rows: openOrders.data,
+          ...queryRows(openOrders),
           rowKey: (row) => row.orderId,
           emptyText: t('noOpenOrders'),
-          pending: openOrders.isPending,
-          failed: openOrders.isError,
         }),
         accountTab({
           value: 'history',
           label: t('orderHistory'),
           columns: historyColumns,
-          rows: history.data,
+          ...queryRows(history),
           rowKey: (row) => row.orderId,
           emptyText: t('noOrders'),
-          pending: history.isPending,
-          failed: history.isError,
         }),
         accountTab({
           value: 'fills',
           label: t('tradeHistory'),
           columns: fillColumns,
-          rows: fills.data,
+          ...queryRows(fills),
           rowKey: (row) => row.tradeId,
           emptyText: t('noFills'),
-          pending: fills.isPending,
-          failed: fills.isError,
         }),
         accountTab({
           value: 'funding',
           label: t('fundingHistory'),
           columns: fundingColumns,
-          rows: funding.data,
+          ...queryRows(funding),
           rowKey: (row) => `${row.time}:${row.symbol}:${row.positionSide}`,
           emptyText: t('noFunding'),
-          pending: funding.isPending,
-          failed: funding.isError,
         }),
       ]}
     />

@@ -5,7 +5,7 @@ import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { type TableColumn, toast } from '@tideline/ui';
 import { useApiClient } from '../../api/ApiClientProvider.tsx';
 import { useValuation } from '../../trading/market/use-valuation.ts';
-import { AccountTabs, accountTab } from '../../trading/tables/AccountTabs.tsx';
+import { AccountTabs, accountTab, queryRows } from '../../trading/tables/AccountTabs.tsx';
 import {
   buttonColumn,
   decimalColumn,
@@ -199,11 +199,9 @@ export function AccountTables({
           value: 'open',
           label: t('openOrders', { count: openCount }),
           columns: openColumns,
-          rows: open.data,
+          ...queryRows(open),
           rowKey: byOrderNo,
           emptyText: t('noOpenOrders'),
-          pending: open.isPending,
-          failed: open.isError,
           actions: (
             <button
               type="button"
@@ -219,31 +217,25 @@ export function AccountTables({
           value: 'plans',
           label: t('triggerOrders', { count: planCount }),
           columns: planColumns,
-          rows: plans.data,
+          ...queryRows(plans),
           rowKey: (row) => row.planNo,
           emptyText: t('noTriggerOrders'),
-          pending: plans.isPending,
-          failed: plans.isError,
         }),
         accountTab({
           value: 'history',
           label: t('orderHistory'),
           columns: orderColumns,
-          rows: history.data,
+          ...queryRows(history),
           rowKey: byOrderNo,
           emptyText: t('noOrders'),
-          pending: history.isPending,
-          failed: history.isError,
         }),
         accountTab({
           value: 'fills',
           label: t('tradeHistory'),
           columns: fillColumns,
-          rows: fills.data,
+          ...queryRows(fills),
           rowKey: (row) => row.tradeId,
           emptyText: t('noFills'),
-          pending: fills.isPending,
-          failed: fills.isError,
         }),
         accountTab({
           value: 'balances',

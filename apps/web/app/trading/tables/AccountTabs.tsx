@@ -28,6 +28,15 @@ export interface AccountTab {
   body: ReactNode;
 }
 
+/** A query's rows and load state, as a tab takes them. */
+export function queryRows<Row>(query: {
+  data: readonly Row[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}): Pick<AccountTabSpec<Row>, 'rows' | 'pending' | 'failed'> {
+  return { rows: query.data, pending: query.isPending, failed: query.isError };
+}
+
 /** A tab of column definitions and rows (open orders, order history, positions, assets...). */
 export function accountTab<Row>(spec: AccountTabSpec<Row>): AccountTab {
   const table = (
