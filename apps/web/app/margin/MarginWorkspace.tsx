@@ -1,4 +1,3 @@
-import { Tabs } from '@tideline/ui';
 import { useState } from 'react';
 import { spotLayoutLabels } from '../spot/components/spot-words.ts';
 import { useSpotText } from '../spot/i18n/use-spot-text.ts';
@@ -15,6 +14,7 @@ import { MarketList } from '../trading/market/MarketList.tsx';
 import type { MarketSymbol } from '../trading/market/market-types.ts';
 import { RecentTrades } from '../trading/market/RecentTrades.tsx';
 import { TickerBar } from '../trading/market/TickerBar.tsx';
+import { AccountTabs } from '../trading/tables/AccountTabs.tsx';
 import { AccountWithMoves } from './AccountsPanel.tsx';
 import { useMarginText } from './i18n/use-margin-text.ts';
 import { MarginOrderForm } from './MarginOrderForm.tsx';
@@ -184,48 +184,48 @@ function MarginAccountPanel({
   symbol: string;
 }) {
   const m = useMarginText();
-  const [tab, setTab] = useState('account');
   const enabled = authenticated === true;
   const open = useMarginOrders(refOf, 'open', enabled);
   const history = useMarginOrders(refOf, 'history', enabled);
-  if (authenticated !== true)
-    return (
-      <section className="spot-panel margin-panel" aria-label={m('accountPanel')}>
-        <p className="spot-state">{authenticated === false ? m('signInPrompt') : m('loading')}</p>
-      </section>
-    );
   const ofPair = (rows: typeof open.data) => (rows ?? []).filter((order) => order.symbol === symbol);
+  // The account tables of the kit, with margin's account card as the first tab and its orders as
+  // a product table (one scroll region on a phone) under each of the others.
   return (
-    <section className="spot-panel margin-panel" aria-label={m('accountPanel')}>
-      <Tabs
-        aria-label={m('accountPanel')}
-        value={tab}
-        onValueChange={setTab}
-        items={[
-          {
-            value: 'account',
-            label: m('accountTab'),
-            content:
-              accounts === undefined ? (
-                <p className="spot-state" role="status">
-                  {m('loading')}
-                </p>
-              ) : (
-                <AccountWithMoves refOf={refOf} accounts={accounts} info={info} />
-              ),
-          },
-          {
-            value: 'open',
-            label: m('openOrdersCount', { count: ofPair(open.data).length }),
-            content: <OrdersTable label={m('openOrders')} orders={ofPair(open.data)} open />,
-          },
-          {
-            value: 'history',
-            label: m('orderHistory'),
-            content: <OrdersTable label={m('orderHistory')} orders={ofPair(history.data)} open={false} />,
-          },
-        ]}
-      />
-    </section>
+    <AccountTabs
+      label={m('accountPanel')}
+      className="margin-panel"
+      signedIn={enabled}
+      texts={{
+        signedOut: authenticated === false ? m('signInPrompt') : m('loading'),
+        failed: m('loadError'),
+        loading: m('loading'),
+      }}
+      tabs={[
+        {
+          value: 'account',
+          label: m('accountTab'),
+          pending: accounts === undefined,
+          failed: false,
+          body:
+            accounts === undefined ? null : (
+              <AccountWithMoves refOf={refOf} accounts={accounts} info={info} />
+            ),
+        },
+        {
+          value: 'open',
+          label: m('openOrdersCount', { count: ofPair(open.data).length }),
+          pending: open.isPending,
+          failed: open.isError,
+          body: <OrdersTable label={m('openOrders')} orders={ofPair(open.data)} open />,
+        },
+        {
+          value: 'history',
+          label: m('orderHistory'),
+          pending: history.isPending,
+          failed: history.isError,
+          body: <OrdersTable label={m('orderHistory')} orders={ofPair(history.data)} open={false} />,
+        },
+      ]}
+    />
   );
 }
