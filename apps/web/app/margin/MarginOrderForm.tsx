@@ -7,11 +7,8 @@ import { toast } from '@tideline/ui';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { refusalText } from '../api/refusal-text.ts';
-import { orderProblemText } from '../spot/components/order-problem-text.ts';
-import { spotFootWords, spotSideOptions } from '../spot/components/spot-words.ts';
-import { useSpotText } from '../spot/i18n/use-spot-text.ts';
-import type { SpotSymbol } from '../spot/model/market-types.ts';
-import type { OrderSide } from '../spot/model/order-form-model.ts';
+import type { OrderSide, SpotSymbol } from '../spot/index.ts';
+import { orderProblemText, spotFootWords, spotSideOptions, useSpotText } from '../spot/index.ts';
 import {
   Chips,
   DecimalField,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { spotLayoutLabels } from '../spot/components/spot-words.ts';
-import { useSpotText } from '../spot/i18n/use-spot-text.ts';
+import { spotLayoutLabels, useSpotText } from '../spot/index.ts';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
 import { CandleChart } from '../trading/chart/CandleChart.tsx';

@@ -5,7 +5,7 @@ import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { ASSET_QUERY_KEYS } from '../asset/asset-api.ts';
 import { dayRange } from '../record/model/record-kinds.ts';
 import { useSessionUserId } from '../security/auth-session.ts';
-import { accountKeys } from '../spot/model/account-keys.ts';
+import { accountKeys } from '../spot/index.ts';
 import {
   type AccountRef,
   accountFields,

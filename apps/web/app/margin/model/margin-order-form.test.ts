@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderFormError } from '../../spot/model/order-form-model.ts';
+import type { OrderFormError, SpotFormContext } from '../../spot/index.ts';
 import { BTCUSDT_FIXTURE } from '../../spot/model/spot-order-fixture.ts';
-import type { SpotFormContext } from '../../spot/model/spot-order-form.ts';
 import { type MarginFormAction, type MarginFormState, marginOrderForm } from './margin-order-form.ts';
 
 // The margin form model is the spot model plus the side effect: these rows are margin's own rules.

@@ -1,11 +1,11 @@
-import type { OrderFormError } from '../../spot/model/order-form-model.ts';
+import type { OrderFormError } from '../../spot/index.ts';
 import {
   type SpotFormAction,
   type SpotFormContext,
   type SpotFormState,
   type SpotFormSummary,
   spotOrderForm,
-} from '../../spot/model/spot-order-form.ts';
+} from '../../spot/index.ts';
 import { createForm } from '../../trading/form/create-form.ts';
 import { marginOrderErrors, type SideEffect } from './order-body.ts';
 

@@ -1,8 +1,8 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { MARGIN_SIDE_EFFECTS, marginPlaceBody } from '@tideline/protocol/margin/schemas';
 import type { z } from 'zod';
-import type { SpotSymbol } from '../../spot/model/market-types.ts';
-import { type OrderFormError, type OrderFormValues, orderErrors } from '../../spot/model/order-form-model.ts';
+import type { SpotSymbol } from '../../spot/index.ts';
+import { type OrderFormError, type OrderFormValues, orderErrors } from '../../spot/index.ts';
 import { spendsTotal as spendsTotalOf } from '../../trading/form/order-type.ts';
 import { type AccountRef, accountFields } from '../margin-account.ts';
 
