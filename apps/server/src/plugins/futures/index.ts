@@ -25,6 +25,8 @@ export {
   FuturesService,
   INSURANCE_FUND_SEED_USDT,
 } from './service/futures-service.ts';
+export { futuresDb } from './tables.ts';
+export { withIndexHistory } from './views/index-candle-history.ts';
 
 function integerSetting(value: string | undefined, fallback: number, name: string, min = 0): number {
   if (value === undefined || value === '') return fallback;

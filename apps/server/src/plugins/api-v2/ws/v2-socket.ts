@@ -13,11 +13,13 @@ import { aggregate } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import type { CommittedFuturesBatch, FuturesService } from '../../futures/service/futures-service.ts';
-import { withIndexHistory } from '../../futures/views/index-candle-history.ts';
-import type { MarketsService } from '../../markets/index.ts';
-import type { StreamHub } from '../../markets/streams/stream-hub.ts';
-import { SLOW_CLIENT_BYTES, type StreamClient } from '../../markets/streams/stream-hub.ts';
+import { type CommittedFuturesBatch, type FuturesService, withIndexHistory } from '../../futures/index.ts';
+import {
+  type MarketsService,
+  SLOW_CLIENT_BYTES,
+  type StreamClient,
+  type StreamHub,
+} from '../../markets/index.ts';
 import { BookMirror, type WireLevel } from './book-mirror.ts';
 import { feedOf, type HubArg, hubKey, INST_TYPES, type V2Feed } from './v2-channels.ts';
 import {
