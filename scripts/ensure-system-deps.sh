@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Makes sure the OS packages the tests need are present: Debian's Chromium for the browser tests and
-# a PostgreSQL server for the server suite's second backend. Installs them when running as root on
+# Makes sure the OS packages the tests need are present: Debian's Chromium for the browser tests,
+# a PostgreSQL server for the server suite's second backend and nats-server for the scale-out cluster. Installs them when running as root on
 # Debian; otherwise explains what is missing and how to get it. Prints `TEST_DATABASE_URL=...` on
 # its last line when a PostgreSQL server is reachable.
 set -u
 need=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
+command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || need+=(nats-server)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "installing ${need[*]} from Debian's packages" >&2
