@@ -20,6 +20,7 @@ export {
   recordLogin,
 } from './login-service.ts';
 export { hashPassword, isAcceptablePassword, verifyPassword } from './passwords.ts';
+export { checkSecondFactorCode, type SecondFactorOutcome } from './second-factor-code.ts';
 export {
   assertWithdrawalsOpen,
   secondFactorMethod,

@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { ApiError } from '../../platform/api-error.ts';
 import { fromUnits, parseSignedUnits, toUnits } from '../../platform/ledger/book-units.ts';
 import { BookOverdraft, move } from '../../platform/ledger/product-book.ts';
 import type { Trader } from '../../platform/trading-account.ts';
-import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
+import { checkSecondFactorCode, findUserById } from '../accounts/index.ts';
 import { type AdAction, adTransition, effectivePrice, orderAmount, validateAd } from './ad-rules.ts';
 import { adAccount, orderAccount, p2pBook, userAccount } from './book.ts';
 import { P2pCode } from './codes.ts';
@@ -710,24 +709,8 @@ export class P2pService {
 
   /** Spec §7: the authenticator code when bound, else an e-mail or SMS code of the security scene. */
   private async checkSecondFactor(userId: number, code: string | undefined): Promise<void> {
-    if (code === undefined || code === '') throw new P2pError(P2pCode.secondFactorRequired);
-    const user = await findUserById(this.app.db, userId);
-    if (user.totp_enabled && user.totp_secret !== null) {
-      if (!(await consumeTotp(this.app.db, user.id, code, user.totp_secret)))
-        throw new P2pError(P2pCode.secondFactorInvalid);
-      return;
-    }
-    const channel = user.email ? 'email' : 'mobile';
-    try {
-      await consumeVerificationCode(this.app.db, {
-        channel,
-        target: factorTarget(user, channel),
-        scene: 'security',
-        code,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) throw new P2pError(P2pCode.secondFactorInvalid);
-      throw error;
-    }
+    const outcome = await checkSecondFactorCode(this.app.db, userId, code);
+    if (outcome === 'missing') throw new P2pError(P2pCode.secondFactorRequired);
+    if (outcome === 'invalid') throw new P2pError(P2pCode.secondFactorInvalid);
   }
 }

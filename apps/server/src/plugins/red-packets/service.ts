@@ -2,11 +2,10 @@ import type { createRedPacketBody, RedPacketSource } from '@tideline/protocol/re
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { ApiError } from '../../platform/api-error.ts';
 import { fromUnits, parseSignedUnits } from '../../platform/ledger/book-units.ts';
 import { FUNDING_WALLET, SPOT_WALLET } from '../../platform/ledger/wallet-names.ts';
 import type { Trader } from '../../platform/trading-account.ts';
-import { consumeTotp, consumeVerificationCode, factorTarget, findUserById } from '../accounts/index.ts';
+import { checkSecondFactorCode, findUserById } from '../accounts/index.ts';
 import { escrowAccount, redPacketBook, userAccount } from './book.ts';
 import { RedPacketCode } from './codes.ts';
 import { createTotal, needsSecondFactor, newShareCode } from './create-rules.ts';
@@ -276,24 +275,8 @@ export class RedPacketService {
    * A wrong code is this product's 4xx refusal, so a creation refused here answers like every other.
    */
   private async checkSecondFactor(userId: number, code: string | undefined): Promise<void> {
-    if (code === undefined || code === '') throw new RedPacketError(RedPacketCode.secondFactorRequired);
-    const user = await findUserById(this.app.db, userId);
-    if (user.totp_enabled && user.totp_secret !== null) {
-      if (!(await consumeTotp(this.app.db, user.id, code, user.totp_secret)))
-        throw new RedPacketError(RedPacketCode.secondFactorInvalid);
-      return;
-    }
-    const channel = user.email ? 'email' : 'mobile';
-    try {
-      await consumeVerificationCode(this.app.db, {
-        channel,
-        target: factorTarget(user, channel),
-        scene: 'security',
-        code,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) throw new RedPacketError(RedPacketCode.secondFactorInvalid);
-      throw error;
-    }
+    const outcome = await checkSecondFactorCode(this.app.db, userId, code);
+    if (outcome === 'missing') throw new RedPacketError(RedPacketCode.secondFactorRequired);
+    if (outcome === 'invalid') throw new RedPacketError(RedPacketCode.secondFactorInvalid);
   }
 }
