@@ -22,6 +22,12 @@ export { ensureDemoFunds } from './service/demo-funds.ts';
 export { DEMO_USER_FUTURES_USDT, DEMO_USER_SPOT_FUNDS, fundDemoUser } from './service/demo-user-funds.ts';
 export type { MarketsService } from './service/markets-service.ts';
 export { isAllowedSocketOrigin } from './streams/socket-origin.ts';
+export {
+  MAX_MESSAGE_BYTES,
+  repeatCheck,
+  socketHeartbeat,
+  socketOriginCheck,
+} from './streams/socket-upkeep.ts';
 export { SLOW_CLIENT_BYTES, type StreamClient, type StreamHub } from './streams/stream-hub.ts';
 export { MARKETS_REFUSALS } from './streams/subscriptions.ts';
 export { marketsStreamsPlugin } from './streams/ws-route.ts';

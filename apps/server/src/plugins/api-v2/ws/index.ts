@@ -1,22 +1,16 @@
 import { EventEmitter } from 'node:events';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { failure } from '../../../platform/envelope.ts';
-import { ResultCode } from '../../../platform/result-codes.ts';
 import { venueOf } from '../../../platform/trading-account.ts';
 import { type FuturesService, futuresServiceOf } from '../../futures/index.ts';
-import { isAllowedSocketOrigin } from '../../markets/index.ts';
+import { MAX_MESSAGE_BYTES, repeatCheck, socketHeartbeat, socketOriginCheck } from '../../markets/index.ts';
 import { KeySessions } from '../key-sessions.ts';
 import { V2Error } from '../v2-errors.ts';
 import { V2Socket } from './v2-socket.ts';
 import { verifyLogin } from './ws-login.ts';
 import { isWsRefusal, wsRefusal } from './ws-refusals.ts';
 
-/** The /ws socket's limits, applied to the v2 sockets too. */
-const MAX_MESSAGE_BYTES = 16 * 1024;
-/** A connection that does not answer a protocol-level ping within this long is closed (as /ws). */
-const HEARTBEAT_MS = 30_000;
 /** Bitget's limit: at most 10 messages a second per connection ("ping" included); more close it. */
 const MESSAGES_PER_SECOND = 10;
 /** Args in one subscribe or unsubscribe (as /ws). */
@@ -75,60 +69,29 @@ export async function apiV2SocketsPlugin(app: FastifyInstance) {
     options: { maxPayload: MAX_MESSAGE_BYTES, server: new EventEmitter() as never },
   });
   const sessions = new KeySessions(app.db);
-  const sockets = new Map<WebSocket, { v2: V2Socket; answered: boolean }>();
+  const sockets = new Map<WebSocket, V2Socket>();
   const futures = futuresOf(app);
   const detachFutures = futures?.onCommit((batch) => {
-    for (const { v2 } of sockets.values()) if (v2.wantsFuturesBatches) v2.onFuturesBatch(batch);
+    for (const v2 of sockets.values()) if (v2.wantsFuturesBatches) v2.onFuturesBatch(batch);
   });
-  const heartbeat = setInterval(() => {
-    for (const [socket, state] of sockets) {
-      if (!state.answered) {
-        socket.terminate();
-        continue;
-      }
-      state.answered = false;
-      socket.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const heartbeat = socketHeartbeat(app);
   // A private socket lasts only as long as its key: a deleted key ends it within one check.
-  let checking = false;
-  const keyCheck = setInterval(() => {
-    const keyed = [...sockets].filter(([, state]) => state.v2.loggedIn !== undefined);
-    if (checking || keyed.length === 0) return;
-    checking = true;
-    const accessKeys = [...new Set(keyed.map(([, state]) => state.v2.loggedIn!.accessKey))];
-    void app.db
+  repeatCheck(app, app.config.streamSessionCheckMs, 'api v2 socket key check failed', () => {
+    const keyed = [...sockets].filter(([, v2]) => v2.loggedIn !== undefined);
+    if (keyed.length === 0) return undefined;
+    const accessKeys = [...new Set(keyed.map(([, v2]) => v2.loggedIn!.accessKey))];
+    return app.db
       .selectFrom('api_keys')
       .select('access_key')
       .where('access_key', 'in', accessKeys)
       .execute()
       .then((rows) => {
         const live = new Set(rows.map((row) => row.access_key));
-        for (const [socket, state] of keyed) if (!live.has(state.v2.loggedIn!.accessKey)) socket.terminate();
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'api v2 socket key check failed'))
-      .finally(() => {
-        checking = false;
+        for (const [socket, v2] of keyed) if (!live.has(v2.loggedIn!.accessKey)) socket.terminate();
       });
-  }, app.config.streamSessionCheckMs);
-  keyCheck.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
-    clearInterval(keyCheck);
-    detachFutures?.();
   });
-
-  const allowedOrigins = [
-    ...(app.config.publicOrigin ? [app.config.publicOrigin] : []),
-    ...app.config.allowedOrigins,
-  ];
-  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isAllowedSocketOrigin(request.headers.origin, request.host, allowedOrigins)) {
-      request.log.info({ origin: request.headers.origin }, 'api v2 upgrade from a foreign origin refused');
-      return reply.code(403).send(failure(request, ResultCode.error, 'request.originRefused'));
-    }
-  };
+  app.addHook('onClose', async () => detachFutures?.());
+  const checkOrigin = socketOriginCheck(app, 'api v2 upgrade from a foreign origin refused');
 
   const serve = (kind: 'public' | 'private') => async (socket: WebSocket, request: FastifyRequest) => {
     const v2 = new V2Socket(
@@ -140,11 +103,8 @@ export async function apiV2SocketsPlugin(app: FastifyInstance) {
       { hub: app.marketsHub, markets: app.markets, futures },
       kind,
     );
-    const state = { v2, answered: true };
-    sockets.set(socket, state);
-    socket.on('pong', () => {
-      state.answered = true;
-    });
+    sockets.set(socket, v2);
+    heartbeat.watch(socket);
     socket.on('close', () => {
       sockets.delete(socket);
       v2.close();

@@ -1,20 +1,14 @@
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validationText } from '../../../i18n/validation-texts.ts';
-import { failure } from '../../../platform/envelope.ts';
-import { ResultCode } from '../../../platform/result-codes.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { venueOf } from '../../../platform/trading-account.ts';
 import { liveSessionDigests, resolveSession, SESSION_COOKIE } from '../../accounts/index.ts';
 import { zodErrorMapFor } from '../../platform/validation-message.ts';
-import { isAllowedSocketOrigin } from './socket-origin.ts';
+import { MAX_MESSAGE_BYTES, repeatCheck, socketHeartbeat, socketOriginCheck } from './socket-upkeep.ts';
 import type { StreamClient } from './stream-hub.ts';
 import { clientMessage, type ParsedArg, refusedInputText } from './subscriptions.ts';
-
-const MAX_MESSAGE_BYTES = 16 * 1024;
-/** A connection that does not answer a protocol-level ping within this long is closed. */
-const HEARTBEAT_MS = 30_000;
 
 /** The socket's language is the `languageType` of the /ws URL (§7); without a valid one, English (§8). */
 const socketQuery = z.looseObject({ languageType: z.coerce.number().int().min(0).max(999).catch(0) });
@@ -33,51 +27,17 @@ function languageTypeOf(query: unknown): number {
 export async function marketsStreamsPlugin(app: FastifyInstance) {
   const hub = app.marketsHub;
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  // Dead peers (a laptop lid closed, a NAT dropping state) never send a close frame: ping them.
-  const lastPong = new Map<WebSocket, boolean>();
-  const heartbeat = setInterval(() => {
-    for (const [socket, answered] of lastPong) {
-      if (!answered) {
-        socket.terminate();
-        continue;
-      }
-      lastPong.set(socket, false);
-      socket.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const heartbeat = socketHeartbeat(app);
   // A signed-in socket lasts only as long as its session: a logout, a password change or an expiry
   // ends it within one check (issue #21 item 14), so a stolen cookie's stream does not outlive it.
   const sessionOf = new Map<WebSocket, string>();
-  let checking = false;
-  const sessionCheck = setInterval(() => {
-    if (checking || sessionOf.size === 0) return;
-    checking = true;
-    void liveSessionDigests(app.db, [...new Set(sessionOf.values())])
-      .then((live) => {
-        for (const [socket, digest] of sessionOf) if (!live.has(digest)) socket.terminate();
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'stream session check failed'))
-      .finally(() => {
-        checking = false;
-      });
-  }, app.config.streamSessionCheckMs);
-  sessionCheck.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
-    clearInterval(sessionCheck);
+  repeatCheck(app, app.config.streamSessionCheckMs, 'stream session check failed', () => {
+    if (sessionOf.size === 0) return undefined;
+    return liveSessionDigests(app.db, [...new Set(sessionOf.values())]).then((live) => {
+      for (const [socket, digest] of sessionOf) if (!live.has(digest)) socket.terminate();
+    });
   });
-
-  const allowedOrigins = [
-    ...(app.config.publicOrigin ? [app.config.publicOrigin] : []),
-    ...app.config.allowedOrigins,
-  ];
-  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isAllowedSocketOrigin(request.headers.origin, request.host, allowedOrigins)) {
-      request.log.info({ origin: request.headers.origin }, 'stream upgrade from a foreign origin refused');
-      return reply.code(403).send(failure(request, ResultCode.error, 'request.originRefused'));
-    }
-  };
+  const checkOrigin = socketOriginCheck(app, 'stream upgrade from a foreign origin refused');
 
   app.get('/ws', { websocket: true, preValidation: checkOrigin }, async (socket, request) => {
     // Buffer what the client says while the session is looked up.
@@ -105,10 +65,8 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
       drop: () => socket.terminate(),
     };
     hub.connect(client);
-    lastPong.set(socket, true);
-    socket.on('pong', () => lastPong.set(socket, true));
+    heartbeat.watch(socket);
     socket.on('close', () => {
-      lastPong.delete(socket);
       sessionOf.delete(socket);
       hub.disconnect(client);
     });
