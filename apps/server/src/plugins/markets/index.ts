@@ -21,7 +21,6 @@ export { fiatRatesSetting } from './fiat-rates.ts';
 export { ensureDemoFunds } from './service/demo-funds.ts';
 export { DEMO_USER_FUTURES_USDT, DEMO_USER_SPOT_FUNDS, fundDemoUser } from './service/demo-user-funds.ts';
 export type { MarketsService } from './service/markets-service.ts';
-export { isAllowedSocketOrigin } from './streams/socket-origin.ts';
 export {
   MAX_MESSAGE_BYTES,
   repeatCheck,
