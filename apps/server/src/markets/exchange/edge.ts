@@ -63,16 +63,6 @@ export function parsePlace(
   command: PlaceCommand,
 ): ParsedPlace | ExchangeRejectReason {
   if (isSystemAccount(command.accountId)) return 'invalid-account';
-  const base = {
-    accountId: command.accountId,
-    side: command.side,
-    orderType: command.orderType,
-    timeInForce: command.timeInForce,
-    postOnly: command.postOnly,
-    clientOrderId: command.clientOrderId,
-    selfTradePrevention: command.selfTradePrevention ?? 'cancel-newest',
-    ts: command.ts,
-  } as const;
   if (command.funds !== undefined) {
     if (command.orderType !== 'market' || command.side !== 'buy' || command.size !== undefined) {
       return 'invalid-order';
@@ -80,13 +70,7 @@ export function parsePlace(
     const funds = parseUnits(command.funds, LEDGER_DECIMALS);
     if (funds === undefined || funds <= 0n) return 'invalid-amount';
     const malformed = command.price !== undefined || clientOrderIdMalformed(command.clientOrderId);
-    return {
-      ...base,
-      price: 0,
-      size: undefined,
-      funds,
-      refusalAfterSize: malformed ? 'invalid-order' : undefined,
-    };
+    return parsed(command, 0, undefined, funds, malformed ? 'invalid-order' : undefined);
   }
   const size = command.size === undefined ? undefined : parseSafeUnits(command.size, spec.quotePrecision);
   const refusal = sizeRefusal(spec, size);
@@ -100,7 +84,30 @@ export function parsePlace(
     return 'below-min-notional';
   }
   if (clientOrderIdMalformed(command.clientOrderId)) return 'invalid-order';
-  return { ...base, price, size, funds: undefined, refusalAfterSize: undefined };
+  return parsed(command, price, size, undefined, undefined);
+}
+
+function parsed(
+  command: PlaceCommand,
+  price: number,
+  size: number | undefined,
+  funds: bigint | undefined,
+  refusalAfterSize: 'invalid-order' | undefined,
+): ParsedPlace {
+  return {
+    accountId: command.accountId,
+    side: command.side,
+    orderType: command.orderType,
+    price,
+    size,
+    funds,
+    refusalAfterSize,
+    timeInForce: command.timeInForce,
+    postOnly: command.postOnly,
+    clientOrderId: command.clientOrderId,
+    selfTradePrevention: command.selfTradePrevention ?? 'cancel-newest',
+    ts: command.ts,
+  };
 }
 
 /** An amend's new price (ticks) and size (lots): undefined keeps the order's, a reason refuses. */
