@@ -1,0 +1,88 @@
+/**
+ * A cluster engine process: runs the symbol engines of one shard. For each symbol it loads the
+ * newest snapshot from PostgreSQL, consumes `spot.cmd.<SYMBOL>` in stream order from the sequence
+ * after it, applies each command and publishes one result on `spot.evt.<SYMBOL>` (message id
+ * `<SYMBOL>:<seq>`, so a result re-published after a restart is stored once). A snapshot is saved
+ * only once every result up to it is acknowledged by JetStream, so recovery never skips a result.
+ * Any failure ends the process: the launcher restarts it and it recovers the same way.
+ *
+ * Env: CLUSTER_SHARD, CLUSTER_ENGINES (or CLUSTER_ENGINE_SYMBOLS, comma separated), plus clusterEnv.
+ */
+import { DeliverPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
+import {
+  COMMAND_STREAM,
+  clusterEnv,
+  commandSubject,
+  eventSubject,
+  querySubject,
+  symbolsOfShard,
+} from './config.ts';
+import { connectNats, decode, encode, ensureStreams } from './nats.ts';
+import { clusterPool, ensureSchema, loadSnapshot, saveSnapshot } from './store.ts';
+import { type CommandEnvelope, SymbolEngine } from './symbol-engine.ts';
+
+const SNAPSHOT_EVERY = Number(process.env.CLUSTER_SNAPSHOT_EVERY ?? 500);
+const MAX_UNACKED = 2_000;
+
+function fail(error: unknown): never {
+  console.error('cluster engine failed; exiting for a restart', error);
+  process.exit(1);
+}
+process.on('unhandledRejection', fail);
+
+const env = clusterEnv();
+const symbols = process.env.CLUSTER_ENGINE_SYMBOLS
+  ? process.env.CLUSTER_ENGINE_SYMBOLS.split(',')
+  : symbolsOfShard(Number(process.env.CLUSTER_SHARD ?? 0), Number(process.env.CLUSTER_ENGINES ?? 1));
+const nc = await connectNats(env.natsUrl, `engine-${process.env.CLUSTER_SHARD ?? 'x'}`);
+nc.closed().then(() => fail(new Error('NATS connection closed')));
+const jsm = await jetstreamManager(nc);
+await ensureStreams(jsm);
+const js = jetstream(nc);
+const pool = clusterPool(env.databaseUrl, 2);
+await ensureSchema(pool);
+
+async function runSymbol(symbol: string): Promise<void> {
+  const engine = new SymbolEngine(symbol, await loadSnapshot(pool, symbol));
+  const problems = engine.conservationProblems();
+  if (problems.length > 0) throw new Error(`${symbol} not conserved after recovery: ${problems.join('; ')}`);
+  nc.subscribe(querySubject(symbol), {
+    callback: (_error, msg) => {
+      const mismatches = engine
+        .balances()
+        .filter(({ account }) => !account.startsWith('@'))
+        .filter(({ account, asset, total }) => engine.exchangeBalance(account, asset) !== total)
+        .map(({ account, asset }) => `${account} ${asset}`);
+      msg.respond(
+        encode({ symbol, seq: engine.seq, depth: engine.depth(), balances: engine.balances(), mismatches }),
+      );
+    },
+  });
+  const consumer = await js.consumers.get(COMMAND_STREAM, {
+    filter_subjects: commandSubject(symbol),
+    ...(engine.seq > 0
+      ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: engine.seq + 1 }
+      : { deliver_policy: DeliverPolicy.All }),
+  });
+  let unacked: Promise<PubAck>[] = [];
+  let sinceSnapshot = 0;
+  const messages = await consumer.consume({ max_messages: 256 });
+  for await (const message of messages) {
+    const result = engine.apply(message.seq, decode<CommandEnvelope>(message.data));
+    if (result === undefined) continue;
+    unacked.push(js.publish(eventSubject(symbol), encode(result), { msgID: `${symbol}:${result.seq}` }));
+    sinceSnapshot += 1;
+    if (unacked.length >= MAX_UNACKED || sinceSnapshot >= SNAPSHOT_EVERY) {
+      const snapshot = sinceSnapshot >= SNAPSHOT_EVERY ? engine.snapshot() : undefined;
+      await Promise.all(unacked);
+      unacked = [];
+      if (snapshot !== undefined) {
+        sinceSnapshot = 0;
+        await saveSnapshot(pool, snapshot);
+      }
+    }
+  }
+}
+
+console.log(`cluster engine ${process.pid} runs ${symbols.join(',')}`);
+await Promise.all(symbols.map((symbol) => runSymbol(symbol)));

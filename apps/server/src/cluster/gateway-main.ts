@@ -1,0 +1,229 @@
+/**
+ * A cluster gateway process: authenticates and validates spot order requests, publishes each as a
+ * command on `spot.cmd.<SYMBOL>` (JetStream's publish ack = the command is on disk, in order) and
+ * answers once the symbol's engine has published the command's result. It follows the whole result
+ * stream to keep a read replica of every book, which its REST depth and order look-up serve. Any
+ * number of gateways run side by side: they share nothing but NATS.
+ *
+ * Env: CLUSTER_GATEWAY_PORT, CLUSTER_GATEWAY_ID, CLUSTER_DEMO_FUNDS=1 (deposit endpoint), clusterEnv.
+ */
+import { randomUUID } from 'node:crypto';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { ExchangeCommand } from '../markets/index.ts';
+import { BookReplica } from './book-replica.ts';
+import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
+import { connectNats, decode, encode, ensureStreams } from './nats.ts';
+import type { CommandResult } from './symbol-engine.ts';
+
+const RESULT_TIMEOUT_MS = Number(process.env.CLUSTER_RESULT_TIMEOUT_MS ?? 60_000);
+const env = clusterEnv();
+const gatewayId = process.env.CLUSTER_GATEWAY_ID ?? String(process.pid);
+const secret = new TextEncoder().encode(env.secret);
+
+process.on('unhandledRejection', (error) => {
+  console.error('cluster gateway failed; exiting for a restart', error);
+  process.exit(1);
+});
+
+const nc = await connectNats(env.natsUrl, `gateway-${gatewayId}`);
+const jsm = await jetstreamManager(nc);
+await ensureStreams(jsm);
+const js = jetstream(nc);
+
+const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
+const waiters = new Map<string, (result: CommandResult) => void>();
+const startLastSeq = (await jsm.streams.info(EVENT_STREAM)).state.last_seq;
+let caughtUp = startLastSeq === 0;
+const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All })).consume();
+(async () => {
+  for await (const message of results) {
+    const result = decode<CommandResult>(message.data);
+    replicas.get(result.symbol)?.apply(result);
+    waiters.get(result.rid)?.(result);
+    if (message.seq >= startLastSeq) caughtUp = true;
+  }
+})().catch((error: unknown) => {
+  console.error('result stream ended', error);
+  process.exit(1);
+});
+
+const app = Fastify({ logger: false });
+
+class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+app.setErrorHandler((error, _request, reply) => {
+  if (error instanceof HttpError)
+    return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+  if (error instanceof z.ZodError)
+    return reply
+      .code(400)
+      .send({ code: 'invalid-request', message: error.issues.map((i) => i.message).join('; ') });
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500)
+    return reply.code(status).send({ code: 'invalid-request', message: (error as Error).message });
+  console.error(error);
+  return reply.code(500).send({ code: 'internal', message: 'internal error' });
+});
+
+async function accountOf(authorization: string | undefined): Promise<string> {
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+  if (token === undefined) throw new HttpError(401, 'unauthenticated', 'a bearer token is required');
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || !/^\d{1,12}$/.test(payload.sub)) throw new Error('bad subject');
+    return `u${payload.sub}`;
+  } catch {
+    throw new HttpError(401, 'unauthenticated', 'the bearer token is not valid');
+  }
+}
+
+/** Publishes a command and resolves with its result; the publish ack means it is durable. */
+async function submit(symbol: string, command: ExchangeCommand): Promise<CommandResult> {
+  const rid = randomUUID();
+  const result = new Promise<CommandResult>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiters.delete(rid);
+      reject(
+        new HttpError(503, 'result-pending', `the command is journalled (${rid}); its result is not in yet`),
+      );
+    }, RESULT_TIMEOUT_MS);
+    waiters.set(rid, (value) => {
+      clearTimeout(timer);
+      waiters.delete(rid);
+      resolve(value);
+    });
+  });
+  try {
+    await js.publish(commandSubject(symbol), encode({ rid, command }), { msgID: rid });
+  } catch (error) {
+    waiters.delete(rid);
+    throw new HttpError(
+      503,
+      'journal-unavailable',
+      `the command journal did not take the command: ${String(error)}`,
+    );
+  }
+  return result;
+}
+
+const symbolSchema = z.string().refine((value) => replicas.has(value), 'unknown symbol');
+const decimal = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'a decimal number is expected');
+const placeSchema = z.object({
+  symbol: symbolSchema,
+  side: z.enum(['buy', 'sell']),
+  type: z.enum(['limit', 'market']),
+  price: decimal.optional(),
+  size: decimal,
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
+  postOnly: z.boolean().optional(),
+  clientOrderId: z.string().min(1).max(64).optional(),
+});
+
+function rejection(result: CommandResult): HttpError | undefined {
+  const rejected = result.events.find((event) => event.type === 'rejected');
+  return rejected?.type === 'rejected'
+    ? new HttpError(400, rejected.reason, `refused: ${rejected.reason}`)
+    : undefined;
+}
+
+app.post('/cluster/v1/orders', async (request) => {
+  const accountId = await accountOf(request.headers.authorization);
+  const body = placeSchema.parse(request.body);
+  if (body.type === 'limit' && body.price === undefined)
+    throw new HttpError(400, 'invalid-request', 'a limit order needs a price');
+  const result = await submit(body.symbol, {
+    type: 'place',
+    symbol: body.symbol,
+    accountId,
+    side: body.side,
+    orderType: body.type,
+    ...(body.price === undefined ? {} : { price: body.price }),
+    size: body.size,
+    ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
+    ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
+    ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
+    ts: Date.now(),
+  });
+  const refused = rejection(result);
+  if (refused) throw refused;
+  const accepted = result.events.find((event) => event.type === 'accepted');
+  const done = result.events.find((event) => event.type === 'done');
+  return {
+    symbol: body.symbol,
+    orderId: accepted?.type === 'accepted' ? accepted.orderId : undefined,
+    status: done?.type === 'done' ? done.reason : 'open',
+    seq: result.seq,
+    trades: result.events.filter((event) => event.type === 'trade').length,
+    gateway: gatewayId,
+  };
+});
+
+app.delete('/cluster/v1/orders/:symbol/:orderId', async (request) => {
+  const accountId = await accountOf(request.headers.authorization);
+  const params = z
+    .object({ symbol: symbolSchema, orderId: z.coerce.number().int().positive() })
+    .parse(request.params);
+  const result = await submit(params.symbol, {
+    type: 'cancel',
+    symbol: params.symbol,
+    accountId,
+    orderId: params.orderId,
+    ts: Date.now(),
+  });
+  const refused = rejection(result);
+  if (refused) throw refused;
+  return { symbol: params.symbol, orderId: params.orderId, status: 'cancelled', seq: result.seq };
+});
+
+app.get('/cluster/v1/orders/:symbol/:orderId', async (request) => {
+  await accountOf(request.headers.authorization);
+  const params = z
+    .object({ symbol: symbolSchema, orderId: z.coerce.number().int().positive() })
+    .parse(request.params);
+  const state = replicas.get(params.symbol)?.orderStatus(params.orderId);
+  if (state === undefined) throw new HttpError(404, 'unknown-order', 'no such order');
+  return { symbol: params.symbol, orderId: params.orderId, ...state };
+});
+
+/** Demo money into one symbol's trading allocation (docs/scale-out.md: balances are per symbol engine). */
+app.post('/cluster/v1/deposits', async (request) => {
+  if (process.env.CLUSTER_DEMO_FUNDS !== '1') throw new HttpError(404, 'not-found', 'demo funds are off');
+  const accountId = await accountOf(request.headers.authorization);
+  const body = z
+    .object({ symbol: symbolSchema, asset: z.string().regex(/^[A-Z0-9]{2,10}$/), amount: decimal })
+    .parse(request.body);
+  const result = await submit(body.symbol, {
+    type: 'deposit',
+    accountId,
+    asset: body.asset,
+    amount: body.amount,
+    ts: Date.now(),
+  });
+  const refused = rejection(result);
+  if (refused) throw refused;
+  return { seq: result.seq };
+});
+
+app.get('/cluster/v1/depth/:symbol', async (request) => {
+  const { symbol } = z.object({ symbol: symbolSchema }).parse(request.params);
+  const replica = replicas.get(symbol)!;
+  return { symbol, seq: replica.seq, ...replica.depth() };
+});
+
+app.get('/cluster/v1/health', async (_request, reply) =>
+  reply.code(caughtUp ? 200 : 503).send({ gateway: gatewayId, pid: process.pid, ready: caughtUp }),
+);
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.CLUSTER_GATEWAY_PORT ?? 0) });
+console.log(`cluster gateway ${gatewayId} (${process.pid}) listening on ${process.env.CLUSTER_GATEWAY_PORT}`);

@@ -1,0 +1,48 @@
+/**
+ * The cluster's persister: a durable JetStream consumer of every result (`spot.evt.>`) that writes
+ * their ledger postings to PostgreSQL, many results per transaction, and acknowledges them only
+ * after the commit. A result delivered again (a crash between commit and ack, or an engine that
+ * re-published it) finds its rows there: postings are keyed by (symbol, seq, leg).
+ */
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { clusterEnv, EVENT_STREAM, PERSISTER_CONSUMER } from './config.ts';
+import { connectNats, decode, ensureStreams } from './nats.ts';
+import { clusterPool, ensureSchema, writePostings } from './store.ts';
+import type { CommandResult } from './symbol-engine.ts';
+
+process.on('unhandledRejection', (error) => {
+  console.error('cluster persister failed; exiting for a restart', error);
+  process.exit(1);
+});
+
+const env = clusterEnv();
+const nc = await connectNats(env.natsUrl, 'persister');
+const jsm = await jetstreamManager(nc);
+await ensureStreams(jsm);
+const pool = clusterPool(env.databaseUrl, 2);
+await ensureSchema(pool);
+try {
+  await jsm.consumers.info(EVENT_STREAM, PERSISTER_CONSUMER);
+} catch {
+  await jsm.consumers.add(EVENT_STREAM, {
+    durable_name: PERSISTER_CONSUMER,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    max_ack_pending: 20_000,
+    ack_wait: 30_000_000_000,
+  });
+}
+const consumer = await jetstream(nc).consumers.get(EVENT_STREAM, PERSISTER_CONSUMER);
+console.log(`cluster persister ${process.pid} running`);
+for (;;) {
+  const batch = await consumer.fetch({ max_messages: 1_000, expires: 1_000 });
+  const messages = [];
+  for await (const message of batch) messages.push(message);
+  if (messages.length === 0) continue;
+  await writePostings(
+    pool,
+    messages.map((message) => decode<CommandResult>(message.data)),
+  );
+  for (const message of messages) message.ack();
+  await nc.flush();
+}

@@ -1,0 +1,106 @@
+/**
+ * The cluster's PostgreSQL tables: the ledger postings (one row per leg, keyed by the command's
+ * symbol and stream sequence, so a re-published result never posts twice) and each symbol engine's
+ * latest snapshot. Created idempotently at start: the cluster uses its own database, not the
+ * one-process server's migrations.
+ */
+import pg from 'pg';
+import type { Posting, SymbolEngineSnapshot } from './symbol-engine.ts';
+
+export function clusterPool(databaseUrl: string, max = 4): pg.Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max });
+}
+
+export async function ensureSchema(pool: pg.Pool): Promise<void> {
+  await pool.query(`
+    CREATE TABLE IF NOT EXISTS cluster_postings (
+      symbol text NOT NULL,
+      seq bigint NOT NULL,
+      leg integer NOT NULL,
+      account text NOT NULL,
+      asset text NOT NULL,
+      amount numeric(38, 8) NOT NULL,
+      PRIMARY KEY (symbol, seq, leg)
+    );
+    CREATE INDEX IF NOT EXISTS cluster_postings_account ON cluster_postings (account, asset);
+    CREATE TABLE IF NOT EXISTS cluster_snapshots (
+      symbol text PRIMARY KEY,
+      seq bigint NOT NULL,
+      state jsonb NOT NULL
+    );
+  `);
+}
+
+export interface PostedResult {
+  symbol: string;
+  seq: number;
+  postings: readonly Posting[];
+}
+
+/** Writes the postings of many results in one transaction; rows already there are left alone. */
+export async function writePostings(pool: pg.Pool, results: readonly PostedResult[]): Promise<void> {
+  const rows: unknown[][] = [];
+  for (const result of results) {
+    result.postings.forEach((posting, leg) => {
+      rows.push([result.symbol, result.seq, leg, posting.account, posting.asset, posting.amount]);
+    });
+  }
+  if (rows.length === 0) return;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // 6 parameters a row: 5,000 rows stay well under PostgreSQL's 65,535 parameters a statement.
+    for (let start = 0; start < rows.length; start += 5_000) {
+      const chunk = rows.slice(start, start + 5_000);
+      const values = chunk.map(
+        (_, i) =>
+          `($${i * 6 + 1}, $${i * 6 + 2}, $${i * 6 + 3}, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6})`,
+      );
+      await client.query(
+        `INSERT INTO cluster_postings (symbol, seq, leg, account, asset, amount) VALUES ${values.join(', ')}
+         ON CONFLICT (symbol, seq, leg) DO NOTHING`,
+        chunk.flat(),
+      );
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function loadSnapshot(pool: pg.Pool, symbol: string): Promise<SymbolEngineSnapshot | undefined> {
+  const { rows } = await pool.query<{ state: SymbolEngineSnapshot }>(
+    'SELECT state FROM cluster_snapshots WHERE symbol = $1',
+    [symbol],
+  );
+  return rows[0]?.state;
+}
+
+/** Keeps the newest snapshot per symbol: an older one (a slow or stale engine) never replaces it. */
+export async function saveSnapshot(pool: pg.Pool, snapshot: SymbolEngineSnapshot): Promise<void> {
+  await pool.query(
+    `INSERT INTO cluster_snapshots (symbol, seq, state) VALUES ($1, $2, $3)
+     ON CONFLICT (symbol) DO UPDATE SET seq = excluded.seq, state = excluded.state
+     WHERE cluster_snapshots.seq < excluded.seq`,
+    [snapshot.symbol, snapshot.seq, JSON.stringify(snapshot)],
+  );
+}
+
+/** Sum of postings per `${symbol} ${account} ${asset}`, and per asset overall (zero when the ledger balances). */
+export async function ledgerTotals(
+  pool: pg.Pool,
+): Promise<{ accounts: Map<string, string>; assets: Map<string, string> }> {
+  const accounts = await pool.query<{ symbol: string; account: string; asset: string; total: string }>(
+    'SELECT symbol, account, asset, sum(amount)::text AS total FROM cluster_postings GROUP BY symbol, account, asset',
+  );
+  const assets = await pool.query<{ asset: string; total: string }>(
+    'SELECT asset, sum(amount)::text AS total FROM cluster_postings GROUP BY asset',
+  );
+  return {
+    accounts: new Map(accounts.rows.map((row) => [`${row.symbol} ${row.account} ${row.asset}`, row.total])),
+    assets: new Map(assets.rows.map((row) => [row.asset, row.total])),
+  };
+}
