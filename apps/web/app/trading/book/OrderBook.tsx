@@ -3,7 +3,7 @@ import { SegmentedControl, Select } from '@tideline/ui';
 import { type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
-import type { BookFrame } from '../feed/feed-state.ts';
+import { type BookFrame, tickerOf } from '../feed/feed-state.ts';
 import { useDepthWorker, useMarketFeedSelector, useMarketFeedStore } from '../feed/MarketFeedProvider.tsx';
 import { SHOWN_ROWS, type ShownBook, shownBook } from '../feed/shown-book.ts';
 import { useMarketText } from '../market/i18n/use-market-text.ts';
@@ -54,7 +54,7 @@ function bookOf(frame: BookFrame | null, symbol: string, step: string): BookFram
 
 /** The last trade price and its direction, between the two sides; changes with the ticker. */
 function BookLastPrice({ symbol }: { symbol: MarketSymbol }) {
-  const last = useMarketFeedSelector((state) => state.tickers.get(symbol.symbol)?.last);
+  const last = useMarketFeedSelector((state) => tickerOf(state, symbol.symbol)?.last);
   const lastDirection = useMarketFeedSelector((state) => state.lastDirection);
   return (
     <span className="numeric spot-book__last" data-direction={lastDirection}>

@@ -21,6 +21,7 @@ import {
   type MarketFeedState,
   withCandles,
   withPolledCandles,
+  withShownTicker,
   withTickers,
   withTrades,
 } from './feed-state.ts';
@@ -68,10 +69,11 @@ interface FeedContextValue extends MarketLink {
 const FeedContext = createContext<FeedContextValue | null>(null);
 
 /**
- * How often the tickers of the markets not shown reach the page: they feed the market list and the
- * valuations, which need no more, and each of their redraws costs the book's frame.
+ * How often every market's ticker reaches the map the market list and the valuations read (the
+ * shown market's too): they need no more, and each of their redraws costs the book's frame. The
+ * shown market's ticker bar and last price take each of its messages (`shownTicker`).
  */
-const OTHER_TICKERS_INTERVAL_MS = 1000;
+const LISTED_TICKERS_INTERVAL_MS = 1000;
 
 interface ConnectionState {
   connection: Connection | null;
@@ -205,18 +207,22 @@ export function MarketFeedProvider<Ticker extends { symbol: string }>({
       const shown = marketTickersOf(venue, changed.values());
       connection.store.update((state) => withTickers(state, shown));
     };
-    const others = createKeyedBatch<Ticker>(OTHER_TICKERS_INTERVAL_MS, put);
+    const calm = createKeyedBatch<Ticker>(LISTED_TICKERS_INTERVAL_MS, put);
     const offs = tickerSubscriptions(venue, symbolNames.split(',')).map((arg) =>
       connection.stream.subscribe(arg, (message) => {
         const ticker = venue.parseTicker(message.data);
         if (ticker === undefined) return;
-        if (ticker.symbol === shownMarket.current) put(new Map([[ticker.symbol, ticker]]));
-        else others.put(ticker.symbol, ticker);
+        if (ticker.symbol === shownMarket.current) {
+          connection.tickers.putMany(new Map([[ticker.symbol, ticker]]));
+          const row = venue.asMarketTicker(ticker);
+          if (row !== undefined) connection.store.update((state) => withShownTicker(state, row));
+        }
+        calm.put(ticker.symbol, ticker);
       }),
     );
     return () => {
       for (const off of offs) off();
-      others.dispose();
+      calm.dispose();
     };
   }, [connection, symbolNames, venue]);
 

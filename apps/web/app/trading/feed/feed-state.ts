@@ -21,7 +21,13 @@ export interface MarketFeedState {
   status: StreamStatus;
   /** What the stream's welcome said about the session; null until it arrives. */
   authenticated: boolean | null;
+  /**
+   * Every market's ticker, as the market list and the valuations read it: the shown market's too,
+   * but at the others' calmer pace (`withTickers`), so its ticker messages do not redraw the list.
+   */
   tickers: ReadonlyMap<string, MarketTicker>;
+  /** The shown market's ticker as each message brings it (`withShownTicker`); read it with `tickerOf`. */
+  shownTicker: MarketTicker | null;
   /** The current pair's trades, newest first. */
   trades: PublicTrade[];
   /** How the last trade price moved against the one before. */
@@ -35,6 +41,7 @@ export const INITIAL_FEED_STATE: MarketFeedState = {
   status: 'connecting',
   authenticated: null,
   tickers: new Map(),
+  shownTicker: null,
   trades: [],
   lastDirection: 'flat',
   book: null,
@@ -93,7 +100,11 @@ export function withPolledCandles(
   return withCandles(state, key, first ? 'snapshot' : 'update', rows);
 }
 
-/** Puts changed market tickers into the state's map, leaving the others as the same objects. */
+/**
+ * Puts changed market tickers into the state's map, leaving the others as the same objects; the
+ * shown market's live ticker takes a newer read of its market too (a REST read while the socket is
+ * down).
+ */
 export function withTickers(
   state: MarketFeedState,
   changed: ReadonlyMap<string, MarketTicker>,
@@ -101,5 +112,22 @@ export function withTickers(
 ): MarketFeedState {
   const tickers = new Map(replace ? [] : state.tickers);
   for (const [key, ticker] of changed) tickers.set(key, ticker);
-  return { ...state, tickers };
+  const shown = state.shownTicker;
+  const shownTicker = shown === null ? null : (changed.get(shown.symbol) ?? shown);
+  return { ...state, tickers, shownTicker };
+}
+
+/**
+ * The shown market's ticker as its message brings it: only the readers of that market (the ticker
+ * bar, the book's last price) redraw, not the market list or the valuations, which take it with
+ * the others' tickers at most once a second.
+ */
+export function withShownTicker(state: MarketFeedState, ticker: MarketTicker): MarketFeedState {
+  return { ...state, shownTicker: ticker };
+}
+
+/** A market's latest ticker: the shown market's live one, else the one in the map. */
+export function tickerOf(state: MarketFeedState, symbol: string): MarketTicker | undefined {
+  const shown = state.shownTicker;
+  return shown !== null && shown.symbol === symbol ? shown : state.tickers.get(symbol);
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CandleRow, MarketTicker, PublicTrade } from '../market/market-types.ts';
-import { INITIAL_FEED_STATE, withCandles, withPolledCandles, withTickers, withTrades } from './feed-state.ts';
+import {
+  INITIAL_FEED_STATE,
+  tickerOf,
+  withCandles,
+  withPolledCandles,
+  withShownTicker,
+  withTickers,
+  withTrades,
+} from './feed-state.ts';
 import { createFrameStore, MAX_QUEUED_CHANGES } from './frame-store.ts';
 
 function manualFrames() {
@@ -155,5 +163,31 @@ describe('market feed state', () => {
     expect(next.tickers.get('BTCUSDT')?.last).toBe('2');
     const replaced = withTickers(next, new Map([['SOLUSDT', ticker('SOLUSDT', '150')]]), true);
     expect([...replaced.tickers.keys()]).toEqual(['SOLUSDT']);
+  });
+
+  it("the shown market's ticker: read live, while the list's map keeps the same object until the calmer hand-over", () => {
+    const ticker = (symbol: string, last: string): MarketTicker => ({
+      symbol,
+      last,
+      open24h: last,
+      high24h: last,
+      low24h: last,
+      changeRate24h: '0',
+      baseVolume: '0',
+      quoteVolume: '0',
+    });
+    const start = withTickers(INITIAL_FEED_STATE, new Map([['BTCUSDT', ticker('BTCUSDT', '1')]]));
+    const listed = start.tickers;
+    const live = withShownTicker(start, ticker('BTCUSDT', '2'));
+    expect(live.tickers).toBe(listed);
+    expect(tickerOf(live, 'BTCUSDT')?.last).toBe('2');
+    expect(tickerOf(live, 'ETHUSDT')).toBeUndefined();
+    // Another market shown later: its ticker comes from the map until its own message arrives.
+    const other = withTickers(live, new Map([['ETHUSDT', ticker('ETHUSDT', '3000')]]));
+    expect(tickerOf(other, 'ETHUSDT')?.last).toBe('3000');
+    expect(tickerOf(other, 'BTCUSDT')?.last).toBe('2');
+    // A newer read of the shown market (a REST read while the socket is down) replaces the live one.
+    const rest = withTickers(other, new Map([['BTCUSDT', ticker('BTCUSDT', '4')]]), true);
+    expect(tickerOf(rest, 'BTCUSDT')?.last).toBe('4');
   });
 });

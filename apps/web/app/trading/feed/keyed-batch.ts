@@ -1,8 +1,8 @@
 /**
  * Values by key that may be handed on at most once per interval: later values of a key replace
- * earlier ones while they wait. The spot page folds the tickers of the pairs it is not showing
- * through one, so the market list and the valuations redraw once a second rather than on each of
- * the ten-odd ticker messages a second brings (the shown pair's ticker goes straight through).
+ * earlier ones while they wait. The trading pages fold every pair's ticker through one, so the
+ * market list and the valuations redraw once a second rather than on each of the ten-odd ticker
+ * messages a second brings (the shown pair's ticker bar takes its own pair's at once).
  */
 export interface KeyedBatch<Value> {
   put(key: string, value: Value): void;

@@ -1,3 +1,4 @@
+import { tickerOf } from '../feed/feed-state.ts';
 import { useMarketFeedReader } from '../feed/MarketFeedProvider.tsx';
 
 /**
@@ -10,6 +11,6 @@ export function useBookReferencePrice(symbol: string): (side: 'buy' | 'sell') =>
   return (side) => {
     const feed = readFeed();
     const book = feed.book?.symbol === symbol ? feed.book : null;
-    return (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? feed.tickers.get(symbol)?.last;
+    return (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? tickerOf(feed, symbol)?.last;
   };
 }

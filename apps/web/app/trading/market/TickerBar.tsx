@@ -1,5 +1,6 @@
 import { formatByPrecision, formatNumber, formatSignedPercent } from '@tideline/core/format';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
+import { tickerOf } from '../feed/feed-state.ts';
 import { useMarketFeedSelector } from '../feed/MarketFeedProvider.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { changeSign } from './change-sign.ts';
@@ -10,7 +11,7 @@ import { useValuation } from './use-valuation.ts';
 /** The pair's name, last price with its direction and the 24-hour figures. */
 export function TickerBar({ symbol }: { symbol: MarketSymbol }) {
   const t = useMarketText();
-  const ticker = useMarketFeedSelector((state) => state.tickers.get(symbol.symbol));
+  const ticker = useMarketFeedSelector((state) => tickerOf(state, symbol.symbol));
   const lastDirection = useMarketFeedSelector((state) => state.lastDirection);
   const change = changeSign(ticker?.changeRate24h);
   const valuation = useValuation();
