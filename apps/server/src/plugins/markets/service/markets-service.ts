@@ -90,8 +90,15 @@ export class MarketsService {
   /** Open user orders by `${venue}:${orderNo}`. */
   private readonly openOrders = new Map<string, OrderState>();
   private readonly openCounts = new OpenOrderCounts();
-  /** Orders that finished lately, so an acknowledgement never needs a database read. */
-  private readonly finishedOrders = new Map<string, OrderState>();
+  /**
+   * The last committed state of every open and lately finished order (so an acknowledgement never
+   * needs a database read): what `recentOrder` answers.
+   * The live state (openOrders) may already hold fills of the next batch, applied while this one
+   * was being written; an acknowledgement built from it could report a fill a crash then loses.
+   */
+  private readonly committedOrders = new Map<string, OrderState>();
+  /** Finished orders in committedOrders, oldest first, so that map stays bounded. */
+  private readonly committedFinished = new Set<string>();
   /** Every client order id ever accepted: `${venue}:${userId}:${clientOrderId}` -> orderNo. */
   private readonly clientOrderIds = new Map<string, number>();
   private readonly waitingPlans = new Map<number, Insertable<PlanOrdersTable>>();
@@ -142,6 +149,7 @@ export class MarketsService {
     for (const row of open) {
       const order = orderFromRow(row);
       this.openOrders.set(`${row.venue}:${Number(row.order_no)}`, order);
+      this.committedOrders.set(`${row.venue}:${Number(row.order_no)}`, { ...order });
       this.openCounts.opened(row.venue, order.userId, order.symbol);
     }
     const withClientIds = await this.db
@@ -280,10 +288,12 @@ export class MarketsService {
     return this.openOrders.get(`${venue}:${orderNo}`);
   }
 
-  /** An open or lately finished order, from memory. */
+  /**
+   * An open or lately finished order as last committed, from memory: never a state a crash could
+   * still take back (an order answered once its batch is durable is answered as of that batch).
+   */
   recentOrder(venue: VenueName, orderNo: number): OrderState | undefined {
-    const key = `${venue}:${orderNo}`;
-    return this.openOrders.get(key) ?? this.finishedOrders.get(key);
+    return this.committedOrders.get(`${venue}:${orderNo}`);
   }
 
   openOrdersOf(venue: VenueName, userId: number, symbol?: string): OrderState[] {
@@ -387,11 +397,6 @@ export class MarketsService {
         order.updatedAt = event.ts;
         this.openOrders.delete(key);
         this.openCounts.closed(venue, order.userId, order.symbol);
-        this.finishedOrders.set(key, order);
-        if (this.finishedOrders.size > FINISHED_ORDERS_KEPT) {
-          const oldest = this.finishedOrders.keys().next().value;
-          if (oldest !== undefined) this.finishedOrders.delete(oldest);
-        }
         batch.stageOrder(venue, order);
         return;
       }
@@ -504,6 +509,7 @@ export class MarketsService {
         for (const waiter of [...batch.waiters, ...this.batch.waiters]) waiter.reject(error);
         return;
       }
+      this.rememberCommitted(batch);
       for (const waiter of batch.waiters) waiter.resolve();
       this.publish(batch);
       // Issue #22 item 3: the snapshot is written after the orders it covers are acknowledged, in
@@ -511,6 +517,22 @@ export class MarketsService {
       await writeSnapshots(this.db, snapshots).catch((error: unknown) => {
         this.log.error({ err: error }, 'markets snapshot failed; the journal still covers it');
       });
+    }
+  }
+
+  /** The batch's order states (copied when staged) are now durable: `recentOrder` answers them. */
+  private rememberCommitted(batch: Batch): void {
+    for (const [key, { order }] of batch.orders) {
+      this.committedOrders.set(key, order);
+      if (order.status !== 'filled' && order.status !== 'cancelled') continue;
+      this.committedFinished.add(key);
+      if (this.committedFinished.size > FINISHED_ORDERS_KEPT) {
+        const oldest = this.committedFinished.values().next().value;
+        if (oldest !== undefined) {
+          this.committedFinished.delete(oldest);
+          this.committedOrders.delete(oldest);
+        }
+      }
     }
   }
 
