@@ -63,6 +63,15 @@ test('issue #24 the demo user copies a lead trader with a fixed margin, sees a c
   // QuickFin opens within a few of its 5-second steps once flat; the copy follows at market.
   const copied = page.getByRole('table', { name: `Copied positions of ${LEAD}` });
   await expect(copied.getByRole('row').filter({ hasText: 'ETHUSDT' })).toBeVisible({ timeout: 180_000 });
+  // The copy account's money is in no other account: /asset shows it in a row of its own, the 100
+  // USDT moved in, less the copied orders' fees (and give or take what closed trades realised).
+  await page.goto('/asset');
+  await expect(page.getByTestId('asset-value-copy-trading')).toHaveText(/^\$(9\d|10\d)\.\d\d$/, LOADED);
+  await expect(page.getByRole('link', { name: 'Open Copy trading account' })).toHaveAttribute(
+    'href',
+    /\/order\/mcp$/,
+  );
+  await page.goto('/order/mcp');
 
   await copy.getByRole('button', { name: `Stop copying: ${LEAD}` }).click();
   const stop = page.getByTestId('copy-stop-dialog');

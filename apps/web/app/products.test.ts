@@ -210,13 +210,14 @@ describe('the product list', () => {
     }
   });
 
-  it('values spot, margin, futures, earn, then P2P, on /asset; transfers run between them; the order centre lists spot and futures', () => {
+  it('values spot, margin, futures, earn, P2P, then copy trading, on /asset; transfers run between all but copy trading; the order centre lists spot and futures', () => {
     expect(summariesOf(PRODUCTS).map((summary) => summary.account)).toEqual([
       'spot',
       'margin',
       'futures',
       'earn',
       'p2p',
+      'copy-trading',
     ]);
     const { funding, choices } = transferAccounts(summariesOf(PRODUCTS));
     expect(funding.account).toBe('spot');
@@ -278,9 +279,11 @@ describe('an example product added by its manifest alone', () => {
     const earn = { balances: [{ asset: 'BTC', available: '0.001', held: '0.009' }] };
     const p2p = [{ asset: 'BTC', available: '0.002', inAds: '0.008' }];
     const margin = { cross: { totalAssetValue: '300', totalDebtValue: '100' }, isolated: [] };
+    // Copies are funded from futures and take no transfers: valued, never offered.
+    const copies = [{ equity: '120.25' }, { equity: '0' }, { equity: '29.75' }];
     const valuations = accountValuations(
       summaries,
-      [spot, margin, futures, earn, p2p, { equity: '1000.5', available: '900' }],
+      [spot, margin, futures, earn, p2p, copies, { equity: '1000.5', available: '900' }],
       prices,
     );
     expect(valuations?.map((account) => [account.account, account.usdt.toString()])).toEqual([
@@ -289,15 +292,16 @@ describe('an example product added by its manifest alone', () => {
       ['futures', '2500'],
       ['earn', '500'],
       ['p2p', '500'],
+      ['copy-trading', '150'],
       ['example', '1000.5'],
     ]);
     expect(valuations?.at(-1)).toMatchObject({ label: 'example.account', link: '/example/BTCUSDT' });
     expect(valuations?.reduce((sum, account) => sum.plus(account.usdt), new Decimal(0)).toString()).toBe(
-      '9700.5',
+      '9850.5',
     );
     // Until every account has answered there is no total, never a partial one.
     expect(
-      accountValuations(summaries, [spot, margin, futures, earn, p2p, undefined], prices),
+      accountValuations(summaries, [spot, margin, futures, earn, p2p, copies, undefined], prices),
     ).toBeUndefined();
 
     const { funding, choices } = transferAccounts(summaries);

@@ -3,7 +3,6 @@ import { callEndpoint } from '@tideline/core/request';
 import { COPY_TRADING_ENDPOINTS } from '@tideline/protocol/copy-trading/endpoints';
 import type {
   applyLeadBody,
-  copySummary,
   leadTraderCard,
   leadTraderProfile,
   RANKING_SORTS,
@@ -13,6 +12,7 @@ import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { z } from 'zod';
 import { useApiClient } from '../api/ApiClientProvider.tsx';
 import { useSessionUserId } from '../security/auth-session.ts';
+import { COPY_QUERY_KEYS, fetchMyCopies } from './copy-account.ts';
 import type { CopyRecordKind } from './model/copy-records.ts';
 import { allRecords, recordsQuery } from './model/copy-records.ts';
 import type { FollowRequest } from './model/follow-form.ts';
@@ -23,19 +23,8 @@ import type { FollowRequest } from './model/follow-form.ts';
 
 export type LeadCard = z.infer<typeof leadTraderCard>;
 export type LeadProfile = z.infer<typeof leadTraderProfile>;
-export type CopySummary = z.infer<typeof copySummary>;
 export type RankingSort = (typeof RANKING_SORTS)[number];
 export type StatWindow = (typeof STAT_WINDOWS)[number];
-
-export const COPY_QUERY_KEYS = {
-  all: ['copyTrading'],
-  traders: ['copyTrading', 'traders'],
-  trader: ['copyTrading', 'trader'],
-  copies: ['copyTrading', 'copies'],
-  records: ['copyTrading', 'records'],
-  dashboard: ['copyTrading', 'dashboard'],
-  futures: ['copyTrading', 'futuresAccount'],
-} as const;
 
 /** Copied positions move when the lead trades (the simulated leads step every few seconds): poll them. */
 const LIVE_POLL_MS = 5_000;
@@ -72,7 +61,7 @@ export function useMyCopies() {
   const userId = useSessionUserId();
   return useQuery({
     queryKey: [...COPY_QUERY_KEYS.copies, userId],
-    queryFn: () => callEndpoint(client, COPY_TRADING_ENDPOINTS.copies, {}),
+    queryFn: () => fetchMyCopies(client),
     enabled: userId !== null,
     refetchInterval: LIVE_POLL_MS,
   });

@@ -1,9 +1,11 @@
-import type { ProductManifest } from '../product-manifest.ts';
+import { assetSummary, type ProductManifest } from '../product-manifest.ts';
+import { COPY_QUERY_KEYS, copiesUsdtValue, fetchMyCopies } from './copy-account.ts';
 
 /**
  * Copy trading (issue #24): the lead-trader ranking, a lead's profile with the follow dialog, my
  * copies (`/order/mcp`) and my copy records (`/record/mcp`), the two the spec's demo allow-list
- * names, and the lead dashboard. Copies are funded from the futures wallet, which /asset values.
+ * names, and the lead dashboard. Copies are funded from the futures wallet; /asset values what the
+ * copy accounts hold.
  */
 export const COPY_TRADING_MANIFEST: ProductManifest = {
   id: 'copy-trading',
@@ -27,4 +29,12 @@ export const COPY_TRADING_MANIFEST: ProductManifest = {
     { to: '/record/mcp', label: 'copyTrading.navRecords', places: ['assetRecords'] },
   ],
   texts: { copyTrading: () => import('./i18n/index.ts').then((module) => module.COPY_TRADING_TEXTS) },
+  asset: assetSummary({
+    account: 'copy-trading',
+    label: 'copyTrading.account',
+    link: '/order/mcp',
+    queryKey: COPY_QUERY_KEYS.copies,
+    fetch: fetchMyCopies,
+    usdtValue: copiesUsdtValue,
+  }),
 };

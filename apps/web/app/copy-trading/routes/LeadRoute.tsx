@@ -5,13 +5,8 @@ import { refusalText } from '../../api/refusal-text.ts';
 import { useUtcTime } from '../../shell/use-utc-time.ts';
 import { CopyDialog } from '../CopyDialog.tsx';
 import { CopyPage, CopyTable, QueryState } from '../CopyPage.tsx';
-import {
-  type CopySummary,
-  type LeadCard,
-  useApplyLead,
-  useLeadDashboard,
-  useRemoveFollower,
-} from '../copy-api.ts';
+import type { CopySummary } from '../copy-account.ts';
+import { type LeadCard, useApplyLead, useLeadDashboard, useRemoveFollower } from '../copy-api.ts';
 import { type CopyText, useCopyText } from '../i18n/use-copy-text.ts';
 import {
   EMPTY_LEAD,
