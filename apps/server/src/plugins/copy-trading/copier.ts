@@ -13,12 +13,31 @@ import {
   futuresMove,
   positionSize,
 } from './copy-account.ts';
-import { classifyMove, type Direction, type LeadMove, type MirrorPlan, planMirror } from './mirror.ts';
+import {
+  classifyMove,
+  type Direction,
+  type LeadAction,
+  type LeadMove,
+  type MirrorPlan,
+  planMirror,
+} from './mirror.ts';
 import { cumulativeProfit, settleProfitShare } from './profit-share.ts';
 import type { SerialQueue } from './serial-queue.ts';
 import type { CopyDb, CopyTables } from './tables.ts';
 
 export type CopyRow = Selectable<CopyTables['copy_copies']>;
+
+/** What mirroring reads of each copy: its sizing, symbols and own take profit and stop loss. */
+const MIRROR_COLUMNS = [
+  'id',
+  'mode',
+  'fixed_margin',
+  'multiple',
+  'symbols',
+  'take_profit_percent',
+  'stop_loss_percent',
+] as const;
+type MirrorCopy = Pick<CopyRow, (typeof MIRROR_COLUMNS)[number]>;
 
 /** Kept free beside the margin of a copied opening order: the taker fee and a market order's slippage hold. */
 export const COPY_FEE_RESERVE = '0.002';
@@ -32,20 +51,48 @@ interface Settlement {
   readonly highWaterMark: string;
 }
 
+/** A lead's move once every order it planned is placed and recorded (copied or skipped). */
+export interface MirroredMove {
+  readonly venue: VenueName;
+  readonly leadId: number;
+  readonly symbol: string;
+  readonly direction: Direction;
+  /** The orders placed in the move's futures batch and recorded with what they filled. */
+  readonly orders: number;
+}
+
 interface PlannedOrder {
-  readonly copy: CopyRow;
+  readonly copy: MirrorCopy;
   readonly plan: Extract<MirrorPlan, { kind: 'order' }>;
   readonly sizeBefore: string;
-  readonly orderId: number;
+}
+
+/** One follower's entry in a move's plan: an order to place (pending), or a skip with its reason. */
+interface PlanRow {
+  readonly copyId: number;
+  readonly side: 'buy' | 'sell';
+  readonly size: string;
+  readonly state: 'pending' | 'skipped';
+  readonly reason: string | null;
+  readonly sizeBefore: string;
+}
+
+/** A move as its plan and its orders' records name it. */
+interface PlannedMove {
+  readonly moveId: number;
+  readonly action: LeadAction;
+  readonly at: number;
 }
 
 /**
  * Mirrors lead traders' positions into their followers' copy accounts (issue #24). Each change of
  * a lead's position is a move from the size last mirrored (its mark) to the size now; the move,
- * the follower orders it plans (pending) and the new mark are written in one transaction before
- * any order is placed, and each order is marked copied once the futures batch holding it is
- * committed. A restart finishes what a crash cut: a pending order whose copy position still has
- * its size from before is placed, one whose size moved was placed (nothing else trades a copy
+ * its plan (each follower's order, pending, or skip with its reason, and the copy's position size
+ * before) and the new mark are written in one statement before any order is placed; once the
+ * futures batch holding the orders is committed, each follower's record (copied with what it
+ * filled, or skipped) is written in the statement that deletes the plan. A restart finishes a plan
+ * a crash left: a pending order whose copy position still has its size from before is placed, one
+ * whose size moved was placed (nothing else trades a copy
  * account), and a lead whose size differs from its mark is mirrored then. So each follower is
  * copied exactly once per move.
  */
@@ -58,6 +105,7 @@ export class Copier {
    */
   private readonly closedViews = new Map<string, PositionView>();
   private unsubscribe: (() => void) | undefined;
+  private readonly mirroredListeners = new Set<(move: MirroredMove) => void>();
 
   constructor(
     private readonly db: CopyDb,
@@ -82,7 +130,7 @@ export class Copier {
     this.unsubscribe = this.futures.onCommit((batch) => this.onBatch(batch));
     await this.queue.run(async () => {
       const settlements = await this.finishSettlements();
-      const orders = await this.finishOrders();
+      const orders = await this.finishPlans();
       let moves = 0;
       for (const venue of VENUES)
         for (const leadId of this.leads) moves += await this.mirrorLead(venue, leadId);
@@ -93,6 +141,20 @@ export class Copier {
 
   stop(): void {
     this.unsubscribe?.();
+  }
+
+  /**
+   * Calls `listener` each time a move's orders are all placed and recorded (before its profit
+   * share is settled): the bench's in-process signal, so that measuring does not poll the database.
+   */
+  /** Resolves once every copy-account task queued so far has run. */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  onMirrored(listener: (move: MirroredMove) => void): () => void {
+    this.mirroredListeners.add(listener);
+    return () => this.mirroredListeners.delete(listener);
   }
 
   /**
@@ -240,96 +302,64 @@ export class Copier {
     };
     const copies = await this.db
       .selectFrom('copy_copies')
-      .selectAll()
+      .select(MIRROR_COLUMNS)
       .where('venue', '=', venue)
       .where('lead_id', '=', leadId)
       .where('state', '=', 'active')
       .orderBy('id')
       .execute();
     const at = this.now();
-    const planned = await this.db.transaction().execute(async (tx) => {
-      const inserted = await tx
-        .insertInto('copy_lead_moves')
-        .values({
-          venue,
-          lead_id: leadId,
-          symbol: move.symbol,
-          direction: move.direction,
-          action,
-          from_size: move.fromSize,
-          to_size: move.toSize,
-          price: move.price,
-          pnl,
-          at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const moveId = Number(inserted.id);
-      const orders: Array<Omit<PlannedOrder, 'orderId'> & { row: number }> = [];
-      const rows = copies.flatMap((copy) => {
-        const account = copyAccountId(copy.id);
-        const sizeBefore = positionSize(this.futures, venue, account, move.symbol, move.direction);
-        const plan = planMirror(
-          move,
-          {
-            mode: copy.mode,
-            fixedMargin: copy.fixed_margin,
-            multiple: copy.multiple,
-            symbols: copy.symbols,
-          },
-          { size: sizeBefore, available: exchange.balance(account).available },
-          sizing,
-        );
-        if (plan.kind === 'none') return [];
-        if (plan.kind === 'order') orders.push({ copy, plan, sizeBefore, row: orders.length });
-        return [
-          {
-            move_id: moveId,
-            copy_id: Number(copy.id),
-            action,
-            side:
-              plan.kind === 'order'
-                ? plan.side
-                : move.direction === 'long'
-                  ? ('buy' as const)
-                  : ('sell' as const),
-            size: plan.size,
-            state: plan.kind === 'order' ? ('pending' as const) : ('skipped' as const),
-            skip_reason: plan.kind === 'skip' ? plan.reason : null,
-            size_before: sizeBefore,
-            filled: null,
-            at,
-          },
-        ];
-      });
-      const ids: number[] = [];
-      for (let start = 0; start < rows.length; start += 500) {
-        const written = await tx
-          .insertInto('copy_orders')
-          .values(rows.slice(start, start + 500))
-          .returning(['id', 'state'])
-          .execute();
-        for (const row of written) if (row.state === 'pending') ids.push(Number(row.id));
-      }
-      await tx
-        .insertInto('copy_lead_marks')
-        .values({
-          venue,
-          lead_id: leadId,
-          symbol: move.symbol,
-          direction: move.direction,
-          size: move.toSize,
-          achieved: markAchieved,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['venue', 'lead_id', 'symbol', 'direction'])
-            .doUpdateSet({ size: move.toSize, achieved: markAchieved }),
-        )
-        .execute();
-      return orders.map((order, index) => ({ ...order, orderId: ids[index]! }));
+    const orders: PlannedOrder[] = [];
+    const rows = copies.flatMap((copy): PlanRow[] => {
+      const account = copyAccountId(copy.id);
+      const sizeBefore = positionSize(this.futures, venue, account, move.symbol, move.direction);
+      const plan = planMirror(
+        move,
+        {
+          mode: copy.mode,
+          fixedMargin: copy.fixed_margin,
+          multiple: copy.multiple,
+          symbols: copy.symbols,
+        },
+        { size: sizeBefore, available: exchange.balance(account).available },
+        sizing,
+      );
+      if (plan.kind === 'none') return [];
+      if (plan.kind === 'order') orders.push({ copy, plan, sizeBefore });
+      return [
+        {
+          copyId: Number(copy.id),
+          side: plan.kind === 'order' ? plan.side : move.direction === 'long' ? 'buy' : 'sell',
+          size: plan.size,
+          state: plan.kind === 'order' ? 'pending' : 'skipped',
+          reason: plan.kind === 'skip' ? plan.reason : null,
+          sizeBefore,
+        },
+      ];
     });
-    await this.placeOrders(venue, move, planned);
+    // The move, its plan (one row of parallel arrays) and the lead's new mark: one statement, so
+    // one commit, before any order is placed.
+    const written = await sql<{ id: number | string }>`
+      with move as (
+        insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
+        values (${venue}, ${leadId}, ${move.symbol}, ${move.direction}, ${action}, ${move.fromSize},
+          ${move.toSize}, ${move.price}, ${pnl}, ${at})
+        returning id
+      ), mark as (
+        insert into copy_lead_marks (venue, lead_id, symbol, direction, size, achieved)
+        values (${venue}, ${leadId}, ${move.symbol}, ${move.direction}, ${move.toSize}, ${markAchieved})
+        on conflict (venue, lead_id, symbol, direction)
+        do update set size = excluded.size, achieved = excluded.achieved
+      ), plan as (
+        insert into copy_move_plans (move_id, copy_ids, sides, sizes, states, skip_reasons, sizes_before)
+        select id, ${rows.map((row) => row.copyId)}::bigint[], ${rows.map((row) => row.side)}::text[],
+          ${rows.map((row) => row.size)}::numeric[], ${rows.map((row) => row.state)}::text[],
+          ${rows.map((row) => row.reason)}::text[], ${rows.map((row) => row.sizeBefore)}::numeric[]
+        from move
+      )
+      select id from move`.execute(this.db);
+    const planned = { moveId: Number(written.rows[0]!.id), action, at };
+    await this.placeOrders(venue, leadId, move, planned, rows, orders, new Map());
   }
 
   /** The commands of one copy order: the lead's leverage for an opening order, then the market order. */
@@ -360,7 +390,7 @@ export class Copier {
   private protection(
     venue: VenueName,
     move: Pick<LeadMove, 'symbol' | 'direction' | 'leverage' | 'price'>,
-    copy: CopyRow,
+    copy: MirrorCopy,
   ) {
     const contract = this.futures.exchanges[venue].contracts().find((spec) => spec.symbol === move.symbol)!;
     const sign = move.direction === 'long' ? 1 : -1;
@@ -391,98 +421,148 @@ export class Copier {
     };
   }
 
-  /** Places every planned order of a move in one futures batch, then records what each filled. */
+  /**
+   * Places the planned orders of a move in one futures batch, then records every follower's entry
+   * of the plan at once (`filled` already holds what a recovery found placed before a crash), then
+   * settles the profit share of the copies a reducing order left flat.
+   */
   private async placeOrders(
     venue: VenueName,
-    move: LeadMove,
+    leadId: number,
+    move: Pick<LeadMove, 'symbol' | 'direction' | 'leverage' | 'price'>,
+    planned: PlannedMove,
+    rows: readonly PlanRow[],
     orders: readonly PlannedOrder[],
+    filled: Map<number, string>,
   ): Promise<void> {
-    if (orders.length === 0) return;
-    const commands = orders.map((order) => this.orderCommands(venue, move, order));
-    const results = await this.futures.transact(venue, commands.flat());
-    let next = 0;
-    const outcomes = orders.map((order, index) => {
-      const events = results.slice(next, next + commands[index]!.length).flat();
-      next += commands[index]!.length;
-      return { order, filled: filledBy(events, copyAccountId(order.copy.id)) };
-    });
-    await this.recordOutcomes(outcomes);
+    if (orders.length > 0) {
+      const commands = orders.map((order) => this.orderCommands(venue, move, order));
+      const results = await this.futures.transact(venue, commands.flat());
+      let next = 0;
+      orders.forEach((order, index) => {
+        const events = results.slice(next, next + commands[index]!.length).flat();
+        next += commands[index]!.length;
+        filled.set(Number(order.copy.id), filledBy(events, copyAccountId(order.copy.id)));
+      });
+    }
+    await this.recordMove(planned, rows, filled);
+    const mirrored = { venue, leadId, symbol: move.symbol, direction: move.direction, orders: orders.length };
+    for (const listener of this.mirroredListeners) listener(mirrored);
+    const reduced = rows.filter(
+      (row) => row.state === 'pending' && (planned.action === 'reduce' || planned.action === 'close'),
+    );
     await this.settleFlat(
       venue,
-      orders.filter((order) => order.plan.reduceOnly).map((order) => Number(order.copy.id)),
+      reduced.map((row) => row.copyId),
     );
   }
 
-  /** Marks a move's orders copied (with what they filled) or skipped as refused, in one statement. */
-  private async recordOutcomes(
-    outcomes: ReadonlyArray<{ order: PlannedOrder; filled: string }>,
+  /**
+   * Every follower's record of a move, final: copied with what it filled, skipped with the plan's
+   * reason, or skipped as refused when its order filled nothing; written in one statement with
+   * the deletion of the move's plan, so a move is recorded once.
+   */
+  private async recordMove(
+    planned: PlannedMove,
+    rows: readonly PlanRow[],
+    filled: ReadonlyMap<number, string>,
   ): Promise<void> {
-    if (outcomes.length === 0) return;
-    const ids = outcomes.map(({ order }) => order.orderId);
-    const filled = outcomes.map((outcome) => outcome.filled);
+    const records = rows.map((row) => {
+      if (row.state === 'skipped') return { ...row, filled: null };
+      const amount = filled.get(row.copyId) ?? '0';
+      return new Decimal(amount).gt(0)
+        ? { ...row, state: 'copied', reason: null, filled: amount }
+        : { ...row, state: 'skipped', reason: 'order-refused', filled: amount };
+    });
     await sql`
-      update copy_orders set
-        state = case when t.filled > 0 then 'copied' else 'skipped' end,
-        filled = t.filled,
-        skip_reason = case when t.filled > 0 then null else 'order-refused' end
-      from unnest(${ids}::bigint[], ${filled}::numeric[]) as t(id, filled)
-      where copy_orders.id = t.id`.execute(this.db);
+      with done as (delete from copy_move_plans where move_id = ${planned.moveId})
+      insert into copy_orders (move_id, copy_id, action, side, size, state, skip_reason, size_before, filled, at)
+      select ${planned.moveId}::bigint, t.copy_id, ${planned.action}, t.side, t.size, t.state, t.skip_reason,
+        t.size_before, t.filled, ${planned.at}::bigint
+      from unnest(
+        ${records.map((row) => row.copyId)}::bigint[],
+        ${records.map((row) => row.side)}::text[],
+        ${records.map((row) => row.size)}::numeric[],
+        ${records.map((row) => row.state)}::text[],
+        ${records.map((row) => row.reason)}::text[],
+        ${records.map((row) => row.sizeBefore)}::numeric[],
+        ${records.map((row) => row.filled)}::numeric[]
+      ) as t(copy_id, side, size, state, skip_reason, size_before, filled)`.execute(this.db);
   }
 
   /**
-   * Orders a crash left pending: one whose copy position moved from its size before was placed
-   * (recorded with that change as its fill); the others are placed now.
+   * Plans a crash left: an order whose copy position moved from its size before was placed
+   * (recorded with that change as its fill); the others are placed now, in one batch per move.
    */
-  private async finishOrders(): Promise<number> {
-    const pending = await this.db
-      .selectFrom('copy_orders')
-      .innerJoin('copy_lead_moves', 'copy_lead_moves.id', 'copy_orders.move_id')
-      .innerJoin('copy_copies', 'copy_copies.id', 'copy_orders.copy_id')
-      .select([
-        'copy_orders.id as orderId',
-        'copy_orders.size_before',
-        'copy_orders.size',
-        'copy_orders.side',
-        'copy_orders.action',
-        'copy_lead_moves.venue',
-        'copy_lead_moves.symbol',
-        'copy_lead_moves.direction',
-        'copy_lead_moves.price',
-        'copy_lead_moves.lead_id',
-        'copy_copies.id as copyId',
-      ])
-      .where('copy_orders.state', '=', 'pending')
-      .orderBy('copy_orders.id')
-      .execute();
-    for (const row of pending) {
-      const venue = row.venue;
-      const copy = await this.db
-        .selectFrom('copy_copies')
-        .selectAll()
-        .where('id', '=', Number(row.copyId))
-        .executeTakeFirstOrThrow();
-      const account = copyAccountId(copy.id);
-      const sizeNow = positionSize(this.futures, venue, account, row.symbol, row.direction);
-      const reduceOnly = row.action === 'reduce' || row.action === 'close';
-      const order: PlannedOrder = {
-        copy,
-        plan: { kind: 'order', action: row.action, side: row.side, reduceOnly, size: row.size },
-        sizeBefore: row.size_before,
-        orderId: Number(row.orderId),
-      };
-      if (!new Decimal(sizeNow).eq(row.size_before)) {
-        const filled = new Decimal(sizeNow).minus(row.size_before).abs().toFixed();
-        await this.recordOutcomes([{ order, filled }]);
-        continue;
+  private async finishPlans(): Promise<number> {
+    const plans = await sql<{
+      move_id: number | string;
+      venue: VenueName;
+      lead_id: number;
+      symbol: string;
+      direction: Direction;
+      action: LeadAction;
+      price: string;
+      at: number | string;
+      copy_ids: string[];
+      sides: Array<'buy' | 'sell'>;
+      sizes: string[];
+      states: Array<'pending' | 'skipped'>;
+      skip_reasons: Array<string | null>;
+      sizes_before: string[];
+    }>`
+      select p.move_id, m.venue, m.lead_id, m.symbol, m.direction, m.action, m.price, m.at,
+        p.copy_ids::text[] as copy_ids, p.sides, p.sizes::text[] as sizes, p.states, p.skip_reasons,
+        p.sizes_before::text[] as sizes_before
+      from copy_move_plans p join copy_lead_moves m on m.id = p.move_id
+      order by p.move_id`.execute(this.db);
+    for (const plan of plans.rows) {
+      const venue = plan.venue;
+      const rows: PlanRow[] = plan.copy_ids.map((copyId, index) => ({
+        copyId: Number(copyId),
+        side: plan.sides[index]!,
+        size: plan.sizes[index]!,
+        state: plan.states[index]!,
+        reason: plan.skip_reasons[index] ?? null,
+        sizeBefore: plan.sizes_before[index]!,
+      }));
+      const pending = rows.filter((row) => row.state === 'pending');
+      const copies =
+        pending.length === 0
+          ? []
+          : await this.db
+              .selectFrom('copy_copies')
+              .select(MIRROR_COLUMNS)
+              .where(
+                'id',
+                'in',
+                pending.map((row) => row.copyId),
+              )
+              .execute();
+      const copyOf = new Map(copies.map((copy) => [Number(copy.id), copy]));
+      const reduceOnly = plan.action === 'reduce' || plan.action === 'close';
+      const filled = new Map<number, string>();
+      const orders: PlannedOrder[] = [];
+      for (const row of pending) {
+        const account = copyAccountId(row.copyId);
+        const sizeNow = positionSize(this.futures, venue, account, plan.symbol, plan.direction);
+        if (!new Decimal(sizeNow).eq(row.sizeBefore)) {
+          filled.set(row.copyId, new Decimal(sizeNow).minus(row.sizeBefore).abs().toFixed());
+          continue;
+        }
+        orders.push({
+          copy: copyOf.get(row.copyId)!,
+          plan: { kind: 'order', action: plan.action, side: row.side, reduceOnly, size: row.size },
+          sizeBefore: row.sizeBefore,
+        });
       }
-      const leadAccount = accountIdOf(row.lead_id);
-      const leverage = this.futures.exchanges[venue].symbolSettings(leadAccount, row.symbol).leverage;
-      const move = { symbol: row.symbol, direction: row.direction, price: row.price, leverage };
-      const results = await this.futures.transact(venue, this.orderCommands(venue, move, order));
-      await this.recordOutcomes([{ order, filled: filledBy(results.flat(), account) }]);
-      if (reduceOnly) await this.settleFlat(venue, [Number(copy.id)]);
+      const leadAccount = accountIdOf(plan.lead_id);
+      const leverage = this.futures.exchanges[venue].symbolSettings(leadAccount, plan.symbol).leverage;
+      const move = { symbol: plan.symbol, direction: plan.direction, price: plan.price, leverage };
+      const planned = { moveId: Number(plan.move_id), action: plan.action, at: Number(plan.at) };
+      await this.placeOrders(venue, plan.lead_id, move, planned, rows, orders, filled);
     }
-    return pending.length;
+    return plans.rows.length;
   }
 
   /** Profit share of one copy if it holds no position (see settleFlat). */

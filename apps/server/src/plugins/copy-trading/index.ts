@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config.ts';
 import { startPeriodicTask } from '../../db/periodic-task.ts';
 import type { ProductManifest } from '../../platform/product-manifest.ts';
 import { futuresServiceOf } from '../futures/index.ts';
+import type { MarketsService } from '../markets/index.ts';
 import { Copier } from './copier.ts';
 import { LeadSimulator, seedSimulatedLeads } from './lead-simulator.ts';
 import { copyCatalogues } from './messages.ts';
@@ -27,6 +28,16 @@ export function leadSimTickMs(config: Pick<ServerConfig, 'nodeEnv'>, env: NodeJS
   return parsed;
 }
 
+/** The copier of a server, keyed by its spot service (a root decoration), as futuresServiceOf does. */
+const copiers = new WeakMap<MarketsService, Copier>();
+
+/** The copier of a server (the copy-trading bench listens to it). */
+export function copierOf(app: FastifyInstance): Copier {
+  const copier = copiers.get(app.markets);
+  if (copier === undefined) throw new Error('the copy-trading plugin is not registered');
+  return copier;
+}
+
 /**
  * Copy trading under /v1/copy-trading (docs/protocol-copy-trading.md). It stands on the futures
  * service's public face: `transact` for every copy order and transfer, `onCommit` to see the
@@ -40,6 +51,7 @@ export async function copyTradingPlugin(app: FastifyInstance) {
   const futures = futuresServiceOf(app);
   const queue = new SerialQueue();
   const copier = new Copier(db, futures, queue, now, app.log);
+  copiers.set(app.markets, copier);
   const service = new CopyTradingService(db, futures, copier, queue, now, app.log);
   let simulator: LeadSimulator | undefined;
   const stops = startPeriodicTask(
@@ -73,7 +85,7 @@ export async function copyTradingPlugin(app: FastifyInstance) {
 export const copyTradingProduct: ProductManifest = {
   name: 'copy-trading',
   api: copyTradingPlugin,
-  migrations: ['0140_copy_trading'],
+  migrations: ['0140_copy_trading', '0200_copy_move_plans'],
   streamChannels: [],
   messages: copyCatalogues,
 };
