@@ -43,7 +43,7 @@ export interface SymbolEngineSnapshot {
   symbol: string;
   seq: number;
   exchange: ExchangeSnapshot;
-  /** Sum of postings per `${account}\u0000${asset}`: what PostgreSQL must hold for each account. */
+  /** Sum of postings per `${account}|${asset}`: what PostgreSQL must hold for each account. */
   totals: Array<[string, string]>;
 }
 
@@ -82,7 +82,7 @@ export class SymbolEngine {
     const residual = new Map<string, bigint>();
     for (const event of events) {
       if (event.type !== 'balance') continue;
-      const key = `${event.accountId}\u0000${event.asset}`;
+      const key = `${event.accountId}|${event.asset}`;
       const total =
         (parseUnits(event.available, LEDGER_DECIMALS) ?? 0n) +
         (parseUnits(event.hold, LEDGER_DECIMALS) ?? 0n);
@@ -100,7 +100,7 @@ export class SymbolEngine {
       command.type === 'deposit' || command.type === 'withdraw' ? OUTSIDE_ACCOUNT : feeAccount(this.symbol);
     for (const [asset, sum] of residual) {
       if (sum === 0n) continue;
-      const key = `${counterparty}\u0000${asset}`;
+      const key = `${counterparty}|${asset}`;
       this.totals.set(key, (this.totals.get(key) ?? 0n) - sum);
       postings.push({ account: counterparty, asset, amount: formatUnits(-sum, LEDGER_DECIMALS) });
     }
@@ -128,7 +128,7 @@ export class SymbolEngine {
   /** Ledger totals (available + hold) of every account the engine has posted to, system ones included. */
   balances(): Array<{ account: string; asset: string; total: string }> {
     return [...this.totals].map(([key, value]) => {
-      const cut = key.indexOf('\u0000');
+      const cut = key.indexOf('|');
       return {
         account: key.slice(0, cut),
         asset: key.slice(cut + 1),
