@@ -9,7 +9,8 @@ import { SHOWN_ROWS, type ShownBook, shownBook } from '../feed/shown-book.ts';
 import { useMarketText } from '../market/i18n/use-market-text.ts';
 import type { MarketSymbol } from '../market/market-types.ts';
 import { type BookCanvas, canDrawInWorker, createBookCanvas, createWorkerBookCanvas } from './book-canvas.ts';
-import { type BookSide, sideToDraw } from './book-sides.ts';
+import { type BookFigureLabels, paintBookFigures, paintBookSide } from './book-painter.ts';
+import { type BookCanvasKind, type BookSide, sideToDraw } from './book-sides.ts';
 import { type BookRowLabels, collectBookSlots, createBookWriter } from './book-writer.ts';
 import type { OwnOrderLevels } from './own-order-levels.ts';
 
@@ -21,8 +22,8 @@ const ROWS_BOTH = SHOWN_ROWS / 2;
 
 /**
  * Name of the performance measure around the book's work on the main thread for each new book
- * (drawing the canvases where the page draws them, writing spread and mid), so a frame bench can
- * tell the book's share of a long frame from everything else's.
+ * (drawing the canvases where the page draws them rather than the depth worker), so a frame bench
+ * can tell the book's share of a long frame from everything else's.
  */
 export const BOOK_RENDER_MEASURE = 'tideline:book-render';
 /** The depth worker's drawing of each book, recorded on the page when the book arrives. */
@@ -67,7 +68,9 @@ function BookLastPrice({ symbol }: { symbol: MarketSymbol }) {
 /**
  * The order book: precision grouping, bids/asks/both, cumulative depth bars, spread and mid, the
  * trader's own price levels marked, and a click on a row picking its price. React renders the
- * rows once per view; every frame's book is then written into them (`book-writer.ts`).
+ * rows once per view; every frame's book is drawn into canvases over them (by the depth worker
+ * where the browser lets it), and the rows' and the spread and mid's texts beneath, which clicks
+ * and screen readers reach, take the latest book at a calmer pace (`book-writer.ts`).
  */
 export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: OrderBookProps) {
   const t = useMarketText();
@@ -84,6 +87,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     const [before = '', after = ''] = t('usePrice', { price: PRICE_SLOT }).split(PRICE_SLOT);
     return { rowName: (price) => `${before}${price}${after}`, yourOrderHere: t('yourOrderHere') };
   }, [t]);
+  const figureLabels = useMemo((): BookFigureLabels => ({ spread: t('spread'), mid: t('midPrice') }), [t]);
 
   // Runs again when the rows change (view, pair, grouping, theme) or the trader's orders do;
   // between those, each frame's book reaches the canvases through the store subscription alone.
@@ -93,9 +97,10 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     if (store === null || element === null || !loaded) return;
     const writer = createBookWriter(collectBookSlots(element), labels);
     priceAt.current = writer.priceAt;
-    // Where the depth worker builds the book it draws it too, off the main thread; the page then
-    // only tells it the rows and the trader's own levels.
-    const elements = (['asks', 'bids'] as const).flatMap((kind) => {
+    // Where the depth worker builds the book it draws it too (both sides' rows and the spread and
+    // mid line), off the main thread; the page then only tells it the rows, the trader's own levels
+    // and the line's labels, and a new book changes no text of the page.
+    const elements = (['asks', 'bids', 'figures'] as const).flatMap((kind) => {
       const canvas = element.querySelector<HTMLCanvasElement>(`canvas[data-side="${kind}"]`);
       return canvas === null ? [] : [{ kind, canvas }];
     });
@@ -105,7 +110,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       : [];
     const drawnHere = inWorker
       ? []
-      : elements.map(({ kind, canvas }): { kind: BookSide; canvas: BookCanvas } => ({
+      : elements.map(({ kind, canvas }): { kind: BookCanvasKind; canvas: BookCanvas } => ({
           kind,
           canvas: createBookCanvas(canvas, kind),
         }));
@@ -114,12 +119,20 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
         type: 'book-view',
         rows,
         own: { bids: [...own.bids], asks: [...own.asks] },
+        figures: figureLabels,
       } satisfies DepthWorkerRequest);
     }
     let drawnFrame: BookFrame | null = null;
     let shown: ShownBook | null = null;
     const writeRows = () => {
-      if (shown !== null) writer.write(shown, own);
+      if (shown === null) return;
+      writer.write(shown, own);
+      writer.writeFigures(shown);
+    };
+    const paintHere = (book: ShownBook, kind: BookCanvasKind, canvas: BookCanvas) => {
+      if (kind === 'figures')
+        canvas.paint((context, style) => paintBookFigures(context, style, book, figureLabels));
+      else canvas.paint((context, style) => paintBookSide(context, style, sideToDraw(book, kind, rows, own)));
     };
     const draw = () => {
       const frame = bookOf(store.getSnapshot().book, symbol.symbol, step);
@@ -128,8 +141,7 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       const start = performance.now();
       // A book not built by the depth worker brings no formatted rows: they are formatted here.
       shown = frame.shown ?? shownBook(frame.bids, frame.asks, frame.deepest, { pricePlace, sizePlace });
-      for (const { kind, canvas } of drawnHere) canvas.paint(sideToDraw(shown, kind, rows, own));
-      writer.writeFigures(shown);
+      for (const { kind, canvas } of drawnHere) paintHere(shown, kind, canvas);
       performance.measure(BOOK_RENDER_MEASURE, { start });
       if (frame.paintMs !== undefined && frame.paintMs > 0) {
         performance.measure(BOOK_WORKER_PAINT_MEASURE, { start, duration: frame.paintMs });
@@ -155,7 +167,21 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       for (const { canvas } of drawnHere) canvas.dispose();
       for (const canvas of handedOver) canvas.dispose();
     };
-  }, [store, worker, loaded, rows, view, symbol.symbol, step, pricePlace, sizePlace, own, labels, theme]);
+  }, [
+    store,
+    worker,
+    loaded,
+    rows,
+    view,
+    symbol.symbol,
+    step,
+    pricePlace,
+    sizePlace,
+    own,
+    labels,
+    figureLabels,
+    theme,
+  ]);
 
   const views: { value: BookView; label: string }[] = [
     { value: 'both', label: t('viewBoth') },
@@ -227,6 +253,10 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
             <span className="spot-book__mid">
               {t('midPrice')} <span className="numeric" data-book-figure="mid" />
             </span>
+            {/* What the eye sees of the spread and mid; the texts beneath follow at the rows' pace. */}
+            <div className="spot-book__figures" aria-hidden="true">
+              <canvas data-side="figures" />
+            </div>
           </div>
           {view !== 'asks' ? side('bids') : null}
         </div>

@@ -1,33 +1,50 @@
 import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
-import { type BookPaintStyle, paintBookSide, type SidePaint } from './book-painter.ts';
-import type { BookSide } from './book-sides.ts';
+import type { BookCanvasContext, BookPaintStyle } from './book-painter.ts';
+import type { BookCanvasKind } from './book-sides.ts';
 
-/** The side colours of the theme (`--color-up` for bids, `--color-down` for asks). */
-const SIDE_COLOUR = { bids: ['--color-up', '#2ebd85'], asks: ['--color-down', '#f6465d'] } as const;
+/**
+ * The side colours of the theme (`--color-up` for bids, `--color-down` for asks); the spread and
+ * mid line has none of its own.
+ */
+const SIDE_COLOUR = {
+  bids: ['--color-up', '#2ebd85'],
+  asks: ['--color-down', '#f6465d'],
+  figures: ['--tl-color-text-secondary', '#8a8f98'],
+} as const;
+/** The text colour each canvas draws its figures in: the rows' text, the middle line's secondary. */
+const TEXT_COLOUR = {
+  bids: ['--tl-color-text', '#eaecef'],
+  asks: ['--tl-color-text', '#eaecef'],
+  figures: ['--tl-color-text-secondary', '#8a8f98'],
+} as const;
 
 function cssVariable(style: CSSStyleDeclaration, name: string, fallback: string): string {
   return style.getPropertyValue(name).trim() || fallback;
 }
 
-/** The side's size, pixel ratio, direction, font and theme colours as the page lays it out now. */
-function readBookStyle(canvas: HTMLCanvasElement, side: BookSide): BookPaintStyle {
+/** The canvas's size, pixel ratio, direction, font and theme colours as the page lays it out now. */
+function readBookStyle(canvas: HTMLCanvasElement, side: BookCanvasKind): BookPaintStyle {
   const computed = getComputedStyle(canvas);
   const [colour, fallback] = SIDE_COLOUR[side];
+  const [text, textFallback] = TEXT_COLOUR[side];
   return {
     width: canvas.clientWidth,
     height: canvas.clientHeight,
     scale: window.devicePixelRatio || 1,
     rtl: computed.direction === 'rtl',
     font: `${computed.fontWeight} ${computed.fontSize} ${computed.fontFamily}`,
-    text: cssVariable(computed, '--tl-color-text', '#eaecef'),
+    text: cssVariable(computed, text, textFallback),
     sideColour: cssVariable(computed, colour, fallback),
     ownColour: cssVariable(computed, '--tl-color-warning', '#f0b90b'),
   };
 }
 
-/** A side's canvas drawn on the page: `paint` draws a book into it. */
+/** A drawing of one of the book's canvases, given its context and the style read from the page. */
+export type BookDrawing = (context: BookCanvasContext, style: BookPaintStyle) => void;
+
+/** A canvas of the book drawn on the page: `paint` draws into it. */
 export interface BookCanvas {
-  readonly paint: (side: SidePaint) => void;
+  readonly paint: (drawing: BookDrawing) => void;
   readonly dispose: () => void;
 }
 
@@ -37,16 +54,16 @@ export interface HandedOverCanvas {
 }
 
 /**
- * One side's canvas drawn on the main thread (a browser that cannot hand a canvas to a worker):
- * reads the theme, font, direction and size once (again after a resize), sizes the backing store
- * for the screen's pixel ratio, and paints each book into it.
+ * One of the book's canvases drawn on the main thread (a browser that cannot hand a canvas to a
+ * worker): reads the theme, font, direction and size once (again after a resize), sizes the
+ * backing store for the screen's pixel ratio, and paints each book into it.
  */
-export function createBookCanvas(canvas: HTMLCanvasElement, side: BookSide): BookCanvas {
+export function createBookCanvas(canvas: HTMLCanvasElement, side: BookCanvasKind): BookCanvas {
   const context = canvas.getContext('2d');
   let style: BookPaintStyle | null = null;
-  let last: SidePaint | null = null;
+  let last: BookDrawing | null = null;
 
-  function paint(next: SidePaint) {
+  function paint(next: BookDrawing) {
     last = next;
     if (context === null) return;
     if (style === null) {
@@ -54,7 +71,7 @@ export function createBookCanvas(canvas: HTMLCanvasElement, side: BookSide): Boo
       canvas.width = Math.round(style.width * style.scale);
       canvas.height = Math.round(style.height * style.scale);
     }
-    paintBookSide(context, style, next);
+    next(context, style);
   }
 
   // A new size (window, layout preference) re-reads the styles and draws the last book again.
@@ -77,13 +94,13 @@ const handedOver = new WeakMap<HTMLCanvasElement, number>();
 let nextCanvasId = 1;
 
 /**
- * One side's canvas drawn by the depth worker (`feed/worker-book-canvases.ts`): the element is
- * handed over the first time, then only its style travels, on every resize and whenever the book's
- * rows are remade (theme, view).
+ * One of the book's canvases drawn by the depth worker (`feed/worker-book-canvases.ts`): the
+ * element is handed over the first time, then only its style travels, on every resize and whenever
+ * the book's rows are remade (theme, view).
  */
 export function createWorkerBookCanvas(
   canvas: HTMLCanvasElement,
-  side: BookSide,
+  side: BookCanvasKind,
   worker: Worker,
 ): HandedOverCanvas {
   const send = (request: DepthWorkerRequest, transfer: Transferable[] = []) =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ShownLevel } from '../feed/shown-book.ts';
-import { BAR_ALPHA, BOOK_ROW_HEIGHT, type BookPaintStyle, paintBookSide } from './book-painter.ts';
+import {
+  BAR_ALPHA,
+  BOOK_ROW_HEIGHT,
+  type BookPaintStyle,
+  paintBookFigures,
+  paintBookSide,
+} from './book-painter.ts';
 import { recordingContext } from './recording-book-context.ts';
 
 const STYLE: BookPaintStyle = {
@@ -71,5 +77,33 @@ describe('issue #9 order book side drawn on a canvas', () => {
     const { context, calls } = recordingContext();
     paintBookSide(context, STYLE, { levels: [level('100.00', 3)], own: [] });
     expect(calls.find((call) => call.op === 'fillRect')?.args).toEqual([0, 0, 304, BOOK_ROW_HEIGHT]);
+  });
+
+  it('draws the spread and mid line: spread at the start edge, mid ending at the end edge, mirrored right to left', () => {
+    const book = { spreadText: '0.01 (0.00%)', midText: '100.005' };
+    const labels = { spread: 'Spread', mid: 'Mid' };
+    const line = { ...STYLE, height: 20, text: '#8a8f98' };
+    const ltr = recordingContext();
+    paintBookFigures(ltr.context, line, book, labels);
+    const texts = (calls: typeof ltr.calls) =>
+      calls.filter((call) => call.op === 'fillText').map((call) => [...call.args, call.textAlign]);
+    // The fake measures six pixels a character; a 4 px gap follows a label.
+    expect(texts(ltr.calls)).toEqual([
+      ['Spread', 0, 10, 'left'],
+      ['0.01 (0.00%)', 40, 10, 'left'],
+      ['100.005', 304, 10, 'right'],
+      ['Mid', 304 - 42 - 4, 10, 'right'],
+    ]);
+    expect(
+      ltr.calls.filter((call) => call.op === 'fillText').every((call) => call.fillStyle === '#8a8f98'),
+    ).toBe(true);
+    const rtl = recordingContext();
+    paintBookFigures(rtl.context, { ...line, rtl: true }, book, labels);
+    expect(texts(rtl.calls)).toEqual([
+      ['Spread', 304, 10, 'right'],
+      ['0.01 (0.00%)', 304 - 36 - 4, 10, 'right'],
+      ['100.005', 0, 10, 'left'],
+      ['Mid', 46, 10, 'left'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ShownLevel } from '../feed/shown-book.ts';
+import type { ShownBook, ShownLevel } from '../feed/shown-book.ts';
 
 /**
  * Height of one book row, in CSS pixels: the WCAG 2.2 target size of the row buttons, which
@@ -16,6 +16,7 @@ export type BookCanvasContext = Pick<
   | 'clearRect'
   | 'fillRect'
   | 'fillText'
+  | 'measureText'
   | 'setTransform'
   | 'fillStyle'
   | 'font'
@@ -90,4 +91,56 @@ export function paintBookSide(context: BookCanvasContext, style: BookPaintStyle,
     context.fillText(level.sizeText, at(2 * column + COLUMN_GAP), middle);
     context.fillText(level.totalText, at(width), middle);
   });
+}
+
+/** The translated labels of the line between the sides: "Spread", "Mid price". */
+export interface BookFigureLabels {
+  readonly spread: string;
+  readonly mid: string;
+}
+
+/** Space between a label and its figure, as the page's word space has it. */
+const LABEL_GAP = 4;
+
+/**
+ * Draws the spread and mid line between the sides ("Spread 38.24 (0.04%)" at the start edge, "Mid
+ * price 95,000.005" at the end edge, as the middle's grid places them), so a new book changes no
+ * text of the page: the figures beneath follow at the accessible rows' pace.
+ */
+export function paintBookFigures(
+  context: BookCanvasContext,
+  style: BookPaintStyle,
+  book: Pick<ShownBook, 'spreadText' | 'midText'>,
+  labels: BookFigureLabels,
+): void {
+  const { width, height, scale, rtl } = style;
+  context.setTransform(scale, 0, 0, scale, 0, 0);
+  context.clearRect(0, 0, width, height);
+  if (labels.spread === '' && labels.mid === '') return;
+  context.font = style.font;
+  context.textBaseline = 'middle';
+  context.fillStyle = style.text;
+  const middle = height / 2;
+  // The spread at the start edge: label, then figure, in reading order.
+  const spreadLabel = context.measureText(labels.spread).width;
+  if (rtl) {
+    context.textAlign = 'right';
+    context.fillText(labels.spread, width, middle);
+    context.fillText(book.spreadText, width - spreadLabel - LABEL_GAP, middle);
+  } else {
+    context.textAlign = 'left';
+    context.fillText(labels.spread, 0, middle);
+    context.fillText(book.spreadText, spreadLabel + LABEL_GAP, middle);
+  }
+  // The mid at the end edge: figure last, so it ends at the edge.
+  const midFigure = context.measureText(book.midText).width;
+  if (rtl) {
+    context.textAlign = 'left';
+    context.fillText(book.midText, 0, middle);
+    context.fillText(labels.mid, midFigure + LABEL_GAP, middle);
+  } else {
+    context.textAlign = 'right';
+    context.fillText(book.midText, width, middle);
+    context.fillText(labels.mid, width - midFigure - LABEL_GAP, middle);
+  }
 }

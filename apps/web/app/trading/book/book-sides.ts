@@ -4,6 +4,9 @@ import type { OwnOrderLevels } from './own-order-levels.ts';
 
 export type BookSide = 'bids' | 'asks';
 
+/** The book's canvases: each side's rows, and the spread and mid line between them. */
+export type BookCanvasKind = BookSide | 'figures';
+
 /** One side's rows top to bottom as drawn: asks worst first (best next to the middle), bids best first. */
 export function sideToDraw(book: ShownBook, kind: BookSide, rows: number, own: OwnOrderLevels): SidePaint {
   const levels = Array.from({ length: rows }, (_, index) =>

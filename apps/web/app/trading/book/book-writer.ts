@@ -80,7 +80,7 @@ export function createBookWriter(slots: BookSlots, labels: BookRowLabels) {
         writeSlot(slot, level, level !== undefined && own.bids.has(level.price));
       });
     },
-    /** The spread and mid between the sides, shown as text every frame (two nodes). */
+    /** The spread and mid between the sides as text (two nodes), at the rows' pace: the canvas shows each frame's. */
     writeFigures(book: ShownBook) {
       if (slots.spread !== null && spreadText !== book.spreadText) slots.spread.data = book.spreadText;
       if (slots.mid !== null && midText !== book.midText) slots.mid.data = book.midText;

@@ -29,6 +29,8 @@ export function recordingContext() {
     fillRect: record('fillRect'),
     fillText: record('fillText'),
     setTransform: record('setTransform'),
+    // Six pixels a character: enough for the painter to place figures after their labels.
+    measureText: (text: string) => ({ width: text.length * 6 }),
   }) as unknown as BookCanvasContext;
   return { context, calls, state };
 }

@@ -100,7 +100,7 @@ export function createDepthEngine<C extends PaintableCanvas>(host: DepthEngineHo
           canvases.forget(request.id);
           break;
         case 'book-view':
-          canvases.setView(request.rows, request.own);
+          canvases.setView(request.rows, request.own, request.figures);
           break;
       }
     },

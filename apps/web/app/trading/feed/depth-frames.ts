@@ -1,6 +1,6 @@
 import type { DepthRow } from '@tideline/core/order-book';
-import type { BookPaintStyle } from '../book/book-painter.ts';
-import type { BookSide } from '../book/book-sides.ts';
+import type { BookFigureLabels, BookPaintStyle } from '../book/book-painter.ts';
+import type { BookCanvasKind } from '../book/book-sides.ts';
 import type { ShownBook } from './shown-book.ts';
 
 /** Main thread to depth worker. */
@@ -12,15 +12,23 @@ export type DepthWorkerRequest =
    * A side's canvas, drawn by the worker from now on. `canvas` travels (transferred) the first time
    * an element is handed over; later the id alone names it again.
    */
-  | { type: 'canvas-attach'; side: BookSide; id: number; canvas?: OffscreenCanvas }
+  | { type: 'canvas-attach'; side: BookCanvasKind; id: number; canvas?: OffscreenCanvas }
   /** The side's size, pixel ratio, direction, font and colours, read by the page. */
-  | { type: 'canvas-style'; side: BookSide; style: BookPaintStyle }
-  /** Stop drawing the side (its rows are being remade). */
-  | { type: 'canvas-detach'; side: BookSide }
+  | { type: 'canvas-style'; side: BookCanvasKind; style: BookPaintStyle }
+  /** Stop drawing the canvas (the book's rows are being remade). */
+  | { type: 'canvas-detach'; side: BookCanvasKind }
   /** The element left the page: the worker drops its canvas. */
   | { type: 'canvas-forget'; id: number }
-  /** Rows per side and the price levels of the trader's own orders, as the book shows them now. */
-  | { type: 'book-view'; rows: number; own: { bids: string[]; asks: string[] } };
+  /**
+   * Rows per side, the price levels of the trader's own orders and the labels of the spread and
+   * mid line, as the book shows them now.
+   */
+  | {
+      type: 'book-view';
+      rows: number;
+      own: { bids: string[]; asks: string[] };
+      figures: BookFigureLabels;
+    };
 
 /** Depth worker to main thread. */
 export type DepthWorkerReply =

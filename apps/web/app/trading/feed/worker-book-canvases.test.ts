@@ -102,4 +102,17 @@ describe('the book drawn in the depth worker', () => {
     canvases.restyle('bids', STYLE);
     expect(bids.texts()).toEqual([]);
   });
+
+  it('draws the spread and mid line with the labels the page sent, and each new book into it', () => {
+    const figures = fakeCanvas();
+    const canvases = createWorkerBookCanvases<PaintableCanvas>();
+    canvases.attach('figures', 5, figures.canvas);
+    canvases.restyle('figures', { ...STYLE, height: 20 });
+    canvases.setView(2, { bids: [], asks: [] }, { spread: 'Spread', mid: 'Mid' });
+    expect(figures.texts()).toEqual([]);
+    canvases.paint(BOOK);
+    expect(figures.texts()).toEqual(['Spread', '2 (2.00%)', '100.0', 'Mid']);
+    canvases.paint({ ...BOOK, spreadText: '1 (1.00%)', midText: '100.5' });
+    expect(figures.texts().slice(-4)).toEqual(['Spread', '1 (1.00%)', '100.5', 'Mid']);
+  });
 });

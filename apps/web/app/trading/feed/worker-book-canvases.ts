@@ -1,5 +1,11 @@
-import { type BookCanvasContext, type BookPaintStyle, paintBookSide } from '../book/book-painter.ts';
-import { type BookSide, sideToDraw } from '../book/book-sides.ts';
+import {
+  type BookCanvasContext,
+  type BookFigureLabels,
+  type BookPaintStyle,
+  paintBookFigures,
+  paintBookSide,
+} from '../book/book-painter.ts';
+import { type BookCanvasKind, sideToDraw } from '../book/book-sides.ts';
 import type { OwnOrderLevels } from '../book/own-order-levels.ts';
 import type { ShownBook } from './shown-book.ts';
 
@@ -17,23 +23,27 @@ interface HeldSide {
 }
 
 const NO_OWN_ORDERS: OwnOrderLevels = { bids: new Set(), asks: new Set() };
+const NO_LABELS: BookFigureLabels = { spread: '', mid: '' };
 
 /**
  * The book's canvases as the depth worker holds them (design §4: the book is built and now also
  * drawn off the main thread, so its drawing can never lengthen a task of the page). The page
- * hands each side's canvas over once, then sends its style on every resize or theme change and
- * the view (rows, own orders) when that changes; each published book is drawn here.
+ * hands each canvas (each side's rows, the spread and mid line between them) over once, then sends
+ * its style on every resize or theme change and the view (rows, own orders, the line's labels) when
+ * that changes; each published book is drawn here, so a new book changes nothing on the page.
  */
 export function createWorkerBookCanvases<C extends PaintableCanvas>() {
   const canvases = new Map<number, C>();
-  const sides = new Map<BookSide, HeldSide>();
+  const sides = new Map<BookCanvasKind, HeldSide>();
   let rows = 0;
   let own = NO_OWN_ORDERS;
+  let labels = NO_LABELS;
   let last: ShownBook | null = null;
 
-  function paintSide(side: BookSide, held: HeldSide) {
+  function paintSide(side: BookCanvasKind, held: HeldSide) {
     if (last === null || held.context === null || held.style === null || rows === 0) return;
-    paintBookSide(held.context, held.style, sideToDraw(last, side, rows, own));
+    if (side === 'figures') paintBookFigures(held.context, held.style, last, labels);
+    else paintBookSide(held.context, held.style, sideToDraw(last, side, rows, own));
   }
 
   function paintAll() {
@@ -42,14 +52,14 @@ export function createWorkerBookCanvases<C extends PaintableCanvas>() {
 
   return {
     /** Binds a side to a canvas: one just transferred, or one already held under `id`. */
-    attach(side: BookSide, id: number, canvas?: C) {
+    attach(side: BookCanvasKind, id: number, canvas?: C) {
       if (canvas !== undefined) canvases.set(id, canvas);
       const held = canvases.get(id);
       if (held === undefined) return;
       sides.set(side, { canvas: held, context: held.getContext('2d'), style: null });
     },
     /** Sizes the side's backing store for its CSS size and pixel ratio, and draws it again. */
-    restyle(side: BookSide, style: BookPaintStyle) {
+    restyle(side: BookCanvasKind, style: BookPaintStyle) {
       const held = sides.get(side);
       if (held === undefined) return;
       held.canvas.width = Math.round(style.width * style.scale);
@@ -57,7 +67,7 @@ export function createWorkerBookCanvases<C extends PaintableCanvas>() {
       held.style = style;
       paintSide(side, held);
     },
-    detach(side: BookSide) {
+    detach(side: BookCanvasKind) {
       sides.delete(side);
     },
     forget(id: number) {
@@ -65,9 +75,14 @@ export function createWorkerBookCanvases<C extends PaintableCanvas>() {
       canvases.delete(id);
       for (const [side, held] of sides) if (held.canvas === canvas) sides.delete(side);
     },
-    setView(nextRows: number, ownPrices: { bids: readonly string[]; asks: readonly string[] }) {
+    setView(
+      nextRows: number,
+      ownPrices: { bids: readonly string[]; asks: readonly string[] },
+      figureLabels: BookFigureLabels = NO_LABELS,
+    ) {
       rows = nextRows;
       own = { bids: new Set(ownPrices.bids), asks: new Set(ownPrices.asks) };
+      labels = figureLabels;
       paintAll();
     },
     /** Draws a newly published book; the milliseconds it took (0 when no side is held). */
