@@ -308,14 +308,12 @@ export class FuturesService {
     this.rememberTrades(venue, events);
     batch.journal.push({ venue, seq, command: JSON.stringify(command) });
     batch.history.push(...historyRowsOf(venue, seq, events));
-    const fundRow = insuranceRowOf(
-      venue,
-      seq,
-      command,
-      events,
-      fundBefore,
-      exchange.ledgerTotal(INSURANCE_FUND),
-    );
+    const fundAfter = exchange.ledgerTotal(INSURANCE_FUND);
+    // Most commands leave the fund alone: no decimal arithmetic for them.
+    const fundRow =
+      fundAfter === fundBefore
+        ? undefined
+        : insuranceRowOf(venue, seq, command, events, fundBefore, fundAfter);
     if (fundRow !== undefined) batch.history.push(fundRow);
     for (const event of events) batch.events.push({ venue, event });
     this.sinceSnapshot[venue] += 1;
@@ -324,48 +322,81 @@ export class FuturesService {
 
   private scheduleCommit(): void {
     if (this.committing !== undefined) return;
-    this.committing = (async () => {
-      while (this.batch.waiters.length > 0 || this.batch.journal.length > 0) {
-        const batch = this.batch;
-        this.batch = emptyBatch();
-        try {
-          await this.write(batch);
-        } catch (error) {
-          this.failure = error;
-          this.log.error({ err: error }, 'futures commit failed; the service stops until a restart');
-          for (const waiter of batch.waiters) waiter.reject(new FuturesUnavailableError('commit failed'));
-          for (const waiter of this.batch.waiters)
-            waiter.reject(new FuturesUnavailableError('commit failed'));
-          this.batch = emptyBatch();
-          return;
-        }
-        for (const waiter of batch.waiters) waiter.resolve();
-        if (batch.events.length > 0) {
-          for (const listener of this.listeners) listener({ events: batch.events });
-        }
-      }
-    })().finally(() => {
+    this.committing = this.commitLoop().finally(() => {
       this.committing = undefined;
     });
   }
 
+  /**
+   * Commits batch after batch until nothing is pending, one transaction per batch, as the spot
+   * service does. It first lets the requests that arrive in the same turn of the event loop join
+   * the batch: without that, a commit started by the first order of a burst held that one order
+   * alone, and on an embedded database each order paid a whole transaction.
+   */
+  private async commitLoop(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.batch.waiters.length > 0 || this.batch.journal.length > 0) {
+      const batch = this.batch;
+      this.batch = emptyBatch();
+      const snapshots = this.takeSnapshots();
+      try {
+        await this.write(batch);
+      } catch (error) {
+        this.failure = error;
+        this.log.error({ err: error }, 'futures commit failed; the service stops until a restart');
+        for (const waiter of batch.waiters) waiter.reject(new FuturesUnavailableError('commit failed'));
+        for (const waiter of this.batch.waiters) waiter.reject(new FuturesUnavailableError('commit failed'));
+        this.batch = emptyBatch();
+        return;
+      }
+      for (const waiter of batch.waiters) waiter.resolve();
+      if (batch.events.length > 0) {
+        for (const listener of this.listeners) listener({ events: batch.events });
+      }
+      // Issue #22 item 3: a snapshot is written after the orders it covers are acknowledged, in its
+      // own transaction; a failed one loses nothing (the journal still holds every command).
+      await this.writeSnapshots(snapshots).catch((error: unknown) => {
+        this.log.error({ err: error }, 'futures snapshot failed; the journal still covers it');
+      });
+    }
+  }
+
+  /**
+   * The snapshots that are due, taken between batches (each venue's state is exactly the one after
+   * the batch's last command) and serialised at once, since later commands change the engine while
+   * the batch is written.
+   */
+  private takeSnapshots(): Array<{ venue: VenueName; seq: number; state: string }> {
+    return VENUES.filter((venue) => this.sinceSnapshot[venue] >= this.settings.snapshotEvery).map((venue) => {
+      this.sinceSnapshot[venue] = 0;
+      return { venue, seq: this.seq[venue], state: JSON.stringify(this.exchanges[venue].snapshot()) };
+    });
+  }
+
+  /** One group commit in one transaction: the journal entries, then the history rows. */
   private async write(batch: OpenBatch): Promise<void> {
     if (batch.journal.length === 0) return;
-    const snapshots = VENUES.filter((venue) => this.sinceSnapshot[venue] >= this.settings.snapshotEvery).map(
-      (venue) => {
-        this.sinceSnapshot[venue] = 0;
-        // Taken now, after every command of this batch: the batch is the journal's tail up to seq.
-        return { venue, seq: this.seq[venue], state: JSON.stringify(this.exchanges[venue].snapshot()) };
-      },
-    );
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('futures_journal').values(batch.journal).execute();
+      for (let start = 0; start < batch.journal.length; start += 500) {
+        await trx
+          .insertInto('futures_journal')
+          .values(batch.journal.slice(start, start + 500))
+          .execute();
+      }
       for (let start = 0; start < batch.history.length; start += 500) {
         await trx
           .insertInto('futures_history')
           .values(batch.history.slice(start, start + 500))
           .execute();
       }
+    });
+  }
+
+  private async writeSnapshots(
+    snapshots: ReadonlyArray<{ venue: VenueName; seq: number; state: string }>,
+  ): Promise<void> {
+    if (snapshots.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
       for (const snapshot of snapshots) {
         await trx
           .insertInto('futures_snapshots')
