@@ -45,6 +45,11 @@ const HIDDEN_ROW = { visibility: 'hidden' } as const;
  * at them: a screen reader gains nothing from sixty changes a second, and each costs the frame.
  */
 const ACCESSIBLE_ROWS_INTERVAL_MS = 500;
+/**
+ * Rows such a refresh writes per animation frame: writing all of them at once lays out forty rows
+ * in one frame (8 ms with the CPU throttled 4x), enough to make that frame late.
+ */
+const ACCESSIBLE_ROWS_PER_FRAME = 8;
 
 /** Marks the placeholder in a translated row name, filled with each row's price. */
 const PRICE_SLOT = '\u0001';
@@ -124,10 +129,31 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     }
     let drawnFrame: BookFrame | null = null;
     let shown: ShownBook | null = null;
+    // A refresh in progress: the next row to write, one frame's share at a time; null when idle.
+    let nextRow: number | null = null;
+    let sweepFrame = 0;
     const writeRows = () => {
       if (shown === null) return;
+      window.cancelAnimationFrame(sweepFrame);
+      nextRow = null;
       writer.write(shown, own);
       writer.writeFigures(shown);
+    };
+    const sweep = () => {
+      if (shown === null || nextRow === null) return;
+      writer.writeRows(shown, own, nextRow, nextRow + ACCESSIBLE_ROWS_PER_FRAME);
+      nextRow += ACCESSIBLE_ROWS_PER_FRAME;
+      if (nextRow < writer.rowCount) {
+        sweepFrame = window.requestAnimationFrame(sweep);
+        return;
+      }
+      writer.writeFigures(shown);
+      nextRow = null;
+    };
+    const startSweep = () => {
+      if (nextRow !== null) return;
+      nextRow = 0;
+      sweepFrame = window.requestAnimationFrame(sweep);
     };
     const paintHere = (book: ShownBook, kind: BookCanvasKind, canvas: BookCanvas) => {
       if (kind === 'figures')
@@ -155,13 +181,14 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     writeRows();
     // The rows beneath follow at a calmer pace, and at once when a pointer or the focus comes to
     // them, so what a click picks and a screen reader reads is what was drawn at that moment.
-    const refresh = window.setInterval(writeRows, ACCESSIBLE_ROWS_INTERVAL_MS);
+    const refresh = window.setInterval(startSweep, ACCESSIBLE_ROWS_INTERVAL_MS);
     element.addEventListener('pointerdown', writeRows, true);
     element.addEventListener('focusin', writeRows);
     const unsubscribe = store.subscribe(draw);
     return () => {
       unsubscribe();
       window.clearInterval(refresh);
+      window.cancelAnimationFrame(sweepFrame);
       element.removeEventListener('pointerdown', writeRows, true);
       element.removeEventListener('focusin', writeRows);
       for (const { canvas } of drawnHere) canvas.dispose();

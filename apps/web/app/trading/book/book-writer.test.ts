@@ -53,6 +53,19 @@ describe('issue #9 accessible book rows beneath the canvas', () => {
     expect(asks[2]?.textContent).toBe('101.001.00002.0000');
   });
 
+  it('writes a range of rows top to bottom (asks, then bids), so a refresh can be spread over frames', () => {
+    const writer = createBookWriter(collectBookSlots(body), LABELS);
+    expect(writer.rowCount).toBe(6);
+    const next = book(['100.00', '99.00', '98.00'], ['101.00', '102.00', '103.00']);
+    const prices = () =>
+      [...rowsOf(body, 'asks'), ...rowsOf(body, 'bids')].map((row) => row.querySelector('span')?.textContent);
+    writer.writeRows(next, NO_OWN, 0, 4);
+    // Asks worst first, then the best bid; the rest wait for the next share.
+    expect(prices()).toEqual(['103.00', '102.00', '101.00', '100.00', '', '']);
+    writer.writeRows(next, NO_OWN, 4, 8);
+    expect(prices()).toEqual(['103.00', '102.00', '101.00', '100.00', '99.00', '98.00']);
+  });
+
   it("marks the rows holding the trader's own orders, and names them so", () => {
     const writer = createBookWriter(collectBookSlots(body), LABELS);
     writer.write(book(['100.00', '99.00'], []), { bids: new Set(['99.00']), asks: new Set() });

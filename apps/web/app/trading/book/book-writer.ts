@@ -67,18 +67,35 @@ export function createBookWriter(slots: BookSlots, labels: BookRowLabels) {
     drawn.set(slot.button, { level: next, mine });
   }
 
+  /** Writes the slot at `index` of every row top to bottom: the asks, then the bids. */
+  function writeAt(book: ShownBook, own: OwnOrderLevels, index: number) {
+    const asks = slots.asks.length;
+    if (index < asks) {
+      const slot = slots.asks[index];
+      const level = book.asks[asks - 1 - index];
+      if (slot !== undefined) writeSlot(slot, level, level !== undefined && own.asks.has(level.price));
+      return;
+    }
+    const slot = slots.bids[index - asks];
+    const level = book.bids[index - asks];
+    if (slot !== undefined) writeSlot(slot, level, level !== undefined && own.bids.has(level.price));
+  }
+
   return {
+    /** How many rows there are, both sides together. */
+    rowCount: slots.asks.length + slots.bids.length,
     /** The rows: texts, names, own-order marks, empty slots. */
     write(book: ShownBook, own: OwnOrderLevels) {
-      const asks = slots.asks.length;
-      slots.asks.forEach((slot, index) => {
-        const level = book.asks[asks - 1 - index];
-        writeSlot(slot, level, level !== undefined && own.asks.has(level.price));
-      });
-      slots.bids.forEach((slot, index) => {
-        const level = book.bids[index];
-        writeSlot(slot, level, level !== undefined && own.bids.has(level.price));
-      });
+      for (let index = 0; index < slots.asks.length + slots.bids.length; index += 1)
+        writeAt(book, own, index);
+    },
+    /**
+     * Rows `from` to `to` (exclusive) top to bottom, asks then bids: a refresh spread over a few
+     * frames lays out a few rows in each rather than every row in one.
+     */
+    writeRows(book: ShownBook, own: OwnOrderLevels, from: number, to: number) {
+      const end = Math.min(to, slots.asks.length + slots.bids.length);
+      for (let index = Math.max(0, from); index < end; index += 1) writeAt(book, own, index);
     },
     /** The spread and mid between the sides as text (two nodes), at the rows' pace: the canvas shows each frame's. */
     writeFigures(book: ShownBook) {
