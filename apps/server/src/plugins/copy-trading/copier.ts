@@ -106,6 +106,14 @@ export class Copier {
   private readonly closedViews = new Map<string, PositionView>();
   private unsubscribe: (() => void) | undefined;
   private readonly mirroredListeners = new Set<(move: MirroredMove) => void>();
+  /** Each lead's active copies by `venue:leadId`, as mirroring reads them (activeCopiesOf). */
+  private readonly activeCopies = new Map<string, readonly MirrorCopy[]>();
+  private copiesGeneration = 0;
+  /**
+   * `venue:copyId` of the copies a move is closing or reducing: the move settles their profit share
+   * itself once its orders are recorded, so their closing events need not queue a second settlement.
+   */
+  private readonly settling = new Set<string>();
 
   constructor(
     private readonly db: CopyDb,
@@ -169,7 +177,8 @@ export class Copier {
       if (event.type !== 'position') continue;
       const closed = new Decimal(event.position.count).isZero();
       const copyId = copyIdOf(event.accountId);
-      if (copyId !== undefined && closed) flatCopies[venue].add(copyId);
+      if (copyId !== undefined && closed && !this.settling.has(`${venue}:${copyId}`))
+        flatCopies[venue].add(copyId);
       const leadId = userIdOf(event.accountId);
       if (leadId === undefined || !this.leads.has(leadId)) continue;
       leads.set(`${venue}:${leadId}`, { venue, leadId });
@@ -300,14 +309,7 @@ export class Copier {
       minSize: new Decimal(contract.minSizeLots).div(new Decimal(10).pow(contract.sizePlace)).toFixed(),
       takerFeeRate: COPY_FEE_RESERVE,
     };
-    const copies = await this.db
-      .selectFrom('copy_copies')
-      .select(MIRROR_COLUMNS)
-      .where('venue', '=', venue)
-      .where('lead_id', '=', leadId)
-      .where('state', '=', 'active')
-      .orderBy('id')
-      .execute();
+    const copies = await this.activeCopiesOf(venue, leadId);
     const at = this.now();
     const orders: PlannedOrder[] = [];
     const rows = copies.flatMap((copy): PlanRow[] => {
@@ -360,6 +362,34 @@ export class Copier {
       select id from move`.execute(this.db);
     const planned = { moveId: Number(written.rows[0]!.id), action, at };
     await this.placeOrders(venue, leadId, move, planned, rows, orders, new Map());
+  }
+
+  /** A lead's active copies, read once and kept until a copy changes (see forgetCopies). */
+  private async activeCopiesOf(venue: VenueName, leadId: number): Promise<readonly MirrorCopy[]> {
+    const key = `${venue}:${leadId}`;
+    const kept = this.activeCopies.get(key);
+    if (kept !== undefined) return kept;
+    const generation = this.copiesGeneration;
+    const copies = await this.db
+      .selectFrom('copy_copies')
+      .select(MIRROR_COLUMNS)
+      .where('venue', '=', venue)
+      .where('lead_id', '=', leadId)
+      .where('state', '=', 'active')
+      .orderBy('id')
+      .execute();
+    if (generation === this.copiesGeneration) this.activeCopies.set(key, copies);
+    return copies;
+  }
+
+  /**
+   * Drops the kept lists of active copies: the service calls it after each write to copy_copies
+   * that starts, stops or fails a copy (every one of them runs in the queue, as mirroring does, so
+   * no move is planned from a list older than the write).
+   */
+  forgetCopies(): void {
+    this.copiesGeneration += 1;
+    this.activeCopies.clear();
   }
 
   /** The commands of one copy order: the lead's leverage for an opening order, then the market order. */
@@ -435,26 +465,35 @@ export class Copier {
     orders: readonly PlannedOrder[],
     filled: Map<number, string>,
   ): Promise<void> {
-    if (orders.length > 0) {
-      const commands = orders.map((order) => this.orderCommands(venue, move, order));
-      const results = await this.futures.transact(venue, commands.flat());
-      let next = 0;
-      orders.forEach((order, index) => {
-        const events = results.slice(next, next + commands[index]!.length).flat();
-        next += commands[index]!.length;
-        filled.set(Number(order.copy.id), filledBy(events, copyAccountId(order.copy.id)));
-      });
+    const reduced =
+      planned.action === 'reduce' || planned.action === 'close'
+        ? rows.filter((row) => row.state === 'pending').map((row) => row.copyId)
+        : [];
+    for (const copyId of reduced) this.settling.add(`${venue}:${copyId}`);
+    try {
+      if (orders.length > 0) {
+        const commands = orders.map((order) => this.orderCommands(venue, move, order));
+        const results = await this.futures.transact(venue, commands.flat());
+        let next = 0;
+        orders.forEach((order, index) => {
+          const events = results.slice(next, next + commands[index]!.length).flat();
+          next += commands[index]!.length;
+          filled.set(Number(order.copy.id), filledBy(events, copyAccountId(order.copy.id)));
+        });
+      }
+      await this.recordMove(planned, rows, filled);
+      const mirrored = {
+        venue,
+        leadId,
+        symbol: move.symbol,
+        direction: move.direction,
+        orders: orders.length,
+      };
+      for (const listener of this.mirroredListeners) listener(mirrored);
+      await this.settleFlat(venue, reduced);
+    } finally {
+      for (const copyId of reduced) this.settling.delete(`${venue}:${copyId}`);
     }
-    await this.recordMove(planned, rows, filled);
-    const mirrored = { venue, leadId, symbol: move.symbol, direction: move.direction, orders: orders.length };
-    for (const listener of this.mirroredListeners) listener(mirrored);
-    const reduced = rows.filter(
-      (row) => row.state === 'pending' && (planned.action === 'reduce' || planned.action === 'close'),
-    );
-    await this.settleFlat(
-      venue,
-      reduced.map((row) => row.copyId),
-    );
   }
 
   /**

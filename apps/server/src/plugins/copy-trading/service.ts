@@ -60,6 +60,7 @@ export class CopyTradingService {
           .set({ state: funded ? 'active' : 'failed' })
           .where('id', '=', Number(copy.id))
           .execute();
+        this.copier.forgetCopies();
       }
     });
   }
@@ -170,6 +171,7 @@ export class CopyTradingService {
         .set({ state: refused ? 'failed' : 'active' })
         .where('id', '=', copyId)
         .execute();
+      this.copier.forgetCopies();
       if (refused) throw new CopyError(CopyCode.insufficientBalance);
       return this.summary(copyId);
     });
@@ -220,6 +222,7 @@ export class CopyTradingService {
         .set({ state: 'stopping' })
         .where('id', '=', Number(copy.id))
         .execute();
+      this.copier.forgetCopies();
       await this.finishStop({ ...copy, state: 'stopping' });
       return this.summary(Number(copy.id));
     });
@@ -273,6 +276,7 @@ export class CopyTradingService {
       .set({ state: 'stopped', stopped_at: this.now() })
       .where('id', '=', Number(copy.id))
       .execute();
+    this.copier.forgetCopies();
   }
 
   private async summary(copyId: number) {
