@@ -1,10 +1,10 @@
-import { checkStopLoss, checkTakeProfit, MarginMode, PositionMode } from '@tideline/core/futures';
-import { formatUnits, parseUnits } from '../markets/fixed-point.ts';
+import { MarginMode, PositionMode } from '@tideline/core/futures';
+import { parseUnits } from '../markets/fixed-point.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import type { FuturesCore } from './core.ts';
 import { rejection } from './events.ts';
 import { moveToMargin, releaseMargin } from './positions.ts';
-import { ceilDiv, type Market, type Position, positionKey } from './state.ts';
+import { ceilDiv, type Market, type Position, positionKey, tpslOnRightSide } from './state.ts';
 import type {
   AdjustMarginCommand,
   FuturesCommand,
@@ -96,17 +96,10 @@ export function setPositionTpsl(e: FuturesCore, command: SetPositionTpslCommand,
   const position = e.positions.get(positionKey(command.accountId, command.symbol, command.positionSide));
   if (position === undefined) return void reject('no-position');
   const reference = market.markPrice ?? e.entryTicks(position);
-  const place = market.contract.pricePlace;
   const check = (spec: TriggerSpec | null | undefined, kind: 'tp' | 'sl'): boolean => {
     if (spec === null || spec === undefined) return true;
     const ticks = e.parseTrigger(market, spec);
-    if (ticks === undefined) return false;
-    const input = {
-      direction: position.direction,
-      triggerPrice: formatUnits(ticks, place),
-      referencePrice: formatUnits(reference, place),
-    };
-    return (kind === 'tp' ? checkTakeProfit(input) : checkStopLoss(input)) === 'valid';
+    return ticks !== undefined && tpslOnRightSide(position.direction, kind === 'tp', ticks, reference);
   };
   if (!check(command.takeProfit, 'tp')) return void reject('invalid-take-profit');
   if (!check(command.stopLoss, 'sl')) return void reject('invalid-stop-loss');

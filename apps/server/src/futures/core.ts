@@ -73,6 +73,9 @@ export class FuturesCore {
 
   nextPositionSeq = 1;
 
+  /** TP/SL levels in ticks, by the spec object a position or order carries (see normaliseTrigger). */
+  readonly triggerTicks = new WeakMap<TriggerSpec, number>();
+
   /** Mark-price bands inside which each account is sure not to be liquidatable. */
   readonly bands = new LiquidationBands();
 
@@ -246,10 +249,29 @@ export class FuturesCore {
     return ticks === undefined || ticks > market.contract.maxPriceTicks ? undefined : ticks;
   }
 
+  /**
+   * A checked TP/SL spec in its wire form (the level written at the contract's precision), its
+   * level in ticks remembered so the fills and indexes that meet it never parse it again.
+   */
   normaliseTrigger(market: Market, spec: TriggerSpec | null): TriggerSpec | null {
     if (spec === null) return null;
     const ticks = this.parseTrigger(market, spec)!;
-    return { triggerPrice: formatUnits(ticks, market.contract.pricePlace), priceType: spec.priceType };
+    const normal = {
+      triggerPrice: formatUnits(ticks, market.contract.pricePlace),
+      priceType: spec.priceType,
+    };
+    this.triggerTicks.set(normal, ticks);
+    return normal;
+  }
+
+  /** A TP/SL level in ticks: parsed once, when the spec came in (or was restored). */
+  triggerLevel(spec: TriggerSpec, pricePlace: number): number {
+    let ticks = this.triggerTicks.get(spec);
+    if (ticks === undefined) {
+      ticks = parseSafeUnits(spec.triggerPrice, pricePlace)!;
+      this.triggerTicks.set(spec, ticks);
+    }
+    return ticks;
   }
 
   updateSettings(accountId: string, symbol: string, change: Partial<SymbolSettings>): void {
@@ -324,7 +346,7 @@ export class FuturesCore {
       [position.stopLoss, false],
     ] as const) {
       if (spec === null) continue;
-      const level = parseSafeUnits(spec.triggerPrice, place)!;
+      const level = this.triggerLevel(spec, place);
       const upward = (position.direction === PositionDirection.Long) === profit;
       this.tpslIndex.add(position.symbol, spec.priceType, upward, level, seq, position);
       levels.push([spec.priceType, upward, level]);

@@ -1,4 +1,4 @@
-import { checkStopLoss, checkTakeProfit, PositionDirection, PositionMode } from '@tideline/core/futures';
+import { PositionDirection, PositionMode } from '@tideline/core/futures';
 import { enterOrder, orderPriceTicks } from '../markets/engine/order-entry.ts';
 import type { EngineEvent } from '../markets/engine/types.ts';
 import { formatUnits, parseSafeUnits } from '../markets/fixed-point.ts';
@@ -8,7 +8,7 @@ import type { FuturesCore } from './core.ts';
 import { doneTriggerEvent, orderEvent, recordEvent, rejection } from './events.ts';
 import { getFuturesFeeTier } from './fee-tiers.ts';
 import { settleTrade } from './fills.ts';
-import { ceilDiv, type Market, type OrderRecord, opposite, positionKey } from './state.ts';
+import { ceilDiv, type Market, type OrderRecord, opposite, positionKey, tpslOnRightSide } from './state.ts';
 import type {
   FuturesCancelReason,
   FuturesCommand,
@@ -80,13 +80,7 @@ export function place(
     if (reference === undefined) return void refuse(e, command, orderId, 'no-mark-price', out);
     const validate = (spec: TriggerSpec, kind: 'tp' | 'sl'): boolean => {
       const ticks = e.parseTrigger(market, spec);
-      if (ticks === undefined) return false;
-      const input = {
-        direction: opensDirection,
-        triggerPrice: formatUnits(ticks, contract.pricePlace),
-        referencePrice: formatUnits(reference, contract.pricePlace),
-      };
-      return (kind === 'tp' ? checkTakeProfit(input) : checkStopLoss(input)) === 'valid';
+      return ticks !== undefined && tpslOnRightSide(opensDirection, kind === 'tp', ticks, reference);
     };
     if (command.takeProfit !== undefined) {
       if (!validate(command.takeProfit, 'tp'))

@@ -190,6 +190,21 @@ export function opposite(direction: PositionDirection): PositionDirection {
   return direction === PositionDirection.Long ? PositionDirection.Short : PositionDirection.Long;
 }
 
+/**
+ * Whether a TP/SL level (ticks) is on the right side of the price it is judged against (ticks,
+ * same place): a take profit above it for a long and below it for a short, a stop loss the other
+ * way. The integer form of `checkTakeProfit`/`checkStopLoss` of `@tideline/core/futures` for a
+ * parsed, positive level.
+ */
+export function tpslOnRightSide(
+  direction: PositionDirection,
+  profit: boolean,
+  ticks: number,
+  reference: number,
+): boolean {
+  return (direction === PositionDirection.Long) === profit ? ticks > reference : ticks < reference;
+}
+
 export function unitsToDecimal(units: bigint): string {
   return formatUnits(units, LEDGER_DECIMALS);
 }
