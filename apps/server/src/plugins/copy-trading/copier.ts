@@ -175,10 +175,10 @@ export class Copier {
     const flatCopies: Record<VenueName, Set<number>> = { live: new Set(), demo: new Set() };
     for (const { venue, event } of batch.events) {
       if (event.type !== 'position') continue;
-      const closed = new Decimal(event.position.count).isZero();
-      const copyId = copyIdOf(event.accountId);
-      if (copyId !== undefined && closed && !this.settling.has(`${venue}:${copyId}`))
-        flatCopies[venue].add(copyId);
+      // Every mark price update brings a position event of each copy: read them cheaply.
+      const closed = Number(event.position.count) === 0;
+      const copyId = closed ? copyIdOf(event.accountId) : undefined;
+      if (copyId !== undefined && !this.settling.has(`${venue}:${copyId}`)) flatCopies[venue].add(copyId);
       const leadId = userIdOf(event.accountId);
       if (leadId === undefined || !this.leads.has(leadId)) continue;
       leads.set(`${venue}:${leadId}`, { venue, leadId });

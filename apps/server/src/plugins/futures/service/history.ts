@@ -23,37 +23,46 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
     kind: HistoryKind,
     symbol: string,
     ts: number,
-    data: Record<string, unknown>,
+    data: () => Record<string, unknown>,
   ) => {
     if (userIdOf(accountId) === undefined) return;
-    rows.push({ venue, seq, position, account_id: accountId, kind, symbol, ts, data: JSON.stringify(data) });
+    rows.push({
+      venue,
+      seq,
+      position,
+      account_id: accountId,
+      kind,
+      symbol,
+      ts,
+      data: JSON.stringify(data()),
+    });
   };
   events.forEach((event, index) => {
     switch (event.type) {
       case 'trade': {
         const common = { tradeId: event.tradeId, price: event.price, size: event.size, time: event.ts };
         const makerSide = event.takerSide === 'buy' ? 'sell' : 'buy';
-        add(index * 2, event.makerAccountId, 'fill', event.symbol, event.ts, {
+        add(index * 2, event.makerAccountId, 'fill', event.symbol, event.ts, () => ({
           ...common,
           orderId: event.makerOrderId,
           side: makerSide,
           liquidity: 'maker',
           fee: event.makerFee,
           realisedPnl: event.makerRealisedPnl,
-        });
-        add(index * 2 + 1, event.takerAccountId, 'fill', event.symbol, event.ts, {
+        }));
+        add(index * 2 + 1, event.takerAccountId, 'fill', event.symbol, event.ts, () => ({
           ...common,
           orderId: event.takerOrderId,
           side: event.takerSide,
           liquidity: 'taker',
           fee: event.takerFee,
           realisedPnl: event.takerRealisedPnl,
-        });
+        }));
         break;
       }
       case 'order':
         if (event.status === 'done') {
-          add(index * 2, event.accountId, 'order', event.symbol, event.ts, {
+          add(index * 2, event.accountId, 'order', event.symbol, event.ts, () => ({
             orderId: event.orderId,
             side: event.side,
             positionSide: event.positionSide,
@@ -63,36 +72,36 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
             dealCount: event.size,
             reason: event.reason ?? null,
             time: event.ts,
-          });
+          }));
         }
         break;
       case 'funding':
-        add(index * 2, event.accountId, 'funding', event.symbol, event.ts, {
+        add(index * 2, event.accountId, 'funding', event.symbol, event.ts, () => ({
           positionSide: event.positionSide,
           rate: event.rate,
           markPrice: event.markPrice,
           amount: event.amount,
           time: event.ts,
-        });
+        }));
         break;
       case 'position':
         // A closed position keeps its last §3 record: what the position history lists.
-        if (new Decimal(event.position.count).isZero()) {
-          add(index * 2, event.accountId, 'position', event.symbol, event.ts, {
+        if (userIdOf(event.accountId) !== undefined && new Decimal(event.position.count).isZero()) {
+          add(index * 2, event.accountId, 'position', event.symbol, event.ts, () => ({
             ...event.position,
             time: event.ts,
-          });
+          }));
         }
         break;
       case 'liquidation':
-        add(index * 2, event.accountId, 'liquidation', event.symbol, event.ts, {
+        add(index * 2, event.accountId, 'liquidation', event.symbol, event.ts, () => ({
           positionSide: event.positionSide,
           marginMode: event.marginMode,
           size: event.size,
           markPrice: event.markPrice,
           takeoverPrice: event.takeoverPrice,
           time: event.ts,
-        });
+        }));
         break;
       default:
         break;
