@@ -35,9 +35,14 @@ try {
 const consumer = await jetstream(nc).consumers.get(EVENT_STREAM, PERSISTER_CONSUMER);
 console.log(`cluster persister ${process.pid} running`);
 for (;;) {
-  const batch = await consumer.fetch({ max_messages: 1_000, expires: 1_000 });
   const messages = [];
-  for await (const message of batch) messages.push(message);
+  try {
+    const batch = await consumer.fetch({ max_messages: 1_000, expires: 1_000 });
+    for await (const message of batch) messages.push(message);
+  } catch (error) {
+    // A fetch cut short (missed heartbeats under load): what arrived is written, the rest comes again.
+    console.error('persister fetch ended early', String(error));
+  }
   if (messages.length === 0) continue;
   await writePostings(
     pool,

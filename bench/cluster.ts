@@ -1,0 +1,188 @@
+/**
+ * Issue #31: spot order placement through the one-process server and through the scale-out cluster
+ * (JetStream journal, engine processes, two gateways; docs/scale-out.md), in the same run, same
+ * PostgreSQL, same client (autocannon, limit orders half buys half sells around one price so many
+ * trade). Each order is answered only once durable: the one-process server after its group commit,
+ * the cluster after JetStream stored the command and the engine published its result.
+ * Rows: one process; the cluster on one symbol; the cluster on two symbols (one per engine).
+ * The cluster's p99 is the worse of its two gateways' p99s (autocannon reports percentiles per run).
+ */
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { startCluster } from '../apps/server/src/cluster/harness.ts';
+import { benchUser, startBenchServer } from './markets-support.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+function adminDatabaseUrl(): string {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const out = execFileSync('bash', ['../scripts/ensure-system-deps.sh'], { encoding: 'utf8' });
+  const line = out.trim().split('\n').at(-1) ?? '';
+  if (!line.startsWith('TEST_DATABASE_URL=')) throw new Error('the cluster bench needs PostgreSQL');
+  return line.slice('TEST_DATABASE_URL='.length);
+}
+
+interface Row {
+  setup: string;
+  'orders acknowledged': number;
+  'orders/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'non-2xx': number;
+  errors: number;
+  load: string;
+}
+
+let uniqueId = 0;
+/** The same limit order in the product's API (`orderType`) or the cluster gateway's (`type`). */
+const orderBody = (
+  symbol: string,
+  sequence: number,
+  price: number,
+  size: string,
+  api: 'product' | 'cluster',
+) =>
+  JSON.stringify({
+    symbol,
+    side: sequence % 2 === 0 ? 'buy' : 'sell',
+    ...(api === 'product' ? { orderType: 'limit' } : { type: 'limit' }),
+    price: (price + (sequence % 21) - 10).toFixed(2),
+    size,
+    clientOrderId: `bench-${++uniqueId}`,
+  });
+
+async function run(
+  setup: string,
+  targets: Array<{
+    url: string;
+    path: string;
+    headers: (sequence: number) => Record<string, string>;
+    body: (sequence: number) => string;
+  }>,
+): Promise<Row> {
+  for (const target of targets) {
+    const probe = await fetch(`${target.url}${target.path}`, {
+      method: 'POST',
+      headers: target.headers(0),
+      body: target.body(0),
+    });
+    if (!probe.ok) console.log(`${setup}: a first order was answered ${probe.status} ${await probe.text()}`);
+  }
+  const started = Date.now();
+  const results = await Promise.all(
+    targets.map((target) => {
+      let sequence = 0;
+      return autocannon({
+        url: target.url,
+        connections: Math.max(1, Math.round(CONNECTIONS / targets.length)),
+        duration: DURATION_SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            path: target.path,
+            setupRequest: (request) => {
+              sequence += 1;
+              return { ...request, headers: target.headers(sequence), body: target.body(sequence) };
+            },
+          },
+        ],
+      });
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const acknowledged = results.reduce((sum, r) => sum + r['2xx'], 0);
+  return {
+    setup,
+    'orders acknowledged': acknowledged,
+    'orders/s': Math.round(acknowledged / seconds),
+    'p50 ms': Math.max(...results.map((r) => r.latency.p50)),
+    'p99 ms': Math.max(...results.map((r) => r.latency.p99)),
+    'non-2xx': results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    load: loadavg()[0]!.toFixed(1),
+  };
+}
+
+const rows: Row[] = [];
+const admin = adminDatabaseUrl();
+
+// One process: the product's own server and order API, on the same PostgreSQL.
+process.env.DATABASE_URL = admin;
+const server = await startBenchServer({ MARKETS_SIM_TICK_MS: '0' });
+const buyer = await benchUser(server.baseUrl, 'buyer', [['USDT', '1000000', 20]]);
+const seller = await benchUser(server.baseUrl, 'seller', [['BTC', '1000', 1]]);
+rows.push(
+  await run('one process (BTCUSDT)', [
+    {
+      url: server.baseUrl,
+      path: '/v1/spot/order/place',
+      headers: (sequence) => ({
+        'content-type': 'application/json',
+        cookie: sequence % 2 === 0 ? buyer : seller,
+      }),
+      body: (sequence) => orderBody('BTCUSDT', sequence, 90_000, '0.001000', 'product'),
+    },
+  ]),
+);
+await server.close();
+delete process.env.DATABASE_URL;
+
+// The cluster: two engines, two gateways, the persister, NATS; every process on this machine.
+const cluster = await startCluster({ port: 47500, adminDatabaseUrl: admin });
+try {
+  const tokens = [await cluster.token(1), await cluster.token(2)];
+  for (const [symbol, base, quoteAmount, baseAmount] of [
+    ['BTCUSDT', 'BTC', '100000000', '100000'],
+    ['ETHUSDT', 'ETH', '100000000', '1000000'],
+  ] as const) {
+    for (const token of tokens) {
+      for (const [asset, amount] of [
+        ['USDT', quoteAmount],
+        [base, baseAmount],
+      ]) {
+        const answer = await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ symbol, asset, amount }),
+        });
+        if (!answer.ok) throw new Error(`deposit: ${answer.status} ${await answer.text()}`);
+      }
+    }
+  }
+  const target = (gateway: string, symbol: string, price: number, size = '0.001000') => ({
+    url: gateway,
+    path: '/cluster/v1/orders',
+    headers: (sequence: number) => ({
+      'content-type': 'application/json',
+      authorization: `Bearer ${tokens[sequence % 2]}`,
+    }),
+    body: (sequence: number) => orderBody(symbol, sequence, price, size, 'cluster'),
+  });
+  rows.push(
+    await run('cluster, 2 gateways, 1 symbol', [
+      target(cluster.gateways[0]!, 'BTCUSDT', 90_000),
+      target(cluster.gateways[1]!, 'BTCUSDT', 90_000),
+    ]),
+  );
+  rows.push(
+    await run('cluster, 2 gateways, 2 symbols on 2 engines', [
+      target(cluster.gateways[0]!, 'ETHUSDT', 3_000, '0.0100'),
+      target(cluster.gateways[1]!, 'ETHUSDT', 3_000, '0.0100'),
+      target(cluster.gateways[0]!, 'BTCUSDT', 90_000),
+      target(cluster.gateways[1]!, 'BTCUSDT', 90_000),
+    ]),
+  );
+} finally {
+  await cluster.stop();
+}
+
+console.log(`spot order placement, PostgreSQL, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per row`);
+console.table(rows);
+const [single, clustered] = [rows[0]!, rows.at(-1)!];
+console.log(
+  `cluster / one process: ${(clustered['orders/s'] / Math.max(1, single['orders/s'])).toFixed(2)}x orders/s on ${
+    (await import('node:os')).cpus().length
+  } cores. Every cluster process shares these cores here; docs/scale-out.md models one engine per core.`,
+);
