@@ -10,7 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startCluster } from '../apps/server/src/cluster/harness.ts';
+import { SymbolEngine } from '../apps/server/src/cluster/symbol-engine.ts';
 import { benchUser, startBenchServer } from './markets-support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -105,8 +107,41 @@ async function run(
   };
 }
 
+/** One symbol engine's apply rate alone (no I/O): the ceiling of one engine core. */
+function engineCoreRate(): { orders: number; perSecond: number } {
+  const engine = new SymbolEngine('BTCUSDT');
+  let seq = 0;
+  for (const [accountId, asset, amount] of [
+    ['u1', 'USDT', '1000000000'],
+    ['u2', 'BTC', '100000'],
+  ] as const) {
+    seq += 1;
+    engine.apply(seq, { rid: String(seq), command: { type: 'deposit', accountId, asset, amount, ts: 0 } });
+  }
+  const orders = 50_000;
+  const started = performance.now();
+  for (let i = 0; i < orders; i += 1) {
+    seq += 1;
+    engine.apply(seq, {
+      rid: String(seq),
+      command: {
+        type: 'place',
+        symbol: 'BTCUSDT',
+        accountId: i % 2 === 0 ? 'u1' : 'u2',
+        side: i % 2 === 0 ? 'buy' : 'sell',
+        orderType: 'limit',
+        price: (90_000 + (i % 21) - 10).toFixed(2),
+        size: '0.001000',
+        ts: i,
+      },
+    });
+  }
+  return { orders, perSecond: Math.round(orders / ((performance.now() - started) / 1000)) };
+}
+
 const rows: Row[] = [];
 const admin = adminDatabaseUrl();
+const core = engineCoreRate();
 
 // One process: the product's own server and order API, on the same PostgreSQL.
 process.env.DATABASE_URL = admin;
@@ -131,6 +166,8 @@ delete process.env.DATABASE_URL;
 
 // The cluster: two engines, two gateways, the persister, NATS; every process on this machine.
 const cluster = await startCluster({ port: 47500, adminDatabaseUrl: admin });
+const clusterStarted = Date.now();
+let postingRows = 0;
 try {
   const tokens = [await cluster.token(1), await cluster.token(2)];
   for (const [symbol, base, quoteAmount, baseAmount] of [
@@ -174,6 +211,10 @@ try {
       target(cluster.gateways[1]!, 'BTCUSDT', 90_000),
     ]),
   );
+  const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 1 });
+  const postings = await pool.query<{ n: string }>('SELECT count(*)::text AS n FROM cluster_postings');
+  postingRows = Number(postings.rows[0]?.n ?? 0);
+  await pool.end();
 } finally {
   await cluster.stop();
 }
@@ -181,6 +222,10 @@ try {
 console.log(`spot order placement, PostgreSQL, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per row`);
 console.table(rows);
 const [single, clustered] = [rows[0]!, rows.at(-1)!];
+console.log(
+  `one symbol engine alone (apply, no I/O): ${core.perSecond} orders/s over ${core.orders} orders; ` +
+    `persister: ${postingRows} ledger postings written to PostgreSQL in the cluster's ${Math.round((Date.now() - clusterStarted) / 1000)} s`,
+);
 console.log(
   `cluster / one process: ${(clustered['orders/s'] / Math.max(1, single['orders/s'])).toFixed(2)}x orders/s on ${
     (await import('node:os')).cpus().length
