@@ -78,7 +78,10 @@ async function runSymbol(symbol: string): Promise<void> {
       unacked = [];
       if (snapshot !== undefined) {
         sinceSnapshot = 0;
-        await saveSnapshot(pool, snapshot);
+        // A failed snapshot loses nothing (the stream still holds every command): log and go on.
+        await saveSnapshot(pool, snapshot).catch((error: unknown) =>
+          console.error(`${symbol}: snapshot at ${snapshot.seq} failed`, String(error)),
+        );
       }
     }
   }
