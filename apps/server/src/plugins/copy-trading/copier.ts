@@ -312,20 +312,29 @@ export class Copier {
     const copies = await this.activeCopiesOf(venue, leadId);
     const at = this.now();
     const orders: PlannedOrder[] = [];
+    // planMirror is pure: copies with the same rules, size and free balance (followers with the
+    // same settings) share one plan within a move.
+    const plans = new Map<string, MirrorPlan>();
     const rows = copies.flatMap((copy): PlanRow[] => {
       const account = copyAccountId(copy.id);
       const sizeBefore = positionSize(this.futures, venue, account, move.symbol, move.direction);
-      const plan = planMirror(
-        move,
-        {
-          mode: copy.mode,
-          fixedMargin: copy.fixed_margin,
-          multiple: copy.multiple,
-          symbols: copy.symbols,
-        },
-        { size: sizeBefore, available: exchange.balance(account).available },
-        sizing,
-      );
+      const available = exchange.balance(account).available;
+      const key = `${copy.mode}|${copy.fixed_margin}|${copy.multiple}|${copy.symbols?.join(',') ?? '*'}|${sizeBefore}|${available}`;
+      let plan = plans.get(key);
+      if (plan === undefined) {
+        plan = planMirror(
+          move,
+          {
+            mode: copy.mode,
+            fixedMargin: copy.fixed_margin,
+            multiple: copy.multiple,
+            symbols: copy.symbols,
+          },
+          { size: sizeBefore, available },
+          sizing,
+        );
+        plans.set(key, plan);
+      }
       if (plan.kind === 'none') return [];
       if (plan.kind === 'order') orders.push({ copy, plan, sizeBefore });
       return [
