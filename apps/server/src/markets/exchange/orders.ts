@@ -160,13 +160,13 @@ export function amendParsed(
   const price = change.price ?? resting.price;
   if (price === 'invalid-price' || price > market.spec.maxPriceTicks) return void reject('invalid-price');
   const size = change.size ?? resting.size;
-  const refusal = sizeRefusal(market.spec, size === 'invalid-size' ? undefined : size);
+  if (size === 'invalid-size') return void reject(size);
+  const refusal = sizeRefusal(market.spec, size);
   if (refusal !== undefined) return void reject(refusal);
-  const lots = size as number;
-  if (BigInt(price) * BigInt(lots) * market.quoteUnitsPerTickLot < market.minNotionalUnits) {
+  if (BigInt(price) * BigInt(size) * market.quoteUnitsPerTickLot < market.minNotionalUnits) {
     return void reject('below-min-notional');
   }
-  const newHold = holdFor(market, record.side, price, lots);
+  const newHold = holdFor(market, record.side, price, size);
   if (newHold - record.hold > e.ledger.balance(record.accountId, payAssetOf(market, record.side)).available) {
     return void reject('insufficient-balance');
   }
@@ -177,7 +177,7 @@ export function amendParsed(
       orderId: command.orderId,
       accountId: command.accountId,
       price,
-      size: lots,
+      size,
       ts: command.ts,
     },
     events,
