@@ -7,7 +7,7 @@ import type {
   LineStyle,
   UTCTimestamp,
 } from 'lightweight-charts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
 import { useMarketFeedSelector } from '../feed/MarketFeedProvider.tsx';
 import { useMarketText } from '../market/i18n/use-market-text.ts';
@@ -74,6 +74,39 @@ const DASHED_LINE = 2 as LineStyle;
  * Candles with volume (lightweight-charts), live from the stream, for the chosen interval. Given a
  * `depth` view, a switch beside the intervals shows it instead; the candles stay mounted meanwhile.
  */
+/**
+ * Hands each candle update of the feed to the chart: its own component, so an update (many a
+ * second while trades come) renders only this, not the chart's panel with its interval buttons.
+ * Keeps the figure's `data-bars` (bars shown) current.
+ */
+function CandleFeed({
+  handles,
+  shownKey,
+  container,
+}: {
+  handles: ChartHandles | null;
+  shownKey: RefObject<string | null>;
+  container: RefObject<HTMLElement | null>;
+}) {
+  const candles = useMarketFeedSelector((state) => state.candles);
+  useEffect(() => {
+    container.current?.setAttribute('data-bars', String(candles?.bars.length ?? 0));
+    if (handles === null || candles === null) return;
+    const { up, down } = handles;
+    const last = candles.bars[candles.bars.length - 1];
+    if (shownKey.current !== candles.key) {
+      shownKey.current = candles.key;
+      handles.candles.setData(candles.bars.map(toBar));
+      handles.volume.setData(candles.bars.map((row) => toVolume(row, up, down)));
+      handles.chart.timeScale().scrollToRealTime();
+    } else if (last !== undefined) {
+      handles.candles.update(toBar(last));
+      handles.volume.update(toVolume(last, up, down));
+    }
+  }, [handles, candles, shownKey, container]);
+  return null;
+}
+
 export function CandleChart({
   symbol,
   interval,
@@ -89,7 +122,6 @@ export function CandleChart({
 }) {
   const t = useMarketText();
   const { preferences } = usePreferences();
-  const candles = useMarketFeedSelector((state) => state.candles);
   const container = useRef<HTMLElement>(null);
   const [handles, setHandles] = useState<ChartHandles | null>(null);
   const shownKey = useRef<string | null>(null);
@@ -143,21 +175,6 @@ export function CandleChart({
       setHandles(null);
     };
   }, [symbol.pricePlace, preferences.theme]);
-
-  useEffect(() => {
-    if (handles === null || candles === null) return;
-    const { up, down } = handles;
-    const last = candles.bars[candles.bars.length - 1];
-    if (shownKey.current !== candles.key) {
-      shownKey.current = candles.key;
-      handles.candles.setData(candles.bars.map(toBar));
-      handles.volume.setData(candles.bars.map((row) => toVolume(row, up, down)));
-      handles.chart.timeScale().scrollToRealTime();
-    } else if (last !== undefined) {
-      handles.candles.update(toBar(last));
-      handles.volume.update(toVolume(last, up, down));
-    }
-  }, [handles, candles]);
 
   // Keyed by content: the caller rebuilds its list on every render, the lines only when they change.
   const linesKey = JSON.stringify(priceLines ?? []);
@@ -215,9 +232,9 @@ export function CandleChart({
         ref={container}
         className="spot-chart__canvas"
         aria-label={t('chartLabel', { pair: `${symbol.baseCoin}/${symbol.quoteCoin}`, interval })}
-        data-bars={candles?.bars.length ?? 0}
         hidden={showDepth}
       />
+      <CandleFeed handles={handles} shownKey={shownKey} container={container} />
       {showDepth ? depth : null}
     </section>
   );
