@@ -261,7 +261,7 @@ try {
       `(a level update: one changed, added or removed price level; target >= ${TARGET_RATE} level updates/s: ${mark(rate.levelsPerSecond >= TARGET_RATE)})`,
   );
   console.log(
-    `frame time: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms ` +
+    `frame time: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, p99 ${percentile(frames, 99).toFixed(1)} ms ` +
       `over ${frames.length} frames, ${((late / frames.length) * 100).toFixed(1)}% of them later than one frame interval ` +
       `(target p95 <= ${FRAME_INTERVAL_MS} ms, read to the page clock's ${CLOCK_RESOLUTION_MS} ms resolution: ${mark(percentile(frames, 95) <= FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS)})`,
   );
@@ -293,6 +293,15 @@ try {
       `growth ${growthMb.toFixed(1)} MB (target < 10 MB: ${mark(growthMb < 10)})`,
   );
   if (profile !== null) printMainThreadProfile(profile);
+  const p95 = percentile(frames, 95);
+  const rateMet = rate.levelsPerSecond >= TARGET_RATE;
+  console.log(
+    `spot-frames summary: frame p95 ${p95.toFixed(1)} ms, p99 ${percentile(frames, 99).toFixed(1)} ms ` +
+      `(target p95 <= ${FRAME_INTERVAL_MS} ms: ${mark(p95 <= FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS)}) ` +
+      `at ${rate.levelsPerSecond.toFixed(0)} level updates/s (target >= ${TARGET_RATE}: ${mark(rateMet)}${rateMet ? '' : ', the figures are not the target load'}), ` +
+      `${bookTasks.length} long tasks over 50 ms because of the book (target 0: ${mark(bookTasks.length === 0)}), ` +
+      `CPU throttled 4x, load average ${load(loadAtStart)} -> ${load(loadAtEnd)}`,
+  );
 } finally {
   stopProduct();
 }
