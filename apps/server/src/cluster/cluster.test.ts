@@ -2,15 +2,17 @@
  * Issue #31's "done when": starts the cluster (NATS JetStream, two engines, the persister, two
  * gateways over PostgreSQL), places orders through both gateways, kills -9 one engine and one
  * gateway mid-stream, and checks that every acknowledged order is in the book or filled, that the
- * ledger in PostgreSQL balances and matches the engines, and that the book a client rebuilds from
- * the result stream equals the gateways' REST depth and the engines' own books.
+ * ledger in PostgreSQL balances and matches the engines, and that the books clients rebuild (one
+ * from the JetStream result stream, one from a gateway's WebSocket level stream) equal the
+ * gateways' REST depth and the engines' own books.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL), which scripts/ensure-system-deps.sh provides.
  */
 import { existsSync } from 'node:fs';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
-import { BookReplica } from './book-replica.ts';
+import { BookReplica, LevelBook, type LevelDelta } from './book-replica.ts';
 import { EVENT_STREAM } from './config.ts';
 import { type RunningCluster, startCluster, until } from './harness.ts';
 import { decode } from './nats.ts';
@@ -73,6 +75,25 @@ describe.skipIf(!databaseUrl || !natsInstalled)('scale-out cluster under kill -9
         }
       }
     }
+
+    // A WebSocket client of gateway 0 rebuilds each book from its snapshot and level deltas.
+    const streamed = new Map(SYMBOLS.map((symbol) => [symbol, new LevelBook()]));
+    const sockets = await Promise.all(
+      SYMBOLS.map(
+        (symbol) =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(
+              `${cluster.gateways[0]!.replace('http', 'ws')}/cluster/v1/stream?symbol=${symbol}`,
+            );
+            socket.on('message', (data) => {
+              const message = JSON.parse(String(data)) as LevelDelta & { type: string };
+              streamed.get(symbol)!.apply(message, message.type === 'snapshot');
+              if (message.type === 'snapshot') resolve(socket);
+            });
+            socket.on('error', reject);
+          }),
+      ),
+    );
 
     const acknowledged: Array<{ symbol: string; orderId: number; cancelled: boolean }> = [];
     const via = new Set<string>();
@@ -174,6 +195,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('scale-out cluster under kill -9
       return true;
     });
     await stream.close();
+    for (const socket of sockets) socket.close();
 
     // Every acknowledged order is resting or filled (or cancelled, when its cancel was acknowledged).
     for (const order of acknowledged) {
@@ -194,6 +216,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('scale-out cluster under kill -9
         expect({ bids: rest.bids, asks: rest.asks }).toEqual(rebuilt);
       }
       expect((await cluster.engine(symbol)).depth).toEqual(rebuilt);
+      expect(streamed.get(symbol)!.depth()).toEqual(rebuilt);
     }
 
     // The ledger: every asset sums to zero, and PostgreSQL holds exactly what each engine posted.

@@ -8,6 +8,7 @@
  * Env: CLUSTER_GATEWAY_PORT, CLUSTER_GATEWAY_ID, CLUSTER_DEMO_FUNDS=1 (deposit endpoint), clusterEnv.
  */
 import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
@@ -35,14 +36,29 @@ const js = jetstream(nc);
 
 const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
 const waiters = new Map<string, (result: CommandResult) => void>();
+/** WebSocket subscribers per symbol: each gets a snapshot, then every result's changed levels. */
+const subscribers = new Map<
+  string,
+  Set<{ send(data: string): void; bufferedAmount: number; close(): void }>
+>();
+const SLOW_CLIENT_BYTES = 4 * 1024 * 1024;
 const startLastSeq = (await jsm.streams.info(EVENT_STREAM)).state.last_seq;
 let caughtUp = startLastSeq === 0;
 const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All })).consume();
 (async () => {
   for await (const message of results) {
     const result = decode<CommandResult>(message.data);
-    replicas.get(result.symbol)?.apply(result);
+    const delta = replicas.get(result.symbol)?.apply(result);
     waiters.get(result.rid)?.(result);
+    const watching = subscribers.get(result.symbol);
+    if (delta !== undefined && watching !== undefined && watching.size > 0) {
+      const text = JSON.stringify({ type: 'delta', ...delta });
+      for (const socket of watching) {
+        // A client that does not keep up is dropped; it reconnects and starts from a new snapshot.
+        if (socket.bufferedAmount > SLOW_CLIENT_BYTES) socket.close();
+        else socket.send(text);
+      }
+    }
     if (message.seq >= startLastSeq) caughtUp = true;
   }
 })().catch((error: unknown) => {
@@ -51,6 +67,7 @@ const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: De
 });
 
 const app = Fastify({ logger: false });
+await app.register(websocket);
 
 class HttpError extends Error {
   constructor(
@@ -219,6 +236,22 @@ app.get('/cluster/v1/depth/:symbol', async (request) => {
   const { symbol } = z.object({ symbol: symbolSchema }).parse(request.params);
   const replica = replicas.get(symbol)!;
   return { symbol, seq: replica.seq, ...replica.depth() };
+});
+
+/** `?symbol=BTCUSDT`: the replica's levels now (`snapshot`), then each result's changed levels (`delta`). */
+app.get('/cluster/v1/stream', { websocket: true }, (socket, request) => {
+  const symbol = (request.query as { symbol?: string }).symbol ?? '';
+  const replica = replicas.get(symbol);
+  if (replica === undefined) {
+    socket.send(JSON.stringify({ type: 'error', code: 'unknown-symbol', message: 'unknown symbol' }));
+    socket.close();
+    return;
+  }
+  const watching = subscribers.get(symbol) ?? new Set();
+  subscribers.set(symbol, watching);
+  socket.send(JSON.stringify({ type: 'snapshot', symbol, seq: replica.seq, ...replica.depth() }));
+  watching.add(socket);
+  socket.on('close', () => watching.delete(socket));
 });
 
 app.get('/cluster/v1/health', async (_request, reply) =>
