@@ -1,11 +1,22 @@
 /**
  * Copy trading (issue #24): one lead fill copied to 1,000 followers. A lead user opens and closes
  * BTCUSDT in turns against a resting book; each fill is mirrored to 1,000 fixed-margin copies
- * (their orders planned and written, placed in one futures batch, and marked copied). The time is
- * from the lead's fill being committed to the last follower's order being recorded, per round;
- * the table shows the percentiles over the rounds. BENCH_COPY_FOLLOWERS and BENCH_COPY_ROUNDS
- * change the counts. The followers' copy accounts are funded from the venue treasury, as a bench
- * set-up (their money would come from their futures wallets).
+ * (the move and its plan written, the orders placed in one futures batch, every follower's record
+ * written). The time is from the lead's fill being committed (its `transact` resolving) to the last
+ * follower's order being placed and recorded, per round; the table shows the percentiles over the
+ * rounds, and the process's CPU time over the same span.
+ *
+ * How the end is seen: the copier's in-process signal (`Copier.onMirrored`), called once the
+ * statement writing the move's records has committed. Earlier versions polled the database every
+ * 1 ms instead; the polling ran on the same thread as the server and its database (PGlite) and
+ * scanned copy_orders each time, so it slowed what it measured. Nothing is read from the database
+ * while a round is timed; after each round (untimed) the bench waits for the copier's queue to be
+ * idle and counts the move's copy_orders rows: every follower must be recorded `copied`, else the
+ * table says false.
+ *
+ * BENCH_COPY_FOLLOWERS and BENCH_COPY_ROUNDS change the counts. The followers' copy accounts are
+ * funded from the venue treasury, as a bench set-up (their money would come from their futures
+ * wallets).
  */
 import { sql } from 'kysely';
 import type { MirroredMove } from '../apps/server/src/plugins/copy-trading/copier.ts';
