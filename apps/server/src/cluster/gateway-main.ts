@@ -17,12 +17,17 @@ import type { ExchangeCommand } from '../markets/index.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
+import { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 const RESULT_TIMEOUT_MS = Number(process.env.CLUSTER_RESULT_TIMEOUT_MS ?? 60_000);
 const env = clusterEnv();
 const gatewayId = process.env.CLUSTER_GATEWAY_ID ?? String(process.pid);
 const secret = new TextEncoder().encode(env.secret);
+/** The one-process server's database, when it runs beside the cluster: its session cookies work here. */
+const productSessions = process.env.CLUSTER_SESSION_DATABASE_URL
+  ? new ProductSessions(process.env.CLUSTER_SESSION_DATABASE_URL)
+  : undefined;
 
 process.on('unhandledRejection', (error) => {
   console.error('cluster gateway failed; exiting for a restart', error);
@@ -93,9 +98,23 @@ app.setErrorHandler((error, _request, reply) => {
   return reply.code(500).send({ code: 'internal', message: 'internal error' });
 });
 
-async function accountOf(authorization: string | undefined): Promise<string> {
+/** Who calls: a bearer token signed with the cluster's secret, or the product's session cookie. */
+async function accountOf(headers: {
+  authorization?: string;
+  cookie?: string;
+  origin?: string;
+  host?: string;
+}): Promise<string> {
+  const authorization = headers.authorization;
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
-  if (token === undefined) throw new HttpError(401, 'unauthenticated', 'a bearer token is required');
+  if (token === undefined) {
+    // The cookie is SameSite=Lax and the body JSON; a cross-site Origin is refused besides.
+    if (headers.origin !== undefined && URL.parse(headers.origin)?.host !== headers.host)
+      throw new HttpError(403, 'cross-site', 'a signed-in call must come from this site');
+    const userId = await productSessions?.userOf(headers.cookie);
+    if (userId !== undefined) return `u${userId}`;
+    throw new HttpError(401, 'unauthenticated', 'sign in, or send a bearer token');
+  }
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || !/^\d{1,12}$/.test(payload.sub)) throw new Error('bad subject');
@@ -155,7 +174,7 @@ function rejection(result: CommandResult): HttpError | undefined {
 }
 
 app.post('/cluster/v1/orders', async (request) => {
-  const accountId = await accountOf(request.headers.authorization);
+  const accountId = await accountOf(request.headers);
   const body = placeSchema.parse(request.body);
   if (body.type === 'limit' && body.price === undefined)
     throw new HttpError(400, 'invalid-request', 'a limit order needs a price');
@@ -187,7 +206,7 @@ app.post('/cluster/v1/orders', async (request) => {
 });
 
 app.delete('/cluster/v1/orders/:symbol/:orderId', async (request) => {
-  const accountId = await accountOf(request.headers.authorization);
+  const accountId = await accountOf(request.headers);
   const params = z
     .object({ symbol: symbolSchema, orderId: z.coerce.number().int().positive() })
     .parse(request.params);
@@ -204,7 +223,7 @@ app.delete('/cluster/v1/orders/:symbol/:orderId', async (request) => {
 });
 
 app.get('/cluster/v1/orders/:symbol/:orderId', async (request) => {
-  await accountOf(request.headers.authorization);
+  await accountOf(request.headers);
   const params = z
     .object({ symbol: symbolSchema, orderId: z.coerce.number().int().positive() })
     .parse(request.params);
@@ -216,7 +235,7 @@ app.get('/cluster/v1/orders/:symbol/:orderId', async (request) => {
 /** Demo money into one symbol's trading allocation (docs/scale-out.md: balances are per symbol engine). */
 app.post('/cluster/v1/deposits', async (request) => {
   if (process.env.CLUSTER_DEMO_FUNDS !== '1') throw new HttpError(404, 'not-found', 'demo funds are off');
-  const accountId = await accountOf(request.headers.authorization);
+  const accountId = await accountOf(request.headers);
   const body = z
     .object({ symbol: symbolSchema, asset: z.string().regex(/^[A-Z0-9]{2,10}$/), amount: decimal })
     .parse(request.body);

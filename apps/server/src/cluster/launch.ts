@@ -83,7 +83,12 @@ const roles: Role[] = [
   ...gatewayPorts.map((gatewayPort, i) => ({
     name: `gateway-${i}`,
     args: tsx('./gateway-main.ts'),
-    env: { CLUSTER_GATEWAY_PORT: String(gatewayPort), CLUSTER_GATEWAY_ID: String(i) },
+    env: {
+      CLUSTER_GATEWAY_PORT: String(gatewayPort),
+      CLUSTER_GATEWAY_ID: String(i),
+      // The product's sign-in works on /cluster/v1 when its server runs beside the cluster.
+      ...(withWeb ? { CLUSTER_SESSION_DATABASE_URL: `${dbUrl}_main` } : {}),
+    },
   })),
   ...(withWeb
     ? [
