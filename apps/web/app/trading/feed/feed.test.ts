@@ -11,6 +11,19 @@ import {
 } from './feed-state.ts';
 import { createFrameStore, MAX_QUEUED_CHANGES } from './frame-store.ts';
 
+function ticker(symbol: string, last: string): MarketTicker {
+  return {
+    symbol,
+    last,
+    open24h: last,
+    high24h: last,
+    low24h: last,
+    changeRate24h: '0',
+    baseVolume: '0',
+    quoteVolume: '0',
+  };
+}
+
 function manualFrames() {
   const pending: Array<() => void> = [];
   return {
@@ -140,16 +153,6 @@ describe('market feed state', () => {
   });
 
   it('tickers: changed markets replace theirs and the others stay the same objects; a REST read replaces all', () => {
-    const ticker = (symbol: string, last: string): MarketTicker => ({
-      symbol,
-      last,
-      open24h: last,
-      high24h: last,
-      low24h: last,
-      changeRate24h: '0',
-      baseVolume: '0',
-      quoteVolume: '0',
-    });
     const eth = ticker('ETHUSDT', '3000');
     const start = withTickers(
       INITIAL_FEED_STATE,
@@ -166,16 +169,6 @@ describe('market feed state', () => {
   });
 
   it("the shown market's ticker: read live, while the list's map keeps the same object until the calmer hand-over", () => {
-    const ticker = (symbol: string, last: string): MarketTicker => ({
-      symbol,
-      last,
-      open24h: last,
-      high24h: last,
-      low24h: last,
-      changeRate24h: '0',
-      baseVolume: '0',
-      quoteVolume: '0',
-    });
     const start = withTickers(INITIAL_FEED_STATE, new Map([['BTCUSDT', ticker('BTCUSDT', '1')]]));
     const listed = start.tickers;
     const live = withShownTicker(start, ticker('BTCUSDT', '2'));
