@@ -11,13 +11,13 @@ import { existsSync } from 'node:fs';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
+import { getSymbol } from '../markets/index.ts';
 import { BookReplica, LevelBook, type LevelDelta } from './book-replica.ts';
 import { EVENT_STREAM } from './config.ts';
 import { type RunningCluster, startCluster, until } from './harness.ts';
 import { decode } from './nats.ts';
 import { clusterPool, ledgerTotals } from './store.ts';
-import type { CommandResult } from './symbol-engine.ts';
+import { type CommandResult, parseSignedUnits } from './symbol-engine.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
@@ -224,15 +224,13 @@ describe.skipIf(!databaseUrl || !natsInstalled)('scale-out cluster under kill -9
     const pool = clusterPool(cluster.databaseUrl, 1);
     try {
       const totals = await ledgerTotals(pool);
-      for (const [asset, sum] of totals.assets) expect(parseUnits(sum, LEDGER_DECIMALS), asset).toBe(0n);
+      for (const [asset, sum] of totals.assets) expect(parseSignedUnits(sum), asset).toBe(0n);
       for (const symbol of SYMBOLS) {
         const view = await cluster.engine(symbol);
         expect(view.mismatches).toEqual([]);
         for (const { account, asset, total } of view.balances) {
           const stored = totals.accounts.get(`${symbol} ${account} ${asset}`) ?? '0';
-          expect(parseUnits(stored, LEDGER_DECIMALS), `${symbol} ${account} ${asset}`).toBe(
-            parseUnits(total, LEDGER_DECIMALS),
-          );
+          expect(parseSignedUnits(stored), `${symbol} ${account} ${asset}`).toBe(parseSignedUnits(total));
         }
       }
       const snapshots = await pool.query<{ seq: string }>(

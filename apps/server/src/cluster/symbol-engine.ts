@@ -47,6 +47,14 @@ export interface SymbolEngineSnapshot {
   totals: Array<[string, string]>;
 }
 
+/** A signed ledger amount (postings and account totals may be negative; parseUnits takes none). */
+export function parseSignedUnits(text: string): bigint {
+  const negative = text.startsWith('-');
+  const units = parseUnits(negative ? text.slice(1) : text, LEDGER_DECIMALS);
+  if (units === undefined) throw new Error(`not a ledger amount: ${text}`);
+  return negative ? -units : units;
+}
+
 export const OUTSIDE_ACCOUNT = '@outside';
 export const feeAccount = (symbol: string): string => `@fees:${symbol}`;
 
