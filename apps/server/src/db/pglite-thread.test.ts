@@ -36,6 +36,19 @@ describe('PGlite in its own thread', () => {
     expect(BigInt(rows[0]?.id ?? 0)).toBe(1n);
   });
 
+  it('sends a class instance parameter as its text, as PGlite on the calling thread does', async () => {
+    class Amount {
+      constructor(private readonly text: string) {}
+      toString() {
+        return this.text;
+      }
+    }
+    await db.query('create table w (amount numeric, label text)');
+    await db.query('insert into w values ($1, $2)', [new Amount('12.50'), new Amount('twelve')]);
+    const { rows } = await db.query<{ amount: string; label: string }>('select amount::text, label from w');
+    expect(rows).toEqual([{ amount: '12.50', label: 'twelve' }]);
+  });
+
   it('hands a database error back with its PostgreSQL code and constraint', async () => {
     await db.query('create table u (name text unique)');
     await db.query("insert into u values ('a')");

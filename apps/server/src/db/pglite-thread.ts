@@ -22,6 +22,20 @@ function rebuiltError(fields: Record<string, unknown> & { message: string }): Er
   return error;
 }
 
+/**
+ * A parameter as it may cross to the worker. Structured clone keeps plain objects, arrays, dates,
+ * bigints and bytes, but turns a class instance (a Decimal, say) into a plain object, whose text
+ * in the worker would be "[object Object]"; PGlite on this thread would have sent its toString().
+ * So an instance of any other class crosses as that text.
+ */
+function crossingParam(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date || ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype === Object.prototype || prototype === null || Array.isArray(value)) return value;
+  return String(value);
+}
+
 export class PGliteThread implements PGliteConnectionLike {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (reply: Reply) => void }>();
@@ -59,7 +73,7 @@ export class PGliteThread implements PGliteConnectionLike {
   }
 
   async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
-    const reply = await this.call({ op: 'query', sql, params });
+    const reply = await this.call({ op: 'query', sql, params: params.map(crossingParam) });
     return { rows: (reply.rows ?? []) as R[], affectedRows: reply.affectedRows };
   }
 
