@@ -19,8 +19,7 @@
  * wallets).
  */
 import { sql } from 'kysely';
-import type { MirroredMove } from '../apps/server/src/plugins/copy-trading/copier.ts';
-import { copierOf } from '../apps/server/src/plugins/copy-trading/index.ts';
+import { copierOf, type MirroredMove } from '../apps/server/src/plugins/copy-trading/index.ts';
 import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
 import { benchUser, percentile, startBenchServer } from './markets-support.ts';
 

@@ -12,6 +12,8 @@ import { SerialQueue } from './serial-queue.ts';
 import { CopyTradingService } from './service.ts';
 import { copyDb } from './tables.ts';
 
+export type { MirroredMove } from './copier.ts';
+
 /** How often stops still waiting to close a position (no liquidity at the time) are retried. */
 export const STOP_RETRY_INTERVAL_MS = 10_000;
 
