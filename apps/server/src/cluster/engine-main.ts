@@ -85,6 +85,8 @@ async function runSymbol(symbol: string): Promise<void> {
       }
     }
   }
+  // The consumer only ends when something broke under it: a restart recovers from the snapshot.
+  throw new Error(`${symbol}: command consumer ended`);
 }
 
 console.log(`cluster engine ${process.pid} runs ${symbols.join(',')}`);

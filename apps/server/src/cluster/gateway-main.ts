@@ -66,6 +66,7 @@ const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: De
     }
     if (message.seq >= startLastSeq) caughtUp = true;
   }
+  throw new Error('the result stream consumer ended');
 })().catch((error: unknown) => {
   console.error('result stream ended', error);
   process.exit(1);
