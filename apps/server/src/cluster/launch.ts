@@ -102,6 +102,8 @@ const roles: Role[] = [
 ];
 
 const children = new Map<string, ChildProcess>();
+/** Restarts in a row per role: a child that keeps failing (PostgreSQL down) is retried ever slower. */
+const failures = new Map<string, number>();
 let stopping = false;
 function writeProcesses(): void {
   const list = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]));
@@ -118,10 +120,14 @@ function run(role: Role): void {
   });
   children.set(role.name, child);
   writeProcesses();
+  const started = Date.now();
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.log(`cluster: ${role.name} exited (${code ?? signal}); restarting`);
-    setTimeout(() => run(role), 200);
+    const inARow = Date.now() - started < 30_000 ? (failures.get(role.name) ?? 0) + 1 : 0;
+    failures.set(role.name, inARow);
+    const delay = Math.min(10_000, 200 * 2 ** inARow);
+    console.log(`cluster: ${role.name} exited (${code ?? signal}); restarting in ${delay} ms`);
+    setTimeout(() => run(role), delay);
   });
 }
 
