@@ -2,7 +2,7 @@ import { PositionDirection } from '@tideline/core/futures';
 import { OrderBook } from '../trading/book/OrderBook.tsx';
 import { ownOrderLevels } from '../trading/book/own-order-levels.ts';
 import { CandleChart } from '../trading/chart/CandleChart.tsx';
-import { MarketFeedProvider, useMarketFeed } from '../trading/feed/MarketFeedProvider.tsx';
+import { MarketFeedProvider, useMarketFeedReader } from '../trading/feed/MarketFeedProvider.tsx';
 import { TradingLayout } from '../trading/layout/TradingLayout.tsx';
 import { type MarketView, useMarketView, useTradingScreen } from '../trading/layout/use-trading-screen.ts';
 import { MarketList } from '../trading/market/MarketList.tsx';
@@ -62,7 +62,8 @@ function FuturesScreen({ contracts, contract, view, compact }: FuturesScreenProp
   const t = useFuturesText();
   const { narrow, picked, pickPrice, phoneTab, setPhoneTab } = useTradingScreen(compact);
   const { authenticated } = useFuturesFeed();
-  const { book } = useMarketFeed();
+  // The book is read when the form asks, so a book frame does not render the whole screen.
+  const readFeed = useMarketFeedReader();
   const signedIn = authenticated === true;
   const account = useFuturesAccount(signedIn);
   const positions = usePositions(signedIn);
@@ -72,9 +73,11 @@ function FuturesScreen({ contracts, contract, view, compact }: FuturesScreenProp
   const markets = contracts.map(contractAsMarket);
   const ticker = useFuturesTicker(contract.symbol);
 
-  const current = book?.symbol === contract.symbol ? book : null;
-  const referencePrice = (buying: boolean) =>
-    (buying ? current?.asks[0]?.price : current?.bids[0]?.price) ?? ticker?.markPrice ?? undefined;
+  const referencePrice = (buying: boolean) => {
+    const { book } = readFeed();
+    const current = book?.symbol === contract.symbol ? book : null;
+    return (buying ? current?.asks[0]?.price : current?.bids[0]?.price) ?? ticker?.markPrice ?? undefined;
+  };
   const allPositions = positions.data ?? [];
   const here = allPositions.filter((position) => position.symbol === contract.symbol);
   const others = allPositions.flatMap((position) => {
