@@ -38,6 +38,7 @@ const MIRROR_COLUMNS = [
   'stop_loss_percent',
 ] as const;
 type MirrorCopy = Pick<CopyRow, (typeof MIRROR_COLUMNS)[number]>;
+type LeadMark = Pick<Selectable<CopyTables['copy_lead_marks']>, 'symbol' | 'direction' | 'size' | 'achieved'>;
 
 /** Kept free beside the margin of a copied opening order: the taker fee and a market order's slippage hold. */
 export const COPY_FEE_RESERVE = '0.002';
@@ -108,6 +109,8 @@ export class Copier {
   private readonly mirroredListeners = new Set<(move: MirroredMove) => void>();
   /** Each lead's active copies by `venue:leadId`, as mirroring reads them (activeCopiesOf). */
   private readonly activeCopies = new Map<string, readonly MirrorCopy[]>();
+  /** Each lead's marks by `venue:leadId` (marksOf). */
+  private readonly leadMarks = new Map<string, readonly LeadMark[]>();
   private copiesGeneration = 0;
   /**
    * `venue:copyId` of the copies a move is closing or reducing: the move settles their profit share
@@ -213,12 +216,7 @@ export class Copier {
   async mirrorLead(venue: VenueName, leadId: number): Promise<number> {
     const exchange = this.futures.exchanges[venue];
     const leadAccount = accountIdOf(leadId);
-    const marks = await this.db
-      .selectFrom('copy_lead_marks')
-      .selectAll()
-      .where('venue', '=', venue)
-      .where('lead_id', '=', leadId)
-      .execute();
+    const marks = await this.marksOf(venue, leadId);
     const seen = new Set<string>();
     let mirrored = 0;
     const current = exchange.positionsOf(leadAccount);
@@ -350,7 +348,7 @@ export class Copier {
     });
     // The move, its plan (one row of parallel arrays) and the lead's new mark: one statement, so
     // one commit, before any order is placed.
-    const written = await sql<{ id: number | string }>`
+    const writing = sql<{ id: number | string }>`
       with move as (
         insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
         values (${venue}, ${leadId}, ${move.symbol}, ${move.direction}, ${action}, ${move.fromSize},
@@ -369,8 +367,44 @@ export class Copier {
         from move
       )
       select id from move`.execute(this.db);
+    const marksKey = `${venue}:${leadId}`;
+    // Whatever the outcome of a failed statement, the kept marks are read again next time.
+    const written = await writing.catch((error: unknown) => {
+      this.leadMarks.delete(marksKey);
+      throw error;
+    });
+    const kept = this.leadMarks.get(marksKey);
+    if (kept !== undefined) {
+      const others = kept.filter((mark) => mark.symbol !== move.symbol || mark.direction !== move.direction);
+      const mark = {
+        symbol: move.symbol,
+        direction: move.direction,
+        size: move.toSize,
+        achieved: markAchieved,
+      };
+      this.leadMarks.set(marksKey, [...others, mark]);
+    }
     const planned = { moveId: Number(written.rows[0]!.id), action, at };
     await this.placeOrders(venue, leadId, move, planned, rows, orders, new Map());
+  }
+
+  /**
+   * A lead's marks, read once and then kept as the copier writes them (it is their only writer, in
+   * the one queue): a lead's position events come with every mark price update, and most move
+   * nothing.
+   */
+  private async marksOf(venue: VenueName, leadId: number): Promise<readonly LeadMark[]> {
+    const key = `${venue}:${leadId}`;
+    const kept = this.leadMarks.get(key);
+    if (kept !== undefined) return kept;
+    const marks = await this.db
+      .selectFrom('copy_lead_marks')
+      .select(['symbol', 'direction', 'size', 'achieved'])
+      .where('venue', '=', venue)
+      .where('lead_id', '=', leadId)
+      .execute();
+    this.leadMarks.set(key, marks);
+    return marks;
   }
 
   /** A lead's active copies, read once and kept until a copy changes (see forgetCopies). */
