@@ -120,6 +120,17 @@ async function openPostgres(config: ServerConfig): Promise<Db> {
   return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
+/**
+ * Issue #22 item 3: an on-disk PGlite runs in its own worker thread (pglite-thread.ts), off the
+ * HTTP thread, unless PGLITE_THREAD=0. It was opt-in while the spot kill -9 test failed with it on;
+ * the cause was the acknowledgement reading state a later, uncommitted batch had already changed
+ * (fixed in the markets service), not the thread (docs/performance.md). In-memory PGlite (tests)
+ * and PostgreSQL never use it.
+ */
+export function pgliteThreadOn(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PGLITE_THREAD !== '0';
+}
+
 interface OpenedPGlite {
   db: Db;
   /** Set for an in-memory database built from scratch: its migrated state can seed later ones. */
@@ -130,10 +141,7 @@ async function openPGlite(config: ServerConfig, migrationFolder: string): Promis
   if (config.dataDir !== ':memory:') {
     const dataDir = path.resolve(config.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    // Issue #22 item 3: PGLITE_THREAD=1 runs the database in its own thread. Off by default: with
-    // it on, the kill -9 test of the spot markets (crash-recovery.test.ts) lost fills of
-    // acknowledged orders twice in a row, and passes with it off (docs/performance.md).
-    const pglite = process.env.PGLITE_THREAD === '1' ? new PGliteThread(dataDir) : new PGlite(dataDir);
+    const pglite = pgliteThreadOn() ? new PGliteThread(dataDir) : new PGlite(dataDir);
     return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }) };
   }
   const key = templateKey(migrationFolder);
