@@ -489,6 +489,9 @@ export class MarketsService {
     if (this.committing !== undefined) return;
     this.committing = this.commitLoop().finally(() => {
       this.committing = undefined;
+      // A command applied after the loop's last check but before this ran found a commit still
+      // running and did not start one: start it now, or its caller would wait for ever.
+      if (this.failure === undefined && !this.batch.isEmpty) this.scheduleCommit();
     });
   }
 
