@@ -6,7 +6,6 @@
  * futures/spot throughput ratio, then checks both engines' invariants.
  */
 import autocannon from 'autocannon';
-import { pgliteThreadOn } from '../apps/server/src/db/database.ts';
 import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
 import { benchUser, startBenchServer } from './markets-support.ts';
 
@@ -15,9 +14,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 // The per-command invariant check of test servers is off here: it is a test aid, not the service.
 const server = await startBenchServer({ MARKETS_SIM_TICK_MS: '0', FUTURES_CHECK_INVARIANTS: 'false' });
-/** Where the database runs: the A/B of PGLITE_THREAD=0 and 1 reads it from the summary line. */
-const backend =
-  server.backend === 'pglite (disk)' && pgliteThreadOn() ? 'pglite (disk, own thread)' : server.backend;
 const buyer = await benchUser(server.baseUrl, 'buyer', [['USDT', '1000000', 20]]);
 const seller = await benchUser(server.baseUrl, 'seller', [
   ['USDT', '1000000', 10],
@@ -85,10 +81,12 @@ const row = (name: string, result: autocannon.Result) => ({
   'non-2xx': result.non2xx,
   errors: result.errors,
 });
-console.log(`HTTP order placement, ${backend}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+console.log(
+  `HTTP order placement, ${server.backend}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`,
+);
 console.table([row('spot (peer)', spot), row('futures', futures)]);
 console.log(
-  `summary (${backend}): spot ${Math.round(spot.requests.average)} orders/s (p99 ${spot.latency.p99} ms), futures ${Math.round(futures.requests.average)} orders/s (p99 ${futures.latency.p99} ms), futures / spot ${(futures.requests.average / spot.requests.average).toFixed(2)} (target 5,000 orders/s, p99 < 50 ms)`,
+  `summary (${server.backend}): spot ${Math.round(spot.requests.average)} orders/s (p99 ${spot.latency.p99} ms), futures ${Math.round(futures.requests.average)} orders/s (p99 ${futures.latency.p99} ms), futures / spot ${(futures.requests.average / spot.requests.average).toFixed(2)} (target 5,000 orders/s, p99 < 50 ms)`,
 );
 const problems = [
   ...server.app.markets.exchanges.live.checkInvariants(),

@@ -10,16 +10,12 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { pgliteThreadOn } from '../apps/server/src/db/database.ts';
 import { benchUser, startBenchServer } from './markets-support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 const server = await startBenchServer({ MARKETS_SIM_TICK_MS: '0' });
-/** Where the database runs: the A/B of PGLITE_THREAD=0 and 1 reads it from the summary line. */
-const backend =
-  server.backend === 'pglite (disk)' && pgliteThreadOn() ? 'pglite (disk, own thread)' : server.backend;
 const buyer = await benchUser(server.baseUrl, 'buyer', [['USDT', '1000000', 20]]);
 const seller = await benchUser(server.baseUrl, 'seller', [['BTC', '1000', 1]]);
 
@@ -54,7 +50,9 @@ const result = await autocannon({
 });
 
 const problems = server.app.markets.exchanges.live.checkInvariants();
-console.log(`markets HTTP order placement, ${backend}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s`);
+console.log(
+  `markets HTTP order placement, ${server.backend}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s`,
+);
 console.table([
   {
     'orders acknowledged': result['2xx'],
@@ -110,7 +108,7 @@ console.table(
 const [bareRow, gatewayRow] = rows.map(([, r]) => r.requests.average);
 const ratio = (gatewayRow ?? 0) / (bareRow ?? 1);
 console.log(
-  `summary (${backend}): orders ${Math.round(result.requests.average)}/s (p99 ${result.latency.p99} ms, target 5,000/s p99 < 50 ms); ` +
+  `summary (${server.backend}): orders ${Math.round(result.requests.average)}/s (p99 ${result.latency.p99} ms, target 5,000/s p99 < 50 ms); ` +
     `depth GET ${Math.round(gatewayRow ?? 0)}/s = ${ratio.toFixed(2)}x bare Fastify (target 0.5x)`,
 );
 await server.close();

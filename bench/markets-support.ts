@@ -30,7 +30,12 @@ export async function startBenchServer(env: Record<string, string>) {
   return {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,
-    backend: config.databaseUrl ? 'postgres' : 'pglite (disk)',
+    /** Where the database runs: the A/B of PGLITE_THREAD=0 and 1 reads it from the summary lines. */
+    backend: config.databaseUrl
+      ? 'postgres'
+      : config.pgliteThread
+        ? 'pglite (disk, own thread)'
+        : 'pglite (disk)',
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

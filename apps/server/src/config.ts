@@ -71,6 +71,12 @@ export interface ServerConfig {
   rateLimits: boolean;
   /** `SECRETS_KEY`: the key that seals stored secrets (32 bytes, base64url); by default `secrets.key` in the keys folder. */
   secretsKey: string | undefined;
+  /**
+   * `PGLITE_THREAD`: an on-disk PGlite runs in its own worker thread, off the HTTP thread (issue #22
+   * item 3). On by default; `0` keeps it on the server's thread. In-memory PGlite (tests) and
+   * PostgreSQL never use it.
+   */
+  pgliteThread: boolean;
 }
 
 export interface OidcProviderSettings {
@@ -170,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     gatewaySigning: flag(env.GATEWAY_SIGNING, nodeEnv !== 'test'),
     rateLimits: flag(env.RATE_LIMITS, nodeEnv !== 'test'),
     secretsKey: env.SECRETS_KEY || undefined,
+    pgliteThread: flag(env.PGLITE_THREAD, true),
   };
 }
 

@@ -120,17 +120,6 @@ async function openPostgres(config: ServerConfig): Promise<Db> {
   return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
-/**
- * Issue #22 item 3: an on-disk PGlite runs in its own worker thread (pglite-thread.ts), off the
- * HTTP thread, unless PGLITE_THREAD=0. It was opt-in while the spot kill -9 test failed with it on;
- * the cause was the acknowledgement reading state a later, uncommitted batch had already changed
- * (fixed in the markets service), not the thread (docs/performance.md). In-memory PGlite (tests)
- * and PostgreSQL never use it.
- */
-export function pgliteThreadOn(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PGLITE_THREAD !== '0';
-}
-
 interface OpenedPGlite {
   db: Db;
   /** Set for an in-memory database built from scratch: its migrated state can seed later ones. */
@@ -141,7 +130,10 @@ async function openPGlite(config: ServerConfig, migrationFolder: string): Promis
   if (config.dataDir !== ':memory:') {
     const dataDir = path.resolve(config.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    const pglite = pgliteThreadOn() ? new PGliteThread(dataDir) : new PGlite(dataDir);
+    // The thread (pglite-thread.ts) was opt-in while the spot kill -9 test failed with it on; the
+    // cause was the acknowledgement reading state a later, uncommitted batch had already changed
+    // (fixed in the markets service), not the thread (docs/performance.md).
+    const pglite = config.pgliteThread ? new PGliteThread(dataDir) : new PGlite(dataDir);
     return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }) };
   }
   const key = templateKey(migrationFolder);
