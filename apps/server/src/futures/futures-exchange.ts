@@ -16,7 +16,7 @@ import { rejection } from './events.ts';
 import { settleDueFunding, updatePrices } from './funding.ts';
 import { checkInvariants } from './invariants.ts';
 import type { CrossAccountHolding } from './liquidation-math.ts';
-import { cancel, place } from './orders.ts';
+import { cancel, place, placeBatch } from './orders.ts';
 import { BASIS_DECIMALS, PREMIUM_DECIMALS, parseSignedUnits } from './prices-fixed.ts';
 import { snapshot } from './snapshots.ts';
 import {
@@ -33,6 +33,7 @@ import type {
   FuturesEvent,
   FuturesOpenOrderView,
   PendingTransfer,
+  PlaceFuturesOrderCommand,
   PositionView,
 } from './types.ts';
 import {
@@ -114,18 +115,12 @@ export class FuturesExchange extends FuturesCore {
         setPositionMode(this, command.accountId, command.positionMode, command, out);
         break;
       case 'place':
-        // An order may carry the leverage it was sized at: it is set first, in the same command
-        // (one journal entry), so the order never meets another leverage and a refused leverage
-        // refuses the order.
-        if (
-          command.leverage !== undefined &&
-          this.markets.has(command.symbol) &&
-          command.leverage !== this.settingsOf(command.accountId, command.symbol).leverage &&
-          !setLeverage(this, command.accountId, command.symbol, command.leverage, command, out)
-        )
-          break;
-        place(this, command, this.nextOrderId++, out);
-        runTriggers(this, command.symbol, command.ts, out);
+        this.placeOne(command, out);
+        break;
+      case 'place-batch':
+        // Parallel arrays of different lengths: nothing is placed (no account to name).
+        if (!placeBatch(command, (order) => this.placeOne(order, out)))
+          out.push(rejection(this, command, '', command.symbol, undefined, 'invalid-order'));
         break;
       case 'cancel':
         cancel(this, command.accountId, command.symbol, command.orderId, command, out);
@@ -142,6 +137,23 @@ export class FuturesExchange extends FuturesCore {
     }
     flushChanges(this, command.ts, out);
     return out;
+  }
+
+  /**
+   * One order, and the triggers its fills cross. An order may carry the leverage it was sized at:
+   * it is set first, in the same command (one journal entry), so the order never meets another
+   * leverage and a refused leverage refuses the order.
+   */
+  private placeOne(command: PlaceFuturesOrderCommand, out: FuturesEvent[]): void {
+    if (
+      command.leverage !== undefined &&
+      this.markets.has(command.symbol) &&
+      command.leverage !== this.settingsOf(command.accountId, command.symbol).leverage &&
+      !setLeverage(this, command.accountId, command.symbol, command.leverage, command, out)
+    )
+      return;
+    place(this, command, this.nextOrderId++, out);
+    runTriggers(this, command.symbol, command.ts, out);
   }
 
   contracts(): ContractSpec[] {

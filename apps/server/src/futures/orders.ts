@@ -14,6 +14,7 @@ import type {
   FuturesCommand,
   FuturesEvent,
   FuturesRejectReason,
+  PlaceBatchCommand,
   PlaceFuturesOrderCommand,
   TriggerSpec,
 } from './types.ts';
@@ -208,6 +209,44 @@ export function place(
     }
   }
   trimReduceOnly(e, command.accountId, command.symbol, command.ts, out);
+}
+
+/**
+ * The orders of a `place-batch` command, each as the `place` command it stands for, handed to
+ * `placeOne` in order (the exchange's own placing: leverage, checks, matching, triggers). False,
+ * with nothing placed, when its arrays differ in length.
+ */
+export function placeBatch(
+  command: PlaceBatchCommand,
+  placeOne: (order: PlaceFuturesOrderCommand) => void,
+): boolean {
+  const priceType = command.tpslPriceType ?? 'mark';
+  const count = command.accountIds.length;
+  if (
+    command.sizes.length !== count ||
+    (command.takeProfits !== undefined && command.takeProfits.length !== count) ||
+    (command.stopLosses !== undefined && command.stopLosses.length !== count)
+  )
+    return false;
+  for (let index = 0; index < count; index += 1) {
+    const takeProfit = command.takeProfits?.[index] ?? null;
+    const stopLoss = command.stopLosses?.[index] ?? null;
+    placeOne({
+      type: 'place',
+      accountId: command.accountIds[index]!,
+      symbol: command.symbol,
+      side: command.side,
+      ...(command.positionSide === undefined ? {} : { positionSide: command.positionSide }),
+      ...(command.reduceOnly === undefined ? {} : { reduceOnly: command.reduceOnly }),
+      orderType: 'market',
+      size: command.sizes[index]!,
+      ...(takeProfit === null ? {} : { takeProfit: { triggerPrice: takeProfit, priceType } }),
+      ...(stopLoss === null ? {} : { stopLoss: { triggerPrice: stopLoss, priceType } }),
+      ...(command.leverage === undefined ? {} : { leverage: command.leverage }),
+      ts: command.ts,
+    });
+  }
+  return true;
 }
 
 export function cancel(

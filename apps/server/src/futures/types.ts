@@ -18,6 +18,7 @@ export type FuturesCommand =
   | SetMarginModeCommand
   | SetPositionModeCommand
   | PlaceFuturesOrderCommand
+  | PlaceBatchCommand
   | CancelFuturesOrderCommand
   | SetPositionTpslCommand
   | AdjustMarginCommand
@@ -143,6 +144,31 @@ export interface PlaceFuturesOrderCommand {
   readonly stopLoss?: TriggerSpec;
   /** The leverage the order was sized at, set before it in the same command when it differs. */
   readonly leverage?: number;
+  readonly ts: number;
+}
+
+/**
+ * Market orders of many accounts on one contract, all on the same side, as one command (one
+ * journal entry, one set of position and balance events at its end): copy trading places a lead
+ * move's orders for all its followers with it. Order i is `accountIds[i]` for `sizes[i]`, with
+ * `takeProfits[i]` / `stopLosses[i]` (trigger prices, null for none; `tpslPriceType`, default
+ * mark) when given. Each is applied exactly as its own `place` command would be, in order: the
+ * leverage set first where it differs, its own checks (a refusal is a `rejected` event of command
+ * `place` for its account, and the next order goes on), matching, then triggers; only the
+ * position and balance events are gathered at the end, one per position and account touched.
+ */
+export interface PlaceBatchCommand {
+  readonly type: 'place-batch';
+  readonly symbol: string;
+  readonly side: Side;
+  readonly positionSide?: PositionDirection;
+  readonly reduceOnly?: boolean;
+  readonly leverage?: number;
+  readonly accountIds: readonly string[];
+  readonly sizes: readonly string[];
+  readonly takeProfits?: ReadonlyArray<string | null>;
+  readonly stopLosses?: ReadonlyArray<string | null>;
+  readonly tpslPriceType?: TriggerPriceType;
   readonly ts: number;
 }
 
