@@ -1,6 +1,6 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Selectable, sql } from 'kysely';
+import { type CompiledQuery, type Selectable, sql } from 'kysely';
 import type { FuturesEvent, PositionView } from '../../futures/types.ts';
 import { accountIdOf, userIdOf, type VenueName } from '../../platform/trading-account.ts';
 import type { CommittedFuturesBatch, FuturesInput, FuturesService } from '../futures/index.ts';
@@ -78,12 +78,22 @@ interface PlanRow {
   readonly sizeBefore: string;
 }
 
-/** A move as its plan and its orders' records name it. */
-interface PlannedMove {
-  readonly moveId: number;
-  readonly action: LeadAction;
-  readonly at: number;
-}
+/**
+ * A move as its orders' records name it: a new one (written with its records, with the lead's new
+ * mark), or one whose plan a crash left (written already).
+ */
+type PlannedMove =
+  | { readonly action: LeadAction; readonly at: number; readonly moveId: number }
+  | {
+      readonly action: LeadAction;
+      readonly at: number;
+      readonly move: {
+        readonly venue: VenueName;
+        readonly leadId: number;
+        readonly move: LeadMove & { readonly pnl: string };
+        readonly markAchieved: string;
+      };
+    };
 
 /**
  * Mirrors lead traders' positions into their followers' copy accounts (issue #24). Each change of
@@ -346,46 +356,27 @@ export class Copier {
         },
       ];
     });
-    // The move, its plan (one row of parallel arrays) and the lead's new mark: one statement, so
-    // one commit, before any order is placed.
-    const writing = sql<{ id: number | string }>`
-      with move as (
-        insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
-        values (${venue}, ${leadId}, ${move.symbol}, ${move.direction}, ${action}, ${move.fromSize},
-          ${move.toSize}, ${move.price}, ${pnl}, ${at})
-        returning id
-      ), mark as (
-        insert into copy_lead_marks (venue, lead_id, symbol, direction, size, achieved)
-        values (${venue}, ${leadId}, ${move.symbol}, ${move.direction}, ${move.toSize}, ${markAchieved})
-        on conflict (venue, lead_id, symbol, direction)
-        do update set size = excluded.size, achieved = excluded.achieved
-      ), plan as (
-        insert into copy_move_plans (move_id, copy_ids, sides, sizes, states, skip_reasons, sizes_before)
-        select id, ${rows.map((row) => row.copyId)}::bigint[], ${rows.map((row) => row.side)}::text[],
-          ${rows.map((row) => row.size)}::numeric[], ${rows.map((row) => row.state)}::text[],
-          ${rows.map((row) => row.reason)}::text[], ${rows.map((row) => row.sizeBefore)}::numeric[]
-        from move
-      )
-      select id from move`.execute(this.db);
     const marksKey = `${venue}:${leadId}`;
-    // Whatever the outcome of a failed statement, the kept marks are read again next time.
-    const written = await writing.catch((error: unknown) => {
+    const newMark = {
+      symbol: move.symbol,
+      direction: move.direction,
+      size: move.toSize,
+      achieved: markAchieved,
+    };
+    // The move, the lead's new mark and every follower's record are written in the transaction
+    // that journals the followers' orders (one place-batch command): all durable, or none.
+    const planned = { action, at, move: { venue, leadId, move: { ...move, pnl }, markAchieved } };
+    const writing = this.placeOrders(venue, leadId, move, planned, rows, orders, new Map());
+    // Whatever the outcome of a failed commit, the kept marks are read again next time.
+    await writing.catch((error: unknown) => {
       this.leadMarks.delete(marksKey);
       throw error;
     });
     const kept = this.leadMarks.get(marksKey);
     if (kept !== undefined) {
       const others = kept.filter((mark) => mark.symbol !== move.symbol || mark.direction !== move.direction);
-      const mark = {
-        symbol: move.symbol,
-        direction: move.direction,
-        size: move.toSize,
-        achieved: markAchieved,
-      };
-      this.leadMarks.set(marksKey, [...others, mark]);
+      this.leadMarks.set(marksKey, [...others, newMark]);
     }
-    const planned = { moveId: Number(written.rows[0]!.id), action, at };
-    await this.placeOrders(venue, leadId, move, planned, rows, orders, new Map());
   }
 
   /**
@@ -435,36 +426,57 @@ export class Copier {
     this.activeCopies.clear();
   }
 
-  /** The commands of one copy order: the lead's leverage for an opening order, then the market order. */
-  private orderCommands(
+  /**
+   * A move's orders as one place-batch command: one journal entry whatever the number of
+   * followers, each order still checked on its own by the engine. An opening order carries the
+   * lead's leverage (set first where the copy's differs) and the follower's own TP/SL.
+   */
+  private batchCommand(
     venue: VenueName,
     move: Pick<LeadMove, 'symbol' | 'direction' | 'leverage' | 'price'>,
-    order: PlannedOrder,
-  ): FuturesInput[] {
-    const accountId = copyAccountId(order.copy.id);
-    const positionSide = directionCode(move.direction);
-    const place: FuturesInput = {
-      type: 'place',
-      accountId,
+    orders: readonly PlannedOrder[],
+  ): FuturesInput {
+    const first = orders[0]!.plan;
+    const opening = !first.reduceOnly;
+    // Followers with the same TP/SL percentages share their trigger prices.
+    const levels = new Map<string, { takeProfit: string | null; stopLoss: string | null }>();
+    const takeProfits: Array<string | null> = [];
+    const stopLosses: Array<string | null> = [];
+    if (opening)
+      for (const order of orders) {
+        const key = `${order.copy.take_profit_percent}|${order.copy.stop_loss_percent}`;
+        let level = levels.get(key);
+        if (level === undefined) {
+          level = this.protection(venue, move, order.copy);
+          levels.set(key, level);
+        }
+        takeProfits.push(level.takeProfit);
+        stopLosses.push(level.stopLoss);
+      }
+    return {
+      type: 'place-batch',
       symbol: move.symbol,
-      side: order.plan.side,
-      positionSide,
-      reduceOnly: order.plan.reduceOnly,
-      orderType: 'market',
-      size: order.plan.size,
-      ...(order.plan.reduceOnly ? {} : this.protection(venue, move, order.copy)),
+      side: first.side,
+      positionSide: directionCode(move.direction),
+      reduceOnly: first.reduceOnly,
+      accountIds: orders.map((order) => copyAccountId(order.copy.id)),
+      sizes: orders.map((order) => order.plan.size),
+      ...(opening
+        ? {
+            leverage: move.leverage,
+            ...(takeProfits.some((level) => level !== null) ? { takeProfits } : {}),
+            ...(stopLosses.some((level) => level !== null) ? { stopLosses } : {}),
+          }
+        : {}),
     };
-    const leverage = this.futures.exchanges[venue].symbolSettings(accountId, move.symbol).leverage;
-    if (order.plan.reduceOnly || leverage === move.leverage) return [place];
-    return [{ type: 'set-leverage', accountId, symbol: move.symbol, leverage: move.leverage }, place];
   }
 
-  /** The follower's own take profit and stop loss, as a return on the order's margin in percent. */
+  /** The follower's own take profit and stop loss trigger prices, as a return on the order's margin in percent. */
   private protection(
     venue: VenueName,
     move: Pick<LeadMove, 'symbol' | 'direction' | 'leverage' | 'price'>,
     copy: MirrorCopy,
-  ) {
+  ): { takeProfit: string | null; stopLoss: string | null } {
     const contract = this.futures.exchanges[venue].contracts().find((spec) => spec.symbol === move.symbol)!;
     const sign = move.direction === 'long' ? 1 : -1;
     const at = (percent: string, towards: 1 | -1) =>
@@ -480,24 +492,16 @@ export class Copier {
         .toDecimalPlaces(contract.pricePlace, Decimal.ROUND_HALF_UP);
     const stop = copy.stop_loss_percent === null ? undefined : at(copy.stop_loss_percent, -1);
     return {
-      ...(copy.take_profit_percent === null
-        ? {}
-        : {
-            takeProfit: {
-              triggerPrice: at(copy.take_profit_percent, 1).toFixed(),
-              priceType: 'mark' as const,
-            },
-          }),
-      ...(stop === undefined || stop.lte(0)
-        ? {}
-        : { stopLoss: { triggerPrice: stop.toFixed(), priceType: 'mark' as const } }),
+      takeProfit: copy.take_profit_percent === null ? null : at(copy.take_profit_percent, 1).toFixed(),
+      stopLoss: stop === undefined || stop.lte(0) ? null : stop.toFixed(),
     };
   }
 
   /**
-   * Places the planned orders of a move in one futures batch, then records every follower's entry
-   * of the plan at once (`filled` already holds what a recovery found placed before a crash), then
-   * settles the profit share of the copies a reducing order left flat.
+   * Places the planned orders of a move as one place-batch command and writes, in the transaction
+   * that journals it, every follower's record (and, for a new move, the move and the lead's new
+   * mark); then settles the profit share of the copies a reducing order left flat. `filled`
+   * already holds what a recovery found placed before a crash.
    */
   private async placeOrders(
     venue: VenueName,
@@ -515,16 +519,17 @@ export class Copier {
     for (const copyId of reduced) this.settling.add(`${venue}:${copyId}`);
     try {
       if (orders.length > 0) {
-        const commands = orders.map((order) => this.orderCommands(venue, move, order));
-        const results = await this.futures.transact(venue, commands.flat());
-        let next = 0;
-        orders.forEach((order, index) => {
-          const events = results.slice(next, next + commands[index]!.length).flat();
-          next += commands[index]!.length;
-          filled.set(Number(order.copy.id), filledBy(events, copyAccountId(order.copy.id)));
+        await this.futures.transact(venue, [this.batchCommand(venue, move, orders)], (results) => {
+          const fills = takerFills(results[0] ?? []);
+          for (const order of orders) {
+            const copyId = Number(order.copy.id);
+            filled.set(copyId, fills.get(copyAccountId(copyId)) ?? '0');
+          }
+          return this.recordStatement(planned, rows, filled);
         });
+      } else {
+        await this.db.executeQuery(this.recordStatement(planned, rows, filled));
       }
-      await this.recordMove(planned, rows, filled);
       const mirrored = {
         venue,
         leadId,
@@ -541,35 +546,67 @@ export class Copier {
 
   /**
    * Every follower's record of a move, final: copied with what it filled, skipped with the plan's
-   * reason, or skipped as refused when its order filled nothing; written in one statement with
-   * the deletion of the move's plan, so a move is recorded once.
+   * reason, or skipped as refused when its order filled nothing. One statement: with a new move,
+   * it also inserts the move and upserts the lead's mark; with a plan a crash left, it deletes the
+   * plan. So a move is recorded once.
    */
-  private async recordMove(
+  private recordStatement(
     planned: PlannedMove,
     rows: readonly PlanRow[],
     filled: ReadonlyMap<number, string>,
-  ): Promise<void> {
-    const records = rows.map((row) => {
-      if (row.state === 'skipped') return { ...row, filled: null };
+  ): CompiledQuery {
+    const count = rows.length;
+    const copyIds = new Array<number>(count);
+    const sides = new Array<string>(count);
+    const sizes = new Array<string>(count);
+    const states = new Array<string>(count);
+    const reasons = new Array<string | null>(count);
+    const sizesBefore = new Array<string>(count);
+    const fills = new Array<string | null>(count);
+    rows.forEach((row, index) => {
+      copyIds[index] = row.copyId;
+      sides[index] = row.side;
+      sizes[index] = row.size;
+      sizesBefore[index] = row.sizeBefore;
+      if (row.state === 'skipped') {
+        states[index] = 'skipped';
+        reasons[index] = row.reason;
+        fills[index] = null;
+        return;
+      }
       const amount = filled.get(row.copyId) ?? '0';
-      return new Decimal(amount).gt(0)
-        ? { ...row, state: 'copied', reason: null, filled: amount }
-        : { ...row, state: 'skipped', reason: 'order-refused', filled: amount };
+      const copied = amount !== '0' && new Decimal(amount).gt(0);
+      states[index] = copied ? 'copied' : 'skipped';
+      reasons[index] = copied ? null : 'order-refused';
+      fills[index] = amount;
     });
-    await sql`
-      with done as (delete from copy_move_plans where move_id = ${planned.moveId})
+    const records = sql`
       insert into copy_orders (move_id, copy_id, action, side, size, state, skip_reason, size_before, filled, at)
-      select ${planned.moveId}::bigint, t.copy_id, ${planned.action}, t.side, t.size, t.state, t.skip_reason,
+      select move.id, t.copy_id, ${planned.action}, t.side, t.size, t.state, t.skip_reason,
         t.size_before, t.filled, ${planned.at}::bigint
-      from unnest(
-        ${records.map((row) => row.copyId)}::bigint[],
-        ${records.map((row) => row.side)}::text[],
-        ${records.map((row) => row.size)}::numeric[],
-        ${records.map((row) => row.state)}::text[],
-        ${records.map((row) => row.reason)}::text[],
-        ${records.map((row) => row.sizeBefore)}::numeric[],
-        ${records.map((row) => row.filled)}::numeric[]
-      ) as t(copy_id, side, size, state, skip_reason, size_before, filled)`.execute(this.db);
+      from move, unnest(
+        ${copyIds}::bigint[], ${sides}::text[], ${sizes}::numeric[], ${states}::text[],
+        ${reasons}::text[], ${sizesBefore}::numeric[], ${fills}::numeric[]
+      ) as t(copy_id, side, size, state, skip_reason, size_before, filled)`;
+    if ('moveId' in planned)
+      return sql`
+        with move as (select ${planned.moveId}::bigint as id),
+        done as (delete from copy_move_plans where move_id = ${planned.moveId})
+        ${records}`.compile(this.db);
+    const { venue, leadId, move, markAchieved } = planned.move;
+    return sql`
+      with move as (
+        insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
+        values (${venue}, ${leadId}, ${move.symbol}, ${move.direction}, ${planned.action}, ${move.fromSize},
+          ${move.toSize}, ${move.price}, ${move.pnl}, ${planned.at})
+        returning id
+      ), mark as (
+        insert into copy_lead_marks (venue, lead_id, symbol, direction, size, achieved)
+        values (${venue}, ${leadId}, ${move.symbol}, ${move.direction}, ${move.toSize}, ${markAchieved})
+        on conflict (venue, lead_id, symbol, direction)
+        do update set size = excluded.size, achieved = excluded.achieved
+      )
+      ${records}`.compile(this.db);
   }
 
   /**
@@ -784,10 +821,22 @@ function positionKey(venue: VenueName, leadId: number, symbol: string, direction
   return `${venue}:${leadId}:${symbol}:${direction}`;
 }
 
-/** What an account's taker fills in these events add up to. */
-function filledBy(events: readonly FuturesEvent[], accountId: string): string {
-  return events
-    .filter((event) => event.type === 'trade' && event.takerAccountId === accountId)
-    .reduce((sum, event) => (event.type === 'trade' ? sum.plus(event.size) : sum), new Decimal(0))
-    .toFixed();
+/** What each account's taker fills in these events add up to (decimal text, by account id). */
+function takerFills(events: readonly FuturesEvent[]): Map<string, string> {
+  const sums = new Map<string, string>();
+  for (const event of events) {
+    if (event.type !== 'trade') continue;
+    const before = sums.get(event.takerAccountId);
+    // Most orders fill in one trade: no decimal arithmetic for them.
+    sums.set(
+      event.takerAccountId,
+      before === undefined ? plainDecimal(event.size) : new Decimal(before).plus(event.size).toFixed(),
+    );
+  }
+  return sums;
+}
+
+/** A decimal's text without trailing zeros, as Decimal's toFixed() writes it ('0.010' is '0.01'). */
+function plainDecimal(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }

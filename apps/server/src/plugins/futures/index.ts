@@ -20,6 +20,7 @@ import { futuresDb } from './tables.ts';
 
 export { futuresMessage } from './messages.ts';
 export {
+  type AlongsideStatement,
   type CommittedFuturesBatch,
   type FuturesInput,
   FuturesService,

@@ -1,6 +1,6 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Insertable } from 'kysely';
+import type { CompiledQuery, Insertable } from 'kysely';
 import { INSURANCE_FUND } from '../../../futures/accounts.ts';
 import type { ContractSpec } from '../../../futures/contracts.ts';
 import {
@@ -47,8 +47,18 @@ interface OpenBatch {
   journal: Array<Insertable<FuturesTables['futures_journal']>>;
   history: Array<Insertable<FuturesTables['futures_history']>>;
   events: Array<{ venue: VenueName; event: FuturesEvent }>;
+  /** Statements of the callers' own, written in the batch's transaction after its journal. */
+  alongside: CompiledQuery[];
+  /** A caller's `alongside` threw after its commands were applied: the batch must not commit. */
+  broken: unknown;
   waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
 }
+
+/**
+ * A statement of the caller's to commit with the commands it follows, built from their events
+ * (synchronously, right after they are applied): both are durable together, or neither is.
+ */
+export type AlongsideStatement = (results: FuturesEvent[][]) => CompiledQuery | undefined;
 
 const VENUES: readonly VenueName[] = ['live', 'demo'];
 /** What the venue's treasury puts into an empty protection (insurance) fund at start, in USDT, unless configured. */
@@ -66,7 +76,7 @@ export interface FuturesPublicTrade {
 }
 
 function emptyBatch(): OpenBatch {
-  return { journal: [], history: [], events: [], waiters: [] };
+  return { journal: [], history: [], events: [], alongside: [], broken: undefined, waiters: [] };
 }
 
 /**
@@ -169,9 +179,15 @@ export class FuturesService {
 
   /**
    * Applies `commands` in order on `venue` and resolves with their events once they are durable.
-   * The whole list is applied synchronously, so nothing else interleaves with it.
+   * The whole list is applied synchronously, so nothing else interleaves with it. `alongside`, when
+   * given, makes a statement of the caller's from the events, written in the same transaction as
+   * the commands' journal (copy trading records its followers' orders with them).
    */
-  async transact(venue: VenueName, commands: readonly FuturesInput[]): Promise<FuturesEvent[][]> {
+  async transact(
+    venue: VenueName,
+    commands: readonly FuturesInput[],
+    alongside?: AlongsideStatement,
+  ): Promise<FuturesEvent[][]> {
     if (this.failure !== undefined)
       throw new FuturesUnavailableError('futures are unavailable after a failed commit');
     const now = Date.now();
@@ -179,6 +195,16 @@ export class FuturesService {
     const results = commands.map((input) =>
       this.applyNow(batch, venue, { ...input, ts: now } as FuturesCommand),
     );
+    if (alongside !== undefined) {
+      try {
+        const statement = alongside(results);
+        if (statement !== undefined) batch.alongside.push(statement);
+      } catch (error) {
+        // The commands are applied but their caller's record cannot be written: committing them
+        // alone would break what the caller promised, so the batch fails as a failed commit does.
+        batch.broken = error;
+      }
+    }
     await new Promise<void>((resolve, reject) => {
       batch.waiters.push({ resolve, reject });
       this.scheduleCommit();
@@ -379,6 +405,7 @@ export class FuturesService {
 
   /** One group commit in one transaction: the journal entries, then the history rows. */
   private async write(batch: OpenBatch): Promise<void> {
+    if (batch.broken !== undefined) throw batch.broken;
     if (batch.journal.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       for (let start = 0; start < batch.journal.length; start += 500) {
@@ -393,6 +420,7 @@ export class FuturesService {
           .values(batch.history.slice(start, start + 500))
           .execute();
       }
+      for (const statement of batch.alongside) await trx.executeQuery(statement);
     });
   }
 
