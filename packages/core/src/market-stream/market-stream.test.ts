@@ -161,6 +161,26 @@ describe('market stream reconnection', () => {
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
+  it('neither pings nor replaces a connection heard from within each half silence', () => {
+    stream();
+    latest().accept();
+    for (let second = 0; second < 60; second += 10) {
+      vi.advanceTimersByTime(10_000);
+      latest().receive({ channel: 'ticker', symbol: 'BTCUSDT', data: {} });
+    }
+    expect(latest().sent.filter((message) => message.op === 'ping')).toEqual([]);
+    expect(FakeSocket.instances).toHaveLength(1);
+    // Silent from here: a ping half a silence after the last message, then the replacement.
+    vi.advanceTimersByTime(15_000);
+    expect(latest().sent.at(-1)).toEqual({ op: 'ping', id: 1 });
+    latest().receive({ op: 'pong', id: 1 });
+    vi.advanceTimersByTime(15_000);
+    expect(latest().sent.at(-1)).toEqual({ op: 'ping', id: 2 });
+    expect(FakeSocket.instances[0]?.readyState).toBe(1);
+    vi.advanceTimersByTime(15_000);
+    expect(FakeSocket.instances[0]?.readyState).toBe(3);
+  });
+
   it('stops for good when closed', () => {
     const client = stream();
     latest().accept();

@@ -36,6 +36,8 @@ export interface MarketStreamOptions {
   readonly backoff?: BackoffOptions;
   /** Silence after which a connection counts as dead and is replaced (a ping goes out at half). */
   readonly idleTimeoutMs?: number;
+  /** The clock the silence is measured on (default `Date.now`; fake timers fake it too). */
+  readonly now?: () => number;
   readonly onStatus?: (status: StreamStatus) => void;
   /** The welcome says whether the session cookie authenticated the private channels. */
   readonly onWelcome?: (authenticated: boolean) => void;
@@ -81,14 +83,13 @@ export function createMarketStream(options: MarketStreamOptions): MarketStream {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   };
+  const now = options.now ?? (() => Date.now());
   const idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
   const subscriptions = new Map<string, Subscription>();
   let socket: StreamSocket | null = null;
   let status: StreamStatus = 'connecting';
   let attempt = 0;
   let reconnectTimer: unknown = null;
-  let idleTimer: unknown = null;
-  let pingTimer: unknown = null;
   let pingId = 0;
   let closed = false;
 
@@ -108,18 +109,42 @@ export function createMarketStream(options: MarketStreamOptions): MarketStream {
     }
   }
 
+  // When the socket was last heard from. Each message only notes the time; one timer, armed once,
+  // checks the silence when it fires and arms itself again for what is left of it (re-arming the
+  // timers on every message cost the page's main thread timer calls for every ticker and depth frame).
+  let lastHeard = 0;
+  let pingedFor = -1;
+  let heartbeatTimer: unknown = null;
+
   function stopHeartbeat() {
-    timers.clearTimeout(idleTimer);
-    timers.clearTimeout(pingTimer);
+    timers.clearTimeout(heartbeatTimer);
+    heartbeatTimer = null;
   }
 
-  function armHeartbeat() {
-    stopHeartbeat();
-    pingTimer = timers.setTimeout(() => {
+  function checkSilence() {
+    heartbeatTimer = null;
+    const quiet = now() - lastHeard;
+    if (quiet >= idleTimeoutMs) {
+      socket?.close(4000, 'idle');
+      return;
+    }
+    if (quiet < idleTimeoutMs / 2) {
+      heartbeatTimer = timers.setTimeout(checkSilence, idleTimeoutMs / 2 - quiet);
+      return;
+    }
+    // Half a silence: one ping per silence, then the rest of it to answer.
+    if (pingedFor !== lastHeard) {
+      pingedFor = lastHeard;
       pingId += 1;
       send({ op: 'ping', id: pingId });
-    }, idleTimeoutMs / 2);
-    idleTimer = timers.setTimeout(() => socket?.close(4000, 'idle'), idleTimeoutMs);
+    }
+    heartbeatTimer = timers.setTimeout(checkSilence, idleTimeoutMs - quiet);
+  }
+
+  /** A ping goes out half a silence after the last message; a whole silence replaces the connection. */
+  function heard() {
+    lastHeard = now();
+    heartbeatTimer ??= timers.setTimeout(checkSilence, idleTimeoutMs / 2);
   }
 
   function dispatch(message: StreamMessage) {
@@ -135,7 +160,7 @@ export function createMarketStream(options: MarketStreamOptions): MarketStream {
   }
 
   function onText(text: string) {
-    armHeartbeat();
+    heard();
     if (options.divert?.(text)) return;
     let message: StreamMessage;
     try {
@@ -169,7 +194,7 @@ export function createMarketStream(options: MarketStreamOptions): MarketStream {
     if (closed) return;
     const next = new options.WebSocket(options.url);
     socket = next;
-    next.onopen = () => armHeartbeat();
+    next.onopen = () => heard();
     next.onmessage = (event) => {
       if (socket === next && typeof event.data === 'string') onText(event.data);
     };

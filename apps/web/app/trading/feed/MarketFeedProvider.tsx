@@ -3,6 +3,7 @@ import { createMarketStream, type MarketStream, type StreamStatus } from '@tidel
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -337,6 +338,32 @@ export function useMarketFeedSelector<T>(select: (state: MarketFeedState) => T):
     () => select(store?.getSnapshot() ?? INITIAL_FEED_STATE),
     () => select(INITIAL_FEED_STATE),
   );
+}
+
+/**
+ * One part of the feed state that changes at a calm pace (every market's tickers, once a second)
+ * and is costly to show (the market list, the valuations): its changes render as a transition,
+ * which React splits into slices between frames, instead of inside the frame that brought them,
+ * where rendering them at once made that frame late. `select` as for `useMarketFeedSelector`.
+ */
+export function useCalmMarketFeedSelector<T>(select: (state: MarketFeedState) => T): T {
+  const store = useContext(FeedContext)?.connection?.store;
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  const [value, setValue] = useState(() => select(store?.getSnapshot() ?? INITIAL_FEED_STATE));
+  useEffect(() => {
+    if (store === undefined) return;
+    let shown: T | undefined;
+    const check = () => {
+      const next = selectRef.current(store.getSnapshot());
+      if (Object.is(next, shown)) return;
+      shown = next;
+      startTransition(() => setValue(next));
+    };
+    check();
+    return store.subscribe(check);
+  }, [store]);
+  return value;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { SymbolSearch } from '../../markets/SymbolSearch.tsx';
 import { CoinIcon } from '../../shell/CoinIcon.tsx';
 import { usePageLocale } from '../../shell/page-locale-context.tsx';
-import { useMarketFeedSelector } from '../feed/MarketFeedProvider.tsx';
+import { useCalmMarketFeedSelector } from '../feed/MarketFeedProvider.tsx';
 import { changeSign } from './change-sign.ts';
 import { useMarketText } from './i18n/use-market-text.ts';
 import {
@@ -36,7 +36,7 @@ export function MarketList({
 }) {
   const t = useMarketText();
   const { localize, locale } = usePageLocale();
-  const tickers = useMarketFeedSelector((state) => state.tickers);
+  const tickers = useCalmMarketFeedSelector((state) => state.tickers);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(ALL_MARKETS);
   const [favourites, setFavourites] = useState<ReadonlySet<string>>(() => new Set());

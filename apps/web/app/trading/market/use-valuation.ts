@@ -5,7 +5,7 @@ import { callEndpoint } from '@tideline/core/request';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import { useReferenceClient } from '../../api/use-reference-client.ts';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
-import { useMarketFeedSelector } from '../feed/MarketFeedProvider.tsx';
+import { useCalmMarketFeedSelector } from '../feed/MarketFeedProvider.tsx';
 import { valuationOf } from './valuation.ts';
 
 export interface Valuation {
@@ -22,7 +22,7 @@ const RATES_STALE_MS = Number.POSITIVE_INFINITY;
 export function useValuation(): Valuation {
   const client = useReferenceClient();
   const { preferences } = usePreferences();
-  const tickers = useMarketFeedSelector((state) => state.tickers);
+  const tickers = useCalmMarketFeedSelector((state) => state.tickers);
   const currency = findCurrency(preferences.unit) ?? findCurrency(FALLBACK_CURRENCY);
   const code = currency?.name ?? FALLBACK_CURRENCY;
   const rates = useQuery({
