@@ -1,8 +1,10 @@
 import { MarginMode, maxNotionalForLeverage, PositionDirection, PositionMode } from '@tideline/core/futures';
 import { OrderBook } from '../markets/engine/order-book.ts';
+import type { QueueStamps } from '../markets/engine/types.ts';
 import { formatUnits, parseSafeUnits, parseUnits } from '../markets/fixed-point.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
 import { Ledger } from '../markets/ledger/ledger.ts';
+import { accountPart, DirtyParts, orderPart, TrackedMap } from '../markets/snapshot-parts.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import { FUTURES_ASSET, isVenueAccount } from './accounts.ts';
 import { CONTRACTS, type ContractSpec } from './contracts.ts';
@@ -23,7 +25,7 @@ import {
   settingsKey,
   type TriggerOrder,
 } from './state.ts';
-import type { PendingTransfer, PlaceFuturesOrderCommand, TriggerSpec } from './types.ts';
+import type { FuturesEvent, PendingTransfer, PlaceFuturesOrderCommand, TriggerSpec } from './types.ts';
 
 /**
  * The futures engine's state (markets, positions, orders, triggers, settings, the ledger and the
@@ -34,6 +36,12 @@ import type { PendingTransfer, PlaceFuturesOrderCommand, TriggerSpec } from './t
 export class FuturesCore {
   readonly config: FuturesConfig;
 
+  /** Snapshot parts changed since the last incremental snapshot (./snapshot-parts.ts). */
+  readonly dirty = new DirtyParts();
+
+  /** Queue stamps shared by the books (their orders' places, for incremental snapshots). */
+  readonly stamps: QueueStamps = { next: 1 };
+
   readonly markets = new Map<string, Market>();
 
   readonly positions = new OwnedMap<string, Position>();
@@ -42,11 +50,13 @@ export class FuturesCore {
 
   readonly triggers = new Map<number, TriggerOrder>();
 
-  readonly settings = new Map<string, SymbolSettings>();
+  readonly settings = new TrackedMap<string, SymbolSettings>((key) =>
+    this.dirty.add(accountPart(key.slice(0, key.lastIndexOf('|')))),
+  );
 
-  readonly positionModes = new Map<string, PositionMode>();
+  readonly positionModes = new TrackedMap<string, PositionMode>((key) => this.dirty.add(accountPart(key)));
 
-  readonly feeTiers = new Map<string, FeeTierName>();
+  readonly feeTiers = new TrackedMap<string, FeeTierName>((key) => this.dirty.add(accountPart(key)));
 
   /** Transfers between wallets whose spot leg is not yet known to be settled, by transfer id. */
   readonly pendingTransfers = new Map<string, PendingTransfer>();
@@ -95,7 +105,7 @@ export class FuturesCore {
     for (const contract of contracts) {
       this.markets.set(contract.symbol, {
         contract,
-        book: new OrderBook(),
+        book: new OrderBook(this.stamps),
         unitsPerTickLot: 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace),
         pricePlace: contract.pricePlace,
         sizePlace: contract.sizePlace,
@@ -148,6 +158,7 @@ export class FuturesCore {
   /** Records a resting order (and counts it per account and contract). */
   addOrder(order: OrderRecord): void {
     this.orders.set(order.orderId, order);
+    this.dirty.add(orderPart(order.orderId));
     const key = settingsKey(order.accountId, order.symbol);
     let counts = this.orderCounts.get(key);
     if (counts === undefined) {
@@ -160,6 +171,7 @@ export class FuturesCore {
 
   removeOrder(order: OrderRecord): void {
     this.orders.delete(order.orderId);
+    this.dirty.add(orderPart(order.orderId));
     const key = settingsKey(order.accountId, order.symbol);
     const counts = this.orderCounts.get(key)!;
     counts.open -= 1;
@@ -303,6 +315,7 @@ export class FuturesCore {
   }
 
   touch(position: Position): void {
+    this.dirty.add(accountPart(position.accountId));
     if (isVenueAccount(position.accountId)) return;
     this.touchedPositions.set(this.keyOf(position), position);
     this.dirtyAccounts.add(position.accountId);
@@ -317,12 +330,27 @@ export class FuturesCore {
     }
   }
 
+  /**
+   * Marks the snapshot parts a command's events name: fills change orders and positions in place,
+   * which the maps do not see (the maps and add/remove methods mark the rest).
+   */
+  noteSnapshotChanges(out: readonly FuturesEvent[]): void {
+    for (const event of out as unknown as ReadonlyArray<Partial<Record<string, unknown>>>) {
+      for (const field of ['accountId', 'makerAccountId', 'takerAccountId'])
+        if (typeof event[field] === 'string') this.dirty.add(accountPart(event[field]));
+      for (const field of ['orderId', 'makerOrderId', 'takerOrderId'])
+        if (typeof event[field] === 'number') this.dirty.add(orderPart(event[field]));
+    }
+  }
+
   addPosition(key: string, position: Position): void {
+    this.dirty.add(accountPart(position.accountId));
     this.positions.set(key, position);
     this.positionSeq.set(position, this.nextPositionSeq++);
   }
 
   removePosition(position: Position): void {
+    this.dirty.add(accountPart(position.accountId));
     this.unindexTpsl(position);
     this.positions.delete(this.keyOf(position));
     this.positionSeq.delete(position);
@@ -375,6 +403,7 @@ export class FuturesCore {
 
   addTrigger(trigger: TriggerOrder): void {
     this.triggers.set(trigger.orderId, trigger);
+    this.dirty.add(orderPart(trigger.orderId));
     const { accountId, symbol } = trigger.command;
     this.countTrigger(accountId, symbol, 1);
     this.triggerIndex.add(
@@ -389,6 +418,7 @@ export class FuturesCore {
 
   removeTrigger(trigger: TriggerOrder): void {
     this.triggers.delete(trigger.orderId);
+    this.dirty.add(orderPart(trigger.orderId));
     const { accountId, symbol } = trigger.command;
     this.countTrigger(accountId, symbol, -1);
     this.triggerIndex.remove(symbol, trigger.priceType, trigger.rises, trigger.triggerPrice, trigger.orderId);

@@ -260,4 +260,5 @@ export function flushChanges(e: FuturesCore, ts: number, out: FuturesEvent[]): v
     out.push({ type: 'balance', accountId, ...balance(e, accountId) });
   }
   e.touchedAccounts.clear();
+  e.noteSnapshotChanges(out);
 }

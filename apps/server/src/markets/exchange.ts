@@ -3,11 +3,13 @@ import { SpotCore } from './exchange/core.ts';
 import { balanceEvents, rejection } from './exchange/events.ts';
 import { checkInvariants } from './exchange/invariants.ts';
 import { amend, cancel, cancelAll, place } from './exchange/orders.ts';
+import { noteSpotChanges, restoreSpotParts, takeSpotParts } from './exchange/snapshot-parts.ts';
 import { type ExchangeSnapshot, restoreInto, snapshot } from './exchange/snapshots.ts';
 import { transfer } from './exchange/transfers.ts';
 import { balanceView, type OpenOrderView, openOrders } from './exchange/views.ts';
 import type { ExchangeCommand, ExchangeEvent } from './exchange-types.ts';
 import { isFeeTierName } from './ledger/fee-tiers.ts';
+import type { PartValue, SnapshotParts } from './snapshot-parts.ts';
 import { SYMBOLS, type SymbolSpec } from './symbols.ts';
 
 export type { ExchangeSnapshot } from './exchange/snapshots.ts';
@@ -53,6 +55,7 @@ export class Exchange extends SpotCore {
         break;
     }
     balanceEvents(this.ledger, out);
+    noteSpotChanges(this, command, out);
     return out;
   }
 
@@ -92,6 +95,21 @@ export class Exchange extends SpotCore {
   static restore(snapshot: ExchangeSnapshot, symbols: readonly SymbolSpec[] = SYMBOLS): Exchange {
     const exchange = new Exchange(symbols);
     restoreInto(exchange, snapshot);
+    return exchange;
+  }
+
+  /** The snapshot parts changed since the last call (all of them the first time): see snapshot-parts.ts. */
+  takeSnapshotParts(): SnapshotParts {
+    return takeSpotParts(this);
+  }
+
+  /** An exchange from stored snapshot parts (the journal after them is replayed by the caller). */
+  static fromParts(
+    parts: Iterable<readonly [string, PartValue]>,
+    symbols: readonly SymbolSpec[] = SYMBOLS,
+  ): Exchange {
+    const exchange = new Exchange(symbols);
+    restoreSpotParts(exchange, parts);
     return exchange;
   }
 }

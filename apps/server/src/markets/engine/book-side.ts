@@ -1,4 +1,4 @@
-import type { SelfTradePrevention, Side } from './types.ts';
+import type { RestingOrder, SelfTradePrevention, Side } from './types.ts';
 
 /** A resting order: a node of its price level's doubly linked FIFO queue. */
 export interface BookOrder {
@@ -11,6 +11,8 @@ export interface BookOrder {
   filled: number;
   readonly postOnly: boolean;
   readonly selfTradePrevention: SelfTradePrevention;
+  /** When it joined its queue (QueueStamps): rebuilding a book in stamp order restores every queue. */
+  stamp: number;
   level: PriceLevel | null;
   prev: BookOrder | null;
   next: BookOrder | null;
@@ -157,4 +159,23 @@ export class BookSide {
   priceIndexSize(): number {
     return this.byPrice.size;
   }
+}
+
+/** A book node for a resting order (not yet in any queue). */
+export function bookOrder(resting: RestingOrder, stamp: number): BookOrder {
+  return {
+    orderId: resting.orderId,
+    accountId: resting.accountId,
+    clientOrderId: resting.clientOrderId,
+    side: resting.side,
+    price: resting.price,
+    remaining: resting.size,
+    filled: resting.filled,
+    postOnly: resting.postOnly,
+    selfTradePrevention: resting.selfTradePrevention,
+    stamp,
+    level: null,
+    prev: null,
+    next: null,
+  };
 }

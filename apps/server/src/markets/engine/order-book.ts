@@ -1,4 +1,4 @@
-import { type BookOrder, BookSide } from './book-side.ts';
+import { type BookOrder, BookSide, bookOrder } from './book-side.ts';
 import type {
   AmendOrder,
   BookSnapshot,
@@ -8,10 +8,12 @@ import type {
   EngineEvent,
   LevelView,
   PlaceOrder,
+  QueueStamps,
   RejectReason,
   RestingOrder,
   SelfTradePrevention,
   Side,
+  StampedOrder,
   TimeInForce,
 } from './types.ts';
 
@@ -37,6 +39,8 @@ export class OrderBook {
   readonly asks = new BookSide('sell');
   private readonly orders = new Map<number, BookOrder>();
   private nextTradeId = 1;
+
+  constructor(readonly stamps: QueueStamps = { next: 1 }) {}
 
   /** Convenience wrapper: applies one command and returns its events. */
   apply(command: EngineCommand): EngineEvent[] {
@@ -97,6 +101,7 @@ export class OrderBook {
       filled: 0,
       postOnly,
       selfTradePrevention: stp,
+      stamp: 0,
       level: null,
       prev: null,
       next: null,
@@ -251,28 +256,39 @@ export class OrderBook {
     };
   }
 
-  static restore(snapshot: BookSnapshot): OrderBook {
-    const book = new OrderBook();
+  static restore(snapshot: BookSnapshot, stamps: QueueStamps = { next: 1 }): OrderBook {
+    const book = new OrderBook(stamps);
     book.nextTradeId = snapshot.nextTradeId;
     for (const resting of [...snapshot.bids, ...snapshot.asks]) {
-      const order: BookOrder = {
-        orderId: resting.orderId,
-        accountId: resting.accountId,
-        clientOrderId: resting.clientOrderId,
-        side: resting.side,
-        price: resting.price,
-        remaining: resting.size,
-        filled: resting.filled,
-        postOnly: resting.postOnly,
-        selfTradePrevention: resting.selfTradePrevention,
-        level: null,
-        prev: null,
-        next: null,
-      };
-      book.sideOf(order.side).append(order);
-      book.orders.set(order.orderId, order);
+      book.rest(bookOrder(resting, stamps.next++));
     }
     return book;
+  }
+
+  /** The next trade's id (what a snapshot part of the book keeps besides its orders). */
+  get tradeIdNext(): number {
+    return this.nextTradeId;
+  }
+
+  /** A resting order with its queue stamp. */
+  stamped(orderId: number): StampedOrder | undefined {
+    const order = this.orders.get(orderId);
+    return order === undefined ? undefined : { ...toResting(order), stamp: order.stamp };
+  }
+
+  /** A book from its resting orders in any order (each queue is rebuilt in stamp order). */
+  static fromStamped(nextTradeId: number, orders: readonly StampedOrder[], stamps: QueueStamps): OrderBook {
+    const book = new OrderBook(stamps);
+    book.nextTradeId = nextTradeId;
+    for (const resting of [...orders].sort((a, b) => a.stamp - b.stamp)) {
+      book.rest(bookOrder(resting, resting.stamp));
+    }
+    return book;
+  }
+
+  private rest(order: BookOrder): void {
+    this.sideOf(order.side).append(order);
+    this.orders.set(order.orderId, order);
   }
 
   hasOrder(orderId: number): boolean {
@@ -358,8 +374,8 @@ export class OrderBook {
     } else if (stoppedBySelfTrade) {
       this.emitCancelled(taker, 'self-trade', ts, out);
     } else if (mayRest) {
-      this.sideOf(taker.side).append(taker);
-      this.orders.set(taker.orderId, taker);
+      taker.stamp = this.stamps.next++;
+      this.rest(taker);
     } else {
       this.emitCancelled(taker, 'unfilled-ioc', ts, out);
     }

@@ -194,3 +194,17 @@ export interface BookSnapshot {
 
 /** One aggregated price level: [price in ticks, total size in lots, order count]. */
 export type LevelView = readonly [price: number, size: number, orders: number];
+
+/**
+ * Numbers orders as they join a queue. Books of one engine share one counter, so the stamps also
+ * order resting orders across books: an incremental snapshot (../snapshot-parts.ts) stores each
+ * order with its stamp and rebuilds books, and the engine's order maps, in stamp order.
+ */
+export interface QueueStamps {
+  next: number;
+}
+
+/** A resting order with its queue stamp, as a snapshot part holds it. */
+export interface StampedOrder extends RestingOrder {
+  readonly stamp: number;
+}

@@ -1,8 +1,9 @@
 import { OrderBook } from '../engine/order-book.ts';
-import type { Side } from '../engine/types.ts';
+import type { QueueStamps, Side } from '../engine/types.ts';
 import { parseUnits } from '../fixed-point.ts';
 import type { FeeTierName } from '../ledger/fee-tiers.ts';
 import { Ledger } from '../ledger/ledger.ts';
+import { DirtyParts } from '../snapshot-parts.ts';
 import { LEDGER_DECIMALS, SYMBOLS, type SymbolSpec } from '../symbols.ts';
 
 /**
@@ -73,8 +74,14 @@ export class SpotCore {
 
   nextOrderId = 1;
 
+  /** Queue stamps shared by the books (their orders' places, for incremental snapshots). */
+  readonly stamps: QueueStamps = { next: 1 };
+
+  /** Snapshot parts changed since the last incremental snapshot (./snapshot-parts.ts). */
+  readonly dirty = new DirtyParts();
+
   constructor(symbols: readonly SymbolSpec[] = SYMBOLS) {
-    for (const spec of symbols) this.markets.set(spec.symbol, marketOf(spec));
+    for (const spec of symbols) this.markets.set(spec.symbol, marketOf(spec, new OrderBook(this.stamps)));
   }
 
   feeTierOf(accountId: string): FeeTierName {

@@ -51,7 +51,7 @@ export function restoreInto(e: SpotCore, snapshot: ExchangeSnapshot): void {
   for (const [symbol, book] of Object.entries(snapshot.books)) {
     const market = e.markets.get(symbol);
     if (market === undefined) throw new Error(`snapshot has unknown symbol ${symbol}`);
-    e.markets.set(symbol, { ...market, book: OrderBook.restore(book) });
+    e.markets.set(symbol, { ...market, book: OrderBook.restore(book, e.stamps) });
   }
   for (const order of snapshot.orders) {
     e.orders.set(order.orderId, {

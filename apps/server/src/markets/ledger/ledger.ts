@@ -32,6 +32,8 @@ export class Ledger {
   private readonly accounts = new Map<string, Map<string, Balance>>();
   private postingCount = 0;
   private readonly touched = new Set<string>();
+  /** Every account (system ones included) changed since the last incremental snapshot took them. */
+  private readonly changed = new Set<string>();
 
   /** Number of postings since the ledger began (each is one debit and one equal credit). */
   get postings(): number {
@@ -67,6 +69,8 @@ export class Ledger {
     this.postingCount += 1;
     this.touch(from[0], asset);
     this.touch(to[0], asset);
+    this.changed.add(from[0]);
+    this.changed.add(to[0]);
   }
 
   deposit(accountId: string, asset: string, amount: bigint): void {
@@ -122,6 +126,25 @@ export class Ledger {
     });
     this.touched.clear();
     return pairs;
+  }
+
+  /** Accounts changed since the last call (for incremental snapshots), then forgets them. */
+  drainChanged(): string[] {
+    const accounts = [...this.changed];
+    this.changed.clear();
+    return accounts;
+  }
+
+  /** Every account with a balance, in the order they first appeared. */
+  accountIds(): IterableIterator<string> {
+    return this.accounts.keys();
+  }
+
+  /** One account's balances as [asset, available, hold] decimal integer strings, in asset order. */
+  accountSnapshot(accountId: string): Array<[string, string, string]> {
+    const assets = this.accounts.get(accountId);
+    if (assets === undefined) return [];
+    return [...assets].map(([asset, b]) => [asset, b.available.toString(), b.hold.toString()]);
   }
 
   snapshot(): LedgerSnapshot {
