@@ -5,18 +5,25 @@
  * stream to keep a read replica of every book, which its REST depth and order look-up serve. Any
  * number of gateways run side by side: they share nothing but NATS.
  *
- * Env: CLUSTER_GATEWAY_PORT, CLUSTER_GATEWAY_ID, CLUSTER_DEMO_FUNDS=1 (deposit endpoint), clusterEnv.
+ * It also serves the product's own spot order API (`/v1/spot/order/place|cancel|open`,
+ * `/v1/market/depth`: product-routes.ts) with the product's session cookie.
+ *
+ * Env: CLUSTER_GATEWAY_PORT, CLUSTER_GATEWAY_ID, CLUSTER_DEMO_FUNDS=1 (deposit endpoint),
+ * CLUSTER_SESSION_DATABASE_URL and CLUSTER_WEB_URL (the product server beside it), clusterEnv.
  */
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { ExchangeCommand } from '../markets/index.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
+import { ProductOrders } from './product-orders.ts';
+import { natsFunding, productRoutes } from './product-routes.ts';
 import { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -40,6 +47,8 @@ await ensureStreams(jsm);
 const js = jetstream(nc);
 
 const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
+/** Every order and allocation balance, for the product's /v1 answers (product-routes.ts). */
+const productOrders = new ProductOrders();
 const waiters = new Map<string, (result: CommandResult) => void>();
 /** WebSocket subscribers per symbol: each gets a snapshot, then every result's changed levels. */
 const subscribers = new Map<
@@ -54,6 +63,7 @@ const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: De
   for await (const message of results) {
     const result = decode<CommandResult>(message.data);
     const delta = replicas.get(result.symbol)?.apply(result);
+    productOrders.apply(result);
     waiters.get(result.rid)?.(result);
     const watching = subscribers.get(result.symbol);
     if (delta !== undefined && watching !== undefined && watching.size > 0) {
@@ -73,6 +83,8 @@ const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: De
 });
 
 const app = Fastify({ logger: false });
+app.setValidatorCompiler(validatorCompiler);
+app.setSerializerCompiler(serializerCompiler);
 await app.register(websocket);
 
 class HttpError extends Error {
@@ -277,6 +289,16 @@ app.get('/cluster/v1/stream', { websocket: true }, (socket, request) => {
 app.get('/cluster/v1/health', async (_request, reply) =>
   reply.code(caughtUp ? 200 : 503).send({ gateway: gatewayId, pid: process.pid, ready: caughtUp }),
 );
+
+await productRoutes(app, {
+  sessions: productSessions,
+  orders: productOrders,
+  replicas,
+  submit,
+  fund: natsFunding((subject, data) => nc.request(subject, data, { timeout: 30_000 })),
+  webUrl: process.env.CLUSTER_WEB_URL,
+  rateLimits: process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test',
+});
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.CLUSTER_GATEWAY_PORT ?? 0) });
 console.log(`cluster gateway ${gatewayId} (${process.pid}) listening on ${process.env.CLUSTER_GATEWAY_PORT}`);

@@ -25,6 +25,8 @@ export interface EngineView {
 
 export interface RunningCluster {
   gateways: string[];
+  /** The one origin (the launcher's proxy): the product's server behind it when CLUSTER_WEB is on. */
+  origin: string;
   natsUrl: string;
   databaseUrl: string;
   nc: NatsConnection;
@@ -59,6 +61,7 @@ export async function startCluster(options: {
   const admin = new pg.Client({ connectionString: options.adminDatabaseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName}_main`);
   await admin.query(`CREATE DATABASE ${databaseName}`);
   await admin.end();
   const databaseUrl = options.adminDatabaseUrl.replace(/\/[^/?]*(\?.*)?$/, `/${databaseName}`);
@@ -88,6 +91,7 @@ export async function startCluster(options: {
   const secret = new TextEncoder().encode(readFileSync(join(dir, 'secret'), 'utf8').trim());
   const cluster: RunningCluster = {
     gateways,
+    origin: `http://127.0.0.1:${options.port}`,
     natsUrl,
     databaseUrl,
     nc,
@@ -126,6 +130,8 @@ export async function startCluster(options: {
       const cleanup = new pg.Client({ connectionString: options.adminDatabaseUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
+      // The product server's own database, when CLUSTER_WEB ran one.
+      await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName}_main WITH (FORCE)`).catch(() => undefined);
       await cleanup.end();
     },
   };

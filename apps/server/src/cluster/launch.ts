@@ -3,12 +3,14 @@
  * PostgreSQL, a NATS JetStream server with its own port and data directory, the engine processes
  * (symbols sharded over them), the persister, two gateways and, unless CLUSTER_WEB=0, the one-process
  * server with the web app (`npm start`) for everything the cluster does not run yet. One origin on
- * PORT: /cluster/v1/* goes round robin to the gateways, everything else to that server. Every child
+ * PORT: /cluster/v1/* and the product's spot order calls (place, cancel, open orders, REST depth) go
+ * round robin to the gateways, everything else to that server. Every child
  * that dies is restarted (that is how an engine killed with -9 comes back and replays).
  *
  * Env: PORT (3000), CLUSTER_DIR (.tmp/cluster-<PORT>), CLUSTER_ENGINES (2), CLUSTER_GATEWAYS (2),
  * CLUSTER_BASE_PORT (PORT+1: gateways, then NATS, then the web server), DATABASE_URL (else the local
- * PostgreSQL from scripts/ensure-system-deps.sh, database tideline_cluster_<PORT>), CLUSTER_WEB.
+ * PostgreSQL from scripts/ensure-system-deps.sh, database tideline_cluster_<PORT>), CLUSTER_WEB (0: no
+ * product server; api: the product's API server without the web app).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -86,16 +88,21 @@ const roles: Role[] = [
     env: {
       CLUSTER_GATEWAY_PORT: String(gatewayPort),
       CLUSTER_GATEWAY_ID: String(i),
-      // The product's sign-in works on /cluster/v1 when its server runs beside the cluster.
-      ...(withWeb ? { CLUSTER_SESSION_DATABASE_URL: `${dbUrl}_main` } : {}),
+      // The product's sign-in works on the gateways when its server runs beside the cluster, and
+      // they serve its spot order API (product-routes.ts).
+      ...(withWeb
+        ? { CLUSTER_SESSION_DATABASE_URL: `${dbUrl}_main`, CLUSTER_WEB_URL: `http://127.0.0.1:${webPort}` }
+        : {}),
     },
   })),
   ...(withWeb
     ? [
         {
           name: 'web',
-          args: [`${root}scripts/start.mjs`],
-          env: { PORT: String(webPort), DATABASE_URL: `${dbUrl}_main` },
+          // CLUSTER_WEB=api: the product's API server without the web app (the cluster test).
+          args: process.env.CLUSTER_WEB === 'api' ? tsx('../main.ts') : [`${root}scripts/start.mjs`],
+          // CLUSTER_ALLOCATIONS: the spot wallet funds the cluster's allocations (allocation-leg.ts).
+          env: { PORT: String(webPort), DATABASE_URL: `${dbUrl}_main`, CLUSTER_ALLOCATIONS: '1' },
         },
       ]
     : []),
@@ -166,8 +173,16 @@ function forward(
   });
   request.pipe(upstream);
 }
+/** The product's /v1 calls the gateways answer from the cluster (product-routes.ts). */
+const GATEWAY_PRODUCT_PATHS = new Set([
+  '/v1/spot/order/place',
+  '/v1/spot/order/cancel',
+  '/v1/spot/order/open',
+  '/v1/market/depth',
+]);
 const proxy = http.createServer((request, response) => {
-  const toGateways = request.url?.startsWith('/cluster/') ?? false;
+  const path = request.url?.split('?')[0] ?? '';
+  const toGateways = path.startsWith('/cluster/') || (withWeb && GATEWAY_PRODUCT_PATHS.has(path));
   if (toGateways) next = (next + 1) % gatewayPorts.length;
   if (!toGateways && !withWeb) {
     response.writeHead(404, { 'content-type': 'application/json' });

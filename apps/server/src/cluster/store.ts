@@ -1,7 +1,7 @@
 /**
  * The cluster's PostgreSQL tables: the ledger postings (one row per leg, keyed by the command's
  * symbol and stream sequence, so a re-published result never posts twice) and each symbol engine's
- * latest snapshot. Created idempotently at start: the cluster uses its own database, not the
+ * latest snapshot, and the allocation wallets' transfer notes (allocation-leg.ts). Created idempotently at start: the cluster uses its own database, not the
  * one-process server's migrations.
  */
 import pg from 'pg';
@@ -23,6 +23,16 @@ export async function ensureSchema(pool: pg.Pool): Promise<void> {
       PRIMARY KEY (symbol, seq, leg)
     );
     CREATE INDEX IF NOT EXISTS cluster_postings_account ON cluster_postings (account, asset);
+    CREATE TABLE IF NOT EXISTS cluster_transfers (
+      transfer_id text PRIMARY KEY,
+      wallet text NOT NULL,
+      venue text NOT NULL,
+      user_id integer NOT NULL,
+      asset text NOT NULL,
+      amount numeric(38, 8) NOT NULL,
+      counterpart text NOT NULL,
+      state text NOT NULL CHECK (state IN ('pending', 'done'))
+    );
     CREATE TABLE IF NOT EXISTS cluster_snapshots (
       symbol text PRIMARY KEY,
       seq bigint NOT NULL,

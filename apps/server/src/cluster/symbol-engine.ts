@@ -45,6 +45,8 @@ export interface SymbolEngineSnapshot {
   exchange: ExchangeSnapshot;
   /** Sum of postings per `${account}|${asset}`: what PostgreSQL must hold for each account. */
   totals: Array<[string, string]>;
+  /** Request ids of the wallet transfers applied (`xfer:<transfer id>`); absent in older snapshots. */
+  transfers?: string[];
 }
 
 /** A signed ledger amount (postings and account totals may be negative; parseUnits takes none). */
@@ -61,6 +63,8 @@ export const feeAccount = (symbol: string): string => `@fees:${symbol}`;
 export class SymbolEngine {
   private exchange: Exchange;
   private readonly totals: Map<string, bigint>;
+  /** Wallet transfers already applied: a transfer's deposit re-published after the de-duplication window is applied once. */
+  private readonly transfers: Set<string>;
   /** Stream sequence of the last command applied. */
   seq: number;
 
@@ -72,6 +76,7 @@ export class SymbolEngine {
     this.exchange = snapshot ? Exchange.restore(snapshot.exchange, [spec]) : new Exchange([spec]);
     this.totals = new Map((snapshot?.totals ?? []).map(([key, value]) => [key, BigInt(value)]));
     this.seq = snapshot?.seq ?? 0;
+    this.transfers = new Set(snapshot?.transfers ?? []);
   }
 
   /** Applies the command at stream sequence `seq`; a sequence already applied yields nothing. */
@@ -79,9 +84,12 @@ export class SymbolEngine {
     if (seq <= this.seq) return undefined;
     this.seq = seq;
     const command = envelope.command;
+    const repeatedTransfer = envelope.rid.startsWith('xfer:') && this.transfers.has(envelope.rid);
+    if (envelope.rid.startsWith('xfer:')) this.transfers.add(envelope.rid);
     // A command for another symbol on this subject would break the shard's determinism: refuse it.
-    const events =
-      'symbol' in command && command.symbol !== this.symbol
+    const events = repeatedTransfer
+      ? []
+      : 'symbol' in command && command.symbol !== this.symbol
         ? []
         : command.type === 'set-fee-tier'
           ? []
@@ -121,6 +129,7 @@ export class SymbolEngine {
       seq: this.seq,
       exchange: this.exchange.snapshot(),
       totals: [...this.totals].map(([key, value]) => [key, value.toString()]),
+      transfers: [...this.transfers],
     };
   }
 

@@ -101,6 +101,15 @@ export function openMarkets(app: FastifyInstance): void {
     hub.close();
     await markets.stop();
   });
+  // Beside `npm run cluster` only: the spot wallet funds the cluster's per-symbol allocations.
+  if (process.env.CLUSTER_ALLOCATIONS === '1') {
+    let closeAllocations: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      const { openClusterAllocations } = await import('../../cluster/allocation-leg.ts');
+      closeAllocations = await openClusterAllocations(app);
+    });
+    app.addHook('preClose', async () => closeAllocations?.());
+  }
 }
 
 /** REST under /v1: market data, spot trading and assets, with the markets' error codes. */

@@ -1,0 +1,204 @@
+/**
+ * The product's own spot order API through the cluster (docs/scale-out.md, "The product through the
+ * cluster"): `npm run cluster` with the product's API server beside it; the seeded user signs in
+ * through the one origin, then places and cancels orders with `/v1/spot/order/*` on each gateway
+ * and through the origin. Checks: the orders are in the engine's book, in each gateway's `/v1`
+ * depth and open orders; the allocation was funded by ledger transfers out of the spot wallet whose
+ * sums agree in both databases; a client's mistakes get the product's localised refusals, not 500.
+ * Needs nats-server and PostgreSQL (TEST_DATABASE_URL), which scripts/ensure-system-deps.sh provides.
+ */
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../plugins/accounts/index.ts';
+import { type RunningCluster, startCluster, until } from './harness.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
+
+interface Envelope<T = unknown> {
+  code: string;
+  status: 'success' | 'error';
+  msg: string;
+  data: T;
+}
+interface OrderView {
+  orderNo: string;
+  symbol: string;
+  status: string;
+  buyPrice: string;
+  buyDelegateCount: string;
+}
+
+describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster', () => {
+  let cluster: RunningCluster;
+  beforeAll(async () => {
+    cluster = await startCluster({
+      port: 47420,
+      adminDatabaseUrl: databaseUrl!,
+      env: { CLUSTER_WEB: 'api' },
+    });
+    // The product's server migrates its own database and funds the seeded user before it answers.
+    await until(
+      'the product server',
+      async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
+      3_000,
+    );
+  }, 600_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  }, 60_000);
+
+  it('places and cancels spot orders with /v1 on both gateways, funded from the spot wallet', async () => {
+    const login = await fetch(`${cluster.origin}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
+    });
+    const signedIn = (await login.json()) as Envelope<{ userId?: string }>;
+    expect(signedIn.status).toBe('success');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+    expect(cookie).toContain('token=');
+
+    const call = async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
+      const answer = await fetch(
+        `${base}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
+        {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        },
+      );
+      return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
+    };
+    const [gateway0, gateway1] = cluster.gateways as [string, string];
+
+    // Two resting buys on BTCUSDT, one through each gateway, and a resting sell on ETHUSDT through the origin.
+    const first = await call<OrderView>(gateway0, '/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '1000',
+      size: '0.01',
+    });
+    expect(first.envelope).toMatchObject({ status: 'success', data: { status: 'new', symbol: 'BTCUSDT' } });
+    const second = await call<OrderView>(gateway1, '/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '1001',
+      size: '0.02',
+      clientOrderId: 'cluster-second',
+    });
+    expect(second.envelope).toMatchObject({ status: 'success', data: { status: 'new' } });
+    const sell = await call<OrderView>(cluster.origin, '/spot/order/place', {
+      symbol: 'ETHUSDT',
+      side: 'sell',
+      orderType: 'limit',
+      price: '5000',
+      size: '0.5',
+    });
+    expect(sell.envelope).toMatchObject({ status: 'success', data: { status: 'new' } });
+
+    // The engine's own book, and the product's depth on both gateways (from their replicas).
+    const engine = await cluster.engine('BTCUSDT');
+    expect(engine.depth.bids.map(([, size]) => size)).toEqual([20_000, 10_000]); // lots of 0.000001 BTC
+    for (const gateway of [gateway0, gateway1]) {
+      await until('the replica', async () => {
+        const depth = await call<{ bids: string[][] }>(gateway, '/market/depth?symbol=BTCUSDT');
+        return depth.envelope.data.bids.length === 2;
+      });
+      const depth = await call<{ bids: string[][]; asks: string[][] }>(
+        gateway,
+        '/market/depth?symbol=BTCUSDT',
+      );
+      expect(depth.envelope.data.bids.map(([price, size]) => [Number(price), Number(size)])).toEqual([
+        [1001, 0.02],
+        [1000, 0.01],
+      ]);
+      const open = await call<OrderView[]>(gateway, '/spot/order/open?symbol=BTCUSDT');
+      expect(open.envelope.data.map((order) => order.orderNo).sort()).toEqual(
+        [first.envelope.data.orderNo, second.envelope.data.orderNo].sort(),
+      );
+    }
+    expect((await cluster.engine('ETHUSDT')).depth.asks).toHaveLength(1);
+
+    // The same client order id answers with the order it created; a cancel through the other gateway.
+    const again = await call<OrderView>(gateway0, '/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '1001',
+      size: '0.02',
+      clientOrderId: 'cluster-second',
+    });
+    expect(again.envelope.data.orderNo).toBe(second.envelope.data.orderNo);
+    const cancelled = await call<OrderView>(gateway0, '/spot/order/cancel', {
+      symbol: 'BTCUSDT',
+      orderNo: first.envelope.data.orderNo,
+    });
+    expect(cancelled.envelope).toMatchObject({ status: 'success', data: { status: 'cancelled' } });
+    expect((await cluster.engine('BTCUSDT')).depth.bids.map(([, size]) => size)).toEqual([20_000]);
+
+    // A client's mistakes: the product's codes, in the caller's language, never a 500.
+    const unknown = await call(gateway1, '/spot/order/cancel', { symbol: 'BTCUSDT', orderNo: '999999' }, 0);
+    const unknownZh = await call(gateway1, '/spot/order/cancel', { symbol: 'BTCUSDT', orderNo: '999999' }, 1);
+    expect(unknown).toMatchObject({ http: 200, envelope: { code: '30007', status: 'error' } });
+    expect(unknownZh.envelope.code).toBe('30007');
+    expect(unknownZh.envelope.msg).not.toBe(unknown.envelope.msg);
+    const tooMuch = await call(gateway0, '/spot/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price: '1000',
+      size: '100000',
+    });
+    expect(tooMuch).toMatchObject({ http: 200, envelope: { code: '30004', status: 'error' } });
+    const malformed = await call(gateway0, '/spot/order/place', { symbol: 'BTCUSDT', side: 'up' });
+    expect(malformed.http).toBe(400);
+    expect(malformed.envelope.status).toBe('error');
+    const anonymous = await fetch(`${gateway1}/v1/spot/order/open`);
+    expect(anonymous.status).toBe(401);
+
+    // Money: every allocation deposit is a ledger transfer out of the spot wallet, and both sides agree.
+    const main = new pg.Client({ connectionString: `${cluster.databaseUrl}_main` });
+    const clusterDb = new pg.Client({ connectionString: cluster.databaseUrl });
+    await main.connect();
+    await clusterDb.connect();
+    try {
+      const spotOut = await main.query<{ asset: string; total: string }>(
+        `SELECT asset, sum(amount)::text AS total FROM markets_asset_records
+         WHERE kind = 'transfer_out' AND address LIKE 'cluster:%' GROUP BY asset ORDER BY asset`,
+      );
+      const notes = await clusterDb.query<{ asset: string; total: string }>(
+        `SELECT asset, sum(amount)::text AS total FROM cluster_transfers WHERE state = 'done'
+         GROUP BY asset ORDER BY asset`,
+      );
+      expect(spotOut.rows.map((row) => [row.asset, Number(row.total)])).toEqual([
+        ['ETH', 0.5],
+        ['USDT', 30.02],
+      ]);
+      expect(notes.rows.map((row) => [row.asset, Number(row.total)])).toEqual(
+        spotOut.rows.map((row) => [row.asset, Number(row.total)]),
+      );
+      await until('the persister', async () => (await cluster.persisterBacklog()) === 0);
+      const allocations = await clusterDb.query<{ asset: string; total: string }>(
+        `SELECT asset, sum(amount)::text AS total FROM cluster_postings
+         WHERE account LIKE 'u%' GROUP BY asset ORDER BY asset`,
+      );
+      expect(allocations.rows.map((row) => [row.asset, Number(row.total)])).toEqual(
+        spotOut.rows.map((row) => [row.asset, Number(row.total)]),
+      );
+      const sums = await clusterDb.query<{ total: string }>(
+        'SELECT sum(amount)::text AS total FROM cluster_postings GROUP BY asset',
+      );
+      expect(sums.rows.every((row) => Number(row.total) === 0)).toBe(true);
+    } finally {
+      await main.end();
+      await clusterDb.end();
+    }
+  }, 600_000);
+});

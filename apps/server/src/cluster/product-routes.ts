@@ -1,0 +1,259 @@
+/**
+ * The product's own spot order API on a cluster gateway (docs/scale-out.md, "The product through the
+ * cluster"): `POST /v1/spot/order/place`, `POST /v1/spot/order/cancel`, `GET /v1/spot/order/open`
+ * and `GET /v1/market/depth`, registered from the same endpoint-table rows and with the same error
+ * handler, message catalogue, session cookie and rate-limit classes as the one-process server, so
+ * the web app's calls are answered alike. An order becomes a command on the symbol's JetStream
+ * subject and is answered from its result; the book and the orders come from the result stream.
+ *
+ * Funding: balances in the cluster are per symbol (an allocation per market). When an order needs
+ * more than the trader's allocation holds, the gateway asks the product server (NATS `cluster.fund`)
+ * for a ledger transfer of the shortfall from the spot wallet into the allocation, before it
+ * publishes the order; the transfer's deposit is on the same subject, so the engine applies it first.
+ * Demo (paper-trading) sessions are passed to the product server, whose demo venue they trade on.
+ */
+import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { depthChecksum, groupDepth } from '../markets/depth.ts';
+import type { ExchangeCommand, PlaceCommand } from '../markets/exchange-types.ts';
+import { formatUnits, getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
+import { loginRequired } from '../platform/api-error.ts';
+import { serveEndpoint } from '../platform/endpoint-route.ts';
+import { success } from '../platform/envelope.ts';
+import { registerRateLimiters } from '../platform/rate-limiter.ts';
+import { accountIdOf } from '../platform/trading-account.ts';
+import { MarketsCode, MarketsError, marketsErrorHandler, rejectionError } from '../plugins/markets/errors.ts';
+import { requireSymbol } from '../plugins/markets/routes/market-data.ts';
+import { OPEN_ORDER_LIMIT } from '../plugins/markets/routes/spot-trading.ts';
+import { levelText, parseDepthStep } from '../plugins/markets/views/market-views.ts';
+import { spotOrderOutcome } from '../plugins/markets/views/order-outcome.ts';
+import { spotOrderView } from '../plugins/markets/views/order-view.ts';
+import { configureApiContext } from '../plugins/platform/api-context.ts';
+import { FUND_SUBJECT, type FundAnswer, type FundRequest } from './allocation-leg.ts';
+import type { BookReplica } from './book-replica.ts';
+import { decode, encode } from './nats.ts';
+import type { ProductOrders } from './product-orders.ts';
+import type { ProductSessions } from './sessions.ts';
+import type { CommandResult } from './symbol-engine.ts';
+
+export interface ProductRouteDeps {
+  sessions: ProductSessions | undefined;
+  orders: ProductOrders;
+  replicas: ReadonlyMap<string, BookReplica>;
+  submit(symbol: string, command: ExchangeCommand): Promise<CommandResult>;
+  /** Asks the product server to move money from the spot wallet into an allocation. */
+  fund(request: FundRequest): Promise<FundAnswer>;
+  /** The product server, for demo sessions; undefined when none runs beside the cluster. */
+  webUrl: string | undefined;
+  rateLimits: boolean;
+}
+
+/** A NATS request-reply funding call to the product server's `cluster.fund` responder. */
+export function natsFunding(request: (subject: string, data: Uint8Array) => Promise<{ data: Uint8Array }>) {
+  return async (fund: FundRequest): Promise<FundAnswer> =>
+    decode<FundAnswer>((await request(FUND_SUBJECT, encode(fund))).data);
+}
+
+/** Ledger units an order needs in the allocation before the engine will take it (0n when unknown). */
+function unitsNeeded(
+  command: PlaceCommand,
+  replica: BookReplica | undefined,
+): { asset: string; units: bigint } {
+  const spec = getSymbol(command.symbol);
+  const units = (amount: string | undefined) => parseUnits(amount ?? '0', LEDGER_DECIMALS) ?? 0n;
+  if (command.side === 'sell') return { asset: spec.base, units: units(command.size) };
+  if (command.funds !== undefined) return { asset: spec.quote, units: units(command.funds) };
+  if (command.price !== undefined)
+    return {
+      asset: spec.quote,
+      units: (units(command.price) * units(command.size)) / 10n ** BigInt(LEDGER_DECIMALS),
+    };
+  // A market buy by size: what the resting asks ask for that size, plus 1 % for the book moving.
+  let left = parseUnits(command.size ?? '0', spec.quotePrecision) ?? 0n;
+  let cost = 0n;
+  for (const [price, size] of replica?.depth().asks ?? []) {
+    if (left <= 0n) break;
+    const take = BigInt(size) < left ? BigInt(size) : left;
+    cost += BigInt(price) * take * 10n ** BigInt(LEDGER_DECIMALS - spec.pricePlace - spec.quotePrecision);
+    left -= take;
+  }
+  return { asset: spec.quote, units: cost + cost / 100n };
+}
+
+export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps): Promise<void> {
+  const { orders, replicas } = deps;
+  app.decorate('rateLimits', await registerRateLimiters(app, deps.rateLimits));
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    // The cookie is SameSite=Lax and the body JSON; a cross-site Origin is refused besides.
+    const origin = request.headers.origin;
+    if (origin !== undefined && URL.parse(origin)?.host !== request.headers.host) throw loginRequired();
+    const user = await deps.sessions?.sessionOf(request.headers.cookie);
+    if (user === undefined) throw loginRequired();
+    request.user = user;
+  });
+  /** One order at a time per account and symbol on this gateway: funding reads the allocation after the last result. */
+  const queues = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
+    const tail = run.catch(() => undefined);
+    queues.set(key, tail);
+    void tail.then(() => {
+      if (queues.get(key) === tail) queues.delete(key);
+    });
+    return run;
+  };
+
+  /** A demo session's call, answered by the product server (its demo venue), as it answered it. */
+  async function passToProduct(request: FastifyRequest) {
+    if (deps.webUrl === undefined) throw new MarketsError(MarketsCode.unavailable, 503);
+    const answer = await fetch(`${deps.webUrl}${request.url}`, {
+      method: request.method,
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'content-type': 'application/json',
+        ...(request.headers.origin === undefined ? {} : { origin: request.headers.origin }),
+      },
+      ...(request.method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the product server's envelope, already in the row's shape
+    return (await answer.json()) as any;
+  }
+
+  await app.register(
+    async (v1) => {
+      configureApiContext(v1);
+      await v1.register(async (api) => spotRoutes(api));
+    },
+    { prefix: '/v1' },
+  );
+
+  function spotRoutes(api: FastifyInstance): void {
+    api.setErrorHandler(marketsErrorHandler);
+
+    serveEndpoint(api, SPOT_ENDPOINTS.placeOrder, async (request) => {
+      const user = request.user!;
+      if (user.kind === 'demo') return passToProduct(request);
+      const body = request.body;
+      requireSymbol(body.symbol);
+      if (body.orderType === 'limit' && body.price === undefined)
+        throw new MarketsError(MarketsCode.invalidPrice);
+      if (body.orderType === 'market' && (body.price !== undefined || body.postOnly))
+        throw new MarketsError(MarketsCode.invalidOrder);
+      const byFunds = body.orderType === 'market' && body.side === 'buy' && body.funds !== undefined;
+      if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
+        throw new MarketsError(MarketsCode.invalidSize);
+      const accountId = accountIdOf(user.userId);
+      const command: PlaceCommand = {
+        type: 'place',
+        symbol: body.symbol,
+        accountId,
+        side: body.side,
+        orderType: body.orderType,
+        ts: Date.now(),
+        ...(body.size === undefined ? {} : { size: body.size }),
+        ...(body.funds === undefined ? {} : { funds: body.funds }),
+        ...(body.price === undefined ? {} : { price: body.price }),
+        ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
+        ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
+        ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
+      };
+      const placed = await inTurn(`${accountId} ${body.symbol}`, async () => {
+        if (body.clientOrderId !== undefined) {
+          // Idempotency: the same client order id answers with the order it already created.
+          const existing = orders.openByClientId(accountId, body.symbol, body.clientOrderId);
+          if (existing !== undefined) return { order: existing, cancelReason: null };
+        }
+        if (orders.openOf(accountId, body.symbol).length >= OPEN_ORDER_LIMIT)
+          throw new MarketsError(MarketsCode.openOrderLimit);
+        const need = unitsNeeded(command, replicas.get(body.symbol));
+        const shortfall = need.units - orders.availableUnits(body.symbol, accountId, need.asset);
+        if (shortfall > 0n) {
+          const funded = await deps
+            .fund({
+              userId: user.userId,
+              symbol: body.symbol,
+              asset: need.asset,
+              amount: formatUnits(shortfall, LEDGER_DECIMALS),
+            })
+            .catch(() => ({ outcome: 'refused' }) as FundAnswer);
+          if (funded.outcome === 'insufficient-balance')
+            throw new MarketsError(MarketsCode.insufficientBalance);
+          if (funded.outcome !== 'done') throw new MarketsError(MarketsCode.unavailable, 503);
+        }
+        const result = await deps.submit(body.symbol, command);
+        const rejected = result.events.find((event) => event.type === 'rejected');
+        if (rejected?.type === 'rejected') throw rejectionError(rejected.reason);
+        const accepted = result.events.find((event) => event.type === 'accepted');
+        const order = accepted === undefined ? undefined : orders.order(body.symbol, accepted.orderId);
+        if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
+        const done = result.events.find((event) => event.type === 'done' && event.orderId === order.orderNo);
+        return { order, cancelReason: done?.type === 'done' ? done.cancelReason : null };
+      });
+      return success(request, {
+        ...spotOrderView(placed.order),
+        outcome: spotOrderOutcome(placed.order, placed.cancelReason),
+      });
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.cancelOrder, async (request) => {
+      const user = request.user!;
+      if (user.kind === 'demo') return passToProduct(request);
+      const body = request.body;
+      requireSymbol(body.symbol);
+      const accountId = accountIdOf(user.userId);
+      const open =
+        body.orderNo !== undefined
+          ? orders.order(body.symbol, body.orderNo)
+          : orders.openByClientId(accountId, body.symbol, body.clientOrderId ?? '');
+      if (
+        open === undefined ||
+        open.userId !== user.userId ||
+        (open.status !== 'new' && open.status !== 'partially_filled')
+      )
+        throw new MarketsError(MarketsCode.orderNotFound);
+      const result = await deps.submit(body.symbol, {
+        type: 'cancel',
+        symbol: body.symbol,
+        accountId,
+        orderId: open.orderNo,
+        ts: Date.now(),
+      });
+      const rejected = result.events.find((event) => event.type === 'rejected');
+      if (rejected?.type === 'rejected') throw rejectionError(rejected.reason);
+      return success(request, spotOrderView(orders.order(body.symbol, open.orderNo) ?? open));
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.openOrders, async (request) => {
+      const user = request.user!;
+      if (user.kind === 'demo') return passToProduct(request);
+      return success(
+        request,
+        orders.openOf(accountIdOf(user.userId), request.query.symbol).map(spotOrderView),
+      );
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.depth, async (request) => {
+      const spec = requireSymbol(request.query.symbol);
+      const step = parseDepthStep(spec, request.query.step);
+      if (step === undefined) throw new MarketsError(MarketsCode.invalidPrice);
+      const levels = replicas.get(spec.symbol)!.depth();
+      // The replica keeps size per level, not the order count (grouping does not use it).
+      const withCount = (side: Array<[number, number]>) =>
+        side.map(([price, size]) => [price, size, 0] as const);
+      const view = groupDepth(
+        { bids: withCount(levels.bids), asks: withCount(levels.asks) },
+        step,
+        request.query.limit,
+      );
+      const format = levelText(spec);
+      return success(request, {
+        symbol: spec.symbol,
+        step: format([step, 0])[0],
+        bids: view.bids.map(format),
+        asks: view.asks.map(format),
+        checksum: depthChecksum(view, spec),
+        ts: Date.now(),
+      });
+    });
+  }
+}
