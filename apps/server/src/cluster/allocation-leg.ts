@@ -22,6 +22,7 @@ import type { TransferLeg, WalletLeg } from '../platform/ledger/wallet-leg.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject } from './config.ts';
 import { connectNats, decode, encode } from './nats.ts';
+import { followClusterBooks } from './product-books.ts';
 import { clusterPool, ensureSchema } from './store.ts';
 import type { CommandEnvelope } from './symbol-engine.ts';
 
@@ -112,7 +113,8 @@ export function allocationLeg(symbol: string, nc: NatsConnection, pool: pg.Pool)
 
 /**
  * Registers the allocation wallets, finishes interrupted transfers, and answers gateways' fund
- * requests; answers what closes its NATS connection and pool.
+ * requests, and serves the product's depth channel from the engines' books; answers what closes
+ * its NATS connection and pool.
  */
 export async function openClusterAllocations(app: FastifyInstance): Promise<() => Promise<void>> {
   const env = clusterEnv();
@@ -155,7 +157,10 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
         .then((answer) => message.respond(encode(answer)));
     },
   });
+  // The product's depth channel shows the engines' books (product-books.ts).
+  const stopBooks = await followClusterBooks(app, nc);
   return async () => {
+    stopBooks();
     await nc.drain().catch(() => undefined);
     await pool.end().catch(() => undefined);
   };

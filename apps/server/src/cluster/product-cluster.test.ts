@@ -4,12 +4,14 @@
  * through the one origin, then places and cancels orders with `/v1/spot/order/*` on each gateway
  * and through the origin. Checks: the orders are in the engine's book, in each gateway's `/v1`
  * depth and open orders; the allocation was funded by ledger transfers out of the spot wallet whose
- * sums agree in both databases; a client's mistakes get the product's localised refusals, not 500.
+ * sums agree in both databases; the product's own socket (`/ws`, channel depth) shows the engines'
+ * book; a client's mistakes get the product's localised refusals, not 500.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL), which scripts/ensure-system-deps.sh provides.
  */
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { DEMO_USER } from '../plugins/accounts/index.ts';
 import { type RunningCluster, startCluster, until } from './harness.ts';
 
@@ -76,6 +78,28 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     };
     const [gateway0, gateway1] = cluster.gateways as [string, string];
 
+    // The web app's book: the product's socket through the origin, depth of BTCUSDT.
+    const socketBids = new Map<string, string>();
+    const socket = new WebSocket(`${cluster.origin.replace('http', 'ws')}/ws`, { origin: cluster.origin });
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { channel?: string; action?: string; bids?: string[][] };
+      if (message.channel !== 'depth') return;
+      if (message.action === 'snapshot') socketBids.clear();
+      for (const [price, size] of message.bids ?? []) {
+        if (Number(size) === 0) socketBids.delete(price!);
+        else socketBids.set(price!, size!);
+      }
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(
+      JSON.stringify({ op: 'subscribe', args: [{ channel: 'depth', symbol: 'BTCUSDT', step: '0.01' }] }),
+    );
+    const socketBook = () =>
+      [...socketBids].map(([price, size]) => [Number(price), Number(size)]).sort((a, b) => b[0]! - a[0]!);
+
     // Two resting buys on BTCUSDT, one through each gateway, and a resting sell on ETHUSDT through the origin.
     const first = await call<OrderView>(gateway0, '/spot/order/place', {
       symbol: 'BTCUSDT',
@@ -125,6 +149,11 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       );
     }
     expect((await cluster.engine('ETHUSDT')).depth.asks).toHaveLength(1);
+    await until('the socket book', async () => socketBook().length === 2);
+    expect(socketBook()).toEqual([
+      [1001, 0.02],
+      [1000, 0.01],
+    ]);
 
     // The same client order id answers with the order it created; a cancel through the other gateway.
     const again = await call<OrderView>(gateway0, '/spot/order/place', {
@@ -142,6 +171,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     });
     expect(cancelled.envelope).toMatchObject({ status: 'success', data: { status: 'cancelled' } });
     expect((await cluster.engine('BTCUSDT')).depth.bids.map(([, size]) => size)).toEqual([20_000]);
+    await until('the socket book after the cancel', async () => socketBook().length === 1);
+    expect(socketBook()).toEqual([[1001, 0.02]]);
+    socket.close();
 
     // A client's mistakes: the product's codes, in the caller's language, never a 500.
     const unknown = await call(gateway1, '/spot/order/cancel', { symbol: 'BTCUSDT', orderNo: '999999' }, 0);

@@ -1,5 +1,6 @@
-import { type DepthStep, type DepthView, depthChecksum } from '../../../markets/depth.ts';
+import { type DepthStep, type DepthView, depthChecksum, groupDepth } from '../../../markets/depth.ts';
 import { diffSide, STREAM_LEVELS } from '../../../markets/depth-diff.ts';
+import type { LevelView } from '../../../markets/engine/types.ts';
 import type { ExchangeEvent } from '../../../markets/exchange-types.ts';
 import { aggregate, type CandleInterval } from '../../../markets/minute-candles.ts';
 import { findSymbol, type SymbolSpec } from '../../../markets/symbols.ts';
@@ -16,14 +17,7 @@ import type { VenueName } from '../../../platform/trading-account.ts';
 import { userIdOf } from '../../../platform/trading-account.ts';
 import { marketTicker } from '../routes/market-data.ts';
 import type { CommittedBatch, MarketsService } from '../service/markets-service.ts';
-import {
-  candleView,
-  depthOf,
-  levelText,
-  parseDepthStep,
-  priceText,
-  tradeView,
-} from '../views/market-views.ts';
+import { candleView, levelText, parseDepthStep, priceText, tradeView } from '../views/market-views.ts';
 import { spotOrderView } from '../views/order-view.ts';
 import {
   type ChannelArg,
@@ -76,6 +70,10 @@ export class StreamHub implements StreamBus {
   private readonly topicChannels = new Map<string, StreamChannel>();
   private readonly registry = new ChannelRegistry(MARKETS_CHANNELS);
   private readonly detach: () => void;
+  /** Where the depth channel reads a symbol's levels: the live exchange, or the cluster's books. */
+  private depthSource = (symbol: string): { bids: readonly LevelView[]; asks: readonly LevelView[] } =>
+    this.markets.exchanges.live.book(symbol).depth();
+  private externalDepth = false;
 
   constructor(private readonly markets: MarketsService) {
     this.detach = markets.onCommit((batch) => this.onCommit(batch));
@@ -83,6 +81,33 @@ export class StreamHub implements StreamBus {
 
   close(): void {
     this.detach();
+  }
+
+  /**
+   * Serves the depth channel from another book (`npm run cluster`: the engines' books rebuilt from
+   * the result stream); its owner calls `depthChanged` after each change. The live exchange's
+   * commits then no longer publish depth.
+   */
+  serveDepthFrom(
+    source: (symbol: string) => { bids: readonly LevelView[]; asks: readonly LevelView[] },
+  ): void {
+    this.depthSource = source;
+    this.externalDepth = true;
+    this.depth.clear();
+  }
+
+  /** Publishes the depth streams of `symbol` from the depth source. */
+  depthChanged(symbol: string): void {
+    for (const [key, stream] of this.depth) {
+      if (stream.spec.symbol !== symbol) continue;
+      const next = groupDepth(this.depthSource(symbol), stream.step, STREAM_LEVELS);
+      const bids = diffSide(stream.view.bids, next.bids);
+      const asks = diffSide(stream.view.asks, next.asks);
+      if (bids.length === 0 && asks.length === 0) continue;
+      stream.view = next;
+      stream.seq += 1;
+      this.broadcast(key, this.depthMessage(stream, 'update', bids, asks));
+    }
   }
 
   get clientCount(): number {
@@ -231,7 +256,7 @@ export class StreamHub implements StreamBus {
         step,
         stepText,
         seq: 1,
-        view: depthOf(this.markets.exchanges.live.book(spec.symbol), step, STREAM_LEVELS),
+        view: groupDepth(this.depthSource(spec.symbol), step, STREAM_LEVELS),
       };
       this.depth.set(key, stream);
     }
@@ -305,17 +330,7 @@ export class StreamHub implements StreamBus {
   private publishSymbol(symbol: string, batch: CommittedBatch): void {
     const spec = findSymbol(symbol);
     if (spec === undefined) return;
-    const book = this.markets.exchanges.live.book(symbol);
-    for (const [key, stream] of this.depth) {
-      if (stream.spec.symbol !== symbol) continue;
-      const next = depthOf(book, stream.step, STREAM_LEVELS);
-      const bids = diffSide(stream.view.bids, next.bids);
-      const asks = diffSide(stream.view.asks, next.asks);
-      if (bids.length === 0 && asks.length === 0) continue;
-      stream.view = next;
-      stream.seq += 1;
-      this.broadcast(key, this.depthMessage(stream, 'update', bids, asks));
-    }
+    if (!this.externalDepth) this.depthChanged(symbol);
     const trades = batch.trades.filter((entry) => entry.symbol === symbol);
     if (trades.length > 0) {
       this.broadcast(`trades:${symbol}`, {

@@ -1,0 +1,36 @@
+/**
+ * The cluster's books on the product's own socket (`/ws`, channel `depth`): the product server that
+ * `npm run cluster` starts follows the engines' result stream (`SPOT_EVT`, from its start), keeps a
+ * `BookReplica` per symbol, and its stream hub serves the depth channel from those books instead of
+ * its in-process exchange, publishing each result's changed levels. The web app's order book then
+ * shows the orders that `/v1/spot/order/place` sent to the engines.
+ */
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { FastifyInstance } from 'fastify';
+import { BookReplica } from './book-replica.ts';
+import { CLUSTER_SYMBOLS, EVENT_STREAM } from './config.ts';
+import { decode } from './nats.ts';
+import type { CommandResult } from './symbol-engine.ts';
+
+/** Starts following the result stream; answers what stops it. */
+export async function followClusterBooks(app: FastifyInstance, nc: NatsConnection): Promise<() => void> {
+  const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
+  const hub = app.marketsHub;
+  hub.serveDepthFrom((symbol) => {
+    const depth = replicas.get(symbol)?.depth() ?? { bids: [], asks: [] };
+    // The replica keeps size per level, not the order count (the channel does not send it).
+    const withCount = (side: Array<[number, number]>) =>
+      side.map(([price, size]) => [price, size, 0] as const);
+    return { bids: withCount(depth.bids), asks: withCount(depth.asks) };
+  });
+  const consumer = await jetstream(nc).consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All });
+  const messages = await consumer.consume();
+  void (async () => {
+    for await (const message of messages) {
+      const result = decode<CommandResult>(message.data);
+      if (replicas.get(result.symbol)?.apply(result) !== undefined) hub.depthChanged(result.symbol);
+    }
+  })().catch((error: unknown) => app.log.error({ err: error }, 'cluster result stream ended'));
+  return () => void messages.stop();
+}
