@@ -127,7 +127,7 @@ export const marketsProduct: ProductManifest = {
   open: openMarkets,
   api: marketsPlugin,
   root: marketsStreamsPlugin,
-  migrations: ['0010_markets'],
+  migrations: ['0010_markets', '0201_engine_snapshot_parts'],
   streamChannels: [...MARKETS_CHANNELS],
   messages: marketsCatalogues,
   walletLeg: (app) => spotWalletLeg(app.markets),

@@ -14,6 +14,7 @@ import type { AssetRecordsTable, MarketsDb, PlanOrdersTable } from '../tables.ts
 import type { OrderState } from '../views/order-view.ts';
 import { Batch } from './batch.ts';
 import { OpenOrderCounts } from './open-order-counts.ts';
+import { loadSnapshotParts, type SnapshotWriteStats, type TakenSnapshot } from './snapshot-store.ts';
 import {
   candleFromRow,
   insertCandles,
@@ -113,6 +114,10 @@ export class MarketsService {
   private planNo = 0;
   private commandsSinceSnapshot = 0;
   private lastSnapshotAt = Date.now();
+  private snapshotTakeMs = 0;
+  /** What the last incremental snapshot cost (the benches report it). */
+  lastSnapshot: (SnapshotWriteStats & { takeMs: number; writeMs: number }) | undefined;
+  snapshotsFailed = 0;
   /** One simulated market per venue, both on the same seed and so the same fair prices. */
   private readonly simulators: Partial<Record<VenueName, MarketSimulator>> = {};
   /** Where each symbol's fair price starts: the end of the generated history, or the last trade. */
@@ -127,16 +132,27 @@ export class MarketsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Recovery: newest snapshot plus the journal after it, then projections and history. */
+  /**
+   * Recovery: the newest snapshot (its parts, or a whole snapshot written before parts) plus the
+   * journal after it, then projections and history.
+   */
   async start(): Promise<void> {
     for (const venue of VENUES) {
-      const stored = await loadVenue(this.db, venue);
-      const exchange = stored.snapshot
-        ? Exchange.restore(stored.snapshot.state as ExchangeSnapshot)
-        : new Exchange();
+      const parts = await loadSnapshotParts(this.db, 'spot', venue);
+      const stored = await loadVenue(this.db, venue, parts?.seq);
+      const exchange = parts
+        ? Exchange.fromParts(parts.parts)
+        : stored.snapshot
+          ? Exchange.restore(stored.snapshot.state as ExchangeSnapshot)
+          : new Exchange();
       for (const entry of stored.journal) exchange.apply(entry.command);
       this.exchanges[venue] = exchange;
-      this.seq = Math.max(this.seq, stored.snapshot?.seq ?? 0, stored.journal.at(-1)?.seq ?? 0);
+      this.seq = Math.max(
+        this.seq,
+        parts?.seq ?? 0,
+        stored.snapshot?.seq ?? 0,
+        stored.journal.at(-1)?.seq ?? 0,
+      );
       const problems = exchange.checkConservation();
       if (problems.length > 0)
         throw new Error(`${venue} ledger not conserved after recovery: ${problems.join('; ')}`);
@@ -516,10 +532,9 @@ export class MarketsService {
       for (const waiter of batch.waiters) waiter.resolve();
       this.publish(batch);
       // Issue #22 item 3: the snapshot is written after the orders it covers are acknowledged, in
-      // its own transaction; a failed one loses nothing (the journal still holds every command).
-      await writeSnapshots(this.db, snapshots).catch((error: unknown) => {
-        this.log.error({ err: error }, 'markets snapshot failed; the journal still covers it');
-      });
+      // its own transaction; a failed one loses nothing (the journal still holds every command) and
+      // its parts are due again.
+      if (snapshots.length > 0) await this.writeSnapshots(snapshots);
     }
   }
 
@@ -548,18 +563,33 @@ export class MarketsService {
   }
 
   /**
-   * Taken between batches, so each venue's state is exactly the one after the batch's last command;
-   * serialised at once, since later commands change the engine while the batch is written.
+   * Taken between batches, so each venue's state is exactly the one after the batch's last command:
+   * the parts changed since the last snapshot, copied out at once as plain values (later commands
+   * change the engine while the batch is written); they are serialised after the acknowledgements.
    */
-  private takeSnapshots(): Array<{ venue: VenueName; seq: number; state: string }> {
+  private takeSnapshots(): TakenSnapshot[] {
+    const started = performance.now();
     const snapshots = VENUES.map((venue) => ({
       venue,
       seq: this.seq,
-      state: JSON.stringify(this.exchanges[venue].snapshot()),
+      taken: this.exchanges[venue].takeSnapshotParts(),
     }));
+    this.snapshotTakeMs = performance.now() - started;
     this.commandsSinceSnapshot = 0;
     this.lastSnapshotAt = Date.now();
     return snapshots;
+  }
+
+  private async writeSnapshots(snapshots: readonly TakenSnapshot[]): Promise<void> {
+    const started = performance.now();
+    try {
+      const stats = await writeSnapshots(this.db, snapshots);
+      this.lastSnapshot = { ...stats, takeMs: this.snapshotTakeMs, writeMs: performance.now() - started };
+    } catch (error) {
+      this.snapshotsFailed += 1;
+      for (const { venue, taken } of snapshots) this.exchanges[venue as VenueName].dirty.putBack(taken);
+      this.log.error({ err: error }, 'markets snapshot failed; the journal still covers it');
+    }
   }
 
   private publish(batch: Batch): void {

@@ -7,6 +7,7 @@ import type { VenueName } from '../../../platform/trading-account.ts';
 import type { CandlesTable, MarketsDb, OrdersTable } from '../tables.ts';
 import type { OrderState } from '../views/order-view.ts';
 import type { Batch } from './batch.ts';
+import { type SnapshotWriteStats, type TakenSnapshot, writeSnapshotParts } from './snapshot-store.ts';
 
 /** Rows per multi-row statement: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
@@ -184,38 +185,31 @@ export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
 }
 
 /**
- * Writes venue snapshots (state already serialised, at a batch boundary) in their own transaction,
- * after the orders they cover are committed and acknowledged (issue #22 item 3): a snapshot never
- * delays an order's answer. The journal up to each snapshot's seq goes in the same transaction.
+ * Writes the venues' incremental snapshots (parts taken at a batch boundary) in their own
+ * transaction, after the orders they cover are committed and acknowledged (issue #22 item 3): a
+ * snapshot never delays an order's answer. The journal up to each snapshot's seq is pruned, and the
+ * venue's whole snapshot of before incremental snapshots removed, in the same transaction.
  */
 export async function writeSnapshots(
   db: MarketsDb,
-  snapshots: ReadonlyArray<{ venue: VenueName; seq: number; state: string }>,
-): Promise<void> {
-  if (snapshots.length === 0) return;
-  await db.transaction().execute(async (tx) => {
+  snapshots: readonly TakenSnapshot[],
+): Promise<SnapshotWriteStats> {
+  if (snapshots.length === 0) return { parts: 0, bytes: 0 };
+  return writeSnapshotParts(db, 'spot', snapshots, async (tx, snapshot) => {
+    const venue = snapshot.venue as VenueName;
     // Public trades are kept for a day (REST and stream snapshots need only the latest ones).
+    if (venue === 'live')
+      await tx
+        .deleteFrom('markets_trades')
+        .where('created_at', '<', Date.now() - TRADE_RETENTION_MS)
+        .execute();
+    await tx.deleteFrom('markets_snapshots').where('venue', '=', venue).execute();
+    // The snapshot now covers these commands; replay never needs them again.
     await tx
-      .deleteFrom('markets_trades')
-      .where('created_at', '<', Date.now() - TRADE_RETENTION_MS)
+      .deleteFrom('markets_journal')
+      .where('venue', '=', venue)
+      .where('seq', '<=', snapshot.seq)
       .execute();
-    for (const snapshot of snapshots) {
-      await tx
-        .insertInto('markets_snapshots')
-        .values({ venue: snapshot.venue, seq: snapshot.seq, state: snapshot.state })
-        .onConflict((oc) =>
-          oc
-            .column('venue')
-            .doUpdateSet((eb) => ({ seq: eb.ref('excluded.seq'), state: eb.ref('excluded.state') })),
-        )
-        .execute();
-      // The snapshot now covers these commands; replay never needs them again.
-      await tx
-        .deleteFrom('markets_journal')
-        .where('venue', '=', snapshot.venue)
-        .where('seq', '<=', snapshot.seq)
-        .execute();
-    }
   });
 }
 
@@ -224,13 +218,20 @@ export interface StoredVenue {
   journal: Array<{ seq: number; command: ExchangeCommand }>;
 }
 
-export async function loadVenue(db: MarketsDb, venue: VenueName): Promise<StoredVenue> {
-  const snapshotRow = await db
-    .selectFrom('markets_snapshots')
-    .select(['seq', 'state'])
-    .where('venue', '=', venue)
-    .executeTakeFirst();
-  const fromSeq = snapshotRow === undefined ? 0 : Number(snapshotRow.seq);
+/**
+ * The venue's whole snapshot (written before incremental snapshots) and the journal after it; or,
+ * given the sequence of the venue's snapshot parts, the journal after those.
+ */
+export async function loadVenue(db: MarketsDb, venue: VenueName, partsSeq?: number): Promise<StoredVenue> {
+  const snapshotRow =
+    partsSeq !== undefined
+      ? undefined
+      : await db
+          .selectFrom('markets_snapshots')
+          .select(['seq', 'state'])
+          .where('venue', '=', venue)
+          .executeTakeFirst();
+  const fromSeq = partsSeq ?? (snapshotRow === undefined ? 0 : Number(snapshotRow.seq));
   const rows = await db
     .selectFrom('markets_journal')
     .select(['seq', 'command'])
