@@ -96,13 +96,21 @@ const inserted = await sql<{ id: string }>`
   select 'live', 900000000 + g, ${Number(traderId)}, 'fixed', 20, 1000, 'null'::jsonb, 'active', ${now}
   from generate_series(1, ${FOLLOWERS}) g
   returning id`.execute(db);
+// Each copy account as follow opens it: two-way mode, the lead's leverage, its investment (here
+// from the venue treasury).
 await futures.transact(
   'live',
   inserted.rows.flatMap(({ id }) => [
     { type: 'set-position-mode' as const, accountId: `copy-${id}`, positionMode: 2 as const },
+    { type: 'set-leverage' as const, accountId: `copy-${id}`, symbol: 'BTCUSDT', leverage: 10 },
     { type: 'fund-account' as const, accountId: `copy-${id}`, amount: '1000' },
   ]),
 );
+// What the service's follow does once a copy is written: tell the copier, which reads the lead's
+// copies again in its queue, ahead of the lead's next fill.
+const copier = copierOf(server.app);
+copier.forgetCopies();
+await copier.idle();
 
 async function recorded(moveId: number): Promise<{ done: number; copied: number }> {
   const row = await sql<{ done: string; copied: string }>`
@@ -113,7 +121,6 @@ async function recorded(moveId: number): Promise<{ done: number; copied: number 
 
 // The copier's in-process signal: a move's orders are all placed and recorded. Nothing polls the
 // database while a round is timed (polling shares the one thread with the copier and the database).
-const copier = copierOf(server.app);
 let signalled: ((move: MirroredMove) => void) | undefined;
 copier.onMirrored((move) => {
   if (move.leadId === Number(traderId)) signalled?.(move);

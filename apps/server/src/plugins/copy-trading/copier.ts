@@ -2,6 +2,7 @@ import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CompiledQuery, type Selectable, sql } from 'kysely';
 import type { FuturesEvent, PositionView } from '../../futures/types.ts';
+import { formatUnits } from '../../markets/fixed-point.ts';
 import { accountIdOf, userIdOf, type VenueName } from '../../platform/trading-account.ts';
 import type { CommittedFuturesBatch, FuturesInput, FuturesService } from '../futures/index.ts';
 import {
@@ -122,6 +123,8 @@ export class Copier {
   /** Each lead's marks by `venue:leadId` (marksOf). */
   private readonly leadMarks = new Map<string, readonly LeadMark[]>();
   private copiesGeneration = 0;
+  private warmQueued = false;
+  private readonly keysOf = new WeakMap<MirrorCopy, { account: string; rules: string }>();
   /**
    * `venue:copyId` of the copies a move is closing or reducing: the move settles their profit share
    * itself once its orders are recorded, so their closing events need not queue a second settlement.
@@ -140,8 +143,11 @@ export class Copier {
     return this.leads.has(userId);
   }
 
+  /** A new lead (or one seeded at start): its marks and copies are read ahead of its first fill. */
   addLead(userId: number): void {
+    if (this.leads.has(userId)) return;
     this.leads.add(userId);
+    this.scheduleWarm();
   }
 
   /** Finishes what a crash left, mirrors what the leads did meanwhile, then follows their fills. */
@@ -152,6 +158,7 @@ export class Copier {
     await this.queue.run(async () => {
       const settlements = await this.finishSettlements();
       const orders = await this.finishPlans();
+      await this.warm();
       let moves = 0;
       for (const venue of VENUES)
         for (const leadId of this.leads) moves += await this.mirrorLead(venue, leadId);
@@ -323,11 +330,13 @@ export class Copier {
     // planMirror is pure: copies with the same rules, size and free balance (followers with the
     // same settings) share one plan within a move.
     const plans = new Map<string, MirrorPlan>();
+    const leg = directionCode(move.direction);
     const rows = copies.flatMap((copy): PlanRow[] => {
-      const account = copyAccountId(copy.id);
-      const sizeBefore = positionSize(this.futures, venue, account, move.symbol, move.direction);
+      const { account, rules } = this.copyKeys(copy);
+      const lots = exchange.legSize(account, move.symbol, leg);
+      const sizeBefore = lots === 0 ? '0' : formatUnits(lots, contract.sizePlace);
       const available = exchange.balance(account).available;
-      const key = `${copy.mode}|${copy.fixed_margin}|${copy.multiple}|${copy.symbols?.join(',') ?? '*'}|${sizeBefore}|${available}`;
+      const key = `${rules}|${lots}|${available}`;
       let plan = plans.get(key);
       if (plan === undefined) {
         plan = planMirror(
@@ -379,6 +388,19 @@ export class Copier {
     }
   }
 
+  /** A copy's account id and the key of its sizing rules, made once per kept copy. */
+  private copyKeys(copy: MirrorCopy): { account: string; rules: string } {
+    let keys = this.keysOf.get(copy);
+    if (keys === undefined) {
+      keys = {
+        account: copyAccountId(copy.id),
+        rules: `${copy.mode}|${copy.fixed_margin}|${copy.multiple}|${copy.symbols?.join(',') ?? '*'}`,
+      };
+      this.keysOf.set(copy, keys);
+    }
+    return keys;
+  }
+
   /**
    * A lead's marks, read once and then kept as the copier writes them (it is their only writer, in
    * the one queue): a lead's position events come with every mark price update, and most move
@@ -424,6 +446,32 @@ export class Copier {
   forgetCopies(): void {
     this.copiesGeneration += 1;
     this.activeCopies.clear();
+    this.scheduleWarm();
+  }
+
+  /**
+   * Reads every lead's marks and active copies on both venues ahead of the lead's next fill, so a
+   * fill never waits for that first read: at start, when a lead is added and, in the queue after
+   * the task that changed them, when copies start, stop or fail.
+   */
+  private async warm(): Promise<void> {
+    for (const venue of VENUES)
+      for (const leadId of this.leads) {
+        await this.marksOf(venue, leadId);
+        await this.activeCopiesOf(venue, leadId);
+      }
+  }
+
+  /** Queues one warm() after the tasks queued so far (several changes in a row share it). */
+  private scheduleWarm(): void {
+    if (this.warmQueued) return;
+    this.warmQueued = true;
+    void this.queue
+      .run(async () => {
+        this.warmQueued = false;
+        await this.warm();
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'copy trading: reading leads ahead failed'));
   }
 
   /**

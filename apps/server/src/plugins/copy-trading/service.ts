@@ -10,7 +10,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { accountIdOf, type VenueName } from '../../platform/trading-account.ts';
-import type { FuturesService } from '../futures/index.ts';
+import type { FuturesInput, FuturesService } from '../futures/index.ts';
 import { CopyCode } from './codes.ts';
 import type { Copier, CopyRow } from './copier.ts';
 import { copyAccountId, equityOf, futuresMove, openCopyAccount } from './copy-account.ts';
@@ -161,6 +161,7 @@ export class CopyTradingService {
       const results = enough
         ? await this.futures.transact(user.venue, [
             openCopyAccount(account),
+            ...this.leadLeverage(user.venue, traderId, account),
             ...futuresMove(source, account, body.investment),
           ])
         : [];
@@ -174,6 +175,21 @@ export class CopyTradingService {
       this.copier.forgetCopies();
       if (refused) throw new CopyError(CopyCode.insufficientBalance);
       return this.summary(copyId);
+    });
+  }
+
+  /**
+   * A new copy account takes its lead's leverage on every contract where it differs, so the
+   * lead's first move needs no leverage change per follower (a later change of the lead's rides
+   * on the copied orders).
+   */
+  private leadLeverage(venue: VenueName, leadId: number, account: string): FuturesInput[] {
+    const exchange = this.futures.exchanges[venue];
+    return exchange.contracts().flatMap(({ symbol }): FuturesInput[] => {
+      const leverage = exchange.symbolSettings(accountIdOf(leadId), symbol).leverage;
+      return leverage === exchange.symbolSettings(account, symbol).leverage
+        ? []
+        : [{ type: 'set-leverage', accountId: account, symbol, leverage }];
     });
   }
 
