@@ -28,7 +28,7 @@
  * functions by self time), to find what to make cheaper next; BENCH_LONG_FRAMES (default 5) is how
  * many long frames are listed with their scripts, rendering and style-and-layout times.
  *
- * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 10),
+ * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
  * BENCH_DEPTH_CHURN (default 100), BENCH_CHURN_SYMBOLS (default BTCUSDT), SKIP_WEB_BUILD=1 to reuse
  * `apps/web/build-bench-spot`, BENCH_PORT for a fixed port. Nothing here asserts a time; the
  * targets are printed beside the figures.
@@ -43,7 +43,7 @@ import { printMainThreadTrace, startMainThreadTrace } from './page-trace.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct, waitForHealth } from './product.ts';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 0.5);
-const TICK_MS = process.env.BENCH_TICK_MS ?? '10';
+const TICK_MS = process.env.BENCH_TICK_MS ?? '20';
 const DEPTH_CHURN = process.env.BENCH_DEPTH_CHURN ?? '100';
 const CHURN_SYMBOLS = process.env.BENCH_CHURN_SYMBOLS ?? 'BTCUSDT';
 /** The measure the order book records around each of its renders (OrderBook.tsx). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Exchange } from '../exchange.ts';
 import { getSymbol } from '../symbols.ts';
-import { MarketSimulator } from './market-simulator.ts';
+import { CHURN_LADDER_LEVELS, MarketSimulator } from './market-simulator.ts';
 import { LADDER_LEVELS } from './order-flow.ts';
 
 const START = Date.parse('2026-11-21T00:00:00Z');
@@ -31,13 +31,17 @@ describe('issue #9 simulator depth churn (bench load knob)', () => {
   it('at 100% re-places the whole ladder every step and keeps a sound two-sided book', () => {
     const calm = run(0);
     const churning = run(100);
-    // Both sides' quotes, every step (takers' orders come on top).
-    expect(churning.places).toBeGreaterThanOrEqual(2 * LADDER_LEVELS);
+    // Both sides' quotes, every step (takers' orders come on top), as deep as the depth stream.
+    expect(churning.places).toBeGreaterThanOrEqual(2 * CHURN_LADDER_LEVELS);
     expect(churning.places).toBeGreaterThan(5 * calm.places);
     expect(churning.exchange.checkInvariants()).toEqual([]);
     const depth = churning.exchange.book('BTCUSDT').depth();
-    expect(depth.bids.length).toBeGreaterThanOrEqual(LADDER_LEVELS - 2);
-    expect(depth.asks.length).toBeGreaterThanOrEqual(LADDER_LEVELS - 2);
+    expect(depth.bids.length).toBeGreaterThanOrEqual(CHURN_LADDER_LEVELS - 2);
+    expect(depth.asks.length).toBeGreaterThanOrEqual(CHURN_LADDER_LEVELS - 2);
+    // A calm market keeps its usual ladder.
+    const calmDepth = calm.exchange.book('BTCUSDT').depth();
+    expect(calmDepth.bids.length).toBeLessThanOrEqual(LADDER_LEVELS);
+    expect(calmDepth.asks.length).toBeLessThanOrEqual(LADDER_LEVELS);
   });
 
   it('churns only the listed symbols when depthChurnSymbols is given', () => {

@@ -1,3 +1,4 @@
+import { STREAM_LEVELS } from '../depth-diff.ts';
 import type { Side } from '../engine/types.ts';
 import type { OpenOrderView } from '../exchange.ts';
 import type { ExchangeCommand, ExchangeEvent } from '../exchange-types.ts';
@@ -8,6 +9,7 @@ import { FairPriceProcess, type FairPriceState, REGIMES, type VolatilityRegime }
 import {
   buildLadder,
   drawLevelNoise,
+  LADDER_LEVELS,
   type LadderQuote,
   type LevelNoise,
   ladderShape,
@@ -25,6 +27,11 @@ export const TAKER_ACCOUNTS = ['sim-taker-1', 'sim-taker-2', 'sim-taker-3', 'sim
 const VALUATION_ASSET = 'USDT';
 /** USDT value each simulated account starts with, in every asset it trades. */
 const FUNDING_USDT = 1_000_000_000;
+/**
+ * Levels a side a churning market quotes: as many as the depth stream carries, so every level a
+ * client of the stream sees is re-placed at every step (a calm market quotes LADDER_LEVELS).
+ */
+export const CHURN_LADDER_LEVELS = STREAM_LEVELS;
 /** Longest fair-price step, so a long pause still passes through regime changes and jumps. */
 const MAX_STEP_MS = 10_000;
 
@@ -53,6 +60,8 @@ interface SimulatedMarket {
   readonly noise: Map<string, LevelNoise>;
   /** Share (0-1) of its resting quotes re-placed at every step even when still good. */
   readonly churn: number;
+  /** Levels a side its ladder quotes. */
+  readonly ladderLevels: number;
   lastTrade: number;
   lastTs: number | undefined;
 }
@@ -68,6 +77,7 @@ export interface MarketSimulatorOptions {
   /**
    * Percent (0-100) of the resting quotes re-placed at every step even when still good: a load
    * knob that raises the depth update rate (benchmarks); 0, the default, re-quotes only as needed.
+   * A churning market also quotes CHURN_LADDER_LEVELS a side, the whole depth the stream carries.
    */
   readonly depthChurnPercent?: number;
   /**
@@ -125,6 +135,7 @@ export class MarketSimulator {
             ? processOf(spec)
             : undefined;
       const fair: PriceSource = own ?? new CrossPrice(baseLeg!, quoteLeg!);
+      const marketChurn = churned === undefined || churned.has(spec.symbol) ? churn : 0;
       const market: SimulatedMarket = {
         spec,
         profile,
@@ -132,7 +143,8 @@ export class MarketSimulator {
         own,
         quotes: new Map(),
         noise: new Map(),
-        churn: churned === undefined || churned.has(spec.symbol) ? churn : 0,
+        churn: marketChurn,
+        ladderLevels: marketChurn > 0 ? CHURN_LADDER_LEVELS : LADDER_LEVELS,
         lastTrade: fair.price,
         lastTs: undefined,
       };
@@ -275,6 +287,7 @@ export class MarketSimulator {
         return noise;
       },
       quoteUsdt,
+      market.ladderLevels,
     );
     const stepTicks = Math.max(1, (fair.price * ladderShape(sigma).levelStep) / 10 ** -spec.pricePlace);
     const available = [...market.quotes.values()];

@@ -69,7 +69,7 @@ export function drawLevelNoise(prng: Prng): LevelNoise {
  * quote asset is worth). The touch sits at the half spread, levels spread out a
  * little more with each step (with jitter, so the book is not a comb), and sizes growing away
  * from the touch (log-normal, so some levels stand out). Bids strictly below asks, each level
- * strictly worse than the one before.
+ * strictly worse than the one before. `levels` per side (LADDER_LEVELS unless told).
  */
 export function buildLadder(
   spec: SymbolSpec,
@@ -78,13 +78,14 @@ export function buildLadder(
   sigmaPerSecond: number,
   noiseFor: (side: Side, level: number) => LevelNoise,
   quoteUsdt = 1,
+  levels = LADDER_LEVELS,
 ): LadderQuote[] {
   const { halfSpread, levelStep } = ladderShape(sigmaPerSecond);
   const tick = 10 ** -spec.pricePlace;
   const quotes: LadderQuote[] = [];
   let bidFloor = Number.POSITIVE_INFINITY;
   let askFloor = Number.NEGATIVE_INFINITY;
-  for (let level = 0; level < LADDER_LEVELS; level += 1) {
+  for (let level = 0; level < levels; level += 1) {
     const bidNoise = noiseFor('buy', level);
     const askNoise = noiseFor('sell', level);
     const offset = (jitter: number) =>
