@@ -1,10 +1,12 @@
 /**
  * Copy trading (issue #24): one lead fill copied to 1,000 followers. A lead user opens and closes
  * BTCUSDT in turns against a resting book; each fill is mirrored to 1,000 fixed-margin copies
- * (the move and its plan written, the orders placed in one futures batch, every follower's record
- * written). The time is from the lead's fill being committed (its `transact` resolving) to the last
- * follower's order being placed and recorded, per round; the table shows the percentiles over the
- * rounds, and the process's CPU time over the same span.
+ * (their orders one futures place-batch command, and the move, the lead's mark and every
+ * follower's record written in the transaction that journals it). The time is from the lead's fill
+ * being committed (its `transact` resolving) to the last follower's order being placed and
+ * recorded, committed, per round; the table shows the percentiles over all the rounds (the first,
+ * cold ones included), and the process's CPU time (every thread: the database's too) over the same
+ * span.
  *
  * How the end is seen: the copier's in-process signal (`Copier.onMirrored`), called once the
  * statement writing the move's records has committed. Earlier versions polled the database every
@@ -14,9 +16,11 @@
  * idle and counts the move's copy_orders rows: every follower must be recorded `copied`, else the
  * table says false.
  *
- * BENCH_COPY_FOLLOWERS and BENCH_COPY_ROUNDS change the counts. The followers' copy accounts are
- * funded from the venue treasury, as a bench set-up (their money would come from their futures
- * wallets).
+ * BENCH_COPY_FOLLOWERS and BENCH_COPY_ROUNDS change the counts. The copies are written to the
+ * database and their accounts opened as the service's follow does (two-way mode, the lead's
+ * leverage, then the copier told the copies changed), except that their money comes from the venue
+ * treasury rather than their futures wallets, as a bench set-up. No round is left out or run
+ * before the timed ones.
  */
 import { sql } from 'kysely';
 import { copierOf, type MirroredMove } from '../apps/server/src/plugins/copy-trading/index.ts';
