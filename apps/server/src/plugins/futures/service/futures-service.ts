@@ -8,12 +8,19 @@ import {
   FuturesExchange,
   type FuturesSnapshot,
 } from '../../../futures/futures-exchange.ts';
+import { futuresFromParts, shareQueueStamps, takeFuturesParts } from '../../../futures/snapshot-parts.ts';
 import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
 import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
 import { addTrade, type Candle } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import type { MarketsService } from '../../markets/index.ts';
+import {
+  loadSnapshotParts,
+  type SnapshotWriteStats,
+  type TakenSnapshot,
+  writeSnapshotParts,
+} from '../../markets/service/snapshot-store.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
 import { dayWithIndexHistory } from '../views/index-candle-history.ts';
 import { historyRowsOf, insuranceRowOf } from './history.ts';
@@ -91,6 +98,8 @@ export class FuturesService {
   readonly exchanges: Record<VenueName, FuturesExchange>;
   private readonly seq: Record<VenueName, number> = { live: 0, demo: 0 };
   private readonly sinceSnapshot: Record<VenueName, number> = { live: 0, demo: 0 };
+  /** What the last incremental snapshot cost (the benches report it). */
+  lastSnapshot: (SnapshotWriteStats & { writeMs: number }) | undefined;
   /** Newest last, per `${venue}:${symbol}`; rebuilt from the journal tail after a restart. */
   private readonly trades = new Map<string, FuturesPublicTrade[]>();
   /** 1-minute candles per `${venue}:${symbol}`, from the trades applied since the last snapshot. */
@@ -125,15 +134,23 @@ export class FuturesService {
    */
   async start(): Promise<void> {
     for (const venue of VENUES) {
-      const snapshot = await this.db
-        .selectFrom('futures_snapshots')
-        .selectAll()
-        .where('venue', '=', venue)
-        .executeTakeFirst();
-      const exchange = snapshot
-        ? FuturesExchange.restore(snapshot.state as FuturesSnapshot)
-        : this.freshExchange();
-      const from = Number(snapshot?.seq ?? 0);
+      // The newest snapshot: its parts (issue #22 item 3), or a whole one written before parts.
+      const parts = await loadSnapshotParts(this.db, 'futures', venue);
+      const snapshot =
+        parts === undefined
+          ? await this.db
+              .selectFrom('futures_snapshots')
+              .selectAll()
+              .where('venue', '=', venue)
+              .executeTakeFirst()
+          : undefined;
+      let exchange = this.freshExchange();
+      if (parts !== undefined) exchange = futuresFromParts(parts.parts);
+      else if (snapshot !== undefined) {
+        exchange = FuturesExchange.restore(snapshot.state as FuturesSnapshot);
+        shareQueueStamps(exchange);
+      }
+      const from = parts?.seq ?? Number(snapshot?.seq ?? 0);
       const journal = await this.db
         .selectFrom('futures_journal')
         .select(['seq', 'command'])
@@ -396,13 +413,14 @@ export class FuturesService {
 
   /**
    * The snapshots that are due, taken between batches (each venue's state is exactly the one after
-   * the batch's last command) and serialised at once, since later commands change the engine while
-   * the batch is written.
+   * the batch's last command): the parts changed since the venue's last snapshot, copied out at
+   * once as plain values (later commands change the engine while the batch is written); they are
+   * serialised and written after the acknowledgements (../../markets/service/snapshot-store.ts).
    */
-  private takeSnapshots(): Array<{ venue: VenueName; seq: number; state: string }> {
+  private takeSnapshots(): TakenSnapshot[] {
     return VENUES.filter((venue) => this.sinceSnapshot[venue] >= this.settings.snapshotEvery).map((venue) => {
       this.sinceSnapshot[venue] = 0;
-      return { venue, seq: this.seq[venue], state: JSON.stringify(this.exchanges[venue].snapshot()) };
+      return { venue, seq: this.seq[venue], taken: takeFuturesParts(this.exchanges[venue]) };
     });
   }
 
@@ -427,27 +445,27 @@ export class FuturesService {
     });
   }
 
-  private async writeSnapshots(
-    snapshots: ReadonlyArray<{ venue: VenueName; seq: number; state: string }>,
-  ): Promise<void> {
+  private async writeSnapshots(snapshots: readonly TakenSnapshot[]): Promise<void> {
     if (snapshots.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      for (const snapshot of snapshots) {
+    const started = performance.now();
+    try {
+      const stats = await writeSnapshotParts(this.db, 'futures', snapshots, async (trx, snapshot) => {
         await trx
-          .insertInto('futures_snapshots')
-          .values(snapshot)
-          .onConflict((conflict) =>
-            conflict.column('venue').doUpdateSet({ seq: snapshot.seq, state: snapshot.state }),
-          )
+          .deleteFrom('futures_snapshots')
+          .where('venue', '=', snapshot.venue as VenueName)
           .execute();
         // The snapshot now covers these commands: recovery never reads them again, and with the
         // simulated market journaling every step the table would otherwise grow without end.
         await trx
           .deleteFrom('futures_journal')
-          .where('venue', '=', snapshot.venue)
+          .where('venue', '=', snapshot.venue as VenueName)
           .where('seq', '<=', snapshot.seq)
           .execute();
-      }
-    });
+      });
+      this.lastSnapshot = { ...stats, writeMs: performance.now() - started };
+    } catch (error) {
+      for (const { venue, taken } of snapshots) this.exchanges[venue as VenueName].dirty.putBack(taken);
+      throw error;
+    }
   }
 }
