@@ -252,12 +252,27 @@ export class FuturesService {
   }
 
   private rememberTrades(venue: VenueName, events: readonly FuturesEvent[]): void {
-    // A copy move's batch brings a thousand trades: the contracts are listed once per command.
-    let contracts: ContractSpec[] | undefined;
+    // A copy move's batch brings a thousand trades of one contract: its lists, contract and scale
+    // are looked up once per run of trades of the same symbol, and the recent list trimmed once.
+    let symbol: string | undefined;
+    let key = '';
+    let list: FuturesPublicTrade[] = [];
+    let contract: ContractSpec | undefined;
+    let scale = 1n;
     for (const event of events) {
       if (event.type !== 'trade') continue;
-      const key = `${venue}:${event.symbol}`;
-      const list = this.trades.get(key) ?? [];
+      if (event.symbol !== symbol) {
+        this.trimTrades(list);
+        symbol = event.symbol;
+        key = `${venue}:${symbol}`;
+        list = this.trades.get(key) ?? [];
+        this.trades.set(key, list);
+        contract = this.exchanges[venue].contracts().find((spec) => spec.symbol === symbol);
+        scale =
+          contract === undefined
+            ? 1n
+            : 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace);
+      }
       list.push({
         tradeId: event.tradeId,
         price: event.price,
@@ -265,10 +280,6 @@ export class FuturesService {
         takerSide: event.takerSide,
         time: event.ts,
       });
-      if (list.length > RECENT_TRADES) list.splice(0, list.length - RECENT_TRADES);
-      this.trades.set(key, list);
-      contracts ??= this.exchanges[venue].contracts();
-      const contract = contracts.find((spec) => spec.symbol === event.symbol);
       const price = parseSafeUnits(event.price, contract?.pricePlace ?? 0);
       const size = parseSafeUnits(event.size, contract?.sizePlace ?? 0);
       if (contract === undefined || price === undefined || size === undefined) continue;
@@ -277,14 +288,17 @@ export class FuturesService {
         time: event.ts,
         price,
         size,
-        quoteAmount:
-          BigInt(price) *
-          BigInt(size) *
-          10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace),
+        quoteAmount: BigInt(price) * BigInt(size) * scale,
       });
       if (series.length > CANDLE_MINUTES) series.splice(0, series.length - CANDLE_MINUTES);
       this.candles.set(key, series);
     }
+    this.trimTrades(list);
+  }
+
+  /** Keeps the newest RECENT_TRADES of a contract's recent trades. */
+  private trimTrades(list: FuturesPublicTrade[]): void {
+    if (list.length > RECENT_TRADES) list.splice(0, list.length - RECENT_TRADES);
   }
 
   /** Resolves when everything applied so far is committed. */
