@@ -18,7 +18,8 @@
  *   the canvases it holds (`tideline:book-worker-paint`, off the main thread);
  * - JS heap growth between forced garbage collections at start and end (target < 10 MB);
  * - the machine's load average at start and end, since other work on the machine moves every
- *   figure here.
+ *   figure here, and the machine's floor: the frames of a blank page in the same browser, throttled
+ *   the same, while the product runs (BENCH_BASELINE_SECONDS, default 15; 0 skips it).
  *
  * A run whose page received fewer than 2,000 level updates/s says so in its summary line and exits
  * 1: its figures are not the target load.
@@ -36,7 +37,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { type CDPSession, chromium } from 'playwright-core';
+import { type BrowserContext, type CDPSession, chromium } from 'playwright-core';
 import { percentile } from './markets-support.ts';
 import { printMainThreadProfile, startMainThreadProfile } from './page-profile.ts';
 import { printMainThreadTrace, startMainThreadTrace } from './page-trace.ts';
@@ -66,6 +67,8 @@ const TRACE = process.env.BENCH_TRACE === '1';
 /** Long frames listed with their scripts (BENCH_LONG_FRAMES). */
 const LONG_FRAMES_LISTED = Number(process.env.BENCH_LONG_FRAMES ?? 5);
 const WARM_UP_MS = 5000;
+/** How long the blank page's frames are recorded (BENCH_BASELINE_SECONDS; 0 skips it). */
+const BASELINE_MS = Number(process.env.BENCH_BASELINE_SECONDS ?? 15) * 1000;
 /** The page's default grouping for BTC/USDT: one tick. */
 const DEPTH_ARG = { channel: 'depth', symbol: 'BTCUSDT', step: '0.01' };
 
@@ -218,6 +221,33 @@ function madeLongByBook(book: PageRecord['book'], start: number, duration: numbe
   return duration - bookTimeWithin(book, start, duration) <= 50;
 }
 
+/**
+ * The machine's floor: animation-frame deltas of a blank page in the same browser, throttled the
+ * same, while the product runs as for the measure. A shared machine's load makes even this page
+ * miss frames; the spot page's figures are read against it.
+ */
+async function blankPageFrames(context: BrowserContext): Promise<number[]> {
+  const blank = await context.newPage();
+  await blank.setContent('<!doctype html><title>blank</title><p>blank</p>');
+  const cdp = await context.newCDPSession(blank);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await blank.evaluate(`(() => {
+    const frames = [];
+    window.__blankFrames = frames;
+    let last;
+    const frame = (now) => {
+      if (last !== undefined) frames.push(now - last);
+      last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+  await blank.waitForTimeout(BASELINE_MS);
+  const frames = (await blank.evaluate('window.__blankFrames')) as number[];
+  await blank.close();
+  return frames.sort((a, b) => a - b);
+}
+
 /** BENCH_PORT: a fixed port (a shared machine's agents each keep to their own range); else a free one. */
 const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
@@ -231,6 +261,8 @@ try {
   await waitForHealth(origin, product);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const loadAtBaseline = loadavg();
+  const blankFrames = BASELINE_MS > 0 ? await blankPageFrames(context) : [];
   const page = await context.newPage();
   await page.addInitScript(RECORD_IN_PAGE);
   await page.goto(`${origin}/spot/BTCUSDT`);
@@ -264,7 +296,14 @@ try {
   await browser.close();
 
   const frames = [...record.frames].sort((a, b) => a - b);
-  const late = frames.filter((delta) => delta > FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS).length;
+  const isLate = (delta: number) => delta > FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS;
+  const late = frames.filter(isLate).length;
+  const blankLate = blankFrames.filter(isLate).length;
+  const baseline =
+    blankFrames.length === 0
+      ? 'no blank-page baseline'
+      : `blank page in the same browser before it: p95 ${percentile(blankFrames, 95).toFixed(1)} ms, p99 ${percentile(blankFrames, 99).toFixed(1)} ms, ` +
+        `${((blankLate / blankFrames.length) * 100).toFixed(1)}% late`;
   const loadAtEnd = loadavg();
   const longest = record.longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
   const over50 = record.longTasks.filter((task) => task.duration > 50);
@@ -289,7 +328,8 @@ try {
   console.log(
     `frame time: p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms, p99 ${percentile(frames, 99).toFixed(1)} ms ` +
       `over ${frames.length} frames, ${((late / frames.length) * 100).toFixed(1)}% of them later than one frame interval ` +
-      `(target p95 <= ${FRAME_INTERVAL_MS} ms, read to the page clock's ${CLOCK_RESOLUTION_MS} ms resolution: ${mark(percentile(frames, 95) <= FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS)})`,
+      `(target p95 <= ${FRAME_INTERVAL_MS} ms, read to the page clock's ${CLOCK_RESOLUTION_MS} ms resolution: ${mark(percentile(frames, 95) <= FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS)}); ` +
+      `${baseline} (${blankFrames.length} frames, load average ${load(loadAtBaseline)})`,
   );
   console.log(
     `book's main-thread work per book: p50 ${percentile(bookTimes, 50).toFixed(1)} ms, p95 ${percentile(bookTimes, 95).toFixed(1)} ms, ` +
@@ -327,6 +367,7 @@ try {
       `(target p95 <= ${FRAME_INTERVAL_MS} ms: ${mark(p95 <= FRAME_INTERVAL_MS + CLOCK_RESOLUTION_MS)}) ` +
       `at ${rate.levelsPerSecond.toFixed(0)} level updates/s (target >= ${TARGET_RATE}: ${mark(rateMet)}${rateMet ? '' : ', the figures are not the target load'}), ` +
       `${bookTasks.length} long tasks over 50 ms because of the book (target 0: ${mark(bookTasks.length === 0)}), ` +
+      `${((late / frames.length) * 100).toFixed(1)}% of frames late; ${baseline}; ` +
       `CPU throttled 4x, load average ${load(loadAtStart)} -> ${load(loadAtEnd)}`,
   );
   // A run that did not drive the target load shows nothing about the target: it fails.
