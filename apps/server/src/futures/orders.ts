@@ -231,18 +231,19 @@ export function placeBatch(
   for (let index = 0; index < count; index += 1) {
     const takeProfit = command.takeProfits?.[index] ?? null;
     const stopLoss = command.stopLosses?.[index] ?? null;
+    // One object per order, of one shape (absent fields undefined, as place reads them).
     placeOne({
       type: 'place',
       accountId: command.accountIds[index]!,
       symbol: command.symbol,
       side: command.side,
-      ...(command.positionSide === undefined ? {} : { positionSide: command.positionSide }),
-      ...(command.reduceOnly === undefined ? {} : { reduceOnly: command.reduceOnly }),
+      positionSide: command.positionSide,
+      reduceOnly: command.reduceOnly,
       orderType: 'market',
       size: command.sizes[index]!,
-      ...(takeProfit === null ? {} : { takeProfit: { triggerPrice: takeProfit, priceType } }),
-      ...(stopLoss === null ? {} : { stopLoss: { triggerPrice: stopLoss, priceType } }),
-      ...(command.leverage === undefined ? {} : { leverage: command.leverage }),
+      takeProfit: takeProfit === null ? undefined : { triggerPrice: takeProfit, priceType },
+      stopLoss: stopLoss === null ? undefined : { triggerPrice: stopLoss, priceType },
+      leverage: command.leverage,
       ts: command.ts,
     });
   }

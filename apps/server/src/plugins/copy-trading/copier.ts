@@ -622,8 +622,10 @@ export class Copier {
         fills[index] = null;
         return;
       }
+      // A fill is a sum of trade sizes (or a recovered change of size, its absolute value): it
+      // is above zero when any of its digits is not 0.
       const amount = filled.get(row.copyId) ?? '0';
-      const copied = amount !== '0' && new Decimal(amount).gt(0);
+      const copied = /[1-9]/.test(amount);
       states[index] = copied ? 'copied' : 'skipped';
       reasons[index] = copied ? null : 'order-refused';
       fills[index] = amount;
