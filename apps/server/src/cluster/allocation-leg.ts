@@ -11,8 +11,15 @@
  * message id and request id `xfer:<transfer id>`: stored once, and applied once by the engine, which
  * remembers the transfer ids it applied) and marks it done, `settle` of a refused transfer drops it.
  * A crash between the spot wallet's send and the allocation's receive is finished at start by
- * `app.ledger.recover`. Money back from an allocation to the spot wallet (the leg's `send`) is not
- * built: the leg refuses it.
+ * `app.ledger.recover`.
+ *
+ * Money back (`cluster.sweep`, allocation -> spot, after a gateway's place or cancel left money free
+ * in the allocation): the leg's `send` notes the transfer (role source, pending), publishes a withdraw
+ * command with request id `xfer:<transfer id>` and waits for its result, which says whether the
+ * engine moved the money (also for a repeat); moved: the note is done until the spot wallet has
+ * been paid and `settle` drops it, refused: dropped and the transfer refused. At start, a pending
+ * source note (a crash while it waited) is asked again (same id: the engine answers the first
+ * outcome), and done ones are paid to the spot wallet by `app.ledger.recover`.
  */
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -24,9 +31,36 @@ import { CLUSTER_SYMBOLS, clusterEnv, commandSubject } from './config.ts';
 import { connectNats, decode, encode } from './nats.ts';
 import { followClusterBooks } from './product-books.ts';
 import { clusterPool, ensureSchema } from './store.ts';
-import type { CommandEnvelope } from './symbol-engine.ts';
+import type { CommandEnvelope, CommandResult } from './symbol-engine.ts';
 
 export const FUND_SUBJECT = 'cluster.fund';
+/** Gateways ask for free allocation money to go back to the spot wallet here (same request shape). */
+export const SWEEP_SUBJECT = 'cluster.sweep';
+const RESULT_WAIT_MS = 60_000;
+
+/** Results awaited by request id, fed by the product server's follower of the result stream. */
+export class ResultWaiters {
+  private readonly waiting = new Map<string, (result: CommandResult) => void>();
+
+  /** Registers before the command is published, so a quick result is not missed. */
+  wait(rid: string): Promise<CommandResult> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(rid);
+        reject(new Error(`no result for ${rid} within ${RESULT_WAIT_MS} ms`));
+      }, RESULT_WAIT_MS);
+      this.waiting.set(rid, (result) => {
+        clearTimeout(timer);
+        this.waiting.delete(rid);
+        resolve(result);
+      });
+    });
+  }
+
+  deliver(result: CommandResult): void {
+    this.waiting.get(result.rid)?.(result);
+  }
+}
 export const allocationWallet = (symbol: string): string => `cluster:${symbol}`;
 export const transferRid = (transferId: string): string => `xfer:${transferId}`;
 
@@ -39,9 +73,44 @@ export interface FundRequest {
 }
 export type FundAnswer = { outcome: 'done' | 'insufficient-balance' | 'invalid-amount' | 'refused' };
 
-export function allocationLeg(symbol: string, nc: NatsConnection, pool: pg.Pool): WalletLeg {
+export interface AllocationLeg extends WalletLeg {
+  /** Settles source notes whose withdraw outcome a crash lost, before `app.ledger.recover`. */
+  resume(): Promise<void>;
+}
+
+export function allocationLeg(
+  symbol: string,
+  nc: NatsConnection,
+  pool: pg.Pool,
+  results: ResultWaiters,
+): AllocationLeg {
   const js = jetstream(nc);
   const wallet = allocationWallet(symbol);
+  /** Publishes the withdraw of a transfer and answers whether the engine moved the money. */
+  const withdraw = async (leg: TransferLeg): Promise<boolean> => {
+    const rid = transferRid(leg.transferId);
+    const outcome = results.wait(rid);
+    const envelope: CommandEnvelope = {
+      rid,
+      command: {
+        type: 'withdraw',
+        accountId: accountIdOf(leg.userId),
+        asset: leg.asset,
+        amount: leg.amount,
+        ts: Date.now(),
+      },
+    };
+    await js.publish(commandSubject(symbol), encode(envelope), { msgID: rid });
+    return (await outcome).transfer === 'applied';
+  };
+  const withdrawn = async (leg: TransferLeg, moved: boolean): Promise<void> => {
+    await pool.query(
+      moved
+        ? `UPDATE cluster_transfers SET state = 'done' WHERE transfer_id = $1`
+        : 'DELETE FROM cluster_transfers WHERE transfer_id = $1',
+      [leg.transferId],
+    );
+  };
   return {
     wallet,
     // Balances live in the symbol's engine; the product's wallet pages do not list allocations yet.
@@ -54,7 +123,16 @@ export function allocationLeg(symbol: string, nc: NatsConnection, pool: pg.Pool)
       );
       return undefined;
     },
-    send: async () => 'insufficient-balance',
+    send: async (leg) => {
+      await pool.query(
+        `INSERT INTO cluster_transfers (transfer_id, wallet, venue, user_id, asset, amount, counterpart, state, role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 'source')`,
+        [leg.transferId, wallet, leg.venue, leg.userId, leg.asset, leg.amount, leg.counterpart],
+      );
+      const moved = await withdraw(leg);
+      await withdrawn(leg, moved);
+      return moved ? undefined : 'insufficient-balance';
+    },
     receive: async (leg: TransferLeg) => {
       const rid = transferRid(leg.transferId);
       const envelope: CommandEnvelope = {
@@ -73,14 +151,16 @@ export function allocationLeg(symbol: string, nc: NatsConnection, pool: pg.Pool)
         leg.transferId,
       ]);
     },
+    // A refused transfer's pending note goes; a paid-out source note goes once the other wallet was paid.
     settle: async (leg) => {
-      await pool.query(`DELETE FROM cluster_transfers WHERE transfer_id = $1 AND state = 'pending'`, [
-        leg.transferId,
-      ]);
+      await pool.query(
+        `DELETE FROM cluster_transfers WHERE transfer_id = $1 AND (state = 'pending' OR role = 'source')`,
+        [leg.transferId],
+      );
     },
     committed: async (leg) => {
       const { rows } = await pool.query(
-        `SELECT 1 FROM cluster_transfers WHERE transfer_id = $1 AND state = 'done'`,
+        `SELECT 1 FROM cluster_transfers WHERE transfer_id = $1 AND state = 'done' AND role = 'destination'`,
         [leg.transferId],
       );
       return rows.length > 0;
@@ -93,9 +173,11 @@ export function allocationLeg(symbol: string, nc: NatsConnection, pool: pg.Pool)
         asset: string;
         amount: string;
         counterpart: string;
+        role: 'source' | 'destination';
       }>(
-        `SELECT transfer_id, venue, user_id, asset, amount::text AS amount, counterpart
-         FROM cluster_transfers WHERE wallet = $1 AND state = 'pending'`,
+        `SELECT transfer_id, venue, user_id, asset, amount::text AS amount, counterpart, role
+         FROM cluster_transfers WHERE wallet = $1
+           AND ((role = 'destination' AND state = 'pending') OR (role = 'source' AND state = 'done'))`,
         [wallet],
       );
       return rows.map((row) => ({
@@ -105,8 +187,34 @@ export function allocationLeg(symbol: string, nc: NatsConnection, pool: pg.Pool)
         asset: row.asset,
         amount: row.amount,
         counterpart: row.counterpart,
-        role: 'destination' as const,
+        role: row.role,
       }));
+    },
+    resume: async () => {
+      // A withdraw whose outcome a crash lost: asked again with its id, the engine answers the first outcome.
+      const { rows } = await pool.query<{
+        transfer_id: string;
+        venue: 'live' | 'demo';
+        user_id: number;
+        asset: string;
+        amount: string;
+        counterpart: string;
+      }>(
+        `SELECT transfer_id, venue, user_id, asset, amount::text AS amount, counterpart
+         FROM cluster_transfers WHERE wallet = $1 AND role = 'source' AND state = 'pending'`,
+        [wallet],
+      );
+      for (const row of rows) {
+        const leg: TransferLeg = {
+          transferId: row.transfer_id,
+          venue: row.venue,
+          userId: row.user_id,
+          asset: row.asset,
+          amount: row.amount,
+          counterpart: row.counterpart,
+        };
+        await withdrawn(leg, await withdraw(leg));
+      }
     },
   };
 }
@@ -121,44 +229,51 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   const nc = await connectNats(env.natsUrl, 'product-allocations');
   const pool = clusterPool(env.databaseUrl, 2);
   await ensureSchema(pool);
+  const results = new ResultWaiters();
+  // The product's depth channel shows the engines' books (product-books.ts); transfers await results.
+  const stopBooks = await followClusterBooks(app, nc, (result) => results.deliver(result));
   for (const symbol of CLUSTER_SYMBOLS) {
-    app.ledger.register(allocationLeg(symbol, nc, pool));
+    const leg = allocationLeg(symbol, nc, pool, results);
+    app.ledger.register(leg);
+    await leg.resume();
     const repaired = await app.ledger.recover(allocationWallet(symbol));
     if (repaired > 0) app.log.info({ symbol, repaired }, 'cluster allocation transfers finished');
   }
   const symbols = new Set(CLUSTER_SYMBOLS);
-  nc.subscribe(FUND_SUBJECT, {
-    queue: 'funding',
-    callback: (_error, message) => {
-      void (async (): Promise<FundAnswer> => {
-        const request = decode<FundRequest>(message.data);
-        if (!symbols.has(request.symbol) || !Number.isInteger(request.userId)) return { outcome: 'refused' };
-        // Only real-money accounts trade in the cluster; demo accounts stay on the one-process demo venue.
-        const user = await app.db
-          .selectFrom('users')
-          .select('kind')
-          .where('id', '=', request.userId)
-          .executeTakeFirst();
-        if (user === undefined || user.kind === 'demo') return { outcome: 'refused' };
-        const result = await app.ledger.transfer({
-          venue: 'live',
-          userId: request.userId,
-          from: 'spot',
-          to: allocationWallet(request.symbol),
-          asset: request.asset,
-          amount: request.amount,
-        });
-        return { outcome: result.outcome };
-      })()
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'cluster funding failed');
-          return { outcome: 'refused' } as FundAnswer;
-        })
-        .then((answer) => message.respond(encode(answer)));
-    },
-  });
-  // The product's depth channel shows the engines' books (product-books.ts).
-  const stopBooks = await followClusterBooks(app, nc);
+  const answer = (subject: string, toAllocation: boolean) =>
+    nc.subscribe(subject, {
+      queue: 'funding',
+      callback: (_error, message) => {
+        void (async (): Promise<FundAnswer> => {
+          const request = decode<FundRequest>(message.data);
+          if (!symbols.has(request.symbol) || !Number.isInteger(request.userId))
+            return { outcome: 'refused' };
+          // Only real-money accounts trade in the cluster; demo accounts stay on the one-process demo venue.
+          const user = await app.db
+            .selectFrom('users')
+            .select('kind')
+            .where('id', '=', request.userId)
+            .executeTakeFirst();
+          if (user === undefined || user.kind === 'demo') return { outcome: 'refused' };
+          const result = await app.ledger.transfer({
+            venue: 'live',
+            userId: request.userId,
+            from: toAllocation ? 'spot' : allocationWallet(request.symbol),
+            to: toAllocation ? allocationWallet(request.symbol) : 'spot',
+            asset: request.asset,
+            amount: request.amount,
+          });
+          return { outcome: result.outcome };
+        })()
+          .catch((error: unknown) => {
+            app.log.error({ err: error, subject }, 'cluster allocation transfer failed');
+            return { outcome: 'refused' } as FundAnswer;
+          })
+          .then((answer) => message.respond(encode(answer)));
+      },
+    });
+  answer(FUND_SUBJECT, true);
+  answer(SWEEP_SUBJECT, false);
   return async () => {
     stopBooks();
     await nc.drain().catch(() => undefined);

@@ -19,11 +19,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { ExchangeCommand } from '../markets/index.ts';
+import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { ProductOrders } from './product-orders.ts';
-import { natsFunding, productRoutes } from './product-routes.ts';
+import { natsTransfers, productRoutes } from './product-routes.ts';
 import { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -295,7 +296,8 @@ await productRoutes(app, {
   orders: productOrders,
   replicas,
   submit,
-  fund: natsFunding((subject, data) => nc.request(subject, data, { timeout: 30_000 })),
+  fund: natsTransfers(FUND_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 30_000 })),
+  sweep: natsTransfers(SWEEP_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 70_000 })),
   webUrl: process.env.CLUSTER_WEB_URL,
   rateLimits: process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test',
 });

@@ -13,8 +13,12 @@ import { CLUSTER_SYMBOLS, EVENT_STREAM } from './config.ts';
 import { decode } from './nats.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
-/** Starts following the result stream; answers what stops it. */
-export async function followClusterBooks(app: FastifyInstance, nc: NatsConnection): Promise<() => void> {
+/** Starts following the result stream, telling `onResult` of each result; answers what stops it. */
+export async function followClusterBooks(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  onResult: (result: CommandResult) => void,
+): Promise<() => void> {
   const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
   const hub = app.marketsHub;
   hub.serveDepthFrom((symbol) => {
@@ -30,6 +34,7 @@ export async function followClusterBooks(app: FastifyInstance, nc: NatsConnectio
     for await (const message of messages) {
       const result = decode<CommandResult>(message.data);
       if (replicas.get(result.symbol)?.apply(result) !== undefined) hub.depthChanged(result.symbol);
+      onResult(result);
     }
   })().catch((error: unknown) => app.log.error({ err: error }, 'cluster result stream ended'));
   return () => void messages.stop();

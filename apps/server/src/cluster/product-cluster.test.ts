@@ -201,29 +201,41 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     await main.connect();
     await clusterDb.connect();
     try {
-      const spotOut = await main.query<{ asset: string; total: string }>(
-        `SELECT asset, sum(amount)::text AS total FROM markets_asset_records
-         WHERE kind = 'transfer_out' AND address LIKE 'cluster:%' GROUP BY asset ORDER BY asset`,
-      );
-      const notes = await clusterDb.query<{ asset: string; total: string }>(
-        `SELECT asset, sum(amount)::text AS total FROM cluster_transfers WHERE state = 'done'
-         GROUP BY asset ORDER BY asset`,
-      );
-      expect(spotOut.rows.map((row) => [row.asset, Number(row.total)])).toEqual([
+      const spotRecords = async (kind: string) =>
+        (
+          await main.query<{ asset: string; total: string }>(
+            `SELECT asset, sum(amount)::text AS total FROM markets_asset_records
+             WHERE kind = $1 AND address LIKE 'cluster:%' GROUP BY asset ORDER BY asset`,
+            [kind],
+          )
+        ).rows.map((row) => [row.asset, Number(row.total)]);
+      // Funded: 10 + 20.02 USDT for the buys, 0.5 ETH for the sell; swept back: the cancelled buy's 10 USDT.
+      expect(await spotRecords('transfer_out')).toEqual([
         ['ETH', 0.5],
         ['USDT', 30.02],
       ]);
+      expect(await spotRecords('transfer_in')).toEqual([['USDT', 10]]);
+      const notes = await clusterDb.query<{ asset: string; total: string }>(
+        `SELECT asset, sum(amount)::text AS total FROM cluster_transfers
+         WHERE state = 'done' AND role = 'destination' GROUP BY asset ORDER BY asset`,
+      );
       expect(notes.rows.map((row) => [row.asset, Number(row.total)])).toEqual(
-        spotOut.rows.map((row) => [row.asset, Number(row.total)]),
+        await spotRecords('transfer_out'),
+      );
+      // No withdraw left between the allocation and the spot wallet.
+      expect((await clusterDb.query(`SELECT 1 FROM cluster_transfers WHERE role = 'source'`)).rows).toEqual(
+        [],
       );
       await until('the persister', async () => (await cluster.persisterBacklog()) === 0);
       const allocations = await clusterDb.query<{ asset: string; total: string }>(
         `SELECT asset, sum(amount)::text AS total FROM cluster_postings
          WHERE account LIKE 'u%' GROUP BY asset ORDER BY asset`,
       );
-      expect(allocations.rows.map((row) => [row.asset, Number(row.total)])).toEqual(
-        spotOut.rows.map((row) => [row.asset, Number(row.total)]),
-      );
+      // What the allocations hold is what the spot wallet sent net, and exactly the open orders' holds.
+      expect(allocations.rows.map((row) => [row.asset, Number(row.total)])).toEqual([
+        ['ETH', 0.5],
+        ['USDT', 20.02],
+      ]);
       const sums = await clusterDb.query<{ total: string }>(
         'SELECT sum(amount)::text AS total FROM cluster_postings GROUP BY asset',
       );

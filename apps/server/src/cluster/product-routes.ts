@@ -29,7 +29,7 @@ import { levelText, parseDepthStep } from '../plugins/markets/views/market-views
 import { spotOrderOutcome } from '../plugins/markets/views/order-outcome.ts';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { configureApiContext } from '../plugins/platform/api-context.ts';
-import { FUND_SUBJECT, type FundAnswer, type FundRequest } from './allocation-leg.ts';
+import type { FUND_SUBJECT, FundAnswer, FundRequest, SWEEP_SUBJECT } from './allocation-leg.ts';
 import type { BookReplica } from './book-replica.ts';
 import { decode, encode } from './nats.ts';
 import type { ProductOrders } from './product-orders.ts';
@@ -43,15 +43,20 @@ export interface ProductRouteDeps {
   submit(symbol: string, command: ExchangeCommand): Promise<CommandResult>;
   /** Asks the product server to move money from the spot wallet into an allocation. */
   fund(request: FundRequest): Promise<FundAnswer>;
+  /** Asks the product server to move free allocation money back to the spot wallet. */
+  sweep(request: FundRequest): Promise<FundAnswer>;
   /** The product server, for demo sessions; undefined when none runs beside the cluster. */
   webUrl: string | undefined;
   rateLimits: boolean;
 }
 
-/** A NATS request-reply funding call to the product server's `cluster.fund` responder. */
-export function natsFunding(request: (subject: string, data: Uint8Array) => Promise<{ data: Uint8Array }>) {
+/** A NATS request-reply call to the product server's `cluster.fund` or `cluster.sweep` responder. */
+export function natsTransfers(
+  subject: typeof FUND_SUBJECT | typeof SWEEP_SUBJECT,
+  request: (subject: string, data: Uint8Array) => Promise<{ data: Uint8Array }>,
+) {
   return async (fund: FundRequest): Promise<FundAnswer> =>
-    decode<FundAnswer>((await request(FUND_SUBJECT, encode(fund))).data);
+    decode<FundAnswer>((await request(subject, encode(fund))).data);
 }
 
 /** Ledger units an order needs in the allocation before the engine will take it (0n when unknown). */
@@ -102,6 +107,24 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     });
     return run;
   };
+
+  /**
+   * Sends what the trader's allocation has free (not held by open orders) back to the spot wallet,
+   * so the spot balance shows it as the one-process product would. A failure leaves it in the
+   * allocation, for the next order or sweep: logged, not the caller's error.
+   */
+  async function sweepFree(userId: number, symbol: string): Promise<void> {
+    const spec = getSymbol(symbol);
+    for (const asset of [spec.base, spec.quote]) {
+      const free = orders.availableUnits(symbol, accountIdOf(userId), asset);
+      if (free <= 0n) continue;
+      const answer = await deps
+        .sweep({ userId, symbol, asset, amount: formatUnits(free, LEDGER_DECIMALS) })
+        .catch((error: unknown) => ({ outcome: String(error) }));
+      if (answer.outcome !== 'done')
+        console.warn(`cluster gateway: the sweep of ${asset} on ${symbol} was not done (${answer.outcome})`);
+    }
+  }
 
   /** A demo session's call, answered by the product server (its demo venue), as it answered it. */
   async function passToProduct(request: FastifyRequest) {
@@ -187,6 +210,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
         const order = accepted === undefined ? undefined : orders.order(body.symbol, accepted.orderId);
         if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
         const done = result.events.find((event) => event.type === 'done' && event.orderId === order.orderNo);
+        await sweepFree(user.userId, body.symbol);
         return { order, cancelReason: done?.type === 'done' ? done.cancelReason : null };
       });
       return success(request, {
@@ -211,15 +235,18 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
         (open.status !== 'new' && open.status !== 'partially_filled')
       )
         throw new MarketsError(MarketsCode.orderNotFound);
-      const result = await deps.submit(body.symbol, {
-        type: 'cancel',
-        symbol: body.symbol,
-        accountId,
-        orderId: open.orderNo,
-        ts: Date.now(),
+      await inTurn(`${accountId} ${body.symbol}`, async () => {
+        const result = await deps.submit(body.symbol, {
+          type: 'cancel',
+          symbol: body.symbol,
+          accountId,
+          orderId: open.orderNo,
+          ts: Date.now(),
+        });
+        const rejected = result.events.find((event) => event.type === 'rejected');
+        if (rejected?.type === 'rejected') throw rejectionError(rejected.reason);
+        await sweepFree(user.userId, body.symbol);
       });
-      const rejected = result.events.find((event) => event.type === 'rejected');
-      if (rejected?.type === 'rejected') throw rejectionError(rejected.reason);
       return success(request, spotOrderView(orders.order(body.symbol, open.orderNo) ?? open));
     });
 

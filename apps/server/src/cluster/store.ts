@@ -33,6 +33,7 @@ export async function ensureSchema(pool: pg.Pool): Promise<void> {
       counterpart text NOT NULL,
       state text NOT NULL CHECK (state IN ('pending', 'done'))
     );
+    ALTER TABLE cluster_transfers ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'destination';
     CREATE TABLE IF NOT EXISTS cluster_snapshots (
       symbol text PRIMARY KEY,
       seq bigint NOT NULL,

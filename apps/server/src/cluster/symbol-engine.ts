@@ -37,6 +37,8 @@ export interface CommandResult {
   rid: string;
   events: ExchangeEvent[];
   postings: Posting[];
+  /** For a wallet transfer's command (`xfer:` request id): whether it moved the money, even when repeated. */
+  transfer?: 'applied' | 'refused';
 }
 
 export interface SymbolEngineSnapshot {
@@ -45,8 +47,8 @@ export interface SymbolEngineSnapshot {
   exchange: ExchangeSnapshot;
   /** Sum of postings per `${account}|${asset}`: what PostgreSQL must hold for each account. */
   totals: Array<[string, string]>;
-  /** Request ids of the wallet transfers applied (`xfer:<transfer id>`); absent in older snapshots. */
-  transfers?: string[];
+  /** Wallet transfers applied (`xfer:<transfer id>`) and whether each moved the money. */
+  transfers?: Array<[string, boolean]>;
 }
 
 /** A signed ledger amount (postings and account totals may be negative; parseUnits takes none). */
@@ -64,7 +66,7 @@ export class SymbolEngine {
   private exchange: Exchange;
   private readonly totals: Map<string, bigint>;
   /** Wallet transfers already applied: a transfer's deposit re-published after the de-duplication window is applied once. */
-  private readonly transfers: Set<string>;
+  private readonly transfers: Map<string, boolean>;
   /** Stream sequence of the last command applied. */
   seq: number;
 
@@ -76,7 +78,7 @@ export class SymbolEngine {
     this.exchange = snapshot ? Exchange.restore(snapshot.exchange, [spec]) : new Exchange([spec]);
     this.totals = new Map((snapshot?.totals ?? []).map(([key, value]) => [key, BigInt(value)]));
     this.seq = snapshot?.seq ?? 0;
-    this.transfers = new Set(snapshot?.transfers ?? []);
+    this.transfers = new Map(snapshot?.transfers ?? []);
   }
 
   /** Applies the command at stream sequence `seq`; a sequence already applied yields nothing. */
@@ -84,8 +86,8 @@ export class SymbolEngine {
     if (seq <= this.seq) return undefined;
     this.seq = seq;
     const command = envelope.command;
-    const repeatedTransfer = envelope.rid.startsWith('xfer:') && this.transfers.has(envelope.rid);
-    if (envelope.rid.startsWith('xfer:')) this.transfers.add(envelope.rid);
+    const isTransfer = envelope.rid.startsWith('xfer:');
+    const repeatedTransfer = isTransfer && this.transfers.has(envelope.rid);
     // A command for another symbol on this subject would break the shard's determinism: refuse it.
     const events = repeatedTransfer
       ? []
@@ -94,6 +96,8 @@ export class SymbolEngine {
         : command.type === 'set-fee-tier'
           ? []
           : this.exchange.apply(command);
+    if (isTransfer && !repeatedTransfer)
+      this.transfers.set(envelope.rid, !events.some((event) => event.type === 'rejected'));
     const postings: Posting[] = [];
     const residual = new Map<string, bigint>();
     for (const event of events) {
@@ -120,7 +124,15 @@ export class SymbolEngine {
       this.totals.set(key, (this.totals.get(key) ?? 0n) - sum);
       postings.push({ account: counterparty, asset, amount: formatUnits(-sum, LEDGER_DECIMALS) });
     }
-    return { symbol: this.symbol, seq, rid: envelope.rid, events, postings };
+    const transfer = isTransfer ? (this.transfers.get(envelope.rid) ? 'applied' : 'refused') : undefined;
+    return {
+      symbol: this.symbol,
+      seq,
+      rid: envelope.rid,
+      events,
+      postings,
+      ...(transfer === undefined ? {} : { transfer }),
+    };
   }
 
   snapshot(): SymbolEngineSnapshot {
