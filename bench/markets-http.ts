@@ -11,6 +11,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchUser, startBenchServer } from './markets-support.ts';
+import { snapshotCost } from './snapshot-cost.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -20,34 +21,36 @@ const buyer = await benchUser(server.baseUrl, 'buyer', [['USDT', '1000000', 20]]
 const seller = await benchUser(server.baseUrl, 'seller', [['BTC', '1000', 1]]);
 
 let sequence = 0;
-const result = await autocannon({
-  url: server.baseUrl,
-  connections: CONNECTIONS,
-  duration: DURATION_SECONDS,
-  requests: [
-    {
-      method: 'POST',
-      path: '/v1/spot/order/place',
-      setupRequest: (request) => {
-        sequence += 1;
-        const buy = sequence % 2 === 0;
-        const price = (90_000 + (sequence % 21) - 10).toFixed(2);
-        return {
-          ...request,
-          headers: { 'content-type': 'application/json', cookie: buy ? buyer : seller },
-          body: JSON.stringify({
-            symbol: 'BTCUSDT',
-            side: buy ? 'buy' : 'sell',
-            orderType: 'limit',
-            price,
-            size: '0.001000',
-            clientOrderId: `bench-${sequence}`,
-          }),
-        };
+const placeOrders = (duration: number) =>
+  autocannon({
+    url: server.baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v1/spot/order/place',
+        setupRequest: (request) => {
+          sequence += 1;
+          const buy = sequence % 2 === 0;
+          const price = (90_000 + (sequence % 21) - 10).toFixed(2);
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', cookie: buy ? buyer : seller },
+            body: JSON.stringify({
+              symbol: 'BTCUSDT',
+              side: buy ? 'buy' : 'sell',
+              orderType: 'limit',
+              price,
+              size: '0.001000',
+              clientOrderId: `bench-${sequence}`,
+            }),
+          };
+        },
       },
-    },
-  ],
-});
+    ],
+  });
+const result = await placeOrders(DURATION_SECONDS);
 
 const problems = server.app.markets.exchanges.live.checkInvariants();
 console.log(
@@ -111,5 +114,12 @@ console.log(
   `summary (${server.backend}): orders ${Math.round(result.requests.average)}/s (p99 ${result.latency.p99} ms, target 5,000/s p99 < 50 ms); ` +
     `depth GET ${Math.round(gatewayRow ?? 0)}/s = ${ratio.toFixed(2)}x bare Fastify (target 0.5x)`,
 );
+// Issue #22 item 3: snapshot cost, incremental against whole, same server (after the figures above).
+const snapshots = await snapshotCost(server, placeOrders, {
+  accounts: Number(process.env.BENCH_SNAPSHOT_ACCOUNTS ?? 10_000),
+  orders: Number(process.env.BENCH_SNAPSHOT_ORDERS ?? 20_000),
+  seconds: Math.min(DURATION_SECONDS, 5),
+});
+console.log(`summary (${server.backend}): ${snapshots}`);
 await server.close();
 process.exit(problems.length === 0 ? 0 : 1);

@@ -118,6 +118,8 @@ export class MarketsService {
   /** What the last incremental snapshot cost (the benches report it). */
   lastSnapshot: (SnapshotWriteStats & { takeMs: number; writeMs: number }) | undefined;
   snapshotsFailed = 0;
+  /** Sums over every snapshot written since start (the benches average them). */
+  readonly snapshotTotals = { count: 0, parts: 0, bytes: 0, takeMs: 0, writeMs: 0 };
   /** One simulated market per venue, both on the same seed and so the same fair prices. */
   private readonly simulators: Partial<Record<VenueName, MarketSimulator>> = {};
   /** Where each symbol's fair price starts: the end of the generated history, or the last trade. */
@@ -585,6 +587,12 @@ export class MarketsService {
     try {
       const stats = await writeSnapshots(this.db, snapshots);
       this.lastSnapshot = { ...stats, takeMs: this.snapshotTakeMs, writeMs: performance.now() - started };
+      const totals = this.snapshotTotals;
+      totals.count += 1;
+      totals.parts += stats.parts;
+      totals.bytes += stats.bytes;
+      totals.takeMs += this.lastSnapshot.takeMs;
+      totals.writeMs += this.lastSnapshot.writeMs;
     } catch (error) {
       this.snapshotsFailed += 1;
       for (const { venue, taken } of snapshots) this.exchanges[venue as VenueName].dirty.putBack(taken);
