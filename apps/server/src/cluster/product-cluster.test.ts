@@ -80,9 +80,16 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
 
     // The web app's book: the product's socket through the origin, depth of BTCUSDT.
     const socketBids = new Map<string, string>();
+    let tradesSnapshot: unknown[] | undefined;
     const socket = new WebSocket(`${cluster.origin.replace('http', 'ws')}/ws`, { origin: cluster.origin });
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { channel?: string; action?: string; bids?: string[][] };
+      const message = JSON.parse(String(data)) as {
+        channel?: string;
+        action?: string;
+        bids?: string[][];
+        data?: unknown[];
+      };
+      if (message.channel === 'trades' && message.action === 'snapshot') tradesSnapshot = message.data;
       if (message.channel !== 'depth') return;
       if (message.action === 'snapshot') socketBids.clear();
       for (const [price, size] of message.bids ?? []) {
@@ -95,7 +102,13 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       socket.once('error', reject);
     });
     socket.send(
-      JSON.stringify({ op: 'subscribe', args: [{ channel: 'depth', symbol: 'BTCUSDT', step: '0.01' }] }),
+      JSON.stringify({
+        op: 'subscribe',
+        args: [
+          { channel: 'depth', symbol: 'BTCUSDT', step: '0.01' },
+          { channel: 'trades', symbol: 'BTCUSDT' },
+        ],
+      }),
     );
     const socketBook = () =>
       [...socketBids].map(([price, size]) => [Number(price), Number(size)]).sort((a, b) => b[0]! - a[0]!);
@@ -150,6 +163,8 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     }
     expect((await cluster.engine('ETHUSDT')).depth.asks).toHaveLength(1);
     await until('the socket book', async () => socketBook().length === 2);
+    // Recent trades are the engines' (none: nothing crossed), not the product server's own market.
+    expect(tradesSnapshot).toEqual([]);
     expect(socketBook()).toEqual([
       [1001, 0.02],
       [1000, 0.01],

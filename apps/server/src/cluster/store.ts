@@ -12,7 +12,23 @@ export function clusterPool(databaseUrl: string, max = 4): pg.Pool {
 }
 
 export async function ensureSchema(pool: pg.Pool): Promise<void> {
-  await pool.query(`
+  // Every cluster process runs this at start: a transaction-scoped advisory lock keeps two from
+  // racing on CREATE TABLE IF NOT EXISTS (which can fail on pg_type's unique index).
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(31031)');
+    await client.query(SCHEMA);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const SCHEMA = `
     CREATE TABLE IF NOT EXISTS cluster_postings (
       symbol text NOT NULL,
       seq bigint NOT NULL,
@@ -39,8 +55,7 @@ export async function ensureSchema(pool: pg.Pool): Promise<void> {
       seq bigint NOT NULL,
       state jsonb NOT NULL
     );
-  `);
-}
+`;
 
 export interface PostedResult {
   symbol: string;

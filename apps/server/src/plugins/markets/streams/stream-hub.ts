@@ -16,7 +16,7 @@ import type { StreamBus } from '../../../platform/streams/stream-bus.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { userIdOf } from '../../../platform/trading-account.ts';
 import { marketTicker } from '../routes/market-data.ts';
-import type { CommittedBatch, MarketsService } from '../service/markets-service.ts';
+import type { CommittedBatch, MarketsService, PublicTrade } from '../service/markets-service.ts';
 import { candleView, levelText, parseDepthStep, priceText, tradeView } from '../views/market-views.ts';
 import { spotOrderView } from '../views/order-view.ts';
 import {
@@ -74,6 +74,9 @@ export class StreamHub implements StreamBus {
   private depthSource = (symbol: string): { bids: readonly LevelView[]; asks: readonly LevelView[] } =>
     this.markets.exchanges.live.book(symbol).depth();
   private externalDepth = false;
+  /** Where the trades channel's snapshot reads a symbol's recent public trades, oldest first. */
+  private tradesSource = (symbol: string): readonly PublicTrade[] => this.markets.trades(symbol);
+  private externalTrades = false;
 
   constructor(private readonly markets: MarketsService) {
     this.detach = markets.onCommit((batch) => this.onCommit(batch));
@@ -94,6 +97,27 @@ export class StreamHub implements StreamBus {
     this.depthSource = source;
     this.externalDepth = true;
     this.depth.clear();
+  }
+
+  /**
+   * Serves the trades channel from another market (`npm run cluster`: the engines' trades); its owner
+   * calls `tradesAdded` with each new trade. The live exchange's trades are then not published.
+   */
+  serveTradesFrom(source: (symbol: string) => readonly PublicTrade[]): void {
+    this.tradesSource = source;
+    this.externalTrades = true;
+  }
+
+  /** Publishes new public trades of `symbol`, oldest first, on its trades channel. */
+  tradesAdded(symbol: string, trades: readonly PublicTrade[]): void {
+    const spec = findSymbol(symbol);
+    if (spec === undefined || trades.length === 0) return;
+    this.broadcast(`trades:${symbol}`, {
+      channel: 'trades',
+      symbol,
+      action: 'update',
+      data: trades.map((trade) => tradeView(spec, trade)).reverse(),
+    });
   }
 
   /** Publishes the depth streams of `symbol` from the depth source. */
@@ -299,8 +323,7 @@ export class StreamHub implements StreamBus {
           channel: 'trades',
           symbol: spec.symbol,
           action: 'snapshot',
-          data: this.markets
-            .trades(spec.symbol)
+          data: this.tradesSource(spec.symbol)
             .slice(-50)
             .reverse()
             .map((trade) => tradeView(spec, trade)),
@@ -333,12 +356,11 @@ export class StreamHub implements StreamBus {
     if (!this.externalDepth) this.depthChanged(symbol);
     const trades = batch.trades.filter((entry) => entry.symbol === symbol);
     if (trades.length > 0) {
-      this.broadcast(`trades:${symbol}`, {
-        channel: 'trades',
-        symbol,
-        action: 'update',
-        data: trades.map((entry) => tradeView(spec, entry.trade)).reverse(),
-      });
+      if (!this.externalTrades)
+        this.tradesAdded(
+          symbol,
+          trades.map((entry) => entry.trade),
+        );
       for (const key of this.topics.keys()) {
         if (!key.startsWith(`candles:${symbol}:`)) continue;
         const interval = key.slice(`candles:${symbol}:`.length) as CandleInterval;
