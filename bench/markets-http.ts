@@ -21,7 +21,7 @@ const buyer = await benchUser(server.baseUrl, 'buyer', [['USDT', '1000000', 20]]
 const seller = await benchUser(server.baseUrl, 'seller', [['BTC', '1000', 1]]);
 
 let sequence = 0;
-const placeOrders = (duration: number) =>
+const placeOrders = (duration: number, users = { buyer, seller }) =>
   autocannon({
     url: server.baseUrl,
     connections: CONNECTIONS,
@@ -36,7 +36,7 @@ const placeOrders = (duration: number) =>
           const price = (90_000 + (sequence % 21) - 10).toFixed(2);
           return {
             ...request,
-            headers: { 'content-type': 'application/json', cookie: buy ? buyer : seller },
+            headers: { 'content-type': 'application/json', cookie: buy ? users.buyer : users.seller },
             body: JSON.stringify({
               symbol: 'BTCUSDT',
               side: buy ? 'buy' : 'sell',
@@ -115,7 +115,17 @@ console.log(
     `depth GET ${Math.round(gatewayRow ?? 0)}/s = ${ratio.toFixed(2)}x bare Fastify (target 0.5x)`,
 );
 // Issue #22 item 3: snapshot cost, incremental against whole, same server (after the figures above).
-const snapshots = await snapshotCost(server, placeOrders, {
+// Fresh users for each run: the first ones may have reached the open-order limit (200 a market).
+let runs = 0;
+const freshOrders = async (duration: number) => {
+  runs += 1;
+  const users = {
+    buyer: await benchUser(server.baseUrl, `snap-buyer${runs}`, [['USDT', '1000000', 20]]),
+    seller: await benchUser(server.baseUrl, `snap-seller${runs}`, [['BTC', '1000', 1]]),
+  };
+  return placeOrders(duration, users);
+};
+const snapshots = await snapshotCost(server, freshOrders, {
   accounts: Number(process.env.BENCH_SNAPSHOT_ACCOUNTS ?? 10_000),
   orders: Number(process.env.BENCH_SNAPSHOT_ORDERS ?? 20_000),
   seconds: Math.min(DURATION_SECONDS, 5),

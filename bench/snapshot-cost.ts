@@ -60,10 +60,12 @@ export async function snapshotCost(
   settings.snapshotEvery = Number.MAX_SAFE_INTEGER;
   settings.snapshotIntervalMs = 1_000;
   const before = { ...markets.snapshotTotals };
+  const failedBefore = markets.snapshotsFailed;
   const incremental = await placeOrders(seconds);
   await markets.flush();
   const after = markets.snapshotTotals;
   const count = after.count - before.count;
+  const failed = markets.snapshotsFailed - failedBefore;
   const per = (field: 'parts' | 'bytes' | 'takeMs' | 'writeMs') =>
     (after[field] - before[field]) / Math.max(1, count);
 
@@ -115,7 +117,7 @@ export async function snapshotCost(
   console.table([
     {
       'snapshot every second': 'incremental (parts changed)',
-      snapshots: count,
+      snapshots: failed === 0 ? count : `${count} (${failed} failed)`,
       'ms on server thread': round(per('takeMs')),
       'ms transaction': round(per('writeMs')),
       parts: Math.round(per('parts')),
@@ -125,7 +127,7 @@ export async function snapshotCost(
     },
     {
       'snapshot every second': 'whole venue (before)',
-      snapshots: whole.count,
+      snapshots: String(whole.count),
       'ms on server thread': round(whole.takeMs / Math.max(1, whole.count)),
       'ms transaction': round(whole.writeMs / Math.max(1, whole.count)),
       parts: 1,
