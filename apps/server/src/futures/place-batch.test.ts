@@ -47,6 +47,18 @@ function market(): FuturesHarness {
 const sizes = ['0.2', '0.2', '0.2', '0.1'];
 const takeProfits = ['60000', null, null, '55000'];
 const stopLosses = [null, '45000', null, '51000'];
+/** The followers' opening orders of one move, at 10x, with their own TP/SL. */
+const opening = {
+  type: 'place-batch' as const,
+  symbol: BTC,
+  side: 'buy' as const,
+  positionSide: Long,
+  leverage: 10,
+  accountIds: FOLLOWERS,
+  sizes,
+  takeProfits,
+  stopLosses,
+};
 
 function state(exchange: FuturesExchange) {
   return {
@@ -84,20 +96,7 @@ describe('futures place-batch (issue #24 copy orders)', () => {
       ),
     );
     const batch = market();
-    const events = batch.run(
-      {
-        type: 'place-batch',
-        symbol: BTC,
-        side: 'buy',
-        positionSide: Long,
-        leverage: 10,
-        accountIds: FOLLOWERS,
-        sizes,
-        takeProfits,
-        stopLosses,
-      },
-      5_000,
-    );
+    const events = batch.run(opening, 5_000);
     expect(state(batch.exchange)).toEqual(state(one.exchange));
     expect(notChanges(events)).toEqual(notChanges(separate));
     // Each follower's own checks: the broke one is refused for its balance, the last one's stop
@@ -120,17 +119,7 @@ describe('futures place-batch (issue #24 copy orders)', () => {
 
   it('replays from its journal to the same state', () => {
     const h = market();
-    h.run({
-      type: 'place-batch',
-      symbol: BTC,
-      side: 'buy',
-      positionSide: Long,
-      leverage: 10,
-      accountIds: FOLLOWERS,
-      sizes,
-      takeProfits,
-      stopLosses,
-    });
+    h.run(opening);
     h.run({
       type: 'place-batch',
       symbol: BTC,

@@ -12,6 +12,7 @@ import { futuresServiceOf } from '../../futures/index.ts';
 import { Copier } from '../copier.ts';
 import { SerialQueue } from '../serial-queue.ts';
 import { copyDb } from '../tables.ts';
+import { insertDbOnlyLead } from './db-only-lead.ts';
 
 // Issue #24: a move's plan that a crash of the earlier release left (copy_move_plans, migration
 // 0200; the copier now records a move in its orders' commit and writes no plan) is finished at
@@ -42,19 +43,7 @@ describe.each(backends)(
       const futures = futuresServiceOf(server.app);
       // A lead in the database only, so the running server's copier leaves it alone (as in
       // copy-trading-recovery.test.ts); three copies of it, funded as follow funds them.
-      await db
-        .insertInto('copy_leads')
-        .values({
-          user_id: leadId,
-          nickname: 'Planned',
-          avatar: 'palette-0',
-          bio: '',
-          tags: '[]',
-          profit_share_rate: '10',
-          max_followers: 10,
-          created_at: Date.now(),
-        })
-        .execute();
+      await insertDbOnlyLead(db, leadId, 'Planned');
       const copies = await sql<{ id: string }>`
       insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
       select 'live', 800000000 + g, ${leadId}, 'fixed', 20, 500, 'null'::jsonb, 'active', ${Date.now()}

@@ -13,6 +13,7 @@ import { futuresServiceOf } from '../../futures/index.ts';
 import { Copier } from '../copier.ts';
 import { SerialQueue } from '../serial-queue.ts';
 import { copyDb } from '../tables.ts';
+import { insertDbOnlyLead } from './db-only-lead.ts';
 
 // Issue #24: a lead's close that the copier first finds after a restart (the close's event, with
 // its final realised PnL, was never seen) is recorded with the PnL the lead realised, not 0. The
@@ -46,19 +47,7 @@ describe.each(backends)('issue #24 copy trading: a close found after a restart o
   it('records the realised PnL of the close, from the futures history', { timeout: 120_000 }, async () => {
     const db = copyDb(server.app.db);
     const futures = futuresServiceOf(server.app);
-    await db
-      .insertInto('copy_leads')
-      .values({
-        user_id: Number(leadId),
-        nickname: 'Afterwards',
-        avatar: 'palette-0',
-        bio: '',
-        tags: '[]',
-        profit_share_rate: '10',
-        max_followers: 10,
-        created_at: Date.now(),
-      })
-      .execute();
+    await insertDbOnlyLead(db, Number(leadId), 'Afterwards');
     const copier = new Copier(db, futures, new SerialQueue(), () => Date.now(), server.app.log);
     copier.addLead(Number(leadId));
     const available = async () => (await read<{ available: string }>(lead, '/v1/futures/account')).available;
