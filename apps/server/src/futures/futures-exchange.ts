@@ -17,8 +17,7 @@ import { settleDueFunding, updatePrices } from './funding.ts';
 import { checkInvariants } from './invariants.ts';
 import type { CrossAccountHolding } from './liquidation-math.ts';
 import { cancel, place, placeBatch } from './orders.ts';
-import { BASIS_DECIMALS, PREMIUM_DECIMALS, parseSignedUnits } from './prices-fixed.ts';
-import { snapshot } from './snapshots.ts';
+import { snapshot, withMarketPrices } from './snapshots.ts';
 import {
   type ContractTicker,
   type FuturesSnapshot,
@@ -214,18 +213,7 @@ export class FuturesExchange extends FuturesCore {
     exchange.ledger = Ledger.restore(snapshot.ledger);
     for (const saved of snapshot.markets) {
       const market = exchange.market(saved.symbol);
-      exchange.markets.set(saved.symbol, {
-        ...market,
-        book: OrderBook.restore(saved.book),
-        indexPrice: saved.indexPrice ?? undefined,
-        markPrice: saved.markPrice ?? undefined,
-        lastPrice: saved.lastPrice ?? undefined,
-        basis: parseSignedUnits(saved.basis, BASIS_DECIMALS),
-        premiumSum: parseSignedUnits(saved.premiumSum, PREMIUM_DECIMALS),
-        premiumSamples: saved.premiumSamples,
-        nextFundingTime: saved.nextFundingTime ?? undefined,
-        lastFundingRate: saved.lastFundingRate,
-      });
+      exchange.markets.set(saved.symbol, withMarketPrices(market, saved, OrderBook.restore(saved.book)));
     }
     for (const saved of snapshot.positions) {
       const position: Position = {

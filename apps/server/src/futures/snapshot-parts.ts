@@ -2,11 +2,12 @@ import type { PositionMode } from '@tideline/core/futures';
 import { OrderBook } from '../markets/engine/order-book.ts';
 import type { StampedOrder } from '../markets/engine/types.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
-import { Ledger } from '../markets/ledger/ledger.ts';
 import {
   accountPart,
   collectParts,
+  ledgerFromParts,
   ledgerPart,
+  ledgerPartOf,
   META_PART,
   orderPart,
   type PartValue,
@@ -17,7 +18,7 @@ import { INSURANCE_FUND } from './accounts.ts';
 import { CONTRACTS, type ContractSpec } from './contracts.ts';
 import type { FuturesCore } from './core.ts';
 import { FuturesExchange } from './futures-exchange.ts';
-import { BASIS_DECIMALS, PREMIUM_DECIMALS, parseSignedUnits, shortDecimal } from './prices-fixed.ts';
+import { marketPrices, withMarketPrices } from './snapshots.ts';
 import {
   type FuturesConfig,
   type FuturesSnapshot,
@@ -88,10 +89,7 @@ export function takeFuturesParts(e: FuturesCore): SnapshotParts {
 function futuresPart(e: FuturesCore, key: string): PartValue | null {
   if (key === META_PART) return metaOf(e);
   const id = key.slice(2);
-  if (key.startsWith('l:')) {
-    const balances = e.ledger.accountSnapshot(id);
-    return balances.length === 0 ? null : balances;
-  }
+  if (key.startsWith('l:')) return ledgerPartOf(e.ledger, id);
   if (key.startsWith('u:')) return accountOf(e, id);
   const orderId = Number(id);
   const trigger = e.triggers.get(orderId);
@@ -113,14 +111,7 @@ function metaOf(e: FuturesCore): FuturesMeta {
     markets: [...e.markets.values()].map((market) => ({
       symbol: market.contract.symbol,
       tradeId: market.book.tradeIdNext,
-      indexPrice: market.indexPrice ?? null,
-      markPrice: market.markPrice ?? null,
-      lastPrice: market.lastPrice ?? null,
-      basis: shortDecimal(market.basis, BASIS_DECIMALS),
-      premiumSum: shortDecimal(market.premiumSum, PREMIUM_DECIMALS),
-      premiumSamples: market.premiumSamples,
-      nextFundingTime: market.nextFundingTime ?? null,
-      lastFundingRate: market.lastFundingRate,
+      ...marketPrices(market),
     })),
     pendingTransfers: [...e.pendingTransfers.values()],
   };
@@ -160,12 +151,7 @@ function accountOf(e: FuturesCore, accountId: string): AccountPartValue | null {
 export function restoreFuturesParts(e: FuturesCore, stored: Iterable<readonly [string, PartValue]>): void {
   const { meta, ledger, accounts, orders } = partsByKind(stored);
   const m = meta as FuturesMeta;
-  const balances: Array<readonly [string, string, string, string]> = [];
-  for (const [account, rows] of ledger) {
-    for (const [asset, available, hold] of rows as Array<[string, string, string]>)
-      balances.push([account, asset, available, hold]);
-  }
-  e.ledger = Ledger.restore({ version: 1, balances, postings: m.postings });
+  e.ledger = ledgerFromParts(ledger, m.postings);
   e.nextOrderId = m.nextOrderId;
   e.nextPositionSeq = m.nextPositionSeq;
   e.stamps.next = m.stamps;
@@ -184,18 +170,8 @@ export function restoreFuturesParts(e: FuturesCore, stored: Iterable<readonly [s
   }
   for (const saved of m.markets) {
     const market = e.market(saved.symbol);
-    e.markets.set(saved.symbol, {
-      ...market,
-      book: OrderBook.fromStamped(saved.tradeId, resting.get(saved.symbol) ?? [], e.stamps),
-      indexPrice: saved.indexPrice ?? undefined,
-      markPrice: saved.markPrice ?? undefined,
-      lastPrice: saved.lastPrice ?? undefined,
-      basis: parseSignedUnits(saved.basis, BASIS_DECIMALS),
-      premiumSum: parseSignedUnits(saved.premiumSum, PREMIUM_DECIMALS),
-      premiumSamples: saved.premiumSamples,
-      nextFundingTime: saved.nextFundingTime ?? undefined,
-      lastFundingRate: saved.lastFundingRate,
-    });
+    const book = OrderBook.fromStamped(saved.tradeId, resting.get(saved.symbol) ?? [], e.stamps);
+    e.markets.set(saved.symbol, withMarketPrices(market, saved, book));
   }
   const positions: SavedPosition[] = [];
   for (const [accountId, value] of accounts) {

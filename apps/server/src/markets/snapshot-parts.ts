@@ -1,3 +1,5 @@
+import { Ledger } from './ledger/ledger.ts';
+
 /**
  * Incremental snapshots (issue #22 item 3), shared by the spot and futures engines.
  *
@@ -130,4 +132,20 @@ export class TrackedMap<K, V> extends Map<K, V> {
     this.changed(key);
     return super.delete(key);
   }
+}
+
+/** A ledger account's part: its balances as [asset, available, hold] strings (null when it has none). */
+export function ledgerPartOf(ledger: Ledger, account: string): PartValue | null {
+  const balances = ledger.accountSnapshot(account);
+  return balances.length === 0 ? null : balances;
+}
+
+/** The ledger from its accounts' parts. */
+export function ledgerFromParts(parts: ReadonlyMap<string, PartValue>, postings: number): Ledger {
+  const balances: Array<readonly [string, string, string, string]> = [];
+  for (const [account, rows] of parts) {
+    for (const [asset, available, hold] of rows as Array<[string, string, string]>)
+      balances.push([account, asset, available, hold]);
+  }
+  return Ledger.restore({ version: 1, balances, postings });
 }

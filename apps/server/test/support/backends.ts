@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { type Db, openDatabase } from '../../src/db/database.ts';
 import { buildServer, type ServerExtensions } from '../../src/server.ts';
 
 export interface Backend {
@@ -57,6 +58,31 @@ export async function startServer(
         await client.query(`drop schema if exists "${schema}" cascade`);
         await client.end();
       }
+    },
+  };
+}
+
+/** A migrated database alone (no server) on `backend`; on PostgreSQL in a fresh schema, dropped by close. */
+export async function openBackendDatabase(backend: Backend): Promise<{ db: Db; close(): Promise<void> }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const postgres = backend.name === 'postgres' && databaseUrl !== undefined && databaseUrl !== '';
+  const db = await openDatabase(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: ':memory:',
+      ...(postgres ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    }),
+  );
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      if (!postgres) return;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
     },
   };
 }

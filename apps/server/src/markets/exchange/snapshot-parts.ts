@@ -2,11 +2,12 @@ import { OrderBook } from '../engine/order-book.ts';
 import type { StampedOrder } from '../engine/types.ts';
 import type { ExchangeCommand, ExchangeEvent } from '../exchange-types.ts';
 import type { FeeTierName } from '../ledger/fee-tiers.ts';
-import { Ledger } from '../ledger/ledger.ts';
 import {
   accountPart,
   collectParts,
+  ledgerFromParts,
   ledgerPart,
+  ledgerPartOf,
   META_PART,
   orderPart,
   type PartValue,
@@ -88,10 +89,7 @@ function spotPart(e: SpotCore, key: string): PartValue | null {
     return meta;
   }
   const id = key.slice(2);
-  if (key.startsWith('l:')) {
-    const balances = e.ledger.accountSnapshot(id);
-    return balances.length === 0 ? null : balances;
-  }
+  if (key.startsWith('l:')) return ledgerPartOf(e.ledger, id);
   if (key.startsWith('u:')) {
     const tier = e.feeTiers.get(id);
     return tier === undefined ? null : { feeTier: tier };
@@ -114,12 +112,7 @@ function spotPart(e: SpotCore, key: string): PartValue | null {
 export function restoreSpotParts(e: SpotCore, stored: Iterable<readonly [string, PartValue]>): void {
   const { meta, ledger, accounts, orders } = partsByKind(stored);
   const m = meta as SpotMeta;
-  const balances: Array<readonly [string, string, string, string]> = [];
-  for (const [account, rows] of ledger) {
-    for (const [asset, available, hold] of rows as Array<[string, string, string]>)
-      balances.push([account, asset, available, hold]);
-  }
-  e.ledger = Ledger.restore({ version: 1, balances, postings: m.postings });
+  e.ledger = ledgerFromParts(ledger, m.postings);
   for (const [account, value] of accounts)
     e.feeTiers.set(account, (value as { feeTier: FeeTierName }).feeTier);
   e.nextOrderId = m.nextOrderId;

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backends } from '../../../../test/support/backends.ts';
-import { loadConfig } from '../../../config.ts';
-import { type Db, openDatabase } from '../../../db/database.ts';
+import { backends, openBackendDatabase } from '../../../../test/support/backends.ts';
 import type { FuturesSnapshot } from '../../../futures/futures-exchange.ts';
 import { MarketsService } from '../../markets/service/markets-service.ts';
 import { marketsDb } from '../../markets/tables.ts';
@@ -43,29 +39,12 @@ function normal(snapshot: FuturesSnapshot) {
  * that never stopped, and the parts it could not write are written by the next one.
  */
 describe.each(backends)('futures incremental snapshots in the database ($name)', (backend) => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  let db: Db | undefined;
-  afterAll(async () => {
-    await db?.destroy();
-    if (backend.name === 'postgres' && databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
-  });
+  let opened: Awaited<ReturnType<typeof openBackendDatabase>> | undefined;
+  afterAll(async () => opened?.close());
 
   it('recovers from parts + journal, across a snapshot that died mid-write', async () => {
-    db = await openDatabase(
-      loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: ':memory:',
-        ...(backend.name === 'postgres' && databaseUrl
-          ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-          : {}),
-      }),
-    );
+    opened = await openBackendDatabase(backend);
+    const db = opened.db;
     const spot = new MarketsService(
       marketsDb(db),
       { seed: '1', simTickMs: 0, snapshotEvery: 1_000, snapshotIntervalMs: 3_600_000, historyHours: 0 },
@@ -73,7 +52,7 @@ describe.each(backends)('futures incremental snapshots in the database ($name)',
     );
     await spot.start();
     const start = async () => {
-      const service = new FuturesService(futuresDb(db!), spot, FUTURES, silent);
+      const service = new FuturesService(futuresDb(db), spot, FUTURES, silent);
       await service.start();
       return service;
     };

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backends } from '../../../../test/support/backends.ts';
-import { loadConfig } from '../../../config.ts';
-import { type Db, openDatabase } from '../../../db/database.ts';
+import { backends, openBackendDatabase } from '../../../../test/support/backends.ts';
 import type { ExchangeSnapshot } from '../../../markets/exchange.ts';
 import { marketsDb } from '../tables.ts';
 import { MarketsService } from './markets-service.ts';
@@ -34,31 +30,12 @@ function normal(snapshot: ExchangeSnapshot): ExchangeSnapshot {
  * gives exactly the state of the service that never stopped.
  */
 describe.each(backends)('spot incremental snapshots in the database ($name)', (backend) => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  const open = () =>
-    openDatabase(
-      loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: ':memory:',
-        ...(backend.name === 'postgres' && databaseUrl
-          ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema }
-          : {}),
-      }),
-    );
-  let db: Db | undefined;
-  afterAll(async () => {
-    await db?.destroy();
-    if (backend.name === 'postgres' && databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
-  });
+  let opened: Awaited<ReturnType<typeof openBackendDatabase>> | undefined;
+  afterAll(async () => opened?.close());
 
   it('writes only changed parts, prunes the journal, and survives a snapshot that dies mid-write', async () => {
-    db = await open();
+    opened = await openBackendDatabase(backend);
+    const db = opened.db;
     const first = new MarketsService(marketsDb(db), SETTINGS, silent);
     await first.start();
     const trade = async (account: string, side: 'buy' | 'sell', price: string) =>
