@@ -25,7 +25,7 @@ import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { TransferLeg, WalletLeg } from '../platform/ledger/wallet-leg.ts';
+import type { TransferLeg, UnfinishedTransfer, WalletLeg } from '../platform/ledger/wallet-leg.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject } from './config.ts';
 import { connectNats, decode, encode } from './nats.ts';
@@ -111,6 +111,31 @@ export function allocationLeg(
       [leg.transferId],
     );
   };
+  /** The transfer notes of this wallet matching `where` (its `$1` is the wallet). */
+  const notes = async (where: string): Promise<UnfinishedTransfer[]> => {
+    const { rows } = await pool.query<{
+      transfer_id: string;
+      venue: 'live' | 'demo';
+      user_id: number;
+      asset: string;
+      amount: string;
+      counterpart: string;
+      role: 'source' | 'destination';
+    }>(
+      `SELECT transfer_id, venue, user_id, asset, amount::text AS amount, counterpart, role
+       FROM cluster_transfers WHERE ${where}`,
+      [wallet],
+    );
+    return rows.map((row) => ({
+      transferId: row.transfer_id,
+      venue: row.venue,
+      userId: row.user_id,
+      asset: row.asset,
+      amount: row.amount,
+      counterpart: row.counterpart,
+      role: row.role,
+    }));
+  };
   return {
     wallet,
     // Balances live in the symbol's engine; the product's wallet pages do not list allocations yet.
@@ -165,56 +190,14 @@ export function allocationLeg(
       );
       return rows.length > 0;
     },
-    unfinished: async () => {
-      const { rows } = await pool.query<{
-        transfer_id: string;
-        venue: 'live' | 'demo';
-        user_id: number;
-        asset: string;
-        amount: string;
-        counterpart: string;
-        role: 'source' | 'destination';
-      }>(
-        `SELECT transfer_id, venue, user_id, asset, amount::text AS amount, counterpart, role
-         FROM cluster_transfers WHERE wallet = $1
-           AND ((role = 'destination' AND state = 'pending') OR (role = 'source' AND state = 'done'))`,
-        [wallet],
-      );
-      return rows.map((row) => ({
-        transferId: row.transfer_id,
-        venue: row.venue,
-        userId: row.user_id,
-        asset: row.asset,
-        amount: row.amount,
-        counterpart: row.counterpart,
-        role: row.role,
-      }));
-    },
+    unfinished: async () =>
+      notes(
+        `wallet = $1 AND ((role = 'destination' AND state = 'pending') OR (role = 'source' AND state = 'done'))`,
+      ),
     resume: async () => {
       // A withdraw whose outcome a crash lost: asked again with its id, the engine answers the first outcome.
-      const { rows } = await pool.query<{
-        transfer_id: string;
-        venue: 'live' | 'demo';
-        user_id: number;
-        asset: string;
-        amount: string;
-        counterpart: string;
-      }>(
-        `SELECT transfer_id, venue, user_id, asset, amount::text AS amount, counterpart
-         FROM cluster_transfers WHERE wallet = $1 AND role = 'source' AND state = 'pending'`,
-        [wallet],
-      );
-      for (const row of rows) {
-        const leg: TransferLeg = {
-          transferId: row.transfer_id,
-          venue: row.venue,
-          userId: row.user_id,
-          asset: row.asset,
-          amount: row.amount,
-          counterpart: row.counterpart,
-        };
+      for (const leg of await notes(`wallet = $1 AND role = 'source' AND state = 'pending'`))
         await withdrawn(leg, await withdraw(leg));
-      }
     },
   };
 }

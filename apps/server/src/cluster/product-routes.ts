@@ -14,7 +14,7 @@
  */
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { depthChecksum, groupDepth } from '../markets/depth.ts';
+import { groupDepth } from '../markets/depth.ts';
 import type { ExchangeCommand, PlaceCommand } from '../markets/exchange-types.ts';
 import { formatUnits, getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import { loginRequired } from '../platform/api-error.ts';
@@ -24,8 +24,8 @@ import { registerRateLimiters } from '../platform/rate-limiter.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
 import { MarketsCode, MarketsError, marketsErrorHandler, rejectionError } from '../plugins/markets/errors.ts';
 import { requireSymbol } from '../plugins/markets/routes/market-data.ts';
-import { OPEN_ORDER_LIMIT } from '../plugins/markets/routes/spot-trading.ts';
-import { levelText, parseDepthStep } from '../plugins/markets/views/market-views.ts';
+import { OPEN_ORDER_LIMIT, placeCommandOf } from '../plugins/markets/routes/spot-trading.ts';
+import { depthAnswer, parseDepthStep } from '../plugins/markets/views/market-views.ts';
 import { spotOrderOutcome } from '../plugins/markets/views/order-outcome.ts';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { configureApiContext } from '../plugins/platform/api-context.ts';
@@ -157,29 +157,8 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
       const body = request.body;
-      requireSymbol(body.symbol);
-      if (body.orderType === 'limit' && body.price === undefined)
-        throw new MarketsError(MarketsCode.invalidPrice);
-      if (body.orderType === 'market' && (body.price !== undefined || body.postOnly))
-        throw new MarketsError(MarketsCode.invalidOrder);
-      const byFunds = body.orderType === 'market' && body.side === 'buy' && body.funds !== undefined;
-      if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
-        throw new MarketsError(MarketsCode.invalidSize);
       const accountId = accountIdOf(user.userId);
-      const command: PlaceCommand = {
-        type: 'place',
-        symbol: body.symbol,
-        accountId,
-        side: body.side,
-        orderType: body.orderType,
-        ts: Date.now(),
-        ...(body.size === undefined ? {} : { size: body.size }),
-        ...(body.funds === undefined ? {} : { funds: body.funds }),
-        ...(body.price === undefined ? {} : { price: body.price }),
-        ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
-        ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
-        ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
-      };
+      const command = placeCommandOf(body, accountId, Date.now());
       const placed = await inTurn(`${accountId} ${body.symbol}`, async () => {
         if (body.clientOrderId !== undefined) {
           // Idempotency: the same client order id answers with the order it already created.
@@ -272,15 +251,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
         step,
         request.query.limit,
       );
-      const format = levelText(spec);
-      return success(request, {
-        symbol: spec.symbol,
-        step: format([step, 0])[0],
-        bids: view.bids.map(format),
-        asks: view.asks.map(format),
-        checksum: depthChecksum(view, spec),
-        ts: Date.now(),
-      });
+      return success(request, depthAnswer(spec, view, step));
     });
   }
 }

@@ -1,6 +1,5 @@
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { depthChecksum } from '../../../markets/depth.ts';
 import { aggregate } from '../../../markets/minute-candles.ts';
 import { findSymbol, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
 import { AnswerCache, sendCachedAnswer } from '../../../platform/answer-cache.ts';
@@ -11,8 +10,8 @@ import { fiatRatesSetting } from '../fiat-rates.ts';
 import type { MarketsService } from '../service/markets-service.ts';
 import {
   candleView,
+  depthAnswer,
   depthOf,
-  levelText,
   parseDepthStep,
   symbolView,
   tickerView,
@@ -117,15 +116,7 @@ export async function marketDataRoutes(app: FastifyInstance, options: { markets:
       String(versions.of(spec.symbol)),
       () => {
         const view = depthOf(markets.exchanges.live.book(spec.symbol), step, limit);
-        const format = levelText(spec);
-        return success(request, {
-          symbol: spec.symbol,
-          step: format([step, 0])[0],
-          bids: view.bids.map(format),
-          asks: view.asks.map(format),
-          checksum: depthChecksum(view, spec),
-          ts: Date.now(),
-        });
+        return success(request, depthAnswer(spec, view, step));
       },
     );
     return sendCachedAnswer(request, reply, answer);

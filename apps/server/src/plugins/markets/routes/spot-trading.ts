@@ -1,6 +1,8 @@
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
+import type { placeSpotOrderBody } from '@tideline/protocol/spot/order';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
+import type { z } from 'zod';
 import type { CancelReason } from '../../../markets/engine/types.ts';
 import type {
   CommandRejectedEvent,
@@ -66,6 +68,40 @@ function planView(plan: Insertable<PlanOrdersTable> | Selectable<PlanOrdersTable
   };
 }
 
+/**
+ * The exchange command of a place request, once its fields agree (a limit order has a price, a
+ * market order none and no post-only, a size or, for a market buy, funds); else the refusal. Shared
+ * with the cluster's gateways (cluster/product-routes.ts), which answer the same request.
+ */
+export function placeCommandOf(
+  body: z.output<typeof placeSpotOrderBody>,
+  accountId: string,
+  ts: number,
+): PlaceCommand {
+  requireSymbol(body.symbol);
+  if (body.orderType === 'limit' && body.price === undefined)
+    throw new MarketsError(MarketsCode.invalidPrice);
+  if (body.orderType === 'market' && (body.price !== undefined || body.postOnly))
+    throw new MarketsError(MarketsCode.invalidOrder);
+  const byFunds = body.orderType === 'market' && body.side === 'buy' && body.funds !== undefined;
+  if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
+    throw new MarketsError(MarketsCode.invalidSize);
+  return {
+    type: 'place',
+    symbol: body.symbol,
+    accountId,
+    side: body.side,
+    orderType: body.orderType,
+    ts,
+    ...(body.size === undefined ? {} : { size: body.size }),
+    ...(body.funds === undefined ? {} : { funds: body.funds }),
+    ...(body.price === undefined ? {} : { price: body.price }),
+    ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
+    ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
+    ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
+  };
+}
+
 /** Spot trading (issue #7 part 5): place, cancel, batch cancel, open orders, history, fills, plans. */
 export async function spotTradingRoutes(app: FastifyInstance, options: { markets: MarketsService }) {
   const { markets } = options;
@@ -74,14 +110,7 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
   serveEndpoint(app, SPOT_ENDPOINTS.placeOrder, async (request) => {
     const trader = await fundedTrader(markets, request);
     const body = request.body;
-    requireSymbol(body.symbol);
-    if (body.orderType === 'limit' && body.price === undefined)
-      throw new MarketsError(MarketsCode.invalidPrice);
-    if (body.orderType === 'market' && (body.price !== undefined || body.postOnly))
-      throw new MarketsError(MarketsCode.invalidOrder);
-    const byFunds = body.orderType === 'market' && body.side === 'buy' && body.funds !== undefined;
-    if (byFunds ? body.size !== undefined : body.size === undefined || body.funds !== undefined)
-      throw new MarketsError(MarketsCode.invalidSize);
+    placeCommandOf(body, trader.accountId, 0); // refuses a malformed order before the transaction
     const outcome = await markets.transact(
       (tx): { orderNo: number; cancelReason: CancelReason | null } | { rejected: ExchangeRejectReason } => {
         if (body.clientOrderId !== undefined) {
@@ -92,21 +121,7 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
         // Counted inside the transaction, which runs whole before the next, like the plan limit.
         if (markets.openOrderCount(trader.venue, trader.userId, body.symbol) >= OPEN_ORDER_LIMIT)
           throw new MarketsError(MarketsCode.openOrderLimit);
-        const command: PlaceCommand = {
-          type: 'place',
-          symbol: body.symbol,
-          accountId: trader.accountId,
-          side: body.side,
-          orderType: body.orderType,
-          ts: tx.now,
-          ...(body.size === undefined ? {} : { size: body.size }),
-          ...(body.funds === undefined ? {} : { funds: body.funds }),
-          ...(body.price === undefined ? {} : { price: body.price }),
-          ...(body.timeInForce === undefined ? {} : { timeInForce: body.timeInForce }),
-          ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
-          ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
-        };
-        const events = tx.apply(trader.venue, command);
+        const events = tx.apply(trader.venue, placeCommandOf(body, trader.accountId, tx.now));
         const accepted = events.find((event) => event.type === 'accepted');
         if (accepted !== undefined) {
           const done = events.find(

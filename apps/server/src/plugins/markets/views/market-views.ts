@@ -3,6 +3,7 @@ import {
   type DepthLevel,
   type DepthStep,
   type DepthView,
+  depthChecksum,
   groupDepth,
 } from '../../../markets/depth.ts';
 import type { OrderBook } from '../../../markets/engine/order-book.ts';
@@ -62,6 +63,19 @@ export function depthOf(book: OrderBook, step: DepthStep, limit: number): DepthV
 
 export function levelText(spec: SymbolSpec) {
   return (level: DepthLevel): [string, string] => [priceText(spec, level[0]), sizeText(spec, level[1])];
+}
+
+/** The merged depth answer (`/v1/market/depth`) of a grouped view. */
+export function depthAnswer(spec: SymbolSpec, view: DepthView, step: DepthStep) {
+  const format = levelText(spec);
+  return {
+    symbol: spec.symbol,
+    step: format([step, 0])[0],
+    bids: view.bids.map(format),
+    asks: view.asks.map(format),
+    checksum: depthChecksum(view, spec),
+    ts: Date.now(),
+  };
 }
 
 export function tickerView(
