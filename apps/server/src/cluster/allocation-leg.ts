@@ -37,13 +37,21 @@ export const FUND_SUBJECT = 'cluster.fund';
 /** Gateways ask for free allocation money to go back to the spot wallet here (same request shape). */
 export const SWEEP_SUBJECT = 'cluster.sweep';
 const RESULT_WAIT_MS = 60_000;
+const TRANSFERS_KEPT = 100_000;
 
-/** Results awaited by request id, fed by the product server's follower of the result stream. */
+/**
+ * Results awaited by request id, fed by the product server's follower of the result stream (which
+ * replays the stream from its start). Transfer results are kept once seen, so a waiter that comes
+ * after its result was replayed (a withdraw asked again at start) still gets it.
+ */
 export class ResultWaiters {
   private readonly waiting = new Map<string, (result: CommandResult) => void>();
+  private readonly transfers = new Map<string, CommandResult>();
 
   /** Registers before the command is published, so a quick result is not missed. */
   wait(rid: string): Promise<CommandResult> {
+    const seen = this.transfers.get(rid);
+    if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(rid);
@@ -58,6 +66,11 @@ export class ResultWaiters {
   }
 
   deliver(result: CommandResult): void {
+    if (result.transfer !== undefined) {
+      // Only the outcome is needed later: the events are dropped.
+      this.transfers.set(result.rid, { ...result, events: [], postings: [] });
+      if (this.transfers.size > TRANSFERS_KEPT) this.transfers.delete(this.transfers.keys().next().value!);
+    }
     this.waiting.get(result.rid)?.(result);
   }
 }

@@ -5,7 +5,8 @@
  * and through the origin. Checks: the orders are in the engine's book, in each gateway's `/v1`
  * depth and open orders; the allocation was funded by ledger transfers out of the spot wallet whose
  * sums agree in both databases; the product's own socket (`/ws`, channel depth) shows the engines'
- * book; a client's mistakes get the product's localised refusals, not 500.
+ * book; a client's mistakes get the product's localised refusals, not 500; and a kill -9 of the
+ * product server while it funds orders leaves every unit that left the spot wallet in an allocation.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL), which scripts/ensure-system-deps.sh provides.
  */
 import { existsSync } from 'node:fs';
@@ -255,6 +256,83 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
         'SELECT sum(amount)::text AS total FROM cluster_postings GROUP BY asset',
       );
       expect(sums.rows.every((row) => Number(row.total) === 0)).toBe(true);
+    } finally {
+      await main.end();
+      await clusterDb.end();
+    }
+  }, 600_000);
+
+  it('keeps the ledger whole when the product server is killed -9 while it funds orders', async () => {
+    const login = await fetch(`${cluster.origin}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+    const place = (gateway: string, i: number) =>
+      fetch(`${gateway}/v1/spot/order/place`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          price: String(2000 + i),
+          size: '0.01',
+        }),
+      }).then(async (answer) => ({ http: answer.status, envelope: (await answer.json()) as Envelope }));
+    // Every order needs a transfer from the spot wallet; the product server dies among them.
+    const answers = Array.from({ length: 12 }, (_, i) => place(cluster.gateways[i % 2]!, i));
+    await Promise.race(answers);
+    process.kill(cluster.processes().web!, 'SIGKILL');
+    const settled = await Promise.all(answers);
+    // Each answer is an order, or the product's "unavailable" refusal: never a 500.
+    for (const answer of settled) {
+      expect([200, 503]).toContain(answer.http);
+      expect(['0', 0, '30009']).toContain(answer.envelope.code);
+    }
+    const placed = settled.filter((answer) => answer.envelope.status === 'success');
+    expect(placed.length).toBeGreaterThan(0);
+    // The restarted product server finishes what the kill interrupted before it answers.
+    await until(
+      'the restarted product server',
+      async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
+      3_000,
+    );
+    const main = new pg.Client({ connectionString: `${cluster.databaseUrl}_main` });
+    const clusterDb = new pg.Client({ connectionString: cluster.databaseUrl });
+    await main.connect();
+    await clusterDb.connect();
+    try {
+      const spotNet = async () =>
+        (
+          await main.query<{ asset: string; total: string }>(
+            `SELECT asset, sum(CASE kind WHEN 'transfer_out' THEN amount ELSE -amount END)::text AS total
+             FROM markets_asset_records WHERE address LIKE 'cluster:%' GROUP BY asset ORDER BY asset`,
+          )
+        ).rows.map((row) => [row.asset, Number(row.total)]);
+      const allocations = async () =>
+        (
+          await clusterDb.query<{ asset: string; total: string }>(
+            `SELECT asset, sum(amount)::text AS total FROM cluster_postings
+             WHERE account LIKE 'u%' GROUP BY asset ORDER BY asset`,
+          )
+        ).rows.map((row) => [row.asset, Number(row.total)]);
+      const open = async () =>
+        (await clusterDb.query(`SELECT 1 FROM cluster_transfers WHERE role = 'source' OR state = 'pending'`))
+          .rows.length;
+      await until('the transfers to finish', async () => (await open()) === 0);
+      await until('the persister', async () => (await cluster.persisterBacklog()) === 0);
+      // Every unit that left the spot wallet is in an allocation, and no more.
+      expect(await allocations()).toEqual(await spotNet());
+      const engine = await cluster.engine('BTCUSDT');
+      expect(engine.mismatches).toEqual([]);
+      const bidPrices = new Set(engine.depth.bids.map(([price]) => price));
+      for (const answer of placed)
+        expect(bidPrices.has(Number((answer.envelope.data as OrderView).buyPrice) * 100)).toBe(true);
     } finally {
       await main.end();
       await clusterDb.end();
