@@ -216,9 +216,12 @@ export class FuturesCore {
   }
 
   symbolPositions(accountId: string, symbol: string): Position[] {
-    return [PositionDirection.Long, PositionDirection.Short]
-      .map((direction) => this.positions.get(positionKey(accountId, symbol, direction)))
-      .filter((position): position is Position => position !== undefined);
+    const legs: Position[] = [];
+    const long = this.positions.get(positionKey(accountId, symbol, PositionDirection.Long));
+    if (long !== undefined) legs.push(long);
+    const short = this.positions.get(positionKey(accountId, symbol, PositionDirection.Short));
+    if (short !== undefined) legs.push(short);
+    return legs;
   }
 
   hasOrders(accountId: string, symbol?: string): boolean {

@@ -22,9 +22,23 @@ function divideHalfUp(num: bigint, den: bigint): bigint {
   return num < 0n ? -magnitude : magnitude;
 }
 
+/** Ledger units per unit of the last PnL place. */
+const PNL_UNIT = 10n ** BigInt(LEDGER_DECIMALS - PNL_DECIMALS);
+
+/** Powers of ten by exponent, built once (each view needs a few). */
+const POWERS: bigint[] = [];
+function pow10(exponent: number): bigint {
+  let power = POWERS[exponent];
+  if (power === undefined) {
+    power = 10n ** BigInt(exponent);
+    POWERS[exponent] = power;
+  }
+  return power;
+}
+
 /** Ledger units rounded half away from zero to the §9 PnL places, with exactly that many places. */
 function pnlText(units: bigint): string {
-  return formatUnits(divideHalfUp(units, 10n ** BigInt(LEDGER_DECIMALS - PNL_DECIMALS)), PNL_DECIMALS);
+  return formatUnits(divideHalfUp(units, PNL_UNIT), PNL_DECIMALS);
 }
 
 /**
@@ -35,8 +49,8 @@ function averagePrice(value: bigint, size: number, contract: ContractSpec): stri
   if (size === 0) return '0';
   const places = contract.pricePlace + 4;
   const rounded = divideHalfUp(
-    value * 10n ** BigInt(contract.sizePlace + places),
-    BigInt(size) * 10n ** BigInt(LEDGER_DECIMALS),
+    value * pow10(contract.sizePlace + places),
+    BigInt(size) * pow10(LEDGER_DECIMALS),
   );
   const text = formatUnits(rounded, places);
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
@@ -45,7 +59,7 @@ function averagePrice(value: bigint, size: number, contract: ContractSpec): stri
 /** (mark - entry) x size for a long, the opposite for a short, in ledger units. */
 function unrealisedUnits(position: Position, markPrice: number, contract: ContractSpec): bigint {
   if (position.size === 0) return 0n;
-  const unitsPerTickLot = 10n ** BigInt(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace);
+  const unitsPerTickLot = pow10(LEDGER_DECIMALS - contract.pricePlace - contract.sizePlace);
   const value = BigInt(markPrice) * BigInt(position.size) * unitsPerTickLot;
   return position.direction === PositionDirection.Long
     ? value - position.entryValue

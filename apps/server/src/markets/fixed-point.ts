@@ -26,15 +26,27 @@ export function parseSafeUnits(text: string, decimals: number): number | undefin
   return Number(units);
 }
 
+/** Zero at each precision, the commonest figure written (no fee, no profit, nothing held). */
+const ZEROS: string[] = [];
+
 /** Formats units of 10^-decimals as a decimal string with exactly `decimals` places. */
 export function formatUnits(units: bigint | number, decimals: number): string {
-  const value = BigInt(units);
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  const sign = negative ? '-' : '';
-  return decimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+  // Numbers (ticks, lots) are written without a BigInt on the way; a non-integer still throws.
+  if (typeof units === 'number' && !Number.isSafeInteger(units)) units = BigInt(units);
+  if (units === 0 || units === 0n) {
+    let zero = ZEROS[decimals];
+    if (zero === undefined) {
+      zero = decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+      ZEROS[decimals] = zero;
+    }
+    return zero;
+  }
+  const negative = units < 0;
+  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
+  if (decimals === 0) return negative ? `-${digits}` : digits;
+  const cut = digits.length - decimals;
+  const text = `${digits.slice(0, cut)}.${digits.slice(cut)}`;
+  return negative ? `-${text}` : text;
 }
 
 export function assertSafeInteger(value: number, what: string): void {

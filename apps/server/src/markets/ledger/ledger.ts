@@ -32,6 +32,8 @@ export class Ledger {
   private readonly accounts = new Map<string, Map<string, Balance>>();
   private postingCount = 0;
   private readonly touched = new Set<string>();
+  /** The touched-set key of each account and asset, built once (a posting names two of them). */
+  private readonly touchKeys = new Map<string, Map<string, string>>();
   /** Every account (system ones included) changed since the last incremental snapshot took them. */
   private readonly changed = new Set<string>();
 
@@ -183,6 +185,17 @@ export class Ledger {
   }
 
   private touch(accountId: string, asset: string): void {
-    if (!isSystemAccount(accountId)) this.touched.add(`${accountId}\u0000${asset}`);
+    if (isSystemAccount(accountId)) return;
+    let keys = this.touchKeys.get(accountId);
+    if (keys === undefined) {
+      keys = new Map();
+      this.touchKeys.set(accountId, keys);
+    }
+    let key = keys.get(asset);
+    if (key === undefined) {
+      key = `${accountId}\u0000${asset}`;
+      keys.set(asset, key);
+    }
+    this.touched.add(key);
   }
 }
