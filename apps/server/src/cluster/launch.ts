@@ -13,7 +13,7 @@
  * product server; api: the product's API server without the web app).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect as netConnect } from 'node:net';
@@ -154,9 +154,10 @@ function forward(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   targets: number[],
+  start: number,
   attempt = 0,
 ): void {
-  const target = targets[(next + attempt) % targets.length]!;
+  const target = targets[(start + attempt) % targets.length]!;
   const upstream = http.request(
     { host: '127.0.0.1', port: target, method: request.method, path: request.url, headers: request.headers },
     (answer) => {
@@ -167,7 +168,7 @@ function forward(
   upstream.on('error', (error: NodeJS.ErrnoException) => {
     // Refused means the request never reached that process: another gateway may take it.
     if (error.code === 'ECONNREFUSED' && attempt + 1 < targets.length)
-      return forward(request, response, targets, attempt + 1);
+      return forward(request, response, targets, start, attempt + 1);
     if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ code: 'upstream-unavailable', message: 'no gateway answered' }));
   });
@@ -184,6 +185,13 @@ const proxy = http.createServer((request, response) => {
   const path = request.url?.split('?')[0] ?? '';
   const toGateways = path.startsWith('/cluster/') || (withWeb && GATEWAY_PRODUCT_PATHS.has(path));
   if (toGateways) next = (next + 1) % gatewayPorts.length;
+  // One signed-in user's product calls go to one gateway (the next one if it is down), so that
+  // gateway funds and sweeps that user's allocations one order at a time (product-routes.ts).
+  const token = /(?:^|;\s*)token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  const start =
+    token !== undefined && GATEWAY_PRODUCT_PATHS.has(path)
+      ? createHash('sha256').update(token).digest().readUInt32BE(0) % gatewayPorts.length
+      : next;
   if (!toGateways && !withWeb) {
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end(
@@ -191,7 +199,7 @@ const proxy = http.createServer((request, response) => {
     );
     return;
   }
-  forward(request, response, toGateways ? gatewayPorts : [webPort]);
+  forward(request, response, toGateways ? gatewayPorts : [webPort], toGateways ? start : 0);
 });
 // WebSocket streams go to the one-process server as they are.
 proxy.on('upgrade', (request, socket, head) => {
