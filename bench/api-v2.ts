@@ -10,6 +10,7 @@
 import { STEP_UP_HEADER } from '@tideline/protocol/accounts/step-up';
 import { v2Headers } from '../apps/server/src/plugins/api-v2/v2-sign.ts';
 import { benchUser, percentile, startBenchServer } from './markets-support.ts';
+import { printSummary } from './summary.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -185,5 +186,8 @@ const problems = [
   ...(open.length > 0 ? [`${open.length} orders left open`] : []),
 ];
 console.log(problems.length === 0 ? 'invariants: ok' : `PROBLEMS: ${problems.join('; ')}`);
+printSummary(
+  `/api/v2 (signed key) / v1 (session cookie) throughput ${(total('/api/v2 (signed key)') / total('/v1 (session cookie)')).toFixed(2)}, ${failures} refused, invariants: ${problems.length === 0 ? 'ok' : 'BROKEN'}`,
+);
 await server.close();
 process.exit(problems.length === 0 ? 0 : 1);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { startCluster } from '../apps/server/src/cluster/harness.ts';
 import { SymbolEngine } from '../apps/server/src/cluster/symbol-engine.ts';
 import { benchUser, startBenchServer } from './markets-support.ts';
+import { printSummary } from './summary.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -230,4 +231,7 @@ console.log(
   `cluster / one process: ${(clustered['orders/s'] / Math.max(1, single['orders/s'])).toFixed(2)}x orders/s on ${
     (await import('node:os')).cpus().length
   } cores. Every cluster process shares these cores here; docs/scale-out.md models one engine per core.`,
+);
+printSummary(
+  `one process ${single['orders/s']} orders/s (p99 ${single['p99 ms']} ms), cluster ${clustered['orders/s']} orders/s (p99 ${clustered['p99 ms']} ms) = ${(clustered['orders/s'] / Math.max(1, single['orders/s'])).toFixed(2)}x`,
 );

@@ -26,6 +26,7 @@ import { sql } from 'kysely';
 import { copierOf, type MirroredMove } from '../apps/server/src/plugins/copy-trading/index.ts';
 import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
 import { benchUser, percentile, startBenchServer } from './markets-support.ts';
+import { printSummary } from './summary.ts';
 
 const FOLLOWERS = Number(process.env.BENCH_COPY_FOLLOWERS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_COPY_ROUNDS ?? 20);
@@ -183,6 +184,9 @@ console.table([
     'target p99 (ms)': 50,
   },
 ]);
+printSummary(
+  `one lead fill copied to ${FOLLOWERS} followers: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (target < 50 ms), CPU p50 ${percentile(sortedCpu, 50).toFixed(1)} ms over ${ROUNDS} rounds, every follower copied: ${allCopied ? 'yes' : 'NO'}`,
+);
 const problems = exchange.checkInvariants();
 if (problems.length > 0) throw new Error(`futures invariants broken: ${problems.join('; ')}`);
 await server.close();

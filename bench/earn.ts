@@ -16,6 +16,7 @@ import { earnBook } from '../apps/server/src/plugins/earn/book.ts';
 import { seedCatalogue } from '../apps/server/src/plugins/earn/catalogue.ts';
 import { earnDb } from '../apps/server/src/plugins/earn/tables.ts';
 import { serverCpu } from './server-cpu.ts';
+import { printSummary } from './summary.ts';
 
 const HOLDINGS = Number(process.env.BENCH_EARN_HOLDINGS ?? 100_000);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -89,4 +90,12 @@ console.table(
     'rerun (s)': (row.secondMs / 1000).toFixed(2),
     'book sums to zero': row.sound,
   })),
+);
+printSummary(
+  results
+    .map(
+      (row) =>
+        `${row.name}: ${row.first} payouts to ${HOLDINGS} holdings in ${(row.firstMs / 1000).toFixed(2)} s, rerun paid ${row.second}, book sums to zero: ${row.sound ? 'yes' : 'NO'}`,
+    )
+    .join('; '),
 );

@@ -7,6 +7,7 @@
 import { OrderBook as PeerBook, Side as PeerSide } from 'nodejs-order-book';
 import { OrderBook } from '../apps/server/src/markets/engine/index.ts';
 import { Prng } from '../apps/server/src/markets/simulator/prng.ts';
+import { printSummary } from './summary.ts';
 
 type Op =
   | { kind: 'limit'; id: number; key: string; side: 'buy' | 'sell'; price: number; size: number }
@@ -222,6 +223,10 @@ const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row)
 const line = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i]!)).join('  ');
 console.log(line(header));
 for (const row of rows) console.log(line(row));
+const ratios = rows.map((row) => row[5]);
+printSummary(
+  `tideline / nodejs-order-book ${ratios.join(', ')} (${scenarios.map((s) => s.name).join(', ')}), same books: ${mismatch ? 'NO' : 'yes'}`,
+);
 if (mismatch) {
   console.error('the two engines ended with different books: the comparison is not like for like');
   process.exit(1);

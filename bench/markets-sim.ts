@@ -25,6 +25,7 @@ import { formatUnits } from '../apps/server/src/markets/fixed-point.ts';
 import { MarketSimulator } from '../apps/server/src/markets/simulator/market-simulator.ts';
 import { getSymbol, SYMBOLS } from '../apps/server/src/markets/symbols.ts';
 import { startBenchServer } from './markets-support.ts';
+import { printSummary } from './summary.ts';
 
 const TICK_MS = Number(process.env.MARKETS_SIM_TICK_MS ?? 500);
 const SIM_SECONDS = Number(process.env.BENCH_SIM_SECONDS ?? 120);
@@ -35,8 +36,12 @@ function cpuMs(since: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1_000;
 }
 
+/** Each row's share of a core, for the summary line. */
+const shares: string[] = [];
+
 function report(name: string, cpu: number, seconds: number): void {
   const perSecond = cpu / seconds;
+  shares.push(`${name} ${(perSecond / 10).toFixed(1)}%`);
   console.log(
     `${name.padEnd(32)} ${perSecond.toFixed(1).padStart(7)} CPU ms/s  ${(perSecond / 10).toFixed(1).padStart(5)}% of a core`,
   );
@@ -120,3 +125,4 @@ await inTheGateway('gateway, both sims', {
   MARKETS_SIM_TICK_MS: String(TICK_MS),
   FUTURES_SIM_TICK_MS: String(TICK_MS),
 });
+printSummary(`simulators' CPU as a share of one core: ${shares.join(', ')}`);

@@ -6,6 +6,7 @@
  */
 import WebSocket from 'ws';
 import { percentile, startBenchServer } from './markets-support.ts';
+import { printSummary } from './summary.ts';
 
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -65,6 +66,9 @@ console.table([
     'max delay ms': delays.at(-1),
   },
 ]);
+printSummary(
+  `${connected} of ${CLIENTS} clients connected, ${Math.round(messages / elapsed)} messages/s delivered, delay p50 ${percentile(delays, 50)} ms p99 ${percentile(delays, 99)} ms`,
+);
 for (const socket of sockets) socket.terminate();
 await server.close();
 process.exit(0);

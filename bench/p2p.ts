@@ -19,6 +19,7 @@ import { type RunningServer, startServer } from '../apps/server/test/support/bac
 import { ApiClient } from '../apps/server/test/support/http-client.ts';
 import { fundedTrader } from '../apps/server/test/support/spot-server.ts';
 import { factorCode } from '../apps/server/test/support/step-up.ts';
+import { printSummary } from './summary.ts';
 
 const ADS = 10_000;
 const READS = 200;
@@ -260,6 +261,14 @@ console.table(
     'race (ms)': row.raceMs.toFixed(0),
     'book sums to zero': row.sound,
   })),
+);
+printSummary(
+  results
+    .map(
+      (row) =>
+        `${row.backend}: ad list p99 ${row.p99Ms.toFixed(1)} ms over ${ADS} ads (target < ${TARGET_P99_MS} ms), ${row.winners}/${ORDERS_THE_AD_HOLDS} takers won the race, book sums to zero: ${row.sound ? 'yes' : 'NO'}`,
+    )
+    .join('; '),
 );
 if (results.some((row) => row.winners !== ORDERS_THE_AD_HOLDS || row.remaining !== 0 || !row.sound))
   process.exitCode = 1;

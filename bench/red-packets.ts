@@ -15,6 +15,7 @@ import { redPacketDb } from '../apps/server/src/plugins/red-packets/tables.ts';
 import { type RunningServer, startServer } from '../apps/server/test/support/backends.ts';
 import { ApiClient } from '../apps/server/test/support/http-client.ts';
 import { fundedTrader } from '../apps/server/test/support/spot-server.ts';
+import { printSummary } from './summary.ts';
 
 const CLAIMS = 1000;
 const SHARES = 100;
@@ -96,5 +97,13 @@ console.table(
     'p99 (ms)': row.p99Ms.toFixed(1),
     'book sums to zero': row.sound,
   })),
+);
+printSummary(
+  results
+    .map(
+      (row) =>
+        `${row.backend}: ${CLAIMS} claims for ${SHARES} shares, ${row.winners} winners, ${row.claimsPerSecond} claims/s, p99 ${row.p99Ms.toFixed(1)} ms, book sums to zero: ${row.sound ? 'yes' : 'NO'}`,
+    )
+    .join('; '),
 );
 if (results.some((row) => row.winners !== SHARES || !row.sharesSum || !row.sound)) process.exitCode = 1;

@@ -20,6 +20,7 @@ import { Payouts } from '../apps/server/src/plugins/referral/payouts.ts';
 import { referralDb } from '../apps/server/src/plugins/referral/tables.ts';
 import { referralWalletLeg } from '../apps/server/src/plugins/referral/wallet-leg.ts';
 import { serverCpu } from './server-cpu.ts';
+import { printSummary } from './summary.ts';
 
 const RECORDS = Number(process.env.BENCH_REFERRAL_RECORDS ?? 1_000_000);
 const INVITERS = 1000;
@@ -132,4 +133,12 @@ console.table(
 );
 if (results.length === 2)
   console.log(`postgresql / pglite payout time: ${(results[1]!.firstMs / results[0]!.firstMs).toFixed(2)}`);
+printSummary(
+  results
+    .map(
+      (row) =>
+        `${row.name}: ${row.records} commission records paid in ${(row.firstMs / 1000).toFixed(2)} s, rerun paid ${row.secondRecords}, book sums to zero: ${row.sound ? 'yes' : 'NO'}`,
+    )
+    .join('; '),
+);
 if (results.some((row) => row.secondRecords !== 0 || !row.sound)) process.exitCode = 1;

@@ -4,6 +4,7 @@
 // round; each step is timed until its result is in the DOM. Medians and antd / Tideline are printed.
 // Run: npm run bench -- ui-select   (BENCH_ROUNDS sets the rounds, default 7)
 import { closeBrowser, win } from './jsdom-browser.ts';
+import { printSummary } from './summary.ts';
 
 const { createElement } = await import('react');
 const { flushSync } = await import('react-dom');
@@ -157,4 +158,7 @@ console.table({
 });
 console.log(`options in the DOM after opening: Tideline ${ours.shown}, antd ${theirs.shown}`);
 console.log(`first option after filtering: Tideline ${ours.first}, antd ${theirs.first}`);
+printSummary(
+  `${OPTION_COUNT.toLocaleString('en')}-option select, antd / Tideline: mount ${ratio(theirs.mount, ours.mount)}, open ${ratio(theirs.open, ours.open)}, filter ${ratio(theirs.filter, ours.filter)}`,
+);
 closeBrowser();

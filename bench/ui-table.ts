@@ -4,6 +4,7 @@
 // which goes first each round; the medians and the ratio antd / Tideline are printed.
 // Run: npm run bench -- ui-table   (BENCH_ROUNDS sets the rounds, default 7)
 import { closeBrowser } from './jsdom-browser.ts';
+import { printSummary } from './summary.ts';
 
 const { createElement } = await import('react');
 const { flushSync } = await import('react-dom');
@@ -205,6 +206,9 @@ console.log(`body rows in the DOM: Tideline ${ours.rows}, antd ${theirs.rows}`);
 const same = Number(ours.descendingFirst) === highestPrice && Number(theirs.descendingFirst) === highestPrice;
 console.log(
   `first price after descending sort: Tideline ${ours.descendingFirst}, antd ${theirs.descendingFirst}, expected ${highestPrice}: ${same ? 'same' : 'DIFFERENT'}`,
+);
+printSummary(
+  `${ROWS.toLocaleString('en')}-row table, antd / Tideline: render ${ratio(theirs.mount, ours.mount)}, sort ascending ${ratio(theirs.sortAscending, ours.sortAscending)}, descending ${ratio(theirs.sortDescending, ours.sortDescending)}; same first row: ${same ? 'yes' : 'NO'}`,
 );
 if (!same) process.exitCode = 1;
 closeBrowser();

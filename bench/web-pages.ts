@@ -25,6 +25,7 @@ import {
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct, waitForHealth } from './product.ts';
+import { printSummary } from './summary.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3294);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -285,6 +286,12 @@ try {
         .join(' ')}`,
     );
     console.table(rows);
+    const lowest = (category: string) =>
+      Math.min(...rows.map((row) => (typeof row[category] === 'number' ? row[category] : 0)));
+    printSummary(
+      `${routes.length} routes, initial JavaScript ${kb(Math.min(...weights.map((w) => w.wire)))}-${kb(Math.max(...weights.map((w) => w.wire)))} on the wire; ` +
+        `lowest Lighthouse medians over routes and presets: ${CATEGORIES.map((category) => `${category} ${lowest(category)}`).join(', ')}`,
+    );
   } finally {
     chrome.kill();
   }

@@ -13,6 +13,7 @@ import { ensureDeployment } from '../apps/server/src/plugins/web3-wallet/chain/d
 import { openLocalChain } from '../apps/server/src/plugins/web3-wallet/chain/local-chain.ts';
 import { startServer } from '../apps/server/test/support/backends.ts';
 import { ApiClient } from '../apps/server/test/support/http-client.ts';
+import { printSummary } from './summary.ts';
 
 const CALLS = 300;
 const TARGET_START_MS = 20_000;
@@ -103,6 +104,11 @@ try {
     `first web3 call on a fresh gateway (starts and deploys the chain): ${firstCall.toFixed(0)} ms`,
   );
   console.table(readRows);
+  printSummary(
+    `chain start + deploy ${chainRows.map((row) => `${row.chain} ${(row.openMs + row.deployMs).toFixed(0)} ms`).join(', ')}; ` +
+      readRows.map((row) => `${row.read} http p99 ${row['http p99 (ms)']} ms`).join(', ') +
+      ` (target < ${TARGET_P99_MS} ms)`,
+  );
 } finally {
   await server.close();
 }
