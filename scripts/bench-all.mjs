@@ -2,8 +2,9 @@
 // `npm run bench`: runs every `bench:*` script of the bench workspace in turn (or those whose names
 // contain an argument: `npm run bench -- earn margin`). Each prints its own table and, where a peer
 // exists, the ratio to it; nothing here asserts a time. At the end one line per bench gives its
-// outcome and wall time with the machine's load, then `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// outcome and wall time with the machine's load, each bench's summary line again (so one screen holds
+// every headline figure), then `N passed, N failed`.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
@@ -13,11 +14,31 @@ const only = process.argv.slice(2);
 const names = Object.keys(scripts).filter(
   (n) => n.startsWith('bench:') && (only.length === 0 || only.some((o) => n.includes(o))),
 );
+/** Runs one bench with its output shown as it comes; resolves with its exit and its summary lines. */
+function runBench(name) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', name, '-w', '@tideline/bench', '--silent'], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('close', (status, signal) => {
+      const summaries = output.split('\n').filter((line) => /^([\w-]+ )?summary\b/.test(line));
+      resolve({ status, signal, summaries });
+    });
+  });
+}
+
 const outcomes = [];
+const summaries = [];
 for (const name of names) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const r = spawnSync('npm', ['run', name, '-w', '@tideline/bench', '--silent'], { stdio: 'inherit' });
+  const r = await runBench(name);
+  for (const line of r.summaries) summaries.push(`${name.slice('bench:'.length)}: ${line}`);
   outcomes.push({
     bench: name.slice('bench:'.length),
     outcome: r.status === 0 ? 'ok' : `failed (exit ${r.status ?? r.signal})`,
@@ -26,7 +47,11 @@ for (const name of names) {
   });
 }
 if (names.length === 0) console.log('no benchmarks defined yet');
-else console.table(outcomes);
+else {
+  console.log('\n=== summaries');
+  for (const line of summaries) console.log(line);
+  console.table(outcomes);
+}
 const failed = outcomes.filter((o) => o.outcome !== 'ok').length;
 console.log(`${outcomes.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
