@@ -14,11 +14,18 @@ export function clusterPool(databaseUrl: string, max = 4): pg.Pool {
 export async function ensureSchema(pool: pg.Pool): Promise<void> {
   // Every cluster process runs this at start: a transaction-scoped advisory lock keeps two from
   // racing on CREATE TABLE IF NOT EXISTS (which can fail on pg_type's unique index).
+  await inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(31031)');
+    await client.query(SCHEMA);
+  });
+}
+
+/** Runs `work` in one transaction on one pooled connection: committed, or rolled back and thrown. */
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(31031)');
-    await client.query(SCHEMA);
+    await work(client);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -72,9 +79,7 @@ export async function writePostings(pool: pg.Pool, results: readonly PostedResul
     });
   }
   if (rows.length === 0) return;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     // 6 parameters a row: 5,000 rows stay well under PostgreSQL's 65,535 parameters a statement.
     for (let start = 0; start < rows.length; start += 5_000) {
       const chunk = rows.slice(start, start + 5_000);
@@ -84,17 +89,11 @@ export async function writePostings(pool: pg.Pool, results: readonly PostedResul
       );
       await client.query(
         `INSERT INTO cluster_postings (symbol, seq, leg, account, asset, amount) VALUES ${values.join(', ')}
-         ON CONFLICT (symbol, seq, leg) DO NOTHING`,
+           ON CONFLICT (symbol, seq, leg) DO NOTHING`,
         chunk.flat(),
       );
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export async function loadSnapshot(pool: pg.Pool, symbol: string): Promise<SymbolEngineSnapshot | undefined> {
