@@ -33,9 +33,10 @@ export class OwnedMap<K, V extends { readonly accountId: string }> {
     const value = this.all.get(key);
     if (value === undefined) return;
     this.all.delete(key);
-    const owned = this.byOwner.get(value.accountId);
-    owned?.delete(key);
-    if (owned?.size === 0) this.byOwner.delete(value.accountId);
+    // The owner's map stays when it empties: an account's orders come and go (a market order is
+    // added and removed in one command), and a new map per order was garbage on the copy path.
+    // It costs one empty map per account that ever held an entry, as the ledger keeps per account.
+    this.byOwner.get(value.accountId)?.delete(key);
   }
 
   values(): IterableIterator<V> {
