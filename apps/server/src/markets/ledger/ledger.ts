@@ -171,26 +171,12 @@ export class Ledger {
   }
 
   private bucket(accountId: string, asset: string): Balance {
-    let assets = this.accounts.get(accountId);
-    if (assets === undefined) {
-      assets = new Map();
-      this.accounts.set(accountId, assets);
-    }
-    let balance = assets.get(asset);
-    if (balance === undefined) {
-      balance = { available: 0n, hold: 0n };
-      assets.set(asset, balance);
-    }
-    return balance;
+    return entryOf(entryOf(this.accounts, accountId, newMap<Balance>), asset, newBalance);
   }
 
   private touch(accountId: string, asset: string): void {
     if (isSystemAccount(accountId)) return;
-    let keys = this.touchKeys.get(accountId);
-    if (keys === undefined) {
-      keys = new Map();
-      this.touchKeys.set(accountId, keys);
-    }
+    const keys = entryOf(this.touchKeys, accountId, newMap<string>);
     let key = keys.get(asset);
     if (key === undefined) {
       key = `${accountId}\u0000${asset}`;
@@ -198,4 +184,17 @@ export class Ledger {
     }
     this.touched.add(key);
   }
+}
+
+const newMap = <V>(): Map<string, V> => new Map();
+const newBalance = (): Balance => ({ available: 0n, hold: 0n });
+
+/** The map's entry for the key, made by `create` (and kept) the first time (creators made once). */
+function entryOf<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
 }
