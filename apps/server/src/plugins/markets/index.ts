@@ -20,7 +20,7 @@ export { marketsErrorHandler } from './errors.ts';
 export { fiatRatesSetting } from './fiat-rates.ts';
 export { ensureDemoFunds } from './service/demo-funds.ts';
 export { DEMO_USER_FUTURES_USDT, DEMO_USER_SPOT_FUNDS, fundDemoUser } from './service/demo-user-funds.ts';
-export type { MarketsService } from './service/markets-service.ts';
+export { MarketsService } from './service/markets-service.ts';
 export {
   MAX_MESSAGE_BYTES,
   repeatCheck,
@@ -30,6 +30,7 @@ export {
 export { SLOW_CLIENT_BYTES, type StreamClient, type StreamHub } from './streams/stream-hub.ts';
 export { MARKETS_REFUSALS } from './streams/subscriptions.ts';
 export { marketsStreamsPlugin } from './streams/ws-route.ts';
+export { marketsDb } from './tables.ts';
 export { wireCancelReason } from './views/order-outcome.ts';
 
 function integerSetting(value: string | undefined, fallback: number, name: string): number {

@@ -13,14 +13,14 @@ import type { FuturesCommand, FuturesEvent } from '../../../futures/types.ts';
 import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
 import { addTrade, type Candle } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
-import type { VenueName } from '../../../platform/trading-account.ts';
-import type { MarketsService } from '../../markets/index.ts';
 import {
   loadSnapshotParts,
   type SnapshotWriteStats,
   type TakenSnapshot,
   writeSnapshotParts,
-} from '../../markets/service/snapshot-store.ts';
+} from '../../../platform/engine-snapshot-store.ts';
+import type { VenueName } from '../../../platform/trading-account.ts';
+import type { MarketsService } from '../../markets/index.ts';
 import type { FuturesDb, FuturesTables } from '../tables.ts';
 import { dayWithIndexHistory } from '../views/index-candle-history.ts';
 import { historyRowsOf, insuranceRowOf } from './history.ts';
@@ -429,7 +429,7 @@ export class FuturesService {
    * The snapshots that are due, taken between batches (each venue's state is exactly the one after
    * the batch's last command): the parts changed since the venue's last snapshot, copied out at
    * once as plain values (later commands change the engine while the batch is written); they are
-   * serialised and written after the acknowledgements (../../markets/service/snapshot-store.ts).
+   * serialised and written after the acknowledgements (platform/engine-snapshot-store.ts).
    */
   private takeSnapshots(): TakenSnapshot[] {
     return VENUES.filter((venue) => this.sinceSnapshot[venue] >= this.settings.snapshotEvery).map((venue) => {

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends, openBackendDatabase } from '../../../../test/support/backends.ts';
 import type { FuturesSnapshot } from '../../../futures/futures-exchange.ts';
-import { MarketsService } from '../../markets/service/markets-service.ts';
-import { marketsDb } from '../../markets/tables.ts';
+import { MarketsService, marketsDb } from '../../markets/index.ts';
 import { futuresDb } from '../tables.ts';
 import { type FuturesInput, FuturesService } from './futures-service.ts';
 

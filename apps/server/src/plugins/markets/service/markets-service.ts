@@ -8,13 +8,17 @@ import type { FairPriceState } from '../../../markets/simulator/fair-price.ts';
 import { generateHistory } from '../../../markets/simulator/history.ts';
 import { MARKET_MAKER_ACCOUNT, MarketSimulator } from '../../../markets/simulator/market-simulator.ts';
 import { getSymbol, LEDGER_DECIMALS, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
+import {
+  loadSnapshotParts,
+  type SnapshotWriteStats,
+  type TakenSnapshot,
+} from '../../../platform/engine-snapshot-store.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { userIdOf } from '../../../platform/trading-account.ts';
 import type { AssetRecordsTable, MarketsDb, PlanOrdersTable } from '../tables.ts';
 import type { OrderState } from '../views/order-view.ts';
 import { Batch } from './batch.ts';
 import { OpenOrderCounts } from './open-order-counts.ts';
-import { loadSnapshotParts, type SnapshotWriteStats, type TakenSnapshot } from './snapshot-store.ts';
 import {
   candleFromRow,
   insertCandles,

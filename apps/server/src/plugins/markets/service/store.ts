@@ -3,11 +3,15 @@ import type { ExchangeCommand } from '../../../markets/exchange-types.ts';
 import { formatUnits, parseUnits } from '../../../markets/fixed-point.ts';
 import type { Candle } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
+import {
+  type SnapshotWriteStats,
+  type TakenSnapshot,
+  writeSnapshotParts,
+} from '../../../platform/engine-snapshot-store.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import type { CandlesTable, MarketsDb, OrdersTable } from '../tables.ts';
 import type { OrderState } from '../views/order-view.ts';
 import type { Batch } from './batch.ts';
-import { type SnapshotWriteStats, type TakenSnapshot, writeSnapshotParts } from './snapshot-store.ts';
 
 /** Rows per multi-row statement: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;

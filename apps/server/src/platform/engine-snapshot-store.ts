@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely, Transaction } from 'kysely';
-import type { PartValue, SnapshotParts } from '../../../markets/snapshot-parts.ts';
+import type { PartValue, SnapshotParts } from '../markets/snapshot-parts.ts';
 
 /**
  * Incremental engine snapshots in the database (migration 0201_engine_snapshot_parts), for the spot
