@@ -10,30 +10,31 @@ export async function connectNats(url: string, name: string): Promise<NatsConnec
 const TEN_MINUTES_NS = 10 * 60 * 1_000_000_000;
 
 export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
-  for (const [name, subjects] of [
-    [COMMAND_STREAM, ['spot.cmd.>']],
-    [EVENT_STREAM, ['spot.evt.>']],
-  ] as const) {
-    const config = {
-      name,
-      subjects: [...subjects],
-      storage: StorageType.File,
-      retention: RetentionPolicy.Limits,
-      discard: DiscardPolicy.Old,
-      // Message ids seen within this window are dropped: a gateway's retry of a command, or an
-      // engine re-publishing a result after a restart, is stored once.
-      duplicate_window: TEN_MINUTES_NS,
-    };
-    try {
-      await jsm.streams.info(name);
-    } catch {
-      await jsm.streams.add(config).catch(async (error: unknown) => {
-        // Another process created it in between.
-        await jsm.streams.info(name).catch(() => {
-          throw error;
-        });
+  await ensureStream(jsm, COMMAND_STREAM, ['spot.cmd.>']);
+  await ensureStream(jsm, EVENT_STREAM, ['spot.evt.>']);
+}
+
+/** Creates the file-backed stream unless it exists (the futures streams use it too: futures-config.ts). */
+export async function ensureStream(jsm: JetStreamManager, name: string, subjects: string[]): Promise<void> {
+  const config = {
+    name,
+    subjects,
+    storage: StorageType.File,
+    retention: RetentionPolicy.Limits,
+    discard: DiscardPolicy.Old,
+    // Message ids seen within this window are dropped: a gateway's retry of a command, or an
+    // engine re-publishing a result after a restart, is stored once.
+    duplicate_window: TEN_MINUTES_NS,
+  };
+  try {
+    await jsm.streams.info(name);
+  } catch {
+    await jsm.streams.add(config).catch(async (error: unknown) => {
+      // Another process created it in between.
+      await jsm.streams.info(name).catch(() => {
+        throw error;
       });
-    }
+    });
   }
 }
 

@@ -1,0 +1,191 @@
+/**
+ * One perpetual contract's engine in the cluster: the deterministic FuturesExchange restricted to
+ * that contract (its own book, positions, margin and ledger), fed the contract's command subject
+ * in stream order. Orders, cancels, margin settings, money in and the mark-price feed's
+ * `spot-prices` updates are all commands of that one journal, and funding falls due by a command's
+ * `ts`, so replaying the journal reproduces every trade, liquidation and funding payment exactly.
+ *
+ * Each applied command yields one result: the exchange's events plus the ledger postings the
+ * command caused (the change of every ledger account it touched: users' free balance and holds,
+ * each position's margin account, the venue's fee, insurance, funding-pool and settlement accounts,
+ * and `@spot-wallets` / `@venue-treasury` where money came in or went out). The futures ledger is
+ * double entry, so every result's postings sum to zero. Pure: no I/O, so replay gives the same
+ * results.
+ *
+ * Margin across shards (docs/scale-out.md, "Futures"): each engine has its own ledger, so an
+ * account's futures money on a contract's engine backs only that contract. Cross margin still works
+ * between the positions and orders of one contract (both legs in hedge mode); it does not pool
+ * across contracts: each contract is an isolated allocation.
+ */
+import { FUTURES_ASSET } from '../futures/accounts.ts';
+import { getContract } from '../futures/contracts.ts';
+import {
+  DEFAULT_FUTURES_CONFIG,
+  type FuturesConfig,
+  FuturesExchange,
+  type FuturesSnapshot,
+} from '../futures/futures-exchange.ts';
+import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
+import { formatUnits, LEDGER_DECIMALS } from '../markets/index.ts';
+import type { Posting } from './symbol-engine.ts';
+
+/** A command as it travels on `futures.cmd.<SYMBOL>`: the publisher's request id and the command. */
+export interface FuturesCommandEnvelope {
+  rid: string;
+  command: FuturesCommand;
+}
+
+/** One applied command, published on `futures.evt.<SYMBOL>` with message id `<SYMBOL>:<seq>`. */
+export interface FuturesCommandResult {
+  symbol: string;
+  /** The command's stream sequence (postings are keyed by it). */
+  seq: number;
+  rid: string;
+  events: FuturesEvent[];
+  postings: Posting[];
+  /** For a wallet transfer's command (`xfer:` request id): whether it moved the money, even when repeated. */
+  transfer?: 'applied' | 'refused';
+}
+
+export interface FuturesSymbolEngineSnapshot {
+  symbol: string;
+  seq: number;
+  exchange: FuturesSnapshot;
+  /** Sum of postings per ledger account: what PostgreSQL must hold for each. */
+  totals: Array<[string, string]>;
+  transfers: Array<[string, boolean]>;
+}
+
+/** The command's contract, for commands that name one (the rest are account- or venue-wide). */
+function symbolOf(command: FuturesCommand): string | undefined {
+  return 'symbol' in command ? command.symbol : undefined;
+}
+
+export class FuturesSymbolEngine {
+  private readonly exchange: FuturesExchange;
+  private readonly totals: Map<string, bigint>;
+  private readonly transfers: Map<string, boolean>;
+  /** Stream sequence of the last command applied. */
+  seq: number;
+
+  constructor(
+    readonly symbol: string,
+    snapshot?: FuturesSymbolEngineSnapshot,
+    config: Partial<FuturesConfig> = {},
+  ) {
+    const contracts = [getContract(symbol)];
+    this.exchange = snapshot
+      ? FuturesExchange.restore(snapshot.exchange, contracts)
+      : new FuturesExchange({ ...DEFAULT_FUTURES_CONFIG, ...config }, contracts);
+    this.totals = new Map((snapshot?.totals ?? []).map(([key, value]) => [key, BigInt(value)]));
+    this.transfers = new Map(snapshot?.transfers ?? []);
+    this.seq = snapshot?.seq ?? 0;
+    // The whole-snapshot engine never takes incremental parts: start with nothing marked.
+    this.forgetSnapshotMarks();
+  }
+
+  /** Applies the command at stream sequence `seq`; a sequence already applied yields nothing. */
+  apply(seq: number, envelope: FuturesCommandEnvelope): FuturesCommandResult | undefined {
+    if (seq <= this.seq) return undefined;
+    this.seq = seq;
+    const { command, rid } = envelope;
+    const isTransfer = rid.startsWith('xfer:');
+    const repeatedTransfer = isTransfer && this.transfers.has(rid);
+    const foreign = symbolOf(command) !== undefined && symbolOf(command) !== this.symbol;
+    // A command for another contract on this subject would break the shard's determinism: skip it.
+    const events = repeatedTransfer || foreign ? [] : this.exchange.apply(command);
+    if (isTransfer && !repeatedTransfer)
+      this.transfers.set(rid, !events.some((event) => event.type === 'rejected'));
+    const postings: Posting[] = [];
+    for (const account of this.exchange.ledger.drainChanged()) {
+      const balance = this.exchange.ledger.balance(account, FUTURES_ASSET);
+      const total = balance.available + balance.hold;
+      const delta = total - (this.totals.get(account) ?? 0n);
+      if (delta === 0n) continue;
+      this.totals.set(account, total);
+      postings.push({ account, asset: FUTURES_ASSET, amount: formatUnits(delta, LEDGER_DECIMALS) });
+    }
+    this.exchange.dirty.take();
+    const transfer = isTransfer ? (this.transfers.get(rid) ? 'applied' : 'refused') : undefined;
+    return {
+      symbol: this.symbol,
+      seq,
+      rid,
+      events,
+      postings,
+      ...(transfer === undefined ? {} : { transfer }),
+    };
+  }
+
+  snapshot(): FuturesSymbolEngineSnapshot {
+    return {
+      symbol: this.symbol,
+      seq: this.seq,
+      exchange: this.exchange.snapshot(),
+      totals: [...this.totals].map(([key, value]) => [key, value.toString()]),
+      transfers: [...this.transfers],
+    };
+  }
+
+  /** What the gateways and the test ask an engine (futures.q.<SYMBOL>). */
+  view(accountId?: string): FuturesEngineView {
+    const ticker = this.exchange.ticker(this.symbol);
+    const { bids, asks } = this.exchange.book(this.symbol).depth();
+    return {
+      symbol: this.symbol,
+      seq: this.seq,
+      markPrice: ticker.markPrice,
+      nextFundingTime: ticker.nextFundingTime,
+      depth: { bids: bids.map(([p, s]) => [p, s]), asks: asks.map(([p, s]) => [p, s]) },
+      totals: [...this.totals].map(([account, value]) => ({
+        account,
+        total: formatUnits(value, LEDGER_DECIMALS),
+      })),
+      problems: [...this.exchange.checkInvariants(), ...this.mismatches()],
+      ...(accountId === undefined
+        ? {}
+        : {
+            account: {
+              balance: this.exchange.balance(accountId),
+              availableToTrade: this.exchange.availableToTrade(accountId),
+              positions: this.exchange.positionsOf(accountId, this.symbol),
+              openOrders: this.exchange.openOrders(accountId, this.symbol),
+            },
+          }),
+    };
+  }
+
+  /** Ledger accounts whose posted total differs from the exchange's own ledger (empty when sound). */
+  private mismatches(): string[] {
+    const problems: string[] = [];
+    for (const [account, total] of this.totals) {
+      const balance = this.exchange.ledger.balance(account, FUTURES_ASSET);
+      if (balance.available + balance.hold !== total)
+        problems.push(`${account}: postings differ from the ledger`);
+    }
+    return problems;
+  }
+
+  private forgetSnapshotMarks(): void {
+    this.exchange.dirty.take();
+    this.exchange.ledger.drainChanged();
+  }
+}
+
+export interface FuturesEngineView {
+  symbol: string;
+  seq: number;
+  markPrice: string | null;
+  nextFundingTime: number | null;
+  depth: { bids: Array<[number, number]>; asks: Array<[number, number]> };
+  /** Every ledger account's posted total, venue accounts included. */
+  totals: Array<{ account: string; total: string }>;
+  /** Broken invariants and postings that differ from the ledger (empty when sound). */
+  problems: string[];
+  account?: {
+    balance: { available: string; hold: string };
+    availableToTrade: string;
+    positions: ReturnType<FuturesExchange['positionsOf']>;
+    openOrders: ReturnType<FuturesExchange['openOrders']>;
+  };
+}
