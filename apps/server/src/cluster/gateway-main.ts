@@ -22,7 +22,9 @@ import type { ExchangeCommand } from '../markets/index.ts';
 import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
+import { futuresGatewayRoutes } from './futures-gateway.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
+import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
 import { natsTransfers, productRoutes } from './product-routes.ts';
 import { ProductSessions } from './sessions.ts';
@@ -50,6 +52,8 @@ const js = jetstream(nc);
 const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
 /** Every order and allocation balance, for the product's /v1 answers (product-routes.ts). */
 const productOrders = new ProductOrders();
+/** Public trades, candles and last prices, for the product's /v1 market data (product-routes.ts). */
+const clusterMarket = new ClusterMarket();
 const waiters = new Map<string, (result: CommandResult) => void>();
 /** WebSocket subscribers per symbol: each gets a snapshot, then every result's changed levels. */
 const subscribers = new Map<
@@ -65,6 +69,7 @@ const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: De
     const result = decode<CommandResult>(message.data);
     const delta = replicas.get(result.symbol)?.apply(result);
     productOrders.apply(result);
+    clusterMarket.apply(result);
     waiters.get(result.rid)?.(result);
     const watching = subscribers.get(result.symbol);
     if (delta !== undefined && watching !== undefined && watching.size > 0) {
@@ -294,12 +299,21 @@ app.get('/cluster/v1/health', async (_request, reply) =>
 await productRoutes(app, {
   sessions: productSessions,
   orders: productOrders,
+  market: clusterMarket,
   replicas,
   submit,
   fund: natsTransfers(FUND_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 30_000 })),
   sweep: natsTransfers(SWEEP_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 70_000 })),
   webUrl: process.env.CLUSTER_WEB_URL,
   rateLimits: process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test',
+});
+
+await futuresGatewayRoutes(app, {
+  nc,
+  js,
+  accountOf,
+  resultTimeoutMs: RESULT_TIMEOUT_MS,
+  demoFunds: process.env.CLUSTER_DEMO_FUNDS === '1',
 });
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.CLUSTER_GATEWAY_PORT ?? 0) });

@@ -3,20 +3,25 @@
  * `npm run cluster` starts follows the engines' result stream (`SPOT_EVT`, from its start), keeps a
  * `BookReplica` per symbol, and its stream hub serves the depth channel from those books instead of
  * its in-process exchange, publishing each result's changed levels; its trades channel likewise
- * serves the engines' trades. The web app's order book and recent trades then show the orders that
- * `/v1/spot/order/place` sent to the engines and their fills.
+ * serves the engines' trades (product-market.ts). The web app's order book and recent trades then
+ * show the orders that `/v1/spot/order/place` sent to the engines and their fills. The private
+ * `orders` and `fills` channels likewise send each real-money user's cluster orders and fills
+ * (product-orders.ts); `balances` stays the product server's own: the spot wallet, which the
+ * allocation transfers move.
  */
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
-import { getSymbol, parseUnits } from '../markets/index.ts';
-import type { PublicTrade } from '../plugins/markets/service/markets-service.ts';
+import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, EVENT_STREAM } from './config.ts';
 import { decode } from './nats.ts';
+import { ClusterMarket } from './product-market.ts';
+import { ProductOrders } from './product-orders.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
-const TRADES_KEPT = 50;
+/** Trades in the trades channel's snapshot, as the one-process product sends. */
+const TRADES_SNAPSHOT = 50;
 
 /** Starts following the result stream, telling `onResult` of each result; answers what stops it. */
 export async function followClusterBooks(
@@ -33,9 +38,9 @@ export async function followClusterBooks(
       side.map(([price, size]) => [price, size, 0] as const);
     return { bids: withCount(depth.bids), asks: withCount(depth.asks) };
   });
-  /** Each symbol's latest public trades, oldest first, for the trades channel's snapshot. */
-  const trades = new Map<string, PublicTrade[]>(CLUSTER_SYMBOLS.map((symbol) => [symbol, []]));
-  hub.serveTradesFrom((symbol) => trades.get(symbol) ?? []);
+  const market = new ClusterMarket();
+  const orders = new ProductOrders();
+  hub.serveTradesFrom((symbol) => market.trades(symbol).slice(-TRADES_SNAPSHOT));
   const consumer = await jetstream(nc).consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All });
   const messages = await consumer.consume();
   void (async () => {
@@ -43,23 +48,10 @@ export async function followClusterBooks(
       const result = decode<CommandResult>(message.data);
       if (replicas.get(result.symbol)?.apply(result) === undefined) continue;
       hub.depthChanged(result.symbol);
-      const spec = getSymbol(result.symbol);
-      const added: PublicTrade[] = [];
-      for (const event of result.events) {
-        if (event.type !== 'trade') continue;
-        added.push({
-          tradeId: event.tradeId,
-          price: Number(parseUnits(event.price, spec.pricePlace) ?? 0n),
-          size: Number(parseUnits(event.size, spec.quotePrecision) ?? 0n),
-          takerSide: event.takerSide,
-          time: event.ts,
-        });
-      }
-      if (added.length > 0) {
-        const kept = trades.get(result.symbol)!;
-        kept.push(...added);
-        kept.splice(0, Math.max(0, kept.length - TRADES_KEPT));
-        hub.tradesAdded(result.symbol, added);
+      hub.tradesAdded(result.symbol, market.apply(result));
+      for (const [userId, changes] of orders.apply(result)) {
+        hub.sendPrivate(userId, 'orders', changes.orders.map(spotOrderView));
+        hub.sendPrivate(userId, 'fills', changes.fills);
       }
       onResult(result);
     }

@@ -336,4 +336,157 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       await clusterDb.end();
     }
   }, 600_000);
+  it('serves order detail, history, fills, batch cancel, market data and the private channels from the stream', async () => {
+    const cookie = await signIn();
+    const call = async <T>(path: string, body?: unknown, languageType = 0) => {
+      const answer = await fetch(
+        `${cluster.origin}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
+        {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        },
+      );
+      return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
+    };
+    interface Fill {
+      tradeId: string;
+      orderNo: string;
+      side: string;
+      liquidity: string;
+      price: string;
+      size: string;
+    }
+
+    // The signed-in user's private channels on the product's socket, through the origin.
+    const pushed = { orders: [] as OrderView[], fills: [] as Fill[] };
+    const socket = new WebSocket(`${cluster.origin.replace('http', 'ws')}/ws`, {
+      origin: cluster.origin,
+      headers: { cookie },
+    });
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { channel?: string; data?: unknown[] };
+      if (message.channel === 'orders') pushed.orders.push(...(message.data as OrderView[]));
+      if (message.channel === 'fills') pushed.fills.push(...(message.data as Fill[]));
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const subscribed = new Promise((resolve) =>
+      socket.on('message', (data) => {
+        if (String(data).includes('"subscribed"') && String(data).includes('"fills"')) resolve(undefined);
+      }),
+    );
+    socket.send(JSON.stringify({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'fills' }] }));
+    await subscribed;
+
+    // The user's resting sell, taken by another account's buy placed on the cluster's own API.
+    const sell = await call<OrderView>('/spot/order/place', {
+      symbol: 'ETHUSDT',
+      side: 'sell',
+      orderType: 'limit',
+      price: '3000',
+      size: '0.1',
+    });
+    expect(sell.envelope).toMatchObject({ status: 'success', data: { status: 'new' } });
+    const orderNo = sell.envelope.data.orderNo;
+    const bearer = {
+      authorization: `Bearer ${await cluster.token(900_001)}`,
+      'content-type': 'application/json',
+    };
+    const deposit = await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
+      method: 'POST',
+      headers: bearer,
+      body: JSON.stringify({ symbol: 'ETHUSDT', asset: 'USDT', amount: '1000' }),
+    });
+    expect(deposit.status).toBe(200);
+    const taker = await fetch(`${cluster.gateways[1]}/cluster/v1/orders`, {
+      method: 'POST',
+      headers: bearer,
+      body: JSON.stringify({ symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '3000', size: '0.1' }),
+    });
+    expect(((await taker.json()) as { status: string }).status).toBe('filled');
+
+    // Order detail and history: the order filled, from the gateway's projection of the stream.
+    await until(
+      'the filled order',
+      async () =>
+        (await call<OrderView>(`/spot/order/detail?orderNo=${orderNo}`)).envelope.data.status === 'filled',
+    );
+    const detail = await call<OrderView & { buyDealCount: string }>(`/spot/order/detail?orderNo=${orderNo}`);
+    expect(detail.envelope.data).toMatchObject({ symbol: 'ETHUSDT', status: 'filled' });
+    expect(Number(detail.envelope.data.buyDealCount)).toBe(0.1);
+    const history = await call<OrderView[]>('/spot/order/history?symbol=ETHUSDT');
+    expect(history.envelope.data.map((order) => [order.orderNo, order.status])).toContainEqual([
+      orderNo,
+      'filled',
+    ]);
+    const missing = await call('/spot/order/detail?orderNo=999999', undefined, 1);
+    expect(missing).toMatchObject({ http: 200, envelope: { code: '30007', status: 'error' } });
+
+    // Fills (the user was the maker) and the public trades, candles and ticker: the engines' market.
+    const fills = await call<Fill[]>('/spot/order/fills?symbol=ETHUSDT');
+    expect(fills.envelope.data).toHaveLength(1);
+    expect(fills.envelope.data[0]).toMatchObject({ orderNo, side: 'sell', liquidity: 'maker' });
+    expect(Number(fills.envelope.data[0]!.price)).toBe(3000);
+    const trades = await call<Array<{ price: string; size: string; side: string }>>(
+      '/market/trades?symbol=ETHUSDT',
+    );
+    expect(
+      trades.envelope.data.map((trade) => [Number(trade.price), Number(trade.size), trade.side]),
+    ).toEqual([[3000, 0.1, 'buy']]);
+    const candles = await call<Array<[number, string, string, string, string, string]>>(
+      '/market/candles?symbol=ETHUSDT&interval=1m',
+    );
+    expect(candles.envelope.data.map((candle) => [Number(candle[4]), Number(candle[5])])).toEqual([
+      [3000, 0.1],
+    ]);
+    const tickers = await call<Array<{ symbol: string; last: string }>>('/market/tickers?symbol=ETHUSDT');
+    expect(Number(tickers.envelope.data[0]!.last)).toBe(3000);
+
+    // The socket pushed the order's changes and the fill.
+    await until('the pushed fill', async () => pushed.fills.some((fill) => fill.orderNo === orderNo));
+    await until('the pushed filled order', async () =>
+      pushed.orders.some((order) => order.orderNo === orderNo && order.status === 'filled'),
+    );
+    expect(pushed.orders.find((order) => order.orderNo === orderNo)?.status).toBe('new');
+    socket.close();
+
+    // Batch cancel: every open order of the symbol, then an unknown number.
+    const resting = [];
+    for (const price of ['9000', '9001']) {
+      const placed = await call<OrderView>('/spot/order/place', {
+        symbol: 'ETHUSDT',
+        side: 'sell',
+        orderType: 'limit',
+        price,
+        size: '0.01',
+      });
+      expect(placed.envelope.status).toBe('success');
+      resting.push(placed.envelope.data.orderNo);
+    }
+    const batch = await call<{ results: Array<{ orderNo: string; success: boolean; code: string | null }> }>(
+      '/spot/order/batchCancel',
+      { symbol: 'ETHUSDT' },
+    );
+    // The first test's ETHUSDT sell is cancelled too.
+    expect(batch.envelope.data.results.every((result) => result.success)).toBe(true);
+    for (const no of resting)
+      expect(batch.envelope.data.results.map((result) => result.orderNo)).toContain(no);
+    const unknown = await call<{ results: Array<{ success: boolean; code: string | null }> }>(
+      '/spot/order/batchCancel',
+      { orderNos: ['999999'] },
+    );
+    expect(unknown.envelope.data.results).toEqual([{ orderNo: '999999', success: false, code: '30007' }]);
+    expect((await call<OrderView[]>('/spot/order/open?symbol=ETHUSDT')).envelope.data).toEqual([]);
+    const cancelled = await call<OrderView[]>('/spot/order/history?symbol=ETHUSDT&status=cancelled');
+    for (const no of resting) expect(cancelled.envelope.data.map((order) => order.orderNo)).toContain(no);
+    // The batch cancel's sweep took the sale's proceeds and the freed ETH back to the spot wallet.
+    const engine = await cluster.engine('ETHUSDT');
+    const user = engine.balances.filter(
+      (balance) => balance.account.startsWith('u') && balance.account !== 'u900001',
+    );
+    expect(user.map((balance) => Number(balance.total))).toEqual(user.map(() => 0));
+  }, 600_000);
 });

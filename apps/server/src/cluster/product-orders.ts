@@ -1,17 +1,87 @@
 /**
  * The product's view of the cluster's spot orders, rebuilt by each gateway from the result stream:
  * every order as the markets plugin's `OrderState` (so `/v1` answers with the same order view as the
- * one-process server) and every account's allocation balance per symbol (from the `balance` events),
- * which tells the gateway how much a new order must be funded with from the spot wallet. Pure: no
+ * one-process server), each account's latest finished orders and fills (order history, detail, fills),
+ * and every account's allocation balance per symbol (from the `balance` events), which tells the
+ * gateway how much a new order must be funded with from the spot wallet. `apply` answers what a
+ * result changed per user (the product server's private `orders` and `fills` channels). Pure: no
  * I/O; a result whose sequence is not above the symbol's last one is skipped.
+ *
+ * Order numbers are counted per symbol engine, so two symbols can each have an order 7: look-ups
+ * without a symbol (detail, a batch cancel by numbers) take the account's newest order with that number.
  */
+import type { SpotFillWire } from '@tideline/protocol/spot/fill';
+import type { ExchangeEvent } from '../markets/exchange-types.ts';
 import { getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import { userIdOf } from '../platform/trading-account.ts';
 import type { OrderState } from '../plugins/markets/views/order-view.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
-/** Finished orders kept per account for look-ups (cancel answers, order detail); older ones are dropped. */
+/** Finished orders kept per account (history, detail, cancel answers); older ones are dropped. */
 const FINISHED_KEPT = 200;
+/** Fills kept per account for `/v1/spot/order/fills`; older ones are dropped. */
+const FILLS_KEPT = 500;
+
+/** What one result changed for one user: its orders (as they are now) and its new fills. */
+export interface UserChanges {
+  orders: OrderState[];
+  fills: SpotFillWire[];
+}
+
+/** Filters of the order history and fills pages (the product's `recordQuery`). */
+export interface RecordFilter {
+  symbol?: string | undefined;
+  side?: 'buy' | 'sell' | undefined;
+  startTime?: number | undefined;
+  endTime?: number | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
+const within = (filter: RecordFilter, symbol: string, side: string, time: number): boolean =>
+  (filter.symbol === undefined || symbol === filter.symbol) &&
+  (filter.side === undefined || side === filter.side) &&
+  (filter.startTime === undefined || time >= filter.startTime) &&
+  (filter.endTime === undefined || time <= filter.endTime);
+
+/** The two parties' fills of a trade, as the product's fills rows and channel show them. */
+export function fillsOfTrade(
+  event: Extract<ExchangeEvent, { type: 'trade' }>,
+): Array<{ accountId: string; fill: SpotFillWire }> {
+  const makerSide = event.takerSide === 'buy' ? 'sell' : 'buy';
+  const common = {
+    tradeId: String(event.tradeId),
+    symbol: event.symbol,
+    price: event.price,
+    size: event.size,
+    quoteAmount: event.quoteAmount,
+    ts: event.ts,
+  };
+  return [
+    {
+      accountId: event.makerAccountId,
+      fill: {
+        ...common,
+        orderNo: String(event.makerOrderId),
+        side: makerSide,
+        liquidity: 'maker',
+        fee: event.makerFee,
+        feeAsset: event.makerFeeAsset,
+      },
+    },
+    {
+      accountId: event.takerAccountId,
+      fill: {
+        ...common,
+        orderNo: String(event.takerOrderId),
+        side: event.takerSide,
+        liquidity: 'taker',
+        fee: event.takerFee,
+        feeAsset: event.takerFeeAsset,
+      },
+    },
+  ];
+}
 
 export class ProductOrders {
   private readonly seqs = new Map<string, number>();
@@ -20,12 +90,24 @@ export class ProductOrders {
   /** accountId -> keys of its open orders. */
   private readonly openKeys = new Map<string, Set<string>>();
   private readonly finishedKeys = new Map<string, string[]>();
+  /** accountId -> its latest fills, oldest first. */
+  private readonly fills = new Map<string, SpotFillWire[]>();
   /** `${symbol}|${accountId}|${asset}` -> available units (LEDGER_DECIMALS). */
   private readonly available = new Map<string, bigint>();
 
-  apply(result: CommandResult): void {
-    if (result.seq <= (this.seqs.get(result.symbol) ?? 0)) return;
+  /** Applies one result; answers what it changed per user id (empty for a skipped result). */
+  apply(result: CommandResult): Map<number, UserChanges> {
+    const changes = new Map<number, UserChanges>();
+    if (result.seq <= (this.seqs.get(result.symbol) ?? 0)) return changes;
     this.seqs.set(result.symbol, result.seq);
+    const changed = new Set<string>();
+    const changesOf = (accountId: string): UserChanges | undefined => {
+      const userId = userIdOf(accountId);
+      if (userId === undefined) return undefined;
+      const entry = changes.get(userId) ?? { orders: [], fills: [] };
+      changes.set(userId, entry);
+      return entry;
+    };
     const spec = getSymbol(result.symbol);
     const lots = (size: string) => Number(parseUnits(size, spec.quotePrecision) ?? 0n);
     const units = (amount: string) => parseUnits(amount, LEDGER_DECIMALS) ?? 0n;
@@ -56,9 +138,17 @@ export class ProductOrders {
           const open = this.openKeys.get(event.accountId) ?? new Set();
           open.add(key);
           this.openKeys.set(event.accountId, open);
+          changed.add(key);
           break;
         }
         case 'trade':
+          for (const { accountId, fill } of fillsOfTrade(event)) {
+            const kept = this.fills.get(accountId) ?? [];
+            kept.push(fill);
+            if (kept.length > FILLS_KEPT) kept.shift();
+            this.fills.set(accountId, kept);
+            changesOf(accountId)?.fills.push(fill);
+          }
           for (const [orderId, fee] of [
             [event.makerOrderId, event.makerFee],
             [event.takerOrderId, event.takerFee],
@@ -70,6 +160,7 @@ export class ProductOrders {
             order.fee += units(fee);
             order.status = order.filledLots >= order.sizeLots ? 'filled' : 'partially_filled';
             order.updatedAt = event.ts;
+            changed.add(`${event.symbol}:${orderId}`);
           }
           break;
         case 'done': {
@@ -79,6 +170,7 @@ export class ProductOrders {
           order.status = event.reason === 'filled' ? 'filled' : 'cancelled';
           order.updatedAt = event.ts;
           this.finish(event.accountId, key);
+          changed.add(key);
           break;
         }
         case 'balance':
@@ -88,6 +180,15 @@ export class ProductOrders {
           break;
       }
     }
+    for (const key of changed) {
+      const order = this.orders.get(key);
+      if (order !== undefined && order.userId !== 0) {
+        const entry = changes.get(order.userId) ?? { orders: [], fills: [] };
+        entry.orders.push({ ...order });
+        changes.set(order.userId, entry);
+      }
+    }
+    return changes;
   }
 
   private finish(accountId: string, key: string): void {
@@ -119,6 +220,52 @@ export class ProductOrders {
       .filter((order) => symbol === undefined || order.symbol === symbol)
       .sort((a, b) => b.createdAt - a.createdAt || b.orderNo - a.orderNo)
       .map((order) => ({ ...order }));
+  }
+
+  /** The account's newest order numbered `orderNo` (any symbol, or `symbol`'s), open or finished. */
+  find(accountId: string, orderNo: number, symbol?: string): OrderState | undefined {
+    let found: OrderState | undefined;
+    for (const key of [
+      ...(this.openKeys.get(accountId) ?? []),
+      ...(this.finishedKeys.get(accountId) ?? []),
+    ]) {
+      const order = this.orders.get(key);
+      if (order === undefined || order.orderNo !== orderNo) continue;
+      if (symbol !== undefined && order.symbol !== symbol) continue;
+      if (found === undefined || order.createdAt > found.createdAt) found = order;
+    }
+    return found === undefined ? undefined : { ...found };
+  }
+
+  /**
+   * The account's finished orders (filled or cancelled, or only `status`), newest first; `before` is
+   * an order number, as in the product (numbers are per symbol: with no symbol it is only a filter).
+   */
+  historyOf(
+    accountId: string,
+    filter: RecordFilter & { status?: 'filled' | 'cancelled' | undefined },
+  ): OrderState[] {
+    const rows: OrderState[] = [];
+    for (const key of this.finishedKeys.get(accountId) ?? []) {
+      const order = this.orders.get(key);
+      if (order === undefined || !within(filter, order.symbol, order.side, order.createdAt)) continue;
+      if (filter.status !== undefined && order.status !== filter.status) continue;
+      if (filter.before !== undefined && order.orderNo >= filter.before) continue;
+      rows.push({ ...order });
+    }
+    return rows.sort((a, b) => b.createdAt - a.createdAt || b.orderNo - a.orderNo).slice(0, filter.limit);
+  }
+
+  /** The account's fills, newest first; `before` is a time, as in the product. */
+  fillsOf(accountId: string, filter: RecordFilter): SpotFillWire[] {
+    return (this.fills.get(accountId) ?? [])
+      .filter(
+        (fill) =>
+          within(filter, fill.symbol, fill.side, fill.ts) &&
+          (filter.before === undefined || fill.ts < filter.before),
+      )
+      .sort((a, b) => b.ts - a.ts || Number(b.tradeId) - Number(a.tradeId))
+      .slice(0, filter.limit);
   }
 
   /** What the account can spend of `asset` in `symbol`'s allocation, in ledger units. */

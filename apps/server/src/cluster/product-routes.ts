@@ -5,6 +5,8 @@
  * handler, message catalogue, session cookie and rate-limit classes as the one-process server, so
  * the web app's calls are answered alike. An order becomes a command on the symbol's JetStream
  * subject and is answered from its result; the book and the orders come from the result stream.
+ * Also from the result stream: order detail, order history, fills and batch cancel
+ * (product-orders.ts), and the public tickers, trades and candles (product-market.ts).
  *
  * Funding: balances in the cluster are per symbol (an allocation per market). When an order needs
  * more than the trader's allocation holds, the gateway asks the product server (NATS `cluster.fund`)
@@ -17,6 +19,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { groupDepth } from '../markets/depth.ts';
 import type { ExchangeCommand, PlaceCommand } from '../markets/exchange-types.ts';
 import { formatUnits, getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
+import { aggregate } from '../markets/minute-candles.ts';
+import { SYMBOLS } from '../markets/symbols.ts';
 import { loginRequired } from '../platform/api-error.ts';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
 import { success } from '../platform/envelope.ts';
@@ -25,13 +29,20 @@ import { accountIdOf } from '../platform/trading-account.ts';
 import { MarketsCode, MarketsError, marketsErrorHandler, rejectionError } from '../plugins/markets/errors.ts';
 import { requireSymbol } from '../plugins/markets/routes/market-data.ts';
 import { OPEN_ORDER_LIMIT, placeCommandOf } from '../plugins/markets/routes/spot-trading.ts';
-import { depthAnswer, parseDepthStep } from '../plugins/markets/views/market-views.ts';
+import {
+  candleView,
+  depthAnswer,
+  parseDepthStep,
+  tickerView,
+  tradeView,
+} from '../plugins/markets/views/market-views.ts';
 import { spotOrderOutcome } from '../plugins/markets/views/order-outcome.ts';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { configureApiContext } from '../plugins/platform/api-context.ts';
 import type { FUND_SUBJECT, FundAnswer, FundRequest, SWEEP_SUBJECT } from './allocation-leg.ts';
 import type { BookReplica } from './book-replica.ts';
 import { decode, encode } from './nats.ts';
+import type { ClusterMarket } from './product-market.ts';
 import type { ProductOrders } from './product-orders.ts';
 import type { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
@@ -39,6 +50,7 @@ import type { CommandResult } from './symbol-engine.ts';
 export interface ProductRouteDeps {
   sessions: ProductSessions | undefined;
   orders: ProductOrders;
+  market: ClusterMarket;
   replicas: ReadonlyMap<string, BookReplica>;
   submit(symbol: string, command: ExchangeCommand): Promise<CommandResult>;
   /** Asks the product server to move money from the spot wallet into an allocation. */
@@ -86,7 +98,7 @@ function unitsNeeded(
 }
 
 export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps): Promise<void> {
-  const { orders, replicas } = deps;
+  const { orders, market, replicas } = deps;
   app.decorate('rateLimits', await registerRateLimiters(app, deps.rateLimits));
   app.decorate('requireUser', async (request: FastifyRequest) => {
     // The cookie is SameSite=Lax and the body JSON; a cross-site Origin is refused besides.
@@ -235,6 +247,109 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       return success(
         request,
         orders.openOf(accountIdOf(user.userId), request.query.symbol).map(spotOrderView),
+      );
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.batchCancel, async (request) => {
+      const user = request.user!;
+      if (user.kind === 'demo') return passToProduct(request);
+      const { symbol: only, orderNos } = request.body;
+      if (only !== undefined) requireSymbol(only);
+      const accountId = accountIdOf(user.userId);
+      const openOrders = orders.openOf(accountId, only);
+      // By number: the open order with that number (numbers are per symbol: the newest such).
+      const targets =
+        orderNos === undefined
+          ? openOrders.map((order) => ({ no: order.orderNo, order }))
+          : orderNos.map((no) => ({ no, order: openOrders.find((order) => order.orderNo === no) }));
+      const results = [];
+      const swept = new Set<string>();
+      for (const { no, order } of targets) {
+        if (order === undefined) {
+          results.push({ orderNo: String(no), success: false, code: MarketsCode.orderNotFound });
+          continue;
+        }
+        const rejected = await inTurn(`${accountId} ${order.symbol}`, async () => {
+          const result = await deps.submit(order.symbol, {
+            type: 'cancel',
+            symbol: order.symbol,
+            accountId,
+            orderId: order.orderNo,
+            ts: Date.now(),
+          });
+          return result.events.find((event) => event.type === 'rejected');
+        });
+        swept.add(order.symbol);
+        results.push(
+          rejected?.type === 'rejected'
+            ? { orderNo: String(no), success: false, code: rejectionError(rejected.reason).code }
+            : { orderNo: String(no), success: true, code: null },
+        );
+      }
+      for (const symbol of swept)
+        await inTurn(`${accountId} ${symbol}`, () => sweepFree(user.userId, symbol));
+      return success(request, { results });
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.orderDetail, async (request) => {
+      const user = request.user!;
+      if (user.kind === 'demo') return passToProduct(request);
+      const order = orders.find(accountIdOf(user.userId), request.query.orderNo);
+      if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
+      return success(request, spotOrderView(order));
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.orderHistory, async (request) => {
+      const user = request.user!;
+      if (user.kind === 'demo') return passToProduct(request);
+      return success(request, orders.historyOf(accountIdOf(user.userId), request.query).map(spotOrderView));
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.fills, async (request) => {
+      const user = request.user!;
+      if (user.kind === 'demo') return passToProduct(request);
+      return success(request, orders.fillsOf(accountIdOf(user.userId), request.query));
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.tickers, async (request) => {
+      const specs = request.query.symbol === undefined ? SYMBOLS : [requireSymbol(request.query.symbol)];
+      const now = Date.now();
+      return success(
+        request,
+        specs.map((spec) => {
+          const { bids, asks } = replicas.get(spec.symbol)?.depth() ?? { bids: [], asks: [] };
+          const book = { bestBid: () => bids[0]?.[0], bestAsk: () => asks[0]?.[0] };
+          return tickerView(
+            spec,
+            market.minuteCandles(spec.symbol),
+            market.lastPrice(spec.symbol),
+            book,
+            now,
+          );
+        }),
+      );
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.trades, async (request) => {
+      const spec = requireSymbol(request.query.symbol);
+      return success(
+        request,
+        market
+          .trades(spec.symbol)
+          .slice(-request.query.limit)
+          .reverse()
+          .map((trade) => tradeView(spec, trade)),
+      );
+    });
+
+    serveEndpoint(api, SPOT_ENDPOINTS.candles, async (request) => {
+      const spec = requireSymbol(request.query.symbol);
+      const { interval, limit, endTime } = request.query;
+      return success(
+        request,
+        aggregate(market.minuteCandles(spec.symbol), interval, limit, endTime).map((candle) =>
+          candleView(spec, candle),
+        ),
       );
     });
 

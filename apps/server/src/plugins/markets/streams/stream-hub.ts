@@ -134,6 +134,17 @@ export class StreamHub implements StreamBus {
     }
   }
 
+  /**
+   * Sends a user's private `orders` or `fills` messages from another market (`npm run cluster`: the
+   * engines' orders and fills of real-money accounts) to the user's live-venue sockets subscribed to it.
+   */
+  sendPrivate(userId: number, channel: 'orders' | 'fills', data: readonly unknown[]): void {
+    if (data.length === 0) return;
+    for (const client of this.users.get(userId) ?? [])
+      if ((client.venue ?? 'live') === 'live' && this.privateSubs.get(client)?.has(channel))
+        this.send(client, { channel, data });
+  }
+
   get clientCount(): number {
     return this.privateSubs.size;
   }

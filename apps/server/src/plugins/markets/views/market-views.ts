@@ -82,7 +82,7 @@ export function tickerView(
   spec: SymbolSpec,
   minutes: readonly Candle[],
   last: number,
-  book: OrderBook,
+  book: Pick<OrderBook, 'bestBid' | 'bestAsk'>,
   now: number,
 ) {
   const day = dayFigures(minutes, last, now);
