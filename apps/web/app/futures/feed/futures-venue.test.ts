@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candlesSubscription, depthFramePrefix } from '../../trading/feed/market-venue.ts';
+import { candlesSubscription, depthSubscription } from '../../trading/feed/market-venue.ts';
 import { FUTURES_FEED } from './futures-venue.tsx';
 
 const TICKER = {
@@ -24,13 +24,13 @@ const TICKER = {
 };
 
 describe('the futures venue of the market feed (protocol-futures §5a)', () => {
-  it('reads the futures channels, its depth frames going to the worker, and polls candles', () => {
+  it('reads the futures channels, its depth channel kept by the worker, and polls candles', () => {
     expect(FUTURES_FEED.channels).toEqual({
       ticker: 'futures.ticker',
       trades: 'futures.trades',
       depth: 'futures.depth',
     });
-    expect(depthFramePrefix(FUTURES_FEED)).toBe('{"channel":"futures.depth"');
+    expect(depthSubscription(FUTURES_FEED, 'BTCUSDT', '0.1').channel).toBe('futures.depth');
     expect(candlesSubscription(FUTURES_FEED, 'BTCUSDT', '15m')).toBeNull();
     expect(FUTURES_FEED.signIn).toBe('session');
   });

@@ -2,9 +2,8 @@ import { formatByPrecision } from '@tideline/core/format';
 import { SegmentedControl, Select } from '@tideline/ui';
 import { type MouseEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider.tsx';
-import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
 import { type BookFrame, tickerOf } from '../feed/feed-state.ts';
-import { useDepthWorker, useMarketFeedSelector, useMarketFeedStore } from '../feed/MarketFeedProvider.tsx';
+import { useDepthLink, useMarketFeedSelector, useMarketFeedStore } from '../feed/MarketFeedProvider.tsx';
 import { SHOWN_ROWS, type ShownBook, shownBook } from '../feed/shown-book.ts';
 import { useMarketText } from '../market/i18n/use-market-text.ts';
 import type { MarketSymbol } from '../market/market-types.ts';
@@ -82,11 +81,13 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
   const t = useMarketText();
   const { theme } = usePreferences().preferences;
   const store = useMarketFeedStore();
-  const worker = useDepthWorker();
+  const worker = useDepthLink();
   const loaded = useMarketFeedSelector((state) => bookOf(state.book, symbol.symbol, step) !== null);
   const [view, setView] = useState<BookView>('both');
   const body = useRef<HTMLDivElement>(null);
   const priceAt = useRef<(button: HTMLElement) => string | undefined>(() => undefined);
+  // Where the worker draws the book, what a pointer picks is the level it draws under the pointer.
+  const drawnAt = useRef<((button: HTMLElement) => Promise<string | undefined>) | null>(null);
   const { pricePlace, quotePrecision: sizePlace } = symbol;
   const rows = view === 'both' ? ROWS_BOTH : ROWS_ONE_SIDE;
   const labels = useMemo((): BookRowLabels => {
@@ -110,7 +111,8 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       const canvas = element.querySelector<HTMLCanvasElement>(`canvas[data-side="${kind}"]`);
       return canvas === null ? [] : [{ kind, canvas }];
     });
-    const inWorker = worker !== null && elements.every(({ canvas }) => canDrawInWorker(canvas));
+    const canHandOver = worker?.inWorker === true && elements.every(({ canvas }) => canDrawInWorker(canvas));
+    const inWorker = worker !== null && canHandOver;
     const handedOver = inWorker
       ? elements.map(({ kind, canvas }) => createWorkerBookCanvas(canvas, kind, worker))
       : [];
@@ -121,24 +123,41 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
           canvas: createBookCanvas(canvas, kind),
         }));
     if (inWorker) {
-      worker.postMessage({
+      worker.post({
         type: 'book-view',
         rows,
         own: { bids: [...own.bids], asks: [...own.asks] },
         figures: figureLabels,
-      } satisfies DepthWorkerRequest);
+      });
+      drawnAt.current = (button) => {
+        const row = button.closest('li');
+        const side = row?.parentElement?.dataset.side;
+        if (row === null || (side !== 'bids' && side !== 'asks')) return Promise.resolve(undefined);
+        return worker.pick(side, [...(row.parentElement?.children ?? [])].indexOf(row));
+      };
+    } else {
+      // The page draws the book (no canvas can be handed over): it needs every book the worker builds.
+      worker?.post({ type: 'publish', everyFrame: true });
     }
     let drawnFrame: BookFrame | null = null;
     let shown: ShownBook | null = null;
     // A refresh in progress: the next row to write, one frame's share at a time; null when idle.
     let nextRow: number | null = null;
     let sweepFrame = 0;
+    // A pointer or the focus came: the rows take the worker's latest book at once when it arrives.
+    let writeOnArrival = false;
     const writeRows = () => {
       if (shown === null) return;
       window.cancelAnimationFrame(sweepFrame);
       nextRow = null;
       writer.write(shown, own);
       writer.writeFigures(shown);
+    };
+    const writeLatest = () => {
+      writeRows();
+      if (!inWorker || worker === null) return;
+      writeOnArrival = true;
+      worker.post({ type: 'book-now' });
     };
     const sweep = () => {
       if (shown === null || nextRow === null) return;
@@ -169,9 +188,13 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
       // A book not built by the depth worker brings no formatted rows: they are formatted here.
       shown = frame.shown ?? shownBook(frame.bids, frame.asks, frame.deepest, { pricePlace, sizePlace });
       for (const { kind, canvas } of drawnHere) paintHere(shown, kind, canvas);
+      if (writeOnArrival) {
+        writeOnArrival = false;
+        writeRows();
+      }
       performance.measure(BOOK_RENDER_MEASURE, { start });
-      if (frame.paintMs !== undefined && frame.paintMs > 0) {
-        performance.measure(BOOK_WORKER_PAINT_MEASURE, { start, duration: frame.paintMs });
+      for (const paintMs of frame.paintMs ?? []) {
+        if (paintMs > 0) performance.measure(BOOK_WORKER_PAINT_MEASURE, { start, duration: paintMs });
       }
       // Observers and profilers have the entries already; the page's own timeline would otherwise
       // keep sixty a second for as long as the page stays open.
@@ -183,17 +206,19 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     // The rows beneath follow at a calmer pace, and at once when a pointer or the focus comes to
     // them, so what a click picks and a screen reader reads is what was drawn at that moment.
     const refresh = window.setInterval(startSweep, ACCESSIBLE_ROWS_INTERVAL_MS);
-    element.addEventListener('pointerdown', writeRows, true);
-    element.addEventListener('focusin', writeRows);
+    element.addEventListener('pointerdown', writeLatest, true);
+    element.addEventListener('focusin', writeLatest);
     const unsubscribe = store.subscribe(draw);
     return () => {
       unsubscribe();
       window.clearInterval(refresh);
       window.cancelAnimationFrame(sweepFrame);
-      element.removeEventListener('pointerdown', writeRows, true);
-      element.removeEventListener('focusin', writeRows);
+      element.removeEventListener('pointerdown', writeLatest, true);
+      element.removeEventListener('focusin', writeLatest);
       for (const { canvas } of drawnHere) canvas.dispose();
       for (const canvas of handedOver) canvas.dispose();
+      drawnAt.current = null;
+      if (!inWorker) worker?.post({ type: 'publish', everyFrame: false });
     };
   }, [
     store,
@@ -217,8 +242,20 @@ export function OrderBook({ symbol, step, onStepChange, onPickPrice, own }: Orde
     { value: 'asks', label: t('viewAsks') },
   ];
   const pick = (event: MouseEvent<HTMLButtonElement>) => {
-    const price = priceAt.current(event.currentTarget);
-    if (price !== undefined) onPickPrice(price);
+    const button = event.currentTarget;
+    const written = priceAt.current(button);
+    // A pointer's click (detail > 0) picks what the eye saw: the level the worker draws in that row
+    // now, which the row's text, refreshed a few times a second, may not show yet. A keyboard's
+    // (detail 0) picks what the row's text says, which is what a screen reader read out.
+    const drawn = event.detail > 0 ? drawnAt.current : null;
+    if (drawn === null) {
+      if (written !== undefined) onPickPrice(written);
+      return;
+    }
+    void drawn(button).then((price) => {
+      const picked = price ?? written;
+      if (picked !== undefined) onPickPrice(picked);
+    });
   };
   const side = (kind: 'bids' | 'asks') => (
     <div className="spot-book__side-box">

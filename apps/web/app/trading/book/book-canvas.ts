@@ -1,4 +1,4 @@
-import type { DepthWorkerRequest } from '../feed/depth-frames.ts';
+import type { DepthLink } from '../feed/depth-link.ts';
 import type { BookCanvasContext, BookPaintStyle } from './book-painter.ts';
 import type { BookCanvasKind } from './book-sides.ts';
 
@@ -101,10 +101,9 @@ let nextCanvasId = 1;
 export function createWorkerBookCanvas(
   canvas: HTMLCanvasElement,
   side: BookCanvasKind,
-  worker: Worker,
+  worker: Pick<DepthLink, 'post'>,
 ): HandedOverCanvas {
-  const send = (request: DepthWorkerRequest, transfer: Transferable[] = []) =>
-    worker.postMessage(request, transfer);
+  const send = worker.post;
   const known = handedOver.get(canvas);
   const id = known ?? nextCanvasId++;
   if (known === undefined) {

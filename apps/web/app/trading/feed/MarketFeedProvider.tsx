@@ -16,8 +16,9 @@ import { streamUrl } from '../../api/stream-url.ts';
 import { demoFlagServerSnapshot, demoFlagSnapshot, subscribeDemoFlag } from '../../demo/demo-flag-store.ts';
 import { useSessionUserId } from '../../security/auth-session.ts';
 import type { CandleInterval, MarketSymbol } from '../market/market-types.ts';
-import type { DepthWorkerReply, DepthWorkerRequest } from './depth-frames.ts';
+import { createDepthLink, type DepthLink } from './depth-link.ts';
 import {
+  feedStatus,
   INITIAL_FEED_STATE,
   type MarketFeedState,
   withCandles,
@@ -30,7 +31,6 @@ import { animationFrameScheduler, createFrameStore, type FrameStore } from './fr
 import { createKeyedBatch } from './keyed-batch.ts';
 import {
   candlesSubscription,
-  depthFramePrefix,
   depthSubscription,
   type MarketVenue,
   marketTickersOf,
@@ -47,7 +47,8 @@ interface Connection {
   store: FrameStore<MarketFeedState>;
   tickers: TickerStore<AnyTicker>;
   stream: MarketStream;
-  worker: Worker;
+  /** The depth worker, which keeps the shown book on a socket of its own. */
+  depth: DepthLink;
 }
 
 /** The socket as the venue's private channels see it. */
@@ -83,48 +84,54 @@ interface ConnectionState {
 }
 
 /**
- * The page's socket, frame store and depth worker, created in the browser only. A new socket opens
- * when the demo switch flips, since the gateway fixes the private channels' venue when it opens.
+ * The page's socket, frame store and depth worker (which opens its own socket for the depth
+ * channel, so no depth frame reaches the main thread), created in the browser only. New sockets
+ * open when the demo switch flips, since the gateway fixes the private channels' venue when it opens.
  */
-function useConnection(venue: MarketVenue<AnyTicker>, demo: boolean): ConnectionState {
+function useConnection(demo: boolean): ConnectionState {
   const [state, setState] = useState<ConnectionState>({
     connection: null,
     status: 'connecting',
     welcomed: null,
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one socket per venue and demo switch; a page keeps its venue
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one socket per demo switch
   useEffect(() => {
     const store = createFrameStore(INITIAL_FEED_STATE, animationFrameScheduler);
     const tickers = createTickerStore<AnyTicker>();
-    const worker = new Worker(new URL('./depth-worker.ts', import.meta.url), { type: 'module' });
-    const prefix = depthFramePrefix(venue);
-    const stream = createMarketStream({
-      url: streamUrl(),
-      WebSocket: window.WebSocket,
-      onStatus: (status) => {
-        store.update((current) => ({ ...current, status }));
-        setState((current) => ({ ...current, status }));
-      },
-      onWelcome: (welcomed) => setState((current) => ({ ...current, welcomed })),
-      divert: (text) => {
-        if (!text.startsWith(prefix)) return false;
-        worker.postMessage({ type: 'frame', text } satisfies DepthWorkerRequest);
-        return true;
-      },
-    });
-    worker.onmessage = (event: MessageEvent<DepthWorkerReply>) => {
-      const reply = event.data;
-      if (reply.type === 'gap') {
-        stream.restart(depthSubscription(venue, reply.symbol, reply.step));
+    let pageStatus: StreamStatus = 'connecting';
+    let depthStatus: StreamStatus = 'connecting';
+    let shown: StreamStatus = 'connecting';
+    const report = () => {
+      const status = feedStatus(pageStatus, depthStatus);
+      if (status === shown) return;
+      shown = status;
+      store.update((current) => ({ ...current, status }));
+      setState((current) => ({ ...current, status }));
+    };
+    const depth = createDepthLink((reply) => {
+      if (reply.type === 'status') {
+        depthStatus = reply.status;
+        report();
         return;
       }
       const { type: _type, ...book } = reply;
       store.update((current) => ({ ...current, book }));
-    };
-    setState({ connection: { store, tickers, stream, worker }, status: stream.status, welcomed: null });
+    });
+    const url = streamUrl();
+    depth.post({ type: 'open', url });
+    const stream = createMarketStream({
+      url,
+      WebSocket: window.WebSocket,
+      onStatus: (status) => {
+        pageStatus = status;
+        report();
+      },
+      onWelcome: (welcomed) => setState((current) => ({ ...current, welcomed })),
+    });
+    setState({ connection: { store, tickers, stream, depth }, status: shown, welcomed: null });
     return () => {
       stream.close();
-      worker.terminate();
+      depth.close();
       store.dispose();
     };
   }, [demo]);
@@ -144,8 +151,8 @@ interface MarketFeedProviderProps<Ticker extends { symbol: string }> {
 
 /**
  * The market feed of a trading page, whatever its venue (protocol §5, protocol-futures §5a):
- * every market's ticker, the shown market's trades, candles and book (applied and drawn in the
- * depth worker), all shown at most once per animation frame (design §4), and the venue's private
+ * every market's ticker, the shown market's trades, candles and book (received on its own socket,
+ * applied and drawn in the depth worker, which hands the page a book a few times a second), all shown at most once per animation frame (design §4), and the venue's private
  * channels where it has them. REST gives the first tickers and stands in while the socket is down
  * where the venue reads them so; candles come on a channel or are polled, as the venue says.
  */
@@ -160,7 +167,7 @@ export function MarketFeedProvider<Ticker extends { symbol: string }>({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const demo = useSyncExternalStore(subscribeDemoFlag, demoFlagSnapshot, demoFlagServerSnapshot);
-  const { connection, status, welcomed } = useConnection(venue, demo);
+  const { connection, status, welcomed } = useConnection(demo);
   const store = connection?.store ?? null;
   const signedIn = useSessionUserId() !== null;
   // The session is known in the browser only: null on the server and in the first render.
@@ -241,17 +248,10 @@ export function MarketFeedProvider<Ticker extends { symbol: string }>({
   const { pricePlace, quotePrecision: sizePlace } = market;
   useEffect(() => {
     if (connection === null) return;
-    connection.worker.postMessage({
-      type: 'config',
-      symbol,
-      step,
-      pricePlace,
-      sizePlace,
-    } satisfies DepthWorkerRequest);
+    // The depth worker subscribes on its own socket: depth frames never reach this thread.
+    const arg = depthSubscription(venue, symbol, step);
+    connection.depth.post({ type: 'config', arg, pricePlace, sizePlace });
     connection.store.update((state) => ({ ...state, book: null }));
-    // Depth frames are diverted to the worker before reaching any handler; the subscription is
-    // what tells the gateway to send them.
-    return connection.stream.subscribe(depthSubscription(venue, symbol, step), () => undefined);
   }, [connection, symbol, step, pricePlace, sizePlace, venue]);
 
   useEffect(() => {
@@ -374,9 +374,9 @@ export function useMarketFeedStore(): FrameStore<MarketFeedState> | null {
   return useContext(FeedContext)?.connection?.store ?? null;
 }
 
-/** The worker that builds the book: it can draw it too. */
-export function useDepthWorker(): Worker | null {
-  return useContext(FeedContext)?.connection?.worker ?? null;
+/** The depth worker that keeps and builds the book: it can draw it too. */
+export function useDepthLink(): DepthLink | null {
+  return useContext(FeedContext)?.connection?.depth ?? null;
 }
 
 /** Reads the current feed state on demand (in handlers), without rendering on its changes. */

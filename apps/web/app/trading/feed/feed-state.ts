@@ -11,8 +11,11 @@ export interface BookFrame {
   deepest: string;
   /** The book widget's rows, formatted where the book was built (absent: the widget formats them). */
   shown?: ShownBook;
-  /** Milliseconds the depth worker spent drawing this book into the canvases it holds. */
-  paintMs?: number;
+  /**
+   * Milliseconds the depth worker spent drawing each book it built since the last the page got
+   * (it hands the page a few books a second, and draws every one) into the canvases it holds.
+   */
+  paintMs?: number[];
 }
 
 export type PriceDirection = 'up' | 'down' | 'flat';
@@ -32,6 +35,10 @@ export interface MarketFeedState {
   trades: PublicTrade[];
   /** How the last trade price moved against the one before. */
   lastDirection: PriceDirection;
+  /**
+   * The shown market's book as the depth worker last handed it over: a few times a second, or every
+   * frame where the page draws the book itself.
+   */
   book: BookFrame | null;
   /** `key` changes with each snapshot, so the chart knows to replace rather than update. */
   candles: { key: string; bars: CandleRow[] } | null;
@@ -47,6 +54,14 @@ export const INITIAL_FEED_STATE: MarketFeedState = {
   book: null,
   candles: null,
 };
+
+/**
+ * The worse of the page's socket's state and the depth worker's: the page is open when both are.
+ */
+export function feedStatus(page: StreamStatus, depth: StreamStatus): StreamStatus {
+  if (page === 'down' || depth === 'down') return 'down';
+  return page === 'open' && depth === 'open' ? 'open' : 'connecting';
+}
 
 /** Trades kept for the recent-trades list (a snapshot holds 50). */
 export const TRADES_KEPT = 50;

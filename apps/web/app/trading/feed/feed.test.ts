@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CandleRow, MarketTicker, PublicTrade } from '../market/market-types.ts';
 import {
+  feedStatus,
   INITIAL_FEED_STATE,
   tickerOf,
   withCandles,
@@ -182,5 +183,18 @@ describe('market feed state', () => {
     // A newer read of the shown market (a REST read while the socket is down) replaces the live one.
     const rest = withTickers(other, new Map([['BTCUSDT', ticker('BTCUSDT', '4')]]), true);
     expect(tickerOf(rest, 'BTCUSDT')?.last).toBe('4');
+  });
+});
+
+describe("the feed's state: the page's socket and the depth worker's together", () => {
+  it.each([
+    ['open', 'open', 'open'],
+    ['open', 'connecting', 'connecting'],
+    ['connecting', 'open', 'connecting'],
+    ['down', 'open', 'down'],
+    ['open', 'down', 'down'],
+    ['connecting', 'down', 'down'],
+  ] as const)('page %s, depth worker %s: %s', (page, depth, shown) => {
+    expect(feedStatus(page, depth)).toBe(shown);
   });
 });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { MarketTicker } from '../market/market-types.ts';
 import {
   candlesSubscription,
-  depthFramePrefix,
   depthSubscription,
   type MarketVenue,
   marketTickersOf,
@@ -41,14 +40,6 @@ const FUTURES_LIKE: MarketVenue<MarkTicker> = {
   signIn: 'session',
 };
 
-const VENUES = [
-  ['spot', SPOT_MARKET],
-  ['futures', FUTURES_LIKE],
-] as const;
-
-const frame = (channel: string) =>
-  JSON.stringify({ channel, symbol: 'BTCUSDT', step: '0.1', action: 'update' });
-
 describe('market feed venues: one feed, parameterised by venue', () => {
   it.each([
     // venue, ticker, trades, depth, candles
@@ -70,27 +61,6 @@ describe('market feed venues: one feed, parameterised by venue', () => {
       expect(candlesSubscription(venue, 'BTCUSDT', '15m')).toEqual(candles);
     },
   );
-
-  // Which raw frames each venue's socket hands to the depth worker unparsed: its own depth channel
-  // only, never the other venue's depth nor any other channel.
-  it.each([
-    ['depth', true, false],
-    ['futures.depth', false, true],
-    ['ticker', false, false],
-    ['trades', false, false],
-    ['candles', false, false],
-    ['futures.ticker', false, false],
-    ['futures.trades', false, false],
-    ['futures.positions', false, false],
-  ] as const)('a %s frame goes to the depth worker: spot %s, futures %s', (channel, spot, futures) => {
-    const text = frame(channel);
-    expect(text.startsWith(depthFramePrefix(SPOT_MARKET))).toBe(spot);
-    expect(text.startsWith(depthFramePrefix(FUTURES_LIKE))).toBe(futures);
-  });
-
-  it.each(VENUES)('%s: the depth prefix is what the server writes first', (_name, venue) => {
-    expect(depthFramePrefix(venue)).toBe(`{"channel":"${venue.channels.depth}"`);
-  });
 
   it('shows a venue ticker in the market list only once it has a price', () => {
     const shown = marketTickersOf(FUTURES_LIKE, [

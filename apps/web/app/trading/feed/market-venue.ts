@@ -13,7 +13,7 @@ import type { CandleInterval, CandleRow, MarketTicker, PublicTrade } from '../ma
 export interface MarketVenue<Ticker extends { symbol: string } = MarketTicker> {
   /** `spot`, `futures`: names the venue's REST queries. */
   readonly id: string;
-  /** Public channel names (the depth channel's frames go to the depth worker unparsed). */
+  /** Public channel names (the depth channel is kept by the depth worker, on its own socket). */
   readonly channels: {
     readonly ticker: 'ticker' | 'futures.ticker';
     readonly trades: 'trades' | 'futures.trades';
@@ -59,20 +59,12 @@ export interface MarketVenue<Ticker extends { symbol: string } = MarketTicker> {
   readonly AccountStream?: ComponentType;
 }
 
-/**
- * A venue's depth frames start like this on the wire (`{"channel":"depth"`,
- * `{"channel":"futures.depth"`), so the socket hands them to the worker without parsing them.
- */
-export function depthFramePrefix(venue: Pick<MarketVenue<never>, 'channels'>): string {
-  return `{"channel":${JSON.stringify(venue.channels.depth)}`;
-}
-
 /** The shown market's trades. */
 export function tradesSubscription(venue: Pick<MarketVenue<never>, 'channels'>, symbol: string): ChannelArg {
   return { channel: venue.channels.trades, symbol };
 }
 
-/** The shown market's book, grouped by `step`; its frames go to the depth worker. */
+/** The shown market's book, grouped by `step`: the depth worker subscribes to it on its own socket. */
 export function depthSubscription(
   venue: Pick<MarketVenue<never>, 'channels'>,
   symbol: string,

@@ -115,4 +115,20 @@ describe('the book drawn in the depth worker', () => {
     canvases.paint({ ...BOOK, spreadText: '1 (1.00%)', midText: '100.5' });
     expect(figures.texts().slice(-4)).toEqual(['Spread', '1 (1.00%)', '100.5', 'Mid']);
   });
+
+  it('names the level it draws in a row, what a pointer on that row picks', () => {
+    const asks = fakeCanvas();
+    const canvases = createWorkerBookCanvases<PaintableCanvas>();
+    canvases.attach('asks', 9, asks.canvas);
+    canvases.setView(2, { bids: [], asks: [] });
+    canvases.paint(BOOK);
+    // Not drawn yet (no style): nothing is named, the page picks what its row says.
+    expect(canvases.drawnPrice('asks', 0)).toBeUndefined();
+    canvases.restyle('asks', STYLE);
+    // Asks top to bottom worst first; a side it does not hold, or a row past the view, names nothing.
+    expect([0, 1, 2].map((row) => canvases.drawnPrice('asks', row))).toEqual(['102', '101', undefined]);
+    expect(canvases.drawnPrice('bids', 0)).toBeUndefined();
+    canvases.paint({ ...BOOK, asks: [level('100.5'), level('101')] });
+    expect(canvases.drawnPrice('asks', 1)).toBe('100.5');
+  });
 });

@@ -5,7 +5,7 @@ import {
   paintBookFigures,
   paintBookSide,
 } from '../book/book-painter.ts';
-import { type BookCanvasKind, sideToDraw } from '../book/book-sides.ts';
+import { type BookCanvasKind, type BookSide, sideToDraw } from '../book/book-sides.ts';
 import type { OwnOrderLevels } from '../book/own-order-levels.ts';
 import type { ShownBook } from './shown-book.ts';
 
@@ -92,6 +92,17 @@ export function createWorkerBookCanvases<C extends PaintableCanvas>() {
       const start = performance.now();
       paintAll();
       return performance.now() - start;
+    },
+    /**
+     * The price of the level drawn now in row `index` (top to bottom) of a side this holds and has
+     * drawn; undefined where it draws nothing there.
+     */
+    drawnPrice(side: BookSide, index: number): string | undefined {
+      const held = sides.get(side);
+      if (last === null || held === undefined || held.context === null || held.style === null)
+        return undefined;
+      if (index < 0 || index >= rows) return undefined;
+      return sideToDraw(last, side, rows, own).levels[index]?.price;
     },
     /** The pair or grouping changed: nothing is drawn until its first book. */
     clear() {
