@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { type Db, openDatabase } from '../../src/db/database.ts';
+import { totpClock } from '../../src/plugins/accounts/totp.ts';
 import { buildServer, type ServerExtensions } from '../../src/server.ts';
+import { readCodesOn } from './unused-totp.ts';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
@@ -43,6 +45,9 @@ export async function startServer(
     ...env,
   });
   const app = await buildServer(config, extensions);
+  // This gateway runs in the test's process: fresh authenticator codes come by moving its TOTP clock
+  // to the next step rather than by waiting for it.
+  readCodesOn(totpClock);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
