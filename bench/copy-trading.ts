@@ -22,6 +22,8 @@
  * treasury rather than their futures wallets, as a bench set-up. No round is left out or run
  * before the timed ones.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import { copierOf, type MirroredMove } from '../apps/server/src/plugins/copy-trading/index.ts';
 import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
@@ -131,6 +133,13 @@ copier.onMirrored((move) => {
   if (move.leadId === Number(traderId)) signalled?.(move);
 });
 
+// BENCH_PROFILE=<dir>: a CPU profile of the server's thread per timed round (round-N.cpuprofile).
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const inspector = PROFILE_DIR === undefined ? undefined : new Session();
+inspector?.connect();
+await inspector?.post('Profiler.enable');
+await inspector?.post('Profiler.setSamplingInterval', { interval: 100 });
+
 const times: number[] = [];
 const cpuTimes: number[] = [];
 let allCopied = true;
@@ -139,6 +148,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   const mirrored = new Promise<MirroredMove>((resolve) => {
     signalled = resolve;
   });
+  await inspector?.post('Profiler.start');
   const cpu = process.cpuUsage();
   let filled = 0;
   await futures
@@ -160,6 +170,10 @@ for (let round = 0; round < ROUNDS; round += 1) {
   times.push(performance.now() - filled);
   const used = process.cpuUsage(cpu);
   cpuTimes.push((used.user + used.system) / 1000);
+  if (inspector !== undefined) {
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(`${PROFILE_DIR}/round-${round}.cpuprofile`, JSON.stringify(profile));
+  }
   // Untimed: let the move's profit share settle, then check every follower's order in the database.
   await copier.idle();
   const moveId = Number(
@@ -169,6 +183,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
   if (move.orders !== FOLLOWERS || state.done !== FOLLOWERS || state.copied !== FOLLOWERS) allCopied = false;
 }
 
+console.log(
+  `per round (ms wall/CPU, round 0 first): ${times.map((time, round) => `${time.toFixed(0)}/${cpuTimes[round]!.toFixed(0)}`).join(' ')}`,
+);
 const sorted = [...times].sort((a, b) => a - b);
 const sortedCpu = [...cpuTimes].sort((a, b) => a - b);
 console.table([

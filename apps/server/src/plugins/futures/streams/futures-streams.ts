@@ -295,8 +295,11 @@ export class FuturesStreams {
       venues.add(venue);
       if (venue !== 'live' || !('symbol' in event) || event.symbol === undefined) continue;
       liveSymbols.add(event.symbol);
-      if (event.type === 'trade')
-        liveTrades.set(event.symbol, [...(liveTrades.get(event.symbol) ?? []), event]);
+      if (event.type !== 'trade') continue;
+      // A copy move's batch holds a thousand trades: append, never copy the list per trade.
+      const trades = liveTrades.get(event.symbol);
+      if (trades === undefined) liveTrades.set(event.symbol, [event]);
+      else trades.push(event);
     }
     for (const [topic, stream] of this.depth) {
       if (!liveSymbols.has(stream.contract.symbol)) continue;
