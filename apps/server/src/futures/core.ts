@@ -4,7 +4,7 @@ import type { QueueStamps } from '../markets/engine/types.ts';
 import { formatUnits, parseSafeUnits, parseUnits } from '../markets/fixed-point.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
 import { Ledger } from '../markets/ledger/ledger.ts';
-import { accountPart, DirtyParts, orderPart, TrackedMap } from '../markets/snapshot-parts.ts';
+import { DirtyParts, TrackedMap } from '../markets/snapshot-parts.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import { FUTURES_ASSET, isVenueAccount } from './accounts.ts';
 import { CONTRACTS, type ContractSpec } from './contracts.ts';
@@ -51,12 +51,12 @@ export class FuturesCore {
   readonly triggers = new Map<number, TriggerOrder>();
 
   readonly settings = new TrackedMap<string, SymbolSettings>((key) =>
-    this.dirty.add(accountPart(key.slice(0, key.lastIndexOf('|')))),
+    this.dirty.addAccount(key.slice(0, key.lastIndexOf('|'))),
   );
 
-  readonly positionModes = new TrackedMap<string, PositionMode>((key) => this.dirty.add(accountPart(key)));
+  readonly positionModes = new TrackedMap<string, PositionMode>((key) => this.dirty.addAccount(key));
 
-  readonly feeTiers = new TrackedMap<string, FeeTierName>((key) => this.dirty.add(accountPart(key)));
+  readonly feeTiers = new TrackedMap<string, FeeTierName>((key) => this.dirty.addAccount(key));
 
   /** Transfers between wallets whose spot leg is not yet known to be settled, by transfer id. */
   readonly pendingTransfers = new Map<string, PendingTransfer>();
@@ -158,7 +158,7 @@ export class FuturesCore {
   /** Records a resting order (and counts it per account and contract). */
   addOrder(order: OrderRecord): void {
     this.orders.set(order.orderId, order);
-    this.dirty.add(orderPart(order.orderId));
+    this.dirty.addOrder(order.orderId);
     const key = settingsKey(order.accountId, order.symbol);
     let counts = this.orderCounts.get(key);
     if (counts === undefined) {
@@ -171,7 +171,7 @@ export class FuturesCore {
 
   removeOrder(order: OrderRecord): void {
     this.orders.delete(order.orderId);
-    this.dirty.add(orderPart(order.orderId));
+    this.dirty.addOrder(order.orderId);
     const key = settingsKey(order.accountId, order.symbol);
     const counts = this.orderCounts.get(key)!;
     counts.open -= 1;
@@ -318,7 +318,7 @@ export class FuturesCore {
   }
 
   touch(position: Position): void {
-    this.dirty.add(accountPart(position.accountId));
+    this.dirty.addAccount(position.accountId);
     if (isVenueAccount(position.accountId)) return;
     this.touchedPositions.set(this.keyOf(position), position);
     this.dirtyAccounts.add(position.accountId);
@@ -338,22 +338,27 @@ export class FuturesCore {
    * which the maps do not see (the maps and add/remove methods mark the rest).
    */
   noteSnapshotChanges(out: readonly FuturesEvent[]): void {
+    // Before the first complete snapshot every part is due anyway.
+    if (this.dirty.complete) return;
     for (const event of out as unknown as ReadonlyArray<Partial<Record<string, unknown>>>) {
-      for (const field of ['accountId', 'makerAccountId', 'takerAccountId'])
-        if (typeof event[field] === 'string') this.dirty.add(accountPart(event[field]));
-      for (const field of ['orderId', 'makerOrderId', 'takerOrderId'])
-        if (typeof event[field] === 'number') this.dirty.add(orderPart(event[field]));
+      const { accountId, makerAccountId, takerAccountId, orderId, makerOrderId, takerOrderId } = event;
+      if (typeof accountId === 'string') this.dirty.addAccount(accountId);
+      if (typeof makerAccountId === 'string') this.dirty.addAccount(makerAccountId);
+      if (typeof takerAccountId === 'string') this.dirty.addAccount(takerAccountId);
+      if (typeof orderId === 'number') this.dirty.addOrder(orderId);
+      if (typeof makerOrderId === 'number') this.dirty.addOrder(makerOrderId);
+      if (typeof takerOrderId === 'number') this.dirty.addOrder(takerOrderId);
     }
   }
 
   addPosition(key: string, position: Position): void {
-    this.dirty.add(accountPart(position.accountId));
+    this.dirty.addAccount(position.accountId);
     this.positions.set(key, position);
     this.positionSeq.set(position, this.nextPositionSeq++);
   }
 
   removePosition(position: Position): void {
-    this.dirty.add(accountPart(position.accountId));
+    this.dirty.addAccount(position.accountId);
     this.unindexTpsl(position);
     this.positions.delete(this.keyOf(position));
     this.positionSeq.delete(position);
@@ -406,7 +411,7 @@ export class FuturesCore {
 
   addTrigger(trigger: TriggerOrder): void {
     this.triggers.set(trigger.orderId, trigger);
-    this.dirty.add(orderPart(trigger.orderId));
+    this.dirty.addOrder(trigger.orderId);
     const { accountId, symbol } = trigger.command;
     this.countTrigger(accountId, symbol, 1);
     this.triggerIndex.add(
@@ -421,7 +426,7 @@ export class FuturesCore {
 
   removeTrigger(trigger: TriggerOrder): void {
     this.triggers.delete(trigger.orderId);
-    this.dirty.add(orderPart(trigger.orderId));
+    this.dirty.addOrder(trigger.orderId);
     const { accountId, symbol } = trigger.command;
     this.countTrigger(accountId, symbol, -1);
     this.triggerIndex.remove(symbol, trigger.priceType, trigger.rises, trigger.triggerPrice, trigger.orderId);

@@ -34,8 +34,15 @@ export interface SnapshotParts {
   readonly parts: Map<string, PartValue | null>;
 }
 
-/** The keys of the parts changed since the last snapshot. */
+/**
+ * The keys of the parts changed since the last snapshot. Orders and accounts, marked on every
+ * command, are kept as their raw ids (a number or the account's own string) and given their part
+ * prefix only when a snapshot takes them: building an `o:`/`u:` string per change cost the engines
+ * about a fifth of their commands/s in an interleaved A/B.
+ */
 export class DirtyParts {
+  private orders = new Set<number>();
+  private accounts = new Set<string>();
   private keys = new Set<string>();
   /** Until a complete snapshot is stored, every part is due. */
   private everything = true;
@@ -48,15 +55,29 @@ export class DirtyParts {
     if (!this.everything) this.keys.add(key);
   }
 
+  /** The order's part `o:<orderId>` changed. */
+  addOrder(orderId: number): void {
+    if (!this.everything) this.orders.add(orderId);
+  }
+
+  /** The account's part `u:<accountId>` changed. */
+  addAccount(accountId: string): void {
+    if (!this.everything) this.accounts.add(accountId);
+  }
+
   /** The keys due now (undefined: every part) and forgets them. */
   take(): Set<string> | undefined {
     if (this.everything) {
       this.everything = false;
-      this.keys.clear();
+      this.forget();
       return undefined;
     }
     const keys = this.keys;
+    for (const orderId of this.orders) keys.add(orderPart(orderId));
+    for (const accountId of this.accounts) keys.add(accountPart(accountId));
     this.keys = new Set();
+    this.orders = new Set();
+    this.accounts = new Set();
     return keys;
   }
 
@@ -64,7 +85,7 @@ export class DirtyParts {
   putBack(taken: SnapshotParts): void {
     if (taken.complete) {
       this.everything = true;
-      this.keys.clear();
+      this.forget();
       return;
     }
     for (const key of taken.parts.keys()) this.add(key);
@@ -73,7 +94,13 @@ export class DirtyParts {
   /** The state was just restored from stored parts: only later changes are due. */
   clean(): void {
     this.everything = false;
+    this.forget();
+  }
+
+  private forget(): void {
     this.keys.clear();
+    this.orders.clear();
+    this.accounts.clear();
   }
 }
 

@@ -40,18 +40,20 @@ export function noteSpotChanges(
   command: ExchangeCommand,
   events: readonly ExchangeEvent[],
 ): void {
-  if (command.type === 'set-fee-tier') e.dirty.add(accountPart(command.accountId));
+  // Before the first complete snapshot every part is due anyway.
+  if (e.dirty.complete) return;
+  if (command.type === 'set-fee-tier') e.dirty.addAccount(command.accountId);
   for (const event of events) {
     switch (event.type) {
       case 'accepted':
       case 'cancelled':
       case 'amended':
       case 'done':
-        e.dirty.add(orderPart(event.orderId));
+        e.dirty.addOrder(event.orderId);
         break;
       case 'trade':
-        e.dirty.add(orderPart(event.makerOrderId));
-        e.dirty.add(orderPart(event.takerOrderId));
+        e.dirty.addOrder(event.makerOrderId);
+        e.dirty.addOrder(event.takerOrderId);
         break;
       default:
         break;
