@@ -74,6 +74,8 @@ export async function startCluster(options: {
         ...process.env,
         PORT: String(options.port),
         CLUSTER_WEB: '0',
+        // A still market: the tests and the bench place every order themselves.
+        CLUSTER_SIM: '0',
         CLUSTER_DIR: dir,
         CLUSTER_ENGINES: String(options.engines ?? 2),
         DATABASE_URL: databaseUrl,

@@ -2,7 +2,8 @@
  * `npm run cluster`: the scale-out deployment on one machine (docs/scale-out.md). Starts (or reuses)
  * PostgreSQL, a NATS JetStream server with its own port and data directory, the engine processes
  * (symbols sharded over them), the persister, two gateways and, unless CLUSTER_WEB=0, the one-process
- * server with the web app (`npm start`) for everything the cluster does not run yet. One origin on
+ * server with the web app (`npm start`) for everything the cluster does not run yet, and the
+ * simulated market (sim-main.ts; CLUSTER_SIM=0: none). One origin on
  * PORT: /cluster/v1/* and the product's spot order calls (place, cancel, open orders, REST depth) go
  * round robin to the gateways, everything else to that server. Every child
  * that dies is restarted (that is how an engine killed with -9 comes back and replays).
@@ -82,6 +83,8 @@ const roles: Role[] = [
     env: { CLUSTER_SHARD: String(shard), CLUSTER_ENGINES: String(engines) },
   })),
   { name: 'persister', args: tsx('./persister-main.ts'), env: {} },
+  // The simulated market, its orders sent to the engines (sim-main.ts); CLUSTER_SIM=0: none.
+  ...(process.env.CLUSTER_SIM === '0' ? [] : [{ name: 'sim', args: tsx('./sim-main.ts'), env: {} }]),
   ...gatewayPorts.map((gatewayPort, i) => ({
     name: `gateway-${i}`,
     args: tsx('./gateway-main.ts'),
