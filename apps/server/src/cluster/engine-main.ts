@@ -8,7 +8,7 @@
  *
  * Env: CLUSTER_SHARD, CLUSTER_ENGINES (or CLUSTER_ENGINE_SYMBOLS, comma separated), plus clusterEnv.
  */
-import { DeliverPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import {
   COMMAND_STREAM,
   clusterEnv,
@@ -17,12 +17,12 @@ import {
   querySubject,
   symbolsOfShard,
 } from './config.ts';
-import { connectNats, decode, encode, ensureStreams } from './nats.ts';
+import { runJournal } from './engine-loop.ts';
+import { connectNats, encode, ensureStreams } from './nats.ts';
 import { clusterPool, ensureSchema, loadSnapshot, saveSnapshot } from './store.ts';
-import { type CommandEnvelope, SymbolEngine } from './symbol-engine.ts';
+import { SymbolEngine } from './symbol-engine.ts';
 
 const SNAPSHOT_EVERY = Number(process.env.CLUSTER_SNAPSHOT_EVERY ?? 500);
-const MAX_UNACKED = 2_000;
 
 function fail(error: unknown): never {
   console.error('cluster engine failed; exiting for a restart', error);
@@ -58,35 +58,16 @@ async function runSymbol(symbol: string): Promise<void> {
       );
     },
   });
-  const consumer = await js.consumers.get(COMMAND_STREAM, {
-    filter_subjects: commandSubject(symbol),
-    ...(engine.seq > 0
-      ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: engine.seq + 1 }
-      : { deliver_policy: DeliverPolicy.All }),
+  await runJournal({
+    js,
+    symbol,
+    commandStream: COMMAND_STREAM,
+    commandSubject: commandSubject(symbol),
+    eventSubject: eventSubject(symbol),
+    engine,
+    snapshotEvery: SNAPSHOT_EVERY,
+    save: (snapshot) => saveSnapshot(pool, snapshot),
   });
-  let unacked: Promise<PubAck>[] = [];
-  let sinceSnapshot = 0;
-  const messages = await consumer.consume({ max_messages: 256 });
-  for await (const message of messages) {
-    const result = engine.apply(message.seq, decode<CommandEnvelope>(message.data));
-    if (result === undefined) continue;
-    unacked.push(js.publish(eventSubject(symbol), encode(result), { msgID: `${symbol}:${result.seq}` }));
-    sinceSnapshot += 1;
-    if (unacked.length >= MAX_UNACKED || sinceSnapshot >= SNAPSHOT_EVERY) {
-      const snapshot = sinceSnapshot >= SNAPSHOT_EVERY ? engine.snapshot() : undefined;
-      await Promise.all(unacked);
-      unacked = [];
-      if (snapshot !== undefined) {
-        sinceSnapshot = 0;
-        // A failed snapshot loses nothing (the stream still holds every command): log and go on.
-        await saveSnapshot(pool, snapshot).catch((error: unknown) =>
-          console.error(`${symbol}: snapshot at ${snapshot.seq} failed`, String(error)),
-        );
-      }
-    }
-  }
-  // The consumer only ends when something broke under it: a restart recovers from the snapshot.
-  throw new Error(`${symbol}: command consumer ended`);
 }
 
 console.log(`cluster engine ${process.pid} runs ${symbols.join(',')}`);

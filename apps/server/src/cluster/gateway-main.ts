@@ -22,6 +22,7 @@ import type { ExchangeCommand } from '../markets/index.ts';
 import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
+import { futuresGatewayRoutes } from './futures-gateway.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
@@ -305,6 +306,14 @@ await productRoutes(app, {
   sweep: natsTransfers(SWEEP_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 70_000 })),
   webUrl: process.env.CLUSTER_WEB_URL,
   rateLimits: process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test',
+});
+
+await futuresGatewayRoutes(app, {
+  nc,
+  js,
+  accountOf,
+  resultTimeoutMs: RESULT_TIMEOUT_MS,
+  demoFunds: process.env.CLUSTER_DEMO_FUNDS === '1',
 });
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.CLUSTER_GATEWAY_PORT ?? 0) });

@@ -8,7 +8,8 @@
  * round robin to the gateways, everything else to that server. Every child
  * that dies is restarted (that is how an engine killed with -9 comes back and replays).
  *
- * Env: PORT (3000), CLUSTER_DIR (.tmp/cluster-<PORT>), CLUSTER_ENGINES (2), CLUSTER_GATEWAYS (2),
+ * Env: PORT (3000), CLUSTER_DIR (.tmp/cluster-<PORT>), CLUSTER_ENGINES (2), CLUSTER_FUTURES_ENGINES (1;
+ * 0: no futures engines, persister or mark feed), CLUSTER_GATEWAYS (2),
  * CLUSTER_BASE_PORT (PORT+1: gateways, then NATS, then the web server), DATABASE_URL (else the local
  * PostgreSQL from scripts/ensure-system-deps.sh, database tideline_cluster_<PORT>), CLUSTER_WEB (0: no
  * product server; api: the product's API server without the web app).
@@ -26,6 +27,7 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const basePort = Number(process.env.CLUSTER_BASE_PORT ?? port + 1);
 const engines = Number(process.env.CLUSTER_ENGINES ?? 2);
+const futuresEngines = Number(process.env.CLUSTER_FUTURES_ENGINES ?? 1);
 const gatewayCount = Number(process.env.CLUSTER_GATEWAYS ?? 2);
 const withWeb = process.env.CLUSTER_WEB !== '0';
 const dir = process.env.CLUSTER_DIR ?? `${root}.tmp/cluster-${port}`;
@@ -85,6 +87,22 @@ const roles: Role[] = [
   { name: 'persister', args: tsx('./persister-main.ts'), env: {} },
   // The simulated market, its orders sent to the engines (sim-main.ts); CLUSTER_SIM=0: none.
   ...(process.env.CLUSTER_SIM === '0' ? [] : [{ name: 'sim', args: tsx('./sim-main.ts'), env: {} }]),
+  // Futures (docs/scale-out.md, "Futures"): contract engines, their persister and the mark feed.
+  ...Array.from({ length: futuresEngines }, (_, shard) => ({
+    name: `futures-engine-${shard}`,
+    args: tsx('./futures-engine-main.ts'),
+    env: { CLUSTER_SHARD: String(shard), CLUSTER_ENGINES: String(futuresEngines) },
+  })),
+  ...(futuresEngines > 0
+    ? [
+        {
+          name: 'futures-persister',
+          args: tsx('./persister-main.ts'),
+          env: { CLUSTER_LEDGER_SIDE: 'futures' },
+        },
+        { name: 'futures-mark-feed', args: tsx('./futures-mark-feed-main.ts'), env: {} },
+      ]
+    : []),
   ...gatewayPorts.map((gatewayPort, i) => ({
     name: `gateway-${i}`,
     args: tsx('./gateway-main.ts'),

@@ -3,9 +3,11 @@
  * their ledger postings to PostgreSQL, many results per transaction, and acknowledges them only
  * after the commit. A result delivered again (a crash between commit and ack, or an engine that
  * re-published it) finds its rows there: postings are keyed by (symbol, seq, leg).
+ * CLUSTER_LEDGER_SIDE=futures: the same for the futures results (`futures.evt.>`, futures-config.ts).
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { clusterEnv, EVENT_STREAM, PERSISTER_CONSUMER } from './config.ts';
+import { ensureFuturesStreams, FUTURES_EVENT_STREAM, FUTURES_PERSISTER_CONSUMER } from './futures-config.ts';
 import { connectNats, decode, ensureStreams } from './nats.ts';
 import { clusterPool, ensureSchema, writePostings } from './store.ts';
 import type { CommandResult } from './symbol-engine.ts';
@@ -16,24 +18,29 @@ process.on('unhandledRejection', (error) => {
 });
 
 const env = clusterEnv();
-const nc = await connectNats(env.natsUrl, 'persister');
+const side = process.env.CLUSTER_LEDGER_SIDE === 'futures' ? 'futures' : 'spot';
+const [stream, durable] =
+  side === 'futures'
+    ? [FUTURES_EVENT_STREAM, FUTURES_PERSISTER_CONSUMER]
+    : [EVENT_STREAM, PERSISTER_CONSUMER];
+const nc = await connectNats(env.natsUrl, `persister-${side}`);
 const jsm = await jetstreamManager(nc);
-await ensureStreams(jsm);
+await (side === 'futures' ? ensureFuturesStreams(jsm) : ensureStreams(jsm));
 const pool = clusterPool(env.databaseUrl, 2);
 await ensureSchema(pool);
 try {
-  await jsm.consumers.info(EVENT_STREAM, PERSISTER_CONSUMER);
+  await jsm.consumers.info(stream, durable);
 } catch {
-  await jsm.consumers.add(EVENT_STREAM, {
-    durable_name: PERSISTER_CONSUMER,
+  await jsm.consumers.add(stream, {
+    durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     max_ack_pending: 20_000,
     ack_wait: 30_000_000_000,
   });
 }
-const consumer = await jetstream(nc).consumers.get(EVENT_STREAM, PERSISTER_CONSUMER);
-console.log(`cluster persister ${process.pid} running`);
+const consumer = await jetstream(nc).consumers.get(stream, durable);
+console.log(`cluster ${side} persister ${process.pid} running`);
 for (;;) {
   const messages = [];
   try {
@@ -47,6 +54,7 @@ for (;;) {
   await writePostings(
     pool,
     messages.map((message) => decode<CommandResult>(message.data)),
+    side,
   );
   for (const message of messages) message.ack();
   await nc.flush();

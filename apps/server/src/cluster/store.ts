@@ -62,7 +62,17 @@ const SCHEMA = `
       seq bigint NOT NULL,
       state jsonb NOT NULL
     );
+    -- The futures engines' (futures-engine-main.ts): a contract shares its spot pair's symbol.
+    CREATE TABLE IF NOT EXISTS cluster_futures_postings (LIKE cluster_postings INCLUDING ALL);
+    CREATE TABLE IF NOT EXISTS cluster_futures_snapshots (LIKE cluster_snapshots INCLUDING ALL);
 `;
+
+/** Where one side's postings and snapshots live: the spot engines' tables, or the futures engines'. */
+export type LedgerSide = 'spot' | 'futures';
+export const postingsTable = (side: LedgerSide = 'spot'): string =>
+  side === 'spot' ? 'cluster_postings' : 'cluster_futures_postings';
+const snapshotsTable = (side: LedgerSide = 'spot'): string =>
+  side === 'spot' ? 'cluster_snapshots' : 'cluster_futures_snapshots';
 
 export interface PostedResult {
   symbol: string;
@@ -71,7 +81,11 @@ export interface PostedResult {
 }
 
 /** Writes the postings of many results in one transaction; rows already there are left alone. */
-export async function writePostings(pool: pg.Pool, results: readonly PostedResult[]): Promise<void> {
+export async function writePostings(
+  pool: pg.Pool,
+  results: readonly PostedResult[],
+  side: LedgerSide = 'spot',
+): Promise<void> {
   const rows: unknown[][] = [];
   for (const result of results) {
     result.postings.forEach((posting, leg) => {
@@ -88,7 +102,7 @@ export async function writePostings(pool: pg.Pool, results: readonly PostedResul
           `($${i * 6 + 1}, $${i * 6 + 2}, $${i * 6 + 3}, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6})`,
       );
       await client.query(
-        `INSERT INTO cluster_postings (symbol, seq, leg, account, asset, amount) VALUES ${values.join(', ')}
+        `INSERT INTO ${postingsTable(side)} (symbol, seq, leg, account, asset, amount) VALUES ${values.join(', ')}
            ON CONFLICT (symbol, seq, leg) DO NOTHING`,
         chunk.flat(),
       );
@@ -96,20 +110,29 @@ export async function writePostings(pool: pg.Pool, results: readonly PostedResul
   });
 }
 
-export async function loadSnapshot(pool: pg.Pool, symbol: string): Promise<SymbolEngineSnapshot | undefined> {
-  const { rows } = await pool.query<{ state: SymbolEngineSnapshot }>(
-    'SELECT state FROM cluster_snapshots WHERE symbol = $1',
+export async function loadSnapshot<T = SymbolEngineSnapshot>(
+  pool: pg.Pool,
+  symbol: string,
+  side: LedgerSide = 'spot',
+): Promise<T | undefined> {
+  const { rows } = await pool.query<{ state: T }>(
+    `SELECT state FROM ${snapshotsTable(side)} WHERE symbol = $1`,
     [symbol],
   );
   return rows[0]?.state;
 }
 
 /** Keeps the newest snapshot per symbol: an older one (a slow or stale engine) never replaces it. */
-export async function saveSnapshot(pool: pg.Pool, snapshot: SymbolEngineSnapshot): Promise<void> {
+export async function saveSnapshot(
+  pool: pg.Pool,
+  snapshot: { symbol: string; seq: number },
+  side: LedgerSide = 'spot',
+): Promise<void> {
+  const table = snapshotsTable(side);
   await pool.query(
-    `INSERT INTO cluster_snapshots (symbol, seq, state) VALUES ($1, $2, $3)
+    `INSERT INTO ${table} (symbol, seq, state) VALUES ($1, $2, $3)
      ON CONFLICT (symbol) DO UPDATE SET seq = excluded.seq, state = excluded.state
-     WHERE cluster_snapshots.seq < excluded.seq`,
+     WHERE ${table}.seq < excluded.seq`,
     [snapshot.symbol, snapshot.seq, JSON.stringify(snapshot)],
   );
 }
@@ -117,12 +140,14 @@ export async function saveSnapshot(pool: pg.Pool, snapshot: SymbolEngineSnapshot
 /** Sum of postings per `${symbol} ${account} ${asset}`, and per asset overall (zero when the ledger balances). */
 export async function ledgerTotals(
   pool: pg.Pool,
+  side: LedgerSide = 'spot',
 ): Promise<{ accounts: Map<string, string>; assets: Map<string, string> }> {
+  const table = postingsTable(side);
   const accounts = await pool.query<{ symbol: string; account: string; asset: string; total: string }>(
-    'SELECT symbol, account, asset, sum(amount)::text AS total FROM cluster_postings GROUP BY symbol, account, asset',
+    `SELECT symbol, account, asset, sum(amount)::text AS total FROM ${table} GROUP BY symbol, account, asset`,
   );
   const assets = await pool.query<{ asset: string; total: string }>(
-    'SELECT asset, sum(amount)::text AS total FROM cluster_postings GROUP BY asset',
+    `SELECT asset, sum(amount)::text AS total FROM ${table} GROUP BY asset`,
   );
   return {
     accounts: new Map(accounts.rows.map((row) => [`${row.symbol} ${row.account} ${row.asset}`, row.total])),

@@ -1,0 +1,238 @@
+/**
+ * The futures order path on a cluster gateway (docs/scale-out.md, "Futures"): `/cluster/v1/futures`
+ * place, cancel, open orders and positions, and demo funds. A place or cancel is published as a
+ * command on the contract's journal `futures.cmd.<SYMBOL>` (message id = the request id, so a
+ * retried publish is stored once) and answered from the contract engine's result; open orders,
+ * positions and the account's balance are asked of the contract's engine (`futures.q.<SYMBOL>`),
+ * which holds them exactly. Caller identity is the gateway's (bearer token or the product's session).
+ */
+import { randomUUID } from 'node:crypto';
+import { DeliverPolicy, type JetStreamClient, jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FuturesCommand, FuturesEvent, FuturesOrderEvent } from '../futures/types.ts';
+import {
+  CLUSTER_FUTURES_SYMBOLS,
+  ensureFuturesStreams,
+  FUTURES_EVENT_STREAM,
+  futuresCommandSubject,
+  futuresQuerySubject,
+} from './futures-config.ts';
+import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import { decode, encode } from './nats.ts';
+
+export interface FuturesGatewayDeps {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  /** The caller's account id (`u<user id>`); throws the gateway's 401 / 403. */
+  accountOf(headers: FastifyRequest['headers']): Promise<string>;
+  resultTimeoutMs: number;
+  demoFunds: boolean;
+}
+
+/** A refusal with the gateway's `{code, message}` body. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly message: string,
+  ) {}
+}
+
+const decimal = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'a decimal number is expected');
+const symbolSchema = z.string().refine((value) => CLUSTER_FUTURES_SYMBOLS.includes(value), 'unknown symbol');
+const placeSchema = z.object({
+  symbol: symbolSchema,
+  side: z.enum(['buy', 'sell']),
+  type: z.enum(['limit', 'market']),
+  price: decimal.optional(),
+  size: decimal,
+  positionSide: z.union([z.literal(1), z.literal(2)]).optional(),
+  reduceOnly: z.boolean().optional(),
+  leverage: z.number().int().min(1).max(125).optional(),
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
+  postOnly: z.boolean().optional(),
+});
+const orderParams = z.object({ symbol: symbolSchema, orderId: z.coerce.number().int().positive() });
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new Refusal(400, 'invalid-request', result.error.issues.map((issue) => issue.message).join('; '));
+  return result.data;
+}
+
+function refusalOf(result: FuturesCommandResult, accountId: string): Refusal | undefined {
+  const rejected = result.events.find((event) => event.type === 'rejected' && event.accountId === accountId);
+  return rejected?.type === 'rejected'
+    ? new Refusal(400, rejected.reason, `refused: ${rejected.reason}`)
+    : undefined;
+}
+
+/** The caller's order events of this command's first order: the first and the last. */
+function ownOrder(events: readonly FuturesEvent[], accountId: string) {
+  const own = events.filter(
+    (event): event is FuturesOrderEvent => event.type === 'order' && event.accountId === accountId,
+  );
+  const first = own[0];
+  return first === undefined
+    ? undefined
+    : { first, last: own.filter((event) => event.orderId === first.orderId).at(-1) ?? first };
+}
+
+export async function futuresGatewayRoutes(app: FastifyInstance, deps: FuturesGatewayDeps): Promise<void> {
+  const { nc, js } = deps;
+  const waiters = new Map<string, (result: FuturesCommandResult) => void>();
+  await ensureFuturesStreams(await jetstreamManager(nc));
+  // Only this gateway's own commands' results are needed (reads go to the engines): from now on.
+  const results = await (
+    await js.consumers.get(FUTURES_EVENT_STREAM, { deliver_policy: DeliverPolicy.New })
+  ).consume();
+  (async () => {
+    for await (const message of results) {
+      const result = decode<FuturesCommandResult>(message.data);
+      waiters.get(result.rid)?.(result);
+    }
+    throw new Error('the futures result stream consumer ended');
+  })().catch((error: unknown) => {
+    console.error('futures result stream ended', error);
+    process.exit(1);
+  });
+
+  async function submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult> {
+    const rid = randomUUID();
+    const result = new Promise<FuturesCommandResult>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(rid);
+        reject(
+          new Refusal(503, 'result-pending', `the command is journalled (${rid}); its result is not in yet`),
+        );
+      }, deps.resultTimeoutMs);
+      waiters.set(rid, (value) => {
+        clearTimeout(timer);
+        waiters.delete(rid);
+        resolve(value);
+      });
+    });
+    try {
+      await js.publish(futuresCommandSubject(symbol), encode({ rid, command }), { msgID: rid });
+    } catch (error) {
+      waiters.delete(rid);
+      throw new Refusal(
+        503,
+        'journal-unavailable',
+        `the command journal did not take the command: ${String(error)}`,
+      );
+    }
+    return result;
+  }
+
+  async function view(symbol: string, accountId: string): Promise<FuturesEngineView> {
+    try {
+      const answer = await nc.request(futuresQuerySubject(symbol), encode({ accountId }), { timeout: 5_000 });
+      return decode<FuturesEngineView>(answer.data);
+    } catch {
+      throw new Refusal(503, 'engine-unavailable', `the engine of ${symbol} does not answer (restarting?)`);
+    }
+  }
+
+  /** Runs a handler; refusals become their status and `{code, message}`. */
+  const handle =
+    (work: (request: FastifyRequest) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await work(request);
+      } catch (error) {
+        if (error instanceof Refusal)
+          return reply.code(error.status).send({ code: error.code, message: error.message });
+        throw error;
+      }
+    };
+
+  app.post(
+    '/cluster/v1/futures/orders',
+    handle(async (request) => {
+      const accountId = await deps.accountOf(request.headers);
+      const body = parsed(placeSchema, request.body);
+      if (body.type === 'limit' && body.price === undefined)
+        throw new Refusal(400, 'invalid-request', 'a limit order needs a price');
+      const { type, ...order } = body;
+      const result = await submit(body.symbol, {
+        ...order,
+        type: 'place',
+        orderType: type,
+        accountId,
+        ts: Date.now(),
+      });
+      const refused = refusalOf(result, accountId);
+      if (refused) throw refused;
+      const own = ownOrder(result.events, accountId);
+      return {
+        symbol: body.symbol,
+        orderId: own?.first.orderId,
+        status: own?.last.status === 'done' ? (own.last.reason ?? 'done') : 'open',
+        seq: result.seq,
+        trades: result.events.filter((event) => event.type === 'trade').length,
+      };
+    }),
+  );
+
+  app.delete(
+    '/cluster/v1/futures/orders/:symbol/:orderId',
+    handle(async (request) => {
+      const accountId = await deps.accountOf(request.headers);
+      const params = parsed(orderParams, request.params);
+      const result = await submit(params.symbol, { type: 'cancel', accountId, ...params, ts: Date.now() });
+      const refused = refusalOf(result, accountId);
+      if (refused) throw refused;
+      return { symbol: params.symbol, orderId: params.orderId, status: 'cancelled', seq: result.seq };
+    }),
+  );
+
+  app.get(
+    '/cluster/v1/futures/orders/:symbol',
+    handle(async (request) => {
+      const accountId = await deps.accountOf(request.headers);
+      const { symbol } = parsed(z.object({ symbol: symbolSchema }), request.params);
+      const answer = await view(symbol, accountId);
+      return { symbol, seq: answer.seq, orders: answer.account?.openOrders ?? [] };
+    }),
+  );
+
+  app.get(
+    '/cluster/v1/futures/positions/:symbol',
+    handle(async (request) => {
+      const accountId = await deps.accountOf(request.headers);
+      const { symbol } = parsed(z.object({ symbol: symbolSchema }), request.params);
+      const answer = await view(symbol, accountId);
+      return {
+        symbol,
+        seq: answer.seq,
+        markPrice: answer.markPrice,
+        balance: answer.account?.balance,
+        availableToTrade: answer.account?.availableToTrade,
+        positions: answer.account?.positions ?? [],
+      };
+    }),
+  );
+
+  /** Demo margin into one contract's allocation, from the venue treasury (CLUSTER_DEMO_FUNDS=1). */
+  app.post(
+    '/cluster/v1/futures/deposits',
+    handle(async (request) => {
+      if (!deps.demoFunds) throw new Refusal(404, 'not-found', 'demo funds are off');
+      const accountId = await deps.accountOf(request.headers);
+      const body = parsed(z.object({ symbol: symbolSchema, amount: decimal }), request.body);
+      const result = await submit(body.symbol, {
+        type: 'fund-account',
+        accountId,
+        amount: body.amount,
+        ts: Date.now(),
+      });
+      const refused = refusalOf(result, accountId);
+      if (refused) throw refused;
+      return { seq: result.seq };
+    }),
+  );
+}
