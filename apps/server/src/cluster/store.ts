@@ -1,7 +1,8 @@
 /**
  * The cluster's PostgreSQL tables: the ledger postings (one row per leg, keyed by the command's
  * symbol and stream sequence, so a re-published result never posts twice) and each symbol engine's
- * latest snapshot, and the allocation wallets' transfer notes (allocation-leg.ts). Created idempotently at start: the cluster uses its own database, not the
+ * latest snapshot, and the allocation wallets' transfer notes (allocation-leg.ts); the futures engines' postings and snapshots in
+ * tables of their own (a contract shares its spot pair's symbol). Created idempotently at start: the cluster uses its own database, not the
  * one-process server's migrations.
  */
 import pg from 'pg';
