@@ -82,9 +82,9 @@ describe.each(backends)('API v2 WebSocket through ccxt pro bitget on $name', (ba
     // The simulated market makers, so the books and trades move.
     vi.stubEnv('MARKETS_SIM_TICK_MS', '200');
     vi.stubEnv('FUTURES_SIM_TICK_MS', '500');
-    // A deleted key's sockets end at the next check.
-    vi.stubEnv('STREAM_SESSION_CHECK_MS', '200');
-    server = await startServer(backend);
+    // A deleted key's sockets end at the next check. A server setting: startServer's config is
+    // read from the env it is given, not from process.env (a stubEnv here left the 30 s default).
+    server = await startServer(backend, { STREAM_SESSION_CHECK_MS: '200' });
     client = new ApiClient(server.baseUrl);
     email = (await fundedTrader(client)).email;
   }, SLOW);
