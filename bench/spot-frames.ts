@@ -3,8 +3,8 @@
  * port (`scripts/start.mjs`, in-memory database) with the simulator re-placing BTC/USDT's whole
  * ladder every step (MARKETS_SIM_DEPTH_CHURN=100 for MARKETS_SIM_DEPTH_CHURN_SYMBOLS=BTCUSDT, a
  * short MARKETS_SIM_TICK_MS), drives /spot/BTCUSDT in Debian's headless Chromium with the CPU
- * throttled 4x, and counts what the page's own socket receives (the DevTools protocol's WebSocket
- * frames, parsed in the bench). Prints:
+ * throttled 4x, and counts what the page's sockets receive (its own and its depth worker's, as
+ * Playwright reports their frames; parsed in the bench). Prints:
  * - the depth stream's rate as the page received it, in both units: increment messages per
  *   second, and level updates per second (each changed, added or removed price level an increment
  *   carries; the target's unit), and every frame it received per second by channel;
@@ -31,13 +31,13 @@
  *
  * BENCH_MINUTES (default 0.5; 10 for the full run), BENCH_TICK_MS (default 20),
  * BENCH_DEPTH_CHURN (default 100), BENCH_CHURN_SYMBOLS (default BTCUSDT), SKIP_WEB_BUILD=1 to reuse
- * `apps/web/build-bench-spot`, BENCH_PORT for a fixed port. Nothing here asserts a time; the
+ * `apps/web/build-bench-spot` (BENCH_BUILD_DIR names another folder), BENCH_PORT for a fixed port. Nothing here asserts a time; the
  * targets are printed beside the figures.
  */
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { type BrowserContext, type CDPSession, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { percentile } from './markets-support.ts';
 import { printMainThreadProfile, startMainThreadProfile } from './page-profile.ts';
 import { printMainThreadTrace, startMainThreadTrace } from './page-trace.ts';
@@ -69,6 +69,8 @@ const LONG_FRAMES_LISTED = Number(process.env.BENCH_LONG_FRAMES ?? 5);
 const WARM_UP_MS = 5000;
 /** How long the blank page's frames are recorded (BENCH_BASELINE_SECONDS; 0 skips it). */
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_SECONDS ?? 15) * 1000;
+/** The web build's folder under apps/web (BENCH_BUILD_DIR: an agent's own, on a shared machine). */
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build-bench-spot';
 /** The page's default grouping for BTC/USDT: one tick. */
 const DEPTH_ARG = { channel: 'depth', symbol: 'BTCUSDT', step: '0.01' };
 
@@ -85,7 +87,7 @@ async function freePort(): Promise<number> {
 }
 
 function startSpotProduct(port: number): ChildProcess {
-  return startProduct(port, 'build-bench-spot', {
+  return startProduct(port, BUILD_DIR, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     MARKETS_SIM_TICK_MS: TICK_MS,
@@ -95,19 +97,21 @@ function startSpotProduct(port: number): ChildProcess {
 }
 
 /**
- * Counts what the page itself receives on its socket, read from the DevTools protocol's WebSocket
- * frames (parsed here, in the bench, not in the page): depth increments of the shown book and the
- * price levels they change, and every frame by channel.
+ * Counts what the page receives on its sockets (its own, and its depth worker's, which carries the
+ * book's depth channel), read from the browser's WebSocket frames as Playwright reports them for a
+ * page and its workers (parsed here, in the bench, not in the page): depth increments of the shown
+ * book and the price levels they change, and every frame by channel. Set up before the page loads.
  */
-async function pageStreamMeter(cdp: CDPSession) {
+function pageStreamMeter(page: Page) {
   let messages = 0;
   let levels = 0;
   let since = Date.now();
   const byChannel = new Map<string, number>();
-  cdp.on('Network.webSocketFrameReceived', ({ response }) => {
+  const count = (payload: string | Buffer) => {
+    if (typeof payload !== 'string') return;
     let message: { channel?: string; action?: string; symbol?: string; step?: string; bids?: []; asks?: [] };
     try {
-      message = JSON.parse(response.payloadData) as typeof message;
+      message = JSON.parse(payload) as typeof message;
     } catch {
       return;
     }
@@ -117,8 +121,8 @@ async function pageStreamMeter(cdp: CDPSession) {
     if (message.symbol !== DEPTH_ARG.symbol || message.step !== DEPTH_ARG.step) return;
     messages += 1;
     levels += (message.bids?.length ?? 0) + (message.asks?.length ?? 0);
-  });
-  await cdp.send('Network.enable');
+  };
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => count(payload)));
   return {
     reset() {
       messages = 0;
@@ -264,11 +268,11 @@ try {
   const loadAtBaseline = loadavg();
   const blankFrames = BASELINE_MS > 0 ? await blankPageFrames(context) : [];
   const page = await context.newPage();
+  const meter = pageStreamMeter(page);
   await page.addInitScript(RECORD_IN_PAGE);
   await page.goto(`${origin}/spot/BTCUSDT`);
   await page.getByTestId('order-book').locator('li').first().waitFor();
   const cdp = await context.newCDPSession(page);
-  const meter = await pageStreamMeter(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.waitForTimeout(WARM_UP_MS);
 
