@@ -51,4 +51,21 @@ describe('issue #10 engine: transfers pending between their spot and futures leg
     expect(restored.pendingTransferList()).toHaveLength(2);
     expect(restored.checkInvariants()).toEqual([]);
   });
+
+  it('a pending transfer keeps the wallet on its other side, through a snapshot too', () => {
+    const h = new FuturesHarness();
+    h.deposit('alice', '500');
+    const other = 'cluster-futures:BTCUSDT';
+    h.run({ type: 'transfer-intent', transferId: 'i', accountId: 'alice', amount: '5', counterpart: other });
+    h.run({
+      type: 'transfer',
+      direction: 'out',
+      accountId: 'alice',
+      amount: '7',
+      transferId: 'o',
+      counterpart: other,
+    });
+    const restored = FuturesExchange.restore(JSON.parse(JSON.stringify(h.exchange.snapshot())));
+    expect(restored.pendingTransferList().map((pending) => pending.counterpart)).toEqual([other, other]);
+  });
 });

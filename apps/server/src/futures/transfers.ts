@@ -51,6 +51,7 @@ export function transfer(e: FuturesCore, command: TransferCommand, out: FuturesE
       direction: 'out',
       accountId,
       amount: command.amount,
+      ...(command.counterpart === undefined ? {} : { counterpart: command.counterpart }),
     });
 }
 
@@ -74,5 +75,11 @@ export function transferIntent(e: FuturesCore, command: TransferIntentCommand, o
     out.push(rejection(e, command, accountId, undefined, undefined, 'invalid-amount'));
     return;
   }
-  e.pendingTransfers.set(transferId, { transferId, direction: 'in', accountId, amount: command.amount });
+  e.pendingTransfers.set(transferId, {
+    transferId,
+    direction: 'in',
+    accountId,
+    amount: command.amount,
+    ...(command.counterpart === undefined ? {} : { counterpart: command.counterpart }),
+  });
 }

@@ -35,6 +35,8 @@ export interface TransferCommand {
   readonly accountId: string;
   readonly amount: string;
   readonly transferId?: string;
+  /** The other wallet of a transfer with an id (absent: the spot wallet, as before it was named). */
+  readonly counterpart?: string;
   readonly ts: number;
 }
 
@@ -44,6 +46,8 @@ export interface TransferIntentCommand {
   readonly transferId: string;
   readonly accountId: string;
   readonly amount: string;
+  /** The other wallet (absent: the spot wallet). */
+  readonly counterpart?: string;
   readonly ts: number;
 }
 
@@ -60,6 +64,8 @@ export interface PendingTransfer {
   readonly direction: 'in' | 'out';
   readonly accountId: string;
   readonly amount: string;
+  /** The other wallet (absent: the spot wallet): where recovery looks for the transfer's other leg. */
+  readonly counterpart?: string;
 }
 
 /** Seeds the insurance ("protection") fund from the venue's own money. */

@@ -11,8 +11,11 @@ import { accountIdOf, userIdOf, type VenueName } from '../../../platform/trading
 import type { FuturesDb } from '../tables.ts';
 import type { FuturesInput, FuturesService } from './futures-service.ts';
 
-/** Futures transfers today only ever pair with the spot wallet, so its pending notes name it. */
+/** The counterpart of a pending transfer journalled before transfers named theirs. */
 const COUNTERPART = 'spot';
+/** Commands name the other wallet only when it is not the spot wallet: journals and snapshots stay as they were. */
+const counterpartOf = (leg: TransferLeg) =>
+  leg.counterpart === COUNTERPART ? {} : { counterpart: leg.counterpart };
 
 function refusalIn(events: readonly FuturesEvent[], command: FuturesInput['type']): LegRefusal | undefined {
   const refusal = events.find((event) => event.type === 'rejected' && event.command === command);
@@ -44,6 +47,7 @@ export function futuresWalletLeg(futures: FuturesService, db: FuturesDb): Wallet
         transferId,
         accountId: accountOf(leg),
         amount,
+        ...counterpartOf(leg),
       });
       // An intent is refused only for its amount; the source has not been asked yet.
       return refusalIn(events, 'transfer-intent') === undefined ? undefined : 'invalid-amount';
@@ -57,6 +61,7 @@ export function futuresWalletLeg(futures: FuturesService, db: FuturesDb): Wallet
         accountId: accountOf(leg),
         amount,
         transferId,
+        ...counterpartOf(leg),
       });
       return refusalIn(events, 'transfer');
     },
@@ -95,7 +100,7 @@ export function futuresWalletLeg(futures: FuturesService, db: FuturesDb): Wallet
             userId,
             asset: FUTURES_ASSET,
             amount: transfer.amount,
-            counterpart: COUNTERPART,
+            counterpart: transfer.counterpart ?? COUNTERPART,
             role: transfer.direction === 'in' ? 'destination' : 'source',
           });
         }
