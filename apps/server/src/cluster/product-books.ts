@@ -3,7 +3,8 @@
  * `npm run cluster` starts follows the engines' result stream (`SPOT_EVT`, from its start), keeps a
  * `BookReplica` per symbol, and its stream hub serves the depth channel from those books instead of
  * its in-process exchange, publishing each result's changed levels; its trades channel likewise
- * serves the engines' trades (product-market.ts). The web app's order book and recent trades then
+ * serves the engines' trades, and its candles and ticker channels their candles and tickers
+ * (product-market.ts). The web app's order book and recent trades then
  * show the orders that `/v1/spot/order/place` sent to the engines and their fills. The private
  * `orders` and `fills` channels likewise send each real-money user's cluster orders and fills
  * (product-orders.ts); `balances` stays the product server's own: the spot wallet, which the
@@ -41,6 +42,11 @@ export async function followClusterBooks(
   const market = new ClusterMarket();
   const orders = new ProductOrders();
   hub.serveTradesFrom((symbol) => market.trades(symbol).slice(-TRADES_SNAPSHOT));
+  hub.serveMarketFrom({
+    minuteCandles: (symbol) => market.minuteCandles(symbol),
+    ticker: (spec, now) =>
+      market.ticker(spec, now, replicas.get(spec.symbol)?.depth() ?? { bids: [], asks: [] }),
+  });
   const consumer = await jetstream(nc).consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All });
   const messages = await consumer.consume();
   void (async () => {
@@ -48,7 +54,9 @@ export async function followClusterBooks(
       const result = decode<CommandResult>(message.data);
       if (replicas.get(result.symbol)?.apply(result) === undefined) continue;
       hub.depthChanged(result.symbol);
-      hub.tradesAdded(result.symbol, market.apply(result));
+      const traded = market.apply(result);
+      hub.tradesAdded(result.symbol, traded);
+      hub.marketChanged(result.symbol, traded.length > 0);
       for (const [userId, changes] of orders.apply(result)) {
         hub.sendPrivate(userId, 'orders', changes.orders.map(spotOrderView));
         hub.sendPrivate(userId, 'fills', changes.fills);

@@ -359,7 +359,12 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     }
 
     // The signed-in user's private channels on the product's socket, through the origin.
-    const pushed = { orders: [] as OrderView[], fills: [] as Fill[] };
+    const pushed = {
+      orders: [] as OrderView[],
+      fills: [] as Fill[],
+      ticker: undefined as { last: string } | undefined,
+      candles: undefined as string[][] | undefined,
+    };
     const socket = new WebSocket(`${cluster.origin.replace('http', 'ws')}/ws`, {
       origin: cluster.origin,
       headers: { cookie },
@@ -368,6 +373,8 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       const message = JSON.parse(String(data)) as { channel?: string; data?: unknown[] };
       if (message.channel === 'orders') pushed.orders.push(...(message.data as OrderView[]));
       if (message.channel === 'fills') pushed.fills.push(...(message.data as Fill[]));
+      if (message.channel === 'ticker') pushed.ticker = message.data as unknown as { last: string };
+      if (message.channel === 'candles') pushed.candles = message.data as string[][];
     });
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -451,6 +458,22 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       pushed.orders.some((order) => order.orderNo === orderNo && order.status === 'filled'),
     );
     expect(pushed.orders.find((order) => order.orderNo === orderNo)?.status).toBe('new');
+    // The socket's ticker and candles are the engines' market too.
+    socket.send(
+      JSON.stringify({
+        op: 'subscribe',
+        args: [
+          { channel: 'ticker', symbol: 'ETHUSDT' },
+          { channel: 'candles', symbol: 'ETHUSDT', interval: '1m' },
+        ],
+      }),
+    );
+    await until(
+      'the ticker and candles',
+      async () => pushed.ticker !== undefined && pushed.candles !== undefined,
+    );
+    expect(Number(pushed.ticker!.last)).toBe(3000);
+    expect(pushed.candles!.map((candle) => Number(candle[4]))).toEqual([3000]);
     socket.close();
 
     // Batch cancel: every open order of the symbol, then an unknown number.

@@ -2,14 +2,16 @@
  * The cluster's public market data, built from the engines' trades in the result stream: each
  * symbol's recent public trades, 1-minute candles (the one-process product's `addTrade`, so longer
  * intervals aggregate the same way) and last price. Gateways answer the product's
- * `/v1/market/tickers`, `trades` and `candles` from it, and the product server's `/ws` trades
- * channel. Pure: no I/O; a result whose sequence is not above the symbol's last one is skipped.
+ * `/v1/market/tickers`, `trades` and `candles` from it, and the product server's `/ws` trades,
+ * candles and ticker channels. Pure: no I/O; a result whose sequence is not above the symbol's last one is skipped.
  * Kept in memory and rebuilt from the result stream at start (the stream holds every result).
  */
 
 import { getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import { addTrade, type Candle } from '../markets/minute-candles.ts';
+import type { SymbolSpec } from '../markets/symbols.ts';
 import type { PublicTrade } from '../plugins/markets/service/markets-service.ts';
+import { tickerView } from '../plugins/markets/views/market-views.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 /** Recent trades kept per symbol (the product's REST trades answer at most 500). */
@@ -72,5 +74,15 @@ export class ClusterMarket {
   /** The last trade's price in ticks; the symbol's start price before its first trade. */
   lastPrice(symbol: string): number {
     return this.last.get(symbol) ?? getSymbol(symbol).startPriceTicks;
+  }
+
+  /** The symbol's 24 h ticker, its best bid and ask from `depth` (a replica's levels, best first). */
+  ticker(
+    spec: SymbolSpec,
+    now: number,
+    depth: { bids: ReadonlyArray<readonly [number, number]>; asks: ReadonlyArray<readonly [number, number]> },
+  ) {
+    const book = { bestBid: () => depth.bids[0]?.[0], bestAsk: () => depth.asks[0]?.[0] };
+    return tickerView(spec, this.minuteCandles(spec.symbol), this.lastPrice(spec.symbol), book, now);
   }
 }

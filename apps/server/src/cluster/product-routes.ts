@@ -29,13 +29,7 @@ import { accountIdOf } from '../platform/trading-account.ts';
 import { MarketsCode, MarketsError, marketsErrorHandler, rejectionError } from '../plugins/markets/errors.ts';
 import { requireSymbol } from '../plugins/markets/routes/market-data.ts';
 import { OPEN_ORDER_LIMIT, placeCommandOf } from '../plugins/markets/routes/spot-trading.ts';
-import {
-  candleView,
-  depthAnswer,
-  parseDepthStep,
-  tickerView,
-  tradeView,
-} from '../plugins/markets/views/market-views.ts';
+import { candleView, depthAnswer, parseDepthStep, tradeView } from '../plugins/markets/views/market-views.ts';
 import { spotOrderOutcome } from '../plugins/markets/views/order-outcome.ts';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { configureApiContext } from '../plugins/platform/api-context.ts';
@@ -316,17 +310,9 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       const now = Date.now();
       return success(
         request,
-        specs.map((spec) => {
-          const { bids, asks } = replicas.get(spec.symbol)?.depth() ?? { bids: [], asks: [] };
-          const book = { bestBid: () => bids[0]?.[0], bestAsk: () => asks[0]?.[0] };
-          return tickerView(
-            spec,
-            market.minuteCandles(spec.symbol),
-            market.lastPrice(spec.symbol),
-            book,
-            now,
-          );
-        }),
+        specs.map((spec) =>
+          market.ticker(spec, now, replicas.get(spec.symbol)?.depth() ?? { bids: [], asks: [] }),
+        ),
       );
     });
 

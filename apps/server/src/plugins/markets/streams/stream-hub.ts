@@ -2,7 +2,7 @@ import { type DepthStep, type DepthView, depthChecksum, groupDepth } from '../..
 import { diffSide, STREAM_LEVELS } from '../../../markets/depth-diff.ts';
 import type { LevelView } from '../../../markets/engine/types.ts';
 import type { ExchangeEvent } from '../../../markets/exchange-types.ts';
-import { aggregate, type CandleInterval } from '../../../markets/minute-candles.ts';
+import { aggregate, type Candle, type CandleInterval } from '../../../markets/minute-candles.ts';
 import { findSymbol, type SymbolSpec } from '../../../markets/symbols.ts';
 import {
   type ChannelArgOf,
@@ -16,6 +16,9 @@ import type { StreamBus } from '../../../platform/streams/stream-bus.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { userIdOf } from '../../../platform/trading-account.ts';
 import { marketTicker } from '../routes/market-data.ts';
+
+type MarketTicker = ReturnType<typeof marketTicker>;
+
 import type { CommittedBatch, MarketsService, PublicTrade } from '../service/markets-service.ts';
 import { candleView, levelText, parseDepthStep, priceText, tradeView } from '../views/market-views.ts';
 import { spotOrderView } from '../views/order-view.ts';
@@ -77,6 +80,11 @@ export class StreamHub implements StreamBus {
   /** Where the trades channel's snapshot reads a symbol's recent public trades, oldest first. */
   private tradesSource = (symbol: string): readonly PublicTrade[] => this.markets.trades(symbol);
   private externalTrades = false;
+  /** Where the candles and ticker channels read a symbol's 1-minute candles and 24 h ticker. */
+  private candleSource = (symbol: string): readonly Candle[] => this.markets.minuteCandles(symbol);
+  private tickerSource = (spec: SymbolSpec, now: number): MarketTicker =>
+    marketTicker(this.markets, spec, now);
+  private externalMarket = false;
 
   constructor(private readonly markets: MarketsService) {
     this.detach = markets.onCommit((batch) => this.onCommit(batch));
@@ -106,6 +114,19 @@ export class StreamHub implements StreamBus {
   serveTradesFrom(source: (symbol: string) => readonly PublicTrade[]): void {
     this.tradesSource = source;
     this.externalTrades = true;
+  }
+
+  /**
+   * Serves the candles and ticker channels from another market (`npm run cluster`: the engines'
+   * trades); its owner calls `marketChanged` after each change. The live exchange's then are not published.
+   */
+  serveMarketFrom(source: {
+    minuteCandles(symbol: string): readonly Candle[];
+    ticker(spec: SymbolSpec, now: number): MarketTicker;
+  }): void {
+    this.candleSource = (symbol) => source.minuteCandles(symbol);
+    this.tickerSource = (spec, now) => source.ticker(spec, now);
+    this.externalMarket = true;
   }
 
   /** Publishes new public trades of `symbol`, oldest first, on its trades channel. */
@@ -327,7 +348,11 @@ export class StreamHub implements StreamBus {
         return;
       }
       case 'ticker':
-        this.send(client, { channel: 'ticker', symbol: spec.symbol, data: marketTicker(this.markets, spec) });
+        this.send(client, {
+          channel: 'ticker',
+          symbol: spec.symbol,
+          data: this.tickerSource(spec, Date.now()),
+        });
         return;
       case 'trades':
         this.send(client, {
@@ -346,7 +371,7 @@ export class StreamHub implements StreamBus {
           symbol: spec.symbol,
           interval: arg.interval,
           action: 'snapshot',
-          data: aggregate(this.markets.minuteCandles(spec.symbol), arg.interval, 200).map((candle) =>
+          data: aggregate(this.candleSource(spec.symbol), arg.interval, 200).map((candle) =>
             candleView(spec, candle),
           ),
         });
@@ -366,16 +391,26 @@ export class StreamHub implements StreamBus {
     if (spec === undefined) return;
     if (!this.externalDepth) this.depthChanged(symbol);
     const trades = batch.trades.filter((entry) => entry.symbol === symbol);
-    if (trades.length > 0) {
-      if (!this.externalTrades)
-        this.tradesAdded(
-          symbol,
-          trades.map((entry) => entry.trade),
-        );
+    if (trades.length > 0 && !this.externalTrades)
+      this.tradesAdded(
+        symbol,
+        trades.map((entry) => entry.trade),
+      );
+    if (!this.externalMarket) this.marketChanged(symbol, trades.length > 0);
+  }
+
+  /**
+   * Publishes `symbol`'s candles (when it traded) and its ticker (at most every TICKER_INTERVAL_MS)
+   * from the market source.
+   */
+  marketChanged(symbol: string, traded: boolean): void {
+    const spec = findSymbol(symbol);
+    if (spec === undefined) return;
+    if (traded) {
       for (const key of this.topics.keys()) {
         if (!key.startsWith(`candles:${symbol}:`)) continue;
         const interval = key.slice(`candles:${symbol}:`.length) as CandleInterval;
-        const current = aggregate(this.markets.minuteCandles(symbol), interval, 1);
+        const current = aggregate(this.candleSource(symbol), interval, 1);
         this.broadcast(key, {
           channel: 'candles',
           symbol,
@@ -394,7 +429,7 @@ export class StreamHub implements StreamBus {
       this.broadcast(`ticker:${symbol}`, {
         channel: 'ticker',
         symbol,
-        data: marketTicker(this.markets, spec, now),
+        data: this.tickerSource(spec, now),
       });
     }
   }
