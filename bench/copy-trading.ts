@@ -62,14 +62,6 @@ async function post<T>(path: string, cookie: string, body: unknown): Promise<T> 
   return json.data;
 }
 
-const lead = await benchUser(server.baseUrl, 'copy-lead', [['USDT', '1000000', 1]]);
-await post('/v1/futures/transfer', lead, { direction: 'in', amount: '500000' });
-const { traderId } = await post<{ traderId: string }>('/v1/copy-trading/lead/apply', lead, {
-  nickname: 'BenchLead',
-  maxFollowers: 1000,
-});
-const leadAccount = `u${traderId}`;
-
 // The spot simulator gives the index; a maker rests a deep book on both sides of the mark.
 let mark: string | null = null;
 while (mark === null) {
@@ -100,32 +92,63 @@ await futures.transact('live', [
     size: '500.000',
   },
 ]);
-await futures.transact('live', [
-  { type: 'set-leverage', accountId: leadAccount, symbol: 'BTCUSDT', leverage: 10 },
-]);
-
 const db = server.app.db;
 const now = Date.now();
-const inserted = await sql<{ id: string }>`
-  insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
-  select 'live', 900000000 + g, ${Number(traderId)}, 'fixed', 20, 1000, 'null'::jsonb, 'active', ${now}
-  from generate_series(1, ${FOLLOWERS}) g
-  returning id`.execute(db);
-// Each copy account as follow opens it: two-way mode, the lead's leverage, its investment (here
-// from the venue treasury).
-await futures.transact(
-  'live',
-  inserted.rows.flatMap(({ id }) => [
-    { type: 'set-position-mode' as const, accountId: `copy-${id}`, positionMode: 2 as const },
-    { type: 'set-leverage' as const, accountId: `copy-${id}`, symbol: 'BTCUSDT', leverage: 10 },
-    { type: 'fund-account' as const, accountId: `copy-${id}`, amount: '1000' },
-  ]),
-);
-// What the service's follow does once a copy is written: tell the copier, which reads the lead's
-// copies again in its queue, ahead of the lead's next fill.
 const copier = copierOf(server.app);
-copier.forgetCopies();
-await copier.idle();
+
+/**
+ * A lead (an ordinary user that applied to lead, with futures margin and the leverage of its
+ * moves) and `FOLLOWERS` fixed-margin copies of it, each copy account opened as follow opens it:
+ * two-way mode, the lead's leverage, its investment (here from the venue treasury). Then what the
+ * service's follow does once a copy is written: tell the copier, which reads the lead's copies
+ * again in its queue, ahead of the lead's next fill.
+ */
+async function leadWithCopies(name: string, nickname: string, followerBase: number) {
+  const cookie = await benchUser(server.baseUrl, name, [['USDT', '1000000', 1]]);
+  await post('/v1/futures/transfer', cookie, { direction: 'in', amount: '500000' });
+  const { traderId } = await post<{ traderId: string }>('/v1/copy-trading/lead/apply', cookie, {
+    nickname,
+    maxFollowers: 1000,
+  });
+  const account = `u${traderId}`;
+  await futures.transact('live', [
+    { type: 'set-leverage', accountId: account, symbol: 'BTCUSDT', leverage: 10 },
+  ]);
+  const inserted = await sql<{ id: string }>`
+    insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
+    select 'live', ${followerBase} + g, ${Number(traderId)}, 'fixed', 20, 1000, 'null'::jsonb, 'active', ${now}
+    from generate_series(1, ${FOLLOWERS}) g
+    returning id`.execute(db);
+  await futures.transact(
+    'live',
+    inserted.rows.flatMap(({ id }) => [
+      { type: 'set-position-mode' as const, accountId: `copy-${id}`, positionMode: 2 as const },
+      { type: 'set-leverage' as const, accountId: `copy-${id}`, symbol: 'BTCUSDT', leverage: 10 },
+      { type: 'fund-account' as const, accountId: `copy-${id}`, amount: '1000' },
+    ]),
+  );
+  copier.forgetCopies();
+  await copier.idle();
+  return { traderId, account };
+}
+
+/** The lead's market order of 1 BTC: opening (buy) on even rounds, closing (reduce-only sell) on odd ones. */
+function leadMove(account: string, round: number): Promise<unknown> {
+  const opening = round % 2 === 0;
+  return futures.transact('live', [
+    {
+      type: 'place',
+      accountId: account,
+      symbol: 'BTCUSDT',
+      side: opening ? 'buy' : 'sell',
+      reduceOnly: !opening,
+      orderType: 'market',
+      size: '1.000',
+    },
+  ]);
+}
+
+const { traderId, account: leadAccount } = await leadWithCopies('copy-lead', 'BenchLead', 900000000);
 
 async function recorded(moveId: number): Promise<{ done: number; copied: number }> {
   const row = await sql<{ done: string; copied: string }>`
@@ -143,44 +166,9 @@ copier.onMirrored((move) => {
 
 const WARM_ROUNDS = Number(process.env.BENCH_COPY_WARM_ROUNDS ?? 0);
 if (WARM_ROUNDS > 0) {
-  const other = await benchUser(server.baseUrl, 'copy-warm-lead', [['USDT', '1000000', 1]]);
-  await post('/v1/futures/transfer', other, { direction: 'in', amount: '500000' });
-  const warm = await post<{ traderId: string }>('/v1/copy-trading/lead/apply', other, {
-    nickname: 'BenchWarmLead',
-    maxFollowers: 1000,
-  });
-  const otherAccount = `u${warm.traderId}`;
-  await futures.transact('live', [
-    { type: 'set-leverage', accountId: otherAccount, symbol: 'BTCUSDT', leverage: 10 },
-  ]);
-  const copies = await sql<{ id: string }>`
-    insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
-    select 'live', 800000000 + g, ${Number(warm.traderId)}, 'fixed', 20, 1000, 'null'::jsonb, 'active', ${now}
-    from generate_series(1, ${FOLLOWERS}) g
-    returning id`.execute(db);
-  await futures.transact(
-    'live',
-    copies.rows.flatMap(({ id }) => [
-      { type: 'set-position-mode' as const, accountId: `copy-${id}`, positionMode: 2 as const },
-      { type: 'set-leverage' as const, accountId: `copy-${id}`, symbol: 'BTCUSDT', leverage: 10 },
-      { type: 'fund-account' as const, accountId: `copy-${id}`, amount: '1000' },
-    ]),
-  );
-  copier.forgetCopies();
-  await copier.idle();
+  const other = await leadWithCopies('copy-warm-lead', 'BenchWarmLead', 800000000);
   for (let round = 0; round < WARM_ROUNDS; round += 1) {
-    const opening = round % 2 === 0;
-    await futures.transact('live', [
-      {
-        type: 'place',
-        accountId: otherAccount,
-        symbol: 'BTCUSDT',
-        side: opening ? 'buy' : 'sell',
-        reduceOnly: !opening,
-        orderType: 'market',
-        size: '1.000',
-      },
-    ]);
+    await leadMove(other.account, round);
     await copier.idle();
   }
 }
@@ -204,28 +192,15 @@ const times: number[] = [];
 const cpuTimes: number[] = [];
 let allCopied = true;
 for (let round = 0; round < ROUNDS; round += 1) {
-  const opening = round % 2 === 0;
   const mirrored = new Promise<MirroredMove>((resolve) => {
     signalled = resolve;
   });
   await inspector?.post('Profiler.start');
   const cpu = process.cpuUsage();
   let filled = 0;
-  await futures
-    .transact('live', [
-      {
-        type: 'place',
-        accountId: leadAccount,
-        symbol: 'BTCUSDT',
-        side: opening ? 'buy' : 'sell',
-        reduceOnly: !opening,
-        orderType: 'market',
-        size: '1.000',
-      },
-    ])
-    .then(() => {
-      filled = performance.now();
-    });
+  await leadMove(leadAccount, round).then(() => {
+    filled = performance.now();
+  });
   const move = await mirrored;
   times.push(performance.now() - filled);
   const used = process.cpuUsage(cpu);
