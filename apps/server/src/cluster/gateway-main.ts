@@ -26,7 +26,7 @@ import { futuresGatewayRoutes } from './futures-gateway.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
-import { natsTransfers, productRoutes } from './product-routes.ts';
+import { natsTransfers, type ProductResultHook, productRoutes } from './product-routes.ts';
 import { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -55,6 +55,8 @@ const productOrders = new ProductOrders();
 /** Public trades, candles and last prices, for the product's /v1 market data (product-routes.ts). */
 const clusterMarket = new ClusterMarket();
 const waiters = new Map<string, (result: CommandResult) => void>();
+/** The product routes' sweep after a fill (product-routes.ts), once they are registered. */
+let afterResult: ProductResultHook['resultApplied'] | undefined;
 /** WebSocket subscribers per symbol: each gets a snapshot, then every result's changed levels. */
 const subscribers = new Map<
   string,
@@ -68,7 +70,8 @@ const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: De
   for await (const message of results) {
     const result = decode<CommandResult>(message.data);
     const delta = replicas.get(result.symbol)?.apply(result);
-    productOrders.apply(result);
+    const changes = productOrders.apply(result);
+    afterResult?.(result, changes);
     clusterMarket.apply(result);
     waiters.get(result.rid)?.(result);
     const watching = subscribers.get(result.symbol);
@@ -296,7 +299,7 @@ app.get('/cluster/v1/health', async (_request, reply) =>
   reply.code(caughtUp ? 200 : 503).send({ gateway: gatewayId, pid: process.pid, ready: caughtUp }),
 );
 
-await productRoutes(app, {
+const productHook = await productRoutes(app, {
   sessions: productSessions,
   orders: productOrders,
   market: clusterMarket,
@@ -307,6 +310,7 @@ await productRoutes(app, {
   webUrl: process.env.CLUSTER_WEB_URL,
   rateLimits: process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test',
 });
+afterResult = (result, changes) => productHook.resultApplied(result, changes);
 
 await futuresGatewayRoutes(app, {
   nc,

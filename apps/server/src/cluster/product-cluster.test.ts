@@ -476,6 +476,26 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     expect(pushed.candles!.map((candle) => Number(candle[4]))).toEqual([3000]);
     socket.close();
 
+    // The sale's proceeds reach the spot wallet after the fill, with no further call (a sweep after a fill).
+    const fill = fills.envelope.data[0]! as Fill & { quoteAmount: string; fee: string };
+    const main = new pg.Client({ connectionString: `${cluster.databaseUrl}_main` });
+    await main.connect();
+    try {
+      const swept = async () =>
+        Number(
+          (
+            await main.query<{ total: string | null }>(
+              `SELECT sum(amount)::text AS total FROM markets_asset_records
+               WHERE kind = 'transfer_in' AND asset = 'USDT' AND address LIKE 'cluster:ETHUSDT:%'`,
+            )
+          ).rows[0]?.total ?? 0,
+        );
+      await until('the proceeds swept', async () => (await swept()) > 0);
+      expect(await swept()).toBeCloseTo(Number(fill.quoteAmount) - Number(fill.fee), 8);
+    } finally {
+      await main.end();
+    }
+
     // Batch cancel: every open order of the symbol, then an unknown number.
     const resting = [];
     for (const price of ['9000', '9001']) {

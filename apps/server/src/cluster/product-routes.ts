@@ -37,7 +37,7 @@ import type { FUND_SUBJECT, FundAnswer, FundRequest, SWEEP_SUBJECT } from './all
 import type { BookReplica } from './book-replica.ts';
 import { decode, encode } from './nats.ts';
 import type { ClusterMarket } from './product-market.ts';
-import type { ProductOrders } from './product-orders.ts';
+import type { ProductOrders, UserChanges } from './product-orders.ts';
 import type { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -91,7 +91,15 @@ function unitsNeeded(
   return { asset: spec.quote, units: cost + cost / 100n };
 }
 
-export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps): Promise<void> {
+/** What the gateway's result loop tells the product routes after each result it applied. */
+export interface ProductResultHook {
+  resultApplied(result: CommandResult, changes: ReadonlyMap<number, UserChanges>): void;
+}
+
+export async function productRoutes(
+  app: FastifyInstance,
+  deps: ProductRouteDeps,
+): Promise<ProductResultHook> {
   const { orders, market, replicas } = deps;
   app.decorate('rateLimits', await registerRateLimiters(app, deps.rateLimits));
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -132,6 +140,25 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     }
   }
 
+  /**
+   * Users whose order calls this gateway answered (the proxy sends one user's calls to one gateway):
+   * after a result gives one of them a fill, this gateway sweeps that allocation too, so a resting
+   * order's proceeds reach the spot wallet without waiting for the user's next place or cancel.
+   */
+  const served = new Set<number>();
+  const sweepQueued = new Set<string>();
+  function sweepAfterFill(userId: number, symbol: string): void {
+    const key = `${accountIdOf(userId)} ${symbol}`;
+    if (sweepQueued.has(key)) return;
+    sweepQueued.add(key);
+    void inTurn(key, async () => {
+      sweepQueued.delete(key);
+      await sweepFree(userId, symbol);
+    }).catch((error: unknown) =>
+      console.warn(`cluster gateway: a sweep after a fill failed (${String(error)})`),
+    );
+  }
+
   /** A demo session's call, answered by the product server (its demo venue), as it answered it. */
   async function passToProduct(request: FastifyRequest) {
     if (deps.webUrl === undefined) throw new MarketsError(MarketsCode.unavailable, 503);
@@ -156,12 +183,20 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     { prefix: '/v1' },
   );
 
+  return {
+    resultApplied(result, changes) {
+      for (const [userId, change] of changes)
+        if (change.fills.length > 0 && served.has(userId)) sweepAfterFill(userId, result.symbol);
+    },
+  };
+
   function spotRoutes(api: FastifyInstance): void {
     api.setErrorHandler(marketsErrorHandler);
 
     serveEndpoint(api, SPOT_ENDPOINTS.placeOrder, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
+      served.add(user.userId);
       const body = request.body;
       const accountId = accountIdOf(user.userId);
       const command = placeCommandOf(body, accountId, Date.now());
@@ -207,6 +242,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     serveEndpoint(api, SPOT_ENDPOINTS.cancelOrder, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
+      served.add(user.userId);
       const body = request.body;
       requireSymbol(body.symbol);
       const accountId = accountIdOf(user.userId);
@@ -247,6 +283,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
     serveEndpoint(api, SPOT_ENDPOINTS.batchCancel, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
+      served.add(user.userId);
       const { symbol: only, orderNos } = request.body;
       if (only !== undefined) requireSymbol(only);
       const accountId = accountIdOf(user.userId);
