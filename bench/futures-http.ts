@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
 import { benchUser, startBenchServer } from './markets-support.ts';
+import { futuresSnapshotTarget, snapshotCost } from './snapshot-cost.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -39,12 +40,12 @@ const tickers = (await (await fetch(`${server.baseUrl}/v1/futures/tickers?symbol
 };
 const center = Math.round(Number(tickers.data[0]?.markPrice ?? 90_000));
 
-async function load(path: string, size: string) {
+async function load(path: string, size: string, users = { buyer, seller }, seconds = DURATION_SECONDS) {
   let sequence = 0;
   return autocannon({
     url: server.baseUrl,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     requests: [
       {
         method: 'POST',
@@ -54,7 +55,7 @@ async function load(path: string, size: string) {
           const buy = sequence % 2 === 0;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', cookie: buy ? buyer : seller },
+            headers: { 'content-type': 'application/json', cookie: buy ? users.buyer : users.seller },
             body: JSON.stringify({
               symbol: 'BTCUSDT',
               side: buy ? 'buy' : 'sell',
@@ -88,6 +89,25 @@ console.table([row('spot (peer)', spot), row('futures', futures)]);
 console.log(
   `summary (${server.backend}): spot ${Math.round(spot.requests.average)} orders/s (p99 ${spot.latency.p99} ms), futures ${Math.round(futures.requests.average)} orders/s (p99 ${futures.latency.p99} ms), futures / spot ${(futures.requests.average / spot.requests.average).toFixed(2)} (target 5,000 orders/s, p99 < 50 ms)`,
 );
+// Issue #22 item 3: the futures snapshot's cost, incremental against whole, same server (after the
+// figures above). Fresh users for each run: the first ones may have reached the open-order limit.
+let runs = 0;
+const freshOrders = async (seconds: number) => {
+  runs += 1;
+  const users = {
+    buyer: await benchUser(server.baseUrl, `fsnap-buyer${runs}`, [['USDT', '1000000', 20]]),
+    seller: await benchUser(server.baseUrl, `fsnap-seller${runs}`, [['USDT', '1000000', 10]]),
+  };
+  for (const cookie of [users.buyer, users.seller])
+    await post('/v1/futures/transfer', cookie, { direction: 'in', amount: '500000' });
+  return load('/v1/futures/order/place', '0.001', users, seconds);
+};
+const snapshots = await snapshotCost(server, futuresSnapshotTarget(server), freshOrders, {
+  accounts: Number(process.env.BENCH_SNAPSHOT_ACCOUNTS ?? 10_000),
+  orders: Number(process.env.BENCH_SNAPSHOT_ORDERS ?? 20_000),
+  seconds: Math.min(DURATION_SECONDS, 5),
+});
+console.log(`summary (${server.backend}): ${snapshots}`);
 const problems = [
   ...server.app.markets.exchanges.live.checkInvariants(),
   ...futuresServiceOf(server.app).exchanges.live.checkInvariants(),

@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { benchUser, startBenchServer } from './markets-support.ts';
-import { snapshotCost } from './snapshot-cost.ts';
+import { snapshotCost, spotSnapshotTarget } from './snapshot-cost.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -125,7 +125,7 @@ const freshOrders = async (duration: number) => {
   };
   return placeOrders(duration, users);
 };
-const snapshots = await snapshotCost(server, freshOrders, {
+const snapshots = await snapshotCost(server, spotSnapshotTarget(server), freshOrders, {
   accounts: Number(process.env.BENCH_SNAPSHOT_ACCOUNTS ?? 10_000),
   orders: Number(process.env.BENCH_SNAPSHOT_ORDERS ?? 20_000),
   seconds: Math.min(DURATION_SECONDS, 5),

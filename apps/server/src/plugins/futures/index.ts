@@ -72,6 +72,11 @@ export function futuresSettings(
     ),
     priceTickMs: integerSetting(env.FUTURES_PRICE_TICK_MS, 1000, 'FUTURES_PRICE_TICK_MS'),
     snapshotEvery: integerSetting(env.FUTURES_SNAPSHOT_EVERY, 20_000, 'FUTURES_SNAPSHOT_EVERY', 1),
+    snapshotIntervalMs: integerSetting(
+      env.FUTURES_SNAPSHOT_INTERVAL_MS,
+      60_000,
+      'FUTURES_SNAPSHOT_INTERVAL_MS',
+    ),
     checkInvariants:
       env.FUTURES_CHECK_INVARIANTS === undefined || env.FUTURES_CHECK_INVARIANTS === ''
         ? config.nodeEnv === 'test'

@@ -13,6 +13,7 @@ const FUTURES = {
   fundingIntervalMs: 3_600_000,
   priceTickMs: 0,
   snapshotEvery: 5,
+  snapshotIntervalMs: 3_600_000,
   checkInvariants: true,
   insuranceSeedUsdt: '1000000',
 };
