@@ -44,12 +44,12 @@ const TRANSFERS_KEPT = 100_000;
  * replays the stream from its start). Transfer results are kept once seen, so a waiter that comes
  * after its result was replayed (a withdraw asked again at start) still gets it.
  */
-export class ResultWaiters {
-  private readonly waiting = new Map<string, (result: CommandResult) => void>();
-  private readonly transfers = new Map<string, CommandResult>();
+export class ResultWaiters<R extends TransferResultLike = CommandResult> {
+  private readonly waiting = new Map<string, (result: R) => void>();
+  private readonly transfers = new Map<string, R>();
 
   /** Registers before the command is published, so a quick result is not missed. */
-  wait(rid: string): Promise<CommandResult> {
+  wait(rid: string): Promise<R> {
     const seen = this.transfers.get(rid);
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
@@ -65,7 +65,7 @@ export class ResultWaiters {
     });
   }
 
-  deliver(result: CommandResult): void {
+  deliver(result: R): void {
     if (result.transfer !== undefined) {
       // Only the outcome is needed later: the events are dropped.
       this.transfers.set(result.rid, { ...result, events: [], postings: [] });
@@ -74,6 +74,14 @@ export class ResultWaiters {
     this.waiting.get(result.rid)?.(result);
   }
 }
+/** What ResultWaiters needs of a result: the spot and the futures engines' results both have it. */
+interface TransferResultLike {
+  rid: string;
+  transfer?: 'applied' | 'refused';
+  events: unknown[];
+  postings: unknown[];
+}
+
 export const allocationWallet = (symbol: string): string => `cluster:${symbol}`;
 export const transferRid = (transferId: string): string => `xfer:${transferId}`;
 
@@ -91,29 +99,41 @@ export interface AllocationLeg extends WalletLeg {
   resume(): Promise<void>;
 }
 
+/** Which engines an allocation lives in: its wallet name, journal subject and money commands. */
+export interface AllocationKind {
+  wallet(symbol: string): string;
+  subject(symbol: string): string;
+  /** The engine command that credits (`in`) or debits (`out`) the transfer's amount. */
+  command(leg: TransferLeg, direction: 'in' | 'out'): unknown;
+}
+
+const SPOT_ALLOCATIONS: AllocationKind = {
+  wallet: allocationWallet,
+  subject: commandSubject,
+  command: (leg, direction): CommandEnvelope['command'] => ({
+    type: direction === 'in' ? 'deposit' : 'withdraw',
+    accountId: accountIdOf(leg.userId),
+    asset: leg.asset,
+    amount: leg.amount,
+    ts: Date.now(),
+  }),
+};
+
 export function allocationLeg(
   symbol: string,
   nc: NatsConnection,
   pool: pg.Pool,
-  results: ResultWaiters,
+  results: { wait(rid: string): Promise<{ transfer?: 'applied' | 'refused' }> },
+  kind: AllocationKind = SPOT_ALLOCATIONS,
 ): AllocationLeg {
   const js = jetstream(nc);
-  const wallet = allocationWallet(symbol);
+  const wallet = kind.wallet(symbol);
   /** Publishes the withdraw of a transfer and answers whether the engine moved the money. */
   const withdraw = async (leg: TransferLeg): Promise<boolean> => {
     const rid = transferRid(leg.transferId);
     const outcome = results.wait(rid);
-    const envelope: CommandEnvelope = {
-      rid,
-      command: {
-        type: 'withdraw',
-        accountId: accountIdOf(leg.userId),
-        asset: leg.asset,
-        amount: leg.amount,
-        ts: Date.now(),
-      },
-    };
-    await js.publish(commandSubject(symbol), encode(envelope), { msgID: rid });
+    const envelope = { rid, command: kind.command(leg, 'out') };
+    await js.publish(kind.subject(symbol), encode(envelope), { msgID: rid });
     return (await outcome).transfer === 'applied';
   };
   const withdrawn = async (leg: TransferLeg, moved: boolean): Promise<void> => {
@@ -173,18 +193,9 @@ export function allocationLeg(
     },
     receive: async (leg: TransferLeg) => {
       const rid = transferRid(leg.transferId);
-      const envelope: CommandEnvelope = {
-        rid,
-        command: {
-          type: 'deposit',
-          accountId: accountIdOf(leg.userId),
-          asset: leg.asset,
-          amount: leg.amount,
-          ts: Date.now(),
-        },
-      };
+      const envelope = { rid, command: kind.command(leg, 'in') };
       // The publish acknowledgement means the deposit is on disk in the symbol's order.
-      await js.publish(commandSubject(symbol), encode(envelope), { msgID: rid });
+      await js.publish(kind.subject(symbol), encode(envelope), { msgID: rid });
       await pool.query(`UPDATE cluster_transfers SET state = 'done' WHERE transfer_id = $1`, [
         leg.transferId,
       ]);
@@ -236,43 +247,55 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
     if (repaired > 0) app.log.info({ symbol, repaired }, 'cluster allocation transfers finished');
   }
   const symbols = new Set(CLUSTER_SYMBOLS);
-  const answer = (subject: string, toAllocation: boolean) =>
-    nc.subscribe(subject, {
-      queue: 'funding',
-      callback: (_error, message) => {
-        void (async (): Promise<FundAnswer> => {
-          const request = decode<FundRequest>(message.data);
-          if (!symbols.has(request.symbol) || !Number.isInteger(request.userId))
-            return { outcome: 'refused' };
-          // Only real-money accounts trade in the cluster; demo accounts stay on the one-process demo venue.
-          const user = await app.db
-            .selectFrom('users')
-            .select('kind')
-            .where('id', '=', request.userId)
-            .executeTakeFirst();
-          if (user === undefined || user.kind === 'demo') return { outcome: 'refused' };
-          const result = await app.ledger.transfer({
-            venue: 'live',
-            userId: request.userId,
-            from: toAllocation ? 'spot' : allocationWallet(request.symbol),
-            to: toAllocation ? allocationWallet(request.symbol) : 'spot',
-            asset: request.asset,
-            amount: request.amount,
-          });
-          return { outcome: result.outcome };
-        })()
-          .catch((error: unknown) => {
-            app.log.error({ err: error, subject }, 'cluster allocation transfer failed');
-            return { outcome: 'refused' } as FundAnswer;
-          })
-          .then((answer) => message.respond(encode(answer)));
-      },
-    });
-  answer(FUND_SUBJECT, true);
-  answer(SWEEP_SUBJECT, false);
+  serveTransfers(app, nc, FUND_SUBJECT, { symbols, product: 'spot', allocation: allocationWallet }, true);
+  serveTransfers(app, nc, SWEEP_SUBJECT, { symbols, product: 'spot', allocation: allocationWallet }, false);
   return async () => {
     stopBooks();
     await nc.drain().catch(() => undefined);
     await pool.end().catch(() => undefined);
   };
+}
+
+/**
+ * Answers gateways' requests on `subject`: a ledger transfer between the user's `product` wallet
+ * and the symbol's allocation (into it when `toAllocation`), for real-money accounts only.
+ */
+export function serveTransfers(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  subject: string,
+  side: { symbols: ReadonlySet<string>; product: string; allocation: (symbol: string) => string },
+  toAllocation: boolean,
+): void {
+  nc.subscribe(subject, {
+    queue: 'funding',
+    callback: (_error, message) => {
+      void (async (): Promise<FundAnswer> => {
+        const request = decode<FundRequest>(message.data);
+        if (!side.symbols.has(request.symbol) || !Number.isInteger(request.userId))
+          return { outcome: 'refused' };
+        // Only real-money accounts trade in the cluster; demo accounts stay on the one-process demo venue.
+        const user = await app.db
+          .selectFrom('users')
+          .select('kind')
+          .where('id', '=', request.userId)
+          .executeTakeFirst();
+        if (user === undefined || user.kind === 'demo') return { outcome: 'refused' };
+        const result = await app.ledger.transfer({
+          venue: 'live',
+          userId: request.userId,
+          from: toAllocation ? side.product : side.allocation(request.symbol),
+          to: toAllocation ? side.allocation(request.symbol) : side.product,
+          asset: request.asset,
+          amount: request.amount,
+        });
+        return { outcome: result.outcome };
+      })()
+        .catch((error: unknown) => {
+          app.log.error({ err: error, subject }, 'cluster allocation transfer failed');
+          return { outcome: 'refused' } as FundAnswer;
+        })
+        .then((answer) => message.respond(encode(answer)));
+    },
+  });
 }

@@ -81,7 +81,18 @@ function ownOrder(events: readonly FuturesEvent[], accountId: string) {
     : { first, last: own.filter((event) => event.orderId === first.orderId).at(-1) ?? first };
 }
 
-export async function futuresGatewayRoutes(app: FastifyInstance, deps: FuturesGatewayDeps): Promise<void> {
+/** What the product's futures routes on a gateway (futures-product-routes.ts) use of the futures path. */
+export interface FuturesGateway {
+  /** Publishes a command on the contract's journal and resolves with its result. */
+  submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
+  /** The contract engine's view, with the account's part. */
+  view(symbol: string, accountId: string): Promise<FuturesEngineView>;
+}
+
+export async function futuresGatewayRoutes(
+  app: FastifyInstance,
+  deps: FuturesGatewayDeps,
+): Promise<FuturesGateway> {
   const { nc, js } = deps;
   const waiters = new Map<string, (result: FuturesCommandResult) => void>();
   await ensureFuturesStreams(await jetstreamManager(nc));
@@ -235,4 +246,15 @@ export async function futuresGatewayRoutes(app: FastifyInstance, deps: FuturesGa
       return { seq: result.seq };
     }),
   );
+
+  return {
+    submit,
+    view: async (symbol, accountId) => {
+      try {
+        return await view(symbol, accountId);
+      } catch (error) {
+        throw error instanceof Refusal ? new Error(error.message) : error;
+      }
+    },
+  };
 }

@@ -148,6 +148,7 @@ export class FuturesSymbolEngine {
             account: {
               balance: this.exchange.balance(accountId),
               availableToTrade: this.exchange.availableToTrade(accountId),
+              leverage: this.exchange.symbolSettings(accountId, this.symbol).leverage,
               positions: this.exchange.positionsOf(accountId, this.symbol),
               openOrders: this.exchange.openOrders(accountId, this.symbol),
             },
@@ -185,6 +186,8 @@ export interface FuturesEngineView {
   account?: {
     balance: { available: string; hold: string };
     availableToTrade: string;
+    /** The account's leverage on the contract (what an order without one is sized at). */
+    leverage: number;
     positions: ReturnType<FuturesExchange['positionsOf']>;
     openOrders: ReturnType<FuturesExchange['openOrders']>;
   };

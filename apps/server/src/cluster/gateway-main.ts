@@ -22,7 +22,9 @@ import type { ExchangeCommand } from '../markets/index.ts';
 import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
+import { FUTURES_FUND_SUBJECT, FUTURES_SWEEP_SUBJECT } from './futures-allocation-leg.ts';
 import { futuresGatewayRoutes } from './futures-gateway.ts';
+import { futuresProductRoutes } from './futures-product-routes.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
@@ -299,6 +301,14 @@ app.get('/cluster/v1/health', async (_request, reply) =>
   reply.code(caughtUp ? 200 : 503).send({ gateway: gatewayId, pid: process.pid, ready: caughtUp }),
 );
 
+const futuresGateway = await futuresGatewayRoutes(app, {
+  nc,
+  js,
+  accountOf,
+  resultTimeoutMs: RESULT_TIMEOUT_MS,
+  demoFunds: process.env.CLUSTER_DEMO_FUNDS === '1',
+});
+
 const productHook = await productRoutes(app, {
   sessions: productSessions,
   orders: productOrders,
@@ -309,16 +319,19 @@ const productHook = await productRoutes(app, {
   sweep: natsTransfers(SWEEP_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 70_000 })),
   webUrl: process.env.CLUSTER_WEB_URL,
   rateLimits: process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test',
+  futures: (api) =>
+    futuresProductRoutes(api, {
+      gateway: futuresGateway,
+      fund: natsTransfers(FUTURES_FUND_SUBJECT, (subject, data) =>
+        nc.request(subject, data, { timeout: 30_000 }),
+      ),
+      sweep: natsTransfers(FUTURES_SWEEP_SUBJECT, (subject, data) =>
+        nc.request(subject, data, { timeout: 70_000 }),
+      ),
+      webUrl: process.env.CLUSTER_WEB_URL,
+    }),
 });
 afterResult = (result, changes) => productHook.resultApplied(result, changes);
-
-await futuresGatewayRoutes(app, {
-  nc,
-  js,
-  accountOf,
-  resultTimeoutMs: RESULT_TIMEOUT_MS,
-  demoFunds: process.env.CLUSTER_DEMO_FUNDS === '1',
-});
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.CLUSTER_GATEWAY_PORT ?? 0) });
 console.log(`cluster gateway ${gatewayId} (${process.pid}) listening on ${process.env.CLUSTER_GATEWAY_PORT}`);

@@ -33,7 +33,7 @@ import { candleView, depthAnswer, parseDepthStep, tradeView } from '../plugins/m
 import { spotOrderOutcome } from '../plugins/markets/views/order-outcome.ts';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { configureApiContext } from '../plugins/platform/api-context.ts';
-import type { FUND_SUBJECT, FundAnswer, FundRequest, SWEEP_SUBJECT } from './allocation-leg.ts';
+import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import type { BookReplica } from './book-replica.ts';
 import { decode, encode } from './nats.ts';
 import type { ClusterMarket } from './product-market.ts';
@@ -54,11 +54,13 @@ export interface ProductRouteDeps {
   /** The product server, for demo sessions; undefined when none runs beside the cluster. */
   webUrl: string | undefined;
   rateLimits: boolean;
+  /** The product's futures order routes (futures-product-routes.ts), in the same /v1 context. */
+  futures?: (api: FastifyInstance) => void;
 }
 
 /** A NATS request-reply call to the product server's `cluster.fund` or `cluster.sweep` responder. */
 export function natsTransfers(
-  subject: typeof FUND_SUBJECT | typeof SWEEP_SUBJECT,
+  subject: string,
   request: (subject: string, data: Uint8Array) => Promise<{ data: Uint8Array }>,
 ) {
   return async (fund: FundRequest): Promise<FundAnswer> =>
@@ -179,6 +181,8 @@ export async function productRoutes(
     async (v1) => {
       configureApiContext(v1);
       await v1.register(async (api) => spotRoutes(api));
+      const futures = deps.futures;
+      if (futures !== undefined) await v1.register(async (api) => futures(api));
     },
     { prefix: '/v1' },
   );

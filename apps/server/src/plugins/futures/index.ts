@@ -116,12 +116,22 @@ export async function futuresPlugin(app: FastifyInstance) {
     settings.simTickMs,
     app.log,
   );
+  // Beside `npm run cluster` only: the futures wallet funds the cluster's contract allocations,
+  // whose wallets must be known before the futures wallet's recovery (it may name them).
+  let allocations: { start(): Promise<void>; close(): Promise<void> } | undefined;
+  if (process.env.CLUSTER_ALLOCATIONS === '1')
+    app.addHook('onReady', async () => {
+      const { openClusterFuturesAllocations } = await import('../../cluster/futures-allocation-leg.ts');
+      allocations = await openClusterFuturesAllocations(app);
+    });
   app.addHook('onReady', async () => {
     await futures.start();
     const repaired = await app.ledger.recover('futures');
     if (repaired > 0) app.log.warn({ repaired }, 'futures transfers interrupted by a crash were settled');
+    await allocations?.start();
     simulated.start();
   });
+  app.addHook('preClose', async () => allocations?.close());
   app.addHook('preClose', async () => {
     streams.close();
     await simulated.stop();

@@ -13,7 +13,7 @@ import { runCommand } from './commands.ts';
 import { requireContract } from './market-data.ts';
 
 /** The account's events about the first order this command touched, in order. */
-function ownOrderEvents(events: readonly FuturesEvent[], accountId: string): FuturesOrderEvent[] {
+export function ownOrderEvents(events: readonly FuturesEvent[], accountId: string): FuturesOrderEvent[] {
   const own = events.filter(
     (event): event is FuturesOrderEvent => event.type === 'order' && event.accountId === accountId,
   );
@@ -21,7 +21,7 @@ function ownOrderEvents(events: readonly FuturesEvent[], accountId: string): Fut
 }
 
 /** The answer to an order: its id and its last state in this command's events. */
-function orderOutcome(events: readonly FuturesEvent[], accountId: string) {
+export function orderOutcome(events: readonly FuturesEvent[], accountId: string) {
   const own = ownOrderEvents(events, accountId);
   const first = own[0];
   if (first === undefined) return null;

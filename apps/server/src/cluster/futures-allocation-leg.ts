@@ -1,0 +1,86 @@
+/**
+ * The cluster's futures contract allocations as wallets of the product's ledger (docs/scale-out.md,
+ * "Futures"): in the one-process server beside `npm run cluster` (CLUSTER_ALLOCATIONS=1), one wallet
+ * leg `cluster-futures:<SYMBOL>` per contract, the same leg as the spot allocations'
+ * (allocation-leg.ts) with the futures engine's money commands (`transfer` in and out) on the
+ * contract's journal. A gateway asks `cluster.futures.fund` for a transfer from the user's futures
+ * wallet into the contract's allocation before an order, and `cluster.futures.sweep` for free margin
+ * back; each is one `app.ledger.transfer`: two postings summing to zero, recoverable after a crash
+ * from either side (the futures wallet's pending transfers name this wallet as their counterpart).
+ */
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import type { FastifyInstance } from 'fastify';
+import { accountIdOf } from '../platform/trading-account.ts';
+import { type AllocationKind, allocationLeg, ResultWaiters, serveTransfers } from './allocation-leg.ts';
+import { clusterEnv } from './config.ts';
+import { CLUSTER_FUTURES_SYMBOLS, FUTURES_EVENT_STREAM, futuresCommandSubject } from './futures-config.ts';
+import type { FuturesCommandEnvelope, FuturesCommandResult } from './futures-symbol-engine.ts';
+import { connectNats, decode } from './nats.ts';
+import { clusterPool, ensureSchema } from './store.ts';
+
+export const FUTURES_FUND_SUBJECT = 'cluster.futures.fund';
+export const FUTURES_SWEEP_SUBJECT = 'cluster.futures.sweep';
+export const futuresAllocationWallet = (symbol: string): string => `cluster-futures:${symbol}`;
+
+const FUTURES_ALLOCATIONS: AllocationKind = {
+  wallet: futuresAllocationWallet,
+  subject: futuresCommandSubject,
+  command: (leg, direction): FuturesCommandEnvelope['command'] => ({
+    type: 'transfer',
+    direction,
+    accountId: accountIdOf(leg.userId),
+    amount: leg.amount,
+    ts: Date.now(),
+  }),
+};
+
+/**
+ * Registers the contract allocations' wallet legs at once (the futures wallet's own recovery may
+ * name them); `start` (once the futures service runs) finishes interrupted transfers and answers
+ * the gateways; `close` ends the NATS connection and the pool.
+ */
+export async function openClusterFuturesAllocations(
+  app: FastifyInstance,
+): Promise<{ start(): Promise<void>; close(): Promise<void> }> {
+  const env = clusterEnv();
+  const nc = await connectNats(env.natsUrl, 'product-futures-allocations');
+  const pool = clusterPool(env.databaseUrl, 2);
+  await ensureSchema(pool);
+  const results = new ResultWaiters<FuturesCommandResult>();
+  const messages = await (
+    await jetstream(nc).consumers.get(FUTURES_EVENT_STREAM, { deliver_policy: DeliverPolicy.All })
+  ).consume();
+  void (async () => {
+    for await (const message of messages) {
+      const result = decode<FuturesCommandResult>(message.data);
+      if (result.rid.startsWith('xfer:')) results.deliver(result);
+    }
+  })();
+  const legs = CLUSTER_FUTURES_SYMBOLS.map((symbol) => {
+    const leg = allocationLeg(symbol, nc, pool, results, FUTURES_ALLOCATIONS);
+    app.ledger.register(leg);
+    return leg;
+  });
+  return {
+    start: async () => {
+      for (const leg of legs) {
+        await leg.resume();
+        const repaired = await app.ledger.recover(leg.wallet);
+        if (repaired > 0)
+          app.log.info({ wallet: leg.wallet, repaired }, 'cluster allocation transfers finished');
+      }
+      const side = {
+        symbols: new Set(CLUSTER_FUTURES_SYMBOLS),
+        product: 'futures',
+        allocation: futuresAllocationWallet,
+      };
+      serveTransfers(app, nc, FUTURES_FUND_SUBJECT, side, true);
+      serveTransfers(app, nc, FUTURES_SWEEP_SUBJECT, side, false);
+    },
+    close: async () => {
+      await messages.close().catch(() => undefined);
+      await nc.drain().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * The product's futures order API through the cluster (docs/scale-out.md, "Futures"): `npm run
+ * cluster` with the product's API server beside it; the seeded user signs in through the origin,
+ * moves USDT from spot to its futures wallet (the product's own route), then places, lists and
+ * cancels futures orders with `/v1/futures/*` on each gateway. Checks: the allocation
+ * `cluster-futures:BTCUSDT` is funded from the futures wallet by ledger transfers and swept back
+ * (the futures wallet shows what the engine does not hold), the order rests in the contract's
+ * engine, a trade against another account opens a position the gateways list, refusals are the
+ * product's localised ones, and the cluster's futures postings sum to zero.
+ * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
+ */
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../plugins/accounts/index.ts';
+import { futuresQuerySubject } from './futures-config.ts';
+import type { FuturesEngineView } from './futures-symbol-engine.ts';
+import { type RunningCluster, startCluster, until } from './harness.ts';
+import { decode, encode } from './nats.ts';
+import { clusterPool, ledgerTotals } from './store.ts';
+import { parseSignedUnits } from './symbol-engine.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
+
+interface Envelope<T = unknown> {
+  code: string;
+  status: 'success' | 'error';
+  msg: string;
+  data: T;
+}
+
+describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through the cluster', () => {
+  let cluster: RunningCluster;
+  beforeAll(async () => {
+    cluster = await startCluster({
+      port: 48100,
+      adminDatabaseUrl: databaseUrl!,
+      engines: 1,
+      env: { CLUSTER_WEB: 'api' },
+    });
+    await until(
+      'the product server',
+      async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
+      3_000,
+    );
+  }, 600_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  }, 60_000);
+
+  const engine = async (accountId: string) =>
+    decode<FuturesEngineView>(
+      (await cluster.nc.request(futuresQuerySubject('BTCUSDT'), encode({ accountId }), { timeout: 5_000 }))
+        .data,
+    );
+
+  it('places, lists and cancels futures orders funded from the futures wallet', async () => {
+    const login = await fetch(`${cluster.origin}/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
+    });
+    const loggedIn = (await login.json()) as Envelope<{ userId?: number | string }>;
+    expect(loggedIn.status).toBe('success');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+    const call = async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
+      const answer = await fetch(
+        `${base}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
+        {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        },
+      );
+      return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
+    };
+    const [gateway0, gateway1] = cluster.gateways as [string, string];
+    const wallet = async () =>
+      (await call<{ available: string }>(cluster.origin, '/futures/account')).envelope.data;
+
+    const moved = await call(cluster.origin, '/futures/transfer', { direction: 'in', amount: '1000' });
+    expect(moved.envelope.status).toBe('success');
+    const before = Number((await wallet()).available);
+    expect(before).toBeGreaterThanOrEqual(1000);
+
+    let mark = 0;
+    await until('a mark price', async () => {
+      mark = Number((await engine('u0')).markPrice ?? 0);
+      return mark > 0;
+    });
+
+    // A resting buy through gateway 0: 0.010 BTC at 1 % under the mark, 20x.
+    const price = (mark * 0.99).toFixed(2);
+    const placed = await call<{ orderId: string; status: string }>(gateway0, '/futures/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      price,
+      size: '0.010',
+      leverage: 20,
+    });
+    expect(placed.envelope.status, JSON.stringify(placed.envelope)).toBe('success');
+    const orderId = placed.envelope.data.orderId;
+    const open = await call<Array<{ orderId: string; hold: string }>>(
+      gateway1,
+      '/futures/orders/open?symbol=BTCUSDT',
+    );
+    expect(open.envelope.data.map((order) => order.orderId)).toEqual([orderId]);
+    // The allocation holds exactly the order's hold; the futures wallet shows the rest.
+    const hold = Number(open.envelope.data[0]!.hold);
+    expect(hold).toBeGreaterThan(0);
+    await until(
+      'the sweep',
+      async () => Math.abs(Number((await wallet()).available) - (before - hold)) < 1e-8,
+    );
+
+    // The product's refusals: an unknown order, in two languages; no session.
+    const unknown = await call(gateway1, '/futures/order/cancel', { symbol: 'BTCUSDT', orderId: '999999' });
+    const unknownZh = await call(
+      gateway1,
+      '/futures/order/cancel',
+      { symbol: 'BTCUSDT', orderId: '999999' },
+      1,
+    );
+    expect(unknown.envelope.code).toBe('31007');
+    expect(unknownZh.envelope.code).toBe('31007');
+    expect(unknownZh.envelope.msg).not.toBe(unknown.envelope.msg);
+    const anonymous = await fetch(`${gateway0}/v1/futures/orders/open`);
+    expect(anonymous.status).toBe(401);
+
+    // Cancel through the other gateway: the hold comes back to the futures wallet.
+    const cancelled = await call(gateway1, '/futures/order/cancel', { symbol: 'BTCUSDT', orderId });
+    expect(cancelled.envelope.status).toBe('success');
+    expect((await call<unknown[]>(gateway0, '/futures/orders/open')).envelope.data).toEqual([]);
+    await until('the money back', async () => Math.abs(Number((await wallet()).available) - before) < 1e-8);
+
+    // A trade: another account (bearer token, demo margin) rests a sell; the user buys at market.
+    const token = await cluster.token(900_001);
+    const maker = (path: string, body: unknown) =>
+      fetch(`${gateway1}/cluster/v1/futures/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await maker('deposits', { symbol: 'BTCUSDT', amount: '100000' })).status).toBe(200);
+    const sell = await maker('orders', {
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      type: 'limit',
+      price: mark.toFixed(2),
+      size: '0.010',
+    });
+    expect(sell.status).toBe(200);
+    const bought = await call<{ status: string }>(gateway0, '/futures/order/place', {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      size: '0.010',
+    });
+    expect(bought.envelope.status, JSON.stringify(bought.envelope)).toBe('success');
+    const positions = await call<Array<{ symbol: string; count: string }>>(gateway1, '/futures/positions');
+    expect(positions.envelope.data.map((position) => [position.symbol, Number(position.count)])).toEqual([
+      ['BTCUSDT', 0.01],
+    ]);
+
+    // The ledger: the cluster's futures postings sum to zero, the engine agrees with them.
+    const pool = clusterPool(cluster.databaseUrl, 1);
+    try {
+      // The position is the contract engine's (not the one-process futures venue's), and its
+      // postings reach PostgreSQL: every batch the persister commits holds whole results.
+      let trader = '';
+      await until("the trader's postings", async () => {
+        const traders = await pool.query<{ account: string }>(
+          `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
+        );
+        trader = traders.rows[0]?.account ?? '';
+        return traders.rows.length === 1;
+      });
+      expect((await engine('u0')).problems).toEqual([]);
+      const own = (await engine(trader)).account!;
+      expect(own.positions.map((position) => Number(position.count))).toEqual([0.01]);
+      const totals = await ledgerTotals(pool, 'futures');
+      for (const [asset, sum] of totals.assets) expect(parseSignedUnits(sum), asset).toBe(0n);
+      // No transfer left half done: no pending note, no withdraw waiting for the futures wallet.
+      const notes = await pool.query(
+        `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
+      );
+      expect(notes.rows).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  }, 300_000);
+});

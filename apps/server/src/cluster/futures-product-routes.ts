@@ -1,0 +1,209 @@
+/**
+ * The product's own futures order API on a cluster gateway (docs/scale-out.md, "Futures"):
+ * `POST /v1/futures/order/place`, `POST /v1/futures/order/cancel`, `GET /v1/futures/orders/open` and
+ * `GET /v1/futures/positions`, from the same endpoint-table rows, error handler, message catalogue
+ * and session as the one-process server's futures routes, answered from the contract engines.
+ *
+ * Funding: an account's futures money in the cluster is per contract (an allocation
+ * `cluster-futures:<SYMBOL>`, isolated from the other contracts). Before an opening order the
+ * gateway asks the product server (`cluster.futures.fund`) for a ledger transfer from the user's
+ * futures wallet into the allocation of what the order needs beyond the allocation's free margin
+ * (its value at its price, or the mark plus 2 % for a market order, over its leverage, plus the
+ * highest taker fee); after each place or cancel the allocation's free margin goes back
+ * (`cluster.futures.sweep`), so the allocation holds what the contract's positions and orders hold.
+ * One account's orders on one contract are funded and swept one at a time on a gateway. Demo
+ * (paper-trading) sessions are passed to the product server's demo venue.
+ */
+import { Decimal } from '@tideline/core/decimal';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTRACTS } from '../futures/contracts.ts';
+import type { FuturesEvent, PlaceFuturesOrderCommand } from '../futures/types.ts';
+import { serveEndpoint } from '../platform/endpoint-route.ts';
+import { success } from '../platform/envelope.ts';
+import { traderOf } from '../platform/trading-account.ts';
+import {
+  FuturesCode,
+  FuturesError,
+  futuresErrorHandler,
+  futuresRejection,
+} from '../plugins/futures/errors.ts';
+import { requireContract } from '../plugins/futures/routes/market-data.ts';
+import { orderOutcome, ownOrderEvents } from '../plugins/futures/routes/trading.ts';
+import { futuresOrderOutcome } from '../plugins/futures/views/order-outcome.ts';
+import { openOrderWire, positionWire } from '../plugins/futures/views/wire.ts';
+import type { FundAnswer, FundRequest } from './allocation-leg.ts';
+import type { FuturesGateway } from './futures-gateway.ts';
+import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+
+export interface FuturesProductDeps {
+  gateway: FuturesGateway;
+  /** Asks the product server to move USDT from the futures wallet into a contract allocation. */
+  fund(request: FundRequest): Promise<FundAnswer>;
+  /** Asks the product server to move an allocation's free margin back to the futures wallet. */
+  sweep(request: FundRequest): Promise<FundAnswer>;
+  /** The product server, for demo sessions; undefined when none runs beside the cluster. */
+  webUrl: string | undefined;
+}
+
+/** The highest taker fee rate of any tier, with room: what an order's fee can cost at most. */
+const FEE_ROOM = new Decimal('0.001');
+const MARKET_PRICE_ROOM = new Decimal('1.02');
+
+export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductDeps): void {
+  api.setErrorHandler(futuresErrorHandler);
+  const queues = new Map<string, Promise<unknown>>();
+  /** One order at a time per account and contract on this gateway: funding reads the allocation after the last result. */
+  const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
+    const tail = run.catch(() => undefined);
+    queues.set(key, tail);
+    void tail.then(() => {
+      if (queues.get(key) === tail) queues.delete(key);
+    });
+    return run;
+  };
+  const unavailable = () => new FuturesError(FuturesCode.unavailable, 503);
+  const view = (symbol: string, accountId: string): Promise<FuturesEngineView> =>
+    deps.gateway.view(symbol, accountId).catch(() => {
+      throw unavailable();
+    });
+  const submit = (symbol: string, command: PlaceFuturesOrderCommand | FuturesCommandOf<'cancel'>) =>
+    deps.gateway.submit(symbol, command).catch((): FuturesCommandResult => {
+      throw unavailable();
+    });
+  /** The engine's refusal of the caller's command, as the product's error. */
+  const refuse = (events: readonly FuturesEvent[], command: string, accountId: string) => {
+    const rejected = events.find(
+      (event) => event.type === 'rejected' && event.command === command && event.accountId === accountId,
+    );
+    if (rejected?.type === 'rejected') throw futuresRejection(rejected.reason);
+  };
+
+  async function sweepFree(userId: number, symbol: string, accountId: string): Promise<void> {
+    const free = (await view(symbol, accountId)).account?.availableToTrade ?? '0';
+    if (!new Decimal(free).gt(0)) return;
+    const answer = await deps
+      .sweep({ userId, symbol, asset: 'USDT', amount: free })
+      .catch((error: unknown) => ({ outcome: String(error) }));
+    if (answer.outcome !== 'done')
+      console.warn(`cluster gateway: the futures sweep on ${symbol} was not done (${answer.outcome})`);
+  }
+
+  /** USDT an opening order needs free in the allocation (an upper bound; the rest is swept back). */
+  function marginNeeded(command: PlaceFuturesOrderCommand, engine: FuturesEngineView): Decimal {
+    if (command.reduceOnly === true) return new Decimal(0);
+    const reference = command.price ?? command.trigger?.triggerPrice;
+    const price =
+      reference !== undefined
+        ? new Decimal(reference)
+        : new Decimal(engine.markPrice ?? '0').mul(MARKET_PRICE_ROOM);
+    const value = price.mul(command.size);
+    const leverage = command.leverage ?? engine.account?.leverage ?? 1;
+    return value.div(leverage).add(value.mul(FEE_ROOM)).toDecimalPlaces(8, Decimal.ROUND_UP);
+  }
+
+  async function passToProduct(request: FastifyRequest) {
+    if (deps.webUrl === undefined) throw unavailable();
+    const answer = await fetch(`${deps.webUrl}${request.url}`, {
+      method: request.method,
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'content-type': 'application/json',
+        ...(request.headers.origin === undefined ? {} : { origin: request.headers.origin }),
+      },
+      ...(request.method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }),
+    });
+    return (await answer.json()) as never;
+  }
+
+  serveEndpoint(api, FUTURES_ENDPOINTS.placeOrder, async (request) => {
+    if (request.user!.kind === 'demo') return passToProduct(request);
+    const trader = traderOf(request);
+    const { symbol, ...order } = request.body;
+    const contract = requireContract(symbol);
+    const command = {
+      type: 'place',
+      accountId: trader.accountId,
+      symbol: contract.symbol,
+      ...order,
+      ts: Date.now(),
+    } as PlaceFuturesOrderCommand;
+    const events = await inTurn(`${trader.accountId} ${contract.symbol}`, async () => {
+      const engine = await view(contract.symbol, trader.accountId);
+      const shortfall = marginNeeded(command, engine).sub(engine.account?.availableToTrade ?? '0');
+      if (shortfall.gt(0)) {
+        const funded = await deps
+          .fund({
+            userId: trader.userId,
+            symbol: contract.symbol,
+            asset: 'USDT',
+            amount: shortfall.toFixed(),
+          })
+          .catch(() => ({ outcome: 'refused' }) as FundAnswer);
+        if (funded.outcome === 'insufficient-balance')
+          throw new FuturesError(FuturesCode.insufficientBalance);
+        if (funded.outcome !== 'done') throw unavailable();
+      }
+      const result = await submit(contract.symbol, command);
+      await sweepFree(trader.userId, contract.symbol, trader.accountId);
+      refuse(result.events, 'place', trader.accountId);
+      return result.events;
+    });
+    const answer = orderOutcome(events, trader.accountId);
+    const own = ownOrderEvents(events, trader.accountId);
+    return success(
+      request,
+      answer === null ? null : { ...answer, outcome: futuresOrderOutcome(own, events, contract.pricePlace) },
+    );
+  });
+
+  serveEndpoint(api, FUTURES_ENDPOINTS.cancelOrder, async (request) => {
+    if (request.user!.kind === 'demo') return passToProduct(request);
+    const trader = traderOf(request);
+    const contract = requireContract(request.body.symbol);
+    const events = await inTurn(`${trader.accountId} ${contract.symbol}`, async () => {
+      const result = await submit(contract.symbol, {
+        type: 'cancel',
+        accountId: trader.accountId,
+        symbol: contract.symbol,
+        orderId: request.body.orderId,
+        ts: Date.now(),
+      });
+      refuse(result.events, 'cancel', trader.accountId);
+      await sweepFree(trader.userId, contract.symbol, trader.accountId);
+      return result.events;
+    });
+    return success(request, orderOutcome(events, trader.accountId));
+  });
+
+  /** The contracts a read covers: the one asked, or all of them. */
+  const contractsOf = (symbol: string | undefined) =>
+    symbol === undefined ? CONTRACTS : [requireContract(symbol)];
+
+  serveEndpoint(api, FUTURES_ENDPOINTS.openOrders, async (request) => {
+    if (request.user!.kind === 'demo') return passToProduct(request);
+    const trader = traderOf(request);
+    const views = await Promise.all(
+      contractsOf(request.query.symbol).map((contract) => view(contract.symbol, trader.accountId)),
+    );
+    return success(request, views.flatMap((engine) => engine.account?.openOrders ?? []).map(openOrderWire));
+  });
+
+  serveEndpoint(api, FUTURES_ENDPOINTS.positions, async (request) => {
+    if (request.user!.kind === 'demo') return passToProduct(request);
+    const trader = traderOf(request);
+    const views = await Promise.all(
+      contractsOf(request.query.symbol).map((contract) => view(contract.symbol, trader.accountId)),
+    );
+    return success(
+      request,
+      views
+        .flatMap((engine) => engine.account?.positions ?? [])
+        .filter((position) => !new Decimal(position.count).isZero())
+        .map(positionWire),
+    );
+  });
+}
+
+type FuturesCommandOf<T extends string> = Extract<Parameters<FuturesGateway['submit']>[1], { type: T }>;
