@@ -1,46 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../market-stream-testing/index.ts';
 import { depthChecksum, type PriceLevel } from '../order-book/index.ts';
-import {
-  backoffDelay,
-  channelKey,
-  createMarketStream,
-  type StreamSocket,
-  type StreamStatus,
-} from './index.ts';
-
-class FakeSocket implements StreamSocket {
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<Record<string, unknown>> = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  /** The server accepts the connection and welcomes it. */
-  accept(authenticated = false) {
-    this.readyState = 1;
-    this.onopen?.({});
-    this.receive({ op: 'welcome', authenticated, ts: 1 });
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-}
+import { backoffDelay, channelKey, createMarketStream, type StreamStatus } from './index.ts';
 
 const latest = () => FakeSocket.instances[FakeSocket.instances.length - 1] as FakeSocket;
 

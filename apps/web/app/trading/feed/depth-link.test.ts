@@ -1,36 +1,9 @@
 // @vitest-environment jsdom
 
+import { FakeSocket } from '@tideline/core/market-stream-testing';
 import { depthChecksum, type PriceLevel } from '@tideline/core/order-book';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDepthLink, type DepthLinkReply } from './depth-link.ts';
-
-/** The socket the engine opens on the page, answered by hand. */
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-    this.onopen?.({});
-    this.receive({ op: 'welcome', authenticated: false, ts: 1 });
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 const ARG = { channel: 'depth', symbol: 'BTCUSDT', step: '0.1' } as const;
 const bids: PriceLevel[] = [['100.0', '1.000']];
