@@ -8,12 +8,17 @@
  * back; each is one `app.ledger.transfer`: two postings summing to zero, recoverable after a crash
  * from either side (the futures wallet's pending transfers name this wallet as their counterpart).
  */
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { FastifyInstance } from 'fastify';
 import { accountIdOf } from '../platform/trading-account.ts';
 import { type AllocationKind, allocationLeg, ResultWaiters, serveTransfers } from './allocation-leg.ts';
 import { clusterEnv } from './config.ts';
-import { CLUSTER_FUTURES_SYMBOLS, FUTURES_EVENT_STREAM, futuresCommandSubject } from './futures-config.ts';
+import {
+  CLUSTER_FUTURES_SYMBOLS,
+  ensureFuturesStreams,
+  FUTURES_EVENT_STREAM,
+  futuresCommandSubject,
+} from './futures-config.ts';
 import type { FuturesCommandEnvelope, FuturesCommandResult } from './futures-symbol-engine.ts';
 import { connectNats, decode } from './nats.ts';
 import { clusterPool, ensureSchema } from './store.ts';
@@ -46,6 +51,7 @@ export async function openClusterFuturesAllocations(
   const nc = await connectNats(env.natsUrl, 'product-futures-allocations');
   const pool = clusterPool(env.databaseUrl, 2);
   await ensureSchema(pool);
+  await ensureFuturesStreams(await jetstreamManager(nc));
   const results = new ResultWaiters<FuturesCommandResult>();
   const messages = await (
     await jetstream(nc).consumers.get(FUTURES_EVENT_STREAM, { deliver_policy: DeliverPolicy.All })

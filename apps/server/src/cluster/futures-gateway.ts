@@ -6,7 +6,6 @@
  * positions and the account's balance are asked of the contract's engine (`futures.q.<SYMBOL>`),
  * which holds them exactly. Caller identity is the gateway's (bearer token or the product's session).
  */
-import { randomUUID } from 'node:crypto';
 import { DeliverPolicy, type JetStreamClient, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +19,7 @@ import {
   futuresQuerySubject,
 } from './futures-config.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import { journalSubmitter } from './journal-submit.ts';
 import { decode, encode } from './nats.ts';
 
 export interface FuturesGatewayDeps {
@@ -32,12 +32,14 @@ export interface FuturesGatewayDeps {
 }
 
 /** A refusal with the gateway's `{code, message}` body. */
-class Refusal {
+class Refusal extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly message: string,
-  ) {}
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 const decimal = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'a decimal number is expected');
@@ -111,33 +113,13 @@ export async function futuresGatewayRoutes(
     process.exit(1);
   });
 
-  async function submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult> {
-    const rid = randomUUID();
-    const result = new Promise<FuturesCommandResult>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiters.delete(rid);
-        reject(
-          new Refusal(503, 'result-pending', `the command is journalled (${rid}); its result is not in yet`),
-        );
-      }, deps.resultTimeoutMs);
-      waiters.set(rid, (value) => {
-        clearTimeout(timer);
-        waiters.delete(rid);
-        resolve(value);
-      });
-    });
-    try {
-      await js.publish(futuresCommandSubject(symbol), encode({ rid, command }), { msgID: rid });
-    } catch (error) {
-      waiters.delete(rid);
-      throw new Refusal(
-        503,
-        'journal-unavailable',
-        `the command journal did not take the command: ${String(error)}`,
-      );
-    }
-    return result;
-  }
+  const submit = journalSubmitter<FuturesCommand, FuturesCommandResult>({
+    js,
+    subject: futuresCommandSubject,
+    waiters,
+    timeoutMs: deps.resultTimeoutMs,
+    refusal: (status, code, message) => new Refusal(status, code, message),
+  });
 
   async function view(symbol: string, accountId: string): Promise<FuturesEngineView> {
     try {

@@ -35,6 +35,7 @@ import { openOrderWire, positionWire } from '../plugins/futures/views/wire.ts';
 import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import { inTurns } from './in-turn.ts';
 
 export interface FuturesProductDeps {
   gateway: FuturesGateway;
@@ -52,17 +53,8 @@ const MARKET_PRICE_ROOM = new Decimal('1.02');
 
 export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductDeps): void {
   api.setErrorHandler(futuresErrorHandler);
-  const queues = new Map<string, Promise<unknown>>();
   /** One order at a time per account and contract on this gateway: funding reads the allocation after the last result. */
-  const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
-    const tail = run.catch(() => undefined);
-    queues.set(key, tail);
-    void tail.then(() => {
-      if (queues.get(key) === tail) queues.delete(key);
-    });
-    return run;
-  };
+  const inTurn = inTurns();
   const unavailable = () => new FuturesError(FuturesCode.unavailable, 503);
   const view = (symbol: string, accountId: string): Promise<FuturesEngineView> =>
     deps.gateway.view(symbol, accountId).catch(() => {

@@ -11,7 +11,6 @@
  * Env: CLUSTER_GATEWAY_PORT, CLUSTER_GATEWAY_ID, CLUSTER_DEMO_FUNDS=1 (deposit endpoint),
  * CLUSTER_SESSION_DATABASE_URL and CLUSTER_WEB_URL (the product server beside it), clusterEnv.
  */
-import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import Fastify from 'fastify';
@@ -25,7 +24,8 @@ import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './con
 import { FUTURES_FUND_SUBJECT, FUTURES_SWEEP_SUBJECT } from './futures-allocation-leg.ts';
 import { futuresGatewayRoutes } from './futures-gateway.ts';
 import { futuresProductRoutes } from './futures-product-routes.ts';
-import { connectNats, decode, encode, ensureStreams } from './nats.ts';
+import { journalSubmitter } from './journal-submit.ts';
+import { connectNats, decode, ensureStreams } from './nats.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
 import { natsTransfers, type ProductResultHook, productRoutes } from './product-routes.ts';
@@ -149,33 +149,13 @@ async function accountOf(headers: {
 }
 
 /** Publishes a command and resolves with its result; the publish ack means it is durable. */
-async function submit(symbol: string, command: ExchangeCommand): Promise<CommandResult> {
-  const rid = randomUUID();
-  const result = new Promise<CommandResult>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      waiters.delete(rid);
-      reject(
-        new HttpError(503, 'result-pending', `the command is journalled (${rid}); its result is not in yet`),
-      );
-    }, RESULT_TIMEOUT_MS);
-    waiters.set(rid, (value) => {
-      clearTimeout(timer);
-      waiters.delete(rid);
-      resolve(value);
-    });
-  });
-  try {
-    await js.publish(commandSubject(symbol), encode({ rid, command }), { msgID: rid });
-  } catch (error) {
-    waiters.delete(rid);
-    throw new HttpError(
-      503,
-      'journal-unavailable',
-      `the command journal did not take the command: ${String(error)}`,
-    );
-  }
-  return result;
-}
+const submit = journalSubmitter<ExchangeCommand, CommandResult>({
+  js,
+  subject: commandSubject,
+  waiters,
+  timeoutMs: RESULT_TIMEOUT_MS,
+  refusal: (status, code, message) => new HttpError(status, code, message),
+});
 
 const symbolSchema = z.string().refine((value) => replicas.has(value), 'unknown symbol');
 const decimal = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'a decimal number is expected');

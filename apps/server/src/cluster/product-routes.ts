@@ -35,6 +35,7 @@ import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { configureApiContext } from '../plugins/platform/api-context.ts';
 import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import type { BookReplica } from './book-replica.ts';
+import { inTurns } from './in-turn.ts';
 import { decode, encode } from './nats.ts';
 import type { ClusterMarket } from './product-market.ts';
 import type { ProductOrders, UserChanges } from './product-orders.ts';
@@ -113,16 +114,7 @@ export async function productRoutes(
     request.user = user;
   });
   /** One order at a time per account and symbol on this gateway: funding reads the allocation after the last result. */
-  const queues = new Map<string, Promise<unknown>>();
-  const inTurn = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
-    const tail = run.catch(() => undefined);
-    queues.set(key, tail);
-    void tail.then(() => {
-      if (queues.get(key) === tail) queues.delete(key);
-    });
-    return run;
-  };
+  const inTurn = inTurns();
 
   /**
    * Sends what the trader's allocation has free (not held by open orders) back to the spot wallet,
