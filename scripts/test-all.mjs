@@ -34,6 +34,45 @@ function readJson(path) {
   }
 }
 
+/** Runs a command with its output held back, to be printed whole once it is done. */
+function runQuietly(cmd, args, extraEnv = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => done({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => done({ status: status ?? 1, output }));
+  });
+}
+
+// The browser suite's web build (one per shard: each bundles its own shard's gateway key) starts
+// now, beside lint and typecheck, which leave a core idle (tsc is single-threaded); the suite's
+// servers then start on the finished build (SKIP_WEB_BUILD) instead of building first. This is
+// the same build `npm start` makes (scripts/start.mjs). A build that fails here is printed and
+// made again by the suite's own server start, so its error is reported where it always was.
+const e2eShards = existsSync('e2e/playwright.config.ts')
+  ? Math.max(1, Number(process.env.E2E_SHARDS ?? 1))
+  : 0;
+const shardPort = (index) => 3199 - index;
+async function buildWebFor(port) {
+  const keys = { KEYS_DIR: `.tmp/e2e-keys-${port}` };
+  const key = await runQuietly(process.execPath, ['--import', 'tsx', 'scripts/ensure-root-key.ts'], keys);
+  if (key.status !== 0) return { ...key, port };
+  const build = await runQuietly('npm', ['run', 'build', '-w', '@tideline/web'], {
+    ...keys,
+    WEB_BUILD_DIR: `build-e2e-${port}`,
+    VITE_GATEWAY_ROOT_KEY: key.output.trim(),
+    NODE_ENV: 'production',
+  });
+  return { ...build, port };
+}
+const webBuilds = (async () => {
+  const builds = [];
+  for (let index = 0; index < e2eShards; index += 1) builds.push(await buildWebFor(shardPort(index)));
+  return builds;
+})();
+
 // Lint and typecheck count as one check each.
 results.push({
   name: 'lint',
@@ -41,11 +80,30 @@ results.push({
     ? { passed: 1, failed: 0 }
     : { passed: 0, failed: 1 }),
 });
+
+// Each workspace's typecheck (one tsc each), two at a time: the web app's before the browser
+// tests', which read the route types its `react-router typegen` writes; the rest in the other lane.
+const rootPackage = JSON.parse(readFileSync('package.json', 'utf8'));
+const typechecked = rootPackage.workspaces.filter(
+  (dir) => readJson(`${dir}/package.json`)?.scripts?.typecheck !== undefined,
+);
+const webLane = ['apps/web', 'e2e'].filter((dir) => typechecked.includes(dir));
+const lanes = [webLane, typechecked.filter((dir) => !webLane.includes(dir))];
+console.log(
+  `\n=== typecheck: npm run typecheck -w <workspace>, two lanes: ${lanes.map((l) => l.join(', ')).join(' | ')}`,
+);
+const laneResults = await Promise.all(
+  lanes.map(async (lane) => {
+    const done = [];
+    for (const dir of lane) done.push({ dir, ...(await runQuietly('npm', ['run', 'typecheck', '-w', dir])) });
+    return done;
+  }),
+);
+const typecheckRuns = typechecked.map((dir) => laneResults.flat().find((r) => r.dir === dir));
+for (const r of typecheckRuns) process.stdout.write(r.output);
 results.push({
   name: 'typecheck',
-  ...(run('typecheck', 'npm', ['run', 'typecheck']) === 0
-    ? { passed: 1, failed: 0 }
-    : { passed: 0, failed: 1 }),
+  ...(typecheckRuns.every((r) => r.status === 0) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
 });
 
 const vitestJson = `${tmp}/vitest.json`;
@@ -75,8 +133,8 @@ results.push({
 // machine the suite is CPU-bound, and two shards measured no faster, with more time-outs), each a
 // whole Playwright run with its own server, port, web build and keys, and one worker, so
 // tests in a shard meet the server exactly as they do in a single run. Their output is prefixed.
-function runShard(index, count) {
-  const port = 3199 - index;
+function runShard(index, count, built) {
+  const port = shardPort(index);
   // Absolute: Playwright resolves a relative report path against its config's folder.
   const report = resolve(tmp, `e2e-${index + 1}-of-${count}.json`);
   rmSync(report, { force: true });
@@ -94,7 +152,12 @@ function runShard(index, count) {
     `\n=== browser (playwright) shard ${index + 1}/${count} on port ${port}: npx ${args.join(' ')}`,
   );
   const child = spawn('npx', args, {
-    env: { ...env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: {
+      ...env,
+      E2E_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      ...(built ? { SKIP_WEB_BUILD: '1' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = count > 1 ? `[e2e ${index + 1}/${count}] ` : '';
@@ -104,9 +167,18 @@ function runShard(index, count) {
   return new Promise((done) => child.on('close', (status) => done({ status: status ?? 1, report })));
 }
 
-if (existsSync('e2e/playwright.config.ts')) {
-  const count = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
-  const shards = await Promise.all(Array.from({ length: count }, (_, index) => runShard(index, count)));
+if (e2eShards > 0) {
+  const count = e2eShards;
+  const builds = await webBuilds;
+  for (const build of builds) {
+    console.log(
+      `\n=== web build for the browser suite on port ${build.port} (made beside lint and typecheck)`,
+    );
+    process.stdout.write(build.output);
+  }
+  const shards = await Promise.all(
+    Array.from({ length: count }, (_, index) => runShard(index, count, builds[index]?.status === 0)),
+  );
   const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
   for (const { status, report } of shards) {
     const e2e = readJson(report);
