@@ -68,10 +68,10 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     return cookie;
   };
 
-  it('places and cancels spot orders with /v1 on both gateways, funded from the spot wallet', async () => {
-    const cookie = await signIn();
-
-    const call = async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
+  /** A signed-in call of the product's `/v1` on `base` (a gateway or the origin), in `languageType`. */
+  const productCall =
+    (cookie: string) =>
+    async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
       const answer = await fetch(
         `${base}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
         {
@@ -82,6 +82,11 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       );
       return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
     };
+
+  it('places and cancels spot orders with /v1 on both gateways, funded from the spot wallet', async () => {
+    const cookie = await signIn();
+
+    const call = productCall(cookie);
     const [gateway0, gateway1] = cluster.gateways as [string, string];
 
     // The web app's book: the product's socket through the origin, depth of BTCUSDT.
@@ -338,17 +343,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
   }, 600_000);
   it('serves order detail, history, fills, batch cancel, market data and the private channels from the stream', async () => {
     const cookie = await signIn();
-    const call = async <T>(path: string, body?: unknown, languageType = 0) => {
-      const answer = await fetch(
-        `${cluster.origin}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
-        {
-          method: body === undefined ? 'GET' : 'POST',
-          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-      );
-      return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
-    };
+    const callAt = productCall(cookie);
+    const call = <T>(path: string, body?: unknown, languageType = 0) =>
+      callAt<T>(cluster.origin, path, body, languageType);
     interface Fill {
       tradeId: string;
       orderNo: string;
