@@ -1,0 +1,116 @@
+/**
+ * The gateways' order projection and market data from real engine results, without NATS
+ * (product-orders.ts, product-market.ts): what a result changed per user (the private channels),
+ * order detail by number when two symbols have the same number (the newest), order history and
+ * fills with the product's filters, a result applied twice counted once, and trades, candles and
+ * the ticker's last price and best bid from the engines' trades.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExchangeCommand } from '../markets/index.ts';
+import { getSymbol } from '../markets/index.ts';
+import { ClusterMarket } from './product-market.ts';
+import { ProductOrders } from './product-orders.ts';
+import { type CommandResult, SymbolEngine } from './symbol-engine.ts';
+
+/** Runs commands through one symbol's engine, feeding each result to the projections. */
+function feed(symbol: string, commands: ExchangeCommand[], sinks: Array<(result: CommandResult) => void>) {
+  const engine = new SymbolEngine(symbol);
+  const results: CommandResult[] = [];
+  commands.forEach((command, index) => {
+    const result = engine.apply(index + 1, { rid: `${symbol}-${index}`, command })!;
+    results.push(result);
+    for (const sink of sinks) sink(result);
+  });
+  return results;
+}
+
+const deposit = (accountId: string, asset: string, amount: string, ts = 1): ExchangeCommand => ({
+  type: 'deposit',
+  accountId,
+  asset,
+  amount,
+  ts,
+});
+const limit = (
+  symbol: string,
+  accountId: string,
+  side: 'buy' | 'sell',
+  price: string,
+  size: string,
+  ts: number,
+): ExchangeCommand => ({ type: 'place', symbol, accountId, side, orderType: 'limit', price, size, ts });
+
+describe('the cluster order projection and market data', () => {
+  it('answers detail, history, fills and per-user changes as the product does', () => {
+    const orders = new ProductOrders();
+    const market = new ClusterMarket();
+    const changes: Array<ReturnType<ProductOrders['apply']>> = [];
+    const sinks = [
+      (result: CommandResult) => changes.push(orders.apply(result)),
+      (r: CommandResult) => market.apply(r),
+    ];
+    // BTCUSDT: u7's sell rests (order 1), u8 buys it whole (order 2); a second sell of u7 rests (order 3).
+    const btc = feed(
+      'BTCUSDT',
+      [
+        deposit('u7', 'BTC', '1'),
+        deposit('u8', 'USDT', '100000'),
+        limit('BTCUSDT', 'u7', 'sell', '50000', '0.1', 1_000),
+        limit('BTCUSDT', 'u8', 'buy', '50000', '0.1', 2_000),
+        limit('BTCUSDT', 'u7', 'sell', '60000', '0.2', 3_000),
+        limit('BTCUSDT', 'u8', 'buy', '40000', '0.1', 3_500),
+      ],
+      sinks,
+    );
+    // ETHUSDT: u7's order 1 there too, cancelled later than BTCUSDT's order 1 was filled.
+    feed(
+      'ETHUSDT',
+      [
+        deposit('u7', 'ETH', '5'),
+        limit('ETHUSDT', 'u7', 'sell', '4000', '1', 4_000),
+        { type: 'cancel', symbol: 'ETHUSDT', accountId: 'u7', orderId: 1, ts: 5_000 },
+      ],
+      sinks,
+    );
+
+    // The fill's result changed both users: their orders as they are now and one fill each.
+    const fillChanges = changes[3]!;
+    expect(fillChanges.get(7)?.orders.map((order) => [order.orderNo, order.status])).toEqual([[1, 'filled']]);
+    expect(fillChanges.get(7)?.fills).toMatchObject([{ orderNo: '1', side: 'sell', liquidity: 'maker' }]);
+    expect(fillChanges.get(8)?.fills).toMatchObject([{ orderNo: '2', side: 'buy', liquidity: 'taker' }]);
+
+    // Number 1 exists on both symbols: detail takes the newest; with a symbol, that symbol's.
+    expect(orders.find('u7', 1)).toMatchObject({ symbol: 'ETHUSDT', status: 'cancelled' });
+    expect(orders.find('u7', 1, 'BTCUSDT')).toMatchObject({ symbol: 'BTCUSDT', status: 'filled' });
+    expect(orders.find('u8', 1)).toBeUndefined();
+
+    // History: finished orders only, newest first, with the product's filters.
+    const history = (filter: Parameters<ProductOrders['historyOf']>[1]) =>
+      orders.historyOf('u7', filter).map((order) => `${order.symbol}:${order.orderNo}:${order.status}`);
+    expect(history({ limit: 50 })).toEqual(['ETHUSDT:1:cancelled', 'BTCUSDT:1:filled']);
+    expect(history({ limit: 50, status: 'filled' })).toEqual(['BTCUSDT:1:filled']);
+    expect(history({ limit: 50, symbol: 'BTCUSDT' })).toEqual(['BTCUSDT:1:filled']);
+    expect(history({ limit: 50, startTime: 3_000 })).toEqual(['ETHUSDT:1:cancelled']);
+    expect(history({ limit: 1 })).toEqual(['ETHUSDT:1:cancelled']);
+    expect(history({ limit: 50, side: 'buy' })).toEqual([]);
+    expect(orders.openOf('u7').map((order) => `${order.symbol}:${order.orderNo}`)).toEqual(['BTCUSDT:3']);
+
+    // Fills: newest first, `before` a time.
+    expect(orders.fillsOf('u8', { limit: 50 })).toMatchObject([{ orderNo: '2', price: '50000.00' }]);
+    expect(orders.fillsOf('u8', { limit: 50, before: 2_000 })).toEqual([]);
+    expect(orders.fillsOf('u8', { limit: 50, symbol: 'ETHUSDT' })).toEqual([]);
+
+    // A result applied again is skipped: nothing changes, nothing counted twice.
+    expect(orders.apply(btc[3]!).size).toBe(0);
+    expect(market.apply(btc[3]!)).toEqual([]);
+    expect(orders.fillsOf('u7', { limit: 50 })).toHaveLength(1);
+
+    // Market data: one trade at 50,000 for 0.1 BTC, its candle, the ticker's last and best bid.
+    const spec = getSymbol('BTCUSDT');
+    expect(market.trades('BTCUSDT')).toMatchObject([{ takerSide: 'buy', size: 100_000 }]);
+    expect(market.minuteCandles('BTCUSDT')).toMatchObject([{ openTime: 0, volume: 100_000, trades: 1 }]);
+    expect(market.lastPrice('ETHUSDT')).toBe(getSymbol('ETHUSDT').startPriceTicks);
+    const ticker = market.ticker(spec, 3_600_000, { bids: [[4_000_000, 100_000]], asks: [] });
+    expect(ticker).toMatchObject({ symbol: 'BTCUSDT', last: '50000.00', bestBid: '40000.00', bestAsk: null });
+  });
+});
