@@ -24,9 +24,15 @@ export interface LevelDelta {
   asks: Levels;
 }
 
+/** Finished orders whose outcome a replica keeps per symbol (`/cluster/v1/orders` look-ups). */
+const FINISHED_KEPT = 100_000;
+
 export class BookReplica {
   private readonly orders = new Map<number, RestingOrder>();
-  /** How each order that left the book ended (kept for the gateways' order look-up). */
+  /**
+   * How each order that left the book ended (kept for the gateways' order look-up), the latest
+   * FINISHED_KEPT of them: the simulated market ends orders all the time.
+   */
   private readonly finished = new Map<number, 'filled' | 'cancelled'>();
   private readonly levels = { buy: new Map<number, number>(), sell: new Map<number, number>() };
   private touched = { buy: new Set<number>(), sell: new Set<number>() };
@@ -103,6 +109,7 @@ export class BookReplica {
       this.orders.delete(orderId);
     }
     this.finished.set(orderId, how);
+    if (this.finished.size > FINISHED_KEPT) this.finished.delete(this.finished.keys().next().value!);
   }
 
   /** Resting levels as [price ticks, size lots], best first (bids high to low, asks low to high). */
