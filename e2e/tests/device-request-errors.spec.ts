@@ -26,8 +26,10 @@ const LOCALES = [
   { code: 'ar', prefix: '/ar' },
 ] as const;
 
-test.afterEach(async () => {
-  // Each test leaves the gateway as it found it: running and answering.
+test.beforeEach(async () => {
+  // Each test starts on a gateway running and answering, whatever the test before left (frozen or
+  // stopped). Before rather than after each test: the last one's stopped gateway is not started
+  // again only to be stopped by the file's afterAll.
   if (server.isRunning) await server.resume();
   else await server.start();
 });
