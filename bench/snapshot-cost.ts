@@ -117,8 +117,8 @@ export function spotSnapshotTarget(server: BenchServer): SnapshotTarget {
       settings.snapshotEvery = Number.MAX_SAFE_INTEGER;
       settings.snapshotIntervalMs = on ? 1_000 : Number.MAX_SAFE_INTEGER;
     },
-    totals: () => ({ ...markets.snapshotTotals }),
-    failed: () => markets.snapshotsFailed,
+    totals: () => ({ ...markets.snapshotCosts.totals }),
+    failed: () => markets.snapshotCosts.failed,
     flush: () => markets.flush(),
     wholeStates: () =>
       (['live', 'demo'] as const).map((venue) => ({
@@ -182,8 +182,8 @@ export function futuresSnapshotTarget(server: BenchServer): SnapshotTarget {
       settings.snapshotEvery = Number.MAX_SAFE_INTEGER;
       settings.snapshotIntervalMs = on ? 1_000 : Number.MAX_SAFE_INTEGER;
     },
-    totals: () => ({ ...futures.snapshotTotals }),
-    failed: () => futures.snapshotsFailed,
+    totals: () => ({ ...futures.snapshotCosts.totals }),
+    failed: () => futures.snapshotCosts.failed,
     flush: () => futures.flush(),
     wholeStates: () =>
       (['live', 'demo'] as const).map((venue) => ({

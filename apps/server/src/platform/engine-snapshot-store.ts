@@ -41,6 +41,24 @@ export interface SnapshotWriteStats {
   bytes: number;
 }
 
+/** What an engine's snapshots have cost in all (the snapshot-cost bench reads it). */
+export class SnapshotCosts {
+  readonly totals = { count: 0, parts: 0, bytes: 0, takeMs: 0, writeMs: 0 };
+  last: (SnapshotWriteStats & { takeMs: number; writeMs: number }) | undefined;
+  failed = 0;
+
+  /** A snapshot was written: `takeMs` copying its parts at the batch boundary, `writeMs` after. */
+  add(stats: SnapshotWriteStats, takeMs: number, writeMs: number): void {
+    this.last = { ...stats, takeMs, writeMs };
+    const totals = this.totals;
+    totals.count += 1;
+    totals.parts += stats.parts;
+    totals.bytes += stats.bytes;
+    totals.takeMs += takeMs;
+    totals.writeMs += writeMs;
+  }
+}
+
 /** Rows per multi-row statement: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
 

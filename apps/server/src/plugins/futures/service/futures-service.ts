@@ -15,7 +15,7 @@ import { addTrade, type Candle } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import {
   loadSnapshotParts,
-  type SnapshotWriteStats,
+  SnapshotCosts,
   type TakenSnapshot,
   writeSnapshotParts,
 } from '../../../platform/engine-snapshot-store.ts';
@@ -101,11 +101,11 @@ export class FuturesService {
   private readonly seq: Record<VenueName, number> = { live: 0, demo: 0 };
   private readonly sinceSnapshot: Record<VenueName, number> = { live: 0, demo: 0 };
   private readonly lastSnapshotAt: Record<VenueName, number> = { live: Date.now(), demo: Date.now() };
-  /** What the last incremental snapshot cost (the benches report it). */
-  lastSnapshot: (SnapshotWriteStats & { takeMs: number; writeMs: number }) | undefined;
-  /** Sums over every snapshot written, and how many writes failed (the snapshot-cost bench). */
-  readonly snapshotTotals = { count: 0, parts: 0, bytes: 0, takeMs: 0, writeMs: 0 };
-  snapshotsFailed = 0;
+  /** What the snapshots have cost: the last one, the sums since start and the failed writes (benches). */
+  readonly snapshotCosts = new SnapshotCosts();
+  get lastSnapshot() {
+    return this.snapshotCosts.last;
+  }
   private snapshotTakeMs = 0;
   /** Newest last, per `${venue}:${symbol}`; rebuilt from the journal tail after a restart. */
   private readonly trades = new Map<string, FuturesPublicTrade[]>();
@@ -491,15 +491,9 @@ export class FuturesService {
           .where('seq', '<=', snapshot.seq)
           .execute();
       });
-      this.lastSnapshot = { ...stats, takeMs: this.snapshotTakeMs, writeMs: performance.now() - started };
-      const totals = this.snapshotTotals;
-      totals.count += 1;
-      totals.parts += stats.parts;
-      totals.bytes += stats.bytes;
-      totals.takeMs += this.lastSnapshot.takeMs;
-      totals.writeMs += this.lastSnapshot.writeMs;
+      this.snapshotCosts.add(stats, this.snapshotTakeMs, performance.now() - started);
     } catch (error) {
-      this.snapshotsFailed += 1;
+      this.snapshotCosts.failed += 1;
       for (const { venue, taken } of snapshots) this.exchanges[venue as VenueName].dirty.putBack(taken);
       throw error;
     }

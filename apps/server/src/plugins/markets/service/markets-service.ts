@@ -10,7 +10,7 @@ import { MARKET_MAKER_ACCOUNT, MarketSimulator } from '../../../markets/simulato
 import { getSymbol, LEDGER_DECIMALS, SYMBOLS, type SymbolSpec } from '../../../markets/symbols.ts';
 import {
   loadSnapshotParts,
-  type SnapshotWriteStats,
+  SnapshotCosts,
   type TakenSnapshot,
 } from '../../../platform/engine-snapshot-store.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
@@ -119,11 +119,11 @@ export class MarketsService {
   private commandsSinceSnapshot = 0;
   private lastSnapshotAt = Date.now();
   private snapshotTakeMs = 0;
-  /** What the last incremental snapshot cost (the benches report it). */
-  lastSnapshot: (SnapshotWriteStats & { takeMs: number; writeMs: number }) | undefined;
-  snapshotsFailed = 0;
-  /** Sums over every snapshot written since start (the benches average them). */
-  readonly snapshotTotals = { count: 0, parts: 0, bytes: 0, takeMs: 0, writeMs: 0 };
+  /** What the snapshots have cost: the last one, the sums since start and the failed writes (benches). */
+  readonly snapshotCosts = new SnapshotCosts();
+  get lastSnapshot() {
+    return this.snapshotCosts.last;
+  }
   /** One simulated market per venue, both on the same seed and so the same fair prices. */
   private readonly simulators: Partial<Record<VenueName, MarketSimulator>> = {};
   /** Where each symbol's fair price starts: the end of the generated history, or the last trade. */
@@ -590,15 +590,9 @@ export class MarketsService {
     const started = performance.now();
     try {
       const stats = await writeSnapshots(this.db, snapshots);
-      this.lastSnapshot = { ...stats, takeMs: this.snapshotTakeMs, writeMs: performance.now() - started };
-      const totals = this.snapshotTotals;
-      totals.count += 1;
-      totals.parts += stats.parts;
-      totals.bytes += stats.bytes;
-      totals.takeMs += this.lastSnapshot.takeMs;
-      totals.writeMs += this.lastSnapshot.writeMs;
+      this.snapshotCosts.add(stats, this.snapshotTakeMs, performance.now() - started);
     } catch (error) {
-      this.snapshotsFailed += 1;
+      this.snapshotCosts.failed += 1;
       for (const { venue, taken } of snapshots) this.exchanges[venue as VenueName].dirty.putBack(taken);
       this.log.error({ err: error }, 'markets snapshot failed; the journal still covers it');
     }

@@ -92,7 +92,7 @@ describe.each(backends)('spot incremental snapshots in the database ($name)', (b
     for (let i = 0; i < 7; i += 1) await trade('u4', 'sell', `${89000 + i}.00`);
     await trade('u5', 'buy', '96000.00');
     await first.flush();
-    expect(first.snapshotsFailed).toBeGreaterThan(0);
+    expect(first.snapshotCosts.failed).toBeGreaterThan(0);
     const after = await sql<{ seq: string | number }>`
       select seq from engine_snapshot_manifest where engine = 'spot' and venue = 'live'`.execute(db);
     expect(Number(after.rows[0]!.seq)).toBe(seq);
