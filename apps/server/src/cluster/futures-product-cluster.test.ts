@@ -54,18 +54,24 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
         .data,
     );
 
-  it('places, lists and cancels futures orders funded from the futures wallet', async () => {
+  /** Signs the seeded user in through the origin, as the web app does; answers the session cookies. */
+  const signIn = async (): Promise<string> => {
     const login = await fetch(`${cluster.origin}/v1/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
     });
-    const loggedIn = (await login.json()) as Envelope<{ userId?: number | string }>;
-    expect(loggedIn.status).toBe('success');
-    const cookie = login.headers
+    expect(((await login.json()) as Envelope).status).toBe('success');
+    return login.headers
       .getSetCookie()
       .map((line) => line.split(';')[0]!)
       .join('; ');
+  };
+  /** The seeded user's account in the engines (found by the first case). */
+  let trader = '';
+
+  it('places, lists and cancels futures orders funded from the futures wallet', async () => {
+    const cookie = await signIn();
     const call = async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
       const answer = await fetch(
         `${base}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
@@ -171,7 +177,6 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     try {
       // The position is the contract engine's (not the one-process futures venue's), and its
       // postings reach PostgreSQL: every batch the persister commits holds whole results.
-      let trader = '';
       await until("the trader's postings", async () => {
         const traders = await pool.query<{ account: string }>(
           `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
@@ -189,6 +194,78 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
         `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
       );
       expect(notes.rows).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  }, 300_000);
+
+  it('keeps every unit of USDT when the product server is killed -9 while it funds futures orders', async () => {
+    const cookie = await signIn();
+    const futuresWallet = async () => {
+      const answer = await fetch(`${cluster.origin}/v1/futures/account`, { headers: { cookie } });
+      const { data } = (await answer.json()) as Envelope<{ available: string; orderMargin: string }>;
+      return Number(data.available) + Number(data.orderMargin);
+    };
+    /** What the user's allocation holds in the engine: free, order holds and position margin (0 before any). */
+    const allocation = async () =>
+      trader === ''
+        ? 0
+        : (await engine(trader)).totals
+            .filter(({ account }) => account === trader || account.startsWith(`${trader}#`))
+            .reduce((sum, { total }) => sum + Number(total), 0);
+    const total = async () => (await futuresWallet()) + (await allocation());
+    const before = await total();
+    const mark = Number((await engine(trader)).markPrice);
+    // Every order needs a transfer from the futures wallet; the product server dies among them.
+    const place = (i: number) =>
+      fetch(`${cluster.gateways[0]}/v1/futures/order/place`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          price: (mark * (0.9 - i / 1000)).toFixed(2),
+          size: '0.010',
+        }),
+      }).then(async (answer) => ({ http: answer.status, envelope: (await answer.json()) as Envelope }));
+    const answers = Array.from({ length: 10 }, (_, i) => place(i));
+    await Promise.race(answers);
+    process.kill(cluster.processes().web!, 'SIGKILL');
+    const settled = await Promise.all(answers);
+    // Each answer is an order or the product's "unavailable" refusal: never a 500.
+    for (const answer of settled) {
+      expect([200, 503]).toContain(answer.http);
+      expect(['0', 0, '31009']).toContain(answer.envelope.code);
+    }
+    expect(settled.some((answer) => answer.envelope.status === 'success')).toBe(true);
+    await until(
+      'the restarted product server',
+      async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
+      3_000,
+    );
+    const pool = clusterPool(cluster.databaseUrl, 1);
+    try {
+      await until(
+        'the transfers to finish',
+        async () =>
+          (
+            await pool.query(
+              `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
+            )
+          ).rows.length === 0,
+      );
+      // Every unit that left the futures wallet is in the allocation, and no more.
+      // Run alone, this case finds the user's engine account by its postings (the first case did).
+      await until("the trader's account", async () => {
+        const traders = await pool.query<{ account: string }>(
+          `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
+        );
+        trader = traders.rows[0]?.account ?? '';
+        return traders.rows.length === 1;
+      });
+      await until('the totals to agree', async () => Math.abs((await total()) - before) < 1e-8);
+      expect((await engine(trader)).problems).toEqual([]);
     } finally {
       await pool.end();
     }
