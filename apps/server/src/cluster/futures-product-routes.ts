@@ -36,6 +36,7 @@ import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
 import { inTurns } from './in-turn.ts';
+import { passToProduct as passTo } from './product-pass.ts';
 
 export interface FuturesProductDeps {
   gateway: FuturesGateway;
@@ -95,19 +96,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     return value.div(leverage).add(value.mul(FEE_ROOM)).toDecimalPlaces(8, Decimal.ROUND_UP);
   }
 
-  async function passToProduct(request: FastifyRequest) {
-    if (deps.webUrl === undefined) throw unavailable();
-    const answer = await fetch(`${deps.webUrl}${request.url}`, {
-      method: request.method,
-      headers: {
-        cookie: request.headers.cookie ?? '',
-        'content-type': 'application/json',
-        ...(request.headers.origin === undefined ? {} : { origin: request.headers.origin }),
-      },
-      ...(request.method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }),
-    });
-    return (await answer.json()) as never;
-  }
+  const passToProduct = (request: FastifyRequest) => passTo(deps.webUrl, request, unavailable);
 
   serveEndpoint(api, FUTURES_ENDPOINTS.placeOrder, async (request) => {
     if (request.user!.kind === 'demo') return passToProduct(request);

@@ -39,6 +39,7 @@ import { inTurns } from './in-turn.ts';
 import { decode, encode } from './nats.ts';
 import type { ClusterMarket } from './product-market.ts';
 import type { ProductOrders, UserChanges } from './product-orders.ts';
+import { passToProduct as passTo } from './product-pass.ts';
 import type { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -154,20 +155,8 @@ export async function productRoutes(
   }
 
   /** A demo session's call, answered by the product server (its demo venue), as it answered it. */
-  async function passToProduct(request: FastifyRequest) {
-    if (deps.webUrl === undefined) throw new MarketsError(MarketsCode.unavailable, 503);
-    const answer = await fetch(`${deps.webUrl}${request.url}`, {
-      method: request.method,
-      headers: {
-        cookie: request.headers.cookie ?? '',
-        'content-type': 'application/json',
-        ...(request.headers.origin === undefined ? {} : { origin: request.headers.origin }),
-      },
-      ...(request.method === 'GET' ? {} : { body: JSON.stringify(request.body ?? {}) }),
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: the product server's envelope, already in the row's shape
-    return (await answer.json()) as any;
-  }
+  const passToProduct = (request: FastifyRequest) =>
+    passTo(deps.webUrl, request, () => new MarketsError(MarketsCode.unavailable, 503));
 
   await app.register(
     async (v1) => {
