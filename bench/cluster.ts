@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startCluster } from '../apps/server/src/cluster/harness.ts';
+import { SPOT_ONLY, startCluster } from '../apps/server/src/cluster/harness.ts';
 import { SymbolEngine } from '../apps/server/src/cluster/symbol-engine.ts';
 import { benchUser, startBenchServer } from './markets-support.ts';
 import { printSummary } from './summary.ts';
@@ -166,7 +166,7 @@ await server.close();
 delete process.env.DATABASE_URL;
 
 // The cluster: two engines, two gateways, the persister, NATS; every process on this machine.
-const cluster = await startCluster({ port: 47500, adminDatabaseUrl: admin });
+const cluster = await startCluster({ port: 47500, adminDatabaseUrl: admin, env: SPOT_ONLY });
 const clusterStarted = Date.now();
 let postingRows = 0;
 try {

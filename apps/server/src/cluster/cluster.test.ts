@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { getSymbol } from '../markets/index.ts';
 import { BookReplica, LevelBook, type LevelDelta } from './book-replica.ts';
 import { EVENT_STREAM } from './config.ts';
-import { type RunningCluster, startCluster, until } from './harness.ts';
+import { type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
 import { decode } from './nats.ts';
 import { clusterPool, ledgerTotals } from './store.ts';
 import { type CommandResult, parseSignedUnits } from './symbol-engine.ts';
@@ -31,7 +31,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('scale-out cluster under kill -9
     cluster = await startCluster({
       port: 47400,
       adminDatabaseUrl: databaseUrl!,
-      env: { CLUSTER_SNAPSHOT_EVERY: '20' },
+      env: { CLUSTER_SNAPSHOT_EVERY: '20', ...SPOT_ONLY },
     });
   }, 180_000);
   afterAll(async () => {

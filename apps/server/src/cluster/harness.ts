@@ -49,6 +49,9 @@ const until = async (what: string, check: () => Promise<boolean>, tries = 1_200)
   throw new Error(`cluster: gave up waiting for ${what}`);
 };
 
+/** For spot-only tests and benches: no futures engine, persister or mark feed (less load). */
+export const SPOT_ONLY = { CLUSTER_FUTURES_ENGINES: '0' } as const;
+
 /** Starts a cluster on `port` (gateways on port+1, port+2, NATS on port+3) over a fresh database. */
 export async function startCluster(options: {
   port: number;

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_USER } from '../plugins/accounts/index.ts';
-import { type RunningCluster, startCluster, until } from './harness.ts';
+import { type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
@@ -39,7 +39,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     cluster = await startCluster({
       port: 47420,
       adminDatabaseUrl: databaseUrl!,
-      env: { CLUSTER_WEB: 'api' },
+      env: { CLUSTER_WEB: 'api', ...SPOT_ONLY },
     });
     // The product's server migrates its own database and funds the seeded user before it answers.
     await until(

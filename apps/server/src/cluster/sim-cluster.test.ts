@@ -10,7 +10,7 @@ import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_MAKER_ACCOUNT } from '../markets/simulator/index.ts';
 import { EVENT_STREAM } from './config.ts';
-import { type RunningCluster, startCluster, until } from './harness.ts';
+import { type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
 import { decode } from './nats.ts';
 import { ProductOrders } from './product-orders.ts';
 import type { CommandResult } from './symbol-engine.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the simulated market through th
     cluster = await startCluster({
       port: 47440,
       adminDatabaseUrl: databaseUrl!,
-      env: { CLUSTER_SIM: '1', CLUSTER_SIM_TICK_MS: '250' },
+      env: { CLUSTER_SIM: '1', CLUSTER_SIM_TICK_MS: '250', ...SPOT_ONLY },
     });
     await cluster.waitHealthy();
   }, 600_000);
