@@ -7,20 +7,18 @@
  * gateways' REST depth and the engines' own books.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL), which scripts/ensure-system-deps.sh provides.
  */
-import { existsSync } from 'node:fs';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getSymbol } from '../markets/index.ts';
 import { BookReplica, LevelBook, type LevelDelta } from './book-replica.ts';
 import { EVENT_STREAM } from './config.ts';
-import { type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
+import { natsInstalled, type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
 import { decode } from './nats.ts';
 import { clusterPool, ledgerTotals } from './store.ts';
 import { type CommandResult, parseSignedUnits } from './symbol-engine.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT'] as const; // one on each engine
 const ORDERS_PER_SYMBOL = 90;
 const USERS = [1, 2, 3, 4];

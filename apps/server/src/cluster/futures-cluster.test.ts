@@ -9,7 +9,6 @@
  * engine's ledger holds per account, a snapshot was taken, and funding was paid from journalled
  * ticks. Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
-import { existsSync } from 'node:fs';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContract } from '../futures/contracts.ts';
@@ -21,13 +20,12 @@ import {
   futuresQuerySubject,
 } from './futures-config.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
-import { type RunningCluster, startCluster, until } from './harness.ts';
+import { natsInstalled, type RunningCluster, startCluster, until } from './harness.ts';
 import { decode, encode } from './nats.ts';
 import { clusterPool, ledgerTotals } from './store.ts';
 import { parseSignedUnits } from './symbol-engine.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT'] as const; // shard 0 and shard 1
 const ORDERS_PER_SYMBOL = 60;
 const USERS = [1, 2, 3, 4];

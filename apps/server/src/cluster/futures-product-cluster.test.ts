@@ -9,40 +9,21 @@
  * product's localised ones, and the cluster's futures postings sum to zero.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../plugins/accounts/index.ts';
 import { futuresQuerySubject } from './futures-config.ts';
 import type { FuturesEngineView } from './futures-symbol-engine.ts';
-import { type RunningCluster, startCluster, until } from './harness.ts';
+import { natsInstalled, type RunningCluster, until } from './harness.ts';
 import { decode, encode } from './nats.ts';
+import { type Envelope, productCall, signInDemo, startProductCluster } from './product-test-kit.ts';
 import { clusterPool, ledgerTotals } from './store.ts';
 import { parseSignedUnits } from './symbol-engine.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
-
-interface Envelope<T = unknown> {
-  code: string;
-  status: 'success' | 'error';
-  msg: string;
-  data: T;
-}
 
 describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through the cluster', () => {
   let cluster: RunningCluster;
   beforeAll(async () => {
-    cluster = await startCluster({
-      port: 48100,
-      adminDatabaseUrl: databaseUrl!,
-      engines: 1,
-      env: { CLUSTER_WEB: 'api' },
-    });
-    await until(
-      'the product server',
-      async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
-      3_000,
-    );
+    cluster = await startProductCluster({ port: 48100, adminDatabaseUrl: databaseUrl!, engines: 1 });
   }, 600_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -54,35 +35,13 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
         .data,
     );
 
-  /** Signs the seeded user in through the origin, as the web app does; answers the session cookies. */
-  const signIn = async (): Promise<string> => {
-    const login = await fetch(`${cluster.origin}/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
-    });
-    expect(((await login.json()) as Envelope).status).toBe('success');
-    return login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0]!)
-      .join('; ');
-  };
+  const signIn = () => signInDemo(cluster.origin);
   /** The seeded user's account in the engines (found by the first case). */
   let trader = '';
 
   it('places, lists and cancels futures orders funded from the futures wallet', async () => {
     const cookie = await signIn();
-    const call = async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
-      const answer = await fetch(
-        `${base}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
-        {
-          method: body === undefined ? 'GET' : 'POST',
-          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-      );
-      return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
-    };
+    const call = productCall(cookie);
     const [gateway0, gateway1] = cluster.gateways as [string, string];
     const wallet = async () =>
       (await call<{ available: string }>(cluster.origin, '/futures/account')).envelope.data;

@@ -4,7 +4,7 @@
  * processes' ids (to kill them). Not used by the product itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,11 @@ const until = async (what: string, check: () => Promise<boolean>, tries = 1_200)
   }
   throw new Error(`cluster: gave up waiting for ${what}`);
 };
+
+/** The cluster tests run where Debian's nats-server is installed (scripts/ensure-system-deps.sh). */
+export const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) =>
+  existsSync(path),
+);
 
 /** For spot-only tests and benches: no futures engine, persister or mark feed (less load). */
 export const SPOT_ONLY = { CLUSTER_FUTURES_ENGINES: '0' } as const;

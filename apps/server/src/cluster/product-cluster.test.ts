@@ -9,22 +9,14 @@
  * product server while it funds orders leaves every unit that left the spot wallet in an allocation.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL), which scripts/ensure-system-deps.sh provides.
  */
-import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO_USER } from '../plugins/accounts/index.ts';
-import { type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
+import { natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
+import { type Envelope, productCall, signInDemo, startProductCluster } from './product-test-kit.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
 
-interface Envelope<T = unknown> {
-  code: string;
-  status: 'success' | 'error';
-  msg: string;
-  data: T;
-}
 interface OrderView {
   orderNo: string;
   symbol: string;
@@ -36,52 +28,17 @@ interface OrderView {
 describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster', () => {
   let cluster: RunningCluster;
   beforeAll(async () => {
-    cluster = await startCluster({
+    cluster = await startProductCluster({
       port: 47420,
       adminDatabaseUrl: databaseUrl!,
-      env: { CLUSTER_WEB: 'api', ...SPOT_ONLY },
+      env: SPOT_ONLY,
     });
-    // The product's server migrates its own database and funds the seeded user before it answers.
-    await until(
-      'the product server',
-      async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
-      3_000,
-    );
   }, 600_000);
   afterAll(async () => {
     await cluster?.stop();
   }, 60_000);
 
-  /** Signs the seeded user in through the origin, as the web app does; answers the session cookies. */
-  const signIn = async (): Promise<string> => {
-    const login = await fetch(`${cluster.origin}/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
-    });
-    expect(((await login.json()) as Envelope).status).toBe('success');
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0]!)
-      .join('; ');
-    expect(cookie).toContain('token=');
-    return cookie;
-  };
-
-  /** A signed-in call of the product's `/v1` on `base` (a gateway or the origin), in `languageType`. */
-  const productCall =
-    (cookie: string) =>
-    async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
-      const answer = await fetch(
-        `${base}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
-        {
-          method: body === undefined ? 'GET' : 'POST',
-          headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-      );
-      return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
-    };
+  const signIn = () => signInDemo(cluster.origin);
 
   it('places and cancels spot orders with /v1 on both gateways, funded from the spot wallet', async () => {
     const cookie = await signIn();

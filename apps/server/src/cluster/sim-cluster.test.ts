@@ -5,18 +5,16 @@
  * of the simulator: the restarted one cancels the earlier maker ladder (one ladder a side, not two)
  * and the market goes on. Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
-import { existsSync } from 'node:fs';
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_MAKER_ACCOUNT } from '../markets/simulator/index.ts';
 import { EVENT_STREAM } from './config.ts';
-import { type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
+import { natsInstalled, type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
 import { decode } from './nats.ts';
 import { ProductOrders } from './product-orders.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const natsInstalled = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((path) => existsSync(path));
 
 interface Envelope<T> {
   status: string;

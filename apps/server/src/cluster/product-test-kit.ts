@@ -1,0 +1,64 @@
+import { DEMO_USER } from '../plugins/accounts/index.ts';
+import { type RunningCluster, startCluster, until } from './harness.ts';
+
+/**
+ * What the cluster's product tests share: a cluster with the product's API server beside it
+ * (`CLUSTER_WEB=api`), the seeded user signed in through the one origin as the web app does, and
+ * signed-in calls of the product's `/v1` on a gateway or the origin.
+ */
+
+/** The product's answer envelope (docs/protocol.md). */
+export interface Envelope<T = unknown> {
+  code: string;
+  status: 'success' | 'error';
+  msg: string;
+  data: T;
+}
+
+/** A cluster with the product's API server, answered once that server has migrated and seeded. */
+export async function startProductCluster(options: {
+  port: number;
+  adminDatabaseUrl: string;
+  engines?: number;
+  env?: Record<string, string>;
+}): Promise<RunningCluster> {
+  const cluster = await startCluster({ ...options, env: { CLUSTER_WEB: 'api', ...options.env } });
+  await until(
+    'the product server',
+    async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
+    3_000,
+  );
+  return cluster;
+}
+
+/** Signs the seeded user in through `origin`; answers the session cookies. */
+export async function signInDemo(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: DEMO_USER.email, pwd: DEMO_USER.password }),
+  });
+  const answer = (await login.json()) as Envelope;
+  if (answer.status !== 'success') throw new Error(`login refused: ${JSON.stringify(answer)}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+  if (!cookie.includes('token=')) throw new Error(`login set no session cookie: ${cookie}`);
+  return cookie;
+}
+
+/** A signed-in call of the product's `/v1` on `base` (a gateway or the origin), in `languageType`. */
+export function productCall(cookie: string) {
+  return async <T>(base: string, path: string, body?: unknown, languageType = 0) => {
+    const answer = await fetch(
+      `${base}/v1${path}${path.includes('?') ? '&' : '?'}languageType=${languageType}`,
+      {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+    );
+    return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
+  };
+}
