@@ -22,6 +22,7 @@ import {
   type MirrorPlan,
   planMirror,
 } from './mirror.ts';
+import { expandMoveRecords } from './move-records.ts';
 import { cumulativeProfit, settleProfitShare } from './profit-share.ts';
 import type { SerialQueue } from './serial-queue.ts';
 import type { CopyDb, CopyTables } from './tables.ts';
@@ -124,6 +125,7 @@ export class Copier {
   private readonly leadMarks = new Map<string, readonly LeadMark[]>();
   private copiesGeneration = 0;
   private warmQueued = false;
+  private expansionQueued = false;
   private readonly keysOf = new WeakMap<MirrorCopy, { account: string; rules: string }>();
   /**
    * `venue:copyId` of the copies a move is closing or reducing: the move settles their profit share
@@ -156,14 +158,21 @@ export class Copier {
     for (const row of rows) this.leads.add(row.user_id);
     this.unsubscribe = this.futures.onCommit((batch) => this.onBatch(batch));
     await this.queue.run(async () => {
+      // Move records a crash left between a move's commit and their expansion.
+      const expanded = await expandMoveRecords(this.db);
       const settlements = await this.finishSettlements();
       const orders = await this.finishPlans();
       await this.warm();
       let moves = 0;
       for (const venue of VENUES)
         for (const leadId of this.leads) moves += await this.mirrorLead(venue, leadId);
-      if (settlements + orders + moves > 0)
-        this.log.warn({ settlements, orders, moves }, 'copy trading: finished what a stop or crash left');
+      // The records of the plans finished and the moves mirrored above, before start resolves.
+      await expandMoveRecords(this.db);
+      if (expanded + settlements + orders + moves > 0)
+        this.log.warn(
+          { expanded, settlements, orders, moves },
+          'copy trading: finished what a stop or crash left',
+        );
     });
   }
 
@@ -439,6 +448,23 @@ export class Copier {
   }
 
   /**
+   * Queues one expansion of the move records written so far into copy_orders rows (after the
+   * tasks queued so far; several moves in a row share it).
+   */
+  private queueExpansion(): void {
+    if (this.expansionQueued) return;
+    this.expansionQueued = true;
+    void this.queue
+      .run(async () => {
+        this.expansionQueued = false;
+        await expandMoveRecords(this.db);
+      })
+      .catch((error: unknown) =>
+        this.log.error({ err: error }, 'copy trading: expanding move records failed'),
+      );
+  }
+
+  /**
    * Drops the kept lists of active copies: the service calls it after each write to copy_copies
    * that starts, stops or fails a copy (every one of them runs in the queue, as mirroring does, so
    * no move is planned from a list older than the write).
@@ -586,6 +612,7 @@ export class Copier {
         orders: orders.length,
       };
       for (const listener of this.mirroredListeners) listener(mirrored);
+      this.queueExpansion();
       await this.settleFlat(venue, reduced);
     } finally {
       for (const copyId of reduced) this.settling.delete(`${venue}:${copyId}`);
@@ -630,14 +657,15 @@ export class Copier {
       reasons[index] = copied ? null : 'order-refused';
       fills[index] = amount;
     });
+    // Every follower's record as one row of arrays: expanded into copy_orders rows after the
+    // signal, in the queue (expandMoveRecords), so the commit writes one row, not a thousand.
     const records = sql`
-      insert into copy_orders (move_id, copy_id, action, side, size, state, skip_reason, size_before, filled, at)
-      select move.id, t.copy_id, ${planned.action}, t.side, t.size, t.state, t.skip_reason,
-        t.size_before, t.filled, ${planned.at}::bigint
-      from move, unnest(
-        ${copyIds}::bigint[], ${sides}::text[], ${sizes}::numeric[], ${states}::text[],
-        ${reasons}::text[], ${sizesBefore}::numeric[], ${fills}::numeric[]
-      ) as t(copy_id, side, size, state, skip_reason, size_before, filled)`;
+      insert into copy_move_records (move_id, action, at, copy_ids, sides, sizes, states, skip_reasons,
+        sizes_before, fills)
+      select move.id, ${planned.action}, ${planned.at}::bigint, ${copyIds}::bigint[], ${sides}::text[],
+        ${sizes}::numeric[], ${states}::text[], ${reasons}::text[], ${sizesBefore}::numeric[],
+        ${fills}::numeric[]
+      from move`;
     if ('moveId' in planned)
       return sql`
         with move as (select ${planned.moveId}::bigint as id),

@@ -87,7 +87,7 @@ export async function copyTradingPlugin(app: FastifyInstance) {
 export const copyTradingProduct: ProductManifest = {
   name: 'copy-trading',
   api: copyTradingPlugin,
-  migrations: ['0140_copy_trading', '0200_copy_move_plans'],
+  migrations: ['0140_copy_trading', '0200_copy_move_plans', '0202_copy_move_records'],
   streamChannels: [],
   messages: copyCatalogues,
 };

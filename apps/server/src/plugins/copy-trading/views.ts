@@ -6,6 +6,7 @@ import { accountIdOf, type VenueName } from '../../platform/trading-account.ts';
 import type { FuturesService } from '../futures/index.ts';
 import { copyAccountId, equityOf, positionWire } from './copy-account.ts';
 import { DAY_MS, leadStatistics } from './lead-stats.ts';
+import { expandMoveRecords } from './move-records.ts';
 import { cumulativeProfit } from './profit-share.ts';
 import type { CopyDb, CopyTables } from './tables.ts';
 
@@ -220,6 +221,9 @@ export async function copyRecords(
     at: number;
   }> = [];
   if (wants('copied') || wants('skipped')) {
+    // A move's records are one row until the copier expands them: expand first, so every
+    // committed move's records are read (expandMoveRecords is safe beside the copier's own).
+    await expandMoveRecords(db);
     const orders = await db
       .selectFrom('copy_orders')
       .innerJoin('copy_copies', 'copy_copies.id', 'copy_orders.copy_id')

@@ -10,8 +10,10 @@ import {
 } from '../../../../test/support/futures-server.ts';
 import { futuresServiceOf } from '../../futures/index.ts';
 import { Copier } from '../copier.ts';
+import { expandMoveRecords } from '../move-records.ts';
 import { SerialQueue } from '../serial-queue.ts';
 import { copyDb } from '../tables.ts';
+import { copyRecords } from '../views.ts';
 import { insertDbOnlyLead } from './db-only-lead.ts';
 
 // Issue #24: a move's plan that a crash of the earlier release left (copy_move_plans, migration
@@ -119,6 +121,94 @@ describe.each(backends)(
       expect([size(placed), size(unplaced), size(skipped)]).toEqual(['0.004', '0.004', '0']);
       const plans = await sql<{ move_id: string }>`select move_id from copy_move_plans`.execute(db);
       expect(plans.rows).toEqual([]);
+    });
+
+    // Migration 0202: a move's records are committed as one copy_move_records row with its orders
+    // and expanded into copy_orders rows afterwards. A crash between the two leaves the row: the
+    // next start expands it, once, however often the expansion runs, and the records view reads
+    // every committed move's records even before the copier expands them.
+    it('expands move records a crash left, once', { timeout: 120_000 }, async () => {
+      const db = copyDb(server.app.db);
+      const futures = futuresServiceOf(server.app);
+      const copies = await sql<{ id: string }>`
+      insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
+      select 'live', 810000000 + g, ${leadId}, 'fixed', 20, 500, 'null'::jsonb, 'stopped', ${Date.now()}
+      from generate_series(1, 2) g
+      returning id`.execute(db);
+      const [copied, skipped] = copies.rows.map((row) => Number(row.id)) as [number, number];
+      const at = Date.now();
+      const move = await sql<{ id: string }>`
+      insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
+      values ('live', ${leadId}, 'BTCUSDT', 'long', 'open', 0, 0.01, 50000, 0, ${at})
+      returning id`.execute(db);
+      const moveId = Number(move.rows[0]!.id);
+      await sql`
+      insert into copy_move_records (move_id, action, at, copy_ids, sides, sizes, states, skip_reasons,
+        sizes_before, fills)
+      values (${moveId}, 'open', ${at}, ${[copied, skipped]}::bigint[], ${['buy', 'buy']}::text[],
+        ${['0.004', '0.004']}::numeric[], ${['copied', 'skipped']}::text[],
+        ${[null, 'insufficient-margin']}::text[], ${['0', '0']}::numeric[],
+        ${['0.004', null]}::numeric[])`.execute(db);
+      // A partial expansion (one record written) must not be written twice.
+      await sql`
+      insert into copy_orders (move_id, copy_id, action, side, size, state, skip_reason, size_before, filled, at)
+      values (${moveId}, ${copied}, 'open', 'buy', 0.004, 'copied', null, 0, 0.004, ${at})`.execute(db);
+
+      for (let start = 0; start < 2; start += 1) {
+        const copier = new Copier(db, futures, new SerialQueue(), () => Date.now(), server.app.log);
+        await copier.start();
+        copier.stop();
+      }
+      expect(await expandMoveRecords(db)).toBe(0);
+
+      const records = await db
+        .selectFrom('copy_orders')
+        .select(['copy_id', 'state', 'skip_reason', 'filled', 'at'])
+        .where('move_id', '=', moveId)
+        .orderBy('copy_id')
+        .execute();
+      expect(
+        records.map((row) => [
+          Number(row.copy_id),
+          row.state,
+          row.skip_reason,
+          row.filled === null ? null : new Decimal(row.filled).toFixed(),
+          Number(row.at),
+        ]),
+      ).toEqual([
+        [copied, 'copied', null, '0.004', at],
+        [skipped, 'skipped', 'insufficient-margin', null, at],
+      ]);
+      const left = await sql<{ move_id: string }>`select move_id from copy_move_records`.execute(db);
+      expect(left.rows).toEqual([]);
+    });
+
+    it('reads the records of a move not yet expanded', { timeout: 120_000 }, async () => {
+      const db = copyDb(server.app.db);
+      const follower = 820000001;
+      const copy = await sql<{ id: string }>`
+      insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
+      values ('live', ${follower}, ${leadId}, 'fixed', 20, 500, 'null'::jsonb, 'stopped', ${Date.now()})
+      returning id`.execute(db);
+      const copyId = Number(copy.rows[0]!.id);
+      const at = Date.now();
+      const move = await sql<{ id: string }>`
+      insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
+      values ('live', ${leadId}, 'BTCUSDT', 'long', 'open', 0, 0.01, 50000, 0, ${at})
+      returning id`.execute(db);
+      const moveId = Number(move.rows[0]!.id);
+      await sql`
+      insert into copy_move_records (move_id, action, at, copy_ids, sides, sizes, states, skip_reasons,
+        sizes_before, fills)
+      values (${moveId}, 'open', ${at}, ${[copyId]}::bigint[], ${['buy']}::text[], ${['0.004']}::numeric[],
+        ${['copied']}::text[], ${[null]}::text[], ${['0']}::numeric[], ${['0.004']}::numeric[])`.execute(db);
+      const records = await copyRecords(db, { venue: 'live', userId: follower }, {
+        kind: 'copied',
+        limit: 50,
+      } as Parameters<typeof copyRecords>[2]);
+      expect(records.map((record) => [record.copyId, record.kind, record.size, record.at])).toEqual([
+        [String(copyId), 'copied', '0.004', at],
+      ]);
     });
   },
 );
