@@ -124,8 +124,7 @@ export class Copier {
   /** Each lead's marks by `venue:leadId` (marksOf). */
   private readonly leadMarks = new Map<string, readonly LeadMark[]>();
   private copiesGeneration = 0;
-  private warmQueued = false;
-  private expansionQueued = false;
+  private readonly queuedOnce = new Set<'warm' | 'expand'>();
   private readonly keysOf = new WeakMap<MirrorCopy, { account: string; rules: string }>();
   /**
    * `venue:copyId` of the copies a move is closing or reducing: the move settles their profit share
@@ -448,23 +447,6 @@ export class Copier {
   }
 
   /**
-   * Queues one expansion of the move records written so far into copy_orders rows (after the
-   * tasks queued so far; several moves in a row share it).
-   */
-  private queueExpansion(): void {
-    if (this.expansionQueued) return;
-    this.expansionQueued = true;
-    void this.queue
-      .run(async () => {
-        this.expansionQueued = false;
-        await expandMoveRecords(this.db);
-      })
-      .catch((error: unknown) =>
-        this.log.error({ err: error }, 'copy trading: expanding move records failed'),
-      );
-  }
-
-  /**
    * Drops the kept lists of active copies: the service calls it after each write to copy_copies
    * that starts, stops or fails a copy (every one of them runs in the queue, as mirroring does, so
    * no move is planned from a list older than the write).
@@ -488,16 +470,23 @@ export class Copier {
       }
   }
 
-  /** Queues one warm() after the tasks queued so far (several changes in a row share it). */
-  private scheduleWarm(): void {
-    if (this.warmQueued) return;
-    this.warmQueued = true;
+  /**
+   * Queues `task` once after the tasks queued so far: several requests in a row before it runs
+   * share it (the read-ahead of leads after copies change; the expansion of move records).
+   */
+  private queueOnce(name: 'warm' | 'expand', task: () => Promise<void>, failure: string): void {
+    if (this.queuedOnce.has(name)) return;
+    this.queuedOnce.add(name);
     void this.queue
       .run(async () => {
-        this.warmQueued = false;
-        await this.warm();
+        this.queuedOnce.delete(name);
+        await task();
       })
-      .catch((error: unknown) => this.log.warn({ err: error }, 'copy trading: reading leads ahead failed'));
+      .catch((error: unknown) => this.log.warn({ err: error }, failure));
+  }
+
+  private scheduleWarm(): void {
+    this.queueOnce('warm', () => this.warm(), 'copy trading: reading leads ahead failed');
   }
 
   /**
@@ -612,7 +601,12 @@ export class Copier {
         orders: orders.length,
       };
       for (const listener of this.mirroredListeners) listener(mirrored);
-      this.queueExpansion();
+      // Every follower's copy_orders row, from the move's one record row (move-records.ts).
+      this.queueOnce(
+        'expand',
+        () => expandMoveRecords(this.db).then(() => undefined),
+        'copy trading: expanding move records failed',
+      );
       await this.settleFlat(venue, reduced);
     } finally {
       for (const copyId of reduced) this.settling.delete(`${venue}:${copyId}`);

@@ -127,28 +127,40 @@ describe.each(backends)(
     // and expanded into copy_orders rows afterwards. A crash between the two leaves the row: the
     // next start expands it, once, however often the expansion runs, and the records view reads
     // every committed move's records even before the copier expands them.
-    it('expands move records a crash left, once', { timeout: 120_000 }, async () => {
+    /**
+     * What a crash between a move's commit and its expansion leaves: stopped copies of the lead
+     * (followers `firstFollower`, +1, ...), the move, and its records as one copy_move_records row:
+     * the first copy copied 0.004, the second (if any) skipped for margin.
+     */
+    async function unexpandedMove(firstFollower: number, count: 1 | 2) {
       const db = copyDb(server.app.db);
-      const futures = futuresServiceOf(server.app);
       const copies = await sql<{ id: string }>`
       insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
-      select 'live', 810000000 + g, ${leadId}, 'fixed', 20, 500, 'null'::jsonb, 'stopped', ${Date.now()}
-      from generate_series(1, 2) g
+      select 'live', ${firstFollower - 1}::int + g, ${leadId}, 'fixed', 20, 500, 'null'::jsonb, 'stopped', ${Date.now()}
+      from generate_series(1, ${count}::int) g
       returning id`.execute(db);
-      const [copied, skipped] = copies.rows.map((row) => Number(row.id)) as [number, number];
+      const copyIds = copies.rows.map((row) => Number(row.id));
       const at = Date.now();
       const move = await sql<{ id: string }>`
       insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
       values ('live', ${leadId}, 'BTCUSDT', 'long', 'open', 0, 0.01, 50000, 0, ${at})
       returning id`.execute(db);
       const moveId = Number(move.rows[0]!.id);
+      const pick = <T>(values: readonly T[]) => values.slice(0, count);
       await sql`
       insert into copy_move_records (move_id, action, at, copy_ids, sides, sizes, states, skip_reasons,
         sizes_before, fills)
-      values (${moveId}, 'open', ${at}, ${[copied, skipped]}::bigint[], ${['buy', 'buy']}::text[],
-        ${['0.004', '0.004']}::numeric[], ${['copied', 'skipped']}::text[],
-        ${[null, 'insufficient-margin']}::text[], ${['0', '0']}::numeric[],
-        ${['0.004', null]}::numeric[])`.execute(db);
+      values (${moveId}, 'open', ${at}, ${copyIds}::bigint[], ${pick(['buy', 'buy'])}::text[],
+        ${pick(['0.004', '0.004'])}::numeric[], ${pick(['copied', 'skipped'])}::text[],
+        ${pick([null, 'insufficient-margin'])}::text[], ${pick(['0', '0'])}::numeric[],
+        ${pick(['0.004', null])}::numeric[])`.execute(db);
+      return { db, copyIds, moveId, at };
+    }
+
+    it('expands move records a crash left, once', { timeout: 120_000 }, async () => {
+      const futures = futuresServiceOf(server.app);
+      const { db, copyIds, moveId, at } = await unexpandedMove(810000001, 2);
+      const [copied, skipped] = copyIds as [number, number];
       // A partial expansion (one record written) must not be written twice.
       await sql`
       insert into copy_orders (move_id, copy_id, action, side, size, state, skip_reason, size_before, filled, at)
@@ -184,30 +196,14 @@ describe.each(backends)(
     });
 
     it('reads the records of a move not yet expanded', { timeout: 120_000 }, async () => {
-      const db = copyDb(server.app.db);
       const follower = 820000001;
-      const copy = await sql<{ id: string }>`
-      insert into copy_copies (venue, follower_id, lead_id, mode, fixed_margin, investment, symbols, state, started_at)
-      values ('live', ${follower}, ${leadId}, 'fixed', 20, 500, 'null'::jsonb, 'stopped', ${Date.now()})
-      returning id`.execute(db);
-      const copyId = Number(copy.rows[0]!.id);
-      const at = Date.now();
-      const move = await sql<{ id: string }>`
-      insert into copy_lead_moves (venue, lead_id, symbol, direction, action, from_size, to_size, price, pnl, at)
-      values ('live', ${leadId}, 'BTCUSDT', 'long', 'open', 0, 0.01, 50000, 0, ${at})
-      returning id`.execute(db);
-      const moveId = Number(move.rows[0]!.id);
-      await sql`
-      insert into copy_move_records (move_id, action, at, copy_ids, sides, sizes, states, skip_reasons,
-        sizes_before, fills)
-      values (${moveId}, 'open', ${at}, ${[copyId]}::bigint[], ${['buy']}::text[], ${['0.004']}::numeric[],
-        ${['copied']}::text[], ${[null]}::text[], ${['0']}::numeric[], ${['0.004']}::numeric[])`.execute(db);
+      const { db, copyIds, at } = await unexpandedMove(follower, 1);
       const records = await copyRecords(db, { venue: 'live', userId: follower }, {
         kind: 'copied',
         limit: 50,
       } as Parameters<typeof copyRecords>[2]);
       expect(records.map((record) => [record.copyId, record.kind, record.size, record.at])).toEqual([
-        [String(copyId), 'copied', '0.004', at],
+        [String(copyIds[0]), 'copied', '0.004', at],
       ]);
     });
   },
