@@ -189,6 +189,9 @@ async function lighthouseScores(route: string, preset: Preset, port: number, run
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (result === undefined) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const failure = result.lhr.runtimeError;
+  if (failure !== undefined)
+    console.log(`${route} ${preset} run ${run + 1}: Lighthouse could not score it: ${failure.code}`);
   if (REPORT_DIR !== undefined) {
     await mkdir(REPORT_DIR, { recursive: true });
     const name = `${route.replace(/[^a-zA-Z0-9]+/g, '_') || '_'}-${preset}-${run + 1}.json`;
@@ -214,21 +217,23 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Median of each category over several runs of one page; a category missing in any run is n/a. */
+/**
+ * Median of each category over the runs of one page that scored it (a run Lighthouse could not
+ * score, e.g. a page that did not settle in time on a loaded machine, shows as n/a in `runs`); n/a
+ * when no run scored it.
+ */
 function medianRow(runs: ScoreRow[]): ScoreRow {
   const first = runs[0] ?? {};
   const row: ScoreRow = { route: first.route ?? '', preset: first.preset ?? '' };
+  const scored = (values: unknown[]) => values.filter((value): value is number => typeof value === 'number');
   for (const category of CATEGORIES) {
-    const scores = runs.map((run) => run[category]);
-    row[category] = scores.every((score) => typeof score === 'number') ? median(scores as number[]) : 'n/a';
+    const scores = scored(runs.map((run) => run[category]));
+    row[category] = scores.length > 0 ? median(scores) : 'n/a';
   }
   for (const name of Object.keys(METRICS)) {
-    const values = runs.map((run) => run[name]);
-    row[name] = values.every((value) => typeof value === 'number')
-      ? name === 'cls'
-        ? median(values as number[]).toFixed(3)
-        : Math.round(median(values as number[]))
-      : 'n/a';
+    const values = scored(runs.map((run) => run[name]));
+    row[name] =
+      values.length === 0 ? 'n/a' : name === 'cls' ? median(values).toFixed(3) : Math.round(median(values));
   }
   row.runs = runs.map((run) => run.performance).join('/');
   return row;
@@ -286,6 +291,7 @@ try {
         .join(' ')}`,
     );
     console.table(rows);
+    // A page no run could score counts as 0: the summary must not hide it.
     const lowest = (category: string) =>
       Math.min(...rows.map((row) => (typeof row[category] === 'number' ? row[category] : 0)));
     printSummary(
