@@ -16,9 +16,6 @@ import type { StreamBus } from '../../../platform/streams/stream-bus.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { userIdOf } from '../../../platform/trading-account.ts';
 import { marketTicker } from '../routes/market-data.ts';
-
-type MarketTicker = ReturnType<typeof marketTicker>;
-
 import type { CommittedBatch, MarketsService, PublicTrade } from '../service/markets-service.ts';
 import { candleView, levelText, parseDepthStep, priceText, tradeView } from '../views/market-views.ts';
 import { spotOrderView } from '../views/order-view.ts';
@@ -31,6 +28,8 @@ import {
   parseArg,
   topicKey,
 } from './subscriptions.ts';
+
+type MarketTicker = ReturnType<typeof marketTicker>;
 
 /** A connected client as the hub sees it: a way to send text, and when it is too slow, to drop it. */
 export interface StreamClient {
