@@ -105,7 +105,6 @@ export class FuturesSymbolEngine {
       this.totals.set(account, total);
       postings.push({ account, asset: FUTURES_ASSET, amount: formatUnits(delta, LEDGER_DECIMALS) });
     }
-    this.exchange.dirty.take();
     const transfer = isTransfer ? (this.transfers.get(rid) ? 'applied' : 'refused') : undefined;
     return {
       symbol: this.symbol,
@@ -167,8 +166,11 @@ export class FuturesSymbolEngine {
     return problems;
   }
 
+  /**
+   * The engine's own snapshot marks stay off here (no complete snapshot is ever taken, so marking
+   * is a no-op); only the ledger's changed accounts, which the postings read, are drained.
+   */
   private forgetSnapshotMarks(): void {
-    this.exchange.dirty.take();
     this.exchange.ledger.drainChanged();
   }
 }
