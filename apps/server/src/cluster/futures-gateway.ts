@@ -18,6 +18,7 @@ import {
   futuresCommandSubject,
   futuresQuerySubject,
 } from './futures-config.ts';
+import { FuturesProductHistory } from './futures-product-history.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
 import { journalSubmitter } from './journal-submit.ts';
 import { decode, encode } from './nats.ts';
@@ -89,6 +90,10 @@ export interface FuturesGateway {
   submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
   /** The contract engine's view, with the account's part. */
   view(symbol: string, accountId: string): Promise<FuturesEngineView>;
+  /** Every account's records (finished orders, fills, funding, liquidations, closed positions). */
+  history: FuturesProductHistory;
+  /** Whether the records include every result the stream held when the gateway started. */
+  caughtUp(): boolean;
 }
 
 export async function futuresGatewayRoutes(
@@ -97,15 +102,22 @@ export async function futuresGatewayRoutes(
 ): Promise<FuturesGateway> {
   const { nc, js } = deps;
   const waiters = new Map<string, (result: FuturesCommandResult) => void>();
-  await ensureFuturesStreams(await jetstreamManager(nc));
-  // Only this gateway's own commands' results are needed (reads go to the engines): from now on.
+  // The whole stream: the record pages' projection is rebuilt from it; the rest is asked of the
+  // engines, and waiters need only this gateway's own commands' results.
+  const history = new FuturesProductHistory();
+  const jsm = await jetstreamManager(nc);
+  await ensureFuturesStreams(jsm);
+  const startLastSeq = (await jsm.streams.info(FUTURES_EVENT_STREAM)).state.last_seq;
+  let caughtUp = startLastSeq === 0;
   const results = await (
-    await js.consumers.get(FUTURES_EVENT_STREAM, { deliver_policy: DeliverPolicy.New })
+    await js.consumers.get(FUTURES_EVENT_STREAM, { deliver_policy: DeliverPolicy.All })
   ).consume();
   (async () => {
     for await (const message of results) {
       const result = decode<FuturesCommandResult>(message.data);
+      history.apply(message.seq, result);
       waiters.get(result.rid)?.(result);
+      if (message.seq >= startLastSeq) caughtUp = true;
     }
     throw new Error('the futures result stream consumer ended');
   })().catch((error: unknown) => {
@@ -231,6 +243,8 @@ export async function futuresGatewayRoutes(
 
   return {
     submit,
+    history,
+    caughtUp: () => caughtUp,
     view: async (symbol, accountId) => {
       try {
         return await view(symbol, accountId);

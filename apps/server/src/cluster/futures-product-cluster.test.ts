@@ -158,6 +158,290 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     }
   }, 300_000);
 
+  it("serves the rest of the futures page's API (account, settings, leverage, modes, TP/SL, margin, close, records) through both gateways", async () => {
+    const cookie = await signIn();
+    const call = productCall(cookie);
+    const [gateway0, gateway1] = cluster.gateways as [string, string];
+    const pool = clusterPool(cluster.databaseUrl, 1);
+    try {
+      await until("the trader's account", async () => {
+        const traders = await pool.query<{ account: string }>(
+          `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
+        );
+        trader = traders.rows[0]?.account ?? '';
+        return traders.rows.length === 1;
+      });
+      /** The user's money: the futures wallet (product server) plus every unit its BTCUSDT allocation holds. */
+      const productWallet = async () =>
+        (await call<{ available: string; orderMargin: string }>(cluster.origin, '/futures/account')).envelope
+          .data;
+      const allocation = async () =>
+        (await engine(trader)).totals
+          .filter(({ account }) => account === trader || account.startsWith(`${trader}#`))
+          .reduce((sum, { total }) => sum + Number(total), 0);
+      const total = async () => {
+        const wallet = await productWallet();
+        return Number(wallet.available) + Number(wallet.orderMargin) + (await allocation());
+      };
+      const startedAt = Date.now();
+      const before = await total();
+      const ok = <T>(answer: { envelope: Envelope<T> }) => {
+        expect(answer.envelope.status, JSON.stringify(answer.envelope)).toBe('success');
+        return answer.envelope.data;
+      };
+      const refused = async (answer: Promise<{ envelope: Envelope }>, code: string) =>
+        expect((await answer).envelope.code).toBe(code);
+
+      // The account: the futures wallet plus the contract allocations, on both gateways alike.
+      type Account = Record<string, string | number>;
+      const own = (await engine(trader)).account!;
+      const position = own.positions[0]!;
+      for (const gateway of [gateway0, gateway1]) {
+        const account = ok(await call<Account>(gateway, '/futures/account'));
+        const wallet = await productWallet();
+        expect(Object.keys(account).sort()).toEqual(
+          [
+            'available',
+            'equity',
+            'marginCoin',
+            'maxTransferOut',
+            'orderMargin',
+            'positionMargin',
+            'positionMode',
+            'unrealisedPnl',
+          ].sort(),
+        );
+        expect(account.marginCoin).toBe('USDT');
+        expect(Number(account.positionMargin)).toBeCloseTo(Number(position.openMarginCount), 8);
+        expect(Number(account.orderMargin)).toBeCloseTo(
+          Number(wallet.orderMargin) + Number(own.balance.hold),
+          8,
+        );
+        expect(account.positionMode).toBe(1);
+        expect(Number(account.equity)).toBeCloseTo(
+          Number(account.available) +
+            Number(account.orderMargin) +
+            Number(account.positionMargin) +
+            Number(account.unrealisedPnl),
+          5,
+        );
+      }
+
+      // Settings and the refusals of changes a position forbids, localised.
+      const settings = ok(await call<Account>(gateway1, '/futures/settings?symbol=BTCUSDT'));
+      expect(settings).toMatchObject({ symbol: 'BTCUSDT', leverage: 20, marginMode: 2, positionMode: 1 });
+      expect(settings.maxLeverage).toBeGreaterThanOrEqual(20);
+      await refused(call(gateway0, '/futures/margin-mode', { symbol: 'BTCUSDT', marginMode: 1 }), '31018');
+      const modeEn = await call(gateway1, '/futures/position-mode', { positionMode: 2 });
+      const modeZh = await call(gateway1, '/futures/position-mode', { positionMode: 2 }, 1);
+      expect([modeEn.envelope.code, modeZh.envelope.code]).toEqual(['31018', '31018']);
+      expect(modeZh.envelope.msg).not.toBe(modeEn.envelope.msg);
+      await refused(
+        call(gateway0, '/futures/position/margin', {
+          symbol: 'BTCUSDT',
+          positionSide: 1,
+          action: 'add',
+          amount: '1',
+        }),
+        '31016',
+      );
+      await refused(call(gateway0, '/futures/leverage', { symbol: 'BTCUSDT', leverage: 1000 }), '31011');
+      await refused(call(gateway0, '/futures/leverage', { symbol: 'NOPEUSDT', leverage: 5 }), '31001');
+
+      // Leverage 20 -> 10: the position's margin doubles, funded from the futures wallet.
+      expect(ok(await call(gateway0, '/futures/leverage', { symbol: 'BTCUSDT', leverage: 10 }))).toEqual({
+        leverage: 10,
+        marginMode: 2,
+      });
+      const relevered = (await engine(trader)).account!.positions[0]!;
+      expect(Number(relevered.openMarginCount)).toBeCloseTo(2 * Number(position.openMarginCount), 2);
+      await until(
+        'money conserved after the leverage change',
+        async () => Math.abs((await total()) - before) < 1e-8,
+      );
+
+      // TP/SL: set, refused on the wrong side, cleared.
+      const mark = Number((await engine(trader)).markPrice);
+      const tp = (mark * 1.5).toFixed(2);
+      const withTp = ok(
+        await call<{ takeProfit: { triggerPrice: string } | null }>(gateway1, '/futures/position/tpsl', {
+          symbol: 'BTCUSDT',
+          positionSide: 1,
+          takeProfit: { triggerPrice: tp },
+        }),
+      );
+      expect(Number(withTp.takeProfit?.triggerPrice)).toBe(Number(tp));
+      await refused(
+        call(gateway0, '/futures/position/tpsl', {
+          symbol: 'BTCUSDT',
+          positionSide: 1,
+          takeProfit: { triggerPrice: (mark * 0.5).toFixed(2) },
+        }),
+        '31012',
+      );
+      const positions = ok(await call<Array<{ takeProfit: unknown }>>(gateway0, '/futures/positions'));
+      expect(positions.map((held) => held.takeProfit)).toEqual([
+        { triggerPrice: withTp.takeProfit!.triggerPrice, priceType: 'mark' },
+      ]);
+      const cleared = ok(
+        await call<{ takeProfit: unknown }>(gateway0, '/futures/position/tpsl', {
+          symbol: 'BTCUSDT',
+          positionSide: 1,
+          takeProfit: null,
+        }),
+      );
+      expect(cleared.takeProfit).toBeNull();
+
+      // Close: a limit close needs a price; at market against another account's bid.
+      const token = await cluster.token(900_001);
+      const maker = async (side: 'buy' | 'sell') => {
+        const price = Number((await engine(trader)).markPrice).toFixed(2);
+        const answer = await fetch(`${gateway1}/cluster/v1/futures/orders`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ symbol: 'BTCUSDT', side, type: 'limit', price, size: '0.010' }),
+        });
+        expect(answer.status).toBe(200);
+      };
+      await refused(
+        call(gateway0, '/futures/position/close', { symbol: 'BTCUSDT', positionSide: 1, orderType: 'limit' }),
+        '31002',
+      );
+      await maker('buy');
+      const closed = ok(
+        await call<{ orderId: string; status: string; reduceOnly: boolean }>(
+          gateway0,
+          '/futures/position/close',
+          {
+            symbol: 'BTCUSDT',
+            positionSide: 1,
+          },
+        ),
+      );
+      expect(closed).toMatchObject({ status: 'done', reduceOnly: true });
+      expect(ok(await call<unknown[]>(gateway1, '/futures/positions'))).toEqual([]);
+      await refused(
+        call(gateway1, '/futures/position/close', { symbol: 'BTCUSDT', positionSide: 1 }),
+        '31014',
+      );
+      expect(ok(await call(gateway1, '/futures/position/close-all', {}))).toEqual([]);
+
+      // Money: the allocation is empty (swept back) and the user's USDT moved by exactly the
+      // close's realised PnL less its fee (and any funding paid meanwhile).
+      type Fill = { orderId: string; realisedPnl: string; fee: string; liquidity: string; time: number };
+      const fills = ok(await call<Fill[]>(gateway1, '/futures/fills?symbol=BTCUSDT'));
+      const funding = ok(await call<Array<{ amount: string; time: number }>>(gateway0, '/futures/funding'));
+      const since = (row: { time: number }) => row.time >= startedAt;
+      const moved =
+        fills.filter(since).reduce((sum, fill) => sum + Number(fill.realisedPnl) - Number(fill.fee), 0) +
+        funding.filter(since).reduce((sum, paid) => sum + Number(paid.amount), 0);
+      expect(fills.filter(since).map((fill) => fill.orderId)).toEqual([closed.orderId]);
+      expect(await allocation()).toBe(0);
+      await until(
+        'money conserved after the close',
+        async () => Math.abs((await total()) - before - moved) < 1e-8,
+      );
+
+      // The record pages from the result stream, the product's shapes and order (newest first).
+      type Order = { orderId: string; reason: string; reduceOnly: boolean; time: number };
+      const history = ok(await call<Order[]>(gateway0, '/futures/orders/history?symbol=BTCUSDT'));
+      expect(history[0]).toMatchObject({ orderId: closed.orderId, reason: 'filled', reduceOnly: true });
+      expect(history.some((order) => order.reason === 'cancelled')).toBe(true);
+      expect(ok(await call<Order[]>(gateway1, '/futures/orders/history?symbol=BTCUSDT&limit=1'))).toEqual([
+        history[0],
+      ]);
+      expect(fills.map((fill) => fill.liquidity)).toEqual(['taker', 'taker']);
+      const closedPositions = ok(
+        await call<Array<{ symbol: string; count: string; direction: number }>>(
+          gateway1,
+          '/futures/positions/history',
+        ),
+      );
+      expect(closedPositions.map((held) => [held.symbol, held.direction, Number(held.count)])).toEqual([
+        ['BTCUSDT', 1, 0],
+      ]);
+      expect(ok(await call(gateway0, '/futures/liquidations'))).toEqual([]);
+
+      // Position mode is set on every contract engine; margin mode and isolated margin.
+      expect(ok(await call(gateway0, '/futures/position-mode', { positionMode: 2 }))).toEqual({
+        positionMode: 2,
+      });
+      expect(ok(await call<Account>(gateway1, '/futures/settings?symbol=ETHUSDT')).positionMode).toBe(2);
+      expect(ok(await call(gateway1, '/futures/position-mode', { positionMode: 1 }))).toEqual({
+        positionMode: 1,
+      });
+      expect(ok(await call(gateway1, '/futures/margin-mode', { symbol: 'BTCUSDT', marginMode: 1 }))).toEqual({
+        leverage: 10,
+        marginMode: 1,
+      });
+      await maker('sell');
+      ok(
+        await call(gateway0, '/futures/order/place', {
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          orderType: 'market',
+          size: '0.010',
+        }),
+      );
+      const isolated = (await engine(trader)).account!.positions[0]!;
+      expect(isolated.marginMode).toBe(1);
+      const added = ok(
+        await call<{ openMarginCount: string }>(gateway1, '/futures/position/margin', {
+          symbol: 'BTCUSDT',
+          positionSide: 1,
+          action: 'add',
+          amount: '20',
+        }),
+      );
+      expect(Number(added.openMarginCount)).toBeCloseTo(Number(isolated.openMarginCount) + 20, 8);
+      const removed = ok(
+        await call<{ openMarginCount: string }>(gateway0, '/futures/position/margin', {
+          symbol: 'BTCUSDT',
+          positionSide: 1,
+          action: 'remove',
+          amount: '10',
+        }),
+      );
+      // 20 added, 10 taken out (what exceeds the initial margin less an unrealised loss may leave).
+      expect(Number(removed.openMarginCount)).toBeCloseTo(Number(isolated.openMarginCount) + 10, 8);
+      await refused(
+        call(gateway0, '/futures/position/margin', {
+          symbol: 'BTCUSDT',
+          positionSide: 1,
+          action: 'remove',
+          amount: '100000',
+        }),
+        '31017',
+      );
+      await maker('buy');
+      const all = ok(
+        await call<Array<{ status: string } | null>>(gateway1, '/futures/position/close-all', {
+          symbol: 'BTCUSDT',
+        }),
+      );
+      expect(all.map((outcome) => outcome?.status)).toEqual(['done']);
+      expect(ok(await call<unknown[]>(gateway0, '/futures/positions'))).toEqual([]);
+      expect(await allocation()).toBe(0);
+      expect(
+        ok(await call(gateway0, '/futures/margin-mode', { symbol: 'BTCUSDT', marginMode: 2 })),
+      ).toMatchObject({ marginMode: 2 });
+
+      // No session: 401; the ledger: every futures posting sums to zero, the engine is sound.
+      expect((await fetch(`${gateway0}/v1/futures/account`)).status).toBe(401);
+      expect((await engine('u0')).problems).toEqual([]);
+      await until('the postings to balance', async () => {
+        const totals = await ledgerTotals(pool, 'futures');
+        return [...totals.assets].every(([, sum]) => parseSignedUnits(sum) === 0n);
+      });
+      const notes = await pool.query(
+        `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
+      );
+      expect(notes.rows).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  }, 600_000);
+
   it('keeps every unit of USDT when the product server is killed -9 while it funds futures orders', async () => {
     const cookie = await signIn();
     const futuresWallet = async () => {

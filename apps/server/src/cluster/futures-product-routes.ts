@@ -18,7 +18,7 @@ import { Decimal } from '@tideline/core/decimal';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTRACTS } from '../futures/contracts.ts';
-import type { FuturesEvent, PlaceFuturesOrderCommand } from '../futures/types.ts';
+import type { FuturesCommand, FuturesEvent, PlaceFuturesOrderCommand } from '../futures/types.ts';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
 import { success } from '../platform/envelope.ts';
 import { traderOf } from '../platform/trading-account.ts';
@@ -34,6 +34,7 @@ import { futuresOrderOutcome } from '../plugins/futures/views/order-outcome.ts';
 import { openOrderWire, positionWire } from '../plugins/futures/views/wire.ts';
 import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
+import { futuresProductAccountRoutes } from './futures-product-account.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
 import { inTurns } from './in-turn.ts';
 import { passToProduct as passTo } from './product-pass.ts';
@@ -52,6 +53,25 @@ export interface FuturesProductDeps {
 const FEE_ROOM = new Decimal('0.001');
 const MARKET_PRICE_ROOM = new Decimal('1.02');
 
+/** What every futures route on a gateway uses: the engines, funding and sweeps, demo passing. */
+export interface FuturesRouteKit {
+  deps: FuturesProductDeps;
+  /** One piece of work at a time per key (`<account> <symbol>`) on this gateway. */
+  inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** The contract engine's view with the account's part; 31009 when the engine does not answer. */
+  view(symbol: string, accountId: string): Promise<FuturesEngineView>;
+  /** A command on the contract's journal, answered with its result; 31009 when it cannot be. */
+  submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
+  /** Throws the product's error for the engine's refusal of the caller's command, if any. */
+  refuse(events: readonly FuturesEvent[], command: string, accountId: string): void;
+  /** Moves USDT from the futures wallet into the allocation: 31004 when the wallet cannot pay. */
+  fund(userId: number, symbol: string, amount: Decimal): Promise<void>;
+  /** Moves the allocation's free margin back to the futures wallet (a failure is logged). */
+  sweepFree(userId: number, symbol: string, accountId: string): Promise<void>;
+  passToProduct(request: FastifyRequest): Promise<never>;
+  unavailable(): FuturesError;
+}
+
 export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductDeps): void {
   api.setErrorHandler(futuresErrorHandler);
   /** One order at a time per account and contract on this gateway: funding reads the allocation after the last result. */
@@ -61,7 +81,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     deps.gateway.view(symbol, accountId).catch(() => {
       throw unavailable();
     });
-  const submit = (symbol: string, command: PlaceFuturesOrderCommand | FuturesCommandOf<'cancel'>) =>
+  const submit = (symbol: string, command: FuturesCommand) =>
     deps.gateway.submit(symbol, command).catch((): FuturesCommandResult => {
       throw unavailable();
     });
@@ -83,6 +103,14 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
       console.warn(`cluster gateway: the futures sweep on ${symbol} was not done (${answer.outcome})`);
   }
 
+  async function fund(userId: number, symbol: string, amount: Decimal): Promise<void> {
+    const funded = await deps
+      .fund({ userId, symbol, asset: 'USDT', amount: amount.toDecimalPlaces(8, Decimal.ROUND_UP).toFixed() })
+      .catch(() => ({ outcome: 'refused' }) as FundAnswer);
+    if (funded.outcome === 'insufficient-balance') throw new FuturesError(FuturesCode.insufficientBalance);
+    if (funded.outcome !== 'done') throw unavailable();
+  }
+
   /** USDT an opening order needs free in the allocation (an upper bound; the rest is swept back). */
   function marginNeeded(command: PlaceFuturesOrderCommand, engine: FuturesEngineView): Decimal {
     if (command.reduceOnly === true) return new Decimal(0);
@@ -97,6 +125,17 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
   }
 
   const passToProduct = (request: FastifyRequest) => passTo(deps.webUrl, request, unavailable);
+  futuresProductAccountRoutes(api, {
+    deps,
+    inTurn,
+    view,
+    submit,
+    refuse,
+    fund,
+    sweepFree,
+    passToProduct,
+    unavailable,
+  });
 
   serveEndpoint(api, FUTURES_ENDPOINTS.placeOrder, async (request) => {
     if (request.user!.kind === 'demo') return passToProduct(request);
@@ -113,19 +152,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     const events = await inTurn(`${trader.accountId} ${contract.symbol}`, async () => {
       const engine = await view(contract.symbol, trader.accountId);
       const shortfall = marginNeeded(command, engine).sub(engine.account?.availableToTrade ?? '0');
-      if (shortfall.gt(0)) {
-        const funded = await deps
-          .fund({
-            userId: trader.userId,
-            symbol: contract.symbol,
-            asset: 'USDT',
-            amount: shortfall.toFixed(),
-          })
-          .catch(() => ({ outcome: 'refused' }) as FundAnswer);
-        if (funded.outcome === 'insufficient-balance')
-          throw new FuturesError(FuturesCode.insufficientBalance);
-        if (funded.outcome !== 'done') throw unavailable();
-      }
+      if (shortfall.gt(0)) await fund(trader.userId, contract.symbol, shortfall);
       const result = await submit(contract.symbol, command);
       await sweepFree(trader.userId, contract.symbol, trader.accountId);
       refuse(result.events, 'place', trader.accountId);
@@ -186,5 +213,3 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     );
   });
 }
-
-type FuturesCommandOf<T extends string> = Extract<Parameters<FuturesGateway['submit']>[1], { type: T }>;

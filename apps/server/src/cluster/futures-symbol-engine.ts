@@ -17,6 +17,7 @@
  * between the positions and orders of one contract (both legs in hedge mode); it does not pool
  * across contracts: each contract is an isolated allocation.
  */
+import type { MarginMode, PositionMode } from '@tideline/core/futures';
 import { FUTURES_ASSET } from '../futures/accounts.ts';
 import { getContract } from '../futures/contracts.ts';
 import {
@@ -147,12 +148,18 @@ export class FuturesSymbolEngine {
             account: {
               balance: this.exchange.balance(accountId),
               availableToTrade: this.exchange.availableToTrade(accountId),
-              leverage: this.exchange.symbolSettings(accountId, this.symbol).leverage,
+              ...this.settingsOf(accountId),
               positions: this.exchange.positionsOf(accountId, this.symbol),
               openOrders: this.exchange.openOrders(accountId, this.symbol),
             },
           }),
     };
+  }
+
+  /** The account's leverage and margin mode on the contract, and its position mode on this engine. */
+  private settingsOf(accountId: string) {
+    const { leverage, marginMode } = this.exchange.symbolSettings(accountId, this.symbol);
+    return { leverage, marginMode, positionMode: this.exchange.positionMode(accountId) };
   }
 
   /** Ledger accounts whose posted total differs from the exchange's own ledger (empty when sound). */
@@ -190,6 +197,9 @@ export interface FuturesEngineView {
     availableToTrade: string;
     /** The account's leverage on the contract (what an order without one is sized at). */
     leverage: number;
+    marginMode: MarginMode;
+    /** Account-wide in the product; here this contract engine's (the gateways set it on every engine). */
+    positionMode: PositionMode;
     positions: ReturnType<FuturesExchange['positionsOf']>;
     openOrders: ReturnType<FuturesExchange['openOrders']>;
   };

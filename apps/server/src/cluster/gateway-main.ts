@@ -277,9 +277,11 @@ app.get('/cluster/v1/stream', { websocket: true }, (socket, request) => {
   socket.on('close', () => watching.delete(socket));
 });
 
-app.get('/cluster/v1/health', async (_request, reply) =>
-  reply.code(caughtUp ? 200 : 503).send({ gateway: gatewayId, pid: process.pid, ready: caughtUp }),
-);
+app.get('/cluster/v1/health', async (_request, reply) => {
+  // Ready once the spot and futures projections hold what the streams held at start.
+  const ready = caughtUp && futuresGateway.caughtUp();
+  return reply.code(ready ? 200 : 503).send({ gateway: gatewayId, pid: process.pid, ready });
+});
 
 const futuresGateway = await futuresGatewayRoutes(app, {
   nc,

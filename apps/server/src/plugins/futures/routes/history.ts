@@ -11,7 +11,8 @@ const { orderHistory, fills, funding, liquidations, positionHistory } = FUTURES_
 /** The record pages share their query; each row's answer schema is its kind's record. */
 type RecordPage = Endpoint<NonNullable<typeof orderHistory.query>>;
 
-const pages: ReadonlyArray<readonly [endpoint: RecordPage, kind: HistoryKind]> = [
+/** Each record page and the history kind it lists. */
+export const FUTURES_RECORD_PAGES: ReadonlyArray<readonly [endpoint: RecordPage, kind: HistoryKind]> = [
   [orderHistory, 'order'],
   [fills, 'fill'],
   [funding, 'funding'],
@@ -21,7 +22,7 @@ const pages: ReadonlyArray<readonly [endpoint: RecordPage, kind: HistoryKind]> =
 
 /** Finished orders, fills, funding payments and liquidations, newest first, from the history rows. */
 export async function futuresHistoryRoutes(app: FastifyInstance, options: { db: FuturesDb }) {
-  for (const [endpoint, kind] of pages) {
+  for (const [endpoint, kind] of FUTURES_RECORD_PAGES) {
     serveEndpoint(app, endpoint, async (request) => {
       const trader = traderOf(request);
       const { symbol, limit, before, startTime, endTime } = request.query;
@@ -41,20 +42,24 @@ export async function futuresHistoryRoutes(app: FastifyInstance, options: { db: 
         .orderBy('position', 'desc')
         .limit(limit)
         .execute();
-      // The stored rows are the history writer's (service/history.ts); ids go out as strings and
-      // the row's answer schema checks the rest as it serialises them.
       return success(
         request,
-        rows.map((row) => {
-          const data = row.data as Record<string, unknown>;
-          return {
-            symbol: row.symbol,
-            ...data,
-            ...(typeof data.orderId === 'number' ? { orderId: String(data.orderId) } : {}),
-            ...(typeof data.tradeId === 'number' ? { tradeId: String(data.tradeId) } : {}),
-          };
-        }),
+        rows.map((row) => historyRecordWire(row.symbol, row.data as Record<string, unknown>)),
       );
     });
   }
+}
+
+/**
+ * A stored history row as its page answers it (the rows are the history writer's,
+ * service/history.ts): ids go out as strings and the row's answer schema checks the rest as it
+ * serialises them.
+ */
+export function historyRecordWire(symbol: string, data: Record<string, unknown>) {
+  return {
+    symbol,
+    ...data,
+    ...(typeof data.orderId === 'number' ? { orderId: String(data.orderId) } : {}),
+    ...(typeof data.tradeId === 'number' ? { tradeId: String(data.tradeId) } : {}),
+  };
 }

@@ -39,7 +39,8 @@ export function orderOutcome(events: readonly FuturesEvent[], accountId: string)
   };
 }
 
-function closeCommand(
+/** A reduce-only order closing `size` of a position (at market, or at `price`). */
+export function closeCommand(
   accountId: string,
   symbol: string,
   positionSide: 1 | 2,

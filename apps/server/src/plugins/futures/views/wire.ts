@@ -109,10 +109,25 @@ export function openOrderWire(order: FuturesOpenOrderView) {
  * the equity over all of it and what may leave the wallet (also what a new order may use).
  */
 export function futuresAccountWire(exchange: FuturesExchange, accountId: string) {
-  const balance = exchange.balance(accountId);
+  return futuresAccountFigures({
+    balance: exchange.balance(accountId),
+    positions: exchange.positionsOf(accountId),
+    maxTransferOut: exchange.availableToTrade(accountId),
+    positionMode: exchange.positionMode(accountId),
+  });
+}
+
+/** The futures wallet's figures from its parts (the one-process venue's, or a cluster's allocations summed). */
+export function futuresAccountFigures(parts: {
+  balance: { available: string; hold: string };
+  positions: ReadonlyArray<Pick<PositionView, 'openMarginCount' | 'unrealisedPnl'>>;
+  maxTransferOut: string;
+  positionMode: PositionView['positionMode'];
+}) {
+  const { balance } = parts;
   let margin = new Decimal(0);
   let unrealised = new Decimal(0);
-  for (const position of exchange.positionsOf(accountId)) {
+  for (const position of parts.positions) {
     margin = margin.plus(position.openMarginCount);
     unrealised = unrealised.plus(position.unrealisedPnl ?? 0);
   }
@@ -124,7 +139,7 @@ export function futuresAccountWire(exchange: FuturesExchange, accountId: string)
     positionMargin: margin.toFixed(8),
     unrealisedPnl: unrealised.toFixed(6),
     equity: equity.toFixed(8),
-    maxTransferOut: exchange.availableToTrade(accountId),
-    positionMode: exchange.positionMode(accountId),
+    maxTransferOut: parts.maxTransferOut,
+    positionMode: parts.positionMode,
   };
 }
