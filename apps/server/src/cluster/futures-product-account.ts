@@ -1,8 +1,9 @@
 /**
  * The rest of the product's futures trading API on a cluster gateway (docs/scale-out.md, "Futures"):
  * the account, settings, leverage, margin and position modes, transfers, a position's TP/SL and
- * isolated margin, closing positions and the record pages, with the futures endpoint rows, error
- * handler and catalogue, answered with the one-process routes' own builders.
+ * isolated margin, closing positions, the largest order it can open and the record pages, with the
+ * futures endpoint rows, error handler and catalogue, answered with the one-process routes' own
+ * builders.
  *
  * Where the state is: positions, orders, settings and the allocations' money are the contract
  * engines' (asked over `futures.q.<SYMBOL>`, changed by commands on the contract's journal); the
@@ -25,6 +26,7 @@ import { traderOf } from '../platform/trading-account.ts';
 import { FuturesCode, FuturesError, futuresRejection } from '../plugins/futures/errors.ts';
 import { FUTURES_RECORD_PAGES } from '../plugins/futures/routes/history.ts';
 import { requireContract } from '../plugins/futures/routes/market-data.ts';
+import { maxOpenSizeFigures, maxOpenSizePrice } from '../plugins/futures/routes/max-open-size.ts';
 import { closeCommand, orderOutcome } from '../plugins/futures/routes/trading.ts';
 import { futuresAccountFigures, positionWire } from '../plugins/futures/views/wire.ts';
 import type { FuturesRouteKit } from './futures-product-routes.ts';
@@ -320,6 +322,29 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     if (refusal?.type === 'rejected' && closed.every((outcome) => outcome === null))
       throw futuresRejection(refusal.reason);
     return success(request, closed);
+  });
+
+  // What the account can open: its leverage, fee tier and positions on the contract's engine, and
+  // what the allocation has free plus what the futures wallet could fund into it.
+  serveEndpoint(api, FUTURES_ENDPOINTS.maxOpenSize, async (request) => {
+    if (demo(request)) return passToProduct(request);
+    const trader = traderOf(request);
+    const contract = requireContract(request.query.symbol);
+    const [wallet, engine] = await Promise.all([
+      productWallet(request),
+      view(contract.symbol, trader.accountId),
+    ]);
+    const own = accountOf(engine);
+    const at = maxOpenSizePrice(contract, request.query.price, engine.markPrice);
+    return success(
+      request,
+      maxOpenSizeFigures(contract, at, {
+        leverage: own.leverage,
+        feeTier: own.feeTier,
+        available: sumUnits([wallet.maxTransferOut, own.availableToTrade]),
+        positions: own.positions,
+      }),
+    );
   });
 
   for (const [endpoint, kind] of FUTURES_RECORD_PAGES) {

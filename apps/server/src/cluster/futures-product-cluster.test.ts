@@ -158,7 +158,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     }
   }, 300_000);
 
-  it("serves the rest of the futures page's API (account, settings, leverage, modes, TP/SL, margin, close, records) through both gateways", async () => {
+  it("serves the rest of the futures page's API (account, settings, leverage, modes, TP/SL, margin, close, max open size, records) through both gateways", async () => {
     const cookie = await signIn();
     const call = productCall(cookie);
     const [gateway0, gateway1] = cluster.gateways as [string, string];
@@ -361,6 +361,19 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
         ['BTCUSDT', 1, 0],
       ]);
       expect(ok(await call(gateway0, '/futures/liquidations'))).toEqual([]);
+
+      // Max open size: what the futures wallet could fund at leverage 10, no position held.
+      const at = Number((await engine(trader)).markPrice).toFixed(2);
+      const sizes = ok(
+        await call<Record<string, string>>(gateway1, `/futures/max-open-size?symbol=BTCUSDT&price=${at}`),
+      );
+      const free = Number((await productWallet()).available);
+      expect(sizes).toMatchObject({ symbol: 'BTCUSDT', price: at, leverage: '10' });
+      expect(sizes.long).toBe(sizes.short);
+      expect((Number(sizes.long) * Number(at)) / 10).toBeLessThanOrEqual(free);
+      // One more lot would not be paid: margin at 10x plus a taker fee of at most 0.1 %.
+      expect((Number(sizes.long) + 0.001) * Number(at) * (0.1 + 0.001)).toBeGreaterThan(free);
+      await refused(call(gateway0, '/futures/max-open-size?symbol=BTCUSDT&price=1.123456'), '31002');
 
       // Position mode is set on every contract engine; margin mode and isolated margin.
       expect(ok(await call(gateway0, '/futures/position-mode', { positionMode: 2 }))).toEqual({

@@ -28,6 +28,7 @@ import {
 } from '../futures/futures-exchange.ts';
 import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
 import { formatUnits, LEDGER_DECIMALS } from '../markets/index.ts';
+import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
 import type { Posting } from './symbol-engine.ts';
 
 /** A command as it travels on `futures.cmd.<SYMBOL>`: the publisher's request id and the command. */
@@ -159,7 +160,12 @@ export class FuturesSymbolEngine {
   /** The account's leverage and margin mode on the contract, and its position mode on this engine. */
   private settingsOf(accountId: string) {
     const { leverage, marginMode } = this.exchange.symbolSettings(accountId, this.symbol);
-    return { leverage, marginMode, positionMode: this.exchange.positionMode(accountId) };
+    return {
+      leverage,
+      marginMode,
+      positionMode: this.exchange.positionMode(accountId),
+      feeTier: this.exchange.feeTierOf(accountId),
+    };
   }
 
   /** Ledger accounts whose posted total differs from the exchange's own ledger (empty when sound). */
@@ -200,6 +206,8 @@ export interface FuturesEngineView {
     marginMode: MarginMode;
     /** Account-wide in the product; here this contract engine's (the gateways set it on every engine). */
     positionMode: PositionMode;
+    /** The account's fee tier on this engine (what its fills pay). */
+    feeTier: FeeTierName;
     positions: ReturnType<FuturesExchange['positionsOf']>;
     openOrders: ReturnType<FuturesExchange['openOrders']>;
   };
