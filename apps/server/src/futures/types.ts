@@ -313,12 +313,20 @@ export interface FuturesTradeEvent {
   readonly ts: number;
 }
 
-/** The §3 position record after a change (count 0 when it was closed). */
+/**
+ * A position changed. The whole §3 record comes only with the change that closed it (the position
+ * is gone afterwards, and its last record is what the position history keeps); an open position's
+ * record is read from the engine when wanted (positionsOf), as the private streams do. Building
+ * every changed position's record here, decimals and liquidation price included, was a quarter of
+ * a copy move's time, for events nobody read.
+ */
 export interface FuturesPositionEvent {
   readonly type: 'position';
   readonly accountId: string;
   readonly symbol: string;
-  readonly position: PositionView;
+  readonly direction: PositionDirection;
+  /** The record as the position closed (count 0); null while it is open. */
+  readonly closed: PositionView | null;
   readonly ts: number;
 }
 

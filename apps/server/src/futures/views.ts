@@ -250,7 +250,8 @@ export function flushChanges(e: FuturesCore, ts: number, out: FuturesEvent[]): v
       type: 'position',
       accountId: position.accountId,
       symbol: position.symbol,
-      position: positionView(e, position),
+      direction: position.direction,
+      closed: position.size === 0 ? positionView(e, position) : null,
       ts,
     });
   }

@@ -203,17 +203,17 @@ export class Copier {
     const flatCopies: Record<VenueName, Set<number>> = { live: new Set(), demo: new Set() };
     for (const { venue, event } of batch.events) {
       if (event.type !== 'position') continue;
-      // Every mark price update brings a position event of each copy: read them cheaply.
-      const closed = Number(event.position.count) === 0;
+      // A copy move's batch brings a position event per copy: read them cheaply.
+      const closed = event.closed !== null;
       const copyId = closed ? copyIdOf(event.accountId) : undefined;
       if (copyId !== undefined && !this.settling.has(`${venue}:${copyId}`)) flatCopies[venue].add(copyId);
       const leadId = userIdOf(event.accountId);
       if (leadId === undefined || !this.leads.has(leadId)) continue;
       leads.set(`${venue}:${leadId}`, { venue, leadId });
-      if (closed)
+      if (event.closed !== null)
         this.closedViews.set(
-          positionKey(venue, leadId, event.position.symbol, directionName(event.position.direction)),
-          event.position,
+          positionKey(venue, leadId, event.symbol, directionName(event.direction)),
+          event.closed,
         );
     }
     for (const { venue, leadId } of leads.values()) {

@@ -86,9 +86,10 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
         break;
       case 'position':
         // A closed position keeps its last §3 record: what the position history lists.
-        if (userIdOf(event.accountId) !== undefined && new Decimal(event.position.count).isZero()) {
+        if (userIdOf(event.accountId) !== undefined && event.closed !== null) {
+          const closed = event.closed;
           add(index * 2, event.accountId, 'position', event.symbol, event.ts, () => ({
-            ...event.position,
+            ...closed,
             time: event.ts,
           }));
         }
