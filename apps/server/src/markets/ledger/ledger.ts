@@ -28,14 +28,35 @@ export function isSystemAccount(accountId: string): boolean {
   return accountId.startsWith('@');
 }
 
+/**
+ * An account's buckets by asset, with the marks that say it changed. The marks are flags on the
+ * records plus a list in first-change order, not sets of built keys: a posting touches two
+ * accounts, and hashing a fresh "account, asset" string for each was a fifth of a copy move's
+ * ledger time.
+ */
+interface AccountBuckets {
+  readonly accountId: string;
+  /** A system account ('@...'): may go below zero; its buckets are not reported as touched. */
+  readonly system: boolean;
+  readonly assets: Map<string, Bucket>;
+  /** In the changed list since the last drainChanged. */
+  changed: boolean;
+}
+
+interface Bucket extends Balance {
+  readonly accountId: string;
+  readonly asset: string;
+  /** In the touched list since the last drainTouched. */
+  touched: boolean;
+}
+
 export class Ledger {
-  private readonly accounts = new Map<string, Map<string, Balance>>();
+  private readonly accounts = new Map<string, AccountBuckets>();
   private postingCount = 0;
-  private readonly touched = new Set<string>();
-  /** The touched-set key of each account and asset, built once (a posting names two of them). */
-  private readonly touchKeys = new Map<string, Map<string, string>>();
+  /** (account, asset) buckets of non-system accounts changed since the last drainTouched, in order. */
+  private touched: Bucket[] = [];
   /** Every account (system ones included) changed since the last incremental snapshot took them. */
-  private readonly changed = new Set<string>();
+  private changed: AccountBuckets[] = [];
 
   /** Number of postings since the ledger began (each is one debit and one equal credit). */
   get postings(): number {
@@ -43,15 +64,15 @@ export class Ledger {
   }
 
   balance(accountId: string, asset: string): Balance {
-    const balance = this.accounts.get(accountId)?.get(asset);
+    const balance = this.accounts.get(accountId)?.assets.get(asset);
     return { available: balance?.available ?? 0n, hold: balance?.hold ?? 0n };
   }
 
   /** Every asset an account has ever touched, with its balances. */
   balancesOf(accountId: string): Array<{ asset: string } & Balance> {
-    const assets = this.accounts.get(accountId);
-    if (assets === undefined) return [];
-    return [...assets].map(([asset, balance]) => ({ asset, ...balance }));
+    const account = this.accounts.get(accountId);
+    if (account === undefined) return [];
+    return [...account.assets.values()].map(({ asset, available, hold }) => ({ asset, available, hold }));
   }
 
   /**
@@ -61,18 +82,20 @@ export class Ledger {
   post(asset: string, from: [string, BucketKind], to: [string, BucketKind], amount: bigint): void {
     if (amount < 0n) throw new RangeError(`negative posting ${amount}`);
     if (amount === 0n) return;
-    const source = this.bucket(from[0], asset);
-    if (!isSystemAccount(from[0]) && source[from[1]] < amount) {
+    const sourceAccount = this.account(from[0]);
+    const source = bucketOf(sourceAccount, asset);
+    if (!sourceAccount.system && source[from[1]] < amount) {
       throw new RangeError(`${from[0]} ${asset} ${from[1]} would go negative`);
     }
-    const target = this.bucket(to[0], asset);
-    source[from[1]] -= amount;
-    target[to[1]] += amount;
+    const targetAccount = this.account(to[0]);
+    const target = bucketOf(targetAccount, asset);
+    if (from[1] === 'available') source.available -= amount;
+    else source.hold -= amount;
+    if (to[1] === 'available') target.available += amount;
+    else target.hold += amount;
     this.postingCount += 1;
-    this.touch(from[0], asset);
-    this.touch(to[0], asset);
-    this.changed.add(from[0]);
-    this.changed.add(to[0]);
+    this.mark(sourceAccount, source);
+    this.mark(targetAccount, target);
   }
 
   deposit(accountId: string, asset: string, amount: bigint): void {
@@ -104,7 +127,7 @@ export class Ledger {
   checkConservation(): string[] {
     const totals = new Map<string, bigint>();
     const problems: string[] = [];
-    for (const [accountId, assets] of this.accounts) {
+    for (const [accountId, { assets }] of this.accounts) {
       for (const [asset, balance] of assets) {
         totals.set(asset, (totals.get(asset) ?? 0n) + balance.available + balance.hold);
         if (!isSystemAccount(accountId) && (balance.available < 0n || balance.hold < 0n)) {
@@ -120,20 +143,23 @@ export class Ledger {
     return problems;
   }
 
-  /** (account, asset) pairs changed since the last call, then forgets them. */
+  /** (account, asset) pairs of non-system accounts changed since the last call, then forgets them. */
   drainTouched(): Array<[string, string]> {
-    const pairs = [...this.touched].map((key) => {
-      const cut = key.indexOf('\u0000');
-      return [key.slice(0, cut), key.slice(cut + 1)] as [string, string];
+    const pairs = this.touched.map((bucket): [string, string] => {
+      bucket.touched = false;
+      return [bucket.accountId, bucket.asset];
     });
-    this.touched.clear();
+    this.touched = [];
     return pairs;
   }
 
   /** Accounts changed since the last call (for incremental snapshots), then forgets them. */
   drainChanged(): string[] {
-    const accounts = [...this.changed];
-    this.changed.clear();
+    const accounts = this.changed.map((account) => {
+      account.changed = false;
+      return account.accountId;
+    });
+    this.changed = [];
     return accounts;
   }
 
@@ -144,14 +170,14 @@ export class Ledger {
 
   /** One account's balances as [asset, available, hold] decimal integer strings, in asset order. */
   accountSnapshot(accountId: string): Array<[string, string, string]> {
-    const assets = this.accounts.get(accountId);
-    if (assets === undefined) return [];
-    return [...assets].map(([asset, b]) => [asset, b.available.toString(), b.hold.toString()]);
+    const account = this.accounts.get(accountId);
+    if (account === undefined) return [];
+    return [...account.assets.values()].map((b) => [b.asset, b.available.toString(), b.hold.toString()]);
   }
 
   snapshot(): LedgerSnapshot {
     const balances: Array<[string, string, string, string]> = [];
-    for (const [accountId, assets] of this.accounts) {
+    for (const [accountId, { assets }] of this.accounts) {
       for (const [asset, balance] of assets) {
         balances.push([accountId, asset, balance.available.toString(), balance.hold.toString()]);
       }
@@ -162,7 +188,7 @@ export class Ledger {
   static restore(snapshot: LedgerSnapshot): Ledger {
     const ledger = new Ledger();
     for (const [accountId, asset, available, hold] of snapshot.balances) {
-      const balance = ledger.bucket(accountId, asset);
+      const balance = bucketOf(ledger.account(accountId), asset);
       balance.available = BigInt(available);
       balance.hold = BigInt(hold);
     }
@@ -170,31 +196,34 @@ export class Ledger {
     return ledger;
   }
 
-  private bucket(accountId: string, asset: string): Balance {
-    return entryOf(entryOf(this.accounts, accountId, newMap<Balance>), asset, newBalance);
+  private account(accountId: string): AccountBuckets {
+    let account = this.accounts.get(accountId);
+    if (account === undefined) {
+      account = { accountId, system: isSystemAccount(accountId), assets: new Map(), changed: false };
+      this.accounts.set(accountId, account);
+    }
+    return account;
   }
 
-  private touch(accountId: string, asset: string): void {
-    if (isSystemAccount(accountId)) return;
-    const keys = entryOf(this.touchKeys, accountId, newMap<string>);
-    let key = keys.get(asset);
-    if (key === undefined) {
-      key = `${accountId}\u0000${asset}`;
-      keys.set(asset, key);
+  /** Marks a posting's side changed: for the snapshot (every account) and the events (users' buckets). */
+  private mark(account: AccountBuckets, bucket: Bucket): void {
+    if (!account.changed) {
+      account.changed = true;
+      this.changed.push(account);
     }
-    this.touched.add(key);
+    if (!bucket.touched && !account.system) {
+      bucket.touched = true;
+      this.touched.push(bucket);
+    }
   }
 }
 
-const newMap = <V>(): Map<string, V> => new Map();
-const newBalance = (): Balance => ({ available: 0n, hold: 0n });
-
-/** The map's entry for the key, made by `create` (and kept) the first time (creators made once). */
-function entryOf<K, V>(map: Map<K, V>, key: K, create: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = create();
-    map.set(key, value);
+/** The account's bucket of the asset, made empty the first time. */
+function bucketOf(account: AccountBuckets, asset: string): Bucket {
+  let bucket = account.assets.get(asset);
+  if (bucket === undefined) {
+    bucket = { accountId: account.accountId, asset, available: 0n, hold: 0n, touched: false };
+    account.assets.set(asset, bucket);
   }
-  return value;
+  return bucket;
 }
