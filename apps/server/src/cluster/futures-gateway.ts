@@ -5,6 +5,8 @@
  * retried publish is stored once) and answered from the contract engine's result; open orders,
  * positions and the account's balance are asked of the contract's engine (`futures.q.<SYMBOL>`),
  * which holds them exactly. Caller identity is the gateway's (bearer token or the product's session).
+ * It follows the whole futures result stream: each result wakes its waiter and feeds the product's
+ * record pages (futures-product-history.ts).
  */
 import { DeliverPolicy, type JetStreamClient, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
