@@ -65,7 +65,12 @@ export class FuturesCore {
 
   nextOrderId = 1;
 
-  readonly touchedPositions = new Map<string, Position>();
+  /**
+   * Positions changed by the command, in the order they first changed. Held by identity: a closed
+   * position and one opened again on the same leg in the same command are two changes, and a key
+   * built per change cost a tenth of a copy move.
+   */
+  readonly touchedPositions = new Set<Position>();
 
   /** Accounts whose balance changed in this command, in the order they first changed. */
   readonly touchedAccounts = new Set<string>();
@@ -320,7 +325,7 @@ export class FuturesCore {
   touch(position: Position): void {
     this.dirty.addAccount(position.accountId);
     if (isVenueAccount(position.accountId)) return;
-    this.touchedPositions.set(this.keyOf(position), position);
+    this.touchedPositions.add(position);
     this.dirtyAccounts.add(position.accountId);
   }
 

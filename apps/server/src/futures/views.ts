@@ -245,7 +245,7 @@ export function crossHolding(
 }
 
 export function flushChanges(e: FuturesCore, ts: number, out: FuturesEvent[]): void {
-  for (const position of e.touchedPositions.values()) {
+  for (const position of e.touchedPositions) {
     out.push({
       type: 'position',
       accountId: position.accountId,
