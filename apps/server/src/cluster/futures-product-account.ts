@@ -27,7 +27,7 @@ import { FuturesCode, FuturesError, futuresRejection } from '../plugins/futures/
 import { FUTURES_RECORD_PAGES } from '../plugins/futures/routes/history.ts';
 import { requireContract } from '../plugins/futures/routes/market-data.ts';
 import { maxOpenSizeFigures, maxOpenSizePrice } from '../plugins/futures/routes/max-open-size.ts';
-import { closeCommand, orderOutcome } from '../plugins/futures/routes/trading.ts';
+import { closeAllOutcomes, closeCommand, orderOutcome } from '../plugins/futures/routes/trading.ts';
 import { futuresAccountFigures, positionWire } from '../plugins/futures/views/wire.ts';
 import type { FuturesRouteKit } from './futures-product-routes.ts';
 import type { FuturesEngineView } from './futures-symbol-engine.ts';
@@ -315,13 +315,7 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
         }),
       )
     ).flat();
-    const closed = results.map((events) => orderOutcome(events, trader.accountId));
-    const refusal = results
-      .flat()
-      .find((event) => event.type === 'rejected' && event.accountId === trader.accountId);
-    if (refusal?.type === 'rejected' && closed.every((outcome) => outcome === null))
-      throw futuresRejection(refusal.reason);
-    return success(request, closed);
+    return success(request, closeAllOutcomes(results, trader.accountId));
   });
 
   // What the account can open: its leverage, fee tier and positions on the contract's engine, and

@@ -38,6 +38,15 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
   const signIn = () => signInDemo(cluster.origin);
   /** The seeded user's account in the engines (found by the first case). */
   let trader = '';
+  /** Finds it by its postings, the only user's besides the test's maker (each case can run alone). */
+  const findTrader = (pool: ReturnType<typeof clusterPool>) =>
+    until("the trader's account", async () => {
+      const traders = await pool.query<{ account: string }>(
+        `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
+      );
+      trader = traders.rows[0]?.account ?? '';
+      return traders.rows.length === 1;
+    });
 
   it('places, lists and cancels futures orders funded from the futures wallet', async () => {
     const cookie = await signIn();
@@ -136,13 +145,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     try {
       // The position is the contract engine's (not the one-process futures venue's), and its
       // postings reach PostgreSQL: every batch the persister commits holds whole results.
-      await until("the trader's postings", async () => {
-        const traders = await pool.query<{ account: string }>(
-          `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
-        );
-        trader = traders.rows[0]?.account ?? '';
-        return traders.rows.length === 1;
-      });
+      await findTrader(pool);
       expect((await engine('u0')).problems).toEqual([]);
       const own = (await engine(trader)).account!;
       expect(own.positions.map((position) => Number(position.count))).toEqual([0.01]);
@@ -164,13 +167,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     const [gateway0, gateway1] = cluster.gateways as [string, string];
     const pool = clusterPool(cluster.databaseUrl, 1);
     try {
-      await until("the trader's account", async () => {
-        const traders = await pool.query<{ account: string }>(
-          `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
-        );
-        trader = traders.rows[0]?.account ?? '';
-        return traders.rows.length === 1;
-      });
+      await findTrader(pool);
       /** The user's money: the futures wallet (product server) plus every unit its BTCUSDT allocation holds. */
       const productWallet = async () =>
         (await call<{ available: string; orderMargin: string }>(cluster.origin, '/futures/account')).envelope
@@ -398,34 +395,19 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
       );
       const isolated = (await engine(trader)).account!.positions[0]!;
       expect(isolated.marginMode).toBe(1);
-      const added = ok(
-        await call<{ openMarginCount: string }>(gateway1, '/futures/position/margin', {
+      const margin = (gateway: string, action: 'add' | 'remove', amount: string) =>
+        call<{ openMarginCount: string }>(gateway, '/futures/position/margin', {
           symbol: 'BTCUSDT',
           positionSide: 1,
-          action: 'add',
-          amount: '20',
-        }),
-      );
+          action,
+          amount,
+        });
+      const added = ok(await margin(gateway1, 'add', '20'));
       expect(Number(added.openMarginCount)).toBeCloseTo(Number(isolated.openMarginCount) + 20, 8);
-      const removed = ok(
-        await call<{ openMarginCount: string }>(gateway0, '/futures/position/margin', {
-          symbol: 'BTCUSDT',
-          positionSide: 1,
-          action: 'remove',
-          amount: '10',
-        }),
-      );
       // 20 added, 10 taken out (what exceeds the initial margin less an unrealised loss may leave).
+      const removed = ok(await margin(gateway0, 'remove', '10'));
       expect(Number(removed.openMarginCount)).toBeCloseTo(Number(isolated.openMarginCount) + 10, 8);
-      await refused(
-        call(gateway0, '/futures/position/margin', {
-          symbol: 'BTCUSDT',
-          positionSide: 1,
-          action: 'remove',
-          amount: '100000',
-        }),
-        '31017',
-      );
+      await refused(margin(gateway0, 'remove', '100000'), '31017');
       await maker('buy');
       const all = ok(
         await call<Array<{ status: string } | null>>(gateway1, '/futures/position/close-all', {
@@ -513,13 +495,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
       );
       // Every unit that left the futures wallet is in the allocation, and no more.
       // Run alone, this case finds the user's engine account by its postings (the first case did).
-      await until("the trader's account", async () => {
-        const traders = await pool.query<{ account: string }>(
-          `SELECT DISTINCT account FROM cluster_futures_postings WHERE account ~ '^u[0-9]+$' AND account <> 'u900001'`,
-        );
-        trader = traders.rows[0]?.account ?? '';
-        return traders.rows.length === 1;
-      });
+      await findTrader(pool);
       await until('the totals to agree', async () => Math.abs((await total()) - before) < 1e-8);
       expect((await engine(trader)).problems).toEqual([]);
     } finally {

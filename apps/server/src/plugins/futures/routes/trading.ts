@@ -167,12 +167,15 @@ export async function futuresTradingRoutes(app: FastifyInstance, options: { futu
         closeCommand(trader.accountId, view.symbol, view.direction, view.count, 'market', undefined),
       );
     const results = await futures.transact(trader.venue, commands);
-    const closed = results.map((events) => orderOutcome(events, trader.accountId));
-    const refusal = results
-      .flat()
-      .find((event) => event.type === 'rejected' && event.accountId === trader.accountId);
-    if (refusal?.type === 'rejected' && closed.every((outcome) => outcome === null))
-      throw futuresRejection(refusal.reason);
-    return success(request, closed);
+    return success(request, closeAllOutcomes(results, trader.accountId));
   });
+}
+
+/** close-all's answer: each close order's outcome; the refusal when none was placed. */
+export function closeAllOutcomes(results: ReadonlyArray<readonly FuturesEvent[]>, accountId: string) {
+  const closed = results.map((events) => orderOutcome(events, accountId));
+  const refusal = results.flat().find((event) => event.type === 'rejected' && event.accountId === accountId);
+  if (refusal?.type === 'rejected' && closed.every((outcome) => outcome === null))
+    throw futuresRejection(refusal.reason);
+  return closed;
 }
