@@ -22,7 +22,7 @@ import {
   type MirrorPlan,
   planMirror,
 } from './mirror.ts';
-import { expandMoveRecords } from './move-records.ts';
+import { expandMoveRecords, type MoveRecord, moveRecordsText } from './move-records.ts';
 import { cumulativeProfit, settleProfitShare } from './profit-share.ts';
 import type { SerialQueue } from './serial-queue.ts';
 import type { CopyDb, CopyTables } from './tables.ts';
@@ -624,47 +624,34 @@ export class Copier {
     rows: readonly PlanRow[],
     filled: ReadonlyMap<number, string>,
   ): CompiledQuery {
-    const count = rows.length;
-    const copyIds = new Array<number>(count);
-    const sides = new Array<string>(count);
-    const sizes = new Array<string>(count);
-    const states = new Array<string>(count);
-    const reasons = new Array<string | null>(count);
-    const sizesBefore = new Array<string>(count);
-    const fills = new Array<string | null>(count);
-    rows.forEach((row, index) => {
-      copyIds[index] = row.copyId;
-      sides[index] = row.side;
-      sizes[index] = row.size;
-      sizesBefore[index] = row.sizeBefore;
-      if (row.state === 'skipped') {
-        states[index] = 'skipped';
-        reasons[index] = row.reason;
-        fills[index] = null;
-        return;
-      }
+    const records = rows.map((row): MoveRecord => {
+      if (row.state === 'skipped')
+        return [row.copyId, row.side, row.size, 'skipped', row.reason, row.sizeBefore, null];
       // A fill is a sum of trade sizes (or a recovered change of size, its absolute value): it
       // is above zero when any of its digits is not 0.
       const amount = filled.get(row.copyId) ?? '0';
       const copied = /[1-9]/.test(amount);
-      states[index] = copied ? 'copied' : 'skipped';
-      reasons[index] = copied ? null : 'order-refused';
-      fills[index] = amount;
+      return [
+        row.copyId,
+        row.side,
+        row.size,
+        copied ? 'copied' : 'skipped',
+        copied ? null : 'order-refused',
+        row.sizeBefore,
+        amount,
+      ];
     });
-    // Every follower's record as one row of arrays: expanded into copy_orders rows after the
+    // Every follower's record as one row of JSON text: expanded into copy_orders rows after the
     // signal, in the queue (expandMoveRecords), so the commit writes one row, not a thousand.
-    const records = sql`
-      insert into copy_move_records (move_id, action, at, copy_ids, sides, sizes, states, skip_reasons,
-        sizes_before, fills)
-      select move.id, ${planned.action}, ${planned.at}::bigint, ${copyIds}::bigint[], ${sides}::text[],
-        ${sizes}::numeric[], ${states}::text[], ${reasons}::text[], ${sizesBefore}::numeric[],
-        ${fills}::numeric[]
+    const recordsRow = sql`
+      insert into copy_move_records (move_id, action, at, records)
+      select move.id, ${planned.action}, ${planned.at}::bigint, ${moveRecordsText(records)}
       from move`;
     if ('moveId' in planned)
       return sql`
         with move as (select ${planned.moveId}::bigint as id),
         done as (delete from copy_move_plans where move_id = ${planned.moveId})
-        ${records}`.compile(this.db);
+        ${recordsRow}`.compile(this.db);
     const { venue, leadId, move, markAchieved } = planned.move;
     return sql`
       with move as (
@@ -678,7 +665,7 @@ export class Copier {
         on conflict (venue, lead_id, symbol, direction)
         do update set size = excluded.size, achieved = excluded.achieved
       )
-      ${records}`.compile(this.db);
+      ${recordsRow}`.compile(this.db);
   }
 
   /**

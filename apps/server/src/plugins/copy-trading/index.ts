@@ -87,7 +87,12 @@ export async function copyTradingPlugin(app: FastifyInstance) {
 export const copyTradingProduct: ProductManifest = {
   name: 'copy-trading',
   api: copyTradingPlugin,
-  migrations: ['0140_copy_trading', '0200_copy_move_plans', '0202_copy_move_records'],
+  migrations: [
+    '0140_copy_trading',
+    '0200_copy_move_plans',
+    '0202_copy_move_records',
+    '0204_copy_move_records_text',
+  ],
   streamChannels: [],
   messages: copyCatalogues,
 };

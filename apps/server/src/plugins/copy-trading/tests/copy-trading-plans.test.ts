@@ -10,7 +10,7 @@ import {
 } from '../../../../test/support/futures-server.ts';
 import { futuresServiceOf } from '../../futures/index.ts';
 import { Copier } from '../copier.ts';
-import { expandMoveRecords } from '../move-records.ts';
+import { expandMoveRecords, type MoveRecord, moveRecordsText } from '../move-records.ts';
 import { SerialQueue } from '../serial-queue.ts';
 import { copyDb } from '../tables.ts';
 import { copyRecords } from '../views.ts';
@@ -110,7 +110,7 @@ describe.each(backends)(
       expect(plans.rows).toEqual([]);
     });
 
-    // Migration 0202: a move's records are committed as one copy_move_records row with its orders
+    // Migrations 0202 and 0204: a move's records are committed as one copy_move_records row with its orders
     // and expanded into copy_orders rows afterwards. A crash between the two leaves the row: the
     // next start expands it, once, however often the expansion runs, and the records view reads
     // every committed move's records even before the copier expands them.
@@ -150,14 +150,13 @@ describe.each(backends)(
       values ('live', ${leadId}, 'BTCUSDT', 'long', 'open', 0, 0.01, 50000, 0, ${at})
       returning id`.execute(db);
       const moveId = Number(move.rows[0]!.id);
-      const pick = <T>(values: readonly T[]) => values.slice(0, count);
+      const records: MoveRecord[] = [
+        [copyIds[0]!, 'buy', '0.004', 'copied', null, '0', '0.004'],
+        [copyIds[1]!, 'buy', '0.004', 'skipped', 'insufficient-margin', '0', null],
+      ];
       await sql`
-      insert into copy_move_records (move_id, action, at, copy_ids, sides, sizes, states, skip_reasons,
-        sizes_before, fills)
-      values (${moveId}, 'open', ${at}, ${copyIds}::bigint[], ${pick(['buy', 'buy'])}::text[],
-        ${pick(['0.004', '0.004'])}::numeric[], ${pick(['copied', 'skipped'])}::text[],
-        ${pick([null, 'insufficient-margin'])}::text[], ${pick(['0', '0'])}::numeric[],
-        ${pick(['0.004', null])}::numeric[])`.execute(db);
+      insert into copy_move_records (move_id, action, at, records)
+      values (${moveId}, 'open', ${at}, ${moveRecordsText(records.slice(0, count))})`.execute(db);
       return { db, copyIds, moveId, at };
     }
 
