@@ -4,7 +4,8 @@
  * (`cluster_futures_snapshots`), then the contract's journal `futures.cmd.<SYMBOL>` from the next
  * sequence (engine-loop.ts), one result per command on `futures.evt.<SYMBOL>`. Answers
  * `futures.q.<SYMBOL>` (ticker, book, ledger totals, broken invariants; with `{accountId}` that
- * account's balance, positions and open orders). Any failure ends the process: the launcher
+ * account's balance, positions and open orders; with `{simulator: [accounts]}` what the simulated
+ * market reads of them). Any failure ends the process: the launcher
  * restarts it and it recovers the same way.
  *
  * Env: CLUSTER_SHARD and CLUSTER_ENGINES (or CLUSTER_ENGINE_SYMBOLS), CLUSTER_FUTURES_FUNDING_MS
@@ -61,8 +62,12 @@ async function runContract(symbol: string): Promise<void> {
   if (problems.length > 0) throw new Error(`${symbol} unsound after recovery: ${problems.join('; ')}`);
   nc.subscribe(futuresQuerySubject(symbol), {
     callback: (_error, msg) => {
-      const ask = msg.data.length > 0 ? decode<{ accountId?: string }>(msg.data) : {};
-      msg.respond(encode(engine.view(ask.accountId)));
+      const ask = msg.data.length > 0 ? decode<{ accountId?: string; simulator?: string[] }>(msg.data) : {};
+      msg.respond(
+        encode(
+          ask.simulator === undefined ? engine.view(ask.accountId) : engine.simulatorView(ask.simulator),
+        ),
+      );
     },
   });
   await runJournal({

@@ -26,6 +26,7 @@ import {
   FuturesExchange,
   type FuturesSnapshot,
 } from '../futures/futures-exchange.ts';
+import { futuresVenueView, type RestingQuote } from '../futures/simulator/venue-view.ts';
 import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
 import { formatUnits, LEDGER_DECIMALS } from '../markets/index.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
@@ -168,6 +169,27 @@ export class FuturesSymbolEngine {
     };
   }
 
+  /** What the simulated market (futures-sim-main.ts) reads of the contract for `accounts`. */
+  simulatorView(accounts: readonly string[]): FuturesSimulatorViewData {
+    const view = futuresVenueView(this.exchange);
+    return {
+      symbol: this.symbol,
+      seq: this.seq,
+      indexPrice: view.indexPrice(this.symbol) ?? null,
+      accounts: Object.fromEntries(
+        accounts.map((accountId) => [
+          accountId,
+          {
+            resting: [...view.restingOrders(accountId, this.symbol)],
+            net: view.netPosition(accountId, this.symbol),
+            wallet: view.walletUsdt(accountId),
+            leverage: view.leverage(accountId, this.symbol),
+          },
+        ]),
+      ),
+    };
+  }
+
   /** Ledger accounts whose posted total differs from the exchange's own ledger (empty when sound). */
   private mismatches(): string[] {
     const problems: string[] = [];
@@ -186,6 +208,15 @@ export class FuturesSymbolEngine {
   private forgetSnapshotMarks(): void {
     this.exchange.ledger.drainChanged();
   }
+}
+
+/** The simulator's reads of one contract engine (futures/simulator/venue-view.ts), as data. */
+export interface FuturesSimulatorViewData {
+  symbol: string;
+  seq: number;
+  /** Index price in ticks; null before the mark feed's first price. */
+  indexPrice: number | null;
+  accounts: Record<string, { resting: RestingQuote[]; net: number; wallet: number; leverage: number }>;
 }
 
 export interface FuturesEngineView {

@@ -3,7 +3,8 @@
  * PostgreSQL, a NATS JetStream server with its own port and data directory, the engine processes
  * (symbols sharded over them), the persister, two gateways and, unless CLUSTER_WEB=0, the one-process
  * server with the web app (`npm start`) for everything the cluster does not run yet, and the
- * simulated market (sim-main.ts; CLUSTER_SIM=0: none). One origin on
+ * simulated market (sim-main.ts; CLUSTER_SIM=0: none) and the simulated perpetuals market
+ * (futures-sim-main.ts; CLUSTER_FUTURES_SIM, else CLUSTER_SIM, 0: none). One origin on
  * PORT: /cluster/v1/* and the product's spot order calls (place, cancel, open orders, REST depth) go
  * round robin to the gateways, everything else to that server. Every child
  * that dies is restarted (that is how an engine killed with -9 comes back and replays).
@@ -101,6 +102,10 @@ const roles: Role[] = [
           env: { CLUSTER_LEDGER_SIDE: 'futures' },
         },
         { name: 'futures-mark-feed', args: tsx('./futures-mark-feed-main.ts'), env: {} },
+        // The simulated perpetuals market, its orders sent to the contract engines.
+        ...((process.env.CLUSTER_FUTURES_SIM ?? process.env.CLUSTER_SIM) === '0'
+          ? []
+          : [{ name: 'futures-sim', args: tsx('./futures-sim-main.ts'), env: {} }]),
       ]
     : []),
   ...gatewayPorts.map((gatewayPort, i) => ({
