@@ -96,6 +96,8 @@ export interface FuturesGateway {
   history: FuturesProductHistory;
   /** Whether the records include every result the stream held when the gateway started. */
   caughtUp(): boolean;
+  /** Calls `listener` with every result that arrives from now on, in stream order. */
+  onResult(listener: (result: FuturesCommandResult) => void): void;
 }
 
 export async function futuresGatewayRoutes(
@@ -107,6 +109,7 @@ export async function futuresGatewayRoutes(
   // The whole stream: the record pages' projection is rebuilt from it; the rest is asked of the
   // engines, and waiters need only this gateway's own commands' results.
   const history = new FuturesProductHistory();
+  const listeners: Array<(result: FuturesCommandResult) => void> = [];
   const jsm = await jetstreamManager(nc);
   await ensureFuturesStreams(jsm);
   const startLastSeq = (await jsm.streams.info(FUTURES_EVENT_STREAM)).state.last_seq;
@@ -119,6 +122,7 @@ export async function futuresGatewayRoutes(
       const result = decode<FuturesCommandResult>(message.data);
       history.apply(message.seq, result);
       waiters.get(result.rid)?.(result);
+      for (const listener of listeners) listener(result);
       if (message.seq >= startLastSeq) caughtUp = true;
     }
     throw new Error('the futures result stream consumer ended');
@@ -247,6 +251,7 @@ export async function futuresGatewayRoutes(
     submit,
     history,
     caughtUp: () => caughtUp,
+    onResult: (listener) => void listeners.push(listener),
     view: async (symbol, accountId) => {
       try {
         return await view(symbol, accountId);

@@ -291,8 +291,8 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
 
       // Close: a limit close needs a price; at market against another account's bid.
       const token = await cluster.token(900_001);
-      const maker = async (side: 'buy' | 'sell') => {
-        const price = Number((await engine(trader)).markPrice).toFixed(2);
+      const maker = async (side: 'buy' | 'sell', at?: string) => {
+        const price = at ?? Number((await engine(trader)).markPrice).toFixed(2);
         const answer = await fetch(`${gateway1}/cluster/v1/futures/orders`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -417,6 +417,34 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
       expect(all.map((outcome) => outcome?.status)).toEqual(['done']);
       expect(ok(await call<unknown[]>(gateway0, '/futures/positions'))).toEqual([]);
       expect(await allocation()).toBe(0);
+
+      // A resting order filled by someone else: what the fill frees (the taker fee its hold kept,
+      // above the maker fee paid) goes back to the futures wallet with no call of the user.
+      const resting = Number((await engine(trader)).markPrice).toFixed(2);
+      ok(
+        await call(gateway0, '/futures/order/place', {
+          symbol: 'BTCUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          price: resting,
+          size: '0.010',
+        }),
+      );
+      const placedWallet = Number((await productWallet()).available);
+      await maker('sell', resting);
+      await until(
+        "the maker fill's freed money swept",
+        async () =>
+          (await engine(trader)).account!.balance.available === '0.00000000' &&
+          Number((await productWallet()).available) > placedWallet,
+      );
+      expect((await engine(trader)).account!.positions.map((held) => held.count)).toEqual(['0.010']);
+      await maker('buy');
+      expect(
+        ok(await call<Array<{ status: string } | null>>(gateway1, '/futures/position/close-all', {})).map(
+          (outcome) => outcome?.status,
+        ),
+      ).toEqual(['done']);
       expect(
         ok(await call(gateway0, '/futures/margin-mode', { symbol: 'BTCUSDT', marginMode: 2 })),
       ).toMatchObject({ marginMode: 2 });

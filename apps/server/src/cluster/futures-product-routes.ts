@@ -125,6 +125,38 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
   }
 
   const passToProduct = (request: FastifyRequest) => passTo(deps.webUrl, request, unavailable);
+
+  // Money a result frees without a call of its owner (a resting order filled by someone else, a
+  // TP/SL or trigger order firing, a liquidation, funding) goes back to the futures wallet too, for
+  // the users this gateway served (the proxy sends one user's calls to one gateway), queued in turn
+  // with their calls on the contract, at most one waiting per user and contract.
+  const served = new Map<string, number>();
+  const sweepWaiting = new Set<string>();
+  deps.gateway.onResult((result) => {
+    if (result.rid.startsWith('xfer:')) return;
+    const touched = new Set<string>();
+    for (const event of result.events) {
+      if (event.type === 'trade') touched.add(event.makerAccountId).add(event.takerAccountId);
+      else if (event.type === 'liquidation' || event.type === 'funding') touched.add(event.accountId);
+    }
+    for (const accountId of touched) {
+      const userId = served.get(accountId);
+      const key = `${accountId} ${result.symbol}`;
+      if (userId === undefined || sweepWaiting.has(key)) continue;
+      sweepWaiting.add(key);
+      void inTurn(key, async () => {
+        sweepWaiting.delete(key);
+        await sweepFree(userId, result.symbol, accountId);
+      }).catch(() => undefined);
+    }
+  });
+  api.addHook('onResponse', async (request) => {
+    if (request.user !== null && request.user !== undefined && request.user.kind !== 'demo') {
+      const trader = traderOf(request);
+      served.set(trader.accountId, trader.userId);
+    }
+  });
+
   futuresProductAccountRoutes(api, {
     deps,
     inTurn,
