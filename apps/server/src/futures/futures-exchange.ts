@@ -9,7 +9,7 @@ import {
   setPositionMode,
   setPositionTpsl,
 } from './account-settings.ts';
-import { INSURANCE_FUND, isPositionMarginAccount, isVenueAccount } from './accounts.ts';
+import { FUTURES_ASSET, INSURANCE_FUND, isPositionMarginAccount, isVenueAccount } from './accounts.ts';
 import { CONTRACTS, type ContractSpec } from './contracts.ts';
 import { FuturesCore } from './core.ts';
 import { rejection } from './events.ts';
@@ -170,6 +170,11 @@ export class FuturesExchange extends FuturesCore {
   /** Free balance and the margin held for open orders. */
   balance(accountId: string): { available: string; hold: string } {
     return balance(this, accountId);
+  }
+
+  /** The free balance in ledger units: balance().available without making its decimal text. */
+  availableUnits(accountId: string): bigint {
+    return this.ledger.balance(accountId, FUTURES_ASSET).available;
   }
 
   /** Any ledger account's total (available + hold), e.g. the insurance fund's. */

@@ -1,6 +1,7 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CompiledQuery, type Selectable, sql } from 'kysely';
+import { unitsToDecimal } from '../../futures/state.ts';
 import type { FuturesEvent, PositionView } from '../../futures/types.ts';
 import { formatUnits } from '../../markets/fixed-point.ts';
 import { accountIdOf, userIdOf, type VenueName } from '../../platform/trading-account.ts';
@@ -336,16 +337,18 @@ export class Copier {
     const at = this.now();
     const orders: PlannedOrder[] = [];
     // planMirror is pure: copies with the same rules, size and free balance (followers with the
-    // same settings) share one plan within a move.
-    const plans = new Map<string, MirrorPlan>();
+    // same settings) share one plan within a move. Looked up by the raw figures (rules, lots,
+    // ledger units): no key text and no decimal text per follower, only per plan.
+    const plans = new Map<string, Map<number, Map<bigint, MirrorPlan>>>();
     const leg = directionCode(move.direction);
     const rows = copies.flatMap((copy): PlanRow[] => {
       const { account, rules } = this.copyKeys(copy);
       const lots = exchange.legSize(account, move.symbol, leg);
       const sizeBefore = lots === 0 ? '0' : formatUnits(lots, contract.sizePlace);
-      const available = exchange.balance(account).available;
-      const key = `${rules}|${lots}|${available}`;
-      let plan = plans.get(key);
+      const available = exchange.availableUnits(account);
+      const byLots = entryOf(plans, rules, () => new Map<number, Map<bigint, MirrorPlan>>());
+      const byAvailable = entryOf(byLots, lots, () => new Map<bigint, MirrorPlan>());
+      let plan = byAvailable.get(available);
       if (plan === undefined) {
         plan = planMirror(
           move,
@@ -355,10 +358,10 @@ export class Copier {
             multiple: copy.multiple,
             symbols: copy.symbols,
           },
-          { size: sizeBefore, available },
+          { size: sizeBefore, available: unitsToDecimal(available) },
           sizing,
         );
-        plans.set(key, plan);
+        byAvailable.set(available, plan);
       }
       if (plan.kind === 'none') return [];
       if (plan.kind === 'order') orders.push({ copy, plan, sizeBefore });
@@ -898,4 +901,14 @@ function takerFills(events: readonly FuturesEvent[]): Map<string, string> {
 /** A decimal's text without trailing zeros, as Decimal's toFixed() writes it ('0.010' is '0.01'). */
 function plainDecimal(text: string): string {
   return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** The map's entry for the key, made by `create` (and kept) the first time. */
+function entryOf<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
 }
