@@ -38,6 +38,13 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
   const signIn = () => signInDemo(cluster.origin);
   /** The seeded user's account in the engines (found by the first case). */
   let trader = '';
+  /** Transfer notes left half done: pending, or a withdraw still waiting for the futures wallet. */
+  const openNotes = async (pool: ReturnType<typeof clusterPool>) =>
+    (
+      await pool.query(
+        `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
+      )
+    ).rows.length;
   /** Finds it by its postings, the only user's besides the test's maker (each case can run alone). */
   const findTrader = (pool: ReturnType<typeof clusterPool>) =>
     until("the trader's account", async () => {
@@ -152,10 +159,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
       const totals = await ledgerTotals(pool, 'futures');
       for (const [asset, sum] of totals.assets) expect(parseSignedUnits(sum), asset).toBe(0n);
       // No transfer left half done: no pending note, no withdraw waiting for the futures wallet.
-      const notes = await pool.query(
-        `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
-      );
-      expect(notes.rows).toEqual([]);
+      expect(await openNotes(pool)).toBe(0);
     } finally {
       await pool.end();
     }
@@ -456,10 +460,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
         const totals = await ledgerTotals(pool, 'futures');
         return [...totals.assets].every(([, sum]) => parseSignedUnits(sum) === 0n);
       });
-      const notes = await pool.query(
-        `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
-      );
-      expect(notes.rows).toEqual([]);
+      expect(await openNotes(pool)).toBe(0);
     } finally {
       await pool.end();
     }
@@ -512,15 +513,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     );
     const pool = clusterPool(cluster.databaseUrl, 1);
     try {
-      await until(
-        'the transfers to finish',
-        async () =>
-          (
-            await pool.query(
-              `SELECT 1 FROM cluster_transfers WHERE wallet LIKE 'cluster-futures:%' AND (state = 'pending' OR role = 'source')`,
-            )
-          ).rows.length === 0,
-      );
+      await until('the transfers to finish', async () => (await openNotes(pool)) === 0);
       // Every unit that left the futures wallet is in the allocation, and no more.
       // Run alone, this case finds the user's engine account by its postings (the first case did).
       await findTrader(pool);
