@@ -38,6 +38,11 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
     });
   };
   events.forEach((event, index) => {
+    // Most events of a busy venue are the simulated market's or copy accounts': skip them before
+    // making their rows' closures.
+    if (event.type === 'trade') {
+      if (userIdOf(event.makerAccountId) === undefined && userIdOf(event.takerAccountId) === undefined) return;
+    } else if ('accountId' in event && userIdOf(event.accountId) === undefined) return;
     switch (event.type) {
       case 'trade': {
         const common = { tradeId: event.tradeId, price: event.price, size: event.size, time: event.ts };
