@@ -539,8 +539,13 @@ export class MarketsService {
       this.publish(batch);
       // Issue #22 item 3: the snapshot is written after the orders it covers are acknowledged, in
       // its own transaction; a failed one loses nothing (the journal still holds every command) and
-      // its parts are due again.
-      if (snapshots.length > 0) await this.writeSnapshots(snapshots);
+      // its parts are due again. Its parts are serialised on this thread: first let the callers
+      // just acknowledged run (their continuations wait in the microtask queue), so no order's
+      // answer waits for a snapshot's JSON.
+      if (snapshots.length > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.writeSnapshots(snapshots);
+      }
     }
   }
 
