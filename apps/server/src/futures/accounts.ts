@@ -1,4 +1,5 @@
-import type { PositionDirection } from '@tideline/core/futures';
+import { PositionDirection } from '@tideline/core/futures';
+import { contractKeys } from './contract-keys.ts';
 
 /**
  * Ledger account names of the futures venue (asset USDT only). A user's futures wallet is the
@@ -28,7 +29,8 @@ export function positionMarginAccount(
   symbol: string,
   direction: PositionDirection,
 ): string {
-  return `${accountId}#${symbol}#${direction}`;
+  const keys = contractKeys(accountId, symbol);
+  return direction === PositionDirection.Long ? keys.longMargin : keys.shortMargin;
 }
 
 export function isPositionMarginAccount(ledgerAccount: string): boolean {

@@ -5,6 +5,7 @@ import { formatUnits } from '../markets/fixed-point.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
 import type { LedgerSnapshot } from '../markets/ledger/ledger.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
+import { contractKeys } from './contract-keys.ts';
 import type { ContractSpec } from './contracts.ts';
 import type { TierUnits } from './liquidation-price.ts';
 import { DEFAULT_FUNDING_INTERVAL_MS } from './prices.ts';
@@ -168,40 +169,6 @@ export function emptyPosition(
     takeProfit: null,
     stopLoss: null,
   };
-}
-
-/**
- * The keys of an account's records on a contract, made once and reused: the engine looks its
- * positions, settings and order counts up several times per order, and a key text built per
- * lookup had to be hashed per lookup too (a made string keeps its hash). A third of a copy move's
- * map time went there. One entry per (account, contract) that was ever looked up, kept as the
- * ledger keeps its accounts.
- */
-interface ContractKeys {
-  readonly settings: string;
-  readonly long: string;
-  readonly short: string;
-}
-
-const contractKeysByAccount = new Map<string, Map<string, ContractKeys>>();
-
-function contractKeys(accountId: string, symbol: string): ContractKeys {
-  let bySymbol = contractKeysByAccount.get(accountId);
-  if (bySymbol === undefined) {
-    bySymbol = new Map();
-    contractKeysByAccount.set(accountId, bySymbol);
-  }
-  let keys = bySymbol.get(symbol);
-  if (keys === undefined) {
-    const settings = `${accountId}|${symbol}`;
-    keys = {
-      settings,
-      long: `${settings}|${PositionDirection.Long}`,
-      short: `${settings}|${PositionDirection.Short}`,
-    };
-    bySymbol.set(symbol, keys);
-  }
-  return keys;
 }
 
 export function positionKey(accountId: string, symbol: string, direction: PositionDirection): string {
