@@ -21,6 +21,7 @@ import {
   futuresQuerySubject,
 } from './futures-config.ts';
 import { FuturesProductHistory } from './futures-product-history.ts';
+import { FuturesClusterMarket } from './futures-product-market.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
 import { journalSubmitter } from './journal-submit.ts';
 import { decode, encode } from './nats.ts';
@@ -90,8 +91,10 @@ function ownOrder(events: readonly FuturesEvent[], accountId: string) {
 export interface FuturesGateway {
   /** Publishes a command on the contract's journal and resolves with its result. */
   submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
-  /** The contract engine's view, with the account's part. */
-  view(symbol: string, accountId: string): Promise<FuturesEngineView>;
+  /** The contract engine's view, with the account's part when one is named. */
+  view(symbol: string, accountId?: string): Promise<FuturesEngineView>;
+  /** Each contract's recent trades and 1-minute candles. */
+  market: FuturesClusterMarket;
   /** Every account's records (finished orders, fills, funding, liquidations, closed positions). */
   history: FuturesProductHistory;
   /** Whether the records include every result the stream held when the gateway started. */
@@ -109,6 +112,7 @@ export async function futuresGatewayRoutes(
   // The whole stream: the record pages' projection is rebuilt from it; the rest is asked of the
   // engines, and waiters need only this gateway's own commands' results.
   const history = new FuturesProductHistory();
+  const market = new FuturesClusterMarket();
   const listeners: Array<(result: FuturesCommandResult) => void> = [];
   const jsm = await jetstreamManager(nc);
   await ensureFuturesStreams(jsm);
@@ -121,6 +125,7 @@ export async function futuresGatewayRoutes(
     for await (const message of results) {
       const result = decode<FuturesCommandResult>(message.data);
       history.apply(message.seq, result);
+      market.apply(result);
       waiters.get(result.rid)?.(result);
       for (const listener of listeners) listener(result);
       if (message.seq >= startLastSeq) caughtUp = true;
@@ -139,7 +144,7 @@ export async function futuresGatewayRoutes(
     refusal: (status, code, message) => new Refusal(status, code, message),
   });
 
-  async function view(symbol: string, accountId: string): Promise<FuturesEngineView> {
+  async function view(symbol: string, accountId?: string): Promise<FuturesEngineView> {
     try {
       const answer = await nc.request(futuresQuerySubject(symbol), encode({ accountId }), { timeout: 5_000 });
       return decode<FuturesEngineView>(answer.data);
@@ -250,6 +255,7 @@ export async function futuresGatewayRoutes(
   return {
     submit,
     history,
+    market,
     caughtUp: () => caughtUp,
     onResult: (listener) => void listeners.push(listener),
     view: async (symbol, accountId) => {

@@ -147,6 +147,34 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
       ['BTCUSDT', 0.01],
     ]);
 
+    // Public market data from the engines, in the product's shapes (the origin's answers are the
+    // one-process server's own market): the trade in the tape, a candle and the ticker's last price.
+    const traded = Number(mark.toFixed(2));
+    const tape = await call<Array<{ price: string; size: string; takerSide: string }>>(
+      gateway0,
+      '/futures/trades?symbol=BTCUSDT&limit=5',
+    );
+    expect(tape.envelope.data.map((trade) => [Number(trade.price), trade.size, trade.takerSide])).toEqual([
+      [traded, '0.010', 'buy'],
+    ]);
+    const candles = await call<string[][]>(gateway1, '/futures/candles?symbol=BTCUSDT&interval=1m');
+    expect(Number(candles.envelope.data.at(-1)![4])).toBe(traded);
+    expect(Number(candles.envelope.data.at(-1)![5])).toBeGreaterThanOrEqual(0.01);
+    type Ticker = Record<string, unknown>;
+    const [ticker] = (await call<Ticker[]>(gateway1, '/futures/tickers?symbol=BTCUSDT')).envelope.data;
+    const [productTicker] = (await call<Ticker[]>(cluster.origin, '/futures/tickers?symbol=BTCUSDT')).envelope
+      .data;
+    expect(Object.keys(ticker!).sort()).toEqual(Object.keys(productTicker!).sort());
+    expect(Number(ticker!.lastPrice)).toBe(traded);
+    expect(ticker!.markPrice).not.toBeNull();
+    const depth = (await call<Ticker>(gateway0, '/futures/depth?symbol=BTCUSDT')).envelope.data;
+    const productDepth = (await call<Ticker>(cluster.origin, '/futures/depth?symbol=BTCUSDT')).envelope.data;
+    expect(Object.keys(depth).sort()).toEqual(Object.keys(productDepth).sort());
+    expect((await call(gateway0, '/futures/contracts')).envelope.data).toEqual(
+      (await call(cluster.origin, '/futures/contracts')).envelope.data,
+    );
+    expect((await call(gateway0, '/futures/depth?symbol=NOPEUSDT')).envelope.code).toBe('31001');
+
     // The ledger: the cluster's futures postings sum to zero, the engine agrees with them.
     const pool = clusterPool(cluster.databaseUrl, 1);
     try {

@@ -19,6 +19,7 @@ import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTRACTS } from '../futures/contracts.ts';
 import type { FuturesCommand, FuturesEvent, PlaceFuturesOrderCommand } from '../futures/types.ts';
+import type { Candle } from '../markets/minute-candles.ts';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
 import { success } from '../platform/envelope.ts';
 import { traderOf } from '../platform/trading-account.ts';
@@ -35,6 +36,7 @@ import { openOrderWire, positionWire } from '../plugins/futures/views/wire.ts';
 import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
 import { futuresProductAccountRoutes } from './futures-product-account.ts';
+import { futuresProductMarketRoutes } from './futures-product-market.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
 import { inTurns } from './in-turn.ts';
 import { passToProduct as passTo } from './product-pass.ts';
@@ -47,6 +49,8 @@ export interface FuturesProductDeps {
   sweep(request: FundRequest): Promise<FundAnswer>;
   /** The product server, for demo sessions; undefined when none runs beside the cluster. */
   webUrl: string | undefined;
+  /** The cluster's spot 1-minute candles of a pair (a contract's index history). */
+  spotMinutes(symbol: string): readonly Candle[];
 }
 
 /** The highest taker fee rate of any tier, with room: what an order's fee can cost at most. */
@@ -58,8 +62,8 @@ export interface FuturesRouteKit {
   deps: FuturesProductDeps;
   /** One piece of work at a time per key (`<account> <symbol>`) on this gateway. */
   inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
-  /** The contract engine's view with the account's part; 31009 when the engine does not answer. */
-  view(symbol: string, accountId: string): Promise<FuturesEngineView>;
+  /** The contract engine's view (with the account's part when named); 31009 when it does not answer. */
+  view(symbol: string, accountId?: string): Promise<FuturesEngineView>;
   /** A command on the contract's journal, answered with its result; 31009 when it cannot be. */
   submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
   /** Throws the product's error for the engine's refusal of the caller's command, if any. */
@@ -77,7 +81,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
   /** One order at a time per account and contract on this gateway: funding reads the allocation after the last result. */
   const inTurn = inTurns();
   const unavailable = () => new FuturesError(FuturesCode.unavailable, 503);
-  const view = (symbol: string, accountId: string): Promise<FuturesEngineView> =>
+  const view = (symbol: string, accountId?: string): Promise<FuturesEngineView> =>
     deps.gateway.view(symbol, accountId).catch(() => {
       throw unavailable();
     });
@@ -157,17 +161,9 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     }
   });
 
-  futuresProductAccountRoutes(api, {
-    deps,
-    inTurn,
-    view,
-    submit,
-    refuse,
-    fund,
-    sweepFree,
-    passToProduct,
-    unavailable,
-  });
+  const kit = { deps, inTurn, view, submit, refuse, fund, sweepFree, passToProduct, unavailable };
+  futuresProductAccountRoutes(api, kit);
+  futuresProductMarketRoutes(api, kit, deps.gateway.market, deps.spotMinutes);
 
   serveEndpoint(api, FUTURES_ENDPOINTS.placeOrder, async (request) => {
     if (request.user!.kind === 'demo') return passToProduct(request);

@@ -27,6 +27,7 @@ import {
   type FuturesSnapshot,
 } from '../futures/futures-exchange.ts';
 import { futuresVenueView, type RestingQuote } from '../futures/simulator/venue-view.ts';
+import type { ContractTicker } from '../futures/state.ts';
 import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
 import { formatUnits, LEDGER_DECIMALS } from '../markets/index.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
@@ -138,6 +139,7 @@ export class FuturesSymbolEngine {
       seq: this.seq,
       markPrice: ticker.markPrice,
       nextFundingTime: ticker.nextFundingTime,
+      ticker,
       depth: { bids: bids.map(([p, s]) => [p, s]), asks: asks.map(([p, s]) => [p, s]) },
       totals: [...this.totals].map(([account, value]) => ({
         account,
@@ -224,6 +226,8 @@ export interface FuturesEngineView {
   seq: number;
   markPrice: string | null;
   nextFundingTime: number | null;
+  /** Index, mark and last price and funding, as the one-process venue's ticker has them. */
+  ticker: ContractTicker;
   depth: { bids: Array<[number, number]>; asks: Array<[number, number]> };
   /** Every ledger account's posted total, venue accounts included. */
   totals: Array<{ account: string; total: string }>;

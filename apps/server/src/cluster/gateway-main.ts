@@ -311,6 +311,7 @@ const productHook = await productRoutes(app, {
         nc.request(subject, data, { timeout: 70_000 }),
       ),
       webUrl: process.env.CLUSTER_WEB_URL,
+      spotMinutes: (symbol) => clusterMarket.minuteCandles(symbol),
     }),
 });
 afterResult = (result, changes) => productHook.resultApplied(result, changes);

@@ -2,17 +2,18 @@ import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import { pairSymbol } from '@tideline/protocol/request-fields';
 import type { FastifyInstance } from 'fastify';
 import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
+import type { ContractTicker } from '../../../futures/state.ts';
 import { groupDepth } from '../../../markets/depth.ts';
 import { formatUnits } from '../../../markets/fixed-point.ts';
-import { aggregate } from '../../../markets/minute-candles.ts';
+import { aggregate, type Candle, type CandleInterval } from '../../../markets/minute-candles.ts';
 import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import { serveEndpoint } from '../../../platform/endpoint-route.ts';
 import { success } from '../../../platform/envelope.ts';
 import type { MarketsService } from '../../markets/index.ts';
 import { FuturesCode, FuturesError } from '../errors.ts';
-import type { FuturesService } from '../service/futures-service.ts';
-import { withIndexHistory } from '../views/index-candle-history.ts';
-import { contractView, futuresTickerView } from '../views/wire.ts';
+import type { FuturesPublicTrade, FuturesService } from '../service/futures-service.ts';
+import { dayWithIndexHistory, withIndexHistory } from '../views/index-candle-history.ts';
+import { contractView, futuresTickerFigures } from '../views/wire.ts';
 
 export const contractSymbol = pairSymbol;
 
@@ -22,6 +23,26 @@ export function requireContract(symbol: string): ContractSpec {
   return contract;
 }
 
+/**
+ * Where the public routes read the contracts' market: the one-process server's live venue, or the
+ * cluster's contract engines and result stream (cluster/futures-product-market.ts).
+ */
+export interface FuturesMarketSource {
+  contracts(): readonly ContractSpec[];
+  /** The contract's prices and funding, and its best bid and ask in ticks. */
+  ticker(
+    contract: ContractSpec,
+  ): Promise<{ ticker: ContractTicker; bid: number | undefined; ask: number | undefined }>;
+  /** The contract's book levels, best first. */
+  depth(contract: ContractSpec): Promise<Parameters<typeof groupDepth>[0]>;
+  /** Recent public trades, oldest first. */
+  trades(symbol: string): readonly FuturesPublicTrade[];
+  /** The contract's own 1-minute candles, oldest first. */
+  minuteCandles(symbol: string): readonly Candle[];
+  /** The pair's spot 1-minute candles: the contract's index history before its first trade. */
+  spotMinutes(symbol: string): readonly Candle[];
+}
+
 /** Public futures market data of the live venue: contracts, tickers, depth, trades, candles. */
 export async function futuresMarketDataRoutes(
   app: FastifyInstance,
@@ -29,69 +50,110 @@ export async function futuresMarketDataRoutes(
 ) {
   const { futures, markets } = options;
   const live = () => futures.exchanges.live;
+  serveFuturesMarketData(app, {
+    contracts: () => live().contracts(),
+    ticker: async (contract) => {
+      const book = live().book(contract.symbol);
+      return { ticker: live().ticker(contract.symbol), bid: book.bestBid(), ask: book.bestAsk() };
+    },
+    depth: async (contract) => live().book(contract.symbol).depth(),
+    trades: (symbol) => futures.recentTrades('live', symbol),
+    minuteCandles: (symbol) => futures.minuteCandles('live', symbol),
+    spotMinutes: (symbol) => markets.minuteCandles(symbol),
+  });
+}
 
+/** The public futures routes over a market source. */
+export function serveFuturesMarketData(app: FastifyInstance, source: FuturesMarketSource): void {
   serveEndpoint(app, FUTURES_ENDPOINTS.contracts, async (request) =>
-    success(request, live().contracts().map(contractView)),
+    success(request, source.contracts().map(contractView)),
   );
 
   serveEndpoint(app, FUTURES_ENDPOINTS.tickers, async (request) => {
     const contracts =
-      request.query.symbol === undefined ? live().contracts() : [requireContract(request.query.symbol)];
+      request.query.symbol === undefined ? source.contracts() : [requireContract(request.query.symbol)];
+    const parts = await Promise.all(contracts.map((contract) => source.ticker(contract)));
     const now = Date.now();
     return success(
       request,
-      contracts.map((contract) =>
-        futuresTickerView(live(), contract, futures.dayCandles(contract, now), now),
-      ),
+      contracts.map((contract, index) => {
+        const { ticker, bid, ask } = parts[index]!;
+        const day = dayWithIndexHistory(
+          source.minuteCandles(contract.symbol),
+          source.spotMinutes(contract.symbol),
+          getSymbol(contract.symbol).quotePrecision,
+          contract.sizePlace,
+          now,
+        );
+        return futuresTickerFigures(ticker, { bid, ask }, contract, day, now);
+      }),
     );
   });
 
   serveEndpoint(app, FUTURES_ENDPOINTS.depth, async (request) => {
     const contract = requireContract(request.query.symbol);
-    const view = groupDepth(live().book(contract.symbol).depth(), 1, request.query.limit);
-    const level = ([price, size]: readonly [number, number]): [string, string] => [
-      formatUnits(price, contract.pricePlace),
-      formatUnits(size, contract.sizePlace),
-    ];
-    return success(request, {
-      symbol: contract.symbol,
-      bids: view.bids.map(level),
-      asks: view.asks.map(level),
-      ts: Date.now(),
-    });
+    return success(request, depthAnswer(contract, await source.depth(contract), request.query.limit));
   });
 
   serveEndpoint(app, FUTURES_ENDPOINTS.trades, async (request) => {
     const contract = requireContract(request.query.symbol);
-    const trades = futures.recentTrades('live', contract.symbol).slice(-request.query.limit).reverse();
-    return success(
-      request,
-      trades.map((trade) => ({ ...trade, tradeId: String(trade.tradeId) })),
-    );
+    return success(request, tradesAnswer(source.trades(contract.symbol), request.query.limit));
   });
 
   serveEndpoint(app, FUTURES_ENDPOINTS.candles, async (request) => {
     const contract = requireContract(request.query.symbol);
-    const { interval, limit, endTime } = request.query;
-    const minutes = withIndexHistory(
-      futures.minuteCandles('live', contract.symbol),
-      markets.minuteCandles(contract.symbol),
-      getSymbol(contract.symbol).quotePrecision,
-      contract.sizePlace,
-    );
-    const candles = aggregate(minutes, interval, limit, endTime);
-    const price = (ticks: number) => formatUnits(ticks, contract.pricePlace);
     return success(
       request,
-      candles.map((candle): [number, string, string, string, string, string, string] => [
-        candle.openTime,
-        price(candle.open),
-        price(candle.high),
-        price(candle.low),
-        price(candle.close),
-        formatUnits(candle.volume, contract.sizePlace),
-        formatUnits(candle.quoteVolume, LEDGER_DECIMALS),
-      ]),
+      candlesAnswer(
+        contract,
+        source.minuteCandles(contract.symbol),
+        source.spotMinutes(contract.symbol),
+        request.query,
+      ),
     );
   });
+}
+
+/** GET /futures/depth's answer from a contract book's levels (ticks and lots, best first). */
+function depthAnswer(contract: ContractSpec, depth: Parameters<typeof groupDepth>[0], limit: number) {
+  const view = groupDepth(depth, 1, limit);
+  const level = ([price, size]: readonly [number, number]): [string, string] => [
+    formatUnits(price, contract.pricePlace),
+    formatUnits(size, contract.sizePlace),
+  ];
+  return { symbol: contract.symbol, bids: view.bids.map(level), asks: view.asks.map(level), ts: Date.now() };
+}
+
+/** GET /futures/trades's answer: the newest `limit` of a contract's recent trades (oldest first), newest first. */
+function tradesAnswer(recent: readonly FuturesPublicTrade[], limit: number) {
+  return recent
+    .slice(-limit)
+    .reverse()
+    .map((trade) => ({ ...trade, tradeId: String(trade.tradeId) }));
+}
+
+/** GET /futures/candles's answer: the contract's 1-minute candles behind its index's (spot) history. */
+function candlesAnswer(
+  contract: ContractSpec,
+  contractMinutes: readonly Candle[],
+  spotMinutes: readonly Candle[],
+  query: { interval: CandleInterval; limit: number; endTime?: number | undefined },
+) {
+  const minutes = withIndexHistory(
+    contractMinutes,
+    spotMinutes,
+    getSymbol(contract.symbol).quotePrecision,
+    contract.sizePlace,
+  );
+  const candles = aggregate(minutes, query.interval, query.limit, query.endTime);
+  const price = (ticks: number) => formatUnits(ticks, contract.pricePlace);
+  return candles.map((candle): [number, string, string, string, string, string, string] => [
+    candle.openTime,
+    price(candle.open),
+    price(candle.high),
+    price(candle.low),
+    price(candle.close),
+    formatUnits(candle.volume, contract.sizePlace),
+    formatUnits(candle.quoteVolume, LEDGER_DECIMALS),
+  ]);
 }

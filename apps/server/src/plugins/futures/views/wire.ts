@@ -3,6 +3,7 @@ import { positionRoe } from '@tideline/core/futures';
 import { FUTURES_ASSET } from '../../../futures/accounts.ts';
 import type { ContractSpec } from '../../../futures/contracts.ts';
 import type { FuturesExchange } from '../../../futures/futures-exchange.ts';
+import type { ContractTicker } from '../../../futures/state.ts';
 import type { FuturesOpenOrderView, PositionView } from '../../../futures/types.ts';
 import { formatUnits, parseSafeUnits } from '../../../markets/fixed-point.ts';
 import { type Candle, dayFigures } from '../../../markets/minute-candles.ts';
@@ -51,9 +52,25 @@ export function futuresTickerView(
   now: number,
 ) {
   const book = exchange.book(contract.symbol);
+  return futuresTickerFigures(
+    exchange.ticker(contract.symbol),
+    { bid: book.bestBid(), ask: book.bestAsk() },
+    contract,
+    minutes,
+    now,
+  );
+}
+
+/** The ticker's figures from its parts (the one-process venue's, or a cluster contract engine's). */
+export function futuresTickerFigures(
+  ticker: ContractTicker,
+  best: { bid: number | undefined; ask: number | undefined },
+  contract: ContractSpec,
+  minutes: readonly Candle[],
+  now: number,
+) {
   const price = (ticks: number | undefined) =>
     ticks === undefined ? null : formatUnits(ticks, contract.pricePlace);
-  const ticker = exchange.ticker(contract.symbol);
   const last = ticker.lastPrice === null ? undefined : parseSafeUnits(ticker.lastPrice, contract.pricePlace);
   const day = last === undefined ? undefined : dayFigures(minutes, last, now);
   return {
@@ -65,8 +82,8 @@ export function futuresTickerView(
     changeRate24h: day === undefined ? null : formatUnits(day.changeRate, 2),
     baseVolume: formatUnits(day?.volume ?? 0, contract.sizePlace),
     quoteVolume: formatUnits(day?.quoteVolume ?? 0n, LEDGER_DECIMALS),
-    bestBid: price(book.bestBid()),
-    bestAsk: price(book.bestAsk()),
+    bestBid: price(best.bid),
+    bestAsk: price(best.ask),
     ts: now,
   };
 }
