@@ -330,11 +330,13 @@ export interface FuturesPositionEvent {
   readonly ts: number;
 }
 
+/**
+ * An account's futures wallet changed. Which account only: its balance is read from the engine
+ * when wanted (balance(), the private streams), as an open position's record is.
+ */
 export interface FuturesBalanceEvent {
   readonly type: 'balance';
   readonly accountId: string;
-  readonly available: string;
-  readonly hold: string;
 }
 
 export interface FundingEvent {

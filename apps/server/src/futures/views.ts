@@ -258,7 +258,7 @@ export function flushChanges(e: FuturesCore, ts: number, out: FuturesEvent[]): v
   e.touchedPositions.clear();
   e.drainLedgerTouches();
   for (const accountId of e.touchedAccounts) {
-    out.push({ type: 'balance', accountId, ...balance(e, accountId) });
+    out.push({ type: 'balance', accountId });
   }
   e.touchedAccounts.clear();
   e.noteSnapshotChanges(out);
