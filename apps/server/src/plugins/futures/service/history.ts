@@ -41,7 +41,8 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
     // Most events of a busy venue are the simulated market's or copy accounts': skip them before
     // making their rows' closures.
     if (event.type === 'trade') {
-      if (userIdOf(event.makerAccountId) === undefined && userIdOf(event.takerAccountId) === undefined) return;
+      if (userIdOf(event.makerAccountId) === undefined && userIdOf(event.takerAccountId) === undefined)
+        return;
     } else if ('accountId' in event && userIdOf(event.accountId) === undefined) return;
     switch (event.type) {
       case 'trade': {
