@@ -44,6 +44,7 @@ import { sql } from 'kysely';
 import { copierOf, type MirroredMove } from '../apps/server/src/plugins/copy-trading/index.ts';
 import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
 import { benchUser, percentile, startBenchServer } from './markets-support.ts';
+import { SERVER_NODE_OPTIONS } from '../scripts/server-node-options.mjs';
 import { printSummary } from './summary.ts';
 
 const FOLLOWERS = Number(process.env.BENCH_COPY_FOLLOWERS ?? 1000);
@@ -180,6 +181,12 @@ if (WARM_ROUNDS > 0) {
     await copier.idle();
   }
 }
+// npm start runs the server with SERVER_NODE_OPTIONS and npm run bench gives them to this process;
+// run otherwise (npx tsx copy-trading.ts), the figures are not the shipped server's: said so.
+const given = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
+const optionsNote = SERVER_NODE_OPTIONS.every((option) => given.includes(option))
+  ? ''
+  : `, WITHOUT the server's node options ${SERVER_NODE_OPTIONS.join(' ')} (run it through npm run bench)`;
 const warmNote =
   WARM_ROUNDS > 0
     ? `, after ${WARM_ROUNDS} untimed moves of another lead to its own ${FOLLOWERS} copies (BENCH_COPY_WARM_ROUNDS: not the figure of record)`
@@ -260,7 +267,7 @@ console.table([
   },
 ]);
 printSummary(
-  `one lead fill copied to ${FOLLOWERS} followers: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (target < ${TARGET_MS} ms), max ${sorted.at(-1)!.toFixed(1)} ms (first round ${times[0]!.toFixed(1)} ms; ${over} of ${ROUNDS} rounds >= ${TARGET_MS} ms), CPU p50 ${percentile(sortedCpu, 50).toFixed(1)} ms, every follower copied: ${allCopied ? 'yes' : 'NO'}${warmNote}`,
+  `one lead fill copied to ${FOLLOWERS} followers: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (target < ${TARGET_MS} ms), max ${sorted.at(-1)!.toFixed(1)} ms (first round ${times[0]!.toFixed(1)} ms; ${over} of ${ROUNDS} rounds >= ${TARGET_MS} ms), CPU p50 ${percentile(sortedCpu, 50).toFixed(1)} ms, every follower copied: ${allCopied ? 'yes' : 'NO'}${warmNote}${optionsNote}`,
 );
 const problems = exchange.checkInvariants();
 if (problems.length > 0) throw new Error(`futures invariants broken: ${problems.join('; ')}`);

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { SERVER_NODE_OPTIONS } from './server-node-options.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 const { scripts = {} } = JSON.parse(readFileSync('bench/package.json', 'utf8'));
@@ -17,8 +18,11 @@ const names = Object.keys(scripts).filter(
 /** Runs one bench with its output shown as it comes; resolves with its exit and its summary lines. */
 function runBench(name) {
   return new Promise((resolve) => {
+    // The benches that start the server run it in their own process: with the server's options.
+    const nodeOptions = [process.env.NODE_OPTIONS, ...SERVER_NODE_OPTIONS].filter(Boolean).join(' ');
     const child = spawn('npm', ['run', name, '-w', '@tideline/bench', '--silent'], {
       stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: nodeOptions },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -2,6 +2,7 @@
 // `npm start`: build the web app, then run the gateway with the web app mounted on the same origin
 // (web on /, API on /v1, streams on /ws). PORT picks the port (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
+import { SERVER_NODE_OPTIONS } from './server-node-options.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 
@@ -25,7 +26,7 @@ if (!process.env.SKIP_WEB_BUILD) {
 // The product runs in production mode (issue #21 item 10); what an offline start needs (the demo
 // user, simulated deposits and markets, the operator outbox) are named settings, on by default,
 // that the start-up banner lists. The browser tests set NODE_ENV=test.
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, '--import', 'tsx', 'scripts/serve.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
