@@ -43,8 +43,8 @@ import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import { copierOf, type MirroredMove } from '../apps/server/src/plugins/copy-trading/index.ts';
 import { futuresServiceOf } from '../apps/server/src/plugins/futures/index.ts';
-import { benchUser, percentile, startBenchServer } from './markets-support.ts';
 import { SERVER_NODE_OPTIONS } from '../scripts/server-node-options.mjs';
+import { benchUser, percentile, startBenchServer } from './markets-support.ts';
 import { printSummary } from './summary.ts';
 
 const FOLLOWERS = Number(process.env.BENCH_COPY_FOLLOWERS ?? 1000);
