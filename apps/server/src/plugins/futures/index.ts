@@ -19,6 +19,7 @@ import { FUTURES_CHANNELS, FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
 export { futuresMessage } from './messages.ts';
+export { futuresCandleRows } from './routes/market-data.ts';
 export {
   type AlongsideStatement,
   type CommittedFuturesBatch,

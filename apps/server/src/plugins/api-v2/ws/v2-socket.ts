@@ -8,12 +8,9 @@ import type { SpotFillWire } from '@tideline/protocol/spot/fill';
 import type { SpotTickerWire, SpotTradeWire } from '@tideline/protocol/spot/market-data';
 import type { SpotOrderWire } from '@tideline/protocol/spot/order';
 import { findContract } from '../../../futures/contracts.ts';
-import { formatUnits } from '../../../markets/fixed-point.ts';
-import { aggregate } from '../../../markets/minute-candles.ts';
-import { getSymbol, LEDGER_DECIMALS } from '../../../markets/symbols.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import { type CommittedFuturesBatch, type FuturesService, withIndexHistory } from '../../futures/index.ts';
+import { type CommittedFuturesBatch, type FuturesService, futuresCandleRows } from '../../futures/index.ts';
 import {
   type MarketsService,
   SLOW_CLIENT_BYTES,
@@ -453,24 +450,12 @@ export class V2Socket {
     const futures = this.sources.futures;
     const contract = findContract(symbol);
     if (futures === undefined || contract === undefined) return [];
-    const minutes = withIndexHistory(
+    return futuresCandleRows(
+      contract,
       futures.minuteCandles('live', symbol),
       this.sources.markets.minuteCandles(symbol),
-      getSymbol(symbol).quotePrecision,
-      contract.sizePlace,
-    );
-    const price = (ticks: number) => formatUnits(ticks, contract.pricePlace);
-    return aggregate(minutes, interval, limit).map((bar) =>
-      candle([
-        bar.openTime,
-        price(bar.open),
-        price(bar.high),
-        price(bar.low),
-        price(bar.close),
-        formatUnits(bar.volume, contract.sizePlace),
-        formatUnits(bar.quoteVolume, LEDGER_DECIMALS),
-      ]),
-    );
+      { interval, limit },
+    ).map(candle);
   }
 
   /** A committed futures batch: this connection's futures order events, fills and candles. */

@@ -104,7 +104,7 @@ export function serveFuturesMarketData(app: FastifyInstance, source: FuturesMark
     const contract = requireContract(request.query.symbol);
     return success(
       request,
-      candlesAnswer(
+      futuresCandleRows(
         contract,
         source.minuteCandles(contract.symbol),
         source.spotMinutes(contract.symbol),
@@ -132,8 +132,11 @@ function tradesAnswer(recent: readonly FuturesPublicTrade[], limit: number) {
     .map((trade) => ({ ...trade, tradeId: String(trade.tradeId) }));
 }
 
-/** GET /futures/candles's answer: the contract's 1-minute candles behind its index's (spot) history. */
-function candlesAnswer(
+/**
+ * GET /futures/candles's answer, and the v2 socket's futures candles: the contract's 1-minute
+ * candles behind its index's (spot) history, aggregated and written as wire rows.
+ */
+export function futuresCandleRows(
   contract: ContractSpec,
   contractMinutes: readonly Candle[],
   spotMinutes: readonly Candle[],
