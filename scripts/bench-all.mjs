@@ -7,22 +7,30 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_OPTIONS } from './server-node-options.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 const { scripts = {} } = JSON.parse(readFileSync('bench/package.json', 'utf8'));
+const TSX_CLI = fileURLToPath(import.meta.resolve('tsx/cli'));
 const only = process.argv.slice(2);
 const names = Object.keys(scripts).filter(
   (n) => n.startsWith('bench:') && (only.length === 0 || only.some((o) => n.includes(o))),
 );
-/** Runs one bench with its output shown as it comes; resolves with its exit and its summary lines. */
+/**
+ * Runs one bench with its output shown as it comes; resolves with its exit and its summary lines.
+ * Every bench script is `tsx <its arguments>`: it is run as tsx with the server's node options in
+ * front (tsx hands node's own flags to the process it starts), so the benches that start the
+ * server in their process run it as `npm start` does. NODE_OPTIONS cannot carry them: Node
+ * refuses V8 flags there.
+ */
 function runBench(name) {
   return new Promise((resolve) => {
-    // The benches that start the server run it in their own process: with the server's options.
-    const nodeOptions = [process.env.NODE_OPTIONS, ...SERVER_NODE_OPTIONS].filter(Boolean).join(' ');
-    const child = spawn('npm', ['run', name, '-w', '@tideline/bench', '--silent'], {
+    const [command, ...args] = scripts[name].split(' ');
+    if (command !== 'tsx') throw new Error(`${name}: a bench script must start with tsx, not ${command}`);
+    const child = spawn(process.execPath, [TSX_CLI, ...SERVER_NODE_OPTIONS, ...args], {
+      cwd: 'bench',
       stdio: ['inherit', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_OPTIONS: nodeOptions },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
