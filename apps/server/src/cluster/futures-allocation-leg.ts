@@ -7,20 +7,20 @@
  * wallet into the contract's allocation before an order, and `cluster.futures.sweep` for free margin
  * back; each is one `app.ledger.transfer`: two postings summing to zero, recoverable after a crash
  * from either side (the futures wallet's pending transfers name this wallet as their counterpart).
+ * The same follower of the futures result stream serves the page's `/ws` futures channels from the
+ * contract engines (product-futures-streams.ts).
  */
-import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstreamManager } from '@nats-io/jetstream';
 import type { FastifyInstance } from 'fastify';
 import { accountIdOf } from '../platform/trading-account.ts';
+import type { FuturesService } from '../plugins/futures/service/futures-service.ts';
+import type { FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
 import { type AllocationKind, allocationLeg, ResultWaiters, serveTransfers } from './allocation-leg.ts';
 import { clusterEnv } from './config.ts';
-import {
-  CLUSTER_FUTURES_SYMBOLS,
-  ensureFuturesStreams,
-  FUTURES_EVENT_STREAM,
-  futuresCommandSubject,
-} from './futures-config.ts';
+import { CLUSTER_FUTURES_SYMBOLS, ensureFuturesStreams, futuresCommandSubject } from './futures-config.ts';
 import type { FuturesCommandEnvelope, FuturesCommandResult } from './futures-symbol-engine.ts';
-import { connectNats, decode } from './nats.ts';
+import { connectNats } from './nats.ts';
+import { followClusterFutures } from './product-futures-streams.ts';
 import { clusterPool, ensureSchema } from './store.ts';
 
 export const FUTURES_FUND_SUBJECT = 'cluster.futures.fund';
@@ -41,11 +41,14 @@ const FUTURES_ALLOCATIONS: AllocationKind = {
 
 /**
  * Registers the contract allocations' wallet legs at once (the futures wallet's own recovery may
- * name them); `start` (once the futures service runs) finishes interrupted transfers and answers
- * the gateways; `close` ends the NATS connection and the pool.
+ * name them) and serves the live futures channels from the engines; `start` (once the futures
+ * service runs) finishes interrupted transfers and answers the gateways; `close` ends the NATS
+ * connection and the pool.
  */
 export async function openClusterFuturesAllocations(
   app: FastifyInstance,
+  streams: FuturesStreams,
+  futures: FuturesService,
 ): Promise<{ start(): Promise<void>; close(): Promise<void> }> {
   const env = clusterEnv();
   const nc = await connectNats(env.natsUrl, 'product-futures-allocations');
@@ -53,15 +56,9 @@ export async function openClusterFuturesAllocations(
   await ensureSchema(pool);
   await ensureFuturesStreams(await jetstreamManager(nc));
   const results = new ResultWaiters<FuturesCommandResult>();
-  const messages = await (
-    await jetstream(nc).consumers.get(FUTURES_EVENT_STREAM, { deliver_policy: DeliverPolicy.All })
-  ).consume();
-  void (async () => {
-    for await (const message of messages) {
-      const result = decode<FuturesCommandResult>(message.data);
-      if (result.rid.startsWith('xfer:')) results.deliver(result);
-    }
-  })();
+  const stopFollowing = await followClusterFutures(app, nc, streams, futures, (result) => {
+    if (result.rid.startsWith('xfer:')) results.deliver(result);
+  });
   const legs = CLUSTER_FUTURES_SYMBOLS.map((symbol) => {
     const leg = allocationLeg(symbol, nc, pool, results, FUTURES_ALLOCATIONS);
     app.ledger.register(leg);
@@ -84,7 +81,7 @@ export async function openClusterFuturesAllocations(
       serveTransfers(app, nc, FUTURES_SWEEP_SUBJECT, side, false);
     },
     close: async () => {
-      await messages.close().catch(() => undefined);
+      stopFollowing();
       await nc.drain().catch(() => undefined);
       await pool.end().catch(() => undefined);
     },

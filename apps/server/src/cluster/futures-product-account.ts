@@ -18,8 +18,6 @@ import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTRACTS } from '../futures/contracts.ts';
 import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
-import { formatUnits, parseUnits } from '../markets/fixed-point.ts';
-import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
 import { success } from '../platform/envelope.ts';
 import { traderOf } from '../platform/trading-account.ts';
@@ -28,30 +26,13 @@ import { FUTURES_RECORD_PAGES } from '../plugins/futures/routes/history.ts';
 import { requireContract } from '../plugins/futures/routes/market-data.ts';
 import { maxOpenSizeFigures, maxOpenSizePrice } from '../plugins/futures/routes/max-open-size.ts';
 import { closeAllOutcomes, closeCommand, orderOutcome } from '../plugins/futures/routes/trading.ts';
-import { futuresAccountFigures, positionWire } from '../plugins/futures/views/wire.ts';
+import { positionWire } from '../plugins/futures/views/wire.ts';
+import { engineFuturesAccount, isOpen, type ProductWallet, sumUnits } from './futures-account-views.ts';
 import type { FuturesRouteKit } from './futures-product-routes.ts';
 import type { FuturesEngineView } from './futures-symbol-engine.ts';
 
 /** What a closing order's fee can cost at most, funded before it (the rest is swept back). */
 const CLOSE_FEE_ROOM = new Decimal('0.001');
-
-/** The product server's futures wallet answer (GET /v1/futures/account there). */
-interface ProductWallet {
-  available: string;
-  orderMargin: string;
-  positionMargin: string;
-  unrealisedPnl: string;
-  maxTransferOut: string;
-  positionMode: 1 | 2;
-}
-
-const sumUnits = (values: readonly string[]): string =>
-  formatUnits(
-    values.reduce((sum, value) => sum + (parseUnits(value, LEDGER_DECIMALS) ?? 0n), 0n),
-    LEDGER_DECIMALS,
-  );
-
-const isOpen = (position: { count: string }) => !new Decimal(position.count).isZero();
 
 export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRouteKit): void {
   const { view, submit, refuse, inTurn, fund, sweepFree, passToProduct } = kit;
@@ -100,22 +81,12 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     if (demo(request)) return passToProduct(request);
     const trader = traderOf(request);
     const [wallet, contracts] = await Promise.all([productWallet(request), accountViews(trader.accountId)]);
-    const parts = contracts.map((contract) => contract.account);
     return success(
       request,
-      futuresAccountFigures({
-        balance: {
-          available: sumUnits([wallet.available, ...parts.map((part) => part.balance.available)]),
-          hold: sumUnits([wallet.orderMargin, ...parts.map((part) => part.balance.hold)]),
-        },
-        positions: [
-          { openMarginCount: wallet.positionMargin, unrealisedPnl: wallet.unrealisedPnl },
-          ...parts.flatMap((part) => part.positions),
-        ],
-        // Only the futures wallet's free money may leave it; the allocations' is swept back to it.
-        maxTransferOut: wallet.maxTransferOut,
-        positionMode: parts[0]?.positionMode ?? wallet.positionMode,
-      }),
+      engineFuturesAccount(
+        wallet,
+        contracts.map((contract) => contract.account),
+      ),
     );
   });
 

@@ -32,8 +32,8 @@ import {
 import { requireContract } from '../plugins/futures/routes/market-data.ts';
 import { orderOutcome, ownOrderEvents } from '../plugins/futures/routes/trading.ts';
 import { futuresOrderOutcome } from '../plugins/futures/views/order-outcome.ts';
-import { openOrderWire, positionWire } from '../plugins/futures/views/wire.ts';
 import type { FundAnswer, FundRequest } from './allocation-leg.ts';
+import { engineOpenOrders, engineOpenPositions } from './futures-account-views.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
 import { futuresProductAccountRoutes } from './futures-product-account.ts';
 import { futuresProductMarketRoutes } from './futures-product-market.ts';
@@ -223,7 +223,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     const views = await Promise.all(
       contractsOf(request.query.symbol).map((contract) => view(contract.symbol, trader.accountId)),
     );
-    return success(request, views.flatMap((engine) => engine.account?.openOrders ?? []).map(openOrderWire));
+    return success(request, engineOpenOrders(views.flatMap((engine) => engine.account ?? [])));
   });
 
   serveEndpoint(api, FUTURES_ENDPOINTS.positions, async (request) => {
@@ -232,12 +232,6 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     const views = await Promise.all(
       contractsOf(request.query.symbol).map((contract) => view(contract.symbol, trader.accountId)),
     );
-    return success(
-      request,
-      views
-        .flatMap((engine) => engine.account?.positions ?? [])
-        .filter((position) => !new Decimal(position.count).isZero())
-        .map(positionWire),
-    );
+    return success(request, engineOpenPositions(views.flatMap((engine) => engine.account ?? [])));
   });
 }

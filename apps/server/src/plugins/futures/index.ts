@@ -123,7 +123,7 @@ export async function futuresPlugin(app: FastifyInstance) {
   if (process.env.CLUSTER_ALLOCATIONS === '1')
     app.addHook('onReady', async () => {
       const { openClusterFuturesAllocations } = await import('../../cluster/futures-allocation-leg.ts');
-      allocations = await openClusterFuturesAllocations(app);
+      allocations = await openClusterFuturesAllocations(app, streams, futures);
     });
   app.addHook('onReady', async () => {
     await futures.start();

@@ -63,6 +63,26 @@ export async function futuresMarketDataRoutes(
   });
 }
 
+/**
+ * A contract's ticker from a market source (REST tickers, and the cluster's ticker channel): its
+ * prices, funding and top of book, with the 24-hour figures of its candles behind its index's history.
+ */
+export function sourcedTickerFigures(
+  source: Pick<FuturesMarketSource, 'minuteCandles' | 'spotMinutes'>,
+  contract: ContractSpec,
+  parts: Awaited<ReturnType<FuturesMarketSource['ticker']>>,
+  now: number,
+) {
+  const day = dayWithIndexHistory(
+    source.minuteCandles(contract.symbol),
+    source.spotMinutes(contract.symbol),
+    getSymbol(contract.symbol).quotePrecision,
+    contract.sizePlace,
+    now,
+  );
+  return futuresTickerFigures(parts.ticker, { bid: parts.bid, ask: parts.ask }, contract, day, now);
+}
+
 /** The public futures routes over a market source. */
 export function serveFuturesMarketData(app: FastifyInstance, source: FuturesMarketSource): void {
   serveEndpoint(app, FUTURES_ENDPOINTS.contracts, async (request) =>
@@ -76,17 +96,7 @@ export function serveFuturesMarketData(app: FastifyInstance, source: FuturesMark
     const now = Date.now();
     return success(
       request,
-      contracts.map((contract, index) => {
-        const { ticker, bid, ask } = parts[index]!;
-        const day = dayWithIndexHistory(
-          source.minuteCandles(contract.symbol),
-          source.spotMinutes(contract.symbol),
-          getSymbol(contract.symbol).quotePrecision,
-          contract.sizePlace,
-          now,
-        );
-        return futuresTickerFigures(ticker, { bid, ask }, contract, day, now);
-      }),
+      contracts.map((contract, index) => sourcedTickerFigures(source, contract, parts[index]!, now)),
     );
   });
 

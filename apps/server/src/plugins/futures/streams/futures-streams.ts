@@ -9,6 +9,7 @@ import { type ContractSpec, findContract } from '../../../futures/contracts.ts';
 import type { FuturesTradeEvent } from '../../../futures/types.ts';
 import { type DepthStep, type DepthView, groupDepth } from '../../../markets/depth.ts';
 import { diffSide, STREAM_LEVELS } from '../../../markets/depth-diff.ts';
+import type { LevelView } from '../../../markets/engine/types.ts';
 import type {
   ChannelOpening,
   ChannelRefusal,
@@ -22,7 +23,11 @@ import { MARKETS_REFUSALS } from '../../markets/index.ts';
 import { decimal8String } from '../../platform/schemas.ts';
 import { futuresMessage } from '../messages.ts';
 import { contractSymbol } from '../routes/market-data.ts';
-import type { CommittedFuturesBatch, FuturesService } from '../service/futures-service.ts';
+import type {
+  CommittedFuturesBatch,
+  FuturesPublicTrade,
+  FuturesService,
+} from '../service/futures-service.ts';
 import { futuresAccountWire, futuresTickerView, openOrderWire, openPositionsWire } from '../views/wire.ts';
 import { futuresDepthChecksum, futuresLevelText, parseFuturesDepthStep } from './depth-wire.ts';
 
@@ -40,7 +45,36 @@ const tradesArg = z.strictObject({ channel: z.literal('futures.trades'), symbol:
 const tickerArg = z.strictObject({ channel: z.literal('futures.ticker'), symbol: contractSymbol });
 
 const PRIVATE_KINDS = ['positions', 'orders', 'account'] as const;
-type PrivateKind = (typeof PRIVATE_KINDS)[number];
+export type FuturesPrivateKind = (typeof PRIVATE_KINDS)[number];
+type PrivateKind = FuturesPrivateKind;
+
+type BookLevels = { bids: readonly LevelView[]; asks: readonly LevelView[] };
+const NO_LEVELS: BookLevels = { bids: [], asks: [] };
+
+/**
+ * Where the live venue's channels read when the page's live market is not this server's own venue
+ * (`npm run cluster`: the contract engines, cluster/product-futures-streams.ts). Reads are
+ * synchronous, from the owner's copies; undefined means not read yet, and nothing is sent for it
+ * until the owner calls `liveChanged`. Demo-venue channels stay this server's.
+ */
+export interface FuturesLiveSource {
+  /** The contract's book levels (ticks and lots), best first. */
+  depth(symbol: string): BookLevels | undefined;
+  /** The contract's ticker, as the ticker channel sends it. */
+  ticker(contract: ContractSpec, now: number): FuturesTickerMessage['data'] | undefined;
+  /** The contract's recent public trades, oldest first. */
+  trades(symbol: string): readonly FuturesPublicTrade[];
+  /** A live account's positions, open orders or futures account, as the private channels send them. */
+  privateData(kind: FuturesPrivateKind, accountId: string): unknown;
+}
+
+const tradeWire = (trade: FuturesPublicTrade): FuturesTradeView => ({
+  tradeId: String(trade.tradeId),
+  price: trade.price,
+  size: trade.size,
+  takerSide: trade.takerSide,
+  time: trade.time,
+});
 
 /** Every channel futures serves on the /ws socket. */
 export const FUTURES_CHANNELS: readonly string[] = [
@@ -84,6 +118,8 @@ export class FuturesStreams {
   private readonly tickerDue = new Map<string, NodeJS.Timeout>();
   private readonly privateTopics = new Map<string, PrivateTopic>();
   private readonly detach: () => void;
+  /** The live venue's market and accounts, when another process runs them (serveLiveFrom). */
+  private liveSource: FuturesLiveSource | undefined;
 
   constructor(
     private readonly hub: StreamBus,
@@ -96,12 +132,53 @@ export class FuturesStreams {
       ]),
     );
     hub.register(
-      this.symbolChannel('futures.ticker', tickerArg, this.tickerTopics, (contract) => [
-        this.tickerMessage(contract),
-      ]),
+      this.symbolChannel('futures.ticker', tickerArg, this.tickerTopics, (contract) => {
+        const message = this.tickerMessage(contract);
+        return message === undefined ? [] : [message];
+      }),
     );
     for (const kind of PRIVATE_KINDS) hub.register(this.privateChannel(kind));
     this.detach = futures.onCommit((batch) => this.onCommit(batch));
+  }
+
+  /**
+   * Serves the live venue's public channels and private channels from another market (`npm run
+   * cluster`: the contract engines); its owner calls `liveChanged` after each change. This server's
+   * own live venue then no longer publishes depth, trades or tickers; its commits still refresh the
+   * private channels (the futures wallet stays this server's).
+   */
+  serveLiveFrom(source: FuturesLiveSource): void {
+    this.liveSource = source;
+    this.depth.clear();
+  }
+
+  /**
+   * The live source changed: a contract's book or ticker (with its new public trades, oldest
+   * first), and the private data of some accounts.
+   */
+  liveChanged(change: {
+    symbol?: string;
+    trades?: readonly FuturesPublicTrade[];
+    accounts?: ReadonlySet<string>;
+  }): void {
+    if (change.symbol !== undefined) {
+      const added = change.trades ?? [];
+      this.publishMarket(new Set([change.symbol]), () => added.map(tradeWire));
+    }
+    const accounts = change.accounts;
+    if (accounts !== undefined)
+      this.publishPrivate((state) => state.venue === 'live' && accounts.has(state.accountId));
+  }
+
+  /** The contracts and live accounts someone is subscribed to (what a live source needs to keep read). */
+  liveInterest(): { symbols: Set<string>; accounts: Set<string> } {
+    const symbols = new Set<string>();
+    for (const stream of this.depth.values()) symbols.add(stream.contract.symbol);
+    for (const topic of this.tickerTopics) symbols.add(topic.slice('futures.ticker:'.length));
+    const accounts = new Set<string>();
+    for (const state of this.privateTopics.values())
+      if (state.venue === 'live') accounts.add(state.accountId);
+    return { symbols, accounts };
   }
 
   close(): void {
@@ -198,6 +275,11 @@ export class FuturesStreams {
           lastText: '',
         };
         const data = this.privateData(state);
+        // Not read yet from a live source: sent when it is (liveChanged).
+        if (data === undefined) {
+          this.privateTopics.set(topic, state);
+          return { topic, arg, snapshot: [] };
+        }
         state.lastText = JSON.stringify(data);
         this.privateTopics.set(topic, state);
         return { topic, arg, snapshot: [{ channel: name, venue: state.venue, data }] };
@@ -208,6 +290,8 @@ export class FuturesStreams {
   }
 
   private privateData(topic: PrivateTopic): unknown {
+    if (topic.venue === 'live' && this.liveSource !== undefined)
+      return this.liveSource.privateData(topic.kind, topic.accountId);
     const exchange = this.futures.exchanges[topic.venue];
     switch (topic.kind) {
       case 'positions':
@@ -220,7 +304,11 @@ export class FuturesStreams {
   }
 
   private depthView(contract: ContractSpec, step: DepthStep): DepthView {
-    return groupDepth(this.live().book(contract.symbol).depth(), step, STREAM_LEVELS);
+    const levels =
+      this.liveSource === undefined
+        ? this.live().book(contract.symbol).depth()
+        : (this.liveSource.depth(contract.symbol) ?? NO_LEVELS);
+    return groupDepth(levels, step, STREAM_LEVELS);
   }
 
   private depthMessage(
@@ -244,11 +332,8 @@ export class FuturesStreams {
   }
 
   private recentTrades(symbol: string) {
-    return this.futures
-      .recentTrades('live', symbol)
-      .slice(-TRADES_SNAPSHOT)
-      .reverse()
-      .map((trade) => ({ ...trade, tradeId: String(trade.tradeId) }));
+    const recent = this.liveSource?.trades(symbol) ?? this.futures.recentTrades('live', symbol);
+    return recent.slice(-TRADES_SNAPSHOT).reverse().map(tradeWire);
   }
 
   private tradesMessage(
@@ -259,13 +344,13 @@ export class FuturesStreams {
     return { channel: 'futures.trades', symbol, action, data };
   }
 
-  private tickerMessage(contract: ContractSpec): FuturesTickerMessage {
+  private tickerMessage(contract: ContractSpec): FuturesTickerMessage | undefined {
     const now = Date.now();
-    return {
-      channel: 'futures.ticker',
-      symbol: contract.symbol,
-      data: futuresTickerView(this.live(), contract, this.futures.dayCandles(contract, now), now),
-    };
+    const data =
+      this.liveSource === undefined
+        ? futuresTickerView(this.live(), contract, this.futures.dayCandles(contract, now), now)
+        : this.liveSource.ticker(contract, now);
+    return data === undefined ? undefined : { channel: 'futures.ticker', symbol: contract.symbol, data };
   }
 
   /** Sends the contract's ticker now, or once the interval since the last one has passed. */
@@ -283,17 +368,21 @@ export class FuturesStreams {
       this.tickerDue.set(symbol, timer);
       return;
     }
+    const message = this.tickerMessage(contract);
+    if (message === undefined) return;
     this.tickerSentAt.set(symbol, Date.now());
-    this.hub.publish(topic, this.tickerMessage(contract));
+    this.hub.publish(topic, message);
   }
 
   private onCommit(batch: CommittedFuturesBatch): void {
     const venues = new Set<VenueName>();
     const liveSymbols = new Set<string>();
     const liveTrades = new Map<string, FuturesTradeEvent[]>();
+    // With a live source the live venue's own market is not the page's: only its wallet matters.
+    const ownMarket = this.liveSource === undefined;
     for (const { venue, event } of batch.events) {
       venues.add(venue);
-      if (venue !== 'live' || !('symbol' in event) || event.symbol === undefined) continue;
+      if (!ownMarket || venue !== 'live' || !('symbol' in event) || event.symbol === undefined) continue;
       liveSymbols.add(event.symbol);
       if (event.type !== 'trade') continue;
       // A copy move's batch holds a thousand trades: append, never copy the list per trade.
@@ -301,8 +390,30 @@ export class FuturesStreams {
       if (trades === undefined) liveTrades.set(event.symbol, [event]);
       else trades.push(event);
     }
+    this.publishMarket(liveSymbols, (symbol) =>
+      (liveTrades.get(symbol) ?? []).map((trade) => ({
+        tradeId: String(trade.tradeId),
+        price: trade.price,
+        size: trade.size,
+        takerSide: trade.takerSide,
+        time: trade.ts,
+      })),
+    );
+    // Any command or price of a venue may move an account's margin, PnL or orders: recompute the
+    // subscribed ones and send those that changed.
+    this.publishPrivate((state) => venues.has(state.venue));
+  }
+
+  /**
+   * Publishes the depth, new trades and tickers of contracts that changed; `added` is asked (oldest
+   * first) only for a contract whose trades channel has subscribers.
+   */
+  private publishMarket(
+    symbols: ReadonlySet<string>,
+    added: (symbol: string) => readonly FuturesTradeView[],
+  ): void {
     for (const [topic, stream] of this.depth) {
-      if (!liveSymbols.has(stream.contract.symbol)) continue;
+      if (!symbols.has(stream.contract.symbol)) continue;
       const next = this.depthView(stream.contract, stream.step);
       const changes = {
         bids: diffSide(stream.view.bids, next.bids),
@@ -313,26 +424,22 @@ export class FuturesStreams {
       stream.seq += 1;
       this.hub.publish(topic, this.depthMessage(stream, 'update', changes));
     }
-    for (const [symbol, trades] of liveTrades) {
+    for (const symbol of symbols) {
       const topic = `futures.trades:${symbol}`;
       if (!this.tradeTopics.has(topic)) continue;
-      const data = trades
-        .map((trade) => ({
-          tradeId: String(trade.tradeId),
-          price: trade.price,
-          size: trade.size,
-          takerSide: trade.takerSide,
-          time: trade.ts,
-        }))
-        .reverse();
-      this.hub.publish(topic, this.tradesMessage(symbol, 'update', data));
+      const trades = added(symbol);
+      if (trades.length > 0)
+        this.hub.publish(topic, this.tradesMessage(symbol, 'update', [...trades].reverse()));
     }
-    for (const symbol of liveSymbols) this.publishTicker(symbol);
-    // Any command or price of a venue may move an account's margin, PnL or orders: recompute the
-    // subscribed ones and send those that changed.
+    for (const symbol of symbols) this.publishTicker(symbol);
+  }
+
+  /** Recomputes the chosen private topics and sends those whose data changed. */
+  private publishPrivate(chosen: (state: PrivateTopic) => boolean): void {
     for (const [topic, state] of this.privateTopics) {
-      if (!venues.has(state.venue)) continue;
+      if (!chosen(state)) continue;
       const data = this.privateData(state);
+      if (data === undefined) continue;
       const text = JSON.stringify(data);
       if (text === state.lastText) continue;
       state.lastText = text;

@@ -128,6 +128,11 @@ export class StreamHub implements StreamBus {
     this.externalMarket = true;
   }
 
+  /** The symbol's 1-minute candles as the candles channel serves them (the cluster's when served from it). */
+  minuteCandles(symbol: string): readonly Candle[] {
+    return this.candleSource(symbol);
+  }
+
   /** Publishes new public trades of `symbol`, oldest first, on its trades channel. */
   tradesAdded(symbol: string, trades: readonly PublicTrade[]): void {
     const spec = findSymbol(symbol);

@@ -1,0 +1,183 @@
+/**
+ * The contract engines on the product's own socket (`/ws`, the futures channels): the product server
+ * that `npm run cluster` starts follows the futures result stream (`FUT_EVT`, from its start) and its
+ * `FuturesStreams` serves the live venue's channels from the engines instead of its in-process
+ * venue (`serveLiveFrom`), as product-books.ts does for spot:
+ *
+ * - `futures.trades`: the engines' trades, from the stream (`FuturesClusterMarket`, the gateways' own
+ *   projection), published as each result arrives;
+ * - `futures.depth` and `futures.ticker`: the contract engine's book and ticker, asked of it
+ *   (`futures.q.<SYMBOL>`) after results of a contract someone watches (the book is not in the
+ *   results, and the engine holds the mark); the ticker's 24-hour figures from the stream's candles
+ *   behind the cluster's spot candles, with the REST tickers' builder (`sourcedTickerFigures`);
+ * - `futures.positions`, `futures.orders`, `futures.account` of each subscribed real-money account:
+ *   its part of every contract engine, asked after each result that names the account or moves the
+ *   mark of a contract where it holds something, with the gateways' builders
+ *   (futures-account-views.ts); the account adds this server's futures wallet, which stays here.
+ *
+ * Reads are coalesced per contract and per account and contract (coalesced-refresh.ts), so a busy
+ * contract costs the engine a few reads a second per watcher, not one per result.
+ */
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { FastifyInstance } from 'fastify';
+import { CONTRACTS, type ContractSpec } from '../futures/contracts.ts';
+import { sourcedTickerFigures } from '../plugins/futures/routes/market-data.ts';
+import type { FuturesService } from '../plugins/futures/service/futures-service.ts';
+import type { FuturesPrivateKind, FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
+import { futuresAccountWire } from '../plugins/futures/views/wire.ts';
+import { coalescedRefresh } from './coalesced-refresh.ts';
+import {
+  type EngineAccount,
+  engineFuturesAccount,
+  engineOpenOrders,
+  engineOpenPositions,
+  isOpen,
+} from './futures-account-views.ts';
+import { FUTURES_EVENT_STREAM, futuresQuerySubject } from './futures-config.ts';
+import { FuturesClusterMarket } from './futures-product-market.ts';
+import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import { decode, encode } from './nats.ts';
+
+/** Reads of one contract's view, or of one account's part of it, start at least this far apart. */
+const READ_GAP_MS = 100;
+const READ_TIMEOUT_MS = 5_000;
+
+/** The accounts a result names (orders, fills, positions, money, liquidations, funding). */
+function accountsNamed(result: FuturesCommandResult): Set<string> {
+  const named = new Set<string>();
+  for (const event of result.events) {
+    if (event.type === 'trade') named.add(event.makerAccountId).add(event.takerAccountId);
+    else if ('accountId' in event && typeof event.accountId === 'string') named.add(event.accountId);
+  }
+  return named;
+}
+
+/** Whether an account's part of a contract moves with its mark or can fire (a position or an order). */
+const holdsAnything = (part: EngineAccount | undefined) =>
+  part !== undefined && (part.openOrders.length > 0 || part.positions.some(isOpen));
+
+/**
+ * Starts following the futures result stream and serving the live futures channels from it,
+ * telling `onResult` of each result; answers what stops it.
+ */
+export async function followClusterFutures(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  streams: FuturesStreams,
+  futures: FuturesService,
+  onResult: (result: FuturesCommandResult) => void,
+): Promise<() => void> {
+  const market = new FuturesClusterMarket();
+  const views = new Map<string, FuturesEngineView>();
+  /** Each followed account's part of each contract engine. */
+  const parts = new Map<string, Map<string, EngineAccount>>();
+  const reads = coalescedRefresh(READ_GAP_MS);
+  let stopped = false;
+
+  const ask = async (symbol: string, accountId?: string): Promise<FuturesEngineView> => {
+    const answer = await nc.request(futuresQuerySubject(symbol), encode({ accountId }), {
+      timeout: READ_TIMEOUT_MS,
+    });
+    return decode<FuturesEngineView>(answer.data);
+  };
+  const readContract = (symbol: string) =>
+    reads.ask(symbol, async () => {
+      if (stopped) return;
+      views.set(symbol, await ask(symbol));
+      streams.liveChanged({ symbol });
+    });
+  const readAccount = (accountId: string, symbol: string) =>
+    reads.ask(`${accountId} ${symbol}`, async () => {
+      if (stopped) return;
+      const view = await ask(symbol, accountId);
+      if (view.account === undefined) return;
+      const own = parts.get(accountId);
+      // Not followed any more (the last private subscriber left meanwhile).
+      if (own === undefined) return;
+      own.set(symbol, view.account);
+      streams.liveChanged({ accounts: new Set([accountId]) });
+    });
+
+  /** A contract's view as last read, asking for it when it was never read. */
+  const contractView = (symbol: string) => {
+    const view = views.get(symbol);
+    if (view === undefined) readContract(symbol);
+    return view;
+  };
+  /** The account's part of every contract, once each was read (read on first use). */
+  const accountParts = (accountId: string): EngineAccount[] | undefined => {
+    let own = parts.get(accountId);
+    if (own === undefined) {
+      own = new Map();
+      parts.set(accountId, own);
+      for (const contract of CONTRACTS) readAccount(accountId, contract.symbol);
+    }
+    if (own.size < CONTRACTS.length) return undefined;
+    return CONTRACTS.map((contract) => own.get(contract.symbol)!);
+  };
+
+  const levels = (side: Array<[number, number]>) => side.map(([price, size]) => [price, size, 0] as const);
+  const candles = {
+    minuteCandles: (symbol: string) => market.minuteCandles(symbol),
+    // The contract's index history: the cluster's spot candles, as the spot channels serve them.
+    spotMinutes: (symbol: string) => app.marketsHub.minuteCandles(symbol),
+  };
+  streams.serveLiveFrom({
+    depth: (symbol) => {
+      const view = contractView(symbol);
+      return view === undefined
+        ? undefined
+        : { bids: levels(view.depth.bids), asks: levels(view.depth.asks) };
+    },
+    ticker: (contract: ContractSpec, now: number) => {
+      const view = contractView(contract.symbol);
+      if (view === undefined) return undefined;
+      const best = { bid: view.depth.bids[0]?.[0], ask: view.depth.asks[0]?.[0] };
+      return sourcedTickerFigures(candles, contract, { ticker: view.ticker, ...best }, now);
+    },
+    trades: (symbol) => market.trades(symbol),
+    privateData: (kind: FuturesPrivateKind, accountId: string) => {
+      const own = accountParts(accountId);
+      if (own === undefined) return undefined;
+      switch (kind) {
+        case 'positions':
+          return engineOpenPositions(own);
+        case 'orders':
+          return engineOpenOrders(own);
+        case 'account':
+          return engineFuturesAccount(futuresAccountWire(futures.exchanges.live, accountId), own);
+      }
+    },
+  });
+
+  const consumer = await jetstream(nc).consumers.get(FUTURES_EVENT_STREAM, {
+    deliver_policy: DeliverPolicy.All,
+  });
+  const messages = await consumer.consume();
+  void (async () => {
+    for await (const message of messages) {
+      const result = decode<FuturesCommandResult>(message.data);
+      market.apply(result);
+      const traded = result.events.filter((event) => event.type === 'trade').length;
+      if (traded > 0)
+        streams.liveChanged({ symbol: result.symbol, trades: market.trades(result.symbol).slice(-traded) });
+      const interest = streams.liveInterest();
+      if (interest.symbols.has(result.symbol)) readContract(result.symbol);
+      for (const accountId of parts.keys()) {
+        if (interest.accounts.has(accountId)) continue;
+        parts.delete(accountId);
+        for (const contract of CONTRACTS) reads.forget(`${accountId} ${contract.symbol}`);
+      }
+      const named = accountsNamed(result);
+      for (const [accountId, own] of parts)
+        if (named.has(accountId) || holdsAnything(own.get(result.symbol)))
+          readAccount(accountId, result.symbol);
+      onResult(result);
+    }
+  })().catch((error: unknown) => app.log.error({ err: error }, 'cluster futures result stream ended'));
+  return () => {
+    stopped = true;
+    messages.stop();
+  };
+}
