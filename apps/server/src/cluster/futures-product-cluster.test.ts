@@ -4,7 +4,7 @@
  * moves USDT from spot to its futures wallet (the product's own route), then places, lists and
  * cancels futures orders with `/v1/futures/*` on each gateway. Checks: the allocation
  * `cluster-futures:BTCUSDT` is funded from the futures wallet by ledger transfers and swept back
- * (the futures wallet shows what the engine does not hold), the order rests in the contract's
+ * (the futures wallet, read on the product server itself, shows what the engine does not hold), the order rests in the contract's
  * engine, a trade against another account opens a position the gateways list, refusals are the
  * product's localised ones, and the cluster's futures postings sum to zero.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
@@ -14,7 +14,13 @@ import { futuresQuerySubject } from './futures-config.ts';
 import type { FuturesEngineView } from './futures-symbol-engine.ts';
 import { natsInstalled, type RunningCluster, until } from './harness.ts';
 import { decode, encode } from './nats.ts';
-import { type Envelope, productCall, signInDemo, startProductCluster } from './product-test-kit.ts';
+import {
+  type Envelope,
+  productCall,
+  productServerOf,
+  signInDemo,
+  startProductCluster,
+} from './product-test-kit.ts';
 import { clusterPool, ledgerTotals } from './store.ts';
 import { parseSignedUnits } from './symbol-engine.ts';
 
@@ -60,7 +66,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     const call = productCall(cookie);
     const [gateway0, gateway1] = cluster.gateways as [string, string];
     const wallet = async () =>
-      (await call<{ available: string }>(cluster.origin, '/futures/account')).envelope.data;
+      (await call<{ available: string }>(productServerOf(cluster), '/futures/account')).envelope.data;
 
     const moved = await call(cluster.origin, '/futures/transfer', { direction: 'in', amount: '1000' });
     expect(moved.envelope.status).toBe('success');
@@ -147,8 +153,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
       ['BTCUSDT', 0.01],
     ]);
 
-    // Public market data from the engines, in the product's shapes (the origin's answers are the
-    // one-process server's own market): the trade in the tape, a candle and the ticker's last price.
+    // Public market data from the engines, in the product's shapes (the product server's own
+    // answers, called directly, are its one-process market): the trade in the tape, a candle and the
+    // ticker's last price.
     const traded = Number(mark.toFixed(2));
     const tape = await call<Array<{ price: string; size: string; takerSide: string }>>(
       gateway0,
@@ -162,16 +169,18 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     expect(Number(candles.envelope.data.at(-1)![5])).toBeGreaterThanOrEqual(0.01);
     type Ticker = Record<string, unknown>;
     const [ticker] = (await call<Ticker[]>(gateway1, '/futures/tickers?symbol=BTCUSDT')).envelope.data;
-    const [productTicker] = (await call<Ticker[]>(cluster.origin, '/futures/tickers?symbol=BTCUSDT')).envelope
-      .data;
+    const [productTicker] = (
+      await call<Ticker[]>(productServerOf(cluster), '/futures/tickers?symbol=BTCUSDT')
+    ).envelope.data;
     expect(Object.keys(ticker!).sort()).toEqual(Object.keys(productTicker!).sort());
     expect(Number(ticker!.lastPrice)).toBe(traded);
     expect(ticker!.markPrice).not.toBeNull();
     const depth = (await call<Ticker>(gateway0, '/futures/depth?symbol=BTCUSDT')).envelope.data;
-    const productDepth = (await call<Ticker>(cluster.origin, '/futures/depth?symbol=BTCUSDT')).envelope.data;
+    const productDepth = (await call<Ticker>(productServerOf(cluster), '/futures/depth?symbol=BTCUSDT'))
+      .envelope.data;
     expect(Object.keys(depth).sort()).toEqual(Object.keys(productDepth).sort());
     expect((await call(gateway0, '/futures/contracts')).envelope.data).toEqual(
-      (await call(cluster.origin, '/futures/contracts')).envelope.data,
+      (await call(productServerOf(cluster), '/futures/contracts')).envelope.data,
     );
     expect((await call(gateway0, '/futures/depth?symbol=NOPEUSDT')).envelope.code).toBe('31001');
 
@@ -202,8 +211,8 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
       await findTrader(pool);
       /** The user's money: the futures wallet (product server) plus every unit its BTCUSDT allocation holds. */
       const productWallet = async () =>
-        (await call<{ available: string; orderMargin: string }>(cluster.origin, '/futures/account')).envelope
-          .data;
+        (await call<{ available: string; orderMargin: string }>(productServerOf(cluster), '/futures/account'))
+          .envelope.data;
       const allocation = async () =>
         (await engine(trader)).totals
           .filter(({ account }) => account === trader || account.startsWith(`${trader}#`))
@@ -497,7 +506,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
   it('keeps every unit of USDT when the product server is killed -9 while it funds futures orders', async () => {
     const cookie = await signIn();
     const futuresWallet = async () => {
-      const answer = await fetch(`${cluster.origin}/v1/futures/account`, { headers: { cookie } });
+      const answer = await fetch(`${productServerOf(cluster)}/v1/futures/account`, { headers: { cookie } });
       const { data } = (await answer.json()) as Envelope<{ available: string; orderMargin: string }>;
       return Number(data.available) + Number(data.orderMargin);
     };

@@ -5,8 +5,9 @@
  * server with the web app (`npm start`) for everything the cluster does not run yet, and the
  * simulated market (sim-main.ts; CLUSTER_SIM=0: none) and the simulated perpetuals market
  * (futures-sim-main.ts; CLUSTER_FUTURES_SIM, else CLUSTER_SIM, 0: none). One origin on
- * PORT: /cluster/v1/* and the product's spot order calls (place, cancel, open orders, REST depth) go
- * round robin to the gateways, everything else to that server. Every child
+ * PORT: /cluster/v1/* and the product's spot order calls (place, cancel, open orders, REST depth) and
+ * futures calls (all but the insurance fund) go round robin to the gateways (one signed-in user's to
+ * one gateway), everything else to that server. Every child
  * that dies is restarted (that is how an engine killed with -9 comes back and replays).
  *
  * Env: PORT (3000), CLUSTER_DIR (.tmp/cluster-<PORT>), CLUSTER_ENGINES (2), CLUSTER_FUTURES_ENGINES (1;
@@ -21,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect as netConnect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import pg from 'pg';
 import { startNatsServer } from './nats-server.ts';
 
@@ -200,8 +202,17 @@ function forward(
   });
   request.pipe(upstream);
 }
+/**
+ * The futures rows the gateways answer from the contract engines (futures-product-routes.ts): all
+ * but the insurance fund, which stays the product server's: the page shows one fund, and in the
+ * cluster each contract engine keeps its own (seeded by the mark feed), with no route summing them yet.
+ */
+const GATEWAY_FUTURES_PATHS = Object.values(FUTURES_ENDPOINTS)
+  .filter((endpoint) => endpoint !== FUTURES_ENDPOINTS.insuranceFund)
+  .map((endpoint) => `/v1${endpoint.path}`);
 /** The product's /v1 calls the gateways answer from the cluster (product-routes.ts). */
 const GATEWAY_PRODUCT_PATHS = new Set([
+  ...GATEWAY_FUTURES_PATHS,
   '/v1/spot/order/place',
   '/v1/spot/order/cancel',
   '/v1/spot/order/open',

@@ -31,6 +31,16 @@ export async function startProductCluster(options: {
   return cluster;
 }
 
+/**
+ * The product server beside the cluster, called directly (launch.ts gives it PORT + 4, after the two
+ * gateways and NATS): for what only it holds, like the futures wallet, now that the origin sends
+ * `/v1/futures/*` to the gateways.
+ */
+export function productServerOf(cluster: RunningCluster): string {
+  const origin = new URL(cluster.origin);
+  return `http://127.0.0.1:${Number(origin.port) + 4}`;
+}
+
 /** Signs the seeded user in through `origin`; answers the session cookies. */
 export async function signInDemo(origin: string): Promise<string> {
   const login = await fetch(`${origin}/v1/user/login`, {
