@@ -26,10 +26,12 @@ import { futuresGatewayRoutes } from './futures-gateway.ts';
 import { futuresProductRoutes } from './futures-product-routes.ts';
 import { journalSubmitter } from './journal-submit.ts';
 import { connectNats, decode, ensureStreams } from './nats.ts';
+import { writtenSeqs } from './order-records-store.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
 import { natsTransfers, type ProductResultHook, productRoutes } from './product-routes.ts';
 import { ProductSessions } from './sessions.ts';
+import { clusterPool, ensureSchema } from './store.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 const RESULT_TIMEOUT_MS = Number(process.env.CLUSTER_RESULT_TIMEOUT_MS ?? 60_000);
@@ -54,6 +56,17 @@ const js = jetstream(nc);
 const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
 /** Every order and allocation balance, for the product's /v1 answers (product-routes.ts). */
 const productOrders = new ProductOrders();
+/** The spot persister's order records: history, fills and old orders' detail (product-routes.ts). */
+const recordsPool = clusterPool(env.databaseUrl, 4);
+await ensureSchema(recordsPool);
+/** Finished orders and fills beyond what the projection keeps leave it once the persister has written them. */
+setInterval(() => {
+  writtenSeqs(recordsPool)
+    .then((written) => productOrders.forgetWritten(written))
+    .catch((error: unknown) =>
+      console.warn(`cluster gateway: reading the written records failed (${String(error)})`),
+    );
+}, 1_000).unref();
 /** Public trades, candles and last prices, for the product's /v1 market data (product-routes.ts). */
 const clusterMarket = new ClusterMarket();
 const waiters = new Map<string, (result: CommandResult) => void>();
@@ -294,6 +307,7 @@ const futuresGateway = await futuresGatewayRoutes(app, {
 const productHook = await productRoutes(app, {
   sessions: productSessions,
   orders: productOrders,
+  records: recordsPool,
   market: clusterMarket,
   replicas,
   submit,

@@ -2,13 +2,19 @@
  * The cluster's persister: a durable JetStream consumer of every result (`spot.evt.>`) that writes
  * their ledger postings to PostgreSQL, many results per transaction, and acknowledges them only
  * after the commit. A result delivered again (a crash between commit and ack, or an engine that
- * re-published it) finds its rows there: postings are keyed by (symbol, seq, leg).
+ * re-published it) finds its rows there: postings are keyed by (symbol, seq, leg). The spot side
+ * writes, in the same transactions, every user order and fill (the order history, detail and fills
+ * the gateways serve: order-records-store.ts), from a projection of the results that starts where
+ * the written records end.
  * CLUSTER_LEDGER_SIDE=futures: the same for the futures results (`futures.evt.>`, futures-config.ts).
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { clusterEnv, EVENT_STREAM, PERSISTER_CONSUMER } from './config.ts';
 import { ensureFuturesStreams, FUTURES_EVENT_STREAM, FUTURES_PERSISTER_CONSUMER } from './futures-config.ts';
 import { connectNats, decode, ensureStreams } from './nats.ts';
+import { orderRecordRows } from './order-record-rows.ts';
+import { loadRecordsResume } from './order-records-store.ts';
+import { ProductOrders } from './product-orders.ts';
 import { clusterPool, ensureSchema, writePostings } from './store.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -40,6 +46,35 @@ try {
   });
 }
 const consumer = await jetstream(nc).consumers.get(stream, durable);
+/** The spot orders as the gateways see them, from the written records on (spot side only). */
+const projection = side === 'spot' ? new ProductOrders() : undefined;
+if (projection !== undefined) {
+  const resume = await loadRecordsResume(pool);
+  projection.resume(resume.seqs, resume.open);
+}
+/**
+ * The event stream's sequence of the next result the projection must apply: it applies them in
+ * stream order. A fetch cut short leaves results delivered but unseen, which come again only after
+ * the ack wait, behind newer ones: such a hole is read from the stream directly (ordered below).
+ */
+let nextStreamSeq = (await jsm.consumers.info(stream, durable)).ack_floor.stream_seq + 1;
+
+/** This batch's results in stream order from `nextStreamSeq` on, holes read from the stream; then the redelivered older ones. */
+async function inStreamOrder(
+  messages: ReadonlyArray<{ seq: number; data: Uint8Array }>,
+): Promise<CommandResult[]> {
+  const fetched = new Map(messages.map((message) => [message.seq, message.data]));
+  const last = Math.max(...fetched.keys());
+  const ordered: CommandResult[] = [];
+  for (let seq = nextStreamSeq; seq <= last; seq += 1) {
+    const data = fetched.get(seq) ?? (await jsm.streams.getMessage(stream, { seq }).catch(() => null))?.data;
+    // A result gone from the stream (its limits) cannot be applied: nothing else to do with it.
+    if (data !== undefined) ordered.push(decode<CommandResult>(data));
+  }
+  const older = messages.filter((message) => message.seq < nextStreamSeq);
+  nextStreamSeq = Math.max(nextStreamSeq, last + 1);
+  return [...ordered, ...older.map((message) => decode<CommandResult>(message.data))];
+}
 console.log(`cluster ${side} persister ${process.pid} running`);
 for (;;) {
   const messages = [];
@@ -51,11 +86,18 @@ for (;;) {
     console.error('persister fetch ended early', String(error));
   }
   if (messages.length === 0) continue;
+  const results =
+    projection === undefined
+      ? messages.map((message) => decode<CommandResult>(message.data))
+      : await inStreamOrder(messages);
   await writePostings(
     pool,
-    messages.map((message) => decode<CommandResult>(message.data)),
+    results,
     side,
+    projection === undefined ? undefined : orderRecordRows(projection, results),
   );
+  // Everything the projection applied is written now: its finished orders and fills need not stay.
+  if (projection !== undefined) projection.forgetWritten(projection.appliedSeqs());
   for (const message of messages) message.ack();
   await nc.flush();
 }

@@ -17,9 +17,12 @@ import { userIdOf } from '../platform/trading-account.ts';
 import type { OrderState } from '../plugins/markets/views/order-view.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
-/** Finished orders kept per account (history, detail, cancel answers); older ones are dropped. */
+/**
+ * Finished orders kept per account (history, detail, cancel answers); older ones are dropped once
+ * the spot persister has written them (forgetWritten), as the history reads them from PostgreSQL then.
+ */
 const FINISHED_KEPT = 200;
-/** Fills kept per account for `/v1/spot/order/fills`; older ones are dropped. */
+/** Fills kept per account for `/v1/spot/order/fills`; older ones are dropped once written, likewise. */
 const FILLS_KEPT = 500;
 
 /** What one result changed for one user: its orders (as they are now) and its new fills. */
@@ -90,8 +93,12 @@ export class ProductOrders {
   /** accountId -> keys of its open orders. */
   private readonly openKeys = new Map<string, Set<string>>();
   private readonly finishedKeys = new Map<string, string[]>();
-  /** accountId -> its latest fills, oldest first. */
-  private readonly fills = new Map<string, SpotFillWire[]>();
+  /** Finished order key -> the result that finished it (when the persister has written it). */
+  private readonly finishedSeqs = new Map<string, number>();
+  /** accountId -> its latest fills, oldest first, each with its result's sequence. */
+  private readonly fills = new Map<string, Array<{ fill: SpotFillWire; seq: number }>>();
+  /** Accounts holding more finished orders or fills than kept: trimmed by forgetWritten. */
+  private readonly overfull = new Set<string>();
   /** `${symbol}|${accountId}|${asset}` -> available units (LEDGER_DECIMALS). */
   private readonly available = new Map<string, bigint>();
 
@@ -144,8 +151,8 @@ export class ProductOrders {
         case 'trade':
           for (const { accountId, fill } of fillsOfTrade(event)) {
             const kept = this.fills.get(accountId) ?? [];
-            kept.push(fill);
-            if (kept.length > FILLS_KEPT) kept.shift();
+            kept.push({ fill, seq: result.seq });
+            if (kept.length > FILLS_KEPT) this.overfull.add(accountId);
             this.fills.set(accountId, kept);
             changesOf(accountId)?.fills.push(fill);
           }
@@ -169,7 +176,7 @@ export class ProductOrders {
           if (order === undefined) break;
           order.status = event.reason === 'filled' ? 'filled' : 'cancelled';
           order.updatedAt = event.ts;
-          this.finish(event.accountId, key);
+          this.finish(event.accountId, key, result.seq);
           changed.add(key);
           break;
         }
@@ -191,12 +198,67 @@ export class ProductOrders {
     return changes;
   }
 
-  private finish(accountId: string, key: string): void {
+  /** Per symbol, the last result applied. */
+  appliedSeqs(): Map<string, number> {
+    return new Map(this.seqs);
+  }
+
+  /** The last result applied of `symbol` (0 when none). */
+  lastSeq(symbol: string): number {
+    return this.seqs.get(symbol) ?? 0;
+  }
+
+  /**
+   * Starts from a written state instead of the stream's beginning (the spot persister: what
+   * order-records-store.ts holds): each symbol's last result and the orders open after it.
+   */
+  resume(
+    seqs: ReadonlyMap<string, number>,
+    open: ReadonlyArray<{ accountId: string; order: OrderState }>,
+  ): void {
+    for (const [symbol, seq] of seqs) this.seqs.set(symbol, seq);
+    for (const { accountId, order } of open) {
+      const key = `${order.symbol}:${order.orderNo}`;
+      this.orders.set(key, { ...order });
+      const keys = this.openKeys.get(accountId) ?? new Set();
+      keys.add(key);
+      this.openKeys.set(accountId, keys);
+    }
+  }
+
+  private finish(accountId: string, key: string, seq: number): void {
     this.openKeys.get(accountId)?.delete(key);
     const finished = this.finishedKeys.get(accountId) ?? [];
     finished.push(key);
-    if (finished.length > FINISHED_KEPT) this.orders.delete(finished.shift()!);
+    this.finishedSeqs.set(key, seq);
+    if (finished.length > FINISHED_KEPT) this.overfull.add(accountId);
     this.finishedKeys.set(accountId, finished);
+  }
+
+  /**
+   * Drops the oldest finished orders and fills beyond what is kept per account, of those the
+   * persister has written (`written`: per symbol, its last result written). One not yet written
+   * stays, and so do the ones after it: the history and fills find them here until it is.
+   */
+  forgetWritten(written: ReadonlyMap<string, number>): void {
+    const isWritten = (symbol: string, seq: number) => seq <= (written.get(symbol) ?? 0);
+    for (const accountId of this.overfull) {
+      const finished = this.finishedKeys.get(accountId) ?? [];
+      while (finished.length > FINISHED_KEPT) {
+        const key = finished[0]!;
+        const order = this.orders.get(key);
+        if (order !== undefined && !isWritten(order.symbol, this.finishedSeqs.get(key) ?? 0)) break;
+        finished.shift();
+        this.orders.delete(key);
+        this.finishedSeqs.delete(key);
+      }
+      const fills = this.fills.get(accountId) ?? [];
+      let drop = 0;
+      while (fills.length - drop > FILLS_KEPT && isWritten(fills[drop]!.fill.symbol, fills[drop]!.seq))
+        drop += 1;
+      fills.splice(0, drop);
+      if (finished.length <= FINISHED_KEPT && fills.length <= FILLS_KEPT) this.overfull.delete(accountId);
+    }
   }
 
   order(symbol: string, orderId: number): OrderState | undefined {
@@ -259,6 +321,7 @@ export class ProductOrders {
   /** The account's fills, newest first; `before` is a time, as in the product. */
   fillsOf(accountId: string, filter: RecordFilter): SpotFillWire[] {
     return (this.fills.get(accountId) ?? [])
+      .map((kept) => kept.fill)
       .filter(
         (fill) =>
           within(filter, fill.symbol, fill.side, fill.ts) &&

@@ -5,8 +5,10 @@
  * handler, message catalogue, session cookie and rate-limit classes as the one-process server, so
  * the web app's calls are answered alike. An order becomes a command on the symbol's JetStream
  * subject and is answered from its result; the book and the orders come from the result stream.
- * Also from the result stream: order detail, order history, fills and batch cancel
- * (product-orders.ts), and the public tickers, trades and candles (product-market.ts).
+ * Also from the result stream: batch cancel (product-orders.ts), and the public tickers, trades
+ * and candles (product-market.ts). Order history, fills and the detail of an order no longer in
+ * the projection come from the spot persister's PostgreSQL records (order-records-store.ts) with
+ * the projection's newest rows added (record-pages.ts): complete, as the one-process server's.
  *
  * Funding: balances in the cluster are per symbol (an allocation per market). When an order needs
  * more than the trader's allocation holds, the gateway asks the product server (NATS `cluster.fund`)
@@ -16,6 +18,7 @@
  */
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { groupDepth } from '../markets/depth.ts';
 import type { ExchangeCommand, PlaceCommand } from '../markets/exchange-types.ts';
 import { formatUnits, getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
@@ -37,9 +40,11 @@ import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import type { BookReplica } from './book-replica.ts';
 import { inTurns } from './in-turn.ts';
 import { decode, encode } from './nats.ts';
+import { storedFills, storedHistory, storedOrder } from './order-records-store.ts';
 import type { ClusterMarket } from './product-market.ts';
 import type { ProductOrders, UserChanges } from './product-orders.ts';
 import { passToProduct as passTo } from './product-pass.ts';
+import { fillsPage, historyPage } from './record-pages.ts';
 import type { ProductSessions } from './sessions.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -48,6 +53,8 @@ export interface ProductRouteDeps {
   orders: ProductOrders;
   market: ClusterMarket;
   replicas: ReadonlyMap<string, BookReplica>;
+  /** The cluster's database: the spot persister's order records (history, fills, old orders' detail). */
+  records: pg.Pool;
   submit(symbol: string, command: ExchangeCommand): Promise<CommandResult>;
   /** Asks the product server to move money from the spot wallet into an allocation. */
   fund(request: FundRequest): Promise<FundAnswer>;
@@ -310,7 +317,14 @@ export async function productRoutes(
     serveEndpoint(api, SPOT_ENDPOINTS.orderDetail, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
-      const order = orders.find(accountIdOf(user.userId), request.query.orderNo);
+      const accountId = accountIdOf(user.userId);
+      // The newest order of that number, in the projection or (finished longer ago) in the records.
+      const projected = orders.find(accountId, request.query.orderNo);
+      const stored = await storedOrder(deps.records, accountId, request.query.orderNo);
+      const order =
+        projected === undefined || (stored !== undefined && stored.createdAt > projected.createdAt)
+          ? stored
+          : projected;
       if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
       return success(request, spotOrderView(order));
     });
@@ -318,13 +332,20 @@ export async function productRoutes(
     serveEndpoint(api, SPOT_ENDPOINTS.orderHistory, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
-      return success(request, orders.historyOf(accountIdOf(user.userId), request.query).map(spotOrderView));
+      const accountId = accountIdOf(user.userId);
+      // The projection first: a row it drops after this was written before it was dropped, so the records have it.
+      const projected = orders.historyOf(accountId, { ...request.query, limit: Number.MAX_SAFE_INTEGER });
+      const stored = await storedHistory(deps.records, accountId, request.query);
+      return success(request, historyPage(stored, projected, request.query.limit).map(spotOrderView));
     });
 
     serveEndpoint(api, SPOT_ENDPOINTS.fills, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
-      return success(request, orders.fillsOf(accountIdOf(user.userId), request.query));
+      const accountId = accountIdOf(user.userId);
+      const projected = orders.fillsOf(accountId, { ...request.query, limit: Number.MAX_SAFE_INTEGER });
+      const stored = await storedFills(deps.records, accountId, request.query);
+      return success(request, fillsPage(stored, projected, request.query.limit));
     });
 
     serveEndpoint(api, SPOT_ENDPOINTS.tickers, async (request) => {

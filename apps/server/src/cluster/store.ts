@@ -1,11 +1,12 @@
 /**
  * The cluster's PostgreSQL tables: the ledger postings (one row per leg, keyed by the command's
  * symbol and stream sequence, so a re-published result never posts twice) and each symbol engine's
- * latest snapshot, and the allocation wallets' transfer notes (allocation-leg.ts); the futures engines' postings and snapshots in
+ * latest snapshot, the spot order records (order-records-store.ts), and the allocation wallets' transfer notes (allocation-leg.ts); the futures engines' postings and snapshots in
  * tables of their own (a contract shares its spot pair's symbol). Created idempotently at start: the cluster uses its own database, not the
  * one-process server's migrations.
  */
 import pg from 'pg';
+import { ORDER_RECORDS_SCHEMA, type OrderRecordRows, writeOrderRecords } from './order-records-store.ts';
 import type { Posting, SymbolEngineSnapshot } from './symbol-engine.ts';
 
 export function clusterPool(databaseUrl: string, max = 4): pg.Pool {
@@ -18,6 +19,7 @@ export async function ensureSchema(pool: pg.Pool): Promise<void> {
   await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(31031)');
     await client.query(SCHEMA);
+    await client.query(ORDER_RECORDS_SCHEMA);
   });
 }
 
@@ -81,11 +83,15 @@ export interface PostedResult {
   postings: readonly Posting[];
 }
 
-/** Writes the postings of many results in one transaction; rows already there are left alone. */
+/**
+ * Writes the postings of many results in one transaction, with the spot order records of the same
+ * results when given; rows already there are left alone.
+ */
 export async function writePostings(
   pool: pg.Pool,
   results: readonly PostedResult[],
   side: LedgerSide = 'spot',
+  records?: OrderRecordRows,
 ): Promise<void> {
   const rows: unknown[][] = [];
   for (const result of results) {
@@ -93,7 +99,10 @@ export async function writePostings(
       rows.push([result.symbol, result.seq, leg, posting.account, posting.asset, posting.amount]);
     });
   }
-  if (rows.length === 0) return;
+  const noRecords =
+    records === undefined ||
+    (records.orders.length === 0 && records.fills.length === 0 && records.seqs.size === 0);
+  if (rows.length === 0 && noRecords) return;
   await inTransaction(pool, async (client) => {
     // 6 parameters a row: 5,000 rows stay well under PostgreSQL's 65,535 parameters a statement.
     for (let start = 0; start < rows.length; start += 5_000) {
@@ -108,6 +117,7 @@ export async function writePostings(
         chunk.flat(),
       );
     }
+    if (records !== undefined) await writeOrderRecords(client, records);
   });
 }
 
