@@ -19,7 +19,17 @@ export interface ContractKeys {
 
 const contractKeysByAccount = new Map<string, Map<string, ContractKeys>>();
 
+/**
+ * The last answer: one order asks for its account's keys several times in a row (settings,
+ * position, margin account), so this spares two map look-ups for most calls (a 1,000-copy
+ * place-batch spent about 6 % of its time in this function, 28 Nov).
+ */
+let lastAccount = '';
+let lastSymbol = '';
+let lastKeys: ContractKeys | undefined;
+
 export function contractKeys(accountId: string, symbol: string): ContractKeys {
+  if (accountId === lastAccount && symbol === lastSymbol && lastKeys !== undefined) return lastKeys;
   let bySymbol = contractKeysByAccount.get(accountId);
   if (bySymbol === undefined) {
     bySymbol = new Map();
@@ -37,5 +47,8 @@ export function contractKeys(accountId: string, symbol: string): ContractKeys {
     };
     bySymbol.set(symbol, keys);
   }
+  lastAccount = accountId;
+  lastSymbol = symbol;
+  lastKeys = keys;
   return keys;
 }

@@ -97,7 +97,7 @@ export class FuturesCore {
   /** Accounts whose bands must be recomputed before the next liquidation check. */
   readonly dirtyAccounts = new Set<string>();
   private readonly defaultSettings: Readonly<SymbolSettings>;
-  /** Resting orders per account and contract (all, and reduce-only), by settingsKey. */
+  /** Resting orders per account and contract (all, and reduce-only), by settingsKey; zero once emptied. */
   readonly orderCounts = new Map<string, { open: number; reduceOnly: number }>();
   private readonly triggerCounts = new Map<string, number>();
 
@@ -181,7 +181,9 @@ export class FuturesCore {
     const counts = this.orderCounts.get(key)!;
     counts.open -= 1;
     if (order.reduceOnly) counts.reduceOnly -= 1;
-    if (counts.open === 0) this.orderCounts.delete(key);
+    // An emptied count stays (zero): a market order is added and removed in one command, and
+    // deleting the entry made a new record and a map insert and delete per order on the copy
+    // path. One record per (account, contract) that ever had an order, as contractKeys keeps.
   }
 
   takerRate(accountId: string): string {
