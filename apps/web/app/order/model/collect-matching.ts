@@ -1,3 +1,4 @@
+import { cursorGroupEnd } from '../../record/model/cursor-group.ts';
 import type { Cursor } from './order-rows.ts';
 
 /** Batches read at most per call, so a filter matching nothing cannot page through a whole history. */
@@ -27,5 +28,6 @@ export async function collectMatching<Row>(
     if (rows.length < options.batchSize || last === undefined) break;
     before = options.cursorOf(last);
   }
-  return found.slice(0, options.want);
+  // Not ending inside a group of rows sharing the last one's cursor (cursor-group.ts).
+  return found.slice(0, cursorGroupEnd(found, options.want, options.cursorOf));
 }

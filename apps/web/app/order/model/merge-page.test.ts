@@ -83,6 +83,30 @@ describe('order centre: merged pages', () => {
       next: { spot: 'spot-b' },
       hasOlder: true,
     },
+    {
+      // The cluster's spot history is by order number, so not by time across symbols.
+      name: 'a venue not in time order: the rows taken are the start of its batch',
+      spot: [row('spot', 'a', 10), row('spot', 'b', 60), row('spot', 'c', 5)],
+      futures: [row('futures', 'x', 30), row('futures', 'y', 20)],
+      cursors: {},
+      rows: ['futures:x', 'futures:y'],
+      next: { futures: 'futures-y' },
+      hasOlder: true,
+    },
+    {
+      name: 'a page runs on over the rows sharing its last row’s cursor',
+      spot: [
+        { ...row('spot', 'a', 60), cursor: 'n7' },
+        { ...row('spot', 'b', 50), cursor: 'n6' },
+        { ...row('spot', 'c', 40), cursor: 'n6' },
+        { ...row('spot', 'd', 30), cursor: 'n5' },
+      ],
+      futures: [row('futures', 'x', 10)],
+      cursors: {},
+      rows: ['spot:a', 'spot:b', 'spot:c'],
+      next: { spot: 'n6' },
+      hasOlder: true,
+    },
   ])('$name', ({ spot, futures, cursors, rows, next, hasOlder }) => {
     const page = mergePage(
       [

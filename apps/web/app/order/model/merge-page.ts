@@ -1,8 +1,10 @@
+import { cursorGroupEnd } from '../../record/model/cursor-group.ts';
 import type { Cursor, VenueId } from './order-rows.ts';
 
 // One page of rows merged from several venues, newest first, paged by each venue's own cursor.
 // Each venue is asked for up to `pageSize + 1` rows older than its cursor; the page takes the
-// newest `pageSize` of them all, and the next page continues each venue after its last row taken
+// newest `pageSize` of them all (and the rest of a cursor group it ends in: cursor-group.ts), and
+// the next page continues each venue after its last row taken
 // (a venue none of whose rows were taken keeps its cursor). A row fetched but not taken means an
 // older page exists.
 
@@ -54,9 +56,34 @@ export function mergePage<Row extends MergeableRow>(
   cursors: Cursors,
   cursorOf: (row: Row) => Cursor,
 ): MergedPage<Row> {
-  const merged = mergeByTime(batches);
-  const rows = merged.slice(0, pageSize);
+  // Rows are taken from the front of each venue's batch, the newest front first, so what is taken
+  // of a venue is always the start of its batch and its next page continues right after it, even
+  // where a venue's own order is not by time (the cluster's order history: by order number).
+  const taken = batches.map(() => 0);
+  const timeOf = (index: number) => batches[index]!.rows[taken[index]!]!.time;
+  for (let count = 0; count < pageSize; count += 1) {
+    let newest: number | undefined;
+    batches.forEach((batch, index) => {
+      if (taken[index]! >= batch.rows.length) return;
+      if (newest === undefined) newest = index;
+      else {
+        const time = timeOf(index);
+        const best = timeOf(newest);
+        if (time !== null && (best === null || time > best)) newest = index;
+      }
+    });
+    if (newest === undefined) break;
+    taken[newest]! += 1;
+  }
   const next: Partial<Record<VenueId, Cursor>> = { ...cursors };
-  for (const row of rows) next[row.venue] = cursorOf(row);
-  return { rows, next, hasOlder: merged.length > rows.length };
+  const pageBatches = batches.map((batch, index) => {
+    // A venue's rows that share its last taken row's cursor come too: its next page starts after that cursor.
+    const end = cursorGroupEnd(batch.rows, taken[index]!, cursorOf);
+    const last = batch.rows[end - 1];
+    if (last !== undefined) next[batch.venue] = cursorOf(last);
+    return { venue: batch.venue, rows: batch.rows.slice(0, end) };
+  });
+  const rows = mergeByTime(pageBatches);
+  const all = batches.reduce((sum, batch) => sum + batch.rows.length, 0);
+  return { rows, next, hasOlder: all > rows.length };
 }

@@ -10,6 +10,7 @@ import { tableHeight } from '../../asset/model/table-height.ts';
 import { useFailureText } from '../../asset/use-failure-text.ts';
 import { useFigures } from '../../asset/use-figures.ts';
 import { downloadCsv, isoTime, toCsv } from '../model/csv.ts';
+import { cursorGroupEnd } from '../model/cursor-group.ts';
 import { displayTime, fileDate } from '../model/display-time.ts';
 import {
   dayRange,
@@ -96,8 +97,12 @@ export function RecordsView({
     queryFn: async () =>
       parseRows(await readRecords(client, kind, requestParams(kind, query, PAGE_SIZE + 1, before))),
   });
-  const rows = (page.data ?? []).slice(0, PAGE_SIZE);
-  const hasOlder = (page.data?.length ?? 0) > PAGE_SIZE;
+  // A page runs on over the rows sharing its last row's cursor (cursor-group.ts).
+  const rows = (page.data ?? []).slice(
+    0,
+    cursorGroupEnd(page.data ?? [], PAGE_SIZE, (row) => row[kind.cursor]),
+  );
+  const hasOlder = (page.data?.length ?? 0) > rows.length;
 
   const setFilter = (name: keyof typeof filters, value: string) => {
     setFilters((current) => ({ ...current, [name]: value === '' ? undefined : value }));

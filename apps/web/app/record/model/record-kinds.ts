@@ -43,7 +43,8 @@ export const SPOT_ORDERS: RecordKind = {
   id: 'spot-orders',
   endpoint: SPOT_ENDPOINTS.orderHistory,
   cursor: 'orderNo',
-  rowKey: ['orderNo'],
+  // Order numbers are per symbol in the cluster deployment (docs/scale-out.md).
+  rowKey: ['symbol', 'orderNo'],
   filters: ['symbol', 'side', 'status'],
   file: 'spot-orders',
   fields: [
@@ -66,7 +67,7 @@ export const SPOT_TRADES: RecordKind = {
   id: 'spot-trades',
   endpoint: SPOT_ENDPOINTS.fills,
   cursor: 'ts',
-  rowKey: ['tradeId', 'orderNo'],
+  rowKey: ['symbol', 'tradeId', 'orderNo'],
   filters: ['symbol', 'side'],
   file: 'spot-trades',
   fields: [
