@@ -3,8 +3,9 @@
  * finished orders and fills of one user than a gateway's projection keeps (200 and 500) are all
  * served by `/v1/spot/order/history` and `/v1/spot/order/fills` across pages, from the persister's
  * PostgreSQL records and the projection's newest rows, each once; order numbers repeat across the
- * two symbols, so pages without a symbol cross orders that share a number. The same after a
- * gateway is killed -9 and restarted. Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
+ * two symbols, so pages without a symbol cross orders that share a number. The persister is
+ * killed -9 while the user's sells are open, and a gateway after it all: the same answers.
+ * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
     await cluster?.stop();
   }, 60_000);
 
-  it('serves every finished order and fill of a user across pages, from PostgreSQL and the stream, after a gateway restart too', async () => {
+  it('serves every finished order and fill of a user across pages, from PostgreSQL and the stream, after a persister and a gateway restart too', async () => {
     const cookie = await signInDemo(cluster.origin);
     const call = productCall(cookie);
     const [gateway0] = cluster.gateways as [string, string];
@@ -68,6 +69,12 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
           post(user, '/orders', { ...market, side: 'sell', type: 'limit' }),
         );
         for (const placed of await Promise.all(batch)) expect(placed.status).toBe('open');
+      }
+      if (market.symbol === 'BTCUSDT') {
+        // The persister killed -9 with the sells open: restarted, it carries on from the open orders it wrote.
+        const persister = cluster.processes().persister;
+        process.kill(persister!, 'SIGKILL');
+        await until('the persister restarted', async () => cluster.processes().persister !== persister);
       }
       const take = await post(taker, '/orders', {
         symbol: market.symbol,
@@ -115,6 +122,8 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
         Array.from({ length: MAKERS }, (_, i) => MAKERS - i),
       );
       expect(eth.every((order) => Number(order.buyDealCount) === 0.01)).toBe(true);
+      const btc = history.filter((order) => order.symbol === 'BTCUSDT');
+      expect(btc.every((order) => Number(order.buyDealCount) === 0.001)).toBe(true);
 
       const fills = await allPages<FillRow>(base, '/spot/order/fills', (fill) => String(fill.ts));
       expect(fills).toHaveLength(2 * MAKERS);
