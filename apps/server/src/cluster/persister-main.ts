@@ -66,11 +66,14 @@ async function inStreamOrder(
   const fetched = new Map(messages.map((message) => [message.seq, message.data]));
   const last = Math.max(...fetched.keys());
   const ordered: CommandResult[] = [];
+  let holes = 0;
   for (let seq = nextStreamSeq; seq <= last; seq += 1) {
+    if (!fetched.has(seq)) holes += 1;
     const data = fetched.get(seq) ?? (await jsm.streams.getMessage(stream, { seq }).catch(() => null))?.data;
     // A result gone from the stream (its limits) cannot be applied: nothing else to do with it.
     if (data !== undefined) ordered.push(decode<CommandResult>(data));
   }
+  if (holes > 0) console.warn(`persister: ${holes} results a fetch left out were read from the stream`);
   const older = messages.filter((message) => message.seq < nextStreamSeq);
   nextStreamSeq = Math.max(nextStreamSeq, last + 1);
   return [...ordered, ...older.map((message) => decode<CommandResult>(message.data))];
