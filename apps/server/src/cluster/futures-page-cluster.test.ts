@@ -183,7 +183,10 @@ describe.skipIf(!databaseUrl || !natsInstalled)("the futures page's socket throu
         body: JSON.stringify(body),
       });
     expect((await maker('deposits', { symbol: 'BTCUSDT', amount: '100000' })).status).toBe(200);
-    const askPrice = mark.toFixed(2);
+    // A price whose last decimal is not 0: the book and the trades write two decimals, the
+    // position's average price drops trailing zeros, and the test compares them as text.
+    const cents = Math.round(mark * 100);
+    const askPrice = ((cents % 10 === 0 ? cents + 1 : cents) / 100).toFixed(2);
     const sell = await maker('orders', {
       symbol: 'BTCUSDT',
       side: 'sell',

@@ -24,6 +24,7 @@ import { connect as netConnect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import pg from 'pg';
+import { SERVER_NODE_OPTIONS } from '../../../../scripts/server-node-options.mjs';
 import { startNatsServer } from './nats-server.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -80,7 +81,14 @@ interface Role {
   args: string[];
   env: Record<string, string>;
 }
-const tsx = (file: string) => ['--import', 'tsx', fileURLToPath(new URL(file, import.meta.url))];
+// The engines, gateways and feeders allocate in bursts as the product server does (a command's
+// events, a result's projection), so they run with its node options (scripts/server-node-options.mjs).
+const tsx = (file: string) => [
+  ...SERVER_NODE_OPTIONS,
+  '--import',
+  'tsx',
+  fileURLToPath(new URL(file, import.meta.url)),
+];
 const roles: Role[] = [
   ...Array.from({ length: engines }, (_, shard) => ({
     name: `engine-${shard}`,
