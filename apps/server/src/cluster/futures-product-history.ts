@@ -9,9 +9,13 @@
  * not served (the one-process server keeps every row in its database).
  */
 
+import { Decimal } from '@tideline/core/decimal';
+import { INSURANCE_FUND } from '../futures/accounts.ts';
 import { historyRecordWire } from '../plugins/futures/routes/history.ts';
+import type { InsuranceChangeRow } from '../plugins/futures/routes/insurance-fund.ts';
 import { historyRowsOf } from '../plugins/futures/service/history.ts';
 import type { HistoryKind } from '../plugins/futures/tables.ts';
+import { sumUnits } from './futures-account-views.ts';
 import type { FuturesCommandResult } from './futures-symbol-engine.ts';
 
 const KEEP_PER_KIND = 1_000;
@@ -37,28 +41,65 @@ const newestFirst = (a: Row, b: Row) => b.ts - a.ts || b.seq - a.seq || b.positi
 
 export class FuturesProductHistory {
   private readonly rows = new Map<string, Row[]>();
+  /** Each contract's insurance fund after its last change (as its engine posted it). */
+  private readonly contractFunds = new Map<string, string>();
 
   /** One result, `streamSeq` its sequence in the futures result stream. */
   apply(streamSeq: number, result: FuturesCommandResult): void {
     for (const row of historyRowsOf('live', streamSeq, result.events)) {
-      const key = `${row.account_id} ${row.kind}`;
-      const kept = this.rows.get(key) ?? [];
-      this.rows.set(key, kept);
-      kept.push({
+      this.keep(`${row.account_id} ${row.kind}`, {
         seq: streamSeq,
         position: row.position,
         ts: row.ts,
         symbol: row.symbol,
         data: JSON.parse(row.data as string) as Record<string, unknown>,
       });
-      if (kept.length > KEEP_PER_KIND * 2) kept.splice(0, kept.length - KEEP_PER_KIND);
     }
+    if (result.insurance !== undefined) this.keepInsurance(streamSeq, result.symbol, result.insurance);
+  }
+
+  /**
+   * A change of one contract's insurance fund. Its `balance` becomes the venue's fund after it, as
+   * the one-process server's single fund shows: the sum of every contract's fund at that point of
+   * the stream.
+   */
+  private keepInsurance(
+    streamSeq: number,
+    contract: string,
+    row: NonNullable<FuturesCommandResult['insurance']>,
+  ): void {
+    const data = JSON.parse(row.data as string) as Record<string, unknown>;
+    this.contractFunds.set(contract, String(data.balance));
+    const venueFund = new Decimal(sumUnits([...this.contractFunds.values()])).toFixed(8);
+    this.keep(`${INSURANCE_FUND} insurance`, {
+      seq: streamSeq,
+      position: row.position,
+      ts: row.ts,
+      symbol: row.symbol,
+      data: { ...data, balance: venueFund },
+    });
+  }
+
+  private keep(key: string, row: Row): void {
+    const kept = this.rows.get(key) ?? [];
+    this.rows.set(key, kept);
+    kept.push(row);
+    if (kept.length > KEEP_PER_KIND * 2) kept.splice(0, kept.length - KEEP_PER_KIND);
+  }
+
+  /** The insurance fund's changes, newest first, as the one-process route pages them. */
+  insuranceChanges(query: { limit: number; before?: number | undefined }): InsuranceChangeRow[] {
+    return this.newest(`${INSURANCE_FUND} insurance`, query).map(({ symbol, data }) => ({ symbol, data }));
   }
 
   /** A record page: the account's rows of a kind, newest first, filtered as the product's page. */
   page(accountId: string, kind: HistoryKind, query: RecordQuery) {
+    return this.newest(`${accountId} ${kind}`, query).map((row) => historyRecordWire(row.symbol, row.data));
+  }
+
+  private newest(key: string, query: RecordQuery): Row[] {
     const { symbol, before, startTime, endTime } = query;
-    return (this.rows.get(`${accountId} ${kind}`) ?? [])
+    return (this.rows.get(key) ?? [])
       .filter(
         (row) =>
           (symbol === undefined || row.symbol === symbol) &&
@@ -67,7 +108,6 @@ export class FuturesProductHistory {
           (before === undefined || row.ts < before),
       )
       .sort(newestFirst)
-      .slice(0, query.limit)
-      .map((row) => historyRecordWire(row.symbol, row.data));
+      .slice(0, query.limit);
   }
 }

@@ -36,6 +36,7 @@ import type { FundAnswer, FundRequest } from './allocation-leg.ts';
 import { engineOpenOrders, engineOpenPositions } from './futures-account-views.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
 import { futuresProductAccountRoutes } from './futures-product-account.ts';
+import { futuresProductInsuranceRoutes } from './futures-product-insurance.ts';
 import { futuresProductMarketRoutes } from './futures-product-market.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
 import { inTurns } from './in-turn.ts';
@@ -164,6 +165,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
   const kit = { deps, inTurn, view, submit, refuse, fund, sweepFree, passToProduct, unavailable };
   futuresProductAccountRoutes(api, kit);
   futuresProductMarketRoutes(api, kit, deps.gateway.market, deps.spotMinutes);
+  futuresProductInsuranceRoutes(api, kit);
 
   serveEndpoint(api, FUTURES_ENDPOINTS.placeOrder, async (request) => {
     if (request.user!.kind === 'demo') return passToProduct(request);

@@ -18,7 +18,7 @@
  * across contracts: each contract is an isolated allocation.
  */
 import type { MarginMode, PositionMode } from '@tideline/core/futures';
-import { FUTURES_ASSET } from '../futures/accounts.ts';
+import { FUTURES_ASSET, INSURANCE_FUND } from '../futures/accounts.ts';
 import { getContract } from '../futures/contracts.ts';
 import {
   DEFAULT_FUTURES_CONFIG,
@@ -31,6 +31,7 @@ import type { ContractTicker } from '../futures/state.ts';
 import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
 import { formatUnits, LEDGER_DECIMALS } from '../markets/index.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
+import { insuranceRowOf } from '../plugins/futures/service/history.ts';
 import type { Posting } from './symbol-engine.ts';
 
 /** A command as it travels on `futures.cmd.<SYMBOL>`: the publisher's request id and the command. */
@@ -49,6 +50,11 @@ export interface FuturesCommandResult {
   postings: Posting[];
   /** For a wallet transfer's command (`xfer:` request id): whether it moved the money, even when repeated. */
   transfer?: 'applied' | 'refused';
+  /**
+   * When the command moved this contract's insurance fund: the one-process history row of the
+   * change (its `balance` is this engine's fund after it; the gateways add the contracts' funds up).
+   */
+  insurance?: NonNullable<ReturnType<typeof insuranceRowOf>>;
 }
 
 export interface FuturesSymbolEngineSnapshot {
@@ -100,6 +106,7 @@ export class FuturesSymbolEngine {
     const events = repeatedTransfer || foreign ? [] : this.exchange.apply(command);
     if (isTransfer && !repeatedTransfer)
       this.transfers.set(rid, !events.some((event) => event.type === 'rejected'));
+    const fundBefore = formatUnits(this.totals.get(INSURANCE_FUND) ?? 0n, LEDGER_DECIMALS);
     const postings: Posting[] = [];
     for (const account of this.exchange.ledger.drainChanged()) {
       const balance = this.exchange.ledger.balance(account, FUTURES_ASSET);
@@ -110,6 +117,11 @@ export class FuturesSymbolEngine {
       postings.push({ account, asset: FUTURES_ASSET, amount: formatUnits(delta, LEDGER_DECIMALS) });
     }
     const transfer = isTransfer ? (this.transfers.get(rid) ? 'applied' : 'refused') : undefined;
+    const fundAfter = formatUnits(this.totals.get(INSURANCE_FUND) ?? 0n, LEDGER_DECIMALS);
+    const insurance =
+      fundAfter === fundBefore
+        ? undefined
+        : insuranceRowOf('live', seq, command, events, fundBefore, fundAfter);
     return {
       symbol: this.symbol,
       seq,
@@ -117,6 +129,7 @@ export class FuturesSymbolEngine {
       events,
       postings,
       ...(transfer === undefined ? {} : { transfer }),
+      ...(insurance === undefined ? {} : { insurance }),
     };
   }
 

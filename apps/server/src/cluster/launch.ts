@@ -6,7 +6,7 @@
  * simulated market (sim-main.ts; CLUSTER_SIM=0: none) and the simulated perpetuals market
  * (futures-sim-main.ts; CLUSTER_FUTURES_SIM, else CLUSTER_SIM, 0: none). One origin on
  * PORT: /cluster/v1/* and the product's spot order calls (place, cancel, open orders, REST depth) and
- * futures calls (all but the insurance fund) go round robin to the gateways (one signed-in user's to
+ * futures calls go round robin to the gateways (one signed-in user's to
  * one gateway), everything else to that server. Every child
  * that dies is restarted (that is how an engine killed with -9 comes back and replays).
  *
@@ -211,13 +211,10 @@ function forward(
   request.pipe(upstream);
 }
 /**
- * The futures rows the gateways answer from the contract engines (futures-product-routes.ts): all
- * but the insurance fund, which stays the product server's: the page shows one fund, and in the
- * cluster each contract engine keeps its own (seeded by the mark feed), with no route summing them yet.
+ * The futures rows the gateways answer from the contract engines (futures-product-routes.ts): every
+ * one, the insurance fund too (the contract engines' funds added up, futures-product-insurance.ts).
  */
-const GATEWAY_FUTURES_PATHS = Object.values(FUTURES_ENDPOINTS)
-  .filter((endpoint) => endpoint !== FUTURES_ENDPOINTS.insuranceFund)
-  .map((endpoint) => `/v1${endpoint.path}`);
+const GATEWAY_FUTURES_PATHS = Object.values(FUTURES_ENDPOINTS).map((endpoint) => `/v1${endpoint.path}`);
 /** The product's /v1 calls the gateways answer from the cluster (product-routes.ts). */
 const GATEWAY_PRODUCT_PATHS = new Set([
   ...GATEWAY_FUTURES_PATHS,

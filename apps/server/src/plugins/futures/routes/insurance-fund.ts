@@ -13,6 +13,26 @@ type StoredChange = Omit<
   'symbol'
 >;
 
+/** A stored change of the fund: its contract ('' for the treasury's seed) and its row's data. */
+export interface InsuranceChangeRow {
+  symbol: string;
+  data: unknown;
+}
+
+/**
+ * The insurance-fund answer: the fund's balance now and its changes (already newest first), as the
+ * one-process route and the cluster gateways (cluster/futures-product-insurance.ts) both send it.
+ */
+export function insuranceFundWire(balance: string, rows: readonly InsuranceChangeRow[]) {
+  return {
+    balance,
+    records: rows.map((row) => ({
+      symbol: row.symbol === '' ? null : row.symbol,
+      ...(row.data as StoredChange),
+    })),
+  };
+}
+
 /**
  * GET /v1/futures/insurance-fund: the live venue's protection fund, its balance now and every
  * change newest first (the seed from the treasury, what liquidations left it, what gaps past a
@@ -32,12 +52,9 @@ export async function futuresInsuranceFundRoutes(
       .where('kind', '=', 'insurance');
     if (before !== undefined) query = query.where('ts', '<', before);
     const rows = await query.orderBy('ts', 'desc').orderBy('seq', 'desc').limit(limit).execute();
-    return success(request, {
-      balance: options.futures.exchanges.live.ledgerTotal(INSURANCE_FUND),
-      records: rows.map((row) => ({
-        symbol: row.symbol === '' ? null : row.symbol,
-        ...(row.data as StoredChange),
-      })),
-    });
+    return success(
+      request,
+      insuranceFundWire(options.futures.exchanges.live.ledgerTotal(INSURANCE_FUND), rows),
+    );
   });
 }
