@@ -58,6 +58,7 @@ export function fill(
   e.ledger.releaseHold(order.accountId, FUTURES_ASSET, released);
   order.hold -= released;
   order.remaining -= size;
+  if (order.filledValue !== undefined) order.filledValue += price * size;
 
   const accountId = order.accountId;
   let closing = 0;

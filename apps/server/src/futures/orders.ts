@@ -185,6 +185,8 @@ export function place(
           takeProfit,
           stopLoss,
           placedAt: command.ts,
+          ordered: size,
+          filledValue: 0,
         });
         out.push(orderEvent(e, 'accepted', orderId, command, positionSide, reduceOnly, size, price));
         break;
@@ -321,6 +323,12 @@ export function finishOrder(
     orderType: order.orderType,
     price: order.orderType === 'market' ? null : formatUnits(order.limitPrice, contract.pricePlace),
     size: formatUnits(filled, contract.sizePlace),
+    ...(order.ordered === undefined ? {} : { orderSize: formatUnits(order.ordered, contract.sizePlace) }),
+    // Truncated to the price's decimals, as spot's average fill price (order-view.ts) is.
+    priceAvg:
+      filled === 0 || order.filledValue === undefined
+        ? null
+        : formatUnits(Math.floor(order.filledValue / filled), contract.pricePlace),
     reason: cancelReason === null ? 'filled' : 'cancelled',
     ...(cancelReason === null ? {} : { cancelReason }),
     ts,

@@ -163,6 +163,9 @@ export function restoreFuturesParts(e: FuturesCore, stored: Iterable<readonly [s
       triggers.push(value.trigger);
       continue;
     }
+    // An order saved before `ordered`/`filledValue` existed comes back without them: its earlier
+    // fills are unknown, so its finished event gives no size ordered and no average (a journal
+    // replay from the start recomputes both exactly).
     records.push({ order: { ...value.order, hold: BigInt(value.order.hold) }, stamp: value.resting.stamp });
     const list = resting.get(value.order.symbol) ?? [];
     list.push(value.resting);

@@ -72,6 +72,15 @@ export interface OrderRecord {
   readonly stopLoss: TriggerSpec | null;
   /** When it was placed (Unix ms); absent on orders restored from a snapshot older than this field. */
   readonly placedAt?: number;
+  /** The size ordered, in lots (`remaining` shrinks as it fills); absent as placedAt. */
+  readonly ordered?: number;
+  /**
+   * The sum of price ticks x size lots over its fills, for its average fill price: exact in a
+   * double below 2^53 (at 95,000.00 USDT a tick, 9.5e6 ticks, that is 9.4e8 lots filled by one
+   * order). Absent on orders restored from a snapshot older than this field, whose earlier fills
+   * it would miss: their average is then not given.
+   */
+  filledValue?: number;
 }
 
 export interface TriggerOrder {

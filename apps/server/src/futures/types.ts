@@ -289,6 +289,13 @@ export interface FuturesOrderEvent {
   readonly price: string | null;
   /** Open size (for `done`: the size filled over the order's life). */
   readonly size: string;
+  /** `done` only: the size ordered (absent for an order restored from a snapshot older than it). */
+  readonly orderSize?: string;
+  /**
+   * `done` only: the average fill price at the contract's price decimals (truncated, as spot's), null
+   * when nothing filled or the order came from a snapshot older than the field.
+   */
+  readonly priceAvg?: string | null;
   readonly reason?: 'filled' | 'cancelled' | 'liquidation' | 'rejected-on-trigger' | undefined;
   /** With reason 'cancelled' on a book order: why it ended. */
   readonly cancelReason?: FuturesCancelReason;

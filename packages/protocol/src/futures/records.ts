@@ -13,7 +13,12 @@ export const futuresRecordQuery = recordQuery({
   before: z.coerce.number().int().positive().optional(),
 });
 
-/** A finished order (`GET /v1/futures/orders/history`); `dealCount` is the size filled. */
+/**
+ * A finished order (`GET /v1/futures/orders/history`); `dealCount` is the size filled, `size` the
+ * size ordered and `priceAvg` the average fill price (null when nothing filled). Rows written
+ * before 28 Nov 2026 have neither `size` nor `priceAvg`; both are null for an order restored from
+ * an engine snapshot older than them (docs/protocol-futures.md §5).
+ */
 export const futuresOrderRecord = z.object({
   symbol: z.string(),
   orderId: z.string(),
@@ -23,7 +28,9 @@ export const futuresOrderRecord = z.object({
   orderType: futuresOrderType,
   /** Null for a market order. */
   price: wireDecimal.nullable(),
+  size: wireDecimal.nullable().optional(),
   dealCount: wireDecimal,
+  priceAvg: wireDecimal.nullable().optional(),
   reason: z.enum(['filled', 'cancelled', 'liquidation', 'rejected-on-trigger']).nullable(),
   time: wireTime,
 });

@@ -104,6 +104,8 @@ interface OrderFigures {
   filled: string;
   status: string;
   time: number | null;
+  /** A finished order's average fill price from its record (absent on older records). */
+  priceAvg?: string | null | undefined;
 }
 
 /** Average price, quote volume, fee and realised PnL of an order's fills. */
@@ -152,7 +154,7 @@ function v2MixOrder(
     baseVolume: order.filled,
     fee: figures.fee,
     price: order.price ?? '',
-    priceAvg: figures.priceAvg,
+    priceAvg: order.priceAvg ?? figures.priceAvg,
     [stateField]: order.status,
     side: hedge ? (order.positionSide === 1 ? 'buy' : 'sell') : order.side,
     force: 'gtc',
@@ -183,7 +185,8 @@ function openFigures(order: FuturesOpenOrderWire): OrderFigures {
 function finishedFigures(order: FuturesOrderRecordWire): OrderFigures {
   return {
     ...order,
-    size: order.dealCount,
+    // Records written before the size ordered was kept show the filled size instead.
+    size: order.size ?? order.dealCount,
     filled: order.dealCount,
     status: order.reason === null ? 'canceled' : V1_REASON_TO_STATE[order.reason],
   };

@@ -75,7 +75,9 @@ export function historyRowsOf(venue: VenueName, seq: number, events: readonly Fu
             reduceOnly: event.reduceOnly,
             orderType: event.orderType,
             price: event.price,
+            size: event.orderSize ?? null,
             dealCount: event.size,
+            priceAvg: event.priceAvg ?? null,
             reason: event.reason ?? null,
             time: event.ts,
           }));

@@ -187,6 +187,26 @@ describe.each(backends)('issue #10 futures over HTTP on $name', (backend) => {
     expect(fills.map((fill) => fill.side)).toEqual(['sell', 'sell', 'buy']);
     const history = await read<Array<{ reason: string }>>(alice, '/v1/futures/orders/history');
     expect(history).toHaveLength(3);
+    // Each finished order: the size ordered, the size filled and its average fill price.
+    expect(history).toMatchObject([
+      {
+        side: 'sell',
+        orderType: 'market',
+        price: null,
+        size: '0.100',
+        dealCount: '0.100',
+        priceAvg: '51000.00',
+      },
+      {
+        side: 'sell',
+        orderType: 'market',
+        price: null,
+        size: '0.100',
+        dealCount: '0.100',
+        priceAvg: '51000.00',
+      },
+      { side: 'buy', size: '0.200', dealCount: '0.200', priceAvg: '50000.00', reason: 'filled' },
+    ]);
     // Public candles of the futures book: 0.2 at 50,000, then 0.1 and 0.1 at 51,000 so far. The
     // minutes before the contract's first trade are the index's (the spot pair's history).
     const firstTrade = Math.min(
