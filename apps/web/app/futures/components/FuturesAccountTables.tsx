@@ -261,7 +261,9 @@ export function FuturesAccountTables({
     { key: 'positionSide', title: t('direction'), render: (row) => directionText(row.positionSide) },
     orderTypeColumn(t('orderType'), kinds, (row) => row.orderType),
     orderPrice<FuturesOrderRecord>(),
+    decimalColumn('size', t('amount', { coin: contract.baseCoin }), (row) => row.size, contract.sizePlace),
     decimalColumn('dealCount', t('filled'), (row) => row.dealCount, contract.sizePlace),
+    decimalColumn('priceAvg', t('averagePrice'), (row) => row.priceAvg, contract.pricePlace),
     { key: 'reason', title: t('status'), render: (row) => statusText(row.reason) },
   ];
   const fillColumns: TableColumn<FuturesFill>[] = [

@@ -108,7 +108,12 @@ export interface FuturesOrderRecord {
   orderType: 'limit' | 'market';
   /** Null for a market order. */
   price: string | null;
+  /** The size ordered (absent on records from before 28 Nov 2026). */
+  size?: string | null;
+  /** The size filled. */
   dealCount: string;
+  /** The average fill price: null when nothing filled (absent as `size`). */
+  priceAvg?: string | null;
   /** Why it finished: filled, cancelled, liquidation, rejected-on-trigger. */
   reason: string | null;
   time: number;

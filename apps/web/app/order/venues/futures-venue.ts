@@ -35,9 +35,9 @@ export const FUTURES_VENUE: OrderVenue = {
         cursor: order.time,
         orderType: order.orderType,
         price: order.price,
-        amount: null,
+        amount: order.size ?? null,
         filled: order.dealCount,
-        averagePrice: null,
+        averagePrice: order.priceAvg ?? null,
         // The engine's reasons: filled, or cancelled by the trader, a liquidation or a failed trigger.
         status: order.reason === 'filled' ? 'filled' : 'cancelled',
       })),
