@@ -22,6 +22,22 @@ function market(): FuturesHarness {
   return h;
 }
 
+/** The taker rests a limit buy; answers its order id (the order is accepted, not refused). */
+function takerLimitBuy(h: FuturesHarness, price: string, size: string): number {
+  const placed = h.run({
+    type: 'place',
+    accountId: 'taker',
+    symbol: BTC,
+    side: 'buy',
+    orderType: 'limit',
+    price,
+    size,
+  });
+  const accepted = placed.find((event) => event.type === 'order' && event.status === 'accepted');
+  expect(accepted).toBeDefined();
+  return (accepted as { orderId: number }).orderId;
+}
+
 describe('a finished futures order: size ordered and average fill price', () => {
   it('a market order filled at two prices: the average weighs each fill by its size', () => {
     const h = market();
@@ -50,18 +66,7 @@ describe('a finished futures order: size ordered and average fill price', () => 
 
   it('a limit order partly filled, then cancelled: the size ordered, the filled size and its price', () => {
     const h = market();
-    const placed = h.run({
-      type: 'place',
-      accountId: 'taker',
-      symbol: BTC,
-      side: 'buy',
-      orderType: 'limit',
-      price: '50005',
-      size: '0.010',
-    });
-    const resting = placed.find((event) => event.type === 'order' && event.status === 'accepted');
-    expect(resting).toBeDefined();
-    const orderId = (resting as { orderId: number }).orderId;
+    const orderId = takerLimitBuy(h, '50005', '0.010');
     const cancelled = h.run({ type: 'cancel', accountId: 'taker', symbol: BTC, orderId });
     expect(done(cancelled)).toMatchObject([
       {
@@ -77,16 +82,7 @@ describe('a finished futures order: size ordered and average fill price', () => 
 
   it('an order cancelled before any fill has no average price', () => {
     const h = market();
-    const placed = h.run({
-      type: 'place',
-      accountId: 'taker',
-      symbol: BTC,
-      side: 'buy',
-      orderType: 'limit',
-      price: '49000',
-      size: '0.001',
-    });
-    const orderId = (placed.find((event) => event.type === 'order') as { orderId: number }).orderId;
+    const orderId = takerLimitBuy(h, '49000', '0.001');
     expect(done(h.run({ type: 'cancel', accountId: 'taker', symbol: BTC, orderId }))).toMatchObject([
       { orderId, size: '0.000', orderSize: '0.001', priceAvg: null, reason: 'cancelled' },
     ]);
