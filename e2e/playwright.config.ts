@@ -7,7 +7,9 @@ const port = E2E_PORT;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Two minutes: in CI the unit suite runs beside this one on the same two cores (test-all.mjs), and
+  // the longest journeys (every language at three widths, a link crawl) take most of a minute alone.
+  timeout: 120_000,
   // One retry: the whole suite shares one live server and a 2-core machine, and a journey that
   // times out once under that load passes when run again. A retried pass is reported as flaky
   // (test-all prints the count), so it stays visible rather than hidden.
@@ -47,8 +49,9 @@ export default defineConfig({
       GATEWAY_SIGNING: '1',
       DEVICE_TOKEN_REQUIRED: '1',
       // A live market, as `npm start` has, so the trading pages have books and trades to show:
-      // spot and futures simulators both on (test servers otherwise default them off).
-      MARKETS_SIM_TICK_MS: '250',
+      // spot and futures simulators both on, at `npm start`'s pace (test servers otherwise default
+      // them off).
+      MARKETS_SIM_TICK_MS: '500',
       FUTURES_SIM_TICK_MS: '500',
       // The simulated lead traders step as `npm start` has them (test servers otherwise turn them off).
       COPY_LEAD_SIM_TICK_MS: '5000',
