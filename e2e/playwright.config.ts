@@ -7,9 +7,7 @@ const port = E2E_PORT;
 
 export default defineConfig({
   testDir: './tests',
-  // Two minutes: in CI the unit suite runs beside this one on the same two cores (test-all.mjs), and
-  // the longest journeys (every language at three widths, a link crawl) take most of a minute alone.
-  timeout: 120_000,
+  timeout: 60_000,
   // One retry: the whole suite shares one live server and a 2-core machine, and a journey that
   // times out once under that load passes when run again. A retried pass is reported as flaky
   // (test-all prints the count), so it stays visible rather than hidden.

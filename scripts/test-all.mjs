@@ -108,48 +108,26 @@ results.push({
 
 const vitestJson = `${tmp}/vitest.json`;
 rmSync(vitestJson, { force: true });
-
-/** Runs a command with each line of its output printed as it comes, after `prefix`. */
-function runPrefixed(cmd, args, prefix, extraEnv = {}) {
-  const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
-  }
-  return new Promise((done) => {
-    child.on('error', () => done(1));
-    child.on('close', (status) => done(status ?? 1));
-  });
-}
-
-// The unit and integration suite runs beside the browser suite rather than before it. The browser
-// suite is the longer of the two and leaves about a third of the two cores idle (Chromium, the
-// server and the test runner take turns); vitest fills that idle time. It runs under `nice`, so
-// when both want a core the browser suite, which decides how long CI takes, keeps it. The time-outs
-// are raised for this run (a per-test time-out stays the ceiling it always was) because a test may
-// now wait behind the other suite; neither suite asserts on time.
-// Vitest's default is one worker fewer than the cores: here it takes every core it can get.
-console.log(
-  '\n=== unit and integration (vitest) and browser (playwright) side by side; their lines are prefixed [unit] and [e2e]',
-);
-const vitestRun = runPrefixed(
-  'nice',
-  [
-    '-n',
-    '10',
-    'npx',
-    'vitest',
-    'run',
-    `--maxWorkers=${availableParallelism()}`,
-    '--testTimeout=60000',
-    '--hookTimeout=120000',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ],
-  '[unit] ',
-  // Vitest colours its output only on a terminal; keep it plain in the prefixed log.
-  { FORCE_COLOR: '0' },
-);
+// Vitest's default is one worker fewer than the cores, which on a 2-core machine is one file at a
+// time. Here vitest runs alone (the browser suite starts after it), so it takes every core: on this
+// machine two workers measured a fifth faster even with the machine busy.
+const vitestStatus = run('unit and integration (vitest)', 'npx', [
+  'vitest',
+  'run',
+  `--maxWorkers=${availableParallelism()}`,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+results.push({
+  name: 'vitest',
+  passed: vitest?.numPassedTests ?? 0,
+  failed:
+    (vitest?.numFailedTests ?? 0) +
+    (vitest ? (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1),
+  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
+});
 
 // The browser suite can run as shards side by side (E2E_SHARDS; 1 by default: on this 2-core
 // machine the suite is CPU-bound, and two shards measured no faster, with more time-outs), each a
@@ -182,7 +160,7 @@ function runShard(index, count, built) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = count > 1 ? `[e2e ${index + 1}/${count}] ` : '[e2e] ';
+  const prefix = count > 1 ? `[e2e ${index + 1}/${count}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
   }
@@ -213,17 +191,6 @@ if (e2eShards > 0) {
   }
   results.push({ name: 'e2e', ...total });
 }
-
-const vitestStatus = await vitestRun;
-const vitest = readJson(vitestJson);
-results.push({
-  name: 'vitest',
-  passed: vitest?.numPassedTests ?? 0,
-  failed:
-    (vitest?.numFailedTests ?? 0) +
-    (vitest ? (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1),
-  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
-});
 
 // The failures again, by name, just above the summary: CI keeps only the end of the log.
 function vitestFailures(report) {
