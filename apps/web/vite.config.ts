@@ -8,11 +8,9 @@ import { precompressClientBuild } from './precompress-plugin.ts';
 //
 // Modules that at least COMMON_SHARE_COUNT route chunks use (the shell: hooks, stores, endpoint
 // tables, formatting) go into one `common` chunk. Left to itself the bundler gives every set of
-// routes sharing a module its own chunk, and a first visit to /download asked for 75 scripts, most
-// under 2 kB. With the group it asks for 34, and fewer bytes (298 kB against 379 kB brotli, larger
-// files compress better); a cold load in headless Chromium measured 1.3-1.5 s against 1.7-2.0 s
-// (docs/performance.md). Modules fewer routes share keep the automatic split, so a page still
-// downloads no trading-only code (the chart library, the order forms) it does not use.
+// routes sharing a module its own chunk, and a first visit asked for dozens of scripts under 2 kB;
+// the figures before and after are in docs/performance.md. Modules fewer routes share keep the
+// automatic split, so a page still downloads no trading-only code it does not use.
 const COMMON_SHARE_COUNT = 20;
 
 export default defineConfig(({ isSsrBuild }) => ({
