@@ -35,7 +35,7 @@ import type { FuturesEngineView } from './futures-symbol-engine.ts';
 const CLOSE_FEE_ROOM = new Decimal('0.001');
 
 export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRouteKit): void {
-  const { view, submit, refuse, inTurn, fund, sweepFree, passToProduct } = kit;
+  const { view, submit, refuse, inTurn, fund, fundAndSubmit, sweepFree, passToProduct } = kit;
   const demo = (request: FastifyRequest) => request.user!.kind === 'demo';
 
   /** The account's part of every contract engine (of one contract when named). */
@@ -113,15 +113,16 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     const { symbol } = requireContract(request.body.symbol);
     const { leverage } = request.body;
     await inTurn(`${trader.accountId} ${symbol}`, async () => {
-      const own = accountOf(await view(symbol, trader.accountId));
       // A lower leverage needs more margin for the open positions: from the futures wallet first.
-      const needed = own.positions.reduce((sum, position) => {
-        const margin = new Decimal(position.openAvgPrice).mul(position.count).div(leverage);
-        return Decimal.max(0, margin.sub(position.openMarginCount)).add(sum);
-      }, new Decimal(0));
-      const shortfall = needed.mul(1.001).sub(own.availableToTrade);
-      if (shortfall.gt(0)) await fund(trader.userId, symbol, shortfall);
-      const result = await submit(symbol, {
+      const shortfallOf = (engine: FuturesEngineView) => {
+        const own = accountOf(engine);
+        const needed = own.positions.reduce((sum, position) => {
+          const margin = new Decimal(position.openAvgPrice).mul(position.count).div(leverage);
+          return Decimal.max(0, margin.sub(position.openMarginCount)).add(sum);
+        }, new Decimal(0));
+        return needed.mul(1.001).sub(own.availableToTrade);
+      };
+      const result = await fundAndSubmit(trader.userId, trader.accountId, symbol, shortfallOf, {
         type: 'set-leverage',
         accountId: trader.accountId,
         symbol,
@@ -199,12 +200,11 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     const { symbol: asked, ...change } = request.body;
     const { symbol } = requireContract(asked);
     await inTurn(`${trader.accountId} ${symbol}`, async () => {
-      if (change.action === 'add') {
-        const free = accountOf(await view(symbol, trader.accountId)).availableToTrade;
-        const shortfall = new Decimal(change.amount).sub(free);
-        if (shortfall.gt(0)) await fund(trader.userId, symbol, shortfall);
-      }
-      const result = await submit(symbol, {
+      const shortfallOf = (engine: FuturesEngineView) =>
+        change.action === 'add'
+          ? new Decimal(change.amount).sub(accountOf(engine).availableToTrade)
+          : new Decimal(0);
+      const result = await fundAndSubmit(trader.userId, trader.accountId, symbol, shortfallOf, {
         type: 'adjust-margin',
         accountId: trader.accountId,
         symbol,

@@ -33,6 +33,7 @@ import { requireContract } from '../plugins/futures/routes/market-data.ts';
 import { orderOutcome, ownOrderEvents } from '../plugins/futures/routes/trading.ts';
 import { futuresOrderOutcome } from '../plugins/futures/views/order-outcome.ts';
 import type { FundAnswer, FundRequest } from './allocation-leg.ts';
+import { submitFunded } from './funded-command.ts';
 import { engineOpenOrders, engineOpenPositions } from './futures-account-views.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
 import { futuresProductAccountRoutes } from './futures-product-account.ts';
@@ -71,6 +72,17 @@ export interface FuturesRouteKit {
   refuse(events: readonly FuturesEvent[], command: string, accountId: string): void;
   /** Moves USDT from the futures wallet into the allocation: 31004 when the wallet cannot pay. */
   fund(userId: number, symbol: string, amount: Decimal): Promise<void>;
+  /**
+   * Funds what the engine lacks for a command (`shortfallOf` its view), then submits it; tried again
+   * while the engine refuses it for want of money (see funded-command.ts).
+   */
+  fundAndSubmit(
+    userId: number,
+    accountId: string,
+    symbol: string,
+    shortfallOf: (engine: FuturesEngineView) => Decimal,
+    command: FuturesCommand,
+  ): Promise<FuturesCommandResult>;
   /** Moves the allocation's free margin back to the futures wallet (a failure is logged). */
   sweepFree(userId: number, symbol: string, accountId: string): Promise<void>;
   passToProduct(request: FastifyRequest): Promise<never>;
@@ -115,6 +127,14 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     if (funded.outcome === 'insufficient-balance') throw new FuturesError(FuturesCode.insufficientBalance);
     if (funded.outcome !== 'done') throw unavailable();
   }
+
+  const fundAndSubmit = (
+    userId: number,
+    accountId: string,
+    symbol: string,
+    shortfallOf: (engine: FuturesEngineView) => Decimal,
+    command: FuturesCommand,
+  ) => submitFunded({ view, fund, submit }, userId, accountId, symbol, shortfallOf, command);
 
   /** USDT an opening order needs free in the allocation (an upper bound; the rest is swept back). */
   function marginNeeded(command: PlaceFuturesOrderCommand, engine: FuturesEngineView): Decimal {
@@ -162,7 +182,18 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     }
   });
 
-  const kit = { deps, inTurn, view, submit, refuse, fund, sweepFree, passToProduct, unavailable };
+  const kit = {
+    deps,
+    inTurn,
+    view,
+    submit,
+    refuse,
+    fund,
+    fundAndSubmit,
+    sweepFree,
+    passToProduct,
+    unavailable,
+  };
   futuresProductAccountRoutes(api, kit);
   futuresProductMarketRoutes(api, kit, deps.gateway.market, deps.spotMinutes);
   futuresProductInsuranceRoutes(api, kit);
@@ -180,10 +211,13 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
       ts: Date.now(),
     } as PlaceFuturesOrderCommand;
     const events = await inTurn(`${trader.accountId} ${contract.symbol}`, async () => {
-      const engine = await view(contract.symbol, trader.accountId);
-      const shortfall = marginNeeded(command, engine).sub(engine.account?.availableToTrade ?? '0');
-      if (shortfall.gt(0)) await fund(trader.userId, contract.symbol, shortfall);
-      const result = await submit(contract.symbol, command);
+      const result = await fundAndSubmit(
+        trader.userId,
+        trader.accountId,
+        contract.symbol,
+        (engine) => marginNeeded(command, engine).sub(engine.account?.availableToTrade ?? '0'),
+        command,
+      );
       await sweepFree(trader.userId, contract.symbol, trader.accountId);
       refuse(result.events, 'place', trader.accountId);
       return result.events;
