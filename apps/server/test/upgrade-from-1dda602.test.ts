@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backends, type RunningServer, startServer } from './support/backends.ts';
+import { everyBackend, type RunningServer, startServer } from './support/backends.ts';
 import { ApiClient } from './support/http-client.ts';
 import { spawnServer } from './support/spot-server.ts';
 
@@ -80,7 +80,7 @@ async function logIn(server: RunningServer, fixture: Fixture): Promise<ApiClient
 
 const quiet = { SEED_DEMO_USER: 'true', MARKETS_SIM_TICK_MS: '0', FUTURES_SIM_TICK_MS: '0' };
 
-describe.each(backends)('issue #19 upgrade from release 1dda602 ($name)', (backend) => {
+describe.each(everyBackend)('issue #19 upgrade from release 1dda602 ($name)', (backend) => {
   const fixture = JSON.parse(
     readFileSync(path.join(fixtures, `${backend.name}-expected.json`), 'utf8'),
   ) as Fixture;

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByEmail } from '../../test/support/accounts.ts';
-import { backends, type RunningServer, startServer } from '../../test/support/backends.ts';
+import { everyBackend, type RunningServer, startServer } from '../../test/support/backends.ts';
 import { ApiClient } from '../../test/support/http-client.ts';
 import { EXPIRED_ROW_RULES, pruneExpired } from './prune-expired.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-describe.each(backends)('issue #21 item 14: expired rows are pruned on $name', (backend) => {
+describe.each(everyBackend)('issue #21 item 14: expired rows are pruned on $name', (backend) => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer(backend);

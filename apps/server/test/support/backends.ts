@@ -11,11 +11,19 @@ export interface Backend {
   name: 'pglite' | 'postgres';
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-export const backends: Backend[] = [
-  { name: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
-];
+const serverBackend: Backend[] = process.env.TEST_DATABASE_URL ? [{ name: 'postgres' }] : [];
+
+/**
+ * Where a product's tests run: the PostgreSQL server when TEST_DATABASE_URL names one (real
+ * concurrent connections, as a deployment with DATABASE_URL has), PGlite otherwise. The embedded
+ * database `npm start` uses is covered by `everyBackend` below, the crash tests (servers started
+ * on a data folder) and every browser test. Running each product test on both doubled 68 files'
+ * time for no difference either database could show (docs/performance.md).
+ */
+export const backends: Backend[] = serverBackend.length > 0 ? serverBackend : [{ name: 'pglite' }];
+
+/** PGlite and, when TEST_DATABASE_URL names a server, PostgreSQL: for tests of the database layer itself. */
+export const everyBackend: Backend[] = [{ name: 'pglite' }, ...serverBackend];
 
 export interface RunningServer {
   app: FastifyInstance;

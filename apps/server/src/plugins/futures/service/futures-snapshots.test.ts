@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backends, openBackendDatabase } from '../../../../test/support/backends.ts';
+import { everyBackend, openBackendDatabase } from '../../../../test/support/backends.ts';
 import type { FuturesSnapshot } from '../../../futures/futures-exchange.ts';
 import { MarketsService, marketsDb } from '../../markets/index.ts';
 import { futuresDb } from '../tables.ts';
@@ -38,7 +38,7 @@ function normal(snapshot: FuturesSnapshot) {
  * that dies before its commit (an injected database fault) leaves a recovery equal to the service
  * that never stopped, and the parts it could not write are written by the next one.
  */
-describe.each(backends)('futures incremental snapshots in the database ($name)', (backend) => {
+describe.each(everyBackend)('futures incremental snapshots in the database ($name)', (backend) => {
   let opened: Awaited<ReturnType<typeof openBackendDatabase>> | undefined;
   afterAll(async () => opened?.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backends, openBackendDatabase } from '../../../../test/support/backends.ts';
+import { everyBackend, openBackendDatabase } from '../../../../test/support/backends.ts';
 import type { ExchangeSnapshot } from '../../../markets/exchange.ts';
 import { marketsDb } from '../tables.ts';
 import { MarketsService } from './markets-service.ts';
@@ -29,7 +29,7 @@ function normal(snapshot: ExchangeSnapshot): ExchangeSnapshot {
  * for a crash at that point) leaves the previous snapshot and the journal after it: recovery still
  * gives exactly the state of the service that never stopped.
  */
-describe.each(backends)('spot incremental snapshots in the database ($name)', (backend) => {
+describe.each(everyBackend)('spot incremental snapshots in the database ($name)', (backend) => {
   let opened: Awaited<ReturnType<typeof openBackendDatabase>> | undefined;
   afterAll(async () => opened?.close());
 
