@@ -225,17 +225,21 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     orders: ReadonlyArray<Parameters<typeof closeCommand>>,
   ): Promise<FuturesEvent[][]> {
     return inTurn(`${accountId} ${symbol}`, async () => {
+      const feeOf = (engine: FuturesEngineView, order: Parameters<typeof closeCommand>) =>
+        new Decimal(order[5] ?? engine.markPrice ?? '0').mul(order[3]).mul(CLOSE_FEE_ROOM);
       const engine = await view(symbol, accountId);
-      const fee = orders.reduce((sum, order) => {
-        const price = new Decimal(order[5] ?? engine.markPrice ?? '0');
-        return sum.add(price.mul(order[3]).mul(CLOSE_FEE_ROOM));
-      }, new Decimal(0));
-      const shortfall = fee.sub(accountOf(engine).availableToTrade);
+      const fees = orders.reduce((sum, order) => sum.add(feeOf(engine, order)), new Decimal(0));
+      const shortfall = fees.sub(accountOf(engine).availableToTrade);
       if (shortfall.gt(0)) await fund(userId, symbol, shortfall);
       const results: FuturesEvent[][] = [];
       try {
-        for (const order of orders)
-          results.push((await submit(symbol, { ...closeCommand(...order), ts: Date.now() })).events);
+        // Every fee is funded above; an order is funded again only if another gateway's sweep took it.
+        for (const order of orders) {
+          const shortfallOf = (now: FuturesEngineView) =>
+            feeOf(now, order).sub(accountOf(now).availableToTrade);
+          const command = { ...closeCommand(...order), ts: Date.now() };
+          results.push((await fundAndSubmit(userId, accountId, symbol, shortfallOf, command)).events);
+        }
       } finally {
         await sweepFree(userId, symbol, accountId);
       }
