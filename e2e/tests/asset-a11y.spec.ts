@@ -21,7 +21,7 @@ const THEMES = [
   { name: 'light', cookie: 'white' },
 ];
 
-async function useTheme(page: Page, cookieTheme: string) {
+async function chooseTheme(page: Page, cookieTheme: string) {
   await page.context().addCookies([
     {
       name: 'tideline_settings',
@@ -35,7 +35,7 @@ for (const theme of THEMES) {
   for (const locale of LOCALES) {
     test(`axe: asset and record pages in ${locale.name}, ${theme.name} theme`, async ({ page }) => {
       test.setTimeout(120_000);
-      await useTheme(page, theme.cookie);
+      await chooseTheme(page, theme.cookie);
       // The session is the same in every language: sign up once (with funds and a record, so the
       // tables have rows), then open the localised pages.
       await freshTrader(page, 'asset-a11y');

@@ -16,7 +16,7 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-async function useTheme(page: Page, cookieTheme: string) {
+async function chooseTheme(page: Page, cookieTheme: string) {
   await page.context().addCookies([
     {
       name: 'tideline_settings',
@@ -26,19 +26,22 @@ async function useTheme(page: Page, cookieTheme: string) {
   ]);
 }
 
-for (const theme of THEMES) {
-  for (const locale of LOCALES) {
-    for (const width of WIDTHS) {
-      test(`axe: futures page in ${locale.name}, ${theme.name} theme, ${width.name}`, async ({ page }) => {
-        await page.setViewportSize(width.viewport);
-        await useTheme(page, theme.cookie);
+// Both themes in one test: the second load is warm (the scripts are cached), as it is for a user.
+for (const locale of LOCALES) {
+  for (const width of WIDTHS) {
+    test(`axe: futures page in ${locale.name}, dark and light themes, ${width.name}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(width.viewport);
+      for (const theme of THEMES) {
+        await chooseTheme(page, theme.cookie);
         await page.goto(`${locale.prefix}/futures/usdt/BTCUSDT`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
         await expect(page.locator('html')).toHaveAttribute('dir', locale.prefix === '/ar' ? 'rtl' : 'ltr');
         await expect(page.getByTestId('futures-mark')).not.toHaveText('--');
         await expect(page.locator('.futures-form')).toBeVisible({ visible: width.name === 'desktop' });
-        expect(await violations(page)).toEqual([]);
-      });
-    }
+        expect(await violations(page), `${theme.name} theme`).toEqual([]);
+      }
+    });
   }
 }
 

@@ -30,7 +30,7 @@ const VIEWPORTS = [
   { name: 'mobile', width: 375, height: 740 },
 ] as const;
 
-async function useTheme(page: Page, cookieTheme: string) {
+async function chooseTheme(page: Page, cookieTheme: string) {
   await page.context().addCookies([
     {
       name: 'tideline_settings',
@@ -71,7 +71,7 @@ for (const theme of THEMES) {
       test(`§9 axe: gallery at rest and with Select, DatePicker and MessageBox open (${locale.name}, ${theme.name} theme, ${viewport.name})`, async ({
         page,
       }) => {
-        await useTheme(page, theme.cookie);
+        await chooseTheme(page, theme.cookie);
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await page.goto(locale.path);
         await page.waitForLoadState('networkidle');

@@ -11,7 +11,7 @@ export const INFO_PAGES = [
   '/protection-fund',
 ] as const;
 
-export async function useTheme(page: Page, cookieTheme: 'black' | 'white') {
+export async function chooseTheme(page: Page, cookieTheme: 'black' | 'white') {
   await page.context().addCookies([
     {
       name: 'tideline_settings',

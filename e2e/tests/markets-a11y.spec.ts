@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/log-in.ts';
-import { restingAxeViolations, useTheme } from './info-support.ts';
+import { chooseTheme, restingAxeViolations } from './info-support.ts';
 
 // Design §6: axe scans of `/markets` with its figures in, at 1440 and 390 px, in both themes, in
 // English and Arabic (right to left), with a favourite starred and a column sorted.
@@ -22,7 +22,7 @@ for (const theme of THEMES) {
     for (const viewport of VIEWPORTS) {
       test(`axe: /markets in ${locale.name}, ${theme.name} theme, ${viewport.name}`, async ({ page }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await useTheme(page, theme.cookie);
+        await chooseTheme(page, theme.cookie);
         await page.goto(`${locale.prefix}/markets`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
         await expect(page.locator('.markets-list tbody tr[data-market]').first()).toBeVisible();
@@ -43,7 +43,7 @@ for (const theme of THEMES) {
 
 test('axe: /markets signed in (Arabic, light theme, 390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await useTheme(page, 'white');
+  await chooseTheme(page, 'white');
   await logIn(page, { prefix: '/ar', returnTo: '/markets' });
   await expect(page.locator('.markets-list tbody tr[data-market]').first()).toBeVisible();
   expect(await restingAxeViolations(page)).toEqual([]);

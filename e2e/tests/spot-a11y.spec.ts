@@ -12,7 +12,7 @@ const THEMES = [
   { name: 'light', cookie: 'white' },
 ];
 
-async function useTheme(page: Page, cookieTheme: string) {
+async function chooseTheme(page: Page, cookieTheme: string) {
   await page.context().addCookies([
     {
       name: 'tideline_settings',
@@ -29,7 +29,7 @@ async function violations(page: Page): Promise<string[]> {
 for (const theme of THEMES) {
   for (const locale of LOCALES) {
     test(`axe: spot page in ${locale.name}, ${theme.name} theme`, async ({ page }) => {
-      await useTheme(page, theme.cookie);
+      await chooseTheme(page, theme.cookie);
       await page.goto(`${locale.prefix}/spot/BTCUSDT`);
       await expect(page.locator('html')).toHaveAttribute('dir', locale.prefix === '/ar' ? 'rtl' : 'ltr');
       await expect(page.getByTestId('order-book').locator('li').first()).toBeVisible();
