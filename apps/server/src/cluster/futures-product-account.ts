@@ -35,7 +35,7 @@ import type { FuturesEngineView } from './futures-symbol-engine.ts';
 const CLOSE_FEE_ROOM = new Decimal('0.001');
 
 export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRouteKit): void {
-  const { view, submit, refuse, inTurn, fund, fundAndSubmit, sweepFree, passToProduct } = kit;
+  const { view, submit, refuse, inTurn, fundAndSubmit, sweepFree, passToProduct } = kit;
   const demo = (request: FastifyRequest) => request.user!.kind === 'demo';
 
   /** The account's part of every contract engine (of one contract when named). */
@@ -225,18 +225,15 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     orders: ReadonlyArray<Parameters<typeof closeCommand>>,
   ): Promise<FuturesEvent[][]> {
     return inTurn(`${accountId} ${symbol}`, async () => {
-      const feeOf = (engine: FuturesEngineView, order: Parameters<typeof closeCommand>) =>
-        new Decimal(order[5] ?? engine.markPrice ?? '0').mul(order[3]).mul(CLOSE_FEE_ROOM);
-      const engine = await view(symbol, accountId);
-      const fees = orders.reduce((sum, order) => sum.add(feeOf(engine, order)), new Decimal(0));
-      const shortfall = fees.sub(accountOf(engine).availableToTrade);
-      if (shortfall.gt(0)) await fund(userId, symbol, shortfall);
       const results: FuturesEvent[][] = [];
       try {
-        // Every fee is funded above; an order is funded again only if another gateway's sweep took it.
+        // Each close order's fee at most, funded from the futures wallet before it (none when free).
         for (const order of orders) {
-          const shortfallOf = (now: FuturesEngineView) =>
-            feeOf(now, order).sub(accountOf(now).availableToTrade);
+          const shortfallOf = (engine: FuturesEngineView) =>
+            new Decimal(order[5] ?? engine.markPrice ?? '0')
+              .mul(order[3])
+              .mul(CLOSE_FEE_ROOM)
+              .sub(accountOf(engine).availableToTrade);
           const command = { ...closeCommand(...order), ts: Date.now() };
           results.push((await fundAndSubmit(userId, accountId, symbol, shortfallOf, command)).events);
         }

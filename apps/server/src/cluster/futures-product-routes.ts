@@ -70,8 +70,6 @@ export interface FuturesRouteKit {
   submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
   /** Throws the product's error for the engine's refusal of the caller's command, if any. */
   refuse(events: readonly FuturesEvent[], command: string, accountId: string): void;
-  /** Moves USDT from the futures wallet into the allocation: 31004 when the wallet cannot pay. */
-  fund(userId: number, symbol: string, amount: Decimal): Promise<void>;
   /**
    * Funds what the engine lacks for a command (`shortfallOf` its view), then submits it; tried again
    * while the engine refuses it for want of money (see funded-command.ts).
@@ -188,7 +186,6 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     view,
     submit,
     refuse,
-    fund,
     fundAndSubmit,
     sweepFree,
     passToProduct,
