@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import { runsTransactionsSentWhole } from './commit-together.ts';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import {
   type AppliedMigration,
@@ -15,7 +16,7 @@ import {
 } from './migration-guard.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { pgliteFromTemplate, saveTemplate, templateKey } from './pglite-template.ts';
-import { PGliteThread } from './pglite-thread.ts';
+import { type PGliteConnectionLike, PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -120,6 +121,12 @@ async function openPostgres(config: ServerConfig): Promise<Db> {
   return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
+function pgliteDatabase(pglite: PGliteConnectionLike): Db {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  runsTransactionsSentWhole(db);
+  return db;
+}
+
 interface OpenedPGlite {
   db: Db;
   /** Set for an in-memory database built from scratch: its migrated state can seed later ones. */
@@ -134,12 +141,12 @@ async function openPGlite(config: ServerConfig, migrationFolder: string): Promis
     // cause was the acknowledgement reading state a later, uncommitted batch had already changed
     // (fixed in the markets service), not the thread (docs/performance.md).
     const pglite = config.pgliteThread ? new PGliteThread(dataDir) : new PGlite(dataDir);
-    return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }) };
+    return { db: pgliteDatabase(pglite) };
   }
   const key = templateKey(migrationFolder);
   const fromTemplate = await pgliteFromTemplate(key);
   const pglite = fromTemplate ?? new PGlite();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = pgliteDatabase(pglite);
   return fromTemplate ? { db } : { db, pgliteToDump: { key, pglite } };
 }
 

@@ -9,6 +9,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { statementsCommittedTogether } from './commit-together.ts';
 import type { PGliteConnectionLike } from './pglite-thread.ts';
 
 /**
@@ -38,11 +39,34 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGliteConnectionLike) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const together = statementsCommittedTogether(compiled);
+    if (together !== undefined) {
+      await this.commitTogether(together);
+      return { rows: [] };
+    }
     const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
     };
+  }
+
+  /**
+   * A transaction whose statements are all known up front. On the database's own thread it is sent
+   * whole; in this thread it is run statement by statement (nothing else can run between them:
+   * the driver lends the connection to one caller at a time).
+   */
+  private async commitTogether(statements: readonly CompiledQuery[]): Promise<void> {
+    const texts = statements.map((statement) => ({ sql: statement.sql, params: statement.parameters }));
+    if (this.pglite.commitStatements !== undefined) return this.pglite.commitStatements(texts);
+    await this.pglite.query('begin');
+    try {
+      for (const { sql, params } of texts) await this.pglite.query(sql, [...params]);
+    } catch (error) {
+      await this.pglite.query('rollback');
+      throw error;
+    }
+    await this.pglite.query('commit');
   }
 
   // biome-ignore lint/correctness/useYield: streaming is refused before any row is produced

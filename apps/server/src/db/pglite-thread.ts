@@ -3,9 +3,19 @@
 // and result rows cross between the threads (structured clone keeps dates, bigints and bytes).
 import { Worker } from 'node:worker_threads';
 
-/** What the Kysely dialect needs of a PGlite: queries, readiness and closing. */
+/** One statement of a transaction sent whole (commit-together.ts). */
+export interface StatementText {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/**
+ * What the Kysely dialect needs of a PGlite: queries, readiness and closing; and, when the
+ * database runs on another thread, a transaction sent there whole.
+ */
 export interface PGliteConnectionLike {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  commitStatements?(statements: readonly StatementText[]): Promise<void>;
   readonly waitReady: Promise<void>;
   close(): Promise<void>;
 }
@@ -75,6 +85,14 @@ export class PGliteThread implements PGliteConnectionLike {
   async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
     const reply = await this.call({ op: 'query', sql, params: params.map(crossingParam) });
     return { rows: (reply.rows ?? []) as R[], affectedRows: reply.affectedRows };
+  }
+
+  /** Runs the statements in one transaction on the database's thread: one message each way. */
+  async commitStatements(statements: readonly StatementText[]): Promise<void> {
+    await this.call({
+      op: 'commit-statements',
+      statements: statements.map(({ sql, params }) => ({ sql, params: params.map(crossingParam) })),
+    });
   }
 
   async close(): Promise<void> {

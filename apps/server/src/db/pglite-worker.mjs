@@ -24,6 +24,13 @@ parentPort.on('message', async (message) => {
     } else if (op === 'query') {
       const result = await pglite.query(message.sql, message.params);
       parentPort.postMessage({ id, ok: true, rows: result.rows, affectedRows: result.affectedRows });
+    } else if (op === 'commit-statements') {
+      // One transaction run here from begin to commit, with no turn of the server's thread between
+      // its statements (commit-together.ts says why).
+      await pglite.transaction(async (tx) => {
+        for (const statement of message.statements) await tx.query(statement.sql, statement.params);
+      });
+      parentPort.postMessage({ id, ok: true });
     } else if (op === 'close') {
       await pglite.close();
       parentPort.postMessage({ id, ok: true });

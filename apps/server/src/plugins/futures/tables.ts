@@ -1,9 +1,8 @@
 import type { ColumnType } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { FuturesCommand } from '../../futures/types.ts';
 import type { VenueName } from '../../platform/trading-account.ts';
 
-/** Kysely types of migration 0040_futures. */
+/** Kysely types of migration 0040_futures (the journal's command a JSON text since 0205). */
 
 type Json<T> = ColumnType<T, string, string>;
 /** int8 columns: PGlite answers numbers, node-postgres strings; callers convert with Number(). */
@@ -13,7 +12,7 @@ type Int8 = ColumnType<number | string, number, number>;
 export type HistoryKind = 'fill' | 'order' | 'funding' | 'liquidation' | 'position' | 'insurance';
 
 export type FuturesTables = {
-  futures_journal: { venue: VenueName; seq: Int8; command: Json<FuturesCommand> };
+  futures_journal: { venue: VenueName; seq: Int8; command: ColumnType<string, string, string> };
   futures_snapshots: { venue: VenueName; seq: Int8; state: Json<unknown> };
   futures_history: {
     venue: VenueName;

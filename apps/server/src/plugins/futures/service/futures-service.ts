@@ -1,6 +1,7 @@
 import { Decimal } from '@tideline/core/decimal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompiledQuery, Insertable } from 'kysely';
+import { commitTogether } from '../../../db/commit-together.ts';
 import { INSURANCE_FUND } from '../../../futures/accounts.ts';
 import type { ContractSpec } from '../../../futures/contracts.ts';
 import {
@@ -165,7 +166,8 @@ export class FuturesService {
         .where('seq', '>', from)
         .orderBy('seq')
         .execute();
-      for (const entry of journal) this.rememberTrades(venue, exchange.apply(entry.command));
+      for (const entry of journal)
+        this.rememberTrades(venue, exchange.apply(JSON.parse(entry.command) as FuturesCommand));
       const problems = exchange.checkInvariants();
       if (problems.length > 0)
         throw new Error(`futures ${venue} unsound after recovery: ${problems.join('; ')}`);
@@ -457,25 +459,26 @@ export class FuturesService {
     return snapshots;
   }
 
-  /** One group commit in one transaction: the journal entries, then the history rows. */
+  /** One group commit in one transaction, sent whole: the journal entries, the history rows, the callers' records. */
   private async write(batch: OpenBatch): Promise<void> {
     if (batch.broken !== undefined) throw batch.broken;
     if (batch.journal.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      for (let start = 0; start < batch.journal.length; start += 500) {
-        await trx
+    const statements: CompiledQuery[] = [];
+    for (let start = 0; start < batch.journal.length; start += 500)
+      statements.push(
+        this.db
           .insertInto('futures_journal')
           .values(batch.journal.slice(start, start + 500))
-          .execute();
-      }
-      for (let start = 0; start < batch.history.length; start += 500) {
-        await trx
+          .compile(),
+      );
+    for (let start = 0; start < batch.history.length; start += 500)
+      statements.push(
+        this.db
           .insertInto('futures_history')
           .values(batch.history.slice(start, start + 500))
-          .execute();
-      }
-      for (const statement of batch.alongside) await trx.executeQuery(statement);
-    });
+          .compile(),
+      );
+    await commitTogether(this.db, [...statements, ...batch.alongside]);
   }
 
   private async writeSnapshots(snapshots: readonly TakenSnapshot[]): Promise<void> {

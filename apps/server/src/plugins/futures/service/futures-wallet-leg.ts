@@ -83,8 +83,8 @@ export function futuresWalletLeg(futures: FuturesService, db: FuturesDb): Wallet
         .selectFrom('futures_journal')
         .select('seq')
         .where('venue', '=', leg.venue)
-        .where(sql<string>`command->>'type'`, '=', 'transfer')
-        .where(sql<string>`command->>'transferId'`, '=', leg.transferId)
+        .where(sql<string>`command::jsonb->>'type'`, '=', 'transfer')
+        .where(sql<string>`command::jsonb->>'transferId'`, '=', leg.transferId)
         .executeTakeFirst();
       return entry !== undefined;
     },

@@ -117,7 +117,7 @@ describe.skipIf(databaseUrl === undefined)(
         (
           await admin.query(
             `select count(*)::int as n from "${schema}".futures_journal
-           where command->>'type' = 'transfer' and command->>'direction' = 'out'`,
+           where command::jsonb->>'type' = 'transfer' and command::jsonb->>'direction' = 'out'`,
           )
         ).rows[0].n as number;
       await expect.poll(debited, { timeout: 20_000 }).toBe(1);

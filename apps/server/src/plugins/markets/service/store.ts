@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { CompiledQuery, Insertable, Selectable } from 'kysely';
+import { commitTogether } from '../../../db/commit-together.ts';
 import type { ExchangeCommand } from '../../../markets/exchange-types.ts';
 import { formatUnits, parseUnits } from '../../../markets/fixed-point.ts';
 import type { Candle } from '../../../markets/minute-candles.ts';
@@ -124,9 +125,11 @@ export async function insertCandles(
 
 /** Writes one group commit in one transaction: journal first, then every projection row. */
 export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    for (const part of chunks(batch.journal)) {
-      await tx
+  // Sent whole to the database (db/commit-together.ts): no turn of this thread inside the transaction.
+  const statements: CompiledQuery[] = [];
+  for (const part of chunks(batch.journal)) {
+    statements.push(
+      db
         .insertInto('markets_journal')
         .values(
           part.map((entry) => ({
@@ -135,10 +138,12 @@ export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
             command: JSON.stringify(entry.command),
           })),
         )
-        .execute();
-    }
-    for (const part of chunks([...batch.orders.values()])) {
-      await tx
+        .compile(),
+    );
+  }
+  for (const part of chunks([...batch.orders.values()])) {
+    statements.push(
+      db
         .insertInto('markets_orders')
         .values(part.map(({ venue, order }) => orderRow(venue, order)))
         .onConflict((oc) =>
@@ -150,12 +155,16 @@ export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
-        .execute();
-    }
-    for (const part of chunks(batch.fills)) await tx.insertInto('markets_fills').values(part).execute();
-    for (const part of chunks(batch.trades)) await tx.insertInto('markets_trades').values(part).execute();
-    for (const part of chunks([...batch.candles.values()])) {
-      await tx
+        .compile(),
+    );
+  }
+  for (const part of chunks(batch.fills))
+    statements.push(db.insertInto('markets_fills').values(part).compile());
+  for (const part of chunks(batch.trades))
+    statements.push(db.insertInto('markets_trades').values(part).compile());
+  for (const part of chunks([...batch.candles.values()])) {
+    statements.push(
+      db
         .insertInto('markets_candles')
         .values(part.map(({ symbol, candle }) => candleRow(symbol, candle)))
         .onConflict((oc) =>
@@ -168,12 +177,14 @@ export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
             trades: eb.ref('excluded.trades'),
           })),
         )
-        .execute();
-    }
-    for (const part of chunks(batch.records))
-      await tx.insertInto('markets_asset_records').values(part).execute();
-    for (const plan of batch.plans.values()) {
-      await tx
+        .compile(),
+    );
+  }
+  for (const part of chunks(batch.records))
+    statements.push(db.insertInto('markets_asset_records').values(part).compile());
+  for (const plan of batch.plans.values()) {
+    statements.push(
+      db
         .insertInto('markets_plan_orders')
         .values(plan)
         .onConflict((oc) =>
@@ -183,9 +194,10 @@ export async function writeBatch(db: MarketsDb, batch: Batch): Promise<void> {
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
-        .execute();
-    }
-  });
+        .compile(),
+    );
+  }
+  await commitTogether(db, statements);
 }
 
 /**
