@@ -270,10 +270,18 @@ describe.skipIf(!databaseUrl || !natsInstalled)("the futures page's socket throu
       'the margin back on /ws',
       async () => page.last<Account>('futures.account')?.positionMargin === '0.00000000',
     );
-    // Bought and sold at the same price: only the two taker fees are gone.
-    const after = Number(page.last<Account>('futures.account')!.available);
+    // Bought and sold at the same price: only the two taker fees are gone. The account adds two
+    // sources, the product's futures wallet and the contract's allocation, read at different
+    // moments: around the sweep of the released margin a frame can count it in both or in neither
+    // (docs/scale-out.md, "Not built"), and the next frame is right. So wait for the settled figure.
+    const fees = Number(askPrice) * 0.01 * 0.002 + 1e-6;
+    let after = Number.NaN;
+    await until('the margin back in available on /ws, less the fees', async () => {
+      after = Number(page.last<Account>('futures.account')!.available);
+      return after < before && before - after < fees;
+    });
     expect(after).toBeLessThan(before);
-    expect(before - after).toBeLessThan(Number(askPrice) * 0.01 * 0.002 + 1e-6);
+    expect(before - after).toBeLessThan(fees);
     page.socket.close();
   }, 300_000);
 });
