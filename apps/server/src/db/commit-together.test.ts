@@ -13,7 +13,7 @@ type Tables = { t: { id: number; note: string } };
 const dirs: string[] = [];
 const opened: Array<Kysely<Tables>> = [];
 
-/** The three ways a transaction can be committed together, each on a fresh table. */
+/** The two ways a transaction can be committed together, each on its own database. */
 const ways: Array<[string, () => PGliteConnectionLike, boolean]> = [
   [
     'sent whole to the database thread',
@@ -24,8 +24,11 @@ const ways: Array<[string, () => PGliteConnectionLike, boolean]> = [
     },
     true,
   ],
-  ['run statement by statement on PGlite in this thread', () => new PGlite(), true],
-  ['as an ordinary Kysely transaction (a PostgreSQL server)', () => new PGlite(), false],
+  [
+    'as an ordinary Kysely transaction (PGlite in this thread, a PostgreSQL server)',
+    () => new PGlite(),
+    false,
+  ],
 ];
 
 afterAll(async () => {

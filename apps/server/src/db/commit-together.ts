@@ -7,14 +7,14 @@ import { CompiledQuery, type Kysely } from 'kysely';
 // move takes about 10 ms), the transaction stays open on the database's one connection and every
 // other writer waits behind it. Measured in the copy-trading bench (28 Nov): transactions open
 // 16-25 ms while the database worked 2-8 ms of it. Sent whole, the transaction runs on the
-// database's thread from begin to commit. A PostgreSQL server (a pool of connections) runs the
-// same statements in an ordinary transaction.
+// database's thread from begin to commit. A PostgreSQL server, or PGlite in the calling thread, runs
+// the same statements in an ordinary transaction.
 
 const STATEMENTS = Symbol('statements committed together');
 
 type Together = CompiledQuery & { readonly [STATEMENTS]: readonly CompiledQuery[] };
 
-/** The databases that run a transaction sent whole (embedded PGlite, either thread). */
+/** The databases that run a transaction sent whole (embedded PGlite on its own thread). */
 const sentWhole = new WeakSet<object>();
 
 export function runsTransactionsSentWhole(db: object): void {

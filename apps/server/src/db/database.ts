@@ -123,7 +123,8 @@ async function openPostgres(config: ServerConfig): Promise<Db> {
 
 function pgliteDatabase(pglite: PGliteConnectionLike): Db {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  runsTransactionsSentWhole(db);
+  // On its own thread a transaction is sent whole; in this one Kysely's transaction does as well.
+  if (pglite instanceof PGliteThread) runsTransactionsSentWhole(db);
   return db;
 }
 

@@ -51,22 +51,13 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  /**
-   * A transaction whose statements are all known up front. On the database's own thread it is sent
-   * whole; in this thread it is run statement by statement (nothing else can run between them:
-   * the driver lends the connection to one caller at a time).
-   */
+  /** A transaction whose statements are all known up front, sent whole to the database's thread. */
   private async commitTogether(statements: readonly CompiledQuery[]): Promise<void> {
-    const texts = statements.map((statement) => ({ sql: statement.sql, params: statement.parameters }));
-    if (this.pglite.commitStatements !== undefined) return this.pglite.commitStatements(texts);
-    await this.pglite.query('begin');
-    try {
-      for (const { sql, params } of texts) await this.pglite.query(sql, [...params]);
-    } catch (error) {
-      await this.pglite.query('rollback');
-      throw error;
-    }
-    await this.pglite.query('commit');
+    if (this.pglite.commitStatements === undefined)
+      throw new Error('this PGlite runs in the calling thread: commit the statements in a transaction');
+    await this.pglite.commitStatements(
+      statements.map((statement) => ({ sql: statement.sql, params: statement.parameters })),
+    );
   }
 
   // biome-ignore lint/correctness/useYield: streaming is refused before any row is produced
