@@ -266,6 +266,8 @@ export function serveTransfers(
   subject: string,
   side: { symbols: ReadonlySet<string>; product: string; allocation: (symbol: string) => string },
   toAllocation: boolean,
+  /** Told of each transfer as it starts (the futures side holds the user's account frames on it). */
+  onTransfer?: (userId: number, symbol: string, transfer: Promise<unknown>) => void,
 ): void {
   nc.subscribe(subject, {
     queue: 'funding',
@@ -281,7 +283,7 @@ export function serveTransfers(
           .where('id', '=', request.userId)
           .executeTakeFirst();
         if (user === undefined || user.kind === 'demo') return { outcome: 'refused' };
-        const result = await app.ledger.transfer({
+        const transfer = app.ledger.transfer({
           venue: 'live',
           userId: request.userId,
           from: toAllocation ? side.product : side.allocation(request.symbol),
@@ -289,6 +291,8 @@ export function serveTransfers(
           asset: request.asset,
           amount: request.amount,
         });
+        onTransfer?.(request.userId, request.symbol, transfer);
+        const result = await transfer;
         return { outcome: result.outcome };
       })()
         .catch((error: unknown) => {

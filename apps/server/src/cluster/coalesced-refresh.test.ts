@@ -54,4 +54,37 @@ describe('coalescedRefresh: reads that follow a busy stream', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(failing).toHaveBeenCalledTimes(2);
   });
+
+  it("settles an ask once a read that started after it has finished, and joins asks made before the read's start", async () => {
+    const reads = coalescedRefresh(100);
+    const { read, finishNext } = heldRead();
+    const settled: string[] = [];
+    const track = (name: string, asked: Promise<void>) => void asked.then(() => settled.push(name));
+    track('first', reads.ask('BTCUSDT', read));
+    track('before the start', reads.ask('BTCUSDT', read));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(1);
+    track('while reading', reads.ask('BTCUSDT', read));
+    finishNext();
+    await vi.advanceTimersByTimeAsync(0);
+    // The running read started before the third ask: it answers the first two only.
+    expect(settled).toEqual(['first', 'before the start']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(settled).toHaveLength(2);
+    finishNext();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual(['first', 'before the start', 'while reading']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('settles an ask when its read fails', async () => {
+    const reads = coalescedRefresh(0);
+    const asked = reads.ask('BTCUSDT', async () => {
+      throw new Error('the engine does not answer');
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(asked).resolves.toBeUndefined();
+  });
 });

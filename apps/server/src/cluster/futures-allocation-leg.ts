@@ -56,7 +56,7 @@ export async function openClusterFuturesAllocations(
   await ensureSchema(pool);
   await ensureFuturesStreams(await jetstreamManager(nc));
   const results = new ResultWaiters<FuturesCommandResult>();
-  const stopFollowing = await followClusterFutures(app, nc, streams, futures, (result) => {
+  const follower = await followClusterFutures(app, nc, streams, futures, (result) => {
     if (result.rid.startsWith('xfer:')) results.deliver(result);
   });
   const legs = CLUSTER_FUTURES_SYMBOLS.map((symbol) => {
@@ -77,11 +77,15 @@ export async function openClusterFuturesAllocations(
         product: 'futures',
         allocation: futuresAllocationWallet,
       };
-      serveTransfers(app, nc, FUTURES_FUND_SUBJECT, side, true);
-      serveTransfers(app, nc, FUTURES_SWEEP_SUBJECT, side, false);
+      // The account frames on /ws add the futures wallet to the engine's part: held while a
+      // transfer has moved one and not yet the other (account-frame-hold.ts).
+      const holdFrames = (userId: number, symbol: string, transfer: Promise<unknown>) =>
+        follower.holdAccountFrames(accountIdOf(userId), symbol, transfer);
+      serveTransfers(app, nc, FUTURES_FUND_SUBJECT, side, true, holdFrames);
+      serveTransfers(app, nc, FUTURES_SWEEP_SUBJECT, side, false, holdFrames);
     },
     close: async () => {
-      stopFollowing();
+      follower.stop();
       await nc.drain().catch(() => undefined);
       await pool.end().catch(() => undefined);
     },

@@ -13,7 +13,8 @@
  * - `futures.positions`, `futures.orders`, `futures.account` of each subscribed real-money account:
  *   its part of every contract engine, asked after each result that names the account or moves the
  *   mark of a contract where it holds something, with the gateways' builders
- *   (futures-account-views.ts); the account adds this server's futures wallet, which stays here.
+ *   (futures-account-views.ts); the account adds this server's futures wallet, which stays here,
+ *   and is held around a transfer between the two (account-frame-hold.ts).
  *
  * Reads are coalesced per contract and per account and contract (coalesced-refresh.ts), so a busy
  * contract costs the engine a few reads a second per watcher, not one per result.
@@ -26,6 +27,7 @@ import { sourcedTickerFigures } from '../plugins/futures/routes/market-data.ts';
 import type { FuturesService } from '../plugins/futures/service/futures-service.ts';
 import type { FuturesPrivateKind, FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
 import { futuresAccountWire } from '../plugins/futures/views/wire.ts';
+import { accountFrameHold } from './account-frame-hold.ts';
 import { coalescedRefresh } from './coalesced-refresh.ts';
 import {
   type EngineAccount,
@@ -57,9 +59,18 @@ function accountsNamed(result: FuturesCommandResult): Set<string> {
 const holdsAnything = (part: EngineAccount | undefined) =>
   part !== undefined && (part.openOrders.length > 0 || part.positions.some(isOpen));
 
+export interface ClusterFuturesFollower {
+  /**
+   * Holds the account's `futures.account` frames while `transfer` moves money between this server's
+   * futures wallet and the contract's engine, until its part of the contract has been read again.
+   */
+  holdAccountFrames(accountId: string, symbol: string, transfer: Promise<unknown>): void;
+  stop(): void;
+}
+
 /**
  * Starts following the futures result stream and serving the live futures channels from it,
- * telling `onResult` of each result; answers what stops it.
+ * telling `onResult` of each result.
  */
 export async function followClusterFutures(
   app: FastifyInstance,
@@ -67,7 +78,7 @@ export async function followClusterFutures(
   streams: FuturesStreams,
   futures: FuturesService,
   onResult: (result: FuturesCommandResult) => void,
-): Promise<() => void> {
+): Promise<ClusterFuturesFollower> {
   const market = new FuturesClusterMarket();
   const views = new Map<string, FuturesEngineView>();
   /** Each followed account's part of each contract engine. */
@@ -87,6 +98,7 @@ export async function followClusterFutures(
       views.set(symbol, await ask(symbol));
       streams.liveChanged({ symbol });
     });
+  const hold = accountFrameHold((accountId) => streams.liveChanged({ accounts: new Set([accountId]) }));
   const readAccount = (accountId: string, symbol: string) =>
     reads.ask(`${accountId} ${symbol}`, async () => {
       if (stopped) return;
@@ -146,6 +158,7 @@ export async function followClusterFutures(
         case 'orders':
           return engineOpenOrders(own);
         case 'account':
+          if (hold.held(accountId)) return undefined;
           return engineFuturesAccount(futuresAccountWire(futures.exchanges.live, accountId), own);
       }
     },
@@ -176,8 +189,15 @@ export async function followClusterFutures(
       onResult(result);
     }
   })().catch((error: unknown) => app.log.error({ err: error }, 'cluster futures result stream ended'));
-  return () => {
-    stopped = true;
-    messages.stop();
+  return {
+    holdAccountFrames: (accountId, symbol, transfer) => {
+      // No one watches the account's frames: nothing to hold.
+      if (!parts.has(accountId)) return;
+      hold.during(accountId, transfer, () => readAccount(accountId, symbol));
+    },
+    stop: () => {
+      stopped = true;
+      messages.stop();
+    },
   };
 }
