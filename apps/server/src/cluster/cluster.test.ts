@@ -11,6 +11,8 @@ import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getSymbol } from '../markets/index.ts';
+import { MarketsCode } from '../plugins/markets/errors.ts';
+import { marketsMessage } from '../plugins/markets/messages.ts';
 import { BookReplica, LevelBook, type LevelDelta } from './book-replica.ts';
 import { EVENT_STREAM } from './config.ts';
 import { natsInstalled, type RunningCluster, SPOT_ONLY, startCluster, until } from './harness.ts';
@@ -78,6 +80,40 @@ describe.skipIf(!databaseUrl || !natsInstalled)('scale-out cluster under kill -9
         }
       }
     }
+
+    // Refusals: the gateway's code and the product's text in the caller's language (languageType 1,
+    // Simplified Chinese), on the REST routes and the level stream (refusal-text.ts).
+    const unknown = await send(1, 'GET', '/cluster/v1/orders/BTCUSDT/999999?languageType=1', USERS[0]!);
+    expect(unknown?.status).toBe(404);
+    expect(await unknown!.json()).toEqual({
+      code: 'unknown-order',
+      message: marketsMessage(MarketsCode.orderNotFound, 1),
+      detail: 'no such order',
+    });
+    const short = await send(0, 'POST', '/cluster/v1/orders?languageType=1', USERS[0]!, {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      // 200 BTC at 95,000: 19 million USDT, beyond the 10 million deposited.
+      price: '95000',
+      size: '200',
+    });
+    expect(short?.status).toBe(400);
+    expect(await short!.json()).toMatchObject({
+      code: 'insufficient-balance',
+      message: marketsMessage(MarketsCode.insufficientBalance, 1),
+    });
+    const refusedStream = await new Promise<{ code: string; message: string }>((resolve, reject) => {
+      const socket = new WebSocket(
+        `${cluster.gateways[1]!.replace('http', 'ws')}/cluster/v1/stream?symbol=NOPEUSDT&languageType=1`,
+      );
+      socket.on('message', (data) => resolve(JSON.parse(String(data))));
+      socket.on('error', reject);
+    });
+    expect(refusedStream).toMatchObject({
+      code: 'unknown-symbol',
+      message: marketsMessage(MarketsCode.unknownSymbol, 1),
+    });
 
     // A WebSocket client of gateway 0 rebuilds each book from its snapshot and level deltas.
     const streamed = new Map(SYMBOLS.map((symbol) => [symbol, new LevelBook()]));

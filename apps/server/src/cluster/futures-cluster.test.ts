@@ -12,6 +12,9 @@
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContract } from '../futures/contracts.ts';
+import { serverMessage } from '../i18n/index.ts';
+import { FuturesCode } from '../plugins/futures/errors.ts';
+import { futuresMessage } from '../plugins/futures/messages.ts';
 import {
   FUTURES_COMMAND_STREAM,
   FUTURES_EVENT_STREAM,
@@ -98,6 +101,63 @@ describe.skipIf(!databaseUrl || !natsInstalled)('futures in the cluster under ki
         });
         expect(answer?.status).toBe(200);
       }
+
+    // Refusals answer the gateway's code and the product's text in the caller's language (§3
+    // languageType 1: Simplified Chinese), never a 500 (refusal-text.ts).
+    const refusal = async (answer: Response | undefined) => {
+      const body = (await answer!.json()) as { code: string; message: string; detail?: string };
+      return { status: answer!.status, ...body };
+    };
+    const zh = '?languageType=1';
+    expect(
+      await refusal(await send(0, 'DELETE', `/cluster/v1/futures/orders/BTCUSDT/999999${zh}`, 1)),
+    ).toEqual({
+      status: 400,
+      code: 'unknown-order',
+      message: futuresMessage(FuturesCode.orderNotFound, 1),
+      detail: 'refused: unknown-order',
+    });
+    const badSide = await refusal(
+      await send(1, 'POST', `/cluster/v1/futures/orders${zh}`, 1, {
+        symbol: 'BTCUSDT',
+        side: 'up',
+        size: '1',
+      }),
+    );
+    expect(badSide).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      message: serverMessage('request.invalidBody', 1),
+    });
+    expect(badSide.detail).toContain('side');
+    const unsigned = await fetch(`${cluster.gateways[0]}/cluster/v1/futures/orders${zh}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"symbol": "BTCUSDT"',
+    });
+    expect(await refusal(unsigned)).toMatchObject({
+      status: 400,
+      code: 'malformed-json',
+      message: serverMessage('request.malformedJson', 1),
+    });
+    const anonymous = await fetch(`${cluster.gateways[1]}/cluster/v1/futures/orders/BTCUSDT${zh}`);
+    expect(await refusal(anonymous)).toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+      message: serverMessage('auth.loginRequired', 1),
+    });
+    expect(await refusal(await fetch(`${cluster.gateways[0]}/cluster/v1/no-such-route${zh}`))).toMatchObject({
+      status: 404,
+      code: 'not-found',
+      message: serverMessage('request.notFound', 1),
+    });
+    // English without languageType: the same code, the English text.
+    expect(
+      await refusal(await send(0, 'DELETE', '/cluster/v1/futures/orders/BTCUSDT/999999', 1)),
+    ).toMatchObject({
+      code: 'unknown-order',
+      message: futuresMessage(FuturesCode.orderNotFound, 0),
+    });
 
     const acknowledged: Array<{ symbol: string; userId: number; orderId: number; cancelled: boolean }> = [];
     let killed = false;

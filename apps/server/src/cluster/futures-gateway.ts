@@ -25,6 +25,7 @@ import { FuturesClusterMarket } from './futures-product-market.ts';
 import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
 import { journalSubmitter } from './journal-submit.ts';
 import { decode, encode } from './nats.ts';
+import { invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
 
 export interface FuturesGatewayDeps {
   nc: NatsConnection;
@@ -35,7 +36,7 @@ export interface FuturesGatewayDeps {
   demoFunds: boolean;
 }
 
-/** A refusal with the gateway's `{code, message}` body. */
+/** A refusal with the gateway's `{code, message, detail}` body (refusal-text.ts). */
 class Refusal extends Error {
   constructor(
     readonly status: number,
@@ -64,8 +65,7 @@ const orderParams = z.object({ symbol: symbolSchema, orderId: z.coerce.number().
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success)
-    throw new Refusal(400, 'invalid-request', result.error.issues.map((issue) => issue.message).join('; '));
+  if (!result.success) throw new Refusal(400, 'invalid-request', invalidFieldsDetail(result.error.issues));
   return result.data;
 }
 
@@ -161,7 +161,11 @@ export async function futuresGatewayRoutes(
         return await work(request);
       } catch (error) {
         if (error instanceof Refusal)
-          return reply.code(error.status).send({ code: error.code, message: error.message });
+          return sendClusterRefusal(request, reply, {
+            status: error.status,
+            code: error.code,
+            detail: error.message,
+          });
         throw error;
       }
     };

@@ -18,6 +18,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { ExchangeCommand } from '../markets/index.ts';
+import { parseLanguageType } from '../plugins/platform/api-context.ts';
 import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
@@ -30,6 +31,7 @@ import { writtenSeqs } from './order-records-store.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
 import { natsTransfers, type ProductResultHook, productRoutes } from './product-routes.ts';
+import { clusterRefusalText, invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
 import { ProductSessions } from './sessions.ts';
 import { clusterPool, ensureSchema } from './store.ts';
 import type { CommandResult } from './symbol-engine.ts';
@@ -121,19 +123,43 @@ class HttpError extends Error {
   }
 }
 
-app.setErrorHandler((error, _request, reply) => {
+// Refusals answer `{code, message, detail?}`, the message in the caller's language (refusal-text.ts).
+const FASTIFY_REQUEST_CODES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed-json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed-json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body-too-large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+};
+app.setErrorHandler((error, request, reply) => {
   if (error instanceof HttpError)
-    return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+    return sendClusterRefusal(request, reply, {
+      status: error.statusCode,
+      code: error.code,
+      detail: error.message,
+    });
   if (error instanceof z.ZodError)
-    return reply
-      .code(400)
-      .send({ code: 'invalid-request', message: error.issues.map((i) => i.message).join('; ') });
-  const status = (error as { statusCode?: number }).statusCode;
+    return sendClusterRefusal(request, reply, {
+      status: 400,
+      code: 'invalid-request',
+      detail: invalidFieldsDetail(error.issues),
+    });
+  const { statusCode: status, code } = error as { statusCode?: number; code?: string };
   if (status !== undefined && status >= 400 && status < 500)
-    return reply.code(status).send({ code: 'invalid-request', message: (error as Error).message });
+    return sendClusterRefusal(request, reply, {
+      status,
+      code: (code !== undefined && FASTIFY_REQUEST_CODES[code]) || 'invalid-request',
+      detail: (error as Error).message,
+    });
   console.error(error);
-  return reply.code(500).send({ code: 'internal', message: 'internal error' });
+  return sendClusterRefusal(request, reply, { status: 500, code: 'internal' });
 });
+app.setNotFoundHandler((request, reply) =>
+  sendClusterRefusal(request, reply, {
+    status: 404,
+    code: 'not-found',
+    detail: `no route ${request.method} ${request.url.split('?')[0]}`,
+  }),
+);
 
 /** Who calls: a bearer token signed with the cluster's secret, or the product's session cookie. */
 async function accountOf(headers: {
@@ -279,7 +305,8 @@ app.get('/cluster/v1/stream', { websocket: true }, (socket, request) => {
   const symbol = (request.query as { symbol?: string }).symbol ?? '';
   const replica = replicas.get(symbol);
   if (replica === undefined) {
-    socket.send(JSON.stringify({ type: 'error', code: 'unknown-symbol', message: 'unknown symbol' }));
+    const message = clusterRefusalText('unknown-symbol', 'spot', parseLanguageType(request.query));
+    socket.send(JSON.stringify({ type: 'error', code: 'unknown-symbol', message }));
     socket.close();
     return;
   }

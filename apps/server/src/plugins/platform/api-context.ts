@@ -4,7 +4,8 @@ import { failure } from '../../platform/envelope.ts';
 import { ResultCode } from '../../platform/result-codes.ts';
 import { apiErrorHandler } from './error-handler.ts';
 
-function parseLanguageType(query: unknown): number {
+/** The answer language of a request (§3 `languageType`; absent or not a whole number: English). */
+export function parseLanguageType(query: unknown): number {
   if (typeof query !== 'object' || query === null || !('languageType' in query)) return 0;
   const value = Number(query.languageType);
   return Number.isInteger(value) && value >= 0 ? value : 0;
