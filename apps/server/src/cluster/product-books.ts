@@ -7,13 +7,15 @@
  * (product-market.ts). The web app's order book and recent trades then
  * show the orders that `/v1/spot/order/place` sent to the engines and their fills. The private
  * `orders` and `fills` channels likewise send each real-money user's cluster orders and fills
- * (product-orders.ts); `balances` stays the product server's own: the spot wallet, which the
- * allocation transfers move.
+ * (product-orders.ts); `balances` shows the spot wallet, which the allocation transfers move, with
+ * what each user has in the engines' allocations counted as held (allocation-holdings.ts), here
+ * and on the wallet's balances route.
  */
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
+import { AllocationHoldings } from './allocation-holdings.ts';
 import { BookReplica } from './book-replica.ts';
 import { CLUSTER_SYMBOLS, EVENT_STREAM } from './config.ts';
 import { decode } from './nats.ts';
@@ -41,6 +43,8 @@ export async function followClusterBooks(
   });
   const market = new ClusterMarket();
   const orders = new ProductOrders();
+  const holdings = new AllocationHoldings();
+  hub.serveHeldOutsideFrom((accountId, asset) => holdings.held(accountId, asset));
   hub.serveTradesFrom((symbol) => market.trades(symbol).slice(-TRADES_SNAPSHOT));
   hub.serveMarketFrom({
     minuteCandles: (symbol) => market.minuteCandles(symbol),
@@ -61,6 +65,7 @@ export async function followClusterBooks(
         hub.sendPrivate(userId, 'orders', changes.orders.map(spotOrderView));
         hub.sendPrivate(userId, 'fills', changes.fills);
       }
+      for (const [userId, assets] of holdings.apply(result)) hub.balancesChanged(userId, assets);
       onResult(result);
     }
   })().catch((error: unknown) => app.log.error({ err: error }, 'cluster result stream ended'));

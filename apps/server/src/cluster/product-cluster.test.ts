@@ -81,6 +81,15 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     const socketBook = () =>
       [...socketBids].map(([price, size]) => [Number(price), Number(size)]).sort((a, b) => b[0]! - a[0]!);
 
+    // The wallet's balances before any order (the origin sends them to the product server).
+    type WalletBalance = { asset: string; available: string; hold: string; total: string };
+    const walletBalances = async () => {
+      const answer = await call<{ balances: WalletBalance[] }>(cluster.origin, '/asset/spot/balances');
+      expect(answer.envelope.status, JSON.stringify(answer.envelope)).toBe('success');
+      return new Map(answer.envelope.data.balances.map((balance) => [balance.asset, balance]));
+    };
+    const walletBefore = await walletBalances();
+
     // Two resting buys on BTCUSDT, one through each gateway, and a resting sell on ETHUSDT through the origin.
     const first = await call<OrderView>(gateway0, '/spot/order/place', {
       symbol: 'BTCUSDT',
@@ -177,6 +186,28 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     expect(malformed.envelope.status).toBe('error');
     const anonymous = await fetch(`${gateway1}/v1/spot/order/open`);
     expect(anonymous.status).toBe(401);
+
+    // The wallet counts what sits in the allocations as held: the total does not drop while orders
+    // rest in the engines (20.02 USDT for the open buy, 0.5 ETH for the sell), as with `npm start`.
+    await until('the allocations held in the wallet', async () => {
+      const now = await walletBalances();
+      return (['USDT', 'ETH'] as const).every(
+        (asset) =>
+          Number(now.get(asset)!.hold) - Number(walletBefore.get(asset)!.hold) > 0 &&
+          now.get(asset)!.total === walletBefore.get(asset)!.total,
+      );
+    });
+    const walletAfter = await walletBalances();
+    for (const [asset, held] of [
+      ['USDT', 20.02],
+      ['ETH', 0.5],
+    ] as const) {
+      const before = walletBefore.get(asset)!;
+      const after = walletAfter.get(asset)!;
+      expect(after.total).toBe(before.total);
+      expect(Number(after.hold) - Number(before.hold)).toBeCloseTo(held, 8);
+      expect(Number(before.available) - Number(after.available)).toBeCloseTo(held, 8);
+    }
 
     // Money: every allocation deposit is a ledger transfer out of the spot wallet, and both sides agree.
     const main = new pg.Client({ connectionString: `${cluster.databaseUrl}_main` });
@@ -318,6 +349,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       fills: [] as Fill[],
       ticker: undefined as { last: string } | undefined,
       candles: undefined as string[][] | undefined,
+      balances: [] as Array<{ asset: string; available: string; hold: string }>,
     };
     const socket = new WebSocket(`${cluster.origin.replace('http', 'ws')}/ws`, {
       origin: cluster.origin,
@@ -327,6 +359,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
       const message = JSON.parse(String(data)) as { channel?: string; data?: unknown[] };
       if (message.channel === 'orders') pushed.orders.push(...(message.data as OrderView[]));
       if (message.channel === 'fills') pushed.fills.push(...(message.data as Fill[]));
+      if (message.channel === 'balances') pushed.balances.push(...(message.data as typeof pushed.balances));
       if (message.channel === 'ticker') pushed.ticker = message.data as unknown as { last: string };
       if (message.channel === 'candles') pushed.candles = message.data as string[][];
     });
@@ -339,8 +372,19 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
         if (String(data).includes('"subscribed"') && String(data).includes('"fills"')) resolve(undefined);
       }),
     );
-    socket.send(JSON.stringify({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'fills' }] }));
+    socket.send(
+      JSON.stringify({
+        op: 'subscribe',
+        args: [{ channel: 'orders' }, { channel: 'fills' }, { channel: 'balances' }],
+      }),
+    );
     await subscribed;
+
+    const ethHeld = async () => {
+      const answer = await call<{ balances: Array<{ asset: string; hold: string }> }>('/asset/spot/balances');
+      return Number(answer.envelope.data.balances.find((balance) => balance.asset === 'ETH')!.hold);
+    };
+    const ethHeldBefore = await ethHeld();
 
     // The user's resting sell, taken by another account's buy placed on the cluster's own API.
     const sell = await call<OrderView>('/spot/order/place', {
@@ -352,6 +396,12 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     });
     expect(sell.envelope).toMatchObject({ status: 'success', data: { status: 'new' } });
     const orderNo = sell.envelope.data.orderNo;
+    // The balances channel and the wallet: the 0.1 ETH in the engine's allocation is held.
+    const ethHeldResting = Number((ethHeldBefore + 0.1).toFixed(8));
+    await until('the allocation held on the balances channel', async () =>
+      pushed.balances.some((balance) => balance.asset === 'ETH' && Number(balance.hold) === ethHeldResting),
+    );
+    expect(await ethHeld()).toBe(ethHeldResting);
     const bearer = {
       authorization: `Bearer ${await cluster.token(900_001)}`,
       'content-type': 'application/json',

@@ -65,21 +65,13 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
 
   serveEndpoint(app, ASSET_ENDPOINTS.spotBalances, async (request) => {
     const trader = await fundedTrader(markets, request);
-    const exchange = markets.exchanges[trader.venue];
     return success(request, {
       demo: trader.venue === 'demo',
-      balances: ASSETS.map((name) => {
-        const balance = exchange.balance(trader.accountId, name);
-        const total =
-          (parseUnits(balance.available, LEDGER_DECIMALS) ?? 0n) +
-          (parseUnits(balance.hold, LEDGER_DECIMALS) ?? 0n);
-        return {
-          asset: name,
-          available: balance.available,
-          hold: balance.hold,
-          total: formatLedger(total),
-        };
-      }),
+      // As the balances channel shows them: with `npm run cluster`, what sits in the engines' allocations is held.
+      balances: ASSETS.map((name) => ({
+        asset: name,
+        ...app.marketsHub.walletBalance(trader.venue, trader.accountId, name),
+      })),
     });
   });
 

@@ -2,8 +2,9 @@ import { type DepthStep, type DepthView, depthChecksum, groupDepth } from '../..
 import { diffSide, STREAM_LEVELS } from '../../../markets/depth-diff.ts';
 import type { LevelView } from '../../../markets/engine/types.ts';
 import type { ExchangeEvent } from '../../../markets/exchange-types.ts';
+import { formatUnits, parseUnits } from '../../../markets/fixed-point.ts';
 import { aggregate, type Candle, type CandleInterval } from '../../../markets/minute-candles.ts';
-import { findSymbol, type SymbolSpec } from '../../../markets/symbols.ts';
+import { findSymbol, LEDGER_DECIMALS, type SymbolSpec } from '../../../markets/symbols.ts';
 import {
   type ChannelArgOf,
   type ChannelRefusal,
@@ -14,7 +15,7 @@ import {
 } from '../../../platform/streams/channel-registry.ts';
 import type { StreamBus } from '../../../platform/streams/stream-bus.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
-import { userIdOf } from '../../../platform/trading-account.ts';
+import { accountIdOf, userIdOf } from '../../../platform/trading-account.ts';
 import { marketTicker } from '../routes/market-data.ts';
 import type { CommittedBatch, MarketsService, PublicTrade } from '../service/markets-service.ts';
 import { candleView, levelText, parseDepthStep, priceText, tradeView } from '../views/market-views.ts';
@@ -84,6 +85,8 @@ export class StreamHub implements StreamBus {
   private tickerSource = (spec: SymbolSpec, now: number): MarketTicker =>
     marketTicker(this.markets, spec, now);
   private externalMarket = false;
+  /** Money of a live account outside the live exchange, in ledger units: none unless served. */
+  private heldOutside = (_accountId: string, _asset: string): bigint => 0n;
 
   constructor(private readonly markets: MarketsService) {
     this.detach = markets.onCommit((batch) => this.onCommit(batch));
@@ -104,6 +107,50 @@ export class StreamHub implements StreamBus {
     this.depthSource = source;
     this.externalDepth = true;
     this.depth.clear();
+  }
+
+  /**
+   * Counts money a live account has outside the live exchange as held, on the balances channel and
+   * the wallet's balances (`npm run cluster`: what sits in the symbol engines' allocations,
+   * cluster/allocation-holdings.ts); its owner calls `balancesChanged` after each change.
+   */
+  serveHeldOutsideFrom(source: (accountId: string, asset: string) => bigint): void {
+    this.heldOutside = source;
+  }
+
+  /** A balance as the wallet shows it: the exchange's, plus on the live venue what is held outside it. */
+  walletBalance(
+    venue: VenueName,
+    accountId: string,
+    asset: string,
+  ): { available: string; hold: string; total: string } {
+    const balance = this.markets.exchanges[venue].balance(accountId, asset);
+    const hold = this.holdUnits(venue, accountId, asset, balance.hold);
+    return {
+      available: balance.available,
+      hold: formatUnits(hold, LEDGER_DECIMALS),
+      total: formatUnits((parseUnits(balance.available, LEDGER_DECIMALS) ?? 0n) + hold, LEDGER_DECIMALS),
+    };
+  }
+
+  /** The exchange's hold of a balance plus, on the live venue, what is held outside it. */
+  private holdUnits(venue: VenueName, accountId: string, asset: string, exchangeHold: string): bigint {
+    const hold = parseUnits(exchangeHold, LEDGER_DECIMALS) ?? 0n;
+    return venue === 'live' ? hold + this.heldOutside(accountId, asset) : hold;
+  }
+
+  /** Sends a live user's balances of these assets, as the wallet shows them, to its balances channel. */
+  balancesChanged(userId: number, assets: Iterable<string>): void {
+    const clients = [...(this.users.get(userId) ?? [])].filter(
+      (client) => (client.venue ?? 'live') === 'live' && this.privateSubs.get(client)?.has('balances'),
+    );
+    if (clients.length === 0) return;
+    const accountId = accountIdOf(userId);
+    const data = [...assets].map((asset) => {
+      const { available, hold } = this.walletBalance('live', accountId, asset);
+      return { asset, available, hold };
+    });
+    for (const client of clients) this.send(client, { channel: 'balances', data });
   }
 
   /**
@@ -451,11 +498,15 @@ export class StreamHub implements StreamBus {
     for (const { order } of batch.orders) {
       if (this.users.has(order.userId)) bucket(order.userId).orders.push(spotOrderView(order));
     }
-    for (const { event } of batch.events) {
+    for (const { venue, event } of batch.events) {
       if (event.type === 'balance') {
         const userId = userIdOf(event.accountId);
         if (userId !== undefined && this.users.has(userId)) {
-          bucket(userId).balances.push({ asset: event.asset, available: event.available, hold: event.hold });
+          const hold = formatUnits(
+            this.holdUnits(venue, event.accountId, event.asset, event.hold),
+            LEDGER_DECIMALS,
+          );
+          bucket(userId).balances.push({ asset: event.asset, available: event.available, hold });
         }
       } else if (event.type === 'trade') {
         for (const fill of fillsOf(event)) {
