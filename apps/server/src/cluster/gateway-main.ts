@@ -18,6 +18,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { ExchangeCommand } from '../markets/index.ts';
+import { RATE_WINDOW_MS } from '../platform/rate-limits.ts';
 import { parseLanguageType } from '../plugins/platform/api-context.ts';
 import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
 import { BookReplica } from './book-replica.ts';
@@ -26,13 +27,20 @@ import { FUTURES_FUND_SUBJECT, FUTURES_SWEEP_SUBJECT } from './futures-allocatio
 import { futuresGatewayRoutes } from './futures-gateway.ts';
 import { futuresProductRoutes } from './futures-product-routes.ts';
 import { journalSubmitter } from './journal-submit.ts';
-import { connectNats, decode, ensureStreams } from './nats.ts';
+import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { writtenSeqs } from './order-records-store.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
 import { natsTransfers, type ProductResultHook, productRoutes } from './product-routes.ts';
 import { clusterRefusalText, invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
 import { ProductSessions } from './sessions.ts';
+import {
+  RATE_GOSSIP_MS,
+  RATE_HITS_SUBJECT,
+  type RateHits,
+  rateStoreOf,
+  SharedRateCounts,
+} from './shared-rate-counts.ts';
 import { clusterPool, ensureSchema } from './store.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -331,6 +339,19 @@ const futuresGateway = await futuresGatewayRoutes(app, {
   demoFunds: process.env.CLUSTER_DEMO_FUNDS === '1',
 });
 
+// Rate limits count every gateway's calls: each tells the others what it counted (shared-rate-counts.ts).
+const rateCounts = new SharedRateCounts(RATE_WINDOW_MS);
+nc.subscribe(RATE_HITS_SUBJECT, {
+  callback: (_error, message) => {
+    const told = decode<{ from: string; hits: RateHits }>(message.data);
+    if (told.from !== gatewayId) rateCounts.addPeerHits(told.hits);
+  },
+});
+setInterval(() => {
+  const hits = rateCounts.takeOutgoing();
+  if (hits.length > 0) nc.publish(RATE_HITS_SUBJECT, encode({ from: gatewayId, hits }));
+}, RATE_GOSSIP_MS).unref();
+
 const productHook = await productRoutes(app, {
   sessions: productSessions,
   orders: productOrders,
@@ -341,7 +362,10 @@ const productHook = await productRoutes(app, {
   fund: natsTransfers(FUND_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 30_000 })),
   sweep: natsTransfers(SWEEP_SUBJECT, (subject, data) => nc.request(subject, data, { timeout: 70_000 })),
   webUrl: process.env.CLUSTER_WEB_URL,
-  rateLimits: process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test',
+  // On unless RATE_LIMITS=0; tests turn them on with RATE_LIMITS=1, as for the product server.
+  rateLimits:
+    process.env.RATE_LIMITS === '1' || (process.env.RATE_LIMITS !== '0' && process.env.NODE_ENV !== 'test'),
+  rateStore: rateStoreOf(rateCounts),
   futures: (api) =>
     futuresProductRoutes(api, {
       gateway: futuresGateway,

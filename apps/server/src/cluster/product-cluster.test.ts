@@ -31,7 +31,8 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     cluster = await startProductCluster({
       port: 47420,
       adminDatabaseUrl: databaseUrl!,
-      env: SPOT_ONLY,
+      // The rate limits on (tests default them off), for the last case: the other cases stay far below them.
+      env: { ...SPOT_ONLY, RATE_LIMITS: '1' },
     });
   }, 600_000);
   afterAll(async () => {
@@ -536,4 +537,34 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
     );
     expect(user.map((balance) => Number(balance.total))).toEqual(user.map(() => 0));
   }, 600_000);
+
+  // Last: it spends the seeded user's private-read calls of the minute.
+  it('counts one rate limit over both gateways (RATE_LIMITS=1)', async () => {
+    const cookie = await signIn();
+    // Within one window: limits count per clock minute, so start with at least 15 s of it left.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+    // private-read: 1,200 calls a minute per account (platform/rate-limits.ts); open orders is one.
+    // Alternating gateways: counted apart, 1,500 calls would all pass (750 on each).
+    let allowed = 0;
+    const refusedBy = new Set<number>();
+    for (let call = 0; call < 1_500; call += 1) {
+      const gateway = call % 2;
+      const answer = await fetch(`${cluster.gateways[gateway]}/v1/spot/order/open?symbol=BTCUSDT`, {
+        headers: { cookie },
+      });
+      const body = (await answer.json()) as { code: string };
+      if (answer.status === 200) allowed += 1;
+      else {
+        expect([answer.status, body.code]).toEqual([429, '00006']);
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        refusedBy.add(gateway);
+      }
+    }
+    // At most the limit, plus what one gateway counted in the last gossip interval (100 ms) before
+    // the other heard of it; the earlier cases' reads of this minute count too, so not exactly 1,200.
+    expect(allowed).toBeLessThanOrEqual(1_200 + 60);
+    expect(allowed).toBeGreaterThan(1_000);
+    expect([...refusedBy].sort()).toEqual([0, 1]);
+  }, 120_000);
 });

@@ -63,6 +63,8 @@ export interface ProductRouteDeps {
   /** The product server, for demo sessions; undefined when none runs beside the cluster. */
   webUrl: string | undefined;
   rateLimits: boolean;
+  /** The rate limiter's counters, shared with the other gateways (shared-rate-counts.ts). */
+  rateStore?: Parameters<typeof registerRateLimiters>[2];
   /** The product's futures order routes (futures-product-routes.ts), in the same /v1 context. */
   futures?: (api: FastifyInstance) => void;
 }
@@ -112,7 +114,7 @@ export async function productRoutes(
   deps: ProductRouteDeps,
 ): Promise<ProductResultHook> {
   const { orders, market, replicas } = deps;
-  app.decorate('rateLimits', await registerRateLimiters(app, deps.rateLimits));
+  app.decorate('rateLimits', await registerRateLimiters(app, deps.rateLimits, deps.rateStore));
   app.decorate('requireUser', async (request: FastifyRequest) => {
     // The cookie is SameSite=Lax and the body JSON; a cross-site Origin is refused besides.
     const origin = request.headers.origin;

@@ -1,4 +1,4 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { RateLimitClass } from '@tideline/protocol/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
@@ -22,9 +22,15 @@ export interface RateLimiters {
  * window per key), one per rule of `RATE_LIMITS`. A call over a rule of its class is answered 429
  * with the §8 rate-limit code `00006`, its localised text and `Retry-After` in seconds.
  * `enabled: false` (RATE_LIMITS=0, the test default as for request signing) lets every call through.
+ * `store` replaces the in-memory counters (a @fastify/rate-limit store class: the cluster's
+ * gateways share theirs, cluster/shared-rate-counts.ts).
  */
-export async function registerRateLimiters(app: FastifyInstance, enabled: boolean): Promise<RateLimiters> {
-  await app.register(fastifyRateLimit, { global: false });
+export async function registerRateLimiters(
+  app: FastifyInstance,
+  enabled: boolean,
+  store?: RateLimitPluginOptions['store'],
+): Promise<RateLimiters> {
+  await app.register(fastifyRateLimit, { global: false, ...(store === undefined ? {} : { store }) });
   const classes = Object.keys(RATE_LIMITS) as RateLimitClass[];
 
   const hookFor = (rateClass: RateLimitClass, by: RateRule['by']): RateHook => {
