@@ -29,7 +29,18 @@ describe('GatewayClock', () => {
 
 describe('POST /v1/dev/clock', () => {
   const servers = new Map<string, FastifyInstance>();
+  // The development and production servers would run `npm start`'s simulated markets (and build a
+  // day of history first) in this test's thread; the route is all this suite is about, and three
+  // live markets in one thread timed a call out on a busy machine (CI, 29 Nov). So they stay still.
+  const STILL_MARKETS = {
+    MARKETS_SIM_TICK_MS: '0',
+    FUTURES_SIM_TICK_MS: '0',
+    COPY_LEAD_SIM_TICK_MS: '0',
+    MARKETS_HISTORY_HOURS: '2',
+  };
+  const saved = Object.fromEntries(Object.keys(STILL_MARKETS).map((name) => [name, process.env[name]]));
   beforeAll(async () => {
+    Object.assign(process.env, STILL_MARKETS);
     for (const nodeEnv of ['test', 'development', 'production'])
       servers.set(
         nodeEnv,
@@ -38,6 +49,10 @@ describe('POST /v1/dev/clock', () => {
   }, 120_000);
   afterAll(async () => {
     for (const server of servers.values()) await server.close();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   });
 
   async function advance(nodeEnv: string, body: Record<string, unknown>) {
