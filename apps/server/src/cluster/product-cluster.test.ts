@@ -561,9 +561,10 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product through the cluster
         refusedBy.add(gateway);
       }
     }
-    // At most the limit, plus what one gateway counted in the last gossip interval (100 ms) before
-    // the other heard of it; the earlier cases' reads of this minute count too, so not exactly 1,200.
-    expect(allowed).toBeLessThanOrEqual(1_200 + 60);
+    // At most the limit, plus what one gateway counted in the last gossip interval (100 ms, later
+    // on a busy machine) before the other heard of it; far below the 1,500 that pass counted apart.
+    // The earlier cases' reads of this minute count too, so not exactly 1,200.
+    expect(allowed).toBeLessThanOrEqual(1_200 + 150);
     expect(allowed).toBeGreaterThan(1_000);
     expect([...refusedBy].sort()).toEqual([0, 1]);
   }, 120_000);
