@@ -8,10 +8,9 @@
  * one, says in English what exactly was wrong (the field, the journalled command's id).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FuturesRejectReason } from '../futures/types.ts';
 import { type ServerMessageKey, serverMessage } from '../i18n/index.ts';
 import type { ExchangeRejectReason } from '../markets/exchange-types.ts';
-import { FuturesCode, futuresRejection } from '../plugins/futures/errors.ts';
+import { FuturesCode, futuresReasonCode } from '../plugins/futures/errors.ts';
 import { futuresMessage } from '../plugins/futures/messages.ts';
 import { MarketsCode, rejectionError } from '../plugins/markets/errors.ts';
 import { marketsMessage } from '../plugins/markets/messages.ts';
@@ -45,8 +44,7 @@ export function clusterRefusalText(
   if (requestText !== undefined) return serverMessage(requestText, languageType, { type: params.type ?? '' });
   if (side === 'futures') {
     if (UNAVAILABLE.has(code)) return futuresMessage(FuturesCode.unavailable, languageType);
-    const known = futuresRejection(code as FuturesRejectReason).code ?? FuturesCode.invalidOrder;
-    return futuresMessage(known, languageType);
+    return futuresMessage(futuresReasonCode(code) ?? FuturesCode.invalidOrder, languageType);
   }
   if (UNAVAILABLE.has(code)) return marketsMessage(MarketsCode.unavailable, languageType);
   if (code === 'unknown-order') return marketsMessage(MarketsCode.orderNotFound, languageType);

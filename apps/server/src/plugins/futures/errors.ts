@@ -74,6 +74,11 @@ const reasonCodes: Readonly<Record<FuturesRejectReason, FuturesCodeValue>> = {
   'open-order-limit': FuturesCode.openOrderLimit,
 };
 
+/** The futures code of an engine's reject reason, or undefined for a reason it does not name. */
+export function futuresReasonCode(reason: string): FuturesCodeValue | undefined {
+  return Object.hasOwn(reasonCodes, reason) ? reasonCodes[reason as FuturesRejectReason] : undefined;
+}
+
 export function futuresRejection(reason: FuturesRejectReason): FuturesError {
   return new FuturesError(reasonCodes[reason]);
 }
