@@ -6,6 +6,7 @@ import type { VenueName } from '../../../platform/trading-account.ts';
 import { venueOf } from '../../../platform/trading-account.ts';
 import { liveSessionDigests, resolveSession, SESSION_COOKIE } from '../../accounts/index.ts';
 import { zodErrorMapFor } from '../../platform/validation-message.ts';
+import { SessionBoundSockets } from './session-bound-sockets.ts';
 import { MAX_MESSAGE_BYTES, repeatCheck, socketHeartbeat, socketOriginCheck } from './socket-upkeep.ts';
 import type { StreamClient } from './stream-hub.ts';
 import { clientMessage, type ParsedArg, refusedInputText } from './subscriptions.ts';
@@ -30,13 +31,10 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
   const heartbeat = socketHeartbeat(app);
   // A signed-in socket lasts only as long as its session: a logout, a password change or an expiry
   // ends it within one check (issue #21 item 14), so a stolen cookie's stream does not outlive it.
-  const sessionOf = new Map<WebSocket, string>();
-  repeatCheck(app, app.config.streamSessionCheckMs, 'stream session check failed', () => {
-    if (sessionOf.size === 0) return undefined;
-    return liveSessionDigests(app.db, [...new Set(sessionOf.values())]).then((live) => {
-      for (const [socket, digest] of sessionOf) if (!live.has(digest)) socket.terminate();
-    });
-  });
+  const signedIn = new SessionBoundSockets<WebSocket>();
+  repeatCheck(app, app.config.streamSessionCheckMs, 'stream session check failed', () =>
+    signedIn.check((digests) => liveSessionDigests(app.db, digests)),
+  );
   const checkOrigin = socketOriginCheck(app, 'stream upgrade from a foreign origin refused');
 
   app.get('/ws', { websocket: true, preValidation: checkOrigin }, async (socket, request) => {
@@ -51,7 +49,7 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
       userId = session.userId;
       venue = venueOf(session);
       // A socket that closed during the lookup has nothing left to end.
-      if (socket.readyState === socket.OPEN) sessionOf.set(socket, session.sessionDigest);
+      if (socket.readyState === socket.OPEN) signedIn.add(socket, session.sessionDigest);
     } catch {
       userId = null;
     }
@@ -67,7 +65,7 @@ export async function marketsStreamsPlugin(app: FastifyInstance) {
     hub.connect(client);
     heartbeat.watch(socket);
     socket.on('close', () => {
-      sessionOf.delete(socket);
+      signedIn.delete(socket);
       hub.disconnect(client);
     });
     const handle = (data: unknown) => {
