@@ -21,15 +21,17 @@
  * source note (a crash while it waited) is asked again (same id: the engine answers the first
  * outcome), and done ones are paid to the spot wallet by `app.ledger.recover`.
  */
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { TransferLeg, UnfinishedTransfer, WalletLeg } from '../platform/ledger/wallet-leg.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
-import { CLUSTER_SYMBOLS, clusterEnv, commandSubject } from './config.ts';
+import { ClusterPlans } from './cluster-plans.ts';
+import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode } from './nats.ts';
-import { followClusterBooks } from './product-books.ts';
+import { type ClusterBooks, followClusterBooks } from './product-books.ts';
+import { unitsNeeded } from './product-routes.ts';
 import { clusterPool, ensureSchema } from './store.ts';
 import type { CommandEnvelope, CommandResult } from './symbol-engine.ts';
 
@@ -237,8 +239,22 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   const pool = clusterPool(env.databaseUrl, 2);
   await ensureSchema(pool);
   const results = new ResultWaiters();
-  // The product's depth channel shows the engines' books (product-books.ts); transfers await results.
-  const stopBooks = await followClusterBooks(app, nc, (result) => results.deliver(result));
+  let books: ClusterBooks | undefined;
+  const plans = clusterPlans(app, nc, () => books);
+  const startLastSeq = (await jetstreamManager(nc).then((jsm) => jsm.streams.info(EVENT_STREAM))).state
+    .last_seq;
+  // The product's depth channel shows the engines' books (product-books.ts); transfers await
+  // results; the live venue's plan orders trigger on the results' trades (cluster-plans.ts).
+  // Plans fire once the replay has reached where the stream stood at start and the allocation
+  // wallets they fund are registered.
+  let replayed = startLastSeq === 0;
+  let walletsReady = false;
+  books = await followClusterBooks(app, nc, (result, streamSeq) => {
+    results.deliver(result);
+    plans.apply(result);
+    if (streamSeq >= startLastSeq) replayed = true;
+    if (replayed && walletsReady) plans.markCaughtUp();
+  });
   for (const symbol of CLUSTER_SYMBOLS) {
     const leg = allocationLeg(symbol, nc, pool, results);
     app.ledger.register(leg);
@@ -246,14 +262,65 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
     const repaired = await app.ledger.recover(allocationWallet(symbol));
     if (repaired > 0) app.log.info({ symbol, repaired }, 'cluster allocation transfers finished');
   }
+  walletsReady = true;
+  if (replayed) plans.markCaughtUp();
   const symbols = new Set(CLUSTER_SYMBOLS);
   serveTransfers(app, nc, FUND_SUBJECT, { symbols, product: 'spot', allocation: allocationWallet }, true);
   serveTransfers(app, nc, SWEEP_SUBJECT, { symbols, product: 'spot', allocation: allocationWallet }, false);
   return async () => {
-    stopBooks();
+    books.stop();
     await nc.drain().catch(() => undefined);
     await pool.end().catch(() => undefined);
   };
+}
+
+/**
+ * The live venue's plan orders, triggered on the cluster's trades and placed in its engines
+ * (cluster-plans.ts): the markets service stops triggering them on its own exchange.
+ */
+function clusterPlans(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  books: () => ClusterBooks | undefined,
+): ClusterPlans {
+  const js = jetstream(nc);
+  const markets = app.markets;
+  const plans: ClusterPlans = new ClusterPlans({
+    waiting: () => markets.waitingPlansOf('live'),
+    claim: (planNo) => markets.claimPlan(planNo),
+    release: (plan) => markets.releasePlan(plan),
+    settle: async (plan, outcome) => {
+      await markets.transact((tx) =>
+        tx.stagePlan({
+          ...plan,
+          status: outcome.status,
+          order_no: outcome.status === 'triggered' ? outcome.orderNo : null,
+          updated_at: tx.now,
+        }),
+      );
+    },
+    need: (command) => unitsNeeded(command, books()?.replicas.get(command.symbol)),
+    available: (symbol, accountId, asset) => books()?.orders.availableUnits(symbol, accountId, asset) ?? 0n,
+    fund: async (userId, symbol, asset, amount) => {
+      const transfer = await app.ledger.transfer({
+        venue: 'live',
+        userId,
+        from: 'spot',
+        to: allocationWallet(symbol),
+        asset,
+        amount,
+      });
+      return transfer.outcome;
+    },
+    publish: async (symbol, rid, command) => {
+      await js.publish(commandSubject(symbol), encode({ rid, command } satisfies CommandEnvelope), {
+        msgID: rid,
+      });
+    },
+    warn: (message, error) => app.log.warn({ err: error }, `cluster plans: ${message}`),
+  });
+  markets.triggerPlansElsewhere('live', (symbol) => plans.lastPrice(symbol));
+  return plans;
 }
 
 /**

@@ -26,12 +26,23 @@ import type { CommandResult } from './symbol-engine.ts';
 /** Trades in the trades channel's snapshot, as the one-process product sends. */
 const TRADES_SNAPSHOT = 50;
 
-/** Starts following the result stream, telling `onResult` of each result; answers what stops it. */
+/** What the product server's follower of the result stream keeps, for its other users. */
+export interface ClusterBooks {
+  /** Each account's orders and free allocation money, as the results so far show. */
+  orders: ProductOrders;
+  replicas: ReadonlyMap<string, BookReplica>;
+  stop(): void;
+}
+
+/**
+ * Starts following the result stream, telling `onResult` of each result and its stream sequence;
+ * answers what it keeps and what stops it.
+ */
 export async function followClusterBooks(
   app: FastifyInstance,
   nc: NatsConnection,
-  onResult: (result: CommandResult) => void,
-): Promise<() => void> {
+  onResult: (result: CommandResult, streamSeq: number) => void,
+): Promise<ClusterBooks> {
   const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
   const hub = app.marketsHub;
   hub.serveDepthFrom((symbol) => {
@@ -66,8 +77,8 @@ export async function followClusterBooks(
         hub.sendPrivate(userId, 'fills', changes.fills);
       }
       for (const [userId, assets] of holdings.apply(result)) hub.balancesChanged(userId, assets);
-      onResult(result);
+      onResult(result, message.seq);
     }
   })().catch((error: unknown) => app.log.error({ err: error }, 'cluster result stream ended'));
-  return () => void messages.stop();
+  return { orders, replicas, stop: () => void messages.stop() };
 }

@@ -79,7 +79,7 @@ export function natsTransfers(
 }
 
 /** Ledger units an order needs in the allocation before the engine will take it (0n when unknown). */
-function unitsNeeded(
+export function unitsNeeded(
   command: PlaceCommand,
   replica: BookReplica | undefined,
 ): { asset: string; units: bigint } {

@@ -104,6 +104,9 @@ export function openMarkets(app: FastifyInstance): void {
   });
   // Beside `npm run cluster` only: the spot wallet funds the cluster's per-symbol allocations.
   if (process.env.CLUSTER_ALLOCATIONS === '1') {
+    // The live venue's plans trigger on the cluster's market (cluster/cluster-plans.ts), never on
+    // this server's own exchange, from before it starts.
+    markets.triggerPlansElsewhere('live', () => undefined);
     let closeAllocations: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       const { openClusterAllocations } = await import('../../cluster/allocation-leg.ts');

@@ -284,7 +284,7 @@ export async function spotTradingRoutes(app: FastifyInstance, options: { markets
     const size = parseUnits(body.size, spec.quotePrecision);
     if (size === undefined || size < BigInt(spec.minSizeLots) || size > BigInt(spec.maxSizeLots))
       throw new MarketsError(MarketsCode.invalidSize);
-    const last = BigInt(markets.lastPriceOf(spec.symbol) ?? spec.startPriceTicks);
+    const last = BigInt(markets.planReferencePrice(trader.venue, spec.symbol) ?? spec.startPriceTicks);
     const plan = await markets.transact((tx) => {
       // Counted inside the transaction, which runs whole before the next: concurrent placements
       // cannot both pass at the limit.

@@ -107,6 +107,11 @@ export class MarketsService {
   /** Every client order id ever accepted: `${venue}:${userId}:${clientOrderId}` -> orderNo. */
   private readonly clientOrderIds = new Map<string, number>();
   private readonly waitingPlans = new Map<number, Insertable<PlanOrdersTable>>();
+  /**
+   * Venues whose plans another module triggers, with the last prices it triggers on (beside
+   * `npm run cluster`, the live venue's plans trigger on the cluster's market: cluster/cluster-plans.ts).
+   */
+  private readonly plansTriggeredElsewhere = new Map<VenueName, (symbol: string) => number | undefined>();
   /** Demo accounts that already received their virtual funds. */
   readonly demoGranted = new Set<number>();
   private readonly listeners = new Set<(batch: CommittedBatch) => void>();
@@ -329,6 +334,37 @@ export class MarketsService {
 
   waitingPlan(planNo: number): Insertable<PlanOrdersTable> | undefined {
     return this.waitingPlans.get(planNo);
+  }
+
+  /** Hands the triggering of `venue`'s plans to another module, which follows `lastPrice`. */
+  triggerPlansElsewhere(venue: VenueName, lastPrice: (symbol: string) => number | undefined): void {
+    this.plansTriggeredElsewhere.set(venue, lastPrice);
+  }
+
+  /** The last price, in ticks, a new plan of `venue` on `symbol` is judged against. */
+  planReferencePrice(venue: VenueName, symbol: string): number | undefined {
+    const elsewhere = this.plansTriggeredElsewhere.get(venue);
+    return elsewhere === undefined ? this.lastPriceOf(symbol) : elsewhere(symbol);
+  }
+
+  /** The waiting plans of one venue (for a module that triggers them). */
+  waitingPlansOf(venue: VenueName): Array<Insertable<PlanOrdersTable>> {
+    return [...this.waitingPlans.values()].filter((plan) => plan.venue === venue);
+  }
+
+  /**
+   * Takes a waiting plan out of the waiting ones while its order is being placed (a cancel then
+   * finds no waiting plan), without writing anything: its row stays waiting until it is staged
+   * triggered or failed, so a crash meanwhile leaves it waiting. `releasePlan` puts it back.
+   */
+  claimPlan(planNo: number): Insertable<PlanOrdersTable> | undefined {
+    const plan = this.waitingPlans.get(planNo);
+    this.waitingPlans.delete(planNo);
+    return plan;
+  }
+
+  releasePlan(plan: Insertable<PlanOrdersTable>): void {
+    this.waitingPlans.set(Number(plan.plan_no), plan);
   }
 
   /** How many orders one user has open on one market of a venue. */
@@ -651,6 +687,7 @@ export class MarketsService {
   /** Fires every waiting plan order whose trigger the last price has reached. */
   triggerPlans(tx: TransactionContext): void {
     for (const plan of [...this.waitingPlans.values()]) {
+      if (this.plansTriggeredElsewhere.has(plan.venue)) continue;
       const spec = getSymbol(plan.symbol);
       const last = this.lastPrice.get(plan.symbol);
       const trigger = Number(parseUnits(String(plan.trigger_price), spec.pricePlace));

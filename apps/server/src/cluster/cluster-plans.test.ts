@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import type { ExchangeEvent, PlaceCommand } from '../markets/exchange-types.ts';
+import {
+  type ClusterPlanPorts,
+  ClusterPlans,
+  type Plan,
+  planNoOfRid,
+  planOutcome,
+  planPlaceCommand,
+  planReached,
+  planRid,
+} from './cluster-plans.ts';
+import type { CommandResult } from './symbol-engine.ts';
+
+const plan = (overrides: Partial<Plan> = {}): Plan => ({
+  plan_no: 7,
+  venue: 'live',
+  user_id: 42,
+  symbol: 'ETHUSDT',
+  side: 'buy',
+  order_type: 'limit',
+  trigger_price: '2050',
+  trigger_direction: 'up',
+  price: '1900',
+  size: '0.01',
+  status: 'waiting',
+  order_no: null,
+  created_at: 1_000,
+  updated_at: 1_000,
+  ...overrides,
+});
+
+const trade = (price: string, ts: number): ExchangeEvent => ({
+  type: 'trade',
+  symbol: 'ETHUSDT',
+  tradeId: 1,
+  price,
+  size: '0.01',
+  quoteAmount: '0',
+  takerSide: 'buy',
+  makerOrderId: 1,
+  makerAccountId: 'u1',
+  takerOrderId: 2,
+  takerAccountId: 'u2',
+  makerFee: '0',
+  makerFeeAsset: 'USDT',
+  takerFee: '0',
+  takerFeeAsset: 'ETH',
+  ts,
+});
+
+const accepted = (orderId: number): ExchangeEvent => ({
+  type: 'accepted',
+  symbol: 'ETHUSDT',
+  orderId,
+  accountId: 'u42',
+  clientOrderId: 'plan-7',
+  side: 'buy',
+  orderType: 'limit',
+  price: '1900',
+  size: '0.01',
+  timeInForce: 'GTC',
+  postOnly: false,
+  ts: 5,
+});
+
+const result = (rid: string, events: ExchangeEvent[]): CommandResult => ({
+  symbol: 'ETHUSDT',
+  seq: 1,
+  rid,
+  events,
+  postings: [],
+});
+
+describe('plan rules through the cluster', () => {
+  it.each([
+    ['up', '2049.99', 2_000, false],
+    ['up', '2050', 2_000, true],
+    ['up', '2051', 2_000, true],
+    ['down', '2050.01', 2_000, false],
+    ['down', '2050', 2_000, true],
+    ['down', '1', 2_000, true],
+    // A trade made before the plan was placed (the stream replayed from its start) does not count.
+    ['up', '3000', 999, false],
+    ['up', '3000', 1_000, true],
+  ] as const)(
+    'a %s trigger at 2,050 and a trade at %s at %i: reached %s',
+    (direction, price, time, reached) => {
+      expect(planReached(plan({ trigger_direction: direction }), Number(price) * 100, time)).toBe(reached);
+    },
+  );
+
+  it('names the command by its plan number and reads the number back only from plan ids', () => {
+    expect(planRid(7)).toBe('plan:7');
+    expect(planNoOfRid('plan:7')).toBe(7);
+    for (const rid of ['xfer:7', 'plan:', 'plan:x', 'plan:-1', 'plan:0', '7'])
+      expect(planNoOfRid(rid)).toBeUndefined();
+  });
+
+  it("places the plan's order with a client order id of its number", () => {
+    expect(planPlaceCommand(plan(), 5)).toEqual({
+      type: 'place',
+      symbol: 'ETHUSDT',
+      accountId: 'u42',
+      side: 'buy',
+      orderType: 'limit',
+      price: '1900',
+      size: '0.01',
+      clientOrderId: 'plan-7',
+      ts: 5,
+    });
+    expect(planPlaceCommand(plan({ order_type: 'market', price: null }), 5)).not.toHaveProperty('price');
+  });
+
+  it("reads triggered with the engine's order number, or failed, from the result", () => {
+    expect(planOutcome(result('plan:7', [accepted(31)]))).toEqual({ status: 'triggered', orderNo: 31 });
+    const rejected: ExchangeEvent = {
+      type: 'rejected',
+      command: 'place',
+      accountId: 'u42',
+      symbol: 'ETHUSDT',
+      orderId: 31,
+      clientOrderId: 'plan-7',
+      reason: 'insufficient-balance',
+      ts: 5,
+    };
+    expect(planOutcome(result('plan:7', [rejected]))).toEqual({ status: 'failed' });
+  });
+});
+
+/** The trigger with in-memory ports: a waiting set, written rows, published commands, funding. */
+/** 19 USDT in ledger units (8 decimals): what the plan's order needs. */
+const NEED = 1_900_000_000n;
+function trigger(options: { spot: number; free?: bigint }) {
+  const waiting = new Map<number, Plan>([[7, plan()]]);
+  const settled: Array<[number, string]> = [];
+  const published: Array<[string, PlaceCommand]> = [];
+  const funded: string[] = [];
+  let spot = options.spot;
+  const ports: ClusterPlanPorts = {
+    waiting: () => [...waiting.values()],
+    claim: (planNo) => {
+      const claimed = waiting.get(planNo);
+      waiting.delete(planNo);
+      return claimed;
+    },
+    release: (released) => waiting.set(Number(released.plan_no), released),
+    settle: async (settledPlan, outcome) => {
+      settled.push([Number(settledPlan.plan_no), outcome.status]);
+    },
+    need: () => ({ asset: 'USDT', units: NEED }),
+    available: () => options.free ?? 0n,
+    fund: async (_userId, _symbol, _asset, amount) => {
+      if (Number(amount) > spot) return 'insufficient-balance';
+      spot -= Number(amount);
+      funded.push(amount);
+      return 'done';
+    },
+    publish: async (_symbol, rid, command) => {
+      published.push([rid, command]);
+    },
+    warn: () => undefined,
+  };
+  return { plans: new ClusterPlans(ports), waiting, settled, published, funded };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the cluster plan trigger', () => {
+  it('fires a plan reached during the replay only once caught up, and settles it from its result', async () => {
+    const { plans, waiting, settled, published, funded } = trigger({ spot: 100 });
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await settle();
+    expect(published).toEqual([]);
+    expect(plans.lastPrice('ETHUSDT')).toBe(206_000);
+    plans.markCaughtUp();
+    await settle();
+    expect(funded).toEqual(['19.00000000']);
+    expect(published.map(([rid]) => rid)).toEqual(['plan:7']);
+    expect(waiting.size).toBe(0);
+    expect(settled).toEqual([]);
+    plans.apply(result('plan:7', [accepted(3)]));
+    await settle();
+    expect(settled).toEqual([[7, 'triggered']]);
+    // Another trade through the trigger places nothing more.
+    plans.apply(result('r2', [trade('2070', 3_000)]));
+    await settle();
+    expect(published).toHaveLength(1);
+  });
+
+  it('settles a plan published before a restart from its replayed result, never publishing it again', async () => {
+    const { plans, settled, published } = trigger({ spot: 100 });
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    plans.apply(result('plan:7', [accepted(3)]));
+    plans.markCaughtUp();
+    await settle();
+    expect(published).toEqual([]);
+    expect(settled).toEqual([[7, 'triggered']]);
+  });
+
+  it('funds only what the allocation lacks (a plan fired again after its funding finds it there)', async () => {
+    const { plans, funded, published } = trigger({ spot: 100, free: NEED });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await settle();
+    expect(funded).toEqual([]);
+    expect(published).toHaveLength(1);
+  });
+
+  it('fails a plan the spot wallet cannot fund, publishing nothing', async () => {
+    const { plans, settled, published, funded } = trigger({ spot: 5 });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await settle();
+    expect(funded).toEqual([]);
+    expect(published).toEqual([]);
+    expect(settled).toEqual([[7, 'failed']]);
+  });
+
+  it('leaves a plan waiting below its trigger', async () => {
+    const { plans, waiting, published } = trigger({ spot: 100 });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2049.99', 2_000)]));
+    await settle();
+    expect(published).toEqual([]);
+    expect(waiting.has(7)).toBe(true);
+  });
+});

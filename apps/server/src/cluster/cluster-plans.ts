@@ -1,0 +1,202 @@
+/**
+ * Spot plan (trigger) orders of real-money users beside `npm run cluster` (docs/scale-out.md, "Plan
+ * orders through the cluster"). The product server keeps answering the plan routes and keeps the
+ * plans in its durable `markets_plan_orders` table; its markets service hands the live venue's
+ * plans to this module, which triggers them on the cluster's trades (the result stream the product
+ * server follows) and places each plan's order in the symbol's engine as a command, funded from
+ * the spot wallet as a gateway funds a user's order.
+ *
+ * Exactly once, across restarts:
+ * - The plan's command has request id and JetStream message id `plan:<plan number>` and client
+ *   order id `plan-<plan number>`. Its row is written triggered (with the engine's order number) or
+ *   failed only from the command's result, seen in the result stream; until then the row stays
+ *   waiting and the plan is only taken out of the waiting ones in memory (a cancel meanwhile finds
+ *   no waiting plan).
+ * - The product server replays the whole result stream at start, and fires plans only once it has
+ *   caught up: a plan whose command was published before a crash is settled from its result in
+ *   the replay, never published again; a waiting plan whose trigger a trade after its creation
+ *   reached (also while the server was down) is fired once the replay is done.
+ * - Funding reads the allocation's free money first, so a plan fired again after a crash between
+ *   its funding and its publish finds the money already there and funds nothing more.
+ * - A command published but not yet applied at a restart (its engine down) is published again
+ *   under the same message id: JetStream keeps one within its de-duplication window (10 minutes),
+ *   and the engine refuses a second order with the same client order id while the first is open.
+ */
+import type { Insertable } from 'kysely';
+import type { PlaceCommand } from '../markets/exchange-types.ts';
+import { formatUnits, getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
+import { accountIdOf } from '../platform/trading-account.ts';
+import type { PlanOrdersTable } from '../plugins/markets/tables.ts';
+import type { CommandResult } from './symbol-engine.ts';
+
+export type Plan = Insertable<PlanOrdersTable>;
+
+const RID_PREFIX = 'plan:';
+
+/** The request id and JetStream message id of a plan's command. */
+export const planRid = (planNo: number): string => `${RID_PREFIX}${planNo}`;
+
+/** The plan number of a plan's command result, undefined for any other result. */
+export function planNoOfRid(rid: string): number | undefined {
+  if (!rid.startsWith(RID_PREFIX)) return undefined;
+  const planNo = Number(rid.slice(RID_PREFIX.length));
+  return Number.isSafeInteger(planNo) && planNo > 0 ? planNo : undefined;
+}
+
+/** The client order id of a plan's order: the engine refuses a second open order with it. */
+export const planClientOrderId = (planNo: number): string => `plan-${planNo}`;
+
+/**
+ * Whether a trade at `priceTicks` made at `time` reaches a waiting plan's trigger: 'up' when the
+ * price has risen to it, 'down' when it has fallen to it. Trades made before the plan was placed
+ * (the result stream replayed from its start) do not count.
+ */
+export function planReached(plan: Plan, priceTicks: number, time: number): boolean {
+  if (time < Number(plan.created_at)) return false;
+  const trigger = parseUnits(String(plan.trigger_price), getSymbol(plan.symbol).pricePlace);
+  if (trigger === undefined) return false;
+  return plan.trigger_direction === 'up' ? priceTicks >= Number(trigger) : priceTicks <= Number(trigger);
+}
+
+/** The order a triggered plan places, as the one-process server places it. */
+export function planPlaceCommand(plan: Plan, ts: number): PlaceCommand {
+  const planNo = Number(plan.plan_no);
+  return {
+    type: 'place',
+    symbol: plan.symbol,
+    accountId: accountIdOf(plan.user_id),
+    side: plan.side,
+    orderType: plan.order_type,
+    ...(plan.price === null || plan.price === undefined ? {} : { price: String(plan.price) }),
+    size: String(plan.size),
+    clientOrderId: planClientOrderId(planNo),
+    ts,
+  };
+}
+
+/** What a plan's command result makes of the plan: triggered with the engine's order, or failed. */
+export function planOutcome(
+  result: CommandResult,
+): { status: 'triggered'; orderNo: number } | { status: 'failed' } {
+  const accepted = result.events.find((event) => event.type === 'accepted');
+  return accepted?.type === 'accepted'
+    ? { status: 'triggered', orderNo: accepted.orderId }
+    : { status: 'failed' };
+}
+
+/** The trades of a result as (price in ticks, time). */
+function tradesOf(result: CommandResult): Array<{ ticks: number; time: number }> {
+  const pricePlace = getSymbol(result.symbol).pricePlace;
+  const trades: Array<{ ticks: number; time: number }> = [];
+  for (const event of result.events) {
+    if (event.type !== 'trade') continue;
+    const ticks = parseUnits(event.price, pricePlace);
+    if (ticks !== undefined) trades.push({ ticks: Number(ticks), time: event.ts });
+  }
+  return trades;
+}
+
+/** What the trigger needs of the product server and the cluster. */
+export interface ClusterPlanPorts {
+  /** The live venue's waiting plans (the markets service's). */
+  waiting(): readonly Plan[];
+  /** Takes a waiting plan out of the waiting ones in memory; undefined when it is not waiting. */
+  claim(planNo: number): Plan | undefined;
+  /** Puts a claimed plan back among the waiting ones. */
+  release(plan: Plan): void;
+  /** Writes the plan's final row (durable when it resolves). */
+  settle(plan: Plan, outcome: { status: 'triggered'; orderNo: number } | { status: 'failed' }): Promise<void>;
+  /** Ledger units the order needs in the allocation (product-routes.ts `unitsNeeded`). */
+  need(command: PlaceCommand): { asset: string; units: bigint };
+  /** What the account has free in the symbol's allocation, as the results so far show. */
+  available(symbol: string, accountId: string, asset: string): bigint;
+  /** Moves `amount` from the user's spot wallet into the symbol's allocation. */
+  fund(userId: number, symbol: string, asset: string, amount: string): Promise<string>;
+  /** Publishes the command on the symbol's journal under `rid` (its message id too). */
+  publish(symbol: string, rid: string, command: PlaceCommand): Promise<void>;
+  warn(message: string, error?: unknown): void;
+}
+
+export class ClusterPlans {
+  private readonly last = new Map<string, number>();
+  /** Plans whose trigger was reached while the stream was being replayed: fired once caught up. */
+  private readonly due = new Set<number>();
+  /** Plans claimed and being placed, until their result settles them. */
+  private readonly placing = new Map<number, Plan>();
+  private caughtUp = false;
+
+  constructor(private readonly ports: ClusterPlanPorts) {}
+
+  /** The cluster's last traded price of `symbol`, in ticks. */
+  lastPrice(symbol: string): number | undefined {
+    return this.last.get(symbol);
+  }
+
+  /** Takes one result of the result stream, in stream order. */
+  apply(result: CommandResult): void {
+    const planNo = planNoOfRid(result.rid);
+    if (planNo !== undefined) this.settleFrom(planNo, result);
+    const trades = tradesOf(result);
+    if (trades.length === 0) return;
+    this.last.set(result.symbol, trades.at(-1)!.ticks);
+    for (const plan of this.ports.waiting()) {
+      if (plan.symbol !== result.symbol) continue;
+      if (trades.some((trade) => planReached(plan, trade.ticks, trade.time)))
+        this.due.add(Number(plan.plan_no));
+    }
+    if (this.caughtUp) this.fireDue();
+  }
+
+  /** The replay of the result stream has reached where it stood at start: plans may fire. */
+  markCaughtUp(): void {
+    if (this.caughtUp) return;
+    this.caughtUp = true;
+    this.fireDue();
+  }
+
+  private fireDue(): void {
+    for (const planNo of [...this.due]) {
+      this.due.delete(planNo);
+      const plan = this.ports.claim(planNo);
+      if (plan === undefined) continue;
+      this.placing.set(planNo, plan);
+      this.place(plan).catch((error: unknown) => {
+        this.ports.warn(`plan ${planNo}: its order was not placed; it waits for the next trade`, error);
+        if (this.placing.delete(planNo)) this.ports.release(plan);
+      });
+    }
+  }
+
+  private async place(plan: Plan): Promise<void> {
+    const planNo = Number(plan.plan_no);
+    const command = planPlaceCommand(plan, Date.now());
+    const need = this.ports.need(command);
+    const shortfall = need.units - this.ports.available(plan.symbol, command.accountId, need.asset);
+    if (shortfall > 0n) {
+      const outcome = await this.ports.fund(
+        plan.user_id,
+        plan.symbol,
+        need.asset,
+        formatUnits(shortfall, LEDGER_DECIMALS),
+      );
+      if (outcome === 'insufficient-balance') {
+        // Nothing was published and nothing moved: the plan fails, as an unfunded order is refused.
+        if (!this.placing.delete(planNo)) return;
+        await this.ports.settle(plan, { status: 'failed' });
+        return;
+      }
+      if (outcome !== 'done') throw new Error(`funding answered ${outcome}`);
+    }
+    await this.ports.publish(plan.symbol, planRid(planNo), command);
+  }
+
+  private settleFrom(planNo: number, result: CommandResult): void {
+    const plan = this.placing.get(planNo) ?? this.ports.claim(planNo);
+    this.placing.delete(planNo);
+    this.due.delete(planNo);
+    if (plan === undefined) return;
+    this.ports
+      .settle(plan, planOutcome(result))
+      .catch((error: unknown) => this.ports.warn(`plan ${planNo}: its row was not written`, error));
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * Spot plan (trigger) orders through the cluster (docs/scale-out.md, "Plan orders through the
+ * cluster"): the seeded user places plans through the one origin; trades between two other accounts
+ * on `/cluster/v1` move the cluster's last price through the trigger; the plan's order is placed in
+ * the symbol's engine, funded from the spot wallet, and shows in the user's open orders through the
+ * gateways. A plan the spot wallet cannot fund fails and moves no money.
+ * Needs nats-server and PostgreSQL (TEST_DATABASE_URL), which scripts/ensure-system-deps.sh provides.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../plugins/accounts/index.ts';
+import { natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
+import { productCall, signInDemo, startProductCluster } from './product-test-kit.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const SYMBOL = 'ETHUSDT';
+
+interface PlanView {
+  planNo: string;
+  status: string;
+  triggerDirection: string;
+  orderNo: string | null;
+}
+interface OrderView {
+  orderNo: string;
+  symbol: string;
+  status: string;
+}
+type WalletBalance = { asset: string; available: string; hold: string; total: string };
+
+describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster', () => {
+  let cluster: RunningCluster;
+  let main: pg.Client;
+  let clusterDb: pg.Client;
+  beforeAll(async () => {
+    cluster = await startProductCluster({
+      port: 48700,
+      adminDatabaseUrl: databaseUrl!,
+      env: { ...SPOT_ONLY },
+    });
+    main = new pg.Client({ connectionString: `${cluster.databaseUrl}_main` });
+    clusterDb = new pg.Client({ connectionString: cluster.databaseUrl });
+    await main.connect();
+    await clusterDb.connect();
+  }, 600_000);
+  afterAll(async () => {
+    await main?.end();
+    await clusterDb?.end();
+    await cluster?.stop();
+  }, 60_000);
+
+  /** A trade at `price` between two accounts of their own on `/cluster/v1` (funded by demo deposits). */
+  async function tradeAt(price: string): Promise<void> {
+    const place = async (userId: number, side: 'buy' | 'sell') => {
+      const headers = {
+        authorization: `Bearer ${await cluster.token(userId)}`,
+        'content-type': 'application/json',
+      };
+      const asset = side === 'buy' ? 'USDT' : 'ETH';
+      const deposit = await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ symbol: SYMBOL, asset, amount: side === 'buy' ? '10000' : '1' }),
+      });
+      expect(deposit.status).toBe(200);
+      const order = await fetch(`${cluster.gateways[1]}/cluster/v1/orders`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ symbol: SYMBOL, side, type: 'limit', price, size: '0.01' }),
+      });
+      return (await order.json()) as { status: string };
+    };
+    expect((await place(900_101, 'sell')).status).toBe('open');
+    expect((await place(900_102, 'buy')).status).toBe('filled');
+  }
+
+  const walletOf = async (call: ReturnType<typeof productCall>) => {
+    const answer = await call<{ balances: WalletBalance[] }>(cluster.origin, '/asset/spot/balances');
+    expect(answer.envelope.status, JSON.stringify(answer.envelope)).toBe('success');
+    return new Map(answer.envelope.data.balances.map((balance) => [balance.asset, balance]));
+  };
+  /** The spot wallet's transfers to and from the symbol's allocation, per kind and asset. */
+  const allocationRecords = async () =>
+    (
+      await main.query<{ kind: string; asset: string; total: string }>(
+        `SELECT kind, asset, sum(amount)::text AS total FROM markets_asset_records
+         WHERE address LIKE $1 GROUP BY kind, asset ORDER BY kind, asset`,
+        [`cluster:${SYMBOL}:%`],
+      )
+    ).rows.map((row) => [row.kind, row.asset, Number(row.total)]);
+  const planOf = async (call: ReturnType<typeof productCall>, planNo: string) => {
+    const history = await call<PlanView[]>(cluster.origin, `/spot/plan/list?symbol=${SYMBOL}&status=history`);
+    return history.envelope.data.find((plan) => plan.planNo === planNo);
+  };
+
+  it("triggers a live user's plan on the cluster's trades and places its order in the engine, funded from the spot wallet", async () => {
+    const cookie = await signInDemo(cluster.origin);
+    const call = productCall(cookie);
+    const user = await main.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_USER.email]);
+    const accountId = `u${user.rows[0]!.id}`;
+    await tradeAt('2000');
+    const walletBefore = await walletOf(call);
+
+    // The cluster's last price is 2,000: a trigger at 2,050 waits for the price to rise.
+    const placed = await call<PlanView>(cluster.origin, '/spot/plan/place', {
+      symbol: SYMBOL,
+      side: 'buy',
+      orderType: 'limit',
+      triggerPrice: '2050',
+      price: '1900',
+      size: '0.01',
+    });
+    expect(placed.envelope, JSON.stringify(placed.envelope)).toMatchObject({
+      status: 'success',
+      data: { status: 'waiting', triggerDirection: 'up', orderNo: null },
+    });
+    const planNo = placed.envelope.data.planNo;
+    // A trade below the trigger leaves it waiting.
+    await tradeAt('2040');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const waiting = await call<PlanView[]>(cluster.origin, `/spot/plan/list?symbol=${SYMBOL}`);
+    expect(waiting.envelope.data.map((plan) => [plan.planNo, plan.status])).toEqual([[planNo, 'waiting']]);
+
+    await tradeAt('2060');
+    await until('the plan triggered', async () => (await planOf(call, planNo))?.status === 'triggered');
+    const triggered = (await planOf(call, planNo))!;
+    expect(triggered.orderNo).not.toBeNull();
+
+    // The plan's order rests in the engine and is the user's open order through the gateways.
+    const engine = await cluster.engine(SYMBOL);
+    expect(engine.depth.bids).toEqual([[190_000, 100]]); // 1,900.00 for 0.0100 ETH (lots of 0.0001)
+    for (const base of [cluster.origin, ...cluster.gateways]) {
+      await until('the open order', async () => {
+        const open = await call<OrderView[]>(base, `/spot/order/open?symbol=${SYMBOL}`);
+        return open.envelope.data.some((order) => order.orderNo === triggered.orderNo);
+      });
+    }
+    const open = await call<Array<OrderView & { buyPrice: string }>>(
+      cluster.origin,
+      `/spot/order/open?symbol=${SYMBOL}`,
+    );
+    expect(open.envelope.data).toEqual([
+      expect.objectContaining({
+        orderNo: triggered.orderNo,
+        status: 'new',
+        buyPrice: '1900.00',
+        clientOrderId: `plan-${planNo}`,
+      }),
+    ]);
+
+    // Money: 19 USDT left the spot wallet for the allocation, where the engine holds them.
+    expect(await allocationRecords()).toEqual([['transfer_out', 'USDT', 19]]);
+    const notes = await clusterDb.query<{ total: string }>(
+      `SELECT sum(amount)::text AS total FROM cluster_transfers
+       WHERE wallet = $1 AND state = 'done' AND role = 'destination'`,
+      [`cluster:${SYMBOL}`],
+    );
+    expect(Number(notes.rows[0]!.total)).toBe(19);
+    const held = engine.balances.find((balance) => balance.account === accountId && balance.asset === 'USDT');
+    expect(Number(held?.total)).toBe(19);
+    await until('the wallet', async () => {
+      const usdt = (await walletOf(call)).get('USDT')!;
+      return Number(usdt.hold) - Number(walletBefore.get('USDT')!.hold) === 19;
+    });
+    const usdt = (await walletOf(call)).get('USDT')!;
+    expect(usdt.total).toBe(walletBefore.get('USDT')!.total);
+    expect(Number(walletBefore.get('USDT')!.available) - Number(usdt.available)).toBeCloseTo(19, 8);
+  }, 300_000);
+
+  it('fails a plan the spot wallet cannot fund, moving no money', async () => {
+    const cookie = await signInDemo(cluster.origin);
+    const call = productCall(cookie);
+    const walletBefore = await walletOf(call);
+    const recordsBefore = await allocationRecords();
+    const eth = Number(walletBefore.get('ETH')?.available ?? 0);
+    // More ETH than the wallet has: the last price is 2,060, so a trigger at 2,000 waits for a fall.
+    const placed = await call<PlanView>(cluster.origin, '/spot/plan/place', {
+      symbol: SYMBOL,
+      side: 'sell',
+      orderType: 'limit',
+      triggerPrice: '2000',
+      price: '2500',
+      size: String(Math.floor(eth) + 5),
+    });
+    expect(placed.envelope, JSON.stringify(placed.envelope)).toMatchObject({
+      status: 'success',
+      data: { status: 'waiting', triggerDirection: 'down' },
+    });
+    const planNo = placed.envelope.data.planNo;
+    await tradeAt('1990');
+    await until('the plan failed', async () => (await planOf(call, planNo))?.status === 'failed');
+    expect((await planOf(call, planNo))?.orderNo).toBeNull();
+    expect(await allocationRecords()).toEqual(recordsBefore);
+    const walletAfter = await walletOf(call);
+    for (const asset of ['ETH', 'USDT'])
+      expect(walletAfter.get(asset)?.total, asset).toBe(walletBefore.get(asset)?.total);
+    const engine = await cluster.engine(SYMBOL);
+    expect(engine.depth.asks).toEqual([]);
+    expect(engine.mismatches).toEqual([]);
+  }, 300_000);
+
+  it('fires a plan whose trigger was crossed while the product server was down (kill -9), once', async () => {
+    const cookie = await signInDemo(cluster.origin);
+    const call = productCall(cookie);
+    const recordsBefore = await allocationRecords();
+    // The last price is 1,990: a trigger at 1,985 waits for a fall.
+    const placed = await call<PlanView>(cluster.origin, '/spot/plan/place', {
+      symbol: SYMBOL,
+      side: 'buy',
+      orderType: 'limit',
+      triggerPrice: '1985',
+      price: '1800',
+      size: '0.01',
+    });
+    expect(placed.envelope).toMatchObject({ status: 'success', data: { triggerDirection: 'down' } });
+    const planNo = placed.envelope.data.planNo;
+    process.kill(cluster.processes().web!, 'SIGKILL');
+    // The gateways and engines trade on without the product server.
+    await tradeAt('1980');
+    await until(
+      'the restarted product server',
+      async () => (await fetch(`${cluster.origin}/v1/market/symbols`)).ok,
+      3_000,
+    );
+    await until('the plan triggered', async () => (await planOf(call, planNo))?.status === 'triggered');
+    const triggered = (await planOf(call, planNo))!;
+    await until('the open order', async () => {
+      const open = await call<OrderView[]>(cluster.origin, `/spot/order/open?symbol=${SYMBOL}`);
+      return open.envelope.data.some((order) => order.orderNo === triggered.orderNo);
+    });
+    // Once: one order of the plan in the engine's book, one funding of 18 USDT.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const engine = await cluster.engine(SYMBOL);
+    expect(engine.depth.bids).toEqual([
+      [190_000, 100],
+      [180_000, 100],
+    ]);
+    const funded = (await allocationRecords()).find(([kind]) => kind === 'transfer_out')![2] as number;
+    const fundedBefore = recordsBefore.find(([kind]) => kind === 'transfer_out')![2] as number;
+    expect(funded - fundedBefore).toBeCloseTo(18, 8);
+    expect(engine.mismatches).toEqual([]);
+  }, 300_000);
+});
