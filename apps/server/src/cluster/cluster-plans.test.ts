@@ -1,3 +1,4 @@
+import { CLIENT_ORDER_ID_PATTERN } from '@tideline/protocol/spot/order';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeEvent, PlaceCommand } from '../markets/exchange-types.ts';
 import {
@@ -54,7 +55,7 @@ const accepted = (orderId: number): ExchangeEvent => ({
   symbol: 'ETHUSDT',
   orderId,
   accountId: 'u42',
-  clientOrderId: 'plan-7',
+  clientOrderId: 'plan:7',
   side: 'buy',
   orderType: 'limit',
   price: '1900',
@@ -97,7 +98,7 @@ describe('plan rules through the cluster', () => {
       expect(planNoOfRid(rid)).toBeUndefined();
   });
 
-  it("places the plan's order with a client order id of its number", () => {
+  it("places the plan's order with a client order id of its number that no user can send", () => {
     expect(planPlaceCommand(plan(), 5)).toEqual({
       type: 'place',
       symbol: 'ETHUSDT',
@@ -106,10 +107,13 @@ describe('plan rules through the cluster', () => {
       orderType: 'limit',
       price: '1900',
       size: '0.01',
-      clientOrderId: 'plan-7',
+      clientOrderId: 'plan:7',
       ts: 5,
     });
     expect(planPlaceCommand(plan({ order_type: 'market', price: null }), 5)).not.toHaveProperty('price');
+    // Users' client order ids (/v1 and /cluster/v1) cannot clash with a plan's.
+    expect(planPlaceCommand(plan(), 5).clientOrderId).not.toMatch(CLIENT_ORDER_ID_PATTERN);
+    expect(planPlaceCommand(plan({ plan_no: 1 }), 5).clientOrderId).not.toMatch(CLIENT_ORDER_ID_PATTERN);
   });
 
   it("reads triggered with the engine's order number, or failed, from the result", () => {
@@ -120,7 +124,7 @@ describe('plan rules through the cluster', () => {
       accountId: 'u42',
       symbol: 'ETHUSDT',
       orderId: 31,
-      clientOrderId: 'plan-7',
+      clientOrderId: 'plan:7',
       reason: 'insufficient-balance',
       ts: 5,
     };

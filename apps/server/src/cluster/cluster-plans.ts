@@ -7,11 +7,11 @@
  * the spot wallet as a gateway funds a user's order.
  *
  * Exactly once, across restarts:
- * - The plan's command has request id and JetStream message id `plan:<plan number>` and client
- *   order id `plan-<plan number>`. Its row is written triggered (with the engine's order number) or
- *   failed only from the command's result, seen in the result stream; until then the row stays
- *   waiting and the plan is only taken out of the waiting ones in memory (a cancel meanwhile finds
- *   no waiting plan).
+ * - The plan's command has request id, JetStream message id and client order id `plan:<plan
+ *   number>` (a client order id no user can send). Its row is written triggered (with the engine's
+ *   order number) or failed only from the command's result, seen in the result stream; until then
+ *   the row stays waiting and the plan is only taken out of the waiting ones in memory (a cancel
+ *   meanwhile finds no waiting plan).
  * - The product server replays the whole result stream at start, and fires plans only once it has
  *   caught up: a plan whose command was published before a crash is settled from its result in
  *   the replay, never published again; a waiting plan whose trigger a trade after its creation
@@ -43,8 +43,12 @@ export function planNoOfRid(rid: string): number | undefined {
   return Number.isSafeInteger(planNo) && planNo > 0 ? planNo : undefined;
 }
 
-/** The client order id of a plan's order: the engine refuses a second open order with it. */
-export const planClientOrderId = (planNo: number): string => `plan-${planNo}`;
+/**
+ * The client order id of a plan's order: the engine refuses a second open order with it. Its colon
+ * is outside the ids users may send (`CLIENT_ORDER_ID_PATTERN`, on /v1 and /cluster/v1), so a
+ * user's own order can never hold a plan's id, or a plan a user's.
+ */
+export const planClientOrderId = (planNo: number): string => `${RID_PREFIX}${planNo}`;
 
 /**
  * Whether a trade at `priceTicks` made at `time` reaches a waiting plan's trigger: 'up' when the

@@ -13,6 +13,7 @@
  */
 import websocket from '@fastify/websocket';
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { CLIENT_ORDER_ID_PATTERN } from '@tideline/protocol/spot/order';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
@@ -214,7 +215,8 @@ const placeSchema = z.object({
   size: decimal,
   timeInForce: z.enum(['GTC', 'IOC', 'FOK']).optional(),
   postOnly: z.boolean().optional(),
-  clientOrderId: z.string().min(1).max(64).optional(),
+  // As on /v1: a plan's order has a client order id no user can send (cluster-plans.ts).
+  clientOrderId: z.string().regex(CLIENT_ORDER_ID_PATTERN).optional(),
 });
 
 function rejection(result: CommandResult): HttpError | undefined {

@@ -115,6 +115,45 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
       data: { status: 'waiting', triggerDirection: 'up', orderNo: null },
     });
     const planNo = placed.envelope.data.planNo;
+    // The user's own open order with the client order id the plan's order had before (`plan-<n>`):
+    // the plan's order does not clash with it. Its own id, `plan:<n>`, no user can send.
+    const own = await call<OrderView>(cluster.gateways[0]!, '/spot/order/place', {
+      symbol: SYMBOL,
+      side: 'sell',
+      orderType: 'limit',
+      price: '5000',
+      size: '0.01',
+      clientOrderId: `plan-${planNo}`,
+    });
+    expect(own.envelope, JSON.stringify(own.envelope)).toMatchObject({
+      status: 'success',
+      data: { status: 'new' },
+    });
+    const taken = await call<OrderView>(cluster.gateways[1]!, '/spot/order/place', {
+      symbol: SYMBOL,
+      side: 'sell',
+      orderType: 'limit',
+      price: '5000',
+      size: '0.01',
+      clientOrderId: `plan:${planNo}`,
+    });
+    expect(taken.envelope.status).not.toBe('success');
+    const direct = await fetch(`${cluster.gateways[0]}/cluster/v1/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await cluster.token(user.rows[0]!.id)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        symbol: SYMBOL,
+        side: 'sell',
+        type: 'limit',
+        price: '5000',
+        size: '0.01',
+        clientOrderId: `plan:${planNo}`,
+      }),
+    });
+    expect(direct.status).toBe(400);
     // A trade below the trigger leaves it waiting.
     await tradeAt('2040');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -125,6 +164,14 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
     await until('the plan triggered', async () => (await planOf(call, planNo))?.status === 'triggered');
     const triggered = (await planOf(call, planNo))!;
     expect(triggered.orderNo).not.toBeNull();
+    const cancelled = await call<OrderView>(cluster.gateways[0]!, '/spot/order/cancel', {
+      symbol: SYMBOL,
+      clientOrderId: `plan-${planNo}`,
+    });
+    expect(cancelled.envelope).toMatchObject({
+      status: 'success',
+      data: { orderNo: own.envelope.data.orderNo, status: 'cancelled' },
+    });
 
     // The plan's order rests in the engine and is the user's open order through the gateways.
     const engine = await cluster.engine(SYMBOL);
@@ -144,15 +191,20 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
         orderNo: triggered.orderNo,
         status: 'new',
         buyPrice: '1900.00',
-        clientOrderId: `plan-${planNo}`,
+        clientOrderId: `plan:${planNo}`,
       }),
     ]);
 
-    // Money: 19 USDT left the spot wallet for the allocation, where the engine holds them.
-    expect(await allocationRecords()).toEqual([['transfer_out', 'USDT', 19]]);
+    // Money: 19 USDT left the spot wallet for the allocation, where the engine holds them (the
+    // user's own sell took 0.01 ETH there and its cancel brought it back).
+    expect(await allocationRecords()).toEqual([
+      ['transfer_in', 'ETH', 0.01],
+      ['transfer_out', 'ETH', 0.01],
+      ['transfer_out', 'USDT', 19],
+    ]);
     const notes = await clusterDb.query<{ total: string }>(
       `SELECT sum(amount)::text AS total FROM cluster_transfers
-       WHERE wallet = $1 AND state = 'done' AND role = 'destination'`,
+       WHERE wallet = $1 AND state = 'done' AND role = 'destination' AND asset = 'USDT'`,
       [`cluster:${SYMBOL}`],
     );
     expect(Number(notes.rows[0]!.total)).toBe(19);
@@ -235,8 +287,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
       [190_000, 100],
       [180_000, 100],
     ]);
-    const funded = (await allocationRecords()).find(([kind]) => kind === 'transfer_out')![2] as number;
-    const fundedBefore = recordsBefore.find(([kind]) => kind === 'transfer_out')![2] as number;
+    const usdtOut = ([kind, asset]: unknown[]) => kind === 'transfer_out' && asset === 'USDT';
+    const funded = (await allocationRecords()).find(usdtOut)![2] as number;
+    const fundedBefore = recordsBefore.find(usdtOut)![2] as number;
     expect(funded - fundedBefore).toBeCloseTo(18, 8);
     expect(engine.mismatches).toEqual([]);
   }, 300_000);

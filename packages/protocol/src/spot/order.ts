@@ -43,7 +43,9 @@ export type SpotOrderWire = z.infer<typeof spotOrder>;
 /** A placement's answer: the order and what became of it by then (issue #18). */
 export const placedSpotOrder = spotOrder.extend({ outcome: orderOutcomeSchema });
 
-const clientOrderId = patternString(/^[A-Za-z0-9_-]{1,64}$/, 'hint.clientOrderId');
+/** What a user's client order id may be; ids the server gives its own orders lie outside it. */
+export const CLIENT_ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const clientOrderId = patternString(CLIENT_ORDER_ID_PATTERN, 'hint.clientOrderId');
 
 /** `POST /v1/spot/order/place`: a limit (price), or a market order by size, or a market buy by funds. */
 export const placeSpotOrderBody = z.strictObject({
