@@ -14,7 +14,7 @@
  * `app.ledger.recover`.
  *
  * Money back (`cluster.sweep`, allocation -> spot, after a gateway's place or cancel left money free
- * in the allocation): the leg's `send` notes the transfer (role source, pending), publishes a withdraw
+ * in the allocation; the same transfer after a plan's order's result, from cluster-plans.ts): the leg's `send` notes the transfer (role source, pending), publishes a withdraw
  * command with request id `xfer:<transfer id>` and waits for its result, which says whether the
  * engine moved the money (also for a repeat); moved: the note is done until the spot wallet has
  * been paid and `settle` drops it, refused: dropped and the transfer refused. At start, a pending
@@ -276,7 +276,8 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
 
 /**
  * The live venue's plan orders, triggered on the cluster's trades and placed in its engines
- * (cluster-plans.ts): the markets service stops triggering them on its own exchange.
+ * (cluster-plans.ts): the markets service stops triggering them on its own exchange. Funding and
+ * sweeps are the ledger transfers `cluster.fund` and `cluster.sweep` make.
  */
 function clusterPlans(
   app: FastifyInstance,
@@ -307,6 +308,17 @@ function clusterPlans(
         userId,
         from: 'spot',
         to: allocationWallet(symbol),
+        asset,
+        amount,
+      });
+      return transfer.outcome;
+    },
+    sweep: async (userId, symbol, asset, amount) => {
+      const transfer = await app.ledger.transfer({
+        venue: 'live',
+        userId,
+        from: allocationWallet(symbol),
+        to: 'spot',
         asset,
         amount,
       });

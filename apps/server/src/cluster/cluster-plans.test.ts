@@ -140,6 +140,9 @@ function trigger(options: { spot: number; free?: bigint }) {
   const settled: Array<[number, string]> = [];
   const published: Array<[string, PlaceCommand]> = [];
   const funded: string[] = [];
+  const swept: Array<[string, string]> = [];
+  /** What the account has free in the allocation, per asset. */
+  const free = new Map<string, bigint>([['USDT', options.free ?? 0n]]);
   let spot = options.spot;
   const ports: ClusterPlanPorts = {
     waiting: () => [...waiting.values()],
@@ -153,11 +156,16 @@ function trigger(options: { spot: number; free?: bigint }) {
       settled.push([Number(settledPlan.plan_no), outcome.status]);
     },
     need: () => ({ asset: 'USDT', units: NEED }),
-    available: () => options.free ?? 0n,
+    available: (_symbol, _accountId, asset) => free.get(asset) ?? 0n,
     fund: async (_userId, _symbol, _asset, amount) => {
       if (Number(amount) > spot) return 'insufficient-balance';
       spot -= Number(amount);
       funded.push(amount);
+      return 'done';
+    },
+    sweep: async (_userId, _symbol, asset, amount) => {
+      swept.push([asset, amount]);
+      free.set(asset, 0n);
       return 'done';
     },
     publish: async (_symbol, rid, command) => {
@@ -165,7 +173,7 @@ function trigger(options: { spot: number; free?: bigint }) {
     },
     warn: () => undefined,
   };
-  return { plans: new ClusterPlans(ports), waiting, settled, published, funded };
+  return { plans: new ClusterPlans(ports), waiting, settled, published, funded, swept, free };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -227,5 +235,65 @@ describe('the cluster plan trigger', () => {
     await settle();
     expect(published).toEqual([]);
     expect(waiting.has(7)).toBe(true);
+  });
+
+  it("sweeps what a plan's result leaves free in the allocation back to the spot wallet", async () => {
+    const { plans, swept, free } = trigger({ spot: 100 });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await settle();
+    // Funded, published, no result yet: the funding is free in the allocation but not swept.
+    free.set('USDT', NEED);
+    plans.apply(result('r2', [trade('2060', 2_100)]));
+    await settle();
+    expect(swept).toEqual([]);
+    // The engine refused the order: its funding goes back.
+    const rejected: ExchangeEvent = {
+      type: 'rejected',
+      command: 'place',
+      accountId: 'u42',
+      symbol: 'ETHUSDT',
+      orderId: undefined,
+      clientOrderId: 'plan:7',
+      reason: 'insufficient-balance',
+      ts: 5,
+    };
+    plans.apply(result('plan:7', [rejected]));
+    await settle();
+    expect(swept).toEqual([['USDT', '19.00000000']]);
+  });
+
+  it("sweeps after a later fill of a plan's order, not after other orders' trades", async () => {
+    const { plans, swept, free } = trigger({ spot: 100 });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await settle();
+    plans.apply(result('plan:7', [accepted(3)]));
+    await settle();
+    expect(swept).toEqual([]);
+    // Another order of the user's fills: the gateway that placed it sweeps, not the plans.
+    free.set('ETH', 1_000_000n);
+    const fill = (orderId: number): ExchangeEvent => ({
+      ...(trade('1900', 3_000) as Extract<ExchangeEvent, { type: 'trade' }>),
+      makerOrderId: orderId,
+      makerAccountId: 'u42',
+    });
+    plans.apply(result('r2', [fill(4)]));
+    await settle();
+    expect(swept).toEqual([]);
+    plans.apply(result('r3', [fill(3)]));
+    await settle();
+    expect(swept).toEqual([['ETH', '0.01000000']]);
+  });
+
+  it('sweeps after plan results seen in the replay only once caught up', async () => {
+    const { plans, swept, free } = trigger({ spot: 100 });
+    free.set('USDT', 5_000_000n);
+    plans.apply(result('plan:7', [accepted(3)]));
+    await settle();
+    expect(swept).toEqual([]);
+    plans.markCaughtUp();
+    await settle();
+    expect(swept).toEqual([['USDT', '0.05000000']]);
   });
 });

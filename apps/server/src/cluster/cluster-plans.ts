@@ -21,12 +21,21 @@
  * - A command published but not yet applied at a restart (its engine down) is published again
  *   under the same message id: JetStream keeps one within its de-duplication window (10 minutes),
  *   and the engine refuses a second order with the same client order id while the first is open.
+ *
+ * Money back: after a plan's result, and after each later result that fills a plan's order, what
+ * the user's allocation on that symbol has free goes back to the spot wallet (as a gateway sweeps
+ * after its user's orders), so the spot wallet shows a market buy's unspent margin, a refused
+ * order's funding and a fill's proceeds at once. Funding and sweeps of one account and symbol run
+ * one at a time, and no sweep runs while a plan of theirs is published and its result not yet seen
+ * (its funding would look free). The plans' open orders are known from their results, so the
+ * replay at start finds them again.
  */
 import type { Insertable } from 'kysely';
 import type { PlaceCommand } from '../markets/exchange-types.ts';
 import { formatUnits, getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
-import { accountIdOf } from '../platform/trading-account.ts';
+import { accountIdOf, userIdOf } from '../platform/trading-account.ts';
 import type { PlanOrdersTable } from '../plugins/markets/tables.ts';
+import { inTurns } from './in-turn.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 export type Plan = Insertable<PlanOrdersTable>;
@@ -116,6 +125,8 @@ export interface ClusterPlanPorts {
   available(symbol: string, accountId: string, asset: string): bigint;
   /** Moves `amount` from the user's spot wallet into the symbol's allocation. */
   fund(userId: number, symbol: string, asset: string, amount: string): Promise<string>;
+  /** Moves `amount` from the symbol's allocation back to the user's spot wallet. */
+  sweep(userId: number, symbol: string, asset: string, amount: string): Promise<string>;
   /** Publishes the command on the symbol's journal under `rid` (its message id too). */
   publish(symbol: string, rid: string, command: PlaceCommand): Promise<void>;
   warn(message: string, error?: unknown): void;
@@ -127,6 +138,12 @@ export class ClusterPlans {
   private readonly due = new Set<number>();
   /** Plans claimed and being placed, until their result settles them. */
   private readonly placing = new Map<number, Plan>();
+  /** The plans' open orders, `${symbol}:${orderId}`: their fills are swept. */
+  private readonly openOrders = new Set<string>();
+  /** Allocations (`${userId} ${symbol}`) to sweep once the replay has caught up. */
+  private readonly sweepsDue = new Set<string>();
+  /** Funding and sweeping, one at a time per account and symbol. */
+  private readonly inTurn = inTurns();
   private caughtUp = false;
 
   constructor(private readonly ports: ClusterPlanPorts) {}
@@ -140,6 +157,8 @@ export class ClusterPlans {
   apply(result: CommandResult): void {
     const planNo = planNoOfRid(result.rid);
     if (planNo !== undefined) this.settleFrom(planNo, result);
+    this.noteSweeps(result, planNo !== undefined);
+    if (this.caughtUp) this.sweepDue();
     const trades = tradesOf(result);
     if (trades.length === 0) return;
     this.last.set(result.symbol, trades.at(-1)!.ticks);
@@ -156,6 +175,50 @@ export class ClusterPlans {
     if (this.caughtUp) return;
     this.caughtUp = true;
     this.fireDue();
+    this.sweepDue();
+  }
+
+  /** Notes the allocations a result leaves plan money free in: a plan's own, a plan order's fill. */
+  private noteSweeps(result: CommandResult, ofPlan: boolean): void {
+    const note = (accountId: string) => {
+      const userId = userIdOf(accountId);
+      if (userId !== undefined) this.sweepsDue.add(`${userId} ${result.symbol}`);
+    };
+    for (const event of result.events) {
+      if (event.type === 'accepted' && ofPlan) this.openOrders.add(`${result.symbol}:${event.orderId}`);
+      if ((event.type === 'accepted' || event.type === 'rejected') && ofPlan) note(event.accountId);
+      if (event.type === 'trade') {
+        if (this.openOrders.has(`${result.symbol}:${event.makerOrderId}`)) note(event.makerAccountId);
+        if (this.openOrders.has(`${result.symbol}:${event.takerOrderId}`)) note(event.takerAccountId);
+      }
+      if (event.type === 'done') this.openOrders.delete(`${result.symbol}:${event.orderId}`);
+    }
+  }
+
+  private sweepDue(): void {
+    for (const key of [...this.sweepsDue]) {
+      this.sweepsDue.delete(key);
+      const [userId, symbol] = key.split(' ') as [string, string];
+      this.inTurn(key, () => this.sweep(Number(userId), symbol)).catch((error: unknown) =>
+        this.ports.warn(`the sweep of ${symbol} for user ${userId} failed; the next one takes it`, error),
+      );
+    }
+  }
+
+  /**
+   * Sends what the account has free in the symbol's allocation back to the spot wallet, unless a
+   * plan of theirs there awaits its result (that plan's settling sweeps then).
+   */
+  private async sweep(userId: number, symbol: string): Promise<void> {
+    for (const plan of this.placing.values())
+      if (Number(plan.user_id) === userId && plan.symbol === symbol) return;
+    const spec = getSymbol(symbol);
+    for (const asset of [spec.base, spec.quote]) {
+      const free = this.ports.available(symbol, accountIdOf(userId), asset);
+      if (free <= 0n) continue;
+      const outcome = await this.ports.sweep(userId, symbol, asset, formatUnits(free, LEDGER_DECIMALS));
+      if (outcome !== 'done') this.ports.warn(`the sweep of ${asset} on ${symbol} was not done (${outcome})`);
+    }
   }
 
   private fireDue(): void {
@@ -164,7 +227,8 @@ export class ClusterPlans {
       const plan = this.ports.claim(planNo);
       if (plan === undefined) continue;
       this.placing.set(planNo, plan);
-      this.place(plan).catch((error: unknown) => {
+      const key = `${plan.user_id} ${plan.symbol}`;
+      this.inTurn(key, () => this.place(plan)).catch((error: unknown) => {
         this.ports.warn(`plan ${planNo}: its order was not placed; it waits for the next trade`, error);
         if (this.placing.delete(planNo)) this.ports.release(plan);
       });

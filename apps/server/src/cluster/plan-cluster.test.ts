@@ -93,6 +93,77 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
     return history.envelope.data.find((plan) => plan.planNo === planNo);
   };
 
+  // First: the user has called no gateway yet, so none sweeps after their fills (product-routes.ts).
+  it("sweeps what a plan's order leaves free (a market buy's margin, its proceeds) back to the spot wallet", async () => {
+    const cookie = await signInDemo(cluster.origin);
+    const call = productCall(cookie);
+    const user = await main.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_USER.email]);
+    const accountId = `u${user.rows[0]!.id}`;
+    // An ask the plan's market buy takes, above the trades that trigger it.
+    const seller = {
+      authorization: `Bearer ${await cluster.token(900_101)}`,
+      'content-type': 'application/json',
+    };
+    await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
+      method: 'POST',
+      headers: seller,
+      body: JSON.stringify({ symbol: SYMBOL, asset: 'ETH', amount: '1' }),
+    });
+    const ask = await fetch(`${cluster.gateways[0]}/cluster/v1/orders`, {
+      method: 'POST',
+      headers: seller,
+      body: JSON.stringify({ symbol: SYMBOL, side: 'sell', type: 'limit', price: '2100', size: '0.01' }),
+    });
+    expect(((await ask.json()) as { status: string }).status).toBe('open');
+    await tradeAt('1980');
+    // The last price is 1,980: a trigger at 1,990 waits for a rise.
+    const placed = await call<PlanView>(cluster.origin, '/spot/plan/place', {
+      symbol: SYMBOL,
+      side: 'buy',
+      orderType: 'market',
+      triggerPrice: '1990',
+      size: '0.01',
+    });
+    expect(placed.envelope, JSON.stringify(placed.envelope)).toMatchObject({
+      status: 'success',
+      data: { triggerDirection: 'up' },
+    });
+    const planNo = placed.envelope.data.planNo;
+    const walletBefore = await walletOf(call);
+    await tradeAt('1995');
+    await until('the plan triggered', async () => (await planOf(call, planNo))?.status === 'triggered');
+    // 21 USDT paid for 0.01 ETH; the 1 % margin funded beside it (0.21 USDT) and the ETH bought
+    // are back in the spot wallet: nothing of them is held.
+    await until('the sweep', async () => {
+      const wallet = await walletOf(call);
+      return (
+        Number(wallet.get('ETH')!.total) > Number(walletBefore.get('ETH')!.total) &&
+        wallet.get('USDT')!.hold === walletBefore.get('USDT')!.hold &&
+        wallet.get('ETH')!.hold === walletBefore.get('ETH')!.hold
+      );
+    });
+    const wallet = await walletOf(call);
+    expect(Number(walletBefore.get('USDT')!.total) - Number(wallet.get('USDT')!.total)).toBeCloseTo(21, 8);
+    const bought = Number(wallet.get('ETH')!.total) - Number(walletBefore.get('ETH')!.total);
+    expect(bought).toBeGreaterThan(0.0099);
+    expect(bought).toBeLessThanOrEqual(0.01);
+    // Nothing of the user's is left in the engine.
+    const engine = await cluster.engine(SYMBOL);
+    const inEngine = (asset: string) =>
+      Number(
+        engine.balances.find((balance) => balance.account === accountId && balance.asset === asset)?.total ??
+          0,
+      );
+    expect(inEngine('USDT')).toBe(0);
+    expect(inEngine('ETH')).toBe(0);
+    // The allocation's transfers: what went in came back or was spent in the engine.
+    const records = new Map(
+      (await allocationRecords()).map(([kind, asset, total]) => [`${kind} ${asset}`, total as number]),
+    );
+    expect(records.get('transfer_out USDT')! - records.get('transfer_in USDT')!).toBeCloseTo(21, 8);
+    expect(engine.mismatches).toEqual([]);
+  }, 300_000);
+
   it("triggers a live user's plan on the cluster's trades and places its order in the engine, funded from the spot wallet", async () => {
     const cookie = await signInDemo(cluster.origin);
     const call = productCall(cookie);
@@ -100,6 +171,16 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
     const accountId = `u${user.rows[0]!.id}`;
     await tradeAt('2000');
     const walletBefore = await walletOf(call);
+    const recordsBefore = await allocationRecords();
+    const fundedUsdt = async () => {
+      const notes = await clusterDb.query<{ total: string }>(
+        `SELECT sum(amount)::text AS total FROM cluster_transfers
+         WHERE wallet = $1 AND state = 'done' AND role = 'destination' AND asset = 'USDT'`,
+        [`cluster:${SYMBOL}`],
+      );
+      return Number(notes.rows[0]!.total ?? 0);
+    };
+    const fundedBefore = await fundedUsdt();
 
     // The cluster's last price is 2,000: a trigger at 2,050 waits for the price to rise.
     const placed = await call<PlanView>(cluster.origin, '/spot/plan/place', {
@@ -197,17 +278,22 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
 
     // Money: 19 USDT left the spot wallet for the allocation, where the engine holds them (the
     // user's own sell took 0.01 ETH there and its cancel brought it back).
-    expect(await allocationRecords()).toEqual([
+    const records = new Map(
+      recordsBefore.map(([kind, asset, total]) => [`${kind} ${asset}`, total as number]),
+    );
+    const moved = (await allocationRecords())
+      .map(([kind, asset, total]) => [
+        kind,
+        asset,
+        Math.round(((total as number) - (records.get(`${kind} ${asset}`) ?? 0)) * 1e8) / 1e8,
+      ])
+      .filter(([, , total]) => total !== 0);
+    expect(moved).toEqual([
       ['transfer_in', 'ETH', 0.01],
       ['transfer_out', 'ETH', 0.01],
       ['transfer_out', 'USDT', 19],
     ]);
-    const notes = await clusterDb.query<{ total: string }>(
-      `SELECT sum(amount)::text AS total FROM cluster_transfers
-       WHERE wallet = $1 AND state = 'done' AND role = 'destination' AND asset = 'USDT'`,
-      [`cluster:${SYMBOL}`],
-    );
-    expect(Number(notes.rows[0]!.total)).toBe(19);
+    expect((await fundedUsdt()) - fundedBefore).toBeCloseTo(19, 8);
     const held = engine.balances.find((balance) => balance.account === accountId && balance.asset === 'USDT');
     expect(Number(held?.total)).toBe(19);
     await until('the wallet', async () => {
