@@ -269,6 +269,7 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   serveTransfers(app, nc, SWEEP_SUBJECT, { symbols, product: 'spot', allocation: allocationWallet }, false);
   return async () => {
     books.stop();
+    plans.stop();
     await nc.drain().catch(() => undefined);
     await pool.end().catch(() => undefined);
   };

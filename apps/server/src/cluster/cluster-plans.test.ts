@@ -1,5 +1,5 @@
 import { CLIENT_ORDER_ID_PATTERN } from '@tideline/protocol/spot/order';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExchangeEvent, PlaceCommand } from '../markets/exchange-types.ts';
 import {
   type ClusterPlanPorts,
@@ -9,6 +9,7 @@ import {
   planOutcome,
   planPlaceCommand,
   planReached,
+  planRetryDelay,
   planRid,
 } from './cluster-plans.ts';
 import type { CommandResult } from './symbol-engine.ts';
@@ -135,11 +136,12 @@ describe('plan rules through the cluster', () => {
 /** The trigger with in-memory ports: a waiting set, written rows, published commands, funding. */
 /** 19 USDT in ledger units (8 decimals): what the plan's order needs. */
 const NEED = 1_900_000_000n;
-function trigger(options: { spot: number; free?: bigint }) {
+function trigger(options: { spot: number; free?: bigint; publishFails?: number; fundFails?: number }) {
   const waiting = new Map<number, Plan>([[7, plan()]]);
   const settled: Array<[number, string]> = [];
   const published: Array<[string, PlaceCommand]> = [];
   const funded: string[] = [];
+  const tries = { fund: 0, publish: 0 };
   const swept: Array<[string, string]> = [];
   /** What the account has free in the allocation, per asset. */
   const free = new Map<string, bigint>([['USDT', options.free ?? 0n]]);
@@ -158,6 +160,8 @@ function trigger(options: { spot: number; free?: bigint }) {
     need: () => ({ asset: 'USDT', units: NEED }),
     available: (_symbol, _accountId, asset) => free.get(asset) ?? 0n,
     fund: async (_userId, _symbol, _asset, amount) => {
+      tries.fund += 1;
+      if (tries.fund <= (options.fundFails ?? 0)) throw new Error('database down');
       if (Number(amount) > spot) return 'insufficient-balance';
       spot -= Number(amount);
       funded.push(amount);
@@ -169,11 +173,13 @@ function trigger(options: { spot: number; free?: bigint }) {
       return 'done';
     },
     publish: async (_symbol, rid, command) => {
+      tries.publish += 1;
+      if (tries.publish <= (options.publishFails ?? 0)) throw new Error('NATS down');
       published.push([rid, command]);
     },
     warn: () => undefined,
   };
-  return { plans: new ClusterPlans(ports), waiting, settled, published, funded, swept, free };
+  return { plans: new ClusterPlans(ports), waiting, settled, published, funded, swept, free, tries };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -295,5 +301,113 @@ describe('the cluster plan trigger', () => {
     plans.markCaughtUp();
     await settle();
     expect(swept).toEqual([['USDT', '0.05000000']]);
+  });
+});
+
+describe('trying again a plan whose order could not be placed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+  it.each([
+    [0, 1_000],
+    [1, 2_000],
+    [4, 16_000],
+    [5, 30_000],
+    [60, 30_000],
+  ])('waits before retry %i: %i ms (doubling, at most 30 s)', (attempt, delay) => {
+    expect(planRetryDelay(attempt)).toBe(delay);
+  });
+
+  it('publishes again on a timer after NATS failed, while the plan waits and is triggered', async () => {
+    const { plans, waiting, published, tries, settled } = trigger({ spot: 100, free: NEED, publishFails: 3 });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await wait(0);
+    expect(tries.publish).toBe(1);
+    expect(waiting.has(7)).toBe(true);
+    await wait(999);
+    expect(tries.publish).toBe(1);
+    await wait(1);
+    expect(tries.publish).toBe(2);
+    await wait(2_000);
+    expect(tries.publish).toBe(3);
+    await wait(4_000);
+    expect(published.map(([rid]) => rid)).toEqual(['plan:7']);
+    expect(waiting.size).toBe(0);
+    plans.apply(result('plan:7', [accepted(3)]));
+    await wait(60_000);
+    expect(tries.publish).toBe(4);
+    expect(settled).toEqual([[7, 'triggered']]);
+  });
+
+  it('funds and publishes again after the database failed', async () => {
+    const { plans, published, funded, tries } = trigger({ spot: 100, fundFails: 1 });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await wait(0);
+    expect(tries.fund).toBe(1);
+    expect(published).toEqual([]);
+    await wait(1_000);
+    expect(funded).toEqual(['19.00000000']);
+    expect(published.map(([rid]) => rid)).toEqual(['plan:7']);
+  });
+
+  it('stops trying when the last trade no longer reaches the trigger, or the plan was cancelled', async () => {
+    const fell = trigger({ spot: 100, free: NEED, publishFails: 1 });
+    fell.plans.markCaughtUp();
+    fell.plans.apply(result('r1', [trade('2060', 2_000)]));
+    await wait(0);
+    fell.plans.apply(result('r2', [trade('2040', 2_100)]));
+    await wait(60_000);
+    expect(fell.tries.publish).toBe(1);
+    expect(fell.waiting.has(7)).toBe(true);
+    // The next trade through the trigger fires it.
+    fell.plans.apply(result('r3', [trade('2055', 2_200)]));
+    await wait(0);
+    expect(fell.published.map(([rid]) => rid)).toEqual(['plan:7']);
+
+    const cancelled = trigger({ spot: 100, free: NEED, publishFails: 1 });
+    cancelled.plans.markCaughtUp();
+    cancelled.plans.apply(result('r1', [trade('2060', 2_000)]));
+    await wait(0);
+    cancelled.waiting.delete(7);
+    await wait(60_000);
+    expect(cancelled.tries.publish).toBe(1);
+  });
+
+  it('never tries again a plan refused for a business reason', async () => {
+    const unfunded = trigger({ spot: 5 });
+    unfunded.plans.markCaughtUp();
+    unfunded.plans.apply(result('r1', [trade('2060', 2_000)]));
+    await wait(60_000);
+    expect(unfunded.tries.fund).toBe(1);
+    expect(unfunded.settled).toEqual([[7, 'failed']]);
+
+    const refused = trigger({ spot: 100, free: NEED });
+    refused.plans.markCaughtUp();
+    refused.plans.apply(result('r1', [trade('2060', 2_000)]));
+    await wait(0);
+    refused.plans.apply(
+      result('plan:7', [
+        {
+          type: 'rejected',
+          command: 'place',
+          accountId: 'u42',
+          symbol: 'ETHUSDT',
+          orderId: undefined,
+          clientOrderId: 'plan:7',
+          reason: 'invalid-order',
+          ts: 5,
+        },
+      ]),
+    );
+    await wait(60_000);
+    expect(refused.tries.publish).toBe(1);
+    expect(refused.settled).toEqual([[7, 'failed']]);
   });
 });

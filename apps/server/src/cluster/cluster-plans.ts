@@ -18,6 +18,10 @@
  *   reached (also while the server was down) is fired once the replay is done.
  * - Funding reads the allocation's free money first, so a plan fired again after a crash between
  *   its funding and its publish finds the money already there and funds nothing more.
+ * - A plan whose order could not be placed (the funding or the publish threw: NATS or the database
+ *   down) goes back to the waiting ones and is tried again on a timer (1 s, doubling up to 30 s)
+ *   while it is still waiting and the last trade still reaches its trigger. A plan the engine or
+ *   the spot wallet refuses fails and is not tried again.
  * - A command published but not yet applied at a restart (its engine down) is published again
  *   under the same message id: JetStream keeps one within its de-duplication window (10 minutes),
  *   and the engine refuses a second order with the same client order id while the first is open.
@@ -132,8 +136,16 @@ export interface ClusterPlanPorts {
   warn(message: string, error?: unknown): void;
 }
 
+/** Retries of a plan whose order could not be placed: 1 s, 2 s, 4 s, ... then every 30 s. */
+export const PLAN_RETRY = { baseMs: 1_000, maxMs: 30_000 };
+
+/** How long a plan waits before its `attempt`th retry (0 for the first). */
+export const planRetryDelay = (attempt: number, retry = PLAN_RETRY): number =>
+  Math.min(retry.maxMs, retry.baseMs * 2 ** Math.min(attempt, 30));
+
 export class ClusterPlans {
-  private readonly last = new Map<string, number>();
+  /** Each symbol's last trade: its price in ticks and its time. */
+  private readonly last = new Map<string, { ticks: number; time: number }>();
   /** Plans whose trigger was reached while the stream was being replayed: fired once caught up. */
   private readonly due = new Set<number>();
   /** Plans claimed and being placed, until their result settles them. */
@@ -144,13 +156,24 @@ export class ClusterPlans {
   private readonly sweepsDue = new Set<string>();
   /** Funding and sweeping, one at a time per account and symbol. */
   private readonly inTurn = inTurns();
+  /** Plans whose order could not be placed (NATS or the database down): failed attempts, next try. */
+  private readonly retries = new Map<number, { attempts: number; timer: NodeJS.Timeout }>();
   private caughtUp = false;
 
-  constructor(private readonly ports: ClusterPlanPorts) {}
+  constructor(
+    private readonly ports: ClusterPlanPorts,
+    private readonly retry = PLAN_RETRY,
+  ) {}
 
   /** The cluster's last traded price of `symbol`, in ticks. */
   lastPrice(symbol: string): number | undefined {
-    return this.last.get(symbol);
+    return this.last.get(symbol)?.ticks;
+  }
+
+  /** Stops the retry timers. */
+  stop(): void {
+    for (const { timer } of this.retries.values()) clearTimeout(timer);
+    this.retries.clear();
   }
 
   /** Takes one result of the result stream, in stream order. */
@@ -161,7 +184,7 @@ export class ClusterPlans {
     if (this.caughtUp) this.sweepDue();
     const trades = tradesOf(result);
     if (trades.length === 0) return;
-    this.last.set(result.symbol, trades.at(-1)!.ticks);
+    this.last.set(result.symbol, trades.at(-1)!);
     for (const plan of this.ports.waiting()) {
       if (plan.symbol !== result.symbol) continue;
       if (trades.some((trade) => planReached(plan, trade.ticks, trade.time)))
@@ -229,10 +252,38 @@ export class ClusterPlans {
       this.placing.set(planNo, plan);
       const key = `${plan.user_id} ${plan.symbol}`;
       this.inTurn(key, () => this.place(plan)).catch((error: unknown) => {
-        this.ports.warn(`plan ${planNo}: its order was not placed; it waits for the next trade`, error);
-        if (this.placing.delete(planNo)) this.ports.release(plan);
+        this.ports.warn(`plan ${planNo}: its order was not placed; it is tried again`, error);
+        if (!this.placing.delete(planNo)) return;
+        this.ports.release(plan);
+        this.retryLater(plan);
       });
     }
+  }
+
+  /**
+   * Tries a plan whose order could not be placed again after a backoff, while it is still waiting
+   * (not cancelled, not placed meanwhile by a new trade through its trigger) and the symbol's last
+   * trade still reaches its trigger; otherwise it waits for the next trade that does.
+   */
+  private retryLater(plan: Plan): void {
+    const planNo = Number(plan.plan_no);
+    const attempts = this.retries.get(planNo)?.attempts ?? 0;
+    clearTimeout(this.retries.get(planNo)?.timer);
+    const timer = setTimeout(
+      () => {
+        const waiting = this.ports.waiting().find((candidate) => Number(candidate.plan_no) === planNo);
+        const last = this.last.get(plan.symbol);
+        if (waiting === undefined || last === undefined || !planReached(waiting, last.ticks, last.time)) {
+          this.retries.delete(planNo);
+          return;
+        }
+        this.due.add(planNo);
+        this.fireDue();
+      },
+      planRetryDelay(attempts, this.retry),
+    );
+    timer.unref();
+    this.retries.set(planNo, { attempts: attempts + 1, timer });
   }
 
   private async place(plan: Plan): Promise<void> {
@@ -248,9 +299,12 @@ export class ClusterPlans {
         formatUnits(shortfall, LEDGER_DECIMALS),
       );
       if (outcome === 'insufficient-balance') {
-        // Nothing was published and nothing moved: the plan fails, as an unfunded order is refused.
-        if (!this.placing.delete(planNo)) return;
+        // Nothing was published and nothing moved: the plan fails, as an unfunded order is refused
+        // (not tried again). Out of the placing ones once its row is written.
+        if (!this.placing.has(planNo)) return;
         await this.ports.settle(plan, { status: 'failed' });
+        this.placing.delete(planNo);
+        this.forgetRetry(planNo);
         return;
       }
       if (outcome !== 'done') throw new Error(`funding answered ${outcome}`);
@@ -258,10 +312,16 @@ export class ClusterPlans {
     await this.ports.publish(plan.symbol, planRid(planNo), command);
   }
 
+  private forgetRetry(planNo: number): void {
+    clearTimeout(this.retries.get(planNo)?.timer);
+    this.retries.delete(planNo);
+  }
+
   private settleFrom(planNo: number, result: CommandResult): void {
     const plan = this.placing.get(planNo) ?? this.ports.claim(planNo);
     this.placing.delete(planNo);
     this.due.delete(planNo);
+    this.forgetRetry(planNo);
     if (plan === undefined) return;
     this.ports
       .settle(plan, planOutcome(result))
