@@ -1,6 +1,38 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_KEYS_DIR, E2E_PORT, E2E_WEB_BUILD_DIR } from './support/e2e-server.ts';
 
+const specFiles = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
+
+/** Spec files that move the gateway's test clock (`POST /v1/dev/clock`); see `projects` below. */
+const CLOCK_SPECS = specFiles(['earn', 'p2p', 'red-packet', 'referral']);
+
+/** Spec files that sign in as the seeded demo user; see `projects` below. */
+const SHARED_ACCOUNT_SPECS = specFiles([
+  'auth-login',
+  'auth-pre-check',
+  'auth-qr',
+  'copy-trading',
+  'copy-trading-a11y',
+  'copy-trading-lead',
+  'device-fingerprint',
+  'device-request-errors',
+  'device-token',
+  'futures-demo',
+  'futures-market-alive',
+  'futures-trading',
+  'info-a11y',
+  'info-pages',
+  'margin',
+  'margin-a11y',
+  'markets-a11y',
+  'markets-page',
+  'newcomer-funding',
+  'p2p-a11y',
+  'spot-demo',
+  'spot-orders',
+  'spot-restart',
+]);
+
 // Real Chromium from Debian, driven against the real product started on its own port with an
 // in-memory database. No browser is ever downloaded.
 const port = E2E_PORT;
@@ -12,7 +44,27 @@ export default defineConfig({
   // times out once under that load passes when run again. A retried pass is reported as flaky
   // (test-all prints the count), so it stays visible rather than hidden.
   retries: 1,
-  workers: 1,
+  // Two workers share the one server: a worker leaves much of this 2-core machine idle while its
+  // page waits on the network and timers, and two measured 18 min against 45 for the suite.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    // Files that sign in as the seeded demo user take turns, one at a time. The demo user is one
+    // account: its client signing key is bound per user, so a login in one worker's browser makes
+    // the other browser's next signed call fail 00023 and log out (spec §4), and its demo-venue
+    // balances, copies and margin loans are shared state the journeys assert exactly.
+    { name: 'shared-accounts', testMatch: SHARED_ACCOUNT_SPECS, testIgnore: CLOCK_SPECS, workers: 1 },
+    // Everything else registers its own accounts and runs beside them.
+    { name: 'own-accounts', testIgnore: [SHARED_ACCOUNT_SPECS, CLOCK_SPECS] },
+    // A clock move reaches every account (step-up tickets, withdrawal locks, earn, red packets, P2P
+    // time-outs), so these run last, alone. Playwright runs a project only after the projects it
+    // depends on passed: when one of those failed, these are reported skipped (CI fails either way).
+    {
+      name: 'clock',
+      testMatch: CLOCK_SPECS,
+      workers: 1,
+      dependencies: ['shared-accounts', 'own-accounts'],
+    },
+  ],
   use: {
     // One page for a worker's tests, reset between them (cookies, storage, routes, init scripts;
     // Playwright's documented `reuseContext`). A fresh page is a fresh renderer process, which on

@@ -131,8 +131,9 @@ results.push({
 
 // The browser suite can run as shards side by side (E2E_SHARDS; 1 by default: on this 2-core
 // machine the suite is CPU-bound, and two shards measured no faster, with more time-outs), each a
-// whole Playwright run with its own server, port, web build and keys, and one worker, so
-// tests in a shard meet the server exactly as they do in a single run. Their output is prefixed.
+// whole Playwright run with its own server, port, web build and keys, and the config's workers
+// (two, E2E_WORKERS), so tests in a shard meet the server exactly as they do in a single run.
+// Their output is prefixed.
 function runShard(index, count, built) {
   const port = shardPort(index);
   // Absolute: Playwright resolves a relative report path against its config's folder.
