@@ -77,6 +77,41 @@ test.describe('spot page, depth chart and order kinds', () => {
     await expect(panel.getByText('No trigger orders waiting.')).toBeVisible();
   });
 
+  test('a trigger order fires when the live market reaches it: it leaves its tab and its order is in the history, without a reload', async ({
+    page,
+  }) => {
+    await openSpotLoggedIn(page);
+    const last = Number(((await page.getByTestId('ticker-last').textContent()) ?? '').replaceAll(',', ''));
+    expect(last).toBeGreaterThan(0);
+    await page.getByRole('radio', { name: 'Trigger', exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Order placed at the trigger' })
+      .getByRole('radio', { name: 'Market' })
+      .click();
+    // One a cent above the last price, one a cent below: whichever way the simulated market moves
+    // next, one of them is reached within a few trades.
+    for (const trigger of [last + 0.01, last - 0.01]) {
+      await page.getByLabel('Trigger price (USDT)').fill(trigger.toFixed(2));
+      await page.getByLabel('Amount (BTC)').fill('0.001');
+      await page.getByRole('button', { name: 'Buy BTC' }).click();
+      await expect(page.getByText('Trigger order placed.').last()).toBeVisible();
+    }
+    await expect(page.getByRole('tab', { name: 'Trigger orders (2)' })).toBeVisible();
+    // The page is not reloaded: the fired order's push makes it fetch the waiting plans again.
+    await expect(page.getByRole('tab', { name: /^Trigger orders \([01]\)$/ })).toBeVisible({
+      timeout: 45_000,
+    });
+    await page.getByRole('tab', { name: 'Order history' }).click();
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('row')
+        .filter({ hasText: 'Market' })
+        .filter({ hasText: 'Filled' })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('a market buy by total spends that much USDT and fills at once', async ({ page }) => {
     await openSpotLoggedIn(page);
     const before = await usdtAvailable(page);
