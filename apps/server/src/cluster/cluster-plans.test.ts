@@ -66,6 +66,18 @@ const accepted = (orderId: number): ExchangeEvent => ({
   ts: 5,
 });
 
+/** The engine's refusal of plan 7's order. */
+const rejected = (reason: 'insufficient-balance' | 'invalid-order'): ExchangeEvent => ({
+  type: 'rejected',
+  command: 'place',
+  accountId: 'u42',
+  symbol: 'ETHUSDT',
+  orderId: undefined,
+  clientOrderId: 'plan:7',
+  reason,
+  ts: 5,
+});
+
 const result = (rid: string, events: ExchangeEvent[]): CommandResult => ({
   symbol: 'ETHUSDT',
   seq: 1,
@@ -254,17 +266,7 @@ describe('the cluster plan trigger', () => {
     await settle();
     expect(swept).toEqual([]);
     // The engine refused the order: its funding goes back.
-    const rejected: ExchangeEvent = {
-      type: 'rejected',
-      command: 'place',
-      accountId: 'u42',
-      symbol: 'ETHUSDT',
-      orderId: undefined,
-      clientOrderId: 'plan:7',
-      reason: 'insufficient-balance',
-      ts: 5,
-    };
-    plans.apply(result('plan:7', [rejected]));
+    plans.apply(result('plan:7', [rejected('insufficient-balance')]));
     await settle();
     expect(swept).toEqual([['USDT', '19.00000000']]);
   });
@@ -392,20 +394,7 @@ describe('trying again a plan whose order could not be placed', () => {
     refused.plans.markCaughtUp();
     refused.plans.apply(result('r1', [trade('2060', 2_000)]));
     await wait(0);
-    refused.plans.apply(
-      result('plan:7', [
-        {
-          type: 'rejected',
-          command: 'place',
-          accountId: 'u42',
-          symbol: 'ETHUSDT',
-          orderId: undefined,
-          clientOrderId: 'plan:7',
-          reason: 'invalid-order',
-          ts: 5,
-        },
-      ]),
-    );
+    refused.plans.apply(result('plan:7', [rejected('invalid-order')]));
     await wait(60_000);
     expect(refused.tries.publish).toBe(1);
     expect(refused.settled).toEqual([[7, 'failed']]);
