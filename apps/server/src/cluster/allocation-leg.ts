@@ -14,10 +14,11 @@
  * `app.ledger.recover`.
  *
  * Money back (`cluster.sweep`, allocation -> spot, after a gateway's place or cancel left money free
- * in the allocation; the same transfer after a plan's order's result, from cluster-plans.ts): the leg's `send` notes the transfer (role source, pending), publishes a withdraw
- * command with request id `xfer:<transfer id>` and waits for its result, which says whether the
- * engine moved the money (also for a repeat); moved: the note is done until the spot wallet has
- * been paid and `settle` drops it, refused: dropped and the transfer refused. At start, a pending
+ * in the allocation; the same transfer after a plan's order's result, from cluster-plans.ts): the
+ * leg's `send` notes the transfer (role source, pending), publishes a withdraw command with request
+ * id `xfer:<transfer id>` and waits for its result, which says whether the engine moved the money
+ * (also for a repeat); moved: the note is done until the spot wallet has been paid and `settle`
+ * drops it, refused: dropped and the transfer refused. At start, a pending
  * source note (a crash while it waited) is asked again (same id: the engine answers the first
  * outcome), and done ones are paid to the spot wallet by `app.ledger.recover`.
  */
