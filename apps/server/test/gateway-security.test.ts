@@ -96,6 +96,25 @@ describe.each(backends)('§3-§8 gateway security on $name', (backend) => {
     });
   }
 
+  it('§4 §6 the device check knows every browser the user logged in with, also after one logs out', async () => {
+    const laptop = makeClient(server.baseUrl, root, 'rsa1024');
+    const second = makeClient(server.baseUrl, root, 'rsa1024');
+    await Promise.all([laptop.security.ready(), second.security.ready()]);
+    const answer = await laptop.client.post<{ userId: string }>('/user/login', login);
+    await second.client.post('/user/login', login);
+    const hash = await sha256Hex(answer.data.userId);
+    const known = async (browser: typeof laptop) =>
+      (
+        await browser.client.post<{ known: boolean }>('/user/public/checkDevice', {
+          userCheckDeviceUserIdHash: hash,
+        })
+      ).data.known;
+    expect(await known(laptop)).toBe(true);
+    expect(await known(second)).toBe(true);
+    await laptop.client.post('/user/logout', {});
+    expect(await known(laptop)).toBe(true);
+  });
+
   it('§8 refuses a signed path with no signature (00020), a wrong mode (00021), an old time (00022) and a changed body (00023)', async () => {
     const { client, security } = makeClient(server.baseUrl, root, 'rsa1024');
     await security.ready();

@@ -59,7 +59,7 @@ describe('the session cache on its own', () => {
     expect(cache.session('digest-7', at)).toBeUndefined();
   });
 
-  it('forgets a family, and a key with its rebinding or its session', () => {
+  it('forgets a family, and a session’s key with its binding or its session', () => {
     const cache = new SessionCache();
     const other = { ...user, userId: 8, rootUserId: 8, sessionDigest: 'digest-8' };
     const later = at + 100 * SESSION_RECHECK_MS;
@@ -68,7 +68,7 @@ describe('the session cache on its own', () => {
     cache.keepKey(cache.ticket(), 'digest-7', 'key-a', at);
     cache.keepKey(cache.ticket(), 'digest-8', 'key-b', at);
     expect(cache.key('digest-7', at)).toEqual(expect.objectContaining({ publicKey: 'key-a' }));
-    cache.forgetKey(7);
+    cache.forgetKey('digest-7');
     expect(cache.key('digest-7', at)).toBeNull();
     expect(cache.key('digest-8', at)).toEqual(expect.objectContaining({ publicKey: 'key-b' }));
     cache.forgetFamily(8);
@@ -154,7 +154,7 @@ describe.each(backends)('session and key invalidation through the gateway on $na
     expect(await userinfoCode(other)).toBe('20906');
   });
 
-  it('a key bound again by a new login refuses calls signed with the old key', async () => {
+  it('§4 client key: a login elsewhere keeps this session’s key, and the other browser’s key is refused on its cookie', async () => {
     // A second gateway of the same backend with signing on (the other one's calls are unsigned).
     const signingKeys = mkdtempSync(join(tmpdir(), 'tideline-cache-sign-'));
     const signing = await startServer(backend, { GATEWAY_SIGNING: '1', KEYS_DIR: signingKeys });
@@ -166,15 +166,24 @@ describe.each(backends)('session and key invalidation through the gateway on $na
       expect((await first.client.post('/user/login', login)).status).toBe('success');
       const headers = await sentHeaders(first, '/user/overview/userinfo');
       const url = `${signing.baseUrl}/v1/user/overview/userinfo`;
-      const send = async () => ((await (await fetch(url, { headers })).json()) as { code: unknown }).code;
-      expect(await send()).toBe(0);
-      expect(await send()).toBe(0);
+      const send = async (sent: Record<string, string>) =>
+        ((await (await fetch(url, { headers: sent })).json()) as { code: unknown }).code;
+      expect(await send(headers)).toBe(0);
+      expect(await send(headers)).toBe(0);
       const second = makeWebClient(signing.baseUrl, signingRoot, 'rsa1024');
       await second.security.ready();
       expect((await second.client.post('/user/login', login)).status).toBe('success');
       expect((await second.client.get('/user/overview/userinfo')).status).toBe('success');
-      // The first session is still live, but its family's key is now the second client's.
-      expect(await send()).toBe('00023');
+      // The second login bound its key to its own session: the first session's key still verifies.
+      expect(await send(headers)).toBe(0);
+      // A signature of the second browser's key on the first session's cookie is not that session's key.
+      const secondHeaders = await sentHeaders(second, '/user/overview/userinfo');
+      expect(await send({ ...secondHeaders, cookie: headers.cookie ?? '' })).toBe('00023');
+      expect(await send(secondHeaders)).toBe(0);
+      // A switch opens a session of the same family: it inherits the switching session's key.
+      expect((await first.client.post('/user/sub/switchLoginDemo', {})).status).toBe('success');
+      expect((await first.client.get('/user/overview/userinfo')).status).toBe('success');
+      expect(await send({ ...secondHeaders, cookie: first.jar.header() })).toBe('00023');
     } finally {
       await signing.close();
       rmSync(signingKeys, { recursive: true, force: true });

@@ -30,13 +30,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../platform/endpoint-route.ts';
 import { failure } from '../platform/envelope.ts';
 import { ResultCode } from '../platform/result-codes.ts';
-import { SESSION_COOKIE } from '../plugins/accounts/index.ts';
 import { ChallengeStore } from './captcha/challenge-store.ts';
 import { ConsumedNonces, issuePassToken, verifyPassToken } from './captcha/pass-token.ts';
 import { choosePuzzleLayout, createRandom, drawPuzzle, PUZZLE_SIZE } from './captcha/puzzle.ts';
 import { SliderFailures } from './captcha/slider-escalation.ts';
 import { checkTrajectory, isWithinTolerance } from './captcha/trajectory.ts';
-import { bindClientKey, boundKeyOf, findKeyByUserHash } from './key-binding.ts';
+import {
+  bindClientKey,
+  boundKeyOf,
+  findKeysByUserHash,
+  inheritClientKey,
+  openedSessionToken,
+} from './key-binding.ts';
 import { type GatewayKeys, loadGatewayKeys } from './keys/gateway-keys.ts';
 import { type LoginAttempt, LoginRisk } from './login-risk.ts';
 import { securityMessage } from './messages.ts';
@@ -106,12 +111,6 @@ function loginAttemptOf(request: FastifyRequest): LoginAttempt {
     device: deviceOf(request),
     account: typeof loginName === 'string' && loginName.length <= 254 ? loginName : undefined,
   };
-}
-
-/** Whether the answer sets a session cookie (a new session), not just clears one. */
-function opensSession(setCookie: ReturnType<FastifyReply['getHeader']>): boolean {
-  const lines = Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [String(setCookie)];
-  return lines.some((line) => new RegExp(`^${SESSION_COOKIE}=[^;]+`).test(line));
 }
 
 /** A signature's key carries no algorithm name; its size tells which of §7's two it is. */
@@ -275,13 +274,15 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
   serveEndpoint(app, GATEWAY_ENDPOINTS.deviceCheck, async (request) => {
     const { userCheckDeviceUserIdHash: hash, userCheckDeviceSign: signature } = request.body;
     const tm = String(request.headers.tm ?? '');
-    const bound = await findKeyByUserHash(app.db, hash);
+    // Known when one of the user's recently bound keys (one per browser it logged in with) signed it.
     let known = false;
-    if (bound && signature) {
+    const signed = deviceCheckSignData(DEVICE_CHECK_PATH, tm, hash);
+    for (const bound of signature ? await findKeysByUserHash(app.db, hash) : []) {
       const key = await importVerifyKey(bound.public_key).catch(() => undefined);
-      known = key
-        ? await verifyRsaSha256(key, deviceCheckSignData(DEVICE_CHECK_PATH, tm, hash), signature)
-        : false;
+      if (key !== undefined && signature && (await verifyRsaSha256(key, signed, signature))) {
+        known = true;
+        break;
+      }
     }
     return {
       code: '00000',
@@ -384,11 +385,14 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
     return refuseReusedLoginPayload();
   });
 
-  // After a login answer: count failures for the risk rule, and bind the proven key to the user.
+  // After a login answer: count failures for the risk rule, and bind the proven key to the new
+  // session. After a switch: the new session inherits the key of the one that switched.
   app.addHook('onSend', async (request, reply, payload) => {
+    const opened = openedSessionToken(reply.getHeader('set-cookie'));
+    const previous = request.cookies?.token;
     const guarded = Boolean(request.routeOptions.config.captchaScene);
     const key = request.gatewayClientKey;
-    if ((!guarded && !key) || typeof payload !== 'string') return payload;
+    if ((!guarded && !key && !(opened && previous)) || typeof payload !== 'string') return payload;
     let answer: { code?: unknown; data?: { userId?: unknown; needVerify?: unknown } | null };
     try {
       answer = JSON.parse(payload) as typeof answer;
@@ -401,24 +405,21 @@ async function gatewaySecurity(app: FastifyInstance, options: GatewaySecurityOpt
       if (LOGIN_FAILURE_CODES.has(String(answer.code))) risk.recordFailure(attempt, now());
       else if (succeeded) risk.recordSuccess(attempt);
     }
+    if (!succeeded || opened === undefined) return payload;
     // Issue #21 item 8: every login path's answer that opens a session (a login, a new device's
     // e-mailed code, a second factor, a third-party or passkey login) binds the key the request
     // proved, by its payload's initSign or its signature, so the new session's signed calls verify.
-    // The client binds on the same list (KEY_BINDING_URLS).
+    // The client binds on the same list (KEY_BINDING_URLS). Any other answer that opens a session
+    // of the caller's family (a sub-account or demo switch) carries the caller's key over.
     const userId = answer.data?.userId;
     if (
-      succeeded &&
       key &&
       KEY_BINDING_URLS.includes(fullPathOf(request)) &&
-      (typeof userId === 'string' || typeof userId === 'number') &&
-      opensSession(reply.getHeader('set-cookie'))
+      (typeof userId === 'string' || typeof userId === 'number')
     ) {
-      await bindClientKey(
-        app.db,
-        Number(userId),
-        key.publicKey,
-        key.algorithm || (await algorithmOf(key.publicKey)),
-      );
+      await bindClientKey(app.db, opened, key.publicKey, key.algorithm || (await algorithmOf(key.publicKey)));
+    } else if (previous) {
+      await inheritClientKey(app.db, previous, opened);
     }
     return payload;
   });

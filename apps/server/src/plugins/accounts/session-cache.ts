@@ -24,13 +24,12 @@ interface SessionEntry {
 
 interface KeyEntry {
   publicKey: string | undefined;
-  rootUserId: number;
   keptUntil: number;
 }
 
 export class SessionCache {
   private readonly sessions = new Map<string, SessionEntry>();
-  /** The key bound to the family of each session, by session digest. */
+  /** The client key bound to each session, by session digest. */
   private readonly keys = new Map<string, KeyEntry>();
   /**
    * Bumped by every invalidation: a read that started before one may have seen the row as it was,
@@ -60,7 +59,7 @@ export class SessionCache {
     this.sessions.set(user.sessionDigest, { user, expiresAt, keptUntil: now + SESSION_RECHECK_MS });
   }
 
-  /** The key bound to the family of this live session, or null when not kept. */
+  /** The key bound to this live session, or null when not kept. */
   key(digest: string, now: number): { publicKey: string | undefined } | null {
     const entry = this.keys.get(digest);
     if (entry === undefined) return null;
@@ -71,12 +70,12 @@ export class SessionCache {
     return entry;
   }
 
-  /** Keeps the key of a session's family; only while the session itself is kept. */
+  /** Keeps the key of a session; only while the session itself is kept. */
   keepKey(ticket: number, digest: string, publicKey: string | undefined, now: number): void {
     const session = this.session(digest, now);
     if (ticket !== this.generation || session === undefined) return;
     bounded(this.keys);
-    this.keys.set(digest, { publicKey, rootUserId: session.rootUserId, keptUntil: now + SESSION_RECHECK_MS });
+    this.keys.set(digest, { publicKey, keptUntil: now + SESSION_RECHECK_MS });
   }
 
   /** Forgets the sessions of these token digests (after the write that ended them). */
@@ -98,13 +97,10 @@ export class SessionCache {
       }
   }
 
-  /**
-   * Forgets the family's bound key (after a key is bound or rebound). Account ids repeat across
-   * databases, so another server's entries of the same id may go too: they are read again.
-   */
-  forgetKey(rootUserId: number): void {
+  /** Forgets the session's bound key (after a key is bound to it). */
+  forgetKey(digest: string): void {
     this.generation++;
-    for (const [digest, entry] of this.keys) if (entry.rootUserId === rootUserId) this.keys.delete(digest);
+    this.keys.delete(digest);
   }
 }
 
