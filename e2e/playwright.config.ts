@@ -48,10 +48,10 @@ export default defineConfig({
   // page waits on the network and timers, and two measured 18 min against 45 for the suite.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    // Files that sign in as the seeded demo user take turns, one at a time. The demo user is one
-    // account: its client signing key is bound per user, so a login in one worker's browser makes
-    // the other browser's next signed call fail 00023 and log out (spec §4), and its demo-venue
-    // balances, copies and margin loans are shared state the journeys assert exactly.
+    // Files that sign in as the seeded demo user take turns, one at a time: its demo-venue
+    // balances, copies and margin loans are shared state the journeys assert exactly. (The first
+    // two-worker run also found a login in one browser signing the other out: the gateway bound one
+    // client key per user. Keys are per session since c79fb2aa.)
     { name: 'shared-accounts', testMatch: SHARED_ACCOUNT_SPECS, testIgnore: CLOCK_SPECS, workers: 1 },
     // Everything else registers its own accounts and runs beside them.
     { name: 'own-accounts', testIgnore: [SHARED_ACCOUNT_SPECS, CLOCK_SPECS] },

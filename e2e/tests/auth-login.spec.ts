@@ -123,3 +123,30 @@ test('§8 the demo user logs in from the login page and returns to the page give
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
+
+test('§4 signed in on two browsers, both stay signed in: each signs with the key bound at its own login', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('two-browsers');
+  await registerByEmail(page, email);
+  const signedIds: string[] = [];
+  page.on('request', (request) => {
+    const key = request.headers()['device-sign-key'];
+    if (key && new URL(request.url()).pathname.startsWith('/v1/')) signedIds.push(key);
+  });
+  // The second browser has its own key pair; its login binds that key to its own session.
+  const second = await (await browser.newContext()).newPage();
+  await logIn(second, { email, password: TEST_PASSWORD });
+  await expect(second.getByTestId('account-user-id')).not.toBeEmpty();
+  // The first browser's next signed calls (the overview's user info) are still answered.
+  await page.goto('/account');
+  await expect(page.getByTestId('account-user-id')).not.toBeEmpty();
+  await page.reload();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-user-id')).not.toBeEmpty();
+  expect(signedIds.length).toBeGreaterThan(0);
+  await second.reload();
+  await expect(second.getByTestId('account-user-id')).not.toBeEmpty();
+  await second.context().close();
+});
