@@ -17,7 +17,9 @@ function clientWithPlans() {
 describe('applyOrderViews', () => {
   it('fetches the waiting plans again when an order the page did not place arrives (a fired trigger order)', () => {
     const { queryClient, plansStale } = clientWithPlans();
-    applyOrderViews(queryClient, [spotOrderFixture({ orderNo: '981', orderType: 'market', status: 'filled' })]);
+    applyOrderViews(queryClient, [
+      spotOrderFixture({ orderNo: '981', orderType: 'market', status: 'filled' }),
+    ]);
     expect(plansStale()).toBe(true);
     expect(queryClient.getQueryData(accountKeys.history('BTCUSDT'))).toHaveLength(1);
   });
