@@ -110,6 +110,13 @@ test.describe('spot page, depth chart and order kinds', () => {
         .filter({ hasText: 'Filled' })
         .first(),
     ).toBeVisible();
+    // The other trigger would fire during a later test and spend the shared demo user's USDT there.
+    const waiting = page.getByRole('tab', { name: 'Trigger orders (1)' });
+    if (await waiting.isVisible()) {
+      await waiting.click();
+      await page.getByRole('tabpanel').getByRole('button', { name: /^Cancel trigger order / }).click();
+      await expect(page.getByRole('tab', { name: 'Trigger orders (0)' })).toBeVisible();
+    }
   });
 
   test('a market buy by total spends that much USDT and fills at once', async ({ page }) => {

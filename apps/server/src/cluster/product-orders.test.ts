@@ -113,4 +113,28 @@ describe('the cluster order projection and market data', () => {
     const ticker = market.ticker(spec, 3_600_000, { bids: [[4_000_000, 100_000]], asks: [] });
     expect(ticker).toMatchObject({ symbol: 'BTCUSDT', last: '50000.00', bestBid: '40000.00', bestAsk: null });
   });
+
+  it("marks a plan's order (client order id plan:<n>) trackingType 1, as npm start does, and a user's 0", () => {
+    const orders = new ProductOrders();
+    const bid = {
+      type: 'place',
+      symbol: 'BTCUSDT',
+      accountId: 'u7',
+      side: 'buy',
+      orderType: 'limit',
+      price: '40000',
+      size: '0.1',
+    } as const;
+    feed(
+      'BTCUSDT',
+      [
+        deposit('u7', 'USDT', '100000'),
+        { ...bid, ts: 1_000, clientOrderId: 'plan:12' },
+        { ...bid, ts: 2_000, clientOrderId: 'mine-12' },
+      ],
+      [(result) => orders.apply(result)],
+    );
+    expect(orders.find('u7', 1)).toMatchObject({ clientOrderId: 'plan:12', trackingType: 1 });
+    expect(orders.find('u7', 2)).toMatchObject({ clientOrderId: 'mine-12', trackingType: 0 });
+  });
 });

@@ -15,6 +15,7 @@ import type { ExchangeEvent } from '../markets/exchange-types.ts';
 import { getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import { userIdOf } from '../platform/trading-account.ts';
 import type { OrderState } from '../plugins/markets/views/order-view.ts';
+import { planNoOfRid } from './cluster-plans.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 /**
@@ -137,7 +138,8 @@ export class ProductOrders {
             timeInForce: event.timeInForce,
             postOnly: event.postOnly,
             clientOrderId: event.clientOrderId ?? null,
-            trackingType: 0,
+            // 1 for a plan's order (its client order id is the plan's request id), as `npm start` marks it.
+            trackingType: planNoOfRid(event.clientOrderId ?? '') === undefined ? 0 : 1,
             status: 'new',
             createdAt: event.ts,
             updatedAt: event.ts,

@@ -15,13 +15,28 @@ function clientWithPlans() {
 }
 
 describe('applyOrderViews', () => {
-  it('fetches the waiting plans again when an order the page did not place arrives (a fired trigger order)', () => {
+  it('fetches the waiting plans again when a trigger order’s order arrives (its plan fired)', () => {
     const { queryClient, plansStale } = clientWithPlans();
     applyOrderViews(queryClient, [
-      spotOrderFixture({ orderNo: '981', orderType: 'market', status: 'filled' }),
+      spotOrderFixture({ orderNo: '981', orderType: 'market', status: 'filled', trackingType: 1 }),
     ]);
     expect(plansStale()).toBe(true);
     expect(queryClient.getQueryData(accountKeys.history('BTCUSDT'))).toHaveLength(1);
+  });
+
+  it('leaves the plans alone for an order the page placed, even when its push comes before the answer', () => {
+    const { queryClient, plansStale } = clientWithPlans();
+    applyOrderViews(queryClient, [spotOrderFixture({ orderNo: '982' })]);
+    expect(plansStale()).toBe(false);
+  });
+
+  it('leaves the plans alone for a later push of a trigger order it has seen', () => {
+    const { queryClient, plansStale } = clientWithPlans();
+    queryClient.setQueryData(accountKeys.open('BTCUSDT'), [
+      spotOrderFixture({ orderNo: '981', trackingType: 1 }),
+    ]);
+    applyOrderViews(queryClient, [spotOrderFixture({ orderNo: '981', trackingType: 1, status: 'filled' })]);
+    expect(plansStale()).toBe(false);
   });
 
   it('leaves the plans alone for an update of an order the page knows', () => {
@@ -32,7 +47,7 @@ describe('applyOrderViews', () => {
 
   it('leaves another pair’s plans alone', () => {
     const { queryClient, plansStale } = clientWithPlans();
-    applyOrderViews(queryClient, [spotOrderFixture({ orderNo: '5', symbol: 'ETHUSDT' })]);
+    applyOrderViews(queryClient, [spotOrderFixture({ orderNo: '5', symbol: 'ETHUSDT', trackingType: 1 })]);
     expect(plansStale()).toBe(false);
   });
 });

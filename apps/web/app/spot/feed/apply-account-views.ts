@@ -34,28 +34,27 @@ function bySymbol<T extends { symbol: string }>(items: readonly T[]): Map<string
 }
 
 /**
- * Whether one of `orders` is new to the page: in neither cached list. A placement's answer is
- * applied before its pushes, so a new one was placed elsewhere: a trigger order that fired (it left
- * the waiting plans), another tab, the API.
+ * Whether one of `orders` is a trigger order's (trackingType 1) the page has not seen yet: its plan
+ * has fired and left the waiting ones.
  */
-function placedElsewhere(queryClient: QueryClient, symbol: string, orders: readonly SpotOrder[]): boolean {
+function firedPlanOrder(queryClient: QueryClient, symbol: string, orders: readonly SpotOrder[]): boolean {
   const known = new Set(
     [
       ...(queryClient.getQueryData<SpotOrder[]>(accountKeys.open(symbol)) ?? []),
       ...(queryClient.getQueryData<SpotOrder[]>(accountKeys.history(symbol)) ?? []),
     ].map((order) => order.orderNo),
   );
-  return orders.some((order) => !known.has(order.orderNo));
+  return orders.some((order) => order.trackingType === 1 && !known.has(order.orderNo));
 }
 
 /**
  * Puts order, fill and balance views the gateway sent (a placement's answer, the private stream's
- * pushes) into the cached account lists, so the tables follow without fetching them again. An
- * order the page did not place may be a trigger order's: the waiting plans are fetched again.
+ * pushes) into the cached account lists, so the tables follow without fetching them again. A
+ * fired trigger order's first push fetches the waiting plans again.
  */
 export function applyOrderViews(queryClient: QueryClient, data: unknown): void {
   for (const [symbol, orders] of bySymbol(validViews(spotOrder, data))) {
-    if (placedElsewhere(queryClient, symbol, orders))
+    if (firedPlanOrder(queryClient, symbol, orders))
       void queryClient.invalidateQueries({ queryKey: accountKeys.plans(symbol) });
     queryClient.setQueryData<SpotOrder[]>(accountKeys.open(symbol), (list) => withOpenOrders(list, orders));
     queryClient.setQueryData<SpotOrder[]>(accountKeys.history(symbol), (list) =>
