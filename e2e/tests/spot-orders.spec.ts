@@ -114,7 +114,10 @@ test.describe('spot page, depth chart and order kinds', () => {
     const waiting = page.getByRole('tab', { name: 'Trigger orders (1)' });
     if (await waiting.isVisible()) {
       await waiting.click();
-      await page.getByRole('tabpanel').getByRole('button', { name: /^Cancel trigger order / }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: /^Cancel trigger order / })
+        .click();
       await expect(page.getByRole('tab', { name: 'Trigger orders (0)' })).toBeVisible();
     }
   });
