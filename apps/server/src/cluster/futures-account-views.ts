@@ -9,10 +9,10 @@ import { Decimal } from '@tideline/core/decimal';
 import { formatUnits, parseUnits } from '../markets/fixed-point.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import { futuresAccountFigures, openOrderWire, positionWire } from '../plugins/futures/views/wire.ts';
-import type { FuturesEngineView } from './futures-symbol-engine.ts';
+import type { FuturesAccountPart } from './futures-symbol-engine.ts';
 
 /** An account's part of one contract engine. */
-export type EngineAccount = NonNullable<FuturesEngineView['account']>;
+export type EngineAccount = FuturesAccountPart;
 
 /** The product server's futures wallet (GET /v1/futures/account there). */
 export interface ProductWallet {

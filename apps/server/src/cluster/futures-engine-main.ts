@@ -3,9 +3,10 @@
  * (futures-symbol-engine.ts). Per contract: newest snapshot from PostgreSQL
  * (`cluster_futures_snapshots`), then the contract's journal `futures.cmd.<SYMBOL>` from the next
  * sequence (engine-loop.ts), one result per command on `futures.evt.<SYMBOL>`. Answers
- * `futures.q.<SYMBOL>` (ticker, book, ledger totals, broken invariants; with `{accountId}` that
- * account's balance, positions and open orders; with `{simulator: [accounts]}` what the simulated
- * market reads of them). Any failure ends the process: the launcher
+ * `futures.q.<SYMBOL>` (`answerFuturesQuery`: ticker, book, ledger totals, broken invariants; with
+ * `{accountId}` that account's balance, positions and open orders; `{market: true}` the book and
+ * ticker alone; `{accounts: [...]}` those accounts' parts alone; `{simulator: [accounts]}` what the
+ * simulated market reads of them). Any failure ends the process: the launcher
  * restarts it and it recovers the same way.
  *
  * Env: CLUSTER_SHARD and CLUSTER_ENGINES (or CLUSTER_ENGINE_SYMBOLS), CLUSTER_FUTURES_FUNDING_MS
@@ -23,7 +24,12 @@ import {
   futuresEventSubject,
   futuresQuerySubject,
 } from './futures-config.ts';
-import { FuturesSymbolEngine, type FuturesSymbolEngineSnapshot } from './futures-symbol-engine.ts';
+import {
+  answerFuturesQuery,
+  type FuturesEngineQuery,
+  FuturesSymbolEngine,
+  type FuturesSymbolEngineSnapshot,
+} from './futures-symbol-engine.ts';
 import { connectNats, decode, encode } from './nats.ts';
 import { clusterPool, ensureSchema, loadSnapshot, saveSnapshot } from './store.ts';
 
@@ -62,12 +68,8 @@ async function runContract(symbol: string): Promise<void> {
   if (problems.length > 0) throw new Error(`${symbol} unsound after recovery: ${problems.join('; ')}`);
   nc.subscribe(futuresQuerySubject(symbol), {
     callback: (_error, msg) => {
-      const ask = msg.data.length > 0 ? decode<{ accountId?: string; simulator?: string[] }>(msg.data) : {};
-      msg.respond(
-        encode(
-          ask.simulator === undefined ? engine.view(ask.accountId) : engine.simulatorView(ask.simulator),
-        ),
-      );
+      const query = msg.data.length > 0 ? decode<FuturesEngineQuery>(msg.data) : {};
+      msg.respond(encode(answerFuturesQuery(engine, query)));
     },
   });
   await runJournal({

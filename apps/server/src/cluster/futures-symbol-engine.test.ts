@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  answerFuturesQuery,
   type FuturesCommandEnvelope,
   type FuturesCommandResult,
   FuturesSymbolEngine,
@@ -98,6 +99,33 @@ describe('futures symbol engine', () => {
       expect(run(restored, list, cut)).toEqual(results.slice(cut));
       expect(restored.snapshot()).toEqual(engine.snapshot());
     }
+  });
+
+  it('answers the light queries with the same figures as the whole view', () => {
+    const whole = engine.view();
+    const market = answerFuturesQuery(engine, { market: true });
+    expect(market).toEqual({
+      symbol: whole.symbol,
+      seq: whole.seq,
+      markPrice: whole.markPrice,
+      nextFundingTime: whole.nextFundingTime,
+      ticker: whole.ticker,
+      depth: whole.depth,
+    });
+    const accounts = ['u1', 'u2', 'u3', 'u4', 'nobody'];
+    const parts = answerFuturesQuery(engine, { accounts });
+    expect(parts).toEqual({
+      symbol: SYMBOL,
+      seq: engine.seq,
+      parts: Object.fromEntries(accounts.map((accountId) => [accountId, engine.view(accountId).account])),
+    });
+    // The run left someone holding something, so the parts are not all empty.
+    expect(
+      Object.values(
+        (parts as { parts: Record<string, { positions: unknown[]; openOrders: unknown[] }> }).parts,
+      ).some((part) => part.positions.length > 0 || part.openOrders.length > 0),
+    ).toBe(true);
+    expect(answerFuturesQuery(engine, { accountId: 'u1' })).toEqual(engine.view('u1'));
   });
 
   it('applies a sequence once and a transfer once', () => {

@@ -145,6 +145,22 @@ export class FuturesSymbolEngine {
 
   /** What the gateways and the test ask an engine (futures.q.<SYMBOL>). */
   view(accountId?: string): FuturesEngineView {
+    return {
+      ...this.marketView(),
+      totals: [...this.totals].map(([account, value]) => ({
+        account,
+        total: formatUnits(value, LEDGER_DECIMALS),
+      })),
+      problems: [...this.exchange.checkInvariants(), ...this.mismatches()],
+      ...(accountId === undefined ? {} : { account: this.accountPart(accountId) }),
+    };
+  }
+
+  /**
+   * The contract's book and ticker alone: what the product server's public channels read after
+   * results, without the ledger totals and the invariant check of every account that `view` adds.
+   */
+  marketView(): FuturesMarketView {
     const ticker = this.exchange.ticker(this.symbol);
     const { bids, asks } = this.exchange.book(this.symbol).depth();
     return {
@@ -154,22 +170,29 @@ export class FuturesSymbolEngine {
       nextFundingTime: ticker.nextFundingTime,
       ticker,
       depth: { bids: bids.map(([p, s]) => [p, s]), asks: asks.map(([p, s]) => [p, s]) },
-      totals: [...this.totals].map(([account, value]) => ({
-        account,
-        total: formatUnits(value, LEDGER_DECIMALS),
-      })),
-      problems: [...this.exchange.checkInvariants(), ...this.mismatches()],
-      ...(accountId === undefined
-        ? {}
-        : {
-            account: {
-              balance: this.exchange.balance(accountId),
-              availableToTrade: this.exchange.availableToTrade(accountId),
-              ...this.settingsOf(accountId),
-              positions: this.exchange.positionsOf(accountId, this.symbol),
-              openOrders: this.exchange.openOrders(accountId, this.symbol),
-            },
-          }),
+    };
+  }
+
+  /**
+   * Several accounts' parts of the contract in one answer: the product server reads every watched
+   * account that holds something here after a mark move, so one read per contract serves them all.
+   */
+  accountsView(accounts: readonly string[]): FuturesAccountsView {
+    return {
+      symbol: this.symbol,
+      seq: this.seq,
+      parts: Object.fromEntries(accounts.map((accountId) => [accountId, this.accountPart(accountId)])),
+    };
+  }
+
+  /** One account's balance, settings, positions and open orders on this contract. */
+  private accountPart(accountId: string): FuturesAccountPart {
+    return {
+      balance: this.exchange.balance(accountId),
+      availableToTrade: this.exchange.availableToTrade(accountId),
+      ...this.settingsOf(accountId),
+      positions: this.exchange.positionsOf(accountId, this.symbol),
+      openOrders: this.exchange.openOrders(accountId, this.symbol),
     };
   }
 
@@ -234,7 +257,8 @@ export interface FuturesSimulatorViewData {
   accounts: Record<string, { resting: RestingQuote[]; net: number; wallet: number; leverage: number }>;
 }
 
-export interface FuturesEngineView {
+/** A contract's book and ticker (`futures.q.<SYMBOL>` with `{market: true}`). */
+export interface FuturesMarketView {
   symbol: string;
   seq: number;
   markPrice: string | null;
@@ -242,21 +266,51 @@ export interface FuturesEngineView {
   /** Index, mark and last price and funding, as the one-process venue's ticker has them. */
   ticker: ContractTicker;
   depth: { bids: Array<[number, number]>; asks: Array<[number, number]> };
+}
+
+/** An account's part of one contract engine. */
+export interface FuturesAccountPart {
+  balance: { available: string; hold: string };
+  availableToTrade: string;
+  /** The account's leverage on the contract (what an order without one is sized at). */
+  leverage: number;
+  marginMode: MarginMode;
+  /** Account-wide in the product; here this contract engine's (the gateways set it on every engine). */
+  positionMode: PositionMode;
+  /** The account's fee tier on this engine (what its fills pay). */
+  feeTier: FeeTierName;
+  positions: ReturnType<FuturesExchange['positionsOf']>;
+  openOrders: ReturnType<FuturesExchange['openOrders']>;
+}
+
+/** The whole view: what the gateways and the tests read. */
+export interface FuturesEngineView extends FuturesMarketView {
   /** Every ledger account's posted total, venue accounts included. */
   totals: Array<{ account: string; total: string }>;
   /** Broken invariants and postings that differ from the ledger (empty when sound). */
   problems: string[];
-  account?: {
-    balance: { available: string; hold: string };
-    availableToTrade: string;
-    /** The account's leverage on the contract (what an order without one is sized at). */
-    leverage: number;
-    marginMode: MarginMode;
-    /** Account-wide in the product; here this contract engine's (the gateways set it on every engine). */
-    positionMode: PositionMode;
-    /** The account's fee tier on this engine (what its fills pay). */
-    feeTier: FeeTierName;
-    positions: ReturnType<FuturesExchange['positionsOf']>;
-    openOrders: ReturnType<FuturesExchange['openOrders']>;
-  };
+  account?: FuturesAccountPart;
+}
+
+/** Several accounts' parts (`futures.q.<SYMBOL>` with `{accounts: [...]}`). */
+export interface FuturesAccountsView {
+  symbol: string;
+  seq: number;
+  parts: Record<string, FuturesAccountPart>;
+}
+
+/** What `futures.q.<SYMBOL>` is asked: one of these shapes; an empty ask is the whole view. */
+export interface FuturesEngineQuery {
+  accountId?: string;
+  accounts?: string[];
+  market?: boolean;
+  simulator?: string[];
+}
+
+/** The answer to a query, by its shape. */
+export function answerFuturesQuery(engine: FuturesSymbolEngine, query: FuturesEngineQuery) {
+  if (query.simulator !== undefined) return engine.simulatorView(query.simulator);
+  if (query.accounts !== undefined) return engine.accountsView(query.accounts);
+  if (query.market === true) return engine.marketView();
+  return engine.view(query.accountId);
 }

@@ -11,13 +11,15 @@
  *   results, and the engine holds the mark); the ticker's 24-hour figures from the stream's candles
  *   behind the cluster's spot candles, with the REST tickers' builder (`sourcedTickerFigures`);
  * - `futures.positions`, `futures.orders`, `futures.account` of each subscribed real-money account:
- *   its part of every contract engine, asked after each result that names the account or moves the
- *   mark of a contract where it holds something, with the gateways' builders
+ *   its part of every contract engine, read after each result that names the account or moves the
+ *   mark of a contract where it holds something (one read per contract for all such accounts), with the gateways' builders
  *   (futures-account-views.ts); the account adds this server's futures wallet, which stays here,
  *   and is held around a transfer between the two (account-frame-hold.ts).
  *
- * Reads are coalesced per contract and per account and contract (coalesced-refresh.ts), so a busy
- * contract costs the engine a few reads a second per watcher, not one per result.
+ * Reads are coalesced per contract (coalesced-refresh.ts), so a busy contract costs the engine a
+ * few reads a second, not one per result: its book and ticker alone (`{market: true}`, without the
+ * whole view's ledger totals and invariant check), and the parts of every watched account due a
+ * read in one request (`{accounts}`, account-part-reads.ts), so the reads do not grow with watchers.
  */
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -28,6 +30,7 @@ import type { FuturesService } from '../plugins/futures/service/futures-service.
 import type { FuturesPrivateKind, FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
 import { futuresAccountWire } from '../plugins/futures/views/wire.ts';
 import { accountFrameHold } from './account-frame-hold.ts';
+import { accountPartReads } from './account-part-reads.ts';
 import { coalescedRefresh } from './coalesced-refresh.ts';
 import {
   type EngineAccount,
@@ -38,7 +41,12 @@ import {
 } from './futures-account-views.ts';
 import { FUTURES_EVENT_STREAM, futuresQuerySubject } from './futures-config.ts';
 import { FuturesClusterMarket } from './futures-product-market.ts';
-import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import type {
+  FuturesAccountsView,
+  FuturesCommandResult,
+  FuturesEngineQuery,
+  FuturesMarketView,
+} from './futures-symbol-engine.ts';
 import { decode, encode } from './nats.ts';
 
 /** Reads of one contract's view, or of one account's part of it, start at least this far apart. */
@@ -80,36 +88,37 @@ export async function followClusterFutures(
   onResult: (result: FuturesCommandResult) => void,
 ): Promise<ClusterFuturesFollower> {
   const market = new FuturesClusterMarket();
-  const views = new Map<string, FuturesEngineView>();
+  const views = new Map<string, FuturesMarketView>();
   /** Each followed account's part of each contract engine. */
   const parts = new Map<string, Map<string, EngineAccount>>();
   const reads = coalescedRefresh(READ_GAP_MS);
   let stopped = false;
 
-  const ask = async (symbol: string, accountId?: string): Promise<FuturesEngineView> => {
-    const answer = await nc.request(futuresQuerySubject(symbol), encode({ accountId }), {
-      timeout: READ_TIMEOUT_MS,
-    });
-    return decode<FuturesEngineView>(answer.data);
+  const ask = async <T>(symbol: string, query: FuturesEngineQuery): Promise<T> => {
+    const answer = await nc.request(futuresQuerySubject(symbol), encode(query), { timeout: READ_TIMEOUT_MS });
+    return decode<T>(answer.data);
   };
   const readContract = (symbol: string) =>
     reads.ask(symbol, async () => {
       if (stopped) return;
-      views.set(symbol, await ask(symbol));
+      views.set(symbol, await ask<FuturesMarketView>(symbol, { market: true }));
       streams.liveChanged({ symbol });
     });
   const hold = accountFrameHold((accountId) => streams.liveChanged({ accounts: new Set([accountId]) }));
-  const readAccount = (accountId: string, symbol: string) =>
-    reads.ask(`${accountId} ${symbol}`, async () => {
-      if (stopped) return;
-      const view = await ask(symbol, accountId);
-      if (view.account === undefined) return;
+  const partReads = accountPartReads(reads, async (symbol, accounts) => {
+    if (stopped) return;
+    const view = await ask<FuturesAccountsView>(symbol, { accounts: [...accounts] });
+    const changed = new Set<string>();
+    for (const [accountId, part] of Object.entries(view.parts)) {
       const own = parts.get(accountId);
       // Not followed any more (the last private subscriber left meanwhile).
-      if (own === undefined) return;
-      own.set(symbol, view.account);
-      streams.liveChanged({ accounts: new Set([accountId]) });
-    });
+      if (own === undefined) continue;
+      own.set(symbol, part);
+      changed.add(accountId);
+    }
+    if (changed.size > 0) streams.liveChanged({ accounts: changed });
+  });
+  const readAccount = (accountId: string, symbol: string) => partReads.ask(accountId, symbol);
 
   /** A contract's view as last read, asking for it when it was never read. */
   const contractView = (symbol: string) => {
@@ -177,11 +186,7 @@ export async function followClusterFutures(
         streams.liveChanged({ symbol: result.symbol, trades: market.trades(result.symbol).slice(-traded) });
       const interest = streams.liveInterest();
       if (interest.symbols.has(result.symbol)) readContract(result.symbol);
-      for (const accountId of parts.keys()) {
-        if (interest.accounts.has(accountId)) continue;
-        parts.delete(accountId);
-        for (const contract of CONTRACTS) reads.forget(`${accountId} ${contract.symbol}`);
-      }
+      for (const accountId of parts.keys()) if (!interest.accounts.has(accountId)) parts.delete(accountId);
       const named = accountsNamed(result);
       for (const [accountId, own] of parts)
         if (named.has(accountId) || holdsAnything(own.get(result.symbol)))
