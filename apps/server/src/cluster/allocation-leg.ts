@@ -13,8 +13,9 @@
  * A crash between the spot wallet's send and the allocation's receive is finished at start by
  * `app.ledger.recover`.
  *
- * Money back (`cluster.sweep`, allocation -> spot, after a gateway's place or cancel left money free
- * in the allocation; the same transfer after a plan's order's result, from cluster-plans.ts): the
+ * Funding and sweeps are per order (allocation-funding.ts): `cluster.fund` reserves an order's need and
+ * moves what the allocation lacks; the sweeps follow the result stream, and `cluster.sweep` answers a
+ * gateway once the sweep after its result has run. Money back (allocation -> spot): the
  * leg's `send` notes the transfer (role source, pending), publishes a withdraw command with request
  * id `xfer:<transfer id>` and waits for its result, which says whether the engine moved the money
  * (also for a repeat); moved: the note is done until the spot wallet has been paid and `settle`
@@ -26,8 +27,10 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import type { TransferLeg, UnfinishedTransfer, WalletLeg } from '../platform/ledger/wallet-leg.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
+import { AllocationFunding } from './allocation-funding.ts';
 import { ClusterPlans } from './cluster-plans.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode } from './nats.ts';
@@ -94,6 +97,25 @@ export interface FundRequest {
   symbol: string;
   asset: string;
   amount: string;
+}
+
+/**
+ * A spot order's funding (`cluster.fund`): the order `rid` (its request id, published after this
+ * answers) needs `amount` of `asset` in the symbol's allocation; the product server moves what the
+ * allocation lacks beyond the other orders' reserved money (allocation-funding.ts).
+ */
+export interface OrderFundRequest extends FundRequest {
+  rid: string;
+}
+
+/**
+ * After a spot result (`cluster.sweep`): answered once the product server has applied the symbol's
+ * result `seq` and swept the user's allocation after it.
+ */
+export interface SettleRequest {
+  userId: number;
+  symbol: string;
+  seq: number;
 }
 export type FundAnswer = { outcome: 'done' | 'insufficient-balance' | 'invalid-amount' | 'refused' };
 
@@ -241,7 +263,8 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   await ensureSchema(pool);
   const results = new ResultWaiters();
   let books: ClusterBooks | undefined;
-  const plans = clusterPlans(app, nc, () => books);
+  const funding = allocationFunding(app, () => books);
+  const plans = clusterPlans(app, nc, () => books, funding);
   const startLastSeq = (await jetstreamManager(nc).then((jsm) => jsm.streams.info(EVENT_STREAM))).state
     .last_seq;
   // The product's depth channel shows the engines' books (product-books.ts); transfers await
@@ -250,11 +273,16 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   // wallets they fund are registered.
   let replayed = startLastSeq === 0;
   let walletsReady = false;
+  const caughtUp = () => {
+    funding.markCaughtUp();
+    plans.markCaughtUp();
+  };
   books = await followClusterBooks(app, nc, (result, streamSeq) => {
     results.deliver(result);
+    funding.apply(result);
     plans.apply(result);
     if (streamSeq >= startLastSeq) replayed = true;
-    if (replayed && walletsReady) plans.markCaughtUp();
+    if (replayed && walletsReady) caughtUp();
   });
   for (const symbol of CLUSTER_SYMBOLS) {
     const leg = allocationLeg(symbol, nc, pool, results);
@@ -264,13 +292,12 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
     if (repaired > 0) app.log.info({ symbol, repaired }, 'cluster allocation transfers finished');
   }
   walletsReady = true;
-  if (replayed) plans.markCaughtUp();
-  const symbols = new Set(CLUSTER_SYMBOLS);
-  serveTransfers(app, nc, FUND_SUBJECT, { symbols, product: 'spot', allocation: allocationWallet }, true);
-  serveTransfers(app, nc, SWEEP_SUBJECT, { symbols, product: 'spot', allocation: allocationWallet }, false);
+  if (replayed) caughtUp();
+  serveSpotFunding(app, nc, funding);
   return async () => {
     books.stop();
     plans.stop();
+    funding.stop();
     await nc.drain().catch(() => undefined);
     await pool.end().catch(() => undefined);
   };
@@ -285,6 +312,7 @@ function clusterPlans(
   app: FastifyInstance,
   nc: NatsConnection,
   books: () => ClusterBooks | undefined,
+  funding: AllocationFunding,
 ): ClusterPlans {
   const js = jetstream(nc);
   const markets = app.markets;
@@ -302,29 +330,9 @@ function clusterPlans(
         }),
       );
     },
-    need: (command) => unitsNeeded(command, books()?.replicas.get(command.symbol)),
-    available: (symbol, accountId, asset) => books()?.orders.availableUnits(symbol, accountId, asset) ?? 0n,
-    fund: async (userId, symbol, asset, amount) => {
-      const transfer = await app.ledger.transfer({
-        venue: 'live',
-        userId,
-        from: 'spot',
-        to: allocationWallet(symbol),
-        asset,
-        amount,
-      });
-      return transfer.outcome;
-    },
-    sweep: async (userId, symbol, asset, amount) => {
-      const transfer = await app.ledger.transfer({
-        venue: 'live',
-        userId,
-        from: allocationWallet(symbol),
-        to: 'spot',
-        asset,
-        amount,
-      });
-      return transfer.outcome;
+    fund: (userId, command, rid) => {
+      const need = unitsNeeded(command, books()?.replicas.get(command.symbol));
+      return funding.fund({ userId, symbol: command.symbol, asset: need.asset, units: need.units, rid });
     },
     publish: async (symbol, rid, command) => {
       await js.publish(commandSubject(symbol), encode({ rid, command } satisfies CommandEnvelope), {
@@ -335,6 +343,69 @@ function clusterPlans(
   });
   markets.triggerPlansElsewhere('live', (symbol) => plans.lastPrice(symbol));
   return plans;
+}
+
+/** Per-order funding and the sweeps (allocation-funding.ts) over the ledger's transfers and the followed results. */
+function allocationFunding(app: FastifyInstance, books: () => ClusterBooks | undefined): AllocationFunding {
+  return new AllocationFunding({
+    available: (symbol, accountId, asset) => books()?.orders.availableUnits(symbol, accountId, asset) ?? 0n,
+    transfer: async (userId, symbol, asset, amount, into) => {
+      const transfer = await app.ledger.transfer({
+        venue: 'live',
+        userId,
+        from: into ? 'spot' : allocationWallet(symbol),
+        to: into ? allocationWallet(symbol) : 'spot',
+        asset,
+        amount,
+      });
+      return transfer.outcome;
+    },
+    warn: (message, error) => app.log.warn({ err: error }, `cluster allocations: ${message}`),
+  });
+}
+
+/** Whether `userId` is a real-money user (only they trade in the cluster; demo accounts stay on the demo venue). */
+async function isRealMoneyUser(app: FastifyInstance, userId: number): Promise<boolean> {
+  if (!Number.isInteger(userId)) return false;
+  const user = await app.db.selectFrom('users').select('kind').where('id', '=', userId).executeTakeFirst();
+  return user !== undefined && user.kind !== 'demo';
+}
+
+/**
+ * Answers the gateways' spot `cluster.fund` (an order's funding) and `cluster.sweep` (settled after
+ * a result) requests for real-money users.
+ */
+function serveSpotFunding(app: FastifyInstance, nc: NatsConnection, funding: AllocationFunding): void {
+  const symbols = new Set(CLUSTER_SYMBOLS);
+  const respond = <R extends { userId: number; symbol: string }>(
+    subject: string,
+    handle: (request: R) => Promise<FundAnswer['outcome']>,
+  ) =>
+    nc.subscribe(subject, {
+      queue: 'funding',
+      callback: (_error, message) => {
+        void (async (): Promise<FundAnswer> => {
+          const request = decode<R>(message.data);
+          if (!symbols.has(request.symbol) || !(await isRealMoneyUser(app, request.userId)))
+            return { outcome: 'refused' };
+          return { outcome: await handle(request) };
+        })()
+          .catch((error: unknown) => {
+            app.log.error({ err: error, subject }, 'cluster allocation transfer failed');
+            return { outcome: 'refused' } as FundAnswer;
+          })
+          .then((answer) => message.respond(encode(answer)));
+      },
+    });
+  respond<OrderFundRequest>(FUND_SUBJECT, async (request) => {
+    const units = parseUnits(request.amount, LEDGER_DECIMALS);
+    if (units === undefined || typeof request.rid !== 'string') return 'invalid-amount';
+    return (await funding.fund({ ...request, units })) as FundAnswer['outcome'];
+  });
+  respond<SettleRequest>(SWEEP_SUBJECT, async (request) => {
+    await funding.settled(request.userId, request.symbol, Number(request.seq));
+    return 'done';
+  });
 }
 
 /**

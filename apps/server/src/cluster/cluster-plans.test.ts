@@ -146,18 +146,13 @@ describe('plan rules through the cluster', () => {
 });
 
 /** The trigger with in-memory ports: a waiting set, written rows, published commands, funding. */
-/** 19 USDT in ledger units (8 decimals): what the plan's order needs. */
-const NEED = 1_900_000_000n;
-function trigger(options: { spot: number; free?: bigint; publishFails?: number; fundFails?: number }) {
+function trigger(options: { spot: number; publishFails?: number; fundFails?: number }) {
   const waiting = new Map<number, Plan>([[7, plan()]]);
   const settled: Array<[number, string]> = [];
   const published: Array<[string, PlaceCommand]> = [];
+  /** The request ids funded. */
   const funded: string[] = [];
   const tries = { fund: 0, publish: 0 };
-  const swept: Array<[string, string]> = [];
-  /** What the account has free in the allocation, per asset. */
-  const free = new Map<string, bigint>([['USDT', options.free ?? 0n]]);
-  let spot = options.spot;
   const ports: ClusterPlanPorts = {
     waiting: () => [...waiting.values()],
     claim: (planNo) => {
@@ -169,19 +164,12 @@ function trigger(options: { spot: number; free?: bigint; publishFails?: number; 
     settle: async (settledPlan, outcome) => {
       settled.push([Number(settledPlan.plan_no), outcome.status]);
     },
-    need: () => ({ asset: 'USDT', units: NEED }),
-    available: (_symbol, _accountId, asset) => free.get(asset) ?? 0n,
-    fund: async (_userId, _symbol, _asset, amount) => {
+    fund: async (_userId, _command, rid) => {
       tries.fund += 1;
       if (tries.fund <= (options.fundFails ?? 0)) throw new Error('database down');
-      if (Number(amount) > spot) return 'insufficient-balance';
-      spot -= Number(amount);
-      funded.push(amount);
-      return 'done';
-    },
-    sweep: async (_userId, _symbol, asset, amount) => {
-      swept.push([asset, amount]);
-      free.set(asset, 0n);
+      // The plan's order needs 19 USDT.
+      if (options.spot < 19) return 'insufficient-balance';
+      funded.push(rid);
       return 'done';
     },
     publish: async (_symbol, rid, command) => {
@@ -191,7 +179,7 @@ function trigger(options: { spot: number; free?: bigint; publishFails?: number; 
     },
     warn: () => undefined,
   };
-  return { plans: new ClusterPlans(ports), waiting, settled, published, funded, swept, free, tries };
+  return { plans: new ClusterPlans(ports), waiting, settled, published, funded, tries };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -204,7 +192,7 @@ describe('the cluster plan trigger', () => {
     expect(plans.lastPrice('ETHUSDT')).toBe(206_000);
     plans.markCaughtUp();
     await settle();
-    expect(funded).toEqual(['19.00000000']);
+    expect(funded).toEqual(['plan:7']);
     expect(published.map(([rid]) => rid)).toEqual(['plan:7']);
     expect(waiting.size).toBe(0);
     expect(settled).toEqual([]);
@@ -227,15 +215,6 @@ describe('the cluster plan trigger', () => {
     expect(settled).toEqual([[7, 'triggered']]);
   });
 
-  it('funds only what the allocation lacks (a plan fired again after its funding finds it there)', async () => {
-    const { plans, funded, published } = trigger({ spot: 100, free: NEED });
-    plans.markCaughtUp();
-    plans.apply(result('r1', [trade('2060', 2_000)]));
-    await settle();
-    expect(funded).toEqual([]);
-    expect(published).toHaveLength(1);
-  });
-
   it('fails a plan the spot wallet cannot fund, publishing nothing', async () => {
     const { plans, settled, published, funded } = trigger({ spot: 5 });
     plans.markCaughtUp();
@@ -253,56 +232,6 @@ describe('the cluster plan trigger', () => {
     await settle();
     expect(published).toEqual([]);
     expect(waiting.has(7)).toBe(true);
-  });
-
-  it("sweeps what a plan's result leaves free in the allocation back to the spot wallet", async () => {
-    const { plans, swept, free } = trigger({ spot: 100 });
-    plans.markCaughtUp();
-    plans.apply(result('r1', [trade('2060', 2_000)]));
-    await settle();
-    // Funded, published, no result yet: the funding is free in the allocation but not swept.
-    free.set('USDT', NEED);
-    plans.apply(result('r2', [trade('2060', 2_100)]));
-    await settle();
-    expect(swept).toEqual([]);
-    // The engine refused the order: its funding goes back.
-    plans.apply(result('plan:7', [rejected('insufficient-balance')]));
-    await settle();
-    expect(swept).toEqual([['USDT', '19.00000000']]);
-  });
-
-  it("sweeps after a later fill of a plan's order, not after other orders' trades", async () => {
-    const { plans, swept, free } = trigger({ spot: 100 });
-    plans.markCaughtUp();
-    plans.apply(result('r1', [trade('2060', 2_000)]));
-    await settle();
-    plans.apply(result('plan:7', [accepted(3)]));
-    await settle();
-    expect(swept).toEqual([]);
-    // Another order of the user's fills: the gateway that placed it sweeps, not the plans.
-    free.set('ETH', 1_000_000n);
-    const fill = (orderId: number): ExchangeEvent => ({
-      ...(trade('1900', 3_000) as Extract<ExchangeEvent, { type: 'trade' }>),
-      makerOrderId: orderId,
-      makerAccountId: 'u42',
-    });
-    plans.apply(result('r2', [fill(4)]));
-    await settle();
-    expect(swept).toEqual([]);
-    plans.apply(result('r3', [fill(3)]));
-    await settle();
-    expect(swept).toEqual([['ETH', '0.01000000']]);
-  });
-
-  it('sweeps after plan results seen in the replay only once caught up', async () => {
-    const { plans, swept, free } = trigger({ spot: 100 });
-    free.set('USDT', 5_000_000n);
-    plans.apply(result('plan:7', [accepted(3)]));
-    await settle();
-    expect(swept).toEqual([]);
-    plans.markCaughtUp();
-    await settle();
-    expect(swept).toEqual([['USDT', '0.05000000']]);
   });
 });
 
@@ -326,7 +255,7 @@ describe('trying again a plan whose order could not be placed', () => {
   });
 
   it('publishes again on a timer after NATS failed, while the plan waits and is triggered', async () => {
-    const { plans, waiting, published, tries, settled } = trigger({ spot: 100, free: NEED, publishFails: 3 });
+    const { plans, waiting, published, tries, settled } = trigger({ spot: 100, publishFails: 3 });
     plans.markCaughtUp();
     plans.apply(result('r1', [trade('2060', 2_000)]));
     await wait(0);
@@ -355,12 +284,12 @@ describe('trying again a plan whose order could not be placed', () => {
     expect(tries.fund).toBe(1);
     expect(published).toEqual([]);
     await wait(1_000);
-    expect(funded).toEqual(['19.00000000']);
+    expect(funded).toEqual(['plan:7']);
     expect(published.map(([rid]) => rid)).toEqual(['plan:7']);
   });
 
   it('stops trying when the last trade no longer reaches the trigger, or the plan was cancelled', async () => {
-    const fell = trigger({ spot: 100, free: NEED, publishFails: 1 });
+    const fell = trigger({ spot: 100, publishFails: 1 });
     fell.plans.markCaughtUp();
     fell.plans.apply(result('r1', [trade('2060', 2_000)]));
     await wait(0);
@@ -373,7 +302,7 @@ describe('trying again a plan whose order could not be placed', () => {
     await wait(0);
     expect(fell.published.map(([rid]) => rid)).toEqual(['plan:7']);
 
-    const cancelled = trigger({ spot: 100, free: NEED, publishFails: 1 });
+    const cancelled = trigger({ spot: 100, publishFails: 1 });
     cancelled.plans.markCaughtUp();
     cancelled.plans.apply(result('r1', [trade('2060', 2_000)]));
     await wait(0);
@@ -390,7 +319,7 @@ describe('trying again a plan whose order could not be placed', () => {
     expect(unfunded.tries.fund).toBe(1);
     expect(unfunded.settled).toEqual([[7, 'failed']]);
 
-    const refused = trigger({ spot: 100, free: NEED });
+    const refused = trigger({ spot: 100 });
     refused.plans.markCaughtUp();
     refused.plans.apply(result('r1', [trade('2060', 2_000)]));
     await wait(0);

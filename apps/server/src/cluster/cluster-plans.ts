@@ -16,8 +16,10 @@
  *   caught up: a plan whose command was published before a crash is settled from its result in
  *   the replay, never published again; a waiting plan whose trigger a trade after its creation
  *   reached (also while the server was down) is fired once the replay is done.
- * - Funding reads the allocation's free money first, so a plan fired again after a crash between
- *   its funding and its publish finds the money already there and funds nothing more.
+ * - Funding (allocation-funding.ts) reserves the order's need under the plan's request id and counts
+ *   the allocation's unreserved free money only, so a plan fired again after a crash between its
+ *   funding and its publish funds what its first funding left missing (none when that money is
+ *   still there; all when the restart's sweeps took it back first): nothing is doubled or lost.
  * - A plan whose order could not be placed (the funding or the publish threw: NATS or the database
  *   down) goes back to the waiting ones and is tried again on a timer (1 s, doubling up to 30 s)
  *   while it is still waiting and the last trade still reaches its trigger. A plan the engine or
@@ -26,18 +28,14 @@
  *   under the same message id: JetStream keeps one within its de-duplication window (10 minutes),
  *   and the engine refuses a second order with the same client order id while the first is open.
  *
- * Money back: after a plan's result, and after each later result that fills a plan's order, what
- * the user's allocation on that symbol has free goes back to the spot wallet (as a gateway sweeps
- * after its user's orders), so the spot wallet shows a market buy's unspent margin, a refused
- * order's funding and a fill's proceeds at once. Funding and sweeps of one account and symbol run
- * one at a time, and no sweep runs while a plan of theirs is published and its result not yet seen
- * (its funding would look free). The plans' open orders are known from their results, so the
- * replay at start finds them again.
+ * Money back: the product server sweeps every allocation it funds after each result that moves its
+ * money (allocation-funding.ts), plans' and gateways' orders alike: a market buy's unspent margin, a
+ * refused order's funding and a fill's proceeds reach the spot wallet at once.
  */
 import type { Insertable } from 'kysely';
 import type { PlaceCommand } from '../markets/exchange-types.ts';
-import { formatUnits, getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
-import { accountIdOf, userIdOf } from '../platform/trading-account.ts';
+import { getSymbol, parseUnits } from '../markets/index.ts';
+import { accountIdOf } from '../platform/trading-account.ts';
 import type { PlanOrdersTable } from '../plugins/markets/tables.ts';
 import { inTurns } from './in-turn.ts';
 import type { CommandResult } from './symbol-engine.ts';
@@ -123,14 +121,11 @@ export interface ClusterPlanPorts {
   release(plan: Plan): void;
   /** Writes the plan's final row (durable when it resolves). */
   settle(plan: Plan, outcome: { status: 'triggered'; orderNo: number } | { status: 'failed' }): Promise<void>;
-  /** Ledger units the order needs in the allocation (product-routes.ts `unitsNeeded`). */
-  need(command: PlaceCommand): { asset: string; units: bigint };
-  /** What the account has free in the symbol's allocation, as the results so far show. */
-  available(symbol: string, accountId: string, asset: string): bigint;
-  /** Moves `amount` from the user's spot wallet into the symbol's allocation. */
-  fund(userId: number, symbol: string, asset: string, amount: string): Promise<string>;
-  /** Moves `amount` from the symbol's allocation back to the user's spot wallet. */
-  sweep(userId: number, symbol: string, asset: string, amount: string): Promise<string>;
+  /**
+   * Funds the order `rid` from the user's spot wallet (allocation-funding.ts: its need reserved, what
+   * the allocation lacks moved); the transfer's outcome.
+   */
+  fund(userId: number, command: PlaceCommand, rid: string): Promise<string>;
   /** Publishes the command on the symbol's journal under `rid` (its message id too). */
   publish(symbol: string, rid: string, command: PlaceCommand): Promise<void>;
   warn(message: string, error?: unknown): void;
@@ -150,11 +145,7 @@ export class ClusterPlans {
   private readonly due = new Set<number>();
   /** Plans claimed and being placed, until their result settles them. */
   private readonly placing = new Map<number, Plan>();
-  /** The plans' open orders, `${symbol}:${orderId}`: their fills are swept. */
-  private readonly openOrders = new Set<string>();
-  /** Allocations (`${userId} ${symbol}`) to sweep once the replay has caught up. */
-  private readonly sweepsDue = new Set<string>();
-  /** Funding and sweeping, one at a time per account and symbol. */
+  /** Placing, one plan at a time per account and symbol. */
   private readonly inTurn = inTurns();
   /** Plans whose order could not be placed (NATS or the database down): failed attempts, next try. */
   private readonly retries = new Map<number, { attempts: number; timer: NodeJS.Timeout }>();
@@ -180,8 +171,6 @@ export class ClusterPlans {
   apply(result: CommandResult): void {
     const planNo = planNoOfRid(result.rid);
     if (planNo !== undefined) this.settleFrom(planNo, result);
-    this.noteSweeps(result, planNo !== undefined);
-    if (this.caughtUp) this.sweepDue();
     const trades = tradesOf(result);
     if (trades.length === 0) return;
     this.last.set(result.symbol, trades.at(-1)!);
@@ -198,50 +187,6 @@ export class ClusterPlans {
     if (this.caughtUp) return;
     this.caughtUp = true;
     this.fireDue();
-    this.sweepDue();
-  }
-
-  /** Notes the allocations a result leaves plan money free in: a plan's own, a plan order's fill. */
-  private noteSweeps(result: CommandResult, ofPlan: boolean): void {
-    const note = (accountId: string) => {
-      const userId = userIdOf(accountId);
-      if (userId !== undefined) this.sweepsDue.add(`${userId} ${result.symbol}`);
-    };
-    for (const event of result.events) {
-      if (event.type === 'accepted' && ofPlan) this.openOrders.add(`${result.symbol}:${event.orderId}`);
-      if ((event.type === 'accepted' || event.type === 'rejected') && ofPlan) note(event.accountId);
-      if (event.type === 'trade') {
-        if (this.openOrders.has(`${result.symbol}:${event.makerOrderId}`)) note(event.makerAccountId);
-        if (this.openOrders.has(`${result.symbol}:${event.takerOrderId}`)) note(event.takerAccountId);
-      }
-      if (event.type === 'done') this.openOrders.delete(`${result.symbol}:${event.orderId}`);
-    }
-  }
-
-  private sweepDue(): void {
-    for (const key of [...this.sweepsDue]) {
-      this.sweepsDue.delete(key);
-      const [userId, symbol] = key.split(' ') as [string, string];
-      this.inTurn(key, () => this.sweep(Number(userId), symbol)).catch((error: unknown) =>
-        this.ports.warn(`the sweep of ${symbol} for user ${userId} failed; the next one takes it`, error),
-      );
-    }
-  }
-
-  /**
-   * Sends what the account has free in the symbol's allocation back to the spot wallet, unless a
-   * plan of theirs there awaits its result (that plan's settling sweeps then).
-   */
-  private async sweep(userId: number, symbol: string): Promise<void> {
-    for (const plan of this.placing.values())
-      if (Number(plan.user_id) === userId && plan.symbol === symbol) return;
-    const spec = getSymbol(symbol);
-    for (const asset of [spec.base, spec.quote]) {
-      const free = this.ports.available(symbol, accountIdOf(userId), asset);
-      if (free <= 0n) continue;
-      const outcome = await this.ports.sweep(userId, symbol, asset, formatUnits(free, LEDGER_DECIMALS));
-      if (outcome !== 'done') this.ports.warn(`the sweep of ${asset} on ${symbol} was not done (${outcome})`);
-    }
   }
 
   private fireDue(): void {
@@ -289,26 +234,17 @@ export class ClusterPlans {
   private async place(plan: Plan): Promise<void> {
     const planNo = Number(plan.plan_no);
     const command = planPlaceCommand(plan, Date.now());
-    const need = this.ports.need(command);
-    const shortfall = need.units - this.ports.available(plan.symbol, command.accountId, need.asset);
-    if (shortfall > 0n) {
-      const outcome = await this.ports.fund(
-        plan.user_id,
-        plan.symbol,
-        need.asset,
-        formatUnits(shortfall, LEDGER_DECIMALS),
-      );
-      if (outcome === 'insufficient-balance') {
-        // Nothing was published and nothing moved: the plan fails, as an unfunded order is refused
-        // (not tried again). Out of the placing ones once its row is written.
-        if (!this.placing.has(planNo)) return;
-        await this.ports.settle(plan, { status: 'failed' });
-        this.placing.delete(planNo);
-        this.forgetRetry(planNo);
-        return;
-      }
-      if (outcome !== 'done') throw new Error(`funding answered ${outcome}`);
+    const outcome = await this.ports.fund(Number(plan.user_id), command, planRid(planNo));
+    if (outcome === 'insufficient-balance') {
+      // Nothing was published and nothing moved: the plan fails, as an unfunded order is refused
+      // (not tried again). Out of the placing ones once its row is written.
+      if (!this.placing.has(planNo)) return;
+      await this.ports.settle(plan, { status: 'failed' });
+      this.placing.delete(planNo);
+      this.forgetRetry(planNo);
+      return;
     }
+    if (outcome !== 'done') throw new Error(`funding answered ${outcome}`);
     await this.ports.publish(plan.symbol, planRid(planNo), command);
   }
 

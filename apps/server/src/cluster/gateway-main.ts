@@ -32,7 +32,7 @@ import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { writtenSeqs } from './order-records-store.ts';
 import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
-import { natsTransfers, type ProductResultHook, productRoutes } from './product-routes.ts';
+import { natsTransfers, productRoutes } from './product-routes.ts';
 import { clusterRefusalText, invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
 import { ProductSessions } from './sessions.ts';
 import {
@@ -81,8 +81,6 @@ setInterval(() => {
 /** Public trades, candles and last prices, for the product's /v1 market data (product-routes.ts). */
 const clusterMarket = new ClusterMarket();
 const waiters = new Map<string, (result: CommandResult) => void>();
-/** The product routes' sweep after a fill (product-routes.ts), once they are registered. */
-let afterResult: ProductResultHook['resultApplied'] | undefined;
 /** WebSocket subscribers per symbol: each gets a snapshot, then every result's changed levels. */
 const subscribers = new Map<
   string,
@@ -96,8 +94,7 @@ const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: De
   for await (const message of results) {
     const result = decode<CommandResult>(message.data);
     const delta = replicas.get(result.symbol)?.apply(result);
-    const changes = productOrders.apply(result);
-    afterResult?.(result, changes);
+    productOrders.apply(result);
     clusterMarket.apply(result);
     waiters.get(result.rid)?.(result);
     const watching = subscribers.get(result.symbol);
@@ -354,7 +351,7 @@ setInterval(() => {
   if (hits.length > 0) nc.publish(RATE_HITS_SUBJECT, encode({ from: gatewayId, hits }));
 }, RATE_GOSSIP_MS).unref();
 
-const productHook = await productRoutes(app, {
+await productRoutes(app, {
   sessions: productSessions,
   orders: productOrders,
   records: recordsPool,
@@ -381,7 +378,6 @@ const productHook = await productRoutes(app, {
       spotMinutes: (symbol) => clusterMarket.minuteCandles(symbol),
     }),
 });
-afterResult = (result, changes) => productHook.resultApplied(result, changes);
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.CLUSTER_GATEWAY_PORT ?? 0) });
 console.log(`cluster gateway ${gatewayId} (${process.pid}) listening on ${process.env.CLUSTER_GATEWAY_PORT}`);

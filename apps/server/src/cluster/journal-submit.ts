@@ -1,6 +1,6 @@
 /**
  * How a gateway puts a command in a symbol's journal and waits for its result (spot: gateway-main.ts,
- * futures: futures-gateway.ts): the command goes to the symbol's subject with a fresh request id as
+ * futures: futures-gateway.ts): the command goes to the symbol's subject with a fresh request id (or the caller's) as
  * its JetStream message id (a retried publish is stored once; the ack means it is on disk, in
  * order), and the result with that request id, fed to `waiters` by the gateway's result follower,
  * answers it. No result within the timeout: 503 `result-pending` (the command is durable and will
@@ -16,10 +16,10 @@ export function journalSubmitter<Command, Result>(options: {
   waiters: Map<string, (result: Result) => void>;
   timeoutMs: number;
   refusal(status: number, code: string, message: string): Error;
-}): (symbol: string, command: Command) => Promise<Result> {
+}): (symbol: string, command: Command, rid?: string) => Promise<Result> {
   const { js, waiters } = options;
-  return async (symbol, command) => {
-    const rid = randomUUID();
+  // A caller names the command beforehand when the product server must know it (an order's funding).
+  return async (symbol, command, rid = randomUUID()) => {
     const result = new Promise<Result>((resolve, reject) => {
       const timer = setTimeout(() => {
         waiters.delete(rid);

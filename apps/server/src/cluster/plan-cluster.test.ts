@@ -93,7 +93,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
     return history.envelope.data.find((plan) => plan.planNo === planNo);
   };
 
-  // First: the user has called no gateway yet, so none sweeps after their fills (product-routes.ts).
+  // First: the user has called no gateway yet; the product server sweeps (allocation-funding.ts).
   it("sweeps what a plan's order leaves free (a market buy's margin, its proceeds) back to the spot wallet", async () => {
     const cookie = await signInDemo(cluster.origin);
     const call = productCall(cookie);

@@ -10,12 +10,18 @@
  * the projection come from the spot persister's PostgreSQL records (order-records-store.ts) with
  * the projection's newest rows added (record-pages.ts): complete, as the one-process server's.
  *
- * Funding: balances in the cluster are per symbol (an allocation per market). When an order needs
- * more than the trader's allocation holds, the gateway asks the product server (NATS `cluster.fund`)
- * for a ledger transfer of the shortfall from the spot wallet into the allocation, before it
- * publishes the order; the transfer's deposit is on the same subject, so the engine applies it first.
+ * Funding: balances in the cluster are per symbol (an allocation per market). Before it publishes an
+ * order, the gateway tells the product server (NATS `cluster.fund`) what the order needs under the
+ * request id it will publish it with; the product server reserves that and moves what the
+ * allocation lacks from the spot wallet (allocation-funding.ts); the transfer's deposit is on the
+ * same subject, so the engine applies it first. After a place or cancel result the gateway asks the
+ * product server (`cluster.sweep`) to answer once it has swept the allocation after that result,
+ * so the answer finds the released money in the spot wallet. The product server sweeps after fills
+ * by itself, whichever gateway served the user.
  * Demo (paper-trading) sessions are passed to the product server, whose demo venue they trade on.
  */
+
+import { randomUUID } from 'node:crypto';
 import { SPOT_ENDPOINTS } from '@tideline/protocol/spot/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -36,13 +42,13 @@ import { candleView, depthAnswer, parseDepthStep, tradeView } from '../plugins/m
 import { spotOrderOutcome } from '../plugins/markets/views/order-outcome.ts';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
 import { configureApiContext } from '../plugins/platform/api-context.ts';
-import type { FundAnswer, FundRequest } from './allocation-leg.ts';
+import type { FundAnswer, OrderFundRequest, SettleRequest } from './allocation-leg.ts';
 import type { BookReplica } from './book-replica.ts';
 import { inTurns } from './in-turn.ts';
 import { decode, encode } from './nats.ts';
 import { storedFills, storedHistory, storedOrder } from './order-records-store.ts';
 import type { ClusterMarket } from './product-market.ts';
-import type { ProductOrders, UserChanges } from './product-orders.ts';
+import type { ProductOrders } from './product-orders.ts';
 import { passToProduct as passTo } from './product-pass.ts';
 import { fillsPage, historyPage } from './record-pages.ts';
 import type { ProductSessions } from './sessions.ts';
@@ -55,11 +61,11 @@ export interface ProductRouteDeps {
   replicas: ReadonlyMap<string, BookReplica>;
   /** The cluster's database: the spot persister's order records (history, fills, old orders' detail). */
   records: pg.Pool;
-  submit(symbol: string, command: ExchangeCommand): Promise<CommandResult>;
-  /** Asks the product server to move money from the spot wallet into an allocation. */
-  fund(request: FundRequest): Promise<FundAnswer>;
-  /** Asks the product server to move free allocation money back to the spot wallet. */
-  sweep(request: FundRequest): Promise<FundAnswer>;
+  submit(symbol: string, command: ExchangeCommand, rid?: string): Promise<CommandResult>;
+  /** Asks the product server to fund the order `rid` from the spot wallet (its need reserved). */
+  fund(request: OrderFundRequest): Promise<FundAnswer>;
+  /** Asks the product server to answer once it has swept the allocation after the result `seq`. */
+  sweep(request: SettleRequest): Promise<FundAnswer>;
   /** The product server, for demo sessions; undefined when none runs beside the cluster. */
   webUrl: string | undefined;
   rateLimits: boolean;
@@ -70,12 +76,12 @@ export interface ProductRouteDeps {
 }
 
 /** A NATS request-reply call to the product server's `cluster.fund` or `cluster.sweep` responder. */
-export function natsTransfers(
+export function natsTransfers<Request>(
   subject: string,
   request: (subject: string, data: Uint8Array) => Promise<{ data: Uint8Array }>,
 ) {
-  return async (fund: FundRequest): Promise<FundAnswer> =>
-    decode<FundAnswer>((await request(subject, encode(fund))).data);
+  return async (ask: Request): Promise<FundAnswer> =>
+    decode<FundAnswer>((await request(subject, encode(ask))).data);
 }
 
 /** Ledger units an order needs in the allocation before the engine will take it (0n when unknown). */
@@ -104,15 +110,7 @@ export function unitsNeeded(
   return { asset: spec.quote, units: cost + cost / 100n };
 }
 
-/** What the gateway's result loop tells the product routes after each result it applied. */
-export interface ProductResultHook {
-  resultApplied(result: CommandResult, changes: ReadonlyMap<number, UserChanges>): void;
-}
-
-export async function productRoutes(
-  app: FastifyInstance,
-  deps: ProductRouteDeps,
-): Promise<ProductResultHook> {
+export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps): Promise<void> {
   const { orders, market, replicas } = deps;
   app.decorate('rateLimits', await registerRateLimiters(app, deps.rateLimits, deps.rateStore));
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -127,40 +125,16 @@ export async function productRoutes(
   const inTurn = inTurns();
 
   /**
-   * Sends what the trader's allocation has free (not held by open orders) back to the spot wallet,
-   * so the spot balance shows it as the one-process product would. A failure leaves it in the
-   * allocation, for the next order or sweep: logged, not the caller's error.
+   * Waits until the product server has swept the user's allocation after the result `seq` (it sweeps
+   * from the result stream by itself; this makes the answer find the money in the spot wallet). A
+   * failure leaves the money for the product server's next sweep: logged, not the caller's error.
    */
-  async function sweepFree(userId: number, symbol: string): Promise<void> {
-    const spec = getSymbol(symbol);
-    for (const asset of [spec.base, spec.quote]) {
-      const free = orders.availableUnits(symbol, accountIdOf(userId), asset);
-      if (free <= 0n) continue;
-      const answer = await deps
-        .sweep({ userId, symbol, asset, amount: formatUnits(free, LEDGER_DECIMALS) })
-        .catch((error: unknown) => ({ outcome: String(error) }));
-      if (answer.outcome !== 'done')
-        console.warn(`cluster gateway: the sweep of ${asset} on ${symbol} was not done (${answer.outcome})`);
-    }
-  }
-
-  /**
-   * Users whose order calls this gateway answered (the proxy sends one user's calls to one gateway):
-   * after a result gives one of them a fill, this gateway sweeps that allocation too, so a resting
-   * order's proceeds reach the spot wallet without waiting for the user's next place or cancel.
-   */
-  const served = new Set<number>();
-  const sweepQueued = new Set<string>();
-  function sweepAfterFill(userId: number, symbol: string): void {
-    const key = `${accountIdOf(userId)} ${symbol}`;
-    if (sweepQueued.has(key)) return;
-    sweepQueued.add(key);
-    void inTurn(key, async () => {
-      sweepQueued.delete(key);
-      await sweepFree(userId, symbol);
-    }).catch((error: unknown) =>
-      console.warn(`cluster gateway: a sweep after a fill failed (${String(error)})`),
-    );
+  async function settled(userId: number, symbol: string, seq: number): Promise<void> {
+    const answer = await deps
+      .sweep({ userId, symbol, seq })
+      .catch((error: unknown) => ({ outcome: String(error) }));
+    if (answer.outcome !== 'done')
+      console.warn(`cluster gateway: the sweep on ${symbol} was not confirmed (${answer.outcome})`);
   }
 
   /** A demo session's call, answered by the product server (its demo venue), as it answered it. */
@@ -177,20 +151,12 @@ export async function productRoutes(
     { prefix: '/v1' },
   );
 
-  return {
-    resultApplied(result, changes) {
-      for (const [userId, change] of changes)
-        if (change.fills.length > 0 && served.has(userId)) sweepAfterFill(userId, result.symbol);
-    },
-  };
-
   function spotRoutes(api: FastifyInstance): void {
     api.setErrorHandler(marketsErrorHandler);
 
     serveEndpoint(api, SPOT_ENDPOINTS.placeOrder, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
-      served.add(user.userId);
       const body = request.body;
       const accountId = accountIdOf(user.userId);
       const command = placeCommandOf(body, accountId, Date.now());
@@ -203,28 +169,29 @@ export async function productRoutes(
         if (orders.openOf(accountId, body.symbol).length >= OPEN_ORDER_LIMIT)
           throw new MarketsError(MarketsCode.openOrderLimit);
         const need = unitsNeeded(command, replicas.get(body.symbol));
-        const shortfall = need.units - orders.availableUnits(body.symbol, accountId, need.asset);
-        if (shortfall > 0n) {
+        const rid = randomUUID();
+        if (need.units > 0n) {
           const funded = await deps
             .fund({
               userId: user.userId,
               symbol: body.symbol,
               asset: need.asset,
-              amount: formatUnits(shortfall, LEDGER_DECIMALS),
+              amount: formatUnits(need.units, LEDGER_DECIMALS),
+              rid,
             })
             .catch(() => ({ outcome: 'refused' }) as FundAnswer);
           if (funded.outcome === 'insufficient-balance')
             throw new MarketsError(MarketsCode.insufficientBalance);
           if (funded.outcome !== 'done') throw new MarketsError(MarketsCode.unavailable, 503);
         }
-        const result = await deps.submit(body.symbol, command);
+        const result = await deps.submit(body.symbol, command, rid);
+        await settled(user.userId, body.symbol, result.seq);
         const rejected = result.events.find((event) => event.type === 'rejected');
         if (rejected?.type === 'rejected') throw rejectionError(rejected.reason);
         const accepted = result.events.find((event) => event.type === 'accepted');
         const order = accepted === undefined ? undefined : orders.order(body.symbol, accepted.orderId);
         if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
         const done = result.events.find((event) => event.type === 'done' && event.orderId === order.orderNo);
-        await sweepFree(user.userId, body.symbol);
         return { order, cancelReason: done?.type === 'done' ? done.cancelReason : null };
       });
       return success(request, {
@@ -236,7 +203,6 @@ export async function productRoutes(
     serveEndpoint(api, SPOT_ENDPOINTS.cancelOrder, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
-      served.add(user.userId);
       const body = request.body;
       requireSymbol(body.symbol);
       const accountId = accountIdOf(user.userId);
@@ -258,9 +224,9 @@ export async function productRoutes(
           orderId: open.orderNo,
           ts: Date.now(),
         });
+        await settled(user.userId, body.symbol, result.seq);
         const rejected = result.events.find((event) => event.type === 'rejected');
         if (rejected?.type === 'rejected') throw rejectionError(rejected.reason);
-        await sweepFree(user.userId, body.symbol);
       });
       return success(request, spotOrderView(orders.order(body.symbol, open.orderNo) ?? open));
     });
@@ -277,7 +243,6 @@ export async function productRoutes(
     serveEndpoint(api, SPOT_ENDPOINTS.batchCancel, async (request) => {
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
-      served.add(user.userId);
       const { symbol: only, orderNos } = request.body;
       if (only !== undefined) requireSymbol(only);
       const accountId = accountIdOf(user.userId);
@@ -288,7 +253,8 @@ export async function productRoutes(
           ? openOrders.map((order) => ({ no: order.orderNo, order }))
           : orderNos.map((no) => ({ no, order: openOrders.find((order) => order.orderNo === no) }));
       const results = [];
-      const swept = new Set<string>();
+      /** Per symbol, the last cancel's result: the allocation is swept after it. */
+      const lastSeqs = new Map<string, number>();
       for (const { no, order } of targets) {
         if (order === undefined) {
           results.push({ orderNo: String(no), success: false, code: MarketsCode.orderNotFound });
@@ -302,17 +268,16 @@ export async function productRoutes(
             orderId: order.orderNo,
             ts: Date.now(),
           });
+          lastSeqs.set(order.symbol, result.seq);
           return result.events.find((event) => event.type === 'rejected');
         });
-        swept.add(order.symbol);
         results.push(
           rejected?.type === 'rejected'
             ? { orderNo: String(no), success: false, code: rejectionError(rejected.reason).code }
             : { orderNo: String(no), success: true, code: null },
         );
       }
-      for (const symbol of swept)
-        await inTurn(`${accountId} ${symbol}`, () => sweepFree(user.userId, symbol));
+      for (const [symbol, seq] of lastSeqs) await settled(user.userId, symbol, seq);
       return success(request, { results });
     });
 
