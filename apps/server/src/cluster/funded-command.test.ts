@@ -8,7 +8,7 @@ import { Decimal } from '@tideline/core/decimal';
 import { describe, expect, it } from 'vitest';
 import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
 import { FUND_ATTEMPTS, type FundedCommandPorts, submitFunded } from './funded-command.ts';
-import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import type { FuturesCommandResult, FuturesTradingView } from './futures-symbol-engine.ts';
 
 const COMMAND = {
   type: 'adjust-margin',
@@ -32,7 +32,7 @@ function allocation(options: { beforeSubmit?: (attempt: number) => void; wallet?
     postings: [],
   });
   const ports: FundedCommandPorts = {
-    view: async () => ({ account: { availableToTrade: free.toFixed() } }) as FuturesEngineView,
+    view: async () => ({ account: { availableToTrade: free.toFixed() } }) as FuturesTradingView,
     fund: async (_userId, _symbol, amount) => {
       if (amount.gt(wallet)) throw new Error('wallet cannot pay');
       wallet = wallet.sub(amount);
@@ -70,7 +70,7 @@ function allocation(options: { beforeSubmit?: (attempt: number) => void; wallet?
   return { ports, log, sweep, money: () => wallet.add(free) };
 }
 
-const shortfallOf = (engine: FuturesEngineView) => COST.sub(engine.account!.availableToTrade);
+const shortfallOf = (engine: FuturesTradingView) => COST.sub(engine.account!.availableToTrade);
 
 describe('a futures command funded from the futures wallet', () => {
   it('is funded once and applied when nothing comes between', async () => {

@@ -12,14 +12,14 @@
  */
 import type { Decimal } from '@tideline/core/decimal';
 import type { FuturesCommand } from '../futures/types.ts';
-import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import type { FuturesCommandResult, FuturesTradingView } from './futures-symbol-engine.ts';
 
 /** How often a command refused for want of money is funded and tried again. */
 export const FUND_ATTEMPTS = 3;
 
 export interface FundedCommandPorts {
   /** The contract engine's view with the account's part. */
-  view(symbol: string, accountId: string): Promise<FuturesEngineView>;
+  view(symbol: string, accountId: string): Promise<FuturesTradingView>;
   /** Moves USDT from the futures wallet into the allocation; throws when the wallet cannot pay. */
   fund(userId: number, symbol: string, amount: Decimal): Promise<void>;
   submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
@@ -30,7 +30,7 @@ export async function submitFunded(
   userId: number,
   accountId: string,
   symbol: string,
-  shortfallOf: (engine: FuturesEngineView) => Decimal,
+  shortfallOf: (engine: FuturesTradingView) => Decimal,
   command: FuturesCommand,
 ): Promise<FuturesCommandResult> {
   for (let attempt = 1; ; attempt += 1) {

@@ -22,7 +22,12 @@ import {
 } from './futures-config.ts';
 import { FuturesProductHistory } from './futures-product-history.ts';
 import { FuturesClusterMarket } from './futures-product-market.ts';
-import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import type {
+  FuturesCommandResult,
+  FuturesEngineQuery,
+  FuturesEngineView,
+  FuturesTradingView,
+} from './futures-symbol-engine.ts';
 import { journalSubmitter } from './journal-submit.ts';
 import { decode, encode } from './nats.ts';
 import { invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
@@ -91,8 +96,10 @@ function ownOrder(events: readonly FuturesEvent[], accountId: string) {
 export interface FuturesGateway {
   /** Publishes a command on the contract's journal and resolves with its result. */
   submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
-  /** The contract engine's view, with the account's part when one is named. */
-  view(symbol: string, accountId?: string): Promise<FuturesEngineView>;
+  /** The contract engine's book and ticker, with the account's part when one is named. */
+  view(symbol: string, accountId?: string): Promise<FuturesTradingView>;
+  /** The contract engine's whole view: the ledger's totals and the invariant check too. */
+  ledgerView(symbol: string): Promise<FuturesEngineView>;
   /** Each contract's recent trades and 1-minute candles. */
   market: FuturesClusterMarket;
   /** Every account's records (finished orders, fills, funding, liquidations, closed positions). */
@@ -144,14 +151,26 @@ export async function futuresGatewayRoutes(
     refusal: (status, code, message) => new Refusal(status, code, message),
   });
 
-  async function view(symbol: string, accountId?: string): Promise<FuturesEngineView> {
+  async function ask<T>(symbol: string, query: FuturesEngineQuery): Promise<T> {
     try {
-      const answer = await nc.request(futuresQuerySubject(symbol), encode({ accountId }), { timeout: 5_000 });
-      return decode<FuturesEngineView>(answer.data);
+      const answer = await nc.request(futuresQuerySubject(symbol), encode(query), { timeout: 5_000 });
+      return decode<T>(answer.data);
     } catch {
       throw new Refusal(503, 'engine-unavailable', `the engine of ${symbol} does not answer (restarting?)`);
     }
   }
+  /** The book and ticker with the account's part: all a trading call needs, without the ledger check. */
+  const view = (symbol: string, accountId?: string) =>
+    ask<FuturesTradingView>(symbol, { market: true, ...(accountId === undefined ? {} : { accountId }) });
+
+  /** A refusal is this module's own answer; the product routes see a plain error. */
+  const outside = async <T>(read: Promise<T>): Promise<T> => {
+    try {
+      return await read;
+    } catch (error) {
+      throw error instanceof Refusal ? new Error(error.message) : error;
+    }
+  };
 
   /** Runs a handler; refusals become their status and `{code, message}`. */
   const handle =
@@ -262,12 +281,7 @@ export async function futuresGatewayRoutes(
     market,
     caughtUp: () => caughtUp,
     onResult: (listener) => void listeners.push(listener),
-    view: async (symbol, accountId) => {
-      try {
-        return await view(symbol, accountId);
-      } catch (error) {
-        throw error instanceof Refusal ? new Error(error.message) : error;
-      }
-    },
+    view: (symbol, accountId) => outside(view(symbol, accountId)),
+    ledgerView: (symbol) => outside(ask<FuturesEngineView>(symbol, {})),
   };
 }

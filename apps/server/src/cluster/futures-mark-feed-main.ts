@@ -20,7 +20,7 @@ import {
   futuresCommandSubject,
   futuresQuerySubject,
 } from './futures-config.ts';
-import type { FuturesCommandEnvelope, FuturesEngineView } from './futures-symbol-engine.ts';
+import type { FuturesCommandEnvelope, FuturesMarketView } from './futures-symbol-engine.ts';
 import { connectNats, decode, encode } from './nats.ts';
 
 const EVERY_MS = Number(process.env.CLUSTER_FUTURES_MARK_MS ?? 1_000);
@@ -45,8 +45,8 @@ async function startPrice(symbol: string): Promise<number> {
   const pair = getSymbol(symbol);
   const fallback = pair.startPriceTicks / 10 ** pair.pricePlace;
   try {
-    const view = decode<FuturesEngineView>(
-      (await nc.request(futuresQuerySubject(symbol), undefined, { timeout: 2_000 })).data,
+    const view = decode<FuturesMarketView>(
+      (await nc.request(futuresQuerySubject(symbol), encode({ market: true }), { timeout: 2_000 })).data,
     );
     return view.markPrice === null ? fallback : Number(view.markPrice);
   } catch {

@@ -29,7 +29,7 @@ import { closeAllOutcomes, closeCommand, orderOutcome } from '../plugins/futures
 import { positionWire } from '../plugins/futures/views/wire.ts';
 import { engineFuturesAccount, isOpen, type ProductWallet, sumUnits } from './futures-account-views.ts';
 import type { FuturesRouteKit } from './futures-product-routes.ts';
-import type { FuturesEngineView } from './futures-symbol-engine.ts';
+import type { FuturesTradingView } from './futures-symbol-engine.ts';
 
 /** What a closing order's fee can cost at most, funded before it (the rest is swept back). */
 const CLOSE_FEE_ROOM = new Decimal('0.001');
@@ -44,7 +44,7 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     const views = await Promise.all(contracts.map((contract) => view(contract.symbol, accountId)));
     return views.map((engine) => ({ symbol: engine.symbol, account: accountOf(engine) }));
   };
-  const accountOf = (engine: FuturesEngineView) => {
+  const accountOf = (engine: FuturesTradingView) => {
     if (engine.account === undefined) throw kit.unavailable();
     return engine.account;
   };
@@ -114,7 +114,7 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     const { leverage } = request.body;
     await inTurn(`${trader.accountId} ${symbol}`, async () => {
       // A lower leverage needs more margin for the open positions: from the futures wallet first.
-      const shortfallOf = (engine: FuturesEngineView) => {
+      const shortfallOf = (engine: FuturesTradingView) => {
         const own = accountOf(engine);
         const needed = own.positions.reduce((sum, position) => {
           const margin = new Decimal(position.openAvgPrice).mul(position.count).div(leverage);
@@ -200,7 +200,7 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     const { symbol: asked, ...change } = request.body;
     const { symbol } = requireContract(asked);
     await inTurn(`${trader.accountId} ${symbol}`, async () => {
-      const shortfallOf = (engine: FuturesEngineView) =>
+      const shortfallOf = (engine: FuturesTradingView) =>
         change.action === 'add'
           ? new Decimal(change.amount).sub(accountOf(engine).availableToTrade)
           : new Decimal(0);
@@ -229,7 +229,7 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
       try {
         // Each close order's fee at most, funded from the futures wallet before it (none when free).
         for (const order of orders) {
-          const shortfallOf = (engine: FuturesEngineView) =>
+          const shortfallOf = (engine: FuturesTradingView) =>
             new Decimal(order[5] ?? engine.markPrice ?? '0')
               .mul(order[3])
               .mul(CLOSE_FEE_ROOM)

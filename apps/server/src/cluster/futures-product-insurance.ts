@@ -22,7 +22,7 @@ export const engineInsuranceFund = (view: FuturesEngineView): string =>
 
 export function futuresProductInsuranceRoutes(api: FastifyInstance, kit: FuturesRouteKit): void {
   serveEndpoint(api, FUTURES_ENDPOINTS.insuranceFund, async (request) => {
-    const views = await Promise.all(CLUSTER_FUTURES_SYMBOLS.map((symbol) => kit.view(symbol)));
+    const views = await Promise.all(CLUSTER_FUTURES_SYMBOLS.map((symbol) => kit.ledgerView(symbol)));
     const balance = sumUnits(views.map(engineInsuranceFund));
     return success(
       request,

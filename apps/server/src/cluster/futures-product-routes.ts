@@ -39,7 +39,7 @@ import type { FuturesGateway } from './futures-gateway.ts';
 import { futuresProductAccountRoutes } from './futures-product-account.ts';
 import { futuresProductInsuranceRoutes } from './futures-product-insurance.ts';
 import { futuresProductMarketRoutes } from './futures-product-market.ts';
-import type { FuturesCommandResult, FuturesEngineView } from './futures-symbol-engine.ts';
+import type { FuturesCommandResult, FuturesEngineView, FuturesTradingView } from './futures-symbol-engine.ts';
 import { inTurns } from './in-turn.ts';
 import { passToProduct as passTo } from './product-pass.ts';
 
@@ -64,8 +64,10 @@ export interface FuturesRouteKit {
   deps: FuturesProductDeps;
   /** One piece of work at a time per key (`<account> <symbol>`) on this gateway. */
   inTurn: <T>(key: string, work: () => Promise<T>) => Promise<T>;
-  /** The contract engine's view (with the account's part when named); 31009 when it does not answer. */
-  view(symbol: string, accountId?: string): Promise<FuturesEngineView>;
+  /** The contract engine's book and ticker (with the account's part when named); 31009 when it does not answer. */
+  view(symbol: string, accountId?: string): Promise<FuturesTradingView>;
+  /** The contract engine's whole view, its ledger totals included; 31009 when it does not answer. */
+  ledgerView(symbol: string): Promise<FuturesEngineView>;
   /** A command on the contract's journal, answered with its result; 31009 when it cannot be. */
   submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
   /** Throws the product's error for the engine's refusal of the caller's command, if any. */
@@ -78,7 +80,7 @@ export interface FuturesRouteKit {
     userId: number,
     accountId: string,
     symbol: string,
-    shortfallOf: (engine: FuturesEngineView) => Decimal,
+    shortfallOf: (engine: FuturesTradingView) => Decimal,
     command: FuturesCommand,
   ): Promise<FuturesCommandResult>;
   /** Moves the allocation's free margin back to the futures wallet (a failure is logged). */
@@ -92,8 +94,12 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
   /** One order at a time per account and contract on this gateway: funding reads the allocation after the last result. */
   const inTurn = inTurns();
   const unavailable = () => new FuturesError(FuturesCode.unavailable, 503);
-  const view = (symbol: string, accountId?: string): Promise<FuturesEngineView> =>
+  const view = (symbol: string, accountId?: string): Promise<FuturesTradingView> =>
     deps.gateway.view(symbol, accountId).catch(() => {
+      throw unavailable();
+    });
+  const ledgerView = (symbol: string): Promise<FuturesEngineView> =>
+    deps.gateway.ledgerView(symbol).catch(() => {
       throw unavailable();
     });
   const submit = (symbol: string, command: FuturesCommand) =>
@@ -130,12 +136,12 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     userId: number,
     accountId: string,
     symbol: string,
-    shortfallOf: (engine: FuturesEngineView) => Decimal,
+    shortfallOf: (engine: FuturesTradingView) => Decimal,
     command: FuturesCommand,
   ) => submitFunded({ view, fund, submit }, userId, accountId, symbol, shortfallOf, command);
 
   /** USDT an opening order needs free in the allocation (an upper bound; the rest is swept back). */
-  function marginNeeded(command: PlaceFuturesOrderCommand, engine: FuturesEngineView): Decimal {
+  function marginNeeded(command: PlaceFuturesOrderCommand, engine: FuturesTradingView): Decimal {
     if (command.reduceOnly === true) return new Decimal(0);
     const reference = command.price ?? command.trigger?.triggerPrice;
     const price =
@@ -184,6 +190,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     deps,
     inTurn,
     view,
+    ledgerView,
     submit,
     refuse,
     fundAndSubmit,

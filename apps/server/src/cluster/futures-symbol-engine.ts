@@ -146,21 +146,21 @@ export class FuturesSymbolEngine {
   /** What the gateways and the test ask an engine (futures.q.<SYMBOL>). */
   view(accountId?: string): FuturesEngineView {
     return {
-      ...this.marketView(),
+      ...this.marketView(accountId),
       totals: [...this.totals].map(([account, value]) => ({
         account,
         total: formatUnits(value, LEDGER_DECIMALS),
       })),
       problems: [...this.exchange.checkInvariants(), ...this.mismatches()],
-      ...(accountId === undefined ? {} : { account: this.accountPart(accountId) }),
     };
   }
 
   /**
-   * The contract's book and ticker alone: what the product server's public channels read after
-   * results, without the ledger totals and the invariant check of every account that `view` adds.
+   * The contract's book and ticker, with the account's part when one is named: what a trading call
+   * and the product server's channels read, without the ledger totals and the invariant check over
+   * every account that `view` adds (milliseconds on a busy contract, on the engine's one thread).
    */
-  marketView(): FuturesMarketView {
+  marketView(accountId?: string): FuturesTradingView {
     const ticker = this.exchange.ticker(this.symbol);
     const { bids, asks } = this.exchange.book(this.symbol).depth();
     return {
@@ -170,6 +170,7 @@ export class FuturesSymbolEngine {
       nextFundingTime: ticker.nextFundingTime,
       ticker,
       depth: { bids: bids.map(([p, s]) => [p, s]), asks: asks.map(([p, s]) => [p, s]) },
+      ...(accountId === undefined ? {} : { account: this.accountPart(accountId) }),
     };
   }
 
@@ -283,13 +284,17 @@ export interface FuturesAccountPart {
   openOrders: ReturnType<FuturesExchange['openOrders']>;
 }
 
-/** The whole view: what the gateways and the tests read. */
-export interface FuturesEngineView extends FuturesMarketView {
+/** The book and ticker with an account's part (`{market: true, accountId}`): what trading calls read. */
+export interface FuturesTradingView extends FuturesMarketView {
+  account?: FuturesAccountPart;
+}
+
+/** The whole view, with the ledger's totals and the invariant check: the insurance fund and the tests. */
+export interface FuturesEngineView extends FuturesTradingView {
   /** Every ledger account's posted total, venue accounts included. */
   totals: Array<{ account: string; total: string }>;
   /** Broken invariants and postings that differ from the ledger (empty when sound). */
   problems: string[];
-  account?: FuturesAccountPart;
 }
 
 /** Several accounts' parts (`futures.q.<SYMBOL>` with `{accounts: [...]}`). */
@@ -299,7 +304,10 @@ export interface FuturesAccountsView {
   parts: Record<string, FuturesAccountPart>;
 }
 
-/** What `futures.q.<SYMBOL>` is asked: one of these shapes; an empty ask is the whole view. */
+/**
+ * What `futures.q.<SYMBOL>` is asked: `{simulator}`, `{accounts}`, `{market: true}` (with an optional
+ * `accountId`), or the whole view (with an optional `accountId`); an empty ask is the whole view.
+ */
 export interface FuturesEngineQuery {
   accountId?: string;
   accounts?: string[];
@@ -311,6 +319,6 @@ export interface FuturesEngineQuery {
 export function answerFuturesQuery(engine: FuturesSymbolEngine, query: FuturesEngineQuery) {
   if (query.simulator !== undefined) return engine.simulatorView(query.simulator);
   if (query.accounts !== undefined) return engine.accountsView(query.accounts);
-  if (query.market === true) return engine.marketView();
+  if (query.market === true) return engine.marketView(query.accountId);
   return engine.view(query.accountId);
 }
