@@ -293,6 +293,12 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   }
   walletsReady = true;
   if (replayed) caughtUp();
+  // This server's own venues (demo sessions, margin) and its last prices (P2P, the wallet) follow
+  // the engines' market once the replay has caught up: the page shows that market.
+  const followed = books;
+  app.markets.followPricesElsewhere((symbol) =>
+    replayed && CLUSTER_SYMBOLS.includes(symbol) ? followed.market.lastPrice(symbol) : undefined,
+  );
   serveSpotFunding(app, nc, funding);
   return async () => {
     books.stop();

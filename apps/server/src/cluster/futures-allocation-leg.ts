@@ -8,7 +8,8 @@
  * back; each is one `app.ledger.transfer`: two postings summing to zero, recoverable after a crash
  * from either side (the futures wallet's pending transfers name this wallet as their counterpart).
  * The same follower of the futures result stream serves the page's `/ws` futures channels from the
- * contract engines (product-futures-streams.ts).
+ * contract engines (product-futures-streams.ts), and feeds the engines' index to this server's own
+ * futures venues (contract-indexes.ts): demo sessions and copy trading still trade there.
  */
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,13 @@ import type { FuturesService } from '../plugins/futures/service/futures-service.
 import type { FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
 import { type AllocationKind, allocationLeg, ResultWaiters, serveTransfers } from './allocation-leg.ts';
 import { clusterEnv } from './config.ts';
-import { CLUSTER_FUTURES_SYMBOLS, ensureFuturesStreams, futuresCommandSubject } from './futures-config.ts';
+import { ContractIndexes } from './contract-indexes.ts';
+import {
+  CLUSTER_FUTURES_SYMBOLS,
+  ensureFuturesStreams,
+  FUTURES_EVENT_STREAM,
+  futuresCommandSubject,
+} from './futures-config.ts';
 import type { FuturesCommandEnvelope, FuturesCommandResult } from './futures-symbol-engine.ts';
 import { connectNats } from './nats.ts';
 import { followClusterFutures } from './product-futures-streams.ts';
@@ -54,10 +61,19 @@ export async function openClusterFuturesAllocations(
   const nc = await connectNats(env.natsUrl, 'product-futures-allocations');
   const pool = clusterPool(env.databaseUrl, 2);
   await ensureSchema(pool);
-  await ensureFuturesStreams(await jetstreamManager(nc));
+  const jsm = await jetstreamManager(nc);
+  await ensureFuturesStreams(jsm);
   const results = new ResultWaiters<FuturesCommandResult>();
-  const follower = await followClusterFutures(app, nc, streams, futures, (result) => {
+  // This server's own futures venues follow the engines' index (contract-indexes.ts), from where the
+  // stream stood at start on: the replay's older marks are not fed to them.
+  const startLastSeq = (await jsm.streams.info(FUTURES_EVENT_STREAM)).state.last_seq;
+  let replayed = startLastSeq === 0;
+  const indexes = new ContractIndexes();
+  futures.followIndexElsewhere((symbol) => (replayed ? indexes.indexOf(symbol) : undefined));
+  const follower = await followClusterFutures(app, nc, streams, futures, (result, streamSeq) => {
     if (result.rid.startsWith('xfer:')) results.deliver(result);
+    indexes.apply(result);
+    if (streamSeq >= startLastSeq) replayed = true;
   });
   const legs = CLUSTER_FUTURES_SYMBOLS.map((symbol) => {
     const leg = allocationLeg(symbol, nc, pool, results, FUTURES_ALLOCATIONS);

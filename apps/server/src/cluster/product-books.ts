@@ -31,6 +31,8 @@ export interface ClusterBooks {
   /** Each account's orders and free allocation money, as the results so far show. */
   orders: ProductOrders;
   replicas: ReadonlyMap<string, BookReplica>;
+  /** The engines' trades, candles and last prices. */
+  market: ClusterMarket;
   stop(): void;
 }
 
@@ -80,5 +82,5 @@ export async function followClusterBooks(
       onResult(result, message.seq);
     }
   })().catch((error: unknown) => app.log.error({ err: error }, 'cluster result stream ended'));
-  return { orders, replicas, stop: () => void messages.stop() };
+  return { orders, replicas, market, stop: () => void messages.stop() };
 }

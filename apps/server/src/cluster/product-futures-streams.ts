@@ -78,14 +78,14 @@ export interface ClusterFuturesFollower {
 
 /**
  * Starts following the futures result stream and serving the live futures channels from it,
- * telling `onResult` of each result.
+ * telling `onResult` of each result and its stream sequence.
  */
 export async function followClusterFutures(
   app: FastifyInstance,
   nc: NatsConnection,
   streams: FuturesStreams,
   futures: FuturesService,
-  onResult: (result: FuturesCommandResult) => void,
+  onResult: (result: FuturesCommandResult, streamSeq: number) => void,
 ): Promise<ClusterFuturesFollower> {
   const market = new FuturesClusterMarket();
   const views = new Map<string, FuturesMarketView>();
@@ -191,7 +191,7 @@ export async function followClusterFutures(
       for (const [accountId, own] of parts)
         if (named.has(accountId) || holdsAnything(own.get(result.symbol)))
           readAccount(accountId, result.symbol);
-      onResult(result);
+      onResult(result, message.seq);
     }
   })().catch((error: unknown) => app.log.error({ err: error }, 'cluster futures result stream ended'));
   return {

@@ -6,6 +6,7 @@ import { formatUnits, parseSafeUnits } from '../fixed-point.ts';
 import { findSymbol, SYMBOLS, type SymbolSpec } from '../symbols.ts';
 import { CrossPrice, type PriceSource } from './cross-price.ts';
 import { FairPriceProcess, type FairPriceState, REGIMES, type VolatilityRegime } from './fair-price.ts';
+import { FollowedPrice } from './followed-price.ts';
 import {
   buildLadder,
   drawLevelNoise,
@@ -85,6 +86,12 @@ export interface MarketSimulatorOptions {
    * for journaling the re-quotes of all the others.
    */
   readonly depthChurnSymbols?: readonly string[];
+  /**
+   * A fair price from outside per symbol (in price units, not ticks; undefined while it has none):
+   * the market quotes around it instead of its own process, asked afresh at every step. Beside
+   * `npm run cluster` the one-process server's venues follow the cluster's last trades this way.
+   */
+  readonly followedPrice?: (symbol: string) => number | undefined;
 }
 
 /**
@@ -134,7 +141,10 @@ export class MarketSimulator {
           : baseLeg === undefined || quoteLeg === undefined
             ? processOf(spec)
             : undefined;
-      const fair: PriceSource = own ?? new CrossPrice(baseLeg!, quoteLeg!);
+      const simulated: PriceSource = own ?? new CrossPrice(baseLeg!, quoteLeg!);
+      const followed = options.followedPrice;
+      const fair: PriceSource =
+        followed === undefined ? simulated : new FollowedPrice(simulated, () => followed(spec.symbol));
       const marketChurn = churned === undefined || churned.has(spec.symbol) ? churn : 0;
       const market: SimulatedMarket = {
         spec,

@@ -114,6 +114,12 @@ export class FuturesService {
   private readonly candles = new Map<string, Candle[]>();
   /** The last quote fed per `${venue}:${symbol}`, with the futures top of book it was fed against. */
   private readonly lastFed = new Map<string, string>();
+  /**
+   * Each contract's index (a price text at the contract's precision) from a market elsewhere, if
+   * any: beside `npm run cluster`, the contract engines' (cluster/futures-allocation-leg.ts), so the
+   * orders both venues here still execute (demo sessions, copy trading) meet the page's market.
+   */
+  private indexElsewhere: ((symbol: string) => string | undefined) | undefined;
   private readonly listeners = new Set<(batch: CommittedFuturesBatch) => void>();
   private batch = emptyBatch();
   private committing: Promise<void> | undefined;
@@ -196,6 +202,14 @@ export class FuturesService {
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();
     await this.flush();
+  }
+
+  /**
+   * Feeds both venues `index` as each contract's index instead of this server's spot books (until
+   * it answers a contract, the spot books as before); their simulated markets quote around it.
+   */
+  followIndexElsewhere(index: (symbol: string) => string | undefined): void {
+    this.indexElsewhere = index;
   }
 
   onCommit(listener: (batch: CommittedFuturesBatch) => void): () => void {
@@ -318,7 +332,10 @@ export class FuturesService {
     }
   }
 
-  /** The spot quote of each contract's pair, on both venues (each venue reads its own spot books). */
+  /**
+   * The spot quote of each contract's pair, on both venues (each venue reads its own spot books), or
+   * the index followed elsewhere.
+   */
   private async feedIndex(symbols?: readonly string[]): Promise<void> {
     if (this.stopped || this.failure !== undefined) return;
     const now = Date.now();
@@ -332,7 +349,11 @@ export class FuturesService {
         const price = (ticks: number | undefined) =>
           ticks === undefined ? undefined : formatUnits(ticks, contract.pricePlace);
         const last = venue === 'live' ? this.markets.lastPriceOf(contract.symbol) : undefined;
-        const quote = { bid: price(book.bestBid()), ask: price(book.bestAsk()), last: price(last) };
+        const followed = this.indexElsewhere?.(contract.symbol);
+        const quote =
+          followed === undefined
+            ? { bid: price(book.bestBid()), ask: price(book.bestAsk()), last: price(last) }
+            : { bid: undefined, ask: undefined, last: followed };
         if (quote.bid === undefined && quote.ask === undefined && quote.last === undefined) continue;
         // An unchanged picture need not be journaled again, unless funding has fallen due or a
         // two-sided futures book is still pulling the damped basis (each update moves it).

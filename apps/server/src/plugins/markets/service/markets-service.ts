@@ -112,6 +112,12 @@ export class MarketsService {
    * `npm run cluster`, the live venue's plans trigger on the cluster's market: cluster/cluster-plans.ts).
    */
   private readonly plansTriggeredElsewhere = new Map<VenueName, (symbol: string) => number | undefined>();
+  /**
+   * The last prices (ticks) of a market elsewhere that both venues follow, if any: beside
+   * `npm run cluster`, the cluster's trades (cluster/allocation-leg.ts), so the orders this server
+   * still executes (demo sessions, margin) fill where the page's market is.
+   */
+  private pricesElsewhere: ((symbol: string) => number | undefined) | undefined;
   /** Demo accounts that already received their virtual funds. */
   readonly demoGranted = new Set<number>();
   private readonly listeners = new Set<(batch: CommittedBatch) => void>();
@@ -228,6 +234,10 @@ export class MarketsService {
           // The load knob is for pages watching the real market; the demo venue stays calm.
           depthChurnPercent: venue === 'live' ? (this.settings.simDepthChurnPercent ?? 0) : 0,
           depthChurnSymbols: this.settings.simDepthChurnSymbols,
+          followedPrice: (symbol) => {
+            const ticks = this.pricesElsewhere?.(symbol);
+            return ticks === undefined ? undefined : ticks / 10 ** getSymbol(symbol).pricePlace;
+          },
         });
       }
       await this.transact((tx) => {
@@ -341,6 +351,15 @@ export class MarketsService {
     this.plansTriggeredElsewhere.set(venue, lastPrice);
   }
 
+  /**
+   * Makes both venues' simulated markets quote around `lastPrice` (ticks; undefined: their own fair
+   * price meanwhile) and `lastPriceOf` answer it, for everything here that prices off the market
+   * (plans, P2P index, margin, the wallet's valuations).
+   */
+  followPricesElsewhere(lastPrice: (symbol: string) => number | undefined): void {
+    this.pricesElsewhere = lastPrice;
+  }
+
   /** The last price, in ticks, a new plan of `venue` on `symbol` is judged against. */
   planReferencePrice(venue: VenueName, symbol: string): number | undefined {
     const elsewhere = this.plansTriggeredElsewhere.get(venue);
@@ -388,8 +407,9 @@ export class MarketsService {
     return this.recentTrades.get(symbol) ?? [];
   }
 
+  /** The last traded price in ticks: the followed market's when there is one (followPricesElsewhere). */
   lastPriceOf(symbol: string): number | undefined {
-    return this.lastPrice.get(symbol);
+    return this.pricesElsewhere?.(symbol) ?? this.lastPrice.get(symbol);
   }
 
   private applyCommand(
@@ -689,7 +709,7 @@ export class MarketsService {
     for (const plan of [...this.waitingPlans.values()]) {
       if (this.plansTriggeredElsewhere.has(plan.venue)) continue;
       const spec = getSymbol(plan.symbol);
-      const last = this.lastPrice.get(plan.symbol);
+      const last = this.lastPriceOf(plan.symbol);
       const trigger = Number(parseUnits(String(plan.trigger_price), spec.pricePlace));
       if (last === undefined) continue;
       const reached = plan.trigger_direction === 'up' ? last >= trigger : last <= trigger;
