@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExchangeEvent } from '../markets/index.ts';
-import { AllocationFunding } from './allocation-funding.ts';
+import { AllocationFunding, type SavedReservation } from './allocation-funding.ts';
 import { AllocationReservations, shortfall, unreserved } from './allocation-reservations.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -58,8 +58,12 @@ function result(rid: string, availableUsdt?: bigint): CommandResult {
   return { symbol: 'ETHUSDT', seq, rid, events, postings: [] };
 }
 
-/** The funding with an in-memory allocation (what the results show free) and a spot wallet. */
-function funding(options: { spot: bigint; reservationMs?: number }) {
+/**
+ * The funding with an in-memory allocation (what the results show free), a spot wallet and a
+ * durable store of reservations (`saved`, shared with a restarted funding when given).
+ */
+function funding(options: { spot: bigint; reservationMs?: number; saved?: Map<string, SavedReservation> }) {
+  const saved = options.saved ?? new Map<string, SavedReservation>();
   let free = 0n;
   let spot = options.spot;
   const moves: Array<['in' | 'out', bigint]> = [];
@@ -74,6 +78,12 @@ function funding(options: { spot: bigint; reservationMs?: number }) {
       moves.push([into ? 'in' : 'out', units]);
       return 'done';
     },
+    remember: async (reservation: SavedReservation) => {
+      saved.set(reservation.rid, reservation);
+    },
+    forget: async (rid: string) => {
+      saved.delete(rid);
+    },
     warn: () => undefined,
   };
   const service = new AllocationFunding(ports, options.reservationMs);
@@ -82,7 +92,7 @@ function funding(options: { spot: bigint; reservationMs?: number }) {
     free = available;
     service.apply(result(rid, available));
   };
-  return { service, moves, applied, spot: () => spot };
+  return { service, moves, applied, saved, spot: () => spot };
 }
 const order = (rid: string, units: bigint) => ({ userId: 7, symbol: 'ETHUSDT', asset: 'USDT', units, rid });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -206,5 +216,35 @@ describe('funding and sweeping one allocation per order', () => {
       ['in', 10n * USDT],
       ['out', 10n * USDT],
     ]);
+  });
+
+  it('honours after a restart the reservations of orders still on their way, and drops those done or expired', async () => {
+    const before = funding({ spot: 1_000n * USDT });
+    before.service.markCaughtUp();
+    await before.service.fund(order('done-before', 10n * USDT));
+    await before.service.fund(order('on-its-way', 10n * USDT));
+    before.saved.set('stale', {
+      ...before.saved.get('on-its-way')!,
+      rid: 'stale',
+      expiresAt: Date.now() - 1,
+    });
+    expect([...before.saved.keys()].sort()).toEqual(['done-before', 'on-its-way', 'stale']);
+    // The product server crashes; the restarted one takes the saved reservations back, then replays.
+    const after = funding({ spot: 980n * USDT, saved: before.saved });
+    after.service.restore([...before.saved.values()], Date.now());
+    expect(after.saved.has('stale')).toBe(false);
+    after.applied('xfer:1', 10n * USDT);
+    after.applied('xfer:2', 20n * USDT);
+    after.applied('done-before', 10n * USDT);
+    after.service.markCaughtUp();
+    await settle();
+    // Order on-its-way's 10 USDT stay for it; nothing is free beyond them.
+    expect(after.moves).toEqual([]);
+    expect([...after.saved.keys()]).toEqual(['on-its-way']);
+    after.applied('on-its-way', 0n);
+    await settle();
+    expect(after.saved.size).toBe(0);
+    after.service.stop();
+    before.service.stop();
   });
 });

@@ -11,13 +11,19 @@
  *
  * Funding and sweeps of one account and symbol run one at a time. A reservation ends with its
  * order's result or after `reservationMs` (the order was never published: a gateway died between
- * its funding and its publish), and its money is swept then. Nothing runs before the replay of the
- * stream has caught up (the reservations of a crashed run are gone; the allocations it funded are
- * swept once caught up).
+ * its funding and its publish), and its money is swept then. Reservations are kept durable before
+ * the funding moves money, so a restarted product server honours those of orders still on their
+ * way: it restores them before it replays the stream, whose results end the ones already done.
+ * Nothing runs before the replay has caught up.
  */
 import { formatUnits, getSymbol, LEDGER_DECIMALS } from '../markets/index.ts';
 import { accountIdOf, userIdOf } from '../platform/trading-account.ts';
-import { AllocationReservations, shortfall, unreserved } from './allocation-reservations.ts';
+import {
+  AllocationReservations,
+  type Reservation,
+  shortfall,
+  unreserved,
+} from './allocation-reservations.ts';
 import { inTurns } from './in-turn.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
@@ -26,7 +32,16 @@ export interface AllocationFundingPorts {
   available(symbol: string, accountId: string, asset: string): bigint;
   /** A ledger transfer between the user's spot wallet and the symbol's allocation; its outcome. */
   transfer(userId: number, symbol: string, asset: string, amount: string, into: boolean): Promise<string>;
+  /** Keeps a reservation durable, so a restarted product server still honours it. */
+  remember(reservation: SavedReservation): Promise<void>;
+  /** Drops a durable reservation: its order's result is in, or it expired. */
+  forget(rid: string): Promise<void>;
   warn(message: string, error?: unknown): void;
+}
+
+/** A reservation as kept durable: with the time (ms since the epoch) it expires. */
+export interface SavedReservation extends Reservation {
+  expiresAt: number;
 }
 
 /** What to fund: the order `rid` of `userId` on `symbol` needs `units` of `asset` in the allocation. */
@@ -83,11 +98,15 @@ export class AllocationFunding {
         this.ports.available(order.symbol, accountId, order.asset),
         this.reservations.reserved(order.symbol, accountId, order.asset),
       );
-      this.reserve(order, accountId);
-      if (missing === 0n) return 'done';
-      this.funded.add(key);
+      const saved = this.reserve(order, accountId);
       let outcome = 'refused';
       try {
+        await this.ports.remember(saved);
+        if (missing === 0n) {
+          outcome = 'done';
+          return outcome;
+        }
+        this.funded.add(key);
         outcome = await this.ports.transfer(
           order.userId,
           order.symbol,
@@ -155,23 +174,51 @@ export class AllocationFunding {
     await this.inTurn(key, () => this.sweep(userId, symbol));
   }
 
+  /**
+   * Takes back the reservations a crashed run kept (before the replay of the stream, whose results
+   * end those whose orders were done); the expired ones are dropped.
+   */
+  restore(saved: readonly SavedReservation[], now: number): void {
+    for (const reservation of saved) {
+      if (reservation.expiresAt <= now) {
+        this.forget(reservation.rid);
+        continue;
+      }
+      this.hold(reservation, reservation.expiresAt - now);
+    }
+  }
+
   stop(): void {
     for (const timer of this.expiries.values()) clearTimeout(timer);
     this.expiries.clear();
   }
 
-  private reserve(order: OrderFunding, accountId: string): void {
-    this.reservations.reserve({
+  private reserve(order: OrderFunding, accountId: string): SavedReservation {
+    const reservation = {
       rid: order.rid,
       symbol: order.symbol,
       accountId,
       asset: order.asset,
       units: order.units,
-    });
-    clearTimeout(this.expiries.get(order.rid));
-    const timer = setTimeout(() => this.endReservation(order.rid), this.reservationMs);
+      expiresAt: Date.now() + this.reservationMs,
+    };
+    this.hold(reservation, this.reservationMs);
+    return reservation;
+  }
+
+  /** Reserves in memory until the order's result, or for `ms` at most. */
+  private hold(reservation: Reservation, ms: number): void {
+    this.reservations.reserve(reservation);
+    clearTimeout(this.expiries.get(reservation.rid));
+    const timer = setTimeout(() => this.endReservation(reservation.rid), ms);
     timer.unref();
-    this.expiries.set(order.rid, timer);
+    this.expiries.set(reservation.rid, timer);
+  }
+
+  private forget(rid: string): void {
+    this.ports
+      .forget(rid)
+      .catch((error: unknown) => this.ports.warn(`reservation ${rid} not dropped`, error));
   }
 
   /** Ends the order's reservation; its money (unless its result used it) is swept. */
@@ -180,6 +227,7 @@ export class AllocationFunding {
     this.expiries.delete(rid);
     const ended = this.reservations.release(rid);
     if (ended === undefined) return;
+    this.forget(rid);
     const userId = userIdOf(ended.accountId);
     if (userId === undefined) return;
     this.sweepsDue.add(`${userId} ${ended.symbol}`);

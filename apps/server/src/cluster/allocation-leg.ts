@@ -30,7 +30,7 @@ import type pg from 'pg';
 import { LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import type { TransferLeg, UnfinishedTransfer, WalletLeg } from '../platform/ledger/wallet-leg.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
-import { AllocationFunding } from './allocation-funding.ts';
+import { AllocationFunding, type SavedReservation } from './allocation-funding.ts';
 import { ClusterPlans } from './cluster-plans.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode } from './nats.ts';
@@ -259,11 +259,14 @@ export function allocationLeg(
 export async function openClusterAllocations(app: FastifyInstance): Promise<() => Promise<void>> {
   const env = clusterEnv();
   const nc = await connectNats(env.natsUrl, 'product-allocations');
-  const pool = clusterPool(env.databaseUrl, 2);
+  // Transfer notes and reservations: a write or two per order.
+  const pool = clusterPool(env.databaseUrl, 4);
   await ensureSchema(pool);
   const results = new ResultWaiters();
   let books: ClusterBooks | undefined;
-  const funding = allocationFunding(app, () => books);
+  const funding = allocationFunding(app, pool, () => books);
+  // Before the replay, whose results end the reservations of orders done before a crash.
+  funding.restore(await savedReservations(pool), Date.now());
   const plans = clusterPlans(app, nc, () => books, funding);
   const startLastSeq = (await jetstreamManager(nc).then((jsm) => jsm.streams.info(EVENT_STREAM))).state
     .last_seq;
@@ -352,7 +355,11 @@ function clusterPlans(
 }
 
 /** Per-order funding and the sweeps (allocation-funding.ts) over the ledger's transfers and the followed results. */
-function allocationFunding(app: FastifyInstance, books: () => ClusterBooks | undefined): AllocationFunding {
+function allocationFunding(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  books: () => ClusterBooks | undefined,
+): AllocationFunding {
   return new AllocationFunding({
     available: (symbol, accountId, asset) => books()?.orders.availableUnits(symbol, accountId, asset) ?? 0n,
     transfer: async (userId, symbol, asset, amount, into) => {
@@ -366,8 +373,48 @@ function allocationFunding(app: FastifyInstance, books: () => ClusterBooks | und
       });
       return transfer.outcome;
     },
+    remember: async (reservation) => {
+      await pool.query(
+        `INSERT INTO cluster_reservations (rid, symbol, account, asset, units, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (rid) DO UPDATE SET units = EXCLUDED.units, expires_at = EXCLUDED.expires_at`,
+        [
+          reservation.rid,
+          reservation.symbol,
+          reservation.accountId,
+          reservation.asset,
+          reservation.units.toString(),
+          reservation.expiresAt,
+        ],
+      );
+    },
+    forget: async (rid) => {
+      await pool.query('DELETE FROM cluster_reservations WHERE rid = $1', [rid]);
+    },
     warn: (message, error) => app.log.warn({ err: error }, `cluster allocations: ${message}`),
   });
+}
+
+/** The reservations a crashed run kept (allocation-funding.ts). */
+async function savedReservations(pool: pg.Pool): Promise<SavedReservation[]> {
+  const { rows } = await pool.query<{
+    rid: string;
+    symbol: string;
+    account: string;
+    asset: string;
+    units: string;
+    expires_at: string;
+  }>(
+    'SELECT rid, symbol, account, asset, units::text AS units, expires_at::text AS expires_at FROM cluster_reservations',
+  );
+  return rows.map((row) => ({
+    rid: row.rid,
+    symbol: row.symbol,
+    accountId: row.account,
+    asset: row.asset,
+    units: BigInt(row.units),
+    expiresAt: Number(row.expires_at),
+  }));
 }
 
 /** Whether `userId` is a real-money user (only they trade in the cluster; demo accounts stay on the demo venue). */

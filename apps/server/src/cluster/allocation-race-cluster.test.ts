@@ -121,7 +121,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('one user funded per order throu
       return Math.abs(held.quote - engine.quote) < 1e-8 && Math.abs(held.base - engine.base) < 1e-8;
     });
   };
-  /** Every asset's postings sum to zero; the persister's ledger equals the engine's balances; no transfer left open. */
+  /** Every asset's postings sum to zero; the persister's ledger equals the engine's balances; no reservation or transfer left open. */
   const ledgerBalances = async () => {
     await until('the persister', async () => (await cluster.persisterBacklog()) === 0);
     const sums = await clusterDb.query<{ total: string }>(
@@ -140,6 +140,11 @@ describe.skipIf(!databaseUrl || !natsInstalled)('one user funded per order throu
         byKey.get(`${balance.account}|${balance.asset}`) ?? 0,
         `${balance.account} ${balance.asset}`,
       ).toBe(Number(balance.total));
+    // Every order's reservation ended with its result.
+    await until(
+      'no reservation left',
+      async () => (await clusterDb.query('SELECT 1 FROM cluster_reservations')).rows.length === 0,
+    );
     await until(
       'no transfer left open',
       async () =>

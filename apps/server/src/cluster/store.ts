@@ -60,6 +60,15 @@ const SCHEMA = `
       state text NOT NULL CHECK (state IN ('pending', 'done'))
     );
     ALTER TABLE cluster_transfers ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'destination';
+    -- Money spot orders on their way need (allocation-funding.ts), by the order's request id.
+    CREATE TABLE IF NOT EXISTS cluster_reservations (
+      rid text PRIMARY KEY,
+      symbol text NOT NULL,
+      account text NOT NULL,
+      asset text NOT NULL,
+      units numeric(38, 0) NOT NULL,
+      expires_at bigint NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS cluster_snapshots (
       symbol text PRIMARY KEY,
       seq bigint NOT NULL,
