@@ -22,9 +22,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect as netConnect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
 import pg from 'pg';
 import { SERVER_NODE_OPTIONS } from '../../../../scripts/server-node-options.mjs';
+import { GATEWAY_PRODUCT_PATHS } from './gateway-paths.ts';
 import { startNatsServer } from './nats-server.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -138,7 +138,13 @@ const roles: Role[] = [
           // CLUSTER_WEB=api: the product's API server without the web app (the cluster test).
           args: process.env.CLUSTER_WEB === 'api' ? tsx('../main.ts') : [`${root}scripts/start.mjs`],
           // CLUSTER_ALLOCATIONS: the spot wallet funds the cluster's allocations (allocation-leg.ts).
-          env: { PORT: String(webPort), DATABASE_URL: `${dbUrl}_main`, CLUSTER_ALLOCATIONS: '1' },
+          env: {
+            PORT: String(webPort),
+            DATABASE_URL: `${dbUrl}_main`,
+            CLUSTER_ALLOCATIONS: '1',
+            // The bot API's order and market calls go to the gateways through the origin (v1-upstream.ts).
+            CLUSTER_ORIGIN_URL: `http://127.0.0.1:${port}`,
+          },
         },
       ]
     : []),
@@ -210,26 +216,6 @@ function forward(
   });
   request.pipe(upstream);
 }
-/**
- * The futures rows the gateways answer from the contract engines (futures-product-routes.ts): every
- * one, the insurance fund too (the contract engines' funds added up, futures-product-insurance.ts).
- */
-const GATEWAY_FUTURES_PATHS = Object.values(FUTURES_ENDPOINTS).map((endpoint) => `/v1${endpoint.path}`);
-/** The product's /v1 calls the gateways answer from the cluster (product-routes.ts). */
-const GATEWAY_PRODUCT_PATHS = new Set([
-  ...GATEWAY_FUTURES_PATHS,
-  '/v1/spot/order/place',
-  '/v1/spot/order/cancel',
-  '/v1/spot/order/open',
-  '/v1/spot/order/batchCancel',
-  '/v1/spot/order/detail',
-  '/v1/spot/order/history',
-  '/v1/spot/order/fills',
-  '/v1/market/depth',
-  '/v1/market/tickers',
-  '/v1/market/trades',
-  '/v1/market/candles',
-]);
 const proxy = http.createServer((request, response) => {
   const path = request.url?.split('?')[0] ?? '';
   const toGateways = path.startsWith('/cluster/') || (withWeb && GATEWAY_PRODUCT_PATHS.has(path));

@@ -6,6 +6,7 @@ import { KeyAuthenticator } from './key-auth.ts';
 import { KeySessions } from './key-sessions.ts';
 import { spotBatchRoutes } from './spot-batch-routes.ts';
 import { spotRoutes } from './spot-routes.ts';
+import { v1UpstreamOf } from './v1-upstream.ts';
 import { V2_REFUSALS, V2Error, v2Body, v2ErrorBody } from './v2-errors.ts';
 import { v2OpenApiDocument } from './v2-openapi.ts';
 import type { V2Call, V2Route } from './v2-route.ts';
@@ -48,6 +49,7 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
  * routes the web app uses, in Bitget's paths, fields and `{code, msg, requestTime, data}` body.
  */
 export async function apiV2Plugin(app: FastifyInstance) {
+  app.decorate('v1Upstream', await v1UpstreamOf(process.env));
   const keys = new KeyAuthenticator(app.db);
   const sessions = new KeySessions(app.db);
   const limit = app.createRateLimit({

@@ -1,6 +1,7 @@
 import { isSuccessCode } from '@tideline/protocol/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../accounts/index.ts';
+import type { V1Upstream } from './v1-upstream.ts';
 import { V2Error, type V2RefusalName } from './v2-errors.ts';
 
 /** The /v1 refusals a v2 client can tell apart, by the markets' result codes (docs/protocol-markets.md). */
@@ -32,40 +33,47 @@ interface V1Envelope {
   data: unknown;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the bot API's /v1 calls go (v1-upstream.ts); set by the api-v2 plugin. */
+    v1Upstream: V1Upstream;
+  }
+}
+
+interface V1Call {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: Record<string, unknown>;
+  token?: string | undefined;
+}
+
 /**
- * Calls a /v1 route in-process for a v2 request (issue #32: answered from the same routes,
- * engines and ledger as /v1): the caller's address, the key's session when there is one. A /v1
- * refusal becomes the v2 refusal that fits, keeping /v1's text as the message.
+ * Calls a /v1 route for a v2 request (issue #32: answered from the same routes, engines and ledger
+ * as /v1): in-process, or through the cluster's origin for the rows its gateways answer
+ * (v1-upstream.ts); the caller's address, the key's session when there is one. A /v1 refusal
+ * becomes the v2 refusal that fits, keeping /v1's text as the message.
  */
-export async function callV1<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  call: {
-    method: 'GET' | 'POST';
-    path: string;
-    query?: Record<string, string | number | undefined>;
-    body?: Record<string, unknown>;
-    token?: string | undefined;
-  },
-): Promise<T> {
+export async function callV1<T>(app: FastifyInstance, request: FastifyRequest, call: V1Call): Promise<T> {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(call.query ?? {}))
     if (value !== undefined) query.set(name, String(value));
   const search = query.size > 0 ? `?${query}` : '';
-  const answer = await app.inject({
-    method: call.method,
-    url: `/v1${call.path}${search}`,
-    remoteAddress: request.ip,
-    headers: {
-      'accept-language': 'en',
-      ...(call.token === undefined ? {} : { cookie: `${SESSION_COOKIE}=${call.token}` }),
-      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
-  });
+  const url = `/v1${call.path}${search}`;
+  const headers = {
+    'accept-language': 'en',
+    ...(call.token === undefined ? {} : { cookie: `${SESSION_COOKIE}=${call.token}` }),
+    ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const origin = app.v1Upstream?.(`/v1${call.path}`);
+  const answer =
+    origin === undefined
+      ? await injected(app, { method: call.method, url, remoteAddress: request.ip, headers, payload })
+      : await forwarded(`${origin}${url}`, { method: call.method, headers, payload });
   let envelope: V1Envelope;
   try {
-    envelope = answer.json<V1Envelope>();
+    envelope = JSON.parse(answer.text) as V1Envelope;
   } catch {
     throw new V2Error('system');
   }
@@ -73,4 +81,50 @@ export async function callV1<T>(
   if (answer.statusCode === 429) throw new V2Error('rateLimited');
   if (answer.statusCode >= 500) throw new V2Error('system');
   throw new V2Error(v2RefusalOf(String(envelope.code)), envelope.msg);
+}
+
+interface V1Answer {
+  statusCode: number;
+  text: string;
+}
+
+async function injected(
+  app: FastifyInstance,
+  call: {
+    method: 'GET' | 'POST';
+    url: string;
+    remoteAddress: string;
+    headers: Record<string, string>;
+    payload: string | undefined;
+  },
+): Promise<V1Answer> {
+  const answer = await app.inject({
+    method: call.method,
+    url: call.url,
+    remoteAddress: call.remoteAddress,
+    headers: call.headers,
+    ...(call.payload === undefined ? {} : { payload: call.payload }),
+  });
+  return { statusCode: answer.statusCode, text: answer.body };
+}
+
+/** How long a call through the cluster's origin may take: a gateway answers 503 well before. */
+const FORWARD_TIMEOUT_MS = 30_000;
+
+async function forwarded(
+  url: string,
+  call: { method: 'GET' | 'POST'; headers: Record<string, string>; payload: string | undefined },
+): Promise<V1Answer> {
+  try {
+    const answer = await fetch(url, {
+      method: call.method,
+      headers: call.headers,
+      ...(call.payload === undefined ? {} : { body: call.payload }),
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    });
+    return { statusCode: answer.status, text: await answer.text() };
+  } catch {
+    // No gateway answered: the outcome of an order is unknown, as a gateway's 503 says.
+    return { statusCode: 503, text: '' };
+  }
 }
