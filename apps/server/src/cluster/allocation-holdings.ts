@@ -9,6 +9,11 @@
 import { userIdOf } from '../platform/trading-account.ts';
 import { type CommandResult, parseSignedUnits } from './symbol-engine.ts';
 
+/** Everything an `AllocationHoldings` holds, as plain JSON (cluster-checkpoint.ts): units as decimal strings. */
+export type AllocationHoldingsCheckpoint = Array<
+  [accountId: string, assets: Array<[asset: string, units: string]>]
+>;
+
 export class AllocationHoldings {
   /** Ledger units per account, then per asset. */
   private readonly units = new Map<string, Map<string, bigint>>();
@@ -34,6 +39,20 @@ export class AllocationHoldings {
       changed.set(userId, named);
     }
     return changed;
+  }
+
+  toCheckpoint(): AllocationHoldingsCheckpoint {
+    return [...this.units].map(([accountId, assets]) => [
+      accountId,
+      [...assets].map(([asset, units]) => [asset, units.toString()]),
+    ]);
+  }
+
+  static fromCheckpoint(checkpoint: AllocationHoldingsCheckpoint): AllocationHoldings {
+    const restored = new AllocationHoldings();
+    for (const [accountId, assets] of checkpoint)
+      restored.units.set(accountId, new Map(assets.map(([asset, units]) => [asset, BigInt(units)])));
+    return restored;
   }
 
   /** The account's money in the engines, in ledger units (never negative: an engine refuses overdrafts). */

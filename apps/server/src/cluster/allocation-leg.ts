@@ -31,7 +31,10 @@ import { LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import type { TransferLeg, UnfinishedTransfer, WalletLeg } from '../platform/ledger/wallet-leg.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
 import { AllocationFunding, type SavedReservation } from './allocation-funding.ts';
+import { restoredProjection } from './checkpoint-start.ts';
+import { loadFollowerPosition, saveFollowerPosition } from './checkpoint-store.ts';
 import { ClusterPlans } from './cluster-plans.ts';
+import type { ClusterProjection } from './cluster-projection.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode } from './nats.ts';
 import { type ClusterBooks, followClusterBooks } from './product-books.ts';
@@ -274,19 +277,39 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   // results; the live venue's plan orders trigger on the results' trades (cluster-plans.ts).
   // Plans fire once the replay has reached where the stream stood at start and the allocation
   // wallets they fund are registered.
-  let replayed = startLastSeq === 0;
+  // The books, orders, market and holdings start from the newest checkpoint; the plans replay from
+  // where they were last idle (cluster-plans.ts), which may be before it, and the purge never
+  // removes a result after that point (stream-purge.ts).
+  const projection = await restoredProjection(pool, 'product server');
+  const plansIdleAt = await loadFollowerPosition(pool, PLANS_FOLLOWER);
+  const readAfter = Math.min(plansIdleAt ?? 0, projection.streamSeq);
+  plans.resume(lastTrades(projection));
+  let replayed = startLastSeq <= readAfter;
   let walletsReady = false;
   const caughtUp = () => {
     funding.markCaughtUp();
     plans.markCaughtUp();
   };
-  books = await followClusterBooks(app, nc, (result, streamSeq) => {
+  let lastApplied = readAfter;
+  books = await followClusterBooks(app, nc, { projection, readAfter }, (result, streamSeq) => {
     results.deliver(result);
     funding.apply(result);
     plans.apply(result);
+    lastApplied = streamSeq;
     if (streamSeq >= startLastSeq) replayed = true;
     if (replayed && walletsReady) caughtUp();
   });
+  let savedIdleAt = plansIdleAt;
+  const recordIdle = setInterval(() => {
+    if (!plans.idle() || lastApplied === savedIdleAt) return;
+    const idleAt = lastApplied;
+    saveFollowerPosition(pool, PLANS_FOLLOWER, EVENT_STREAM, idleAt)
+      .then(() => {
+        savedIdleAt = idleAt;
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'cluster plans: their position was not saved'));
+  }, PLANS_POSITION_MS);
+  recordIdle.unref();
   for (const symbol of CLUSTER_SYMBOLS) {
     const leg = allocationLeg(symbol, nc, pool, results);
     app.ledger.register(leg);
@@ -304,12 +327,27 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   );
   serveSpotFunding(app, nc, funding);
   return async () => {
+    clearInterval(recordIdle);
     books.stop();
     plans.stop();
     funding.stop();
     await nc.drain().catch(() => undefined);
     await pool.end().catch(() => undefined);
   };
+}
+
+/** The product server's plans, as a follower of the result stream the purge must wait for. */
+const PLANS_FOLLOWER = 'product-plans';
+const PLANS_POSITION_MS = 2_000;
+
+/** Each symbol's last trade in the projection, in ticks. */
+function lastTrades(projection: ClusterProjection): Map<string, { ticks: number; time: number }> {
+  const last = new Map<string, { ticks: number; time: number }>();
+  for (const symbol of CLUSTER_SYMBOLS) {
+    const trade = projection.market.trades(symbol).at(-1);
+    if (trade !== undefined) last.set(symbol, { ticks: trade.price, time: trade.time });
+  }
+  return last;
 }
 
 /**

@@ -27,6 +27,17 @@ export interface LevelDelta {
 /** Finished orders whose outcome a replica keeps per symbol (`/cluster/v1/orders` look-ups). */
 const FINISHED_KEPT = 100_000;
 
+/**
+ * Everything a `BookReplica` holds, as plain JSON (cluster-checkpoint.ts). The levels are not in it:
+ * they are the resting orders summed, rebuilt on restore.
+ */
+export interface BookReplicaCheckpoint {
+  seq: number;
+  orders: Array<[orderId: number, order: RestingOrder]>;
+  /** Order ids that left the book filled, then those cancelled, each in the order they left. */
+  finished: Array<[orderId: number, how: 'filled' | 'cancelled']>;
+}
+
 export class BookReplica {
   private readonly orders = new Map<number, RestingOrder>();
   /**
@@ -110,6 +121,26 @@ export class BookReplica {
     }
     this.finished.set(orderId, how);
     if (this.finished.size > FINISHED_KEPT) this.finished.delete(this.finished.keys().next().value!);
+  }
+
+  toCheckpoint(): BookReplicaCheckpoint {
+    return {
+      seq: this.seq,
+      orders: [...this.orders].map(([orderId, order]) => [orderId, { ...order }]),
+      finished: [...this.finished],
+    };
+  }
+
+  static fromCheckpoint(symbol: string, checkpoint: BookReplicaCheckpoint): BookReplica {
+    const restored = new BookReplica(symbol);
+    restored.seq = checkpoint.seq;
+    for (const [orderId, order] of checkpoint.orders) {
+      restored.orders.set(orderId, { ...order });
+      restored.change(order, order.remaining);
+    }
+    for (const [orderId, how] of checkpoint.finished) restored.finished.set(orderId, how);
+    restored.touched = { buy: new Set(), sell: new Set() };
+    return restored;
   }
 
   /** Resting levels as [price ticks, size lots], best first (bids high to low, asks low to high). */

@@ -146,7 +146,12 @@ describe('plan rules through the cluster', () => {
 });
 
 /** The trigger with in-memory ports: a waiting set, written rows, published commands, funding. */
-function trigger(options: { spot: number; publishFails?: number; fundFails?: number }) {
+function trigger(options: {
+  spot: number;
+  publishFails?: number;
+  fundFails?: number;
+  settleFails?: boolean;
+}) {
   const waiting = new Map<number, Plan>([[7, plan()]]);
   const settled: Array<[number, string]> = [];
   const published: Array<[string, PlaceCommand]> = [];
@@ -162,6 +167,7 @@ function trigger(options: { spot: number; publishFails?: number; fundFails?: num
     },
     release: (released) => waiting.set(Number(released.plan_no), released),
     settle: async (settledPlan, outcome) => {
+      if (options.settleFails) throw new Error('database down');
       settled.push([Number(settledPlan.plan_no), outcome.status]);
     },
     fund: async (_userId, _command, rid) => {
@@ -232,6 +238,40 @@ describe('the cluster plan trigger', () => {
     await settle();
     expect(published).toEqual([]);
     expect(waiting.has(7)).toBe(true);
+  });
+});
+
+describe('where a restart may replay the plans from (the purge waits for it)', () => {
+  it('is idle only caught up, with no plan due, being placed or with its row being written', async () => {
+    const { plans } = trigger({ spot: 100 });
+    plans.apply(result('r0', [trade('2000', 2_000)]));
+    expect(plans.idle()).toBe(false); // the replay is not caught up
+    plans.markCaughtUp();
+    expect(plans.idle()).toBe(true);
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    // Fired: funded and published, its result not seen yet; a restart must replay the trade.
+    expect(plans.idle()).toBe(false);
+    await settle();
+    expect(plans.idle()).toBe(false);
+    plans.apply(result('plan:7', [accepted(3)]));
+    expect(plans.idle()).toBe(false); // its row is being written
+    await settle();
+    expect(plans.idle()).toBe(true);
+  });
+
+  it('stays busy after a row could not be written, so the replay after a restart settles it', async () => {
+    const { plans } = trigger({ spot: 100, settleFails: true });
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    plans.apply(result('plan:7', [accepted(3)]));
+    plans.markCaughtUp();
+    await settle();
+    expect(plans.idle()).toBe(false);
+  });
+
+  it("resumes each symbol's last trade from a checkpoint", () => {
+    const { plans } = trigger({ spot: 100 });
+    plans.resume(new Map([['ETHUSDT', { ticks: 205_500, time: 1_500 }]]));
+    expect(plans.lastPrice('ETHUSDT')).toBe(205_500);
   });
 });
 

@@ -12,10 +12,13 @@
  *   order number) or failed only from the command's result, seen in the result stream; until then
  *   the row stays waiting and the plan is only taken out of the waiting ones in memory (a cancel
  *   meanwhile finds no waiting plan).
- * - The product server replays the whole result stream at start, and fires plans only once it has
- *   caught up: a plan whose command was published before a crash is settled from its result in
- *   the replay, never published again; a waiting plan whose trigger a trade after its creation
- *   reached (also while the server was down) is fired once the replay is done.
+ * - The product server replays the result stream at start from the last point where its plans were
+ *   idle (none due, being placed, to be retried or with a row it could not write: `idle`; it records
+ *   that point, and the streams are never purged past it), and fires plans only once it has caught
+ *   up: a plan whose command was published before a crash is settled from its result in the replay,
+ *   never published again; a waiting plan whose trigger a trade after its creation reached (also
+ *   while the server was down) is fired once the replay is done. Each symbol's last trade before
+ *   that point comes from the checkpoint (`resume`).
  * - Funding (allocation-funding.ts) reserves the order's need under the plan's request id and counts
  *   the allocation's unreserved free money only, so a plan fired again after a crash between its
  *   funding and its publish funds what its first funding left missing (none when that money is
@@ -150,6 +153,10 @@ export class ClusterPlans {
   /** Plans whose order could not be placed (NATS or the database down): failed attempts, next try. */
   private readonly retries = new Map<number, { attempts: number; timer: NodeJS.Timeout }>();
   private caughtUp = false;
+  /** Plans settled from their results whose rows could not be written: the replay after a restart settles them. */
+  private unwritten = 0;
+  /** Plans' rows being written from their results. */
+  private settling = 0;
 
   constructor(
     private readonly ports: ClusterPlanPorts,
@@ -159,6 +166,30 @@ export class ClusterPlans {
   /** The cluster's last traded price of `symbol`, in ticks. */
   lastPrice(symbol: string): number | undefined {
     return this.last.get(symbol)?.ticks;
+  }
+
+  /**
+   * Starts from a checkpoint's each symbol's last trade (product-books.ts): the replay after it goes
+   * on from there.
+   */
+  resume(lastTrades: ReadonlyMap<string, { ticks: number; time: number }>): void {
+    for (const [symbol, trade] of lastTrades) this.last.set(symbol, { ...trade });
+  }
+
+  /**
+   * Caught up, and nothing of the results seen so far is still to be acted on: a restart may replay
+   * from the next result on and lose nothing (none due, being placed or to be retried, every row
+   * written).
+   */
+  idle(): boolean {
+    return (
+      this.caughtUp &&
+      this.due.size === 0 &&
+      this.placing.size === 0 &&
+      this.retries.size === 0 &&
+      this.settling === 0 &&
+      this.unwritten === 0
+    );
   }
 
   /** Stops the retry timers. */
@@ -259,8 +290,16 @@ export class ClusterPlans {
     this.due.delete(planNo);
     this.forgetRetry(planNo);
     if (plan === undefined) return;
+    this.settling += 1;
     this.ports
       .settle(plan, planOutcome(result))
-      .catch((error: unknown) => this.ports.warn(`plan ${planNo}: its row was not written`, error));
+      .then(() => {
+        this.settling -= 1;
+      })
+      .catch((error: unknown) => {
+        this.settling -= 1;
+        this.unwritten += 1;
+        this.ports.warn(`plan ${planNo}: its row was not written`, error);
+      });
   }
 }

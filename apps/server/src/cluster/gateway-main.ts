@@ -1,8 +1,9 @@
 /**
  * A cluster gateway process: authenticates and validates spot order requests, publishes each as a
  * command on `spot.cmd.<SYMBOL>` (JetStream's publish ack = the command is on disk, in order) and
- * answers once the symbol's engine has published the command's result. It follows the whole result
- * stream to keep a read replica of every book, which its REST depth and order look-up serve. Any
+ * answers once the symbol's engine has published the command's result. It follows the result
+ * stream to keep a read replica of every book, which its REST depth and order look-up serve,
+ * starting from the newest checkpoint (checkpoint-start.ts) and reading on from the result after it. Any
  * number of gateways run side by side: they share nothing but NATS.
  *
  * It also serves the product's own spot order API (`/v1/spot/order/place|cancel|open`,
@@ -12,7 +13,7 @@
  * CLUSTER_SESSION_DATABASE_URL and CLUSTER_WEB_URL (the product server beside it), clusterEnv.
  */
 import websocket from '@fastify/websocket';
-import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { CLIENT_ORDER_ID_PATTERN } from '@tideline/protocol/spot/order';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,16 +23,14 @@ import type { ExchangeCommand } from '../markets/index.ts';
 import { RATE_WINDOW_MS } from '../platform/rate-limits.ts';
 import { parseLanguageType } from '../plugins/platform/api-context.ts';
 import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
-import { BookReplica } from './book-replica.ts';
-import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
+import { missedResults, restoredProjection, resultsAfter } from './checkpoint-start.ts';
+import { clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { FUTURES_FUND_SUBJECT, FUTURES_SWEEP_SUBJECT } from './futures-allocation-leg.ts';
 import { futuresGatewayRoutes } from './futures-gateway.ts';
 import { futuresProductRoutes } from './futures-product-routes.ts';
 import { journalSubmitter } from './journal-submit.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { writtenSeqs } from './order-records-store.ts';
-import { ClusterMarket } from './product-market.ts';
-import { ProductOrders } from './product-orders.ts';
 import { natsTransfers, productRoutes } from './product-routes.ts';
 import { clusterRefusalText, invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
 import { ProductSessions } from './sessions.ts';
@@ -64,12 +63,13 @@ const jsm = await jetstreamManager(nc);
 await ensureStreams(jsm);
 const js = jetstream(nc);
 
-const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
-/** Every order and allocation balance, for the product's /v1 answers (product-routes.ts). */
-const productOrders = new ProductOrders();
-/** The spot persister's order records: history, fills and old orders' detail (product-routes.ts). */
+/** The spot persister's order records: history, fills and old orders' detail (product-routes.ts); the checkpoint. */
 const recordsPool = clusterPool(env.databaseUrl, 4);
 await ensureSchema(recordsPool);
+const projection = await restoredProjection(recordsPool, `gateway ${gatewayId}`);
+const replicas = projection.replicas;
+/** Every order and allocation balance, for the product's /v1 answers (product-routes.ts). */
+const productOrders = projection.orders;
 /** Finished orders and fills beyond what the projection keeps leave it once the persister has written them. */
 setInterval(() => {
   writtenSeqs(recordsPool)
@@ -79,7 +79,7 @@ setInterval(() => {
     );
 }, 1_000).unref();
 /** Public trades, candles and last prices, for the product's /v1 market data (product-routes.ts). */
-const clusterMarket = new ClusterMarket();
+const clusterMarket = projection.market;
 const waiters = new Map<string, (result: CommandResult) => void>();
 /** WebSocket subscribers per symbol: each gets a snapshot, then every result's changed levels. */
 const subscribers = new Map<
@@ -88,14 +88,14 @@ const subscribers = new Map<
 >();
 const SLOW_CLIENT_BYTES = 4 * 1024 * 1024;
 const startLastSeq = (await jsm.streams.info(EVENT_STREAM)).state.last_seq;
-let caughtUp = startLastSeq === 0;
-const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All })).consume();
+let caughtUp = startLastSeq <= projection.streamSeq;
+const results = await resultsAfter(js, projection.streamSeq);
 (async () => {
   for await (const message of results) {
+    if (missedResults(projection.streamSeq, message.seq))
+      throw new Error(`results after ${projection.streamSeq} were purged before this gateway read them`);
     const result = decode<CommandResult>(message.data);
-    const delta = replicas.get(result.symbol)?.apply(result);
-    productOrders.apply(result);
-    clusterMarket.apply(result);
+    const delta = projection.apply(result, message.seq)?.delta;
     waiters.get(result.rid)?.(result);
     const watching = subscribers.get(result.symbol);
     if (delta !== undefined && watching !== undefined && watching.size > 0) {

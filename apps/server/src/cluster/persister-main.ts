@@ -5,10 +5,17 @@
  * re-published it) finds its rows there: postings are keyed by (symbol, seq, leg). The spot side
  * writes, in the same transactions, every user order and fill (the order history, detail and fills
  * the gateways serve: order-records-store.ts), from a projection of the results that starts where
- * the written records end.
+ * the written records end. It also keeps the spot followers' projection (cluster-projection.ts) fed
+ * with every result and writes it as a checkpoint every CLUSTER_CHECKPOINT_EVERY results (20,000)
+ * or CLUSTER_CHECKPOINT_MS (60 s), whichever comes first, in the transaction of the results it
+ * covers; after each it purges the spot streams below what every reader still needs
+ * (stream-purge.ts; docs/scale-out.md, "Checkpoints and purges").
  * CLUSTER_LEDGER_SIDE=futures: the same for the futures results (`futures.evt.>`, futures-config.ts).
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { restoredProjection, resultsAfter } from './checkpoint-start.ts';
+import { type EncodedCheckpoint, encodeCheckpoint } from './checkpoint-store.ts';
+import type { ClusterProjection } from './cluster-projection.ts';
 import { clusterEnv, EVENT_STREAM, PERSISTER_CONSUMER } from './config.ts';
 import { ensureFuturesStreams, FUTURES_EVENT_STREAM, FUTURES_PERSISTER_CONSUMER } from './futures-config.ts';
 import { connectNats, decode, ensureStreams } from './nats.ts';
@@ -16,6 +23,7 @@ import { orderRecordRows } from './order-record-rows.ts';
 import { loadRecordsResume } from './order-records-store.ts';
 import { ProductOrders } from './product-orders.ts';
 import { clusterPool, ensureSchema, writePostings } from './store.ts';
+import { purgeSpotStreams } from './stream-purge.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 process.on('unhandledRejection', (error) => {
@@ -57,26 +65,68 @@ if (projection !== undefined) {
  * stream order. A fetch cut short leaves results delivered but unseen, which come again only after
  * the ack wait, behind newer ones: such a hole is read from the stream directly (ordered below).
  */
-let nextStreamSeq = (await jsm.consumers.info(stream, durable)).ack_floor.stream_seq + 1;
+const ackFloor = (await jsm.consumers.info(stream, durable)).ack_floor.stream_seq;
+let nextStreamSeq = ackFloor + 1;
+
+const CHECKPOINT_EVERY = Number(process.env.CLUSTER_CHECKPOINT_EVERY ?? 20_000);
+const CHECKPOINT_MS = Number(process.env.CLUSTER_CHECKPOINT_MS ?? 60_000);
+/** What the gateways, the simulator and the product server start from (spot side only). */
+const followers = side === 'spot' ? await restoredProjection(pool, 'persister') : undefined;
+if (followers !== undefined) await catchUp(followers, ackFloor);
+let lastCheckpoint = { seq: followers?.streamSeq ?? 0, at: Date.now() };
+
+/**
+ * Brings the followers' projection from its checkpoint up to the results already written (the
+ * persister acknowledged them after the checkpoint was taken). One it is ahead of (a crash between
+ * a commit and its acks) skips the redelivered results by their symbols' sequences.
+ */
+async function catchUp(projection: ClusterProjection, upTo: number): Promise<void> {
+  if (projection.streamSeq >= upTo) return;
+  const first = (await jsm.streams.info(stream)).state.first_seq;
+  if (projection.streamSeq + 1 < first)
+    console.warn(
+      `persister: the result stream starts at ${first}, after the checkpoint (${projection.streamSeq}): the followers' projection starts there`,
+    );
+  const messages = await resultsAfter(jetstream(nc), projection.streamSeq);
+  for await (const message of messages) {
+    projection.apply(decode<CommandResult>(message.data), message.seq);
+    if (message.seq >= upTo) break;
+  }
+  messages.stop();
+  projection.orders.forgetWritten(projection.orders.appliedSeqs());
+}
+
+/** The followers' checkpoint to write with this batch, when one is due. */
+function dueCheckpoint(projection: ClusterProjection | undefined): EncodedCheckpoint | undefined {
+  if (projection === undefined || projection.streamSeq <= lastCheckpoint.seq) return undefined;
+  const due =
+    projection.streamSeq - lastCheckpoint.seq >= CHECKPOINT_EVERY ||
+    Date.now() - lastCheckpoint.at >= CHECKPOINT_MS;
+  return due ? encodeCheckpoint(stream, projection.toCheckpoint()) : undefined;
+}
 
 /** This batch's results in stream order from `nextStreamSeq` on, holes read from the stream; then the redelivered older ones. */
 async function inStreamOrder(
   messages: ReadonlyArray<{ seq: number; data: Uint8Array }>,
-): Promise<CommandResult[]> {
+): Promise<Array<{ seq: number; result: CommandResult }>> {
   const fetched = new Map(messages.map((message) => [message.seq, message.data]));
   const last = Math.max(...fetched.keys());
-  const ordered: CommandResult[] = [];
+  const ordered: Array<{ seq: number; result: CommandResult }> = [];
   let holes = 0;
   for (let seq = nextStreamSeq; seq <= last; seq += 1) {
     if (!fetched.has(seq)) holes += 1;
     const data = fetched.get(seq) ?? (await jsm.streams.getMessage(stream, { seq }).catch(() => null))?.data;
-    // A result gone from the stream (its limits) cannot be applied: nothing else to do with it.
-    if (data !== undefined) ordered.push(decode<CommandResult>(data));
+    // A result gone from the stream cannot be applied: nothing else to do with it. (The purge
+    // never removes one the persister has not acknowledged: stream-purge.ts.)
+    if (data !== undefined) ordered.push({ seq, result: decode<CommandResult>(data) });
   }
   if (holes > 0) console.warn(`persister: ${holes} results a fetch left out were read from the stream`);
   const older = messages.filter((message) => message.seq < nextStreamSeq);
   nextStreamSeq = Math.max(nextStreamSeq, last + 1);
-  return [...ordered, ...older.map((message) => decode<CommandResult>(message.data))];
+  return [
+    ...ordered,
+    ...older.map((message) => ({ seq: message.seq, result: decode<CommandResult>(message.data) })),
+  ];
 }
 console.log(`cluster ${side} persister ${process.pid} running`);
 for (;;) {
@@ -89,18 +139,34 @@ for (;;) {
     console.error('persister fetch ended early', String(error));
   }
   if (messages.length === 0) continue;
-  const results =
+  const sequenced =
     projection === undefined
-      ? messages.map((message) => decode<CommandResult>(message.data))
+      ? messages.map((message) => ({ seq: message.seq, result: decode<CommandResult>(message.data) }))
       : await inStreamOrder(messages);
+  const results = sequenced.map((entry) => entry.result);
+  for (const { seq, result } of sequenced) followers?.apply(result, seq);
+  const checkpoint = dueCheckpoint(followers);
   await writePostings(
     pool,
     results,
     side,
     projection === undefined ? undefined : orderRecordRows(projection, results),
+    checkpoint,
   );
-  // Everything the projection applied is written now: its finished orders and fills need not stay.
+  // Everything the projections applied is written now: their finished orders and fills need not stay.
   if (projection !== undefined) projection.forgetWritten(projection.appliedSeqs());
+  followers?.orders.forgetWritten(followers.orders.appliedSeqs());
   for (const message of messages) message.ack();
   await nc.flush();
+  if (checkpoint !== undefined) {
+    lastCheckpoint = { seq: checkpoint.seq, at: Date.now() };
+    // A failed purge loses nothing: the streams keep what it would have removed until the next one.
+    await purgeSpotStreams(jsm, pool, { name: stream, durable })
+      .then(({ results: purgedResults, commands }) =>
+        console.log(
+          `persister: checkpoint at result ${checkpoint.seq} (${checkpoint.state.length} bytes); purged ${purgedResults} results, ${commands} commands`,
+        ),
+      )
+      .catch((error: unknown) => console.warn(`persister: the purge failed (${String(error)})`));
+  }
 }

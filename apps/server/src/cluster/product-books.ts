@@ -10,17 +10,20 @@
  * (product-orders.ts); `balances` shows the spot wallet, which the allocation transfers move, with
  * what each user has in the engines' allocations counted as held (allocation-holdings.ts), here
  * and on the wallet's balances route.
+ *
+ * It starts from the newest checkpoint (checkpoint-start.ts); its plans may need results from before
+ * it (allocation-leg.ts), so it reads from where they need and hands those to `onResult` only.
  */
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import { spotOrderView } from '../plugins/markets/views/order-view.ts';
-import { AllocationHoldings } from './allocation-holdings.ts';
-import { BookReplica } from './book-replica.ts';
-import { CLUSTER_SYMBOLS, EVENT_STREAM } from './config.ts';
+import type { BookReplica } from './book-replica.ts';
+import { missedResults, resultsAfter } from './checkpoint-start.ts';
+import type { ClusterProjection } from './cluster-projection.ts';
 import { decode } from './nats.ts';
-import { ClusterMarket } from './product-market.ts';
-import { ProductOrders } from './product-orders.ts';
+import type { ClusterMarket } from './product-market.ts';
+import type { ProductOrders } from './product-orders.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 /** Trades in the trades channel's snapshot, as the one-process product sends. */
@@ -37,15 +40,18 @@ export interface ClusterBooks {
 }
 
 /**
- * Starts following the result stream, telling `onResult` of each result and its stream sequence;
- * answers what it keeps and what stops it.
+ * Starts following the result stream after `readAfter` (at most the projection's checkpoint),
+ * feeding the projection the results it has not seen and telling `onResult` of each result not
+ * told before and its stream sequence; answers what it keeps and what stops it.
  */
 export async function followClusterBooks(
   app: FastifyInstance,
   nc: NatsConnection,
+  start: { projection: ClusterProjection; readAfter: number },
   onResult: (result: CommandResult, streamSeq: number) => void,
 ): Promise<ClusterBooks> {
-  const replicas = new Map(CLUSTER_SYMBOLS.map((symbol) => [symbol, new BookReplica(symbol)]));
+  const { projection } = start;
+  const { replicas, market, orders, holdings } = projection;
   const hub = app.marketsHub;
   hub.serveDepthFrom((symbol) => {
     const depth = replicas.get(symbol)?.depth() ?? { bids: [], asks: [] };
@@ -54,9 +60,6 @@ export async function followClusterBooks(
       side.map(([price, size]) => [price, size, 0] as const);
     return { bids: withCount(depth.bids), asks: withCount(depth.asks) };
   });
-  const market = new ClusterMarket();
-  const orders = new ProductOrders();
-  const holdings = new AllocationHoldings();
   hub.serveHeldOutsideFrom((accountId, asset) => holdings.held(accountId, asset));
   hub.serveTradesFrom((symbol) => market.trades(symbol).slice(-TRADES_SNAPSHOT));
   hub.serveMarketFrom({
@@ -64,21 +67,34 @@ export async function followClusterBooks(
     ticker: (spec, now) =>
       market.ticker(spec, now, replicas.get(spec.symbol)?.depth() ?? { bids: [], asks: [] }),
   });
-  const consumer = await jetstream(nc).consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All });
-  const messages = await consumer.consume();
+  const messages = await resultsAfter(jetstream(nc), start.readAfter);
+  /** Per symbol, the last result told to `onResult`: one an engine re-published is not told again. */
+  const told = new Map<string, number>();
   void (async () => {
+    let lastSeq = start.readAfter;
     for await (const message of messages) {
-      const result = decode<CommandResult>(message.data);
-      if (replicas.get(result.symbol)?.apply(result) === undefined) continue;
-      hub.depthChanged(result.symbol);
-      const traded = market.apply(result);
-      hub.tradesAdded(result.symbol, traded);
-      hub.marketChanged(result.symbol, traded.length > 0);
-      for (const [userId, changes] of orders.apply(result)) {
-        hub.sendPrivate(userId, 'orders', changes.orders.map(spotOrderView));
-        hub.sendPrivate(userId, 'fills', changes.fills);
+      if (missedResults(lastSeq, message.seq)) {
+        // Its books and its plans would miss results: start again from the newest checkpoint.
+        app.log.error(
+          `cluster results after ${lastSeq} were purged before they were read; exiting for a restart`,
+        );
+        process.exit(1);
       }
-      for (const [userId, assets] of holdings.apply(result)) hub.balancesChanged(userId, assets);
+      lastSeq = message.seq;
+      const result = decode<CommandResult>(message.data);
+      const applied = projection.apply(result, message.seq);
+      if (applied !== undefined) {
+        hub.depthChanged(result.symbol);
+        hub.tradesAdded(result.symbol, applied.trades);
+        hub.marketChanged(result.symbol, applied.trades.length > 0);
+        for (const [userId, changes] of applied.orderChanges) {
+          hub.sendPrivate(userId, 'orders', changes.orders.map(spotOrderView));
+          hub.sendPrivate(userId, 'fills', changes.fills);
+        }
+        for (const [userId, assets] of applied.holdingsChanged) hub.balancesChanged(userId, assets);
+      }
+      if (result.seq <= (told.get(result.symbol) ?? 0)) continue;
+      told.set(result.symbol, result.seq);
       onResult(result, message.seq);
     }
   })().catch((error: unknown) => app.log.error({ err: error }, 'cluster result stream ended'));

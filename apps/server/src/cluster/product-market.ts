@@ -19,6 +19,14 @@ const TRADES_KEPT = 500;
 /** One-minute candles kept per symbol: a week. */
 const MINUTES_KEPT = 7 * 24 * 60;
 
+/** Everything a `ClusterMarket` holds, as plain JSON (cluster-checkpoint.ts); candles' quote volume as decimal strings. */
+export interface ClusterMarketCheckpoint {
+  seqs: Array<[symbol: string, seq: number]>;
+  recent: Array<[symbol: string, trades: PublicTrade[]]>;
+  candles: Array<[symbol: string, candles: Array<Omit<Candle, 'quoteVolume'> & { quoteVolume: string }>]>;
+  last: Array<[symbol: string, priceTicks: number]>;
+}
+
 export class ClusterMarket {
   private readonly seqs = new Map<string, number>();
   private readonly recent = new Map<string, PublicTrade[]>();
@@ -59,6 +67,35 @@ export class ClusterMarket {
       this.recent.set(result.symbol, kept);
     }
     return added;
+  }
+
+  toCheckpoint(): ClusterMarketCheckpoint {
+    return {
+      seqs: [...this.seqs],
+      recent: [...this.recent].map(([symbol, trades]) => [symbol, trades.map((trade) => ({ ...trade }))]),
+      candles: [...this.candles].map(([symbol, series]) => [
+        symbol,
+        series.map((candle) => ({ ...candle, quoteVolume: candle.quoteVolume.toString() })),
+      ]),
+      last: [...this.last],
+    };
+  }
+
+  static fromCheckpoint(checkpoint: ClusterMarketCheckpoint): ClusterMarket {
+    const restored = new ClusterMarket();
+    for (const [symbol, seq] of checkpoint.seqs) restored.seqs.set(symbol, seq);
+    for (const [symbol, trades] of checkpoint.recent)
+      restored.recent.set(
+        symbol,
+        trades.map((trade) => ({ ...trade })),
+      );
+    for (const [symbol, series] of checkpoint.candles)
+      restored.candles.set(
+        symbol,
+        series.map((candle) => ({ ...candle, quoteVolume: BigInt(candle.quoteVolume) })),
+      );
+    for (const [symbol, price] of checkpoint.last) restored.last.set(symbol, price);
+    return restored;
   }
 
   /** The symbol's recent public trades, oldest first. */

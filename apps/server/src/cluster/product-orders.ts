@@ -87,6 +87,24 @@ export function fillsOfTrade(
   ];
 }
 
+/** An order as a checkpoint holds it: JSON, so its ledger amounts as decimal strings of units. */
+type CheckpointOrder = Omit<OrderState, 'quoteFilled' | 'fee'> & { quoteFilled: string; fee: string };
+
+/**
+ * Everything a `ProductOrders` holds, as plain JSON (cluster-checkpoint.ts): restored, it answers and
+ * goes on exactly as the projection it was taken from. Map and set entries keep their order.
+ */
+export interface ProductOrdersCheckpoint {
+  seqs: Array<[symbol: string, seq: number]>;
+  orders: Array<[key: string, order: CheckpointOrder]>;
+  openKeys: Array<[accountId: string, keys: string[]]>;
+  finishedKeys: Array<[accountId: string, keys: string[]]>;
+  finishedSeqs: Array<[key: string, seq: number]>;
+  fills: Array<[accountId: string, fills: Array<{ fill: SpotFillWire; seq: number }>]>;
+  overfull: string[];
+  available: Array<[key: string, units: string]>;
+}
+
 export class ProductOrders {
   private readonly seqs = new Map<string, number>();
   /** `${symbol}:${orderId}` -> order. */
@@ -200,6 +218,40 @@ export class ProductOrders {
     return changes;
   }
 
+  toCheckpoint(): ProductOrdersCheckpoint {
+    return {
+      seqs: [...this.seqs],
+      orders: [...this.orders].map(([key, order]) => [
+        key,
+        { ...order, quoteFilled: order.quoteFilled.toString(), fee: order.fee.toString() },
+      ]),
+      openKeys: [...this.openKeys].map(([accountId, keys]) => [accountId, [...keys]]),
+      finishedKeys: [...this.finishedKeys].map(([accountId, keys]) => [accountId, [...keys]]),
+      finishedSeqs: [...this.finishedSeqs],
+      fills: [...this.fills].map(([accountId, fills]) => [accountId, fills.map((kept) => ({ ...kept }))]),
+      overfull: [...this.overfull],
+      available: [...this.available].map(([key, units]) => [key, units.toString()]),
+    };
+  }
+
+  static fromCheckpoint(checkpoint: ProductOrdersCheckpoint): ProductOrders {
+    const restored = new ProductOrders();
+    for (const [symbol, seq] of checkpoint.seqs) restored.seqs.set(symbol, seq);
+    for (const [key, order] of checkpoint.orders)
+      restored.orders.set(key, { ...order, quoteFilled: BigInt(order.quoteFilled), fee: BigInt(order.fee) });
+    for (const [accountId, keys] of checkpoint.openKeys) restored.openKeys.set(accountId, new Set(keys));
+    for (const [accountId, keys] of checkpoint.finishedKeys) restored.finishedKeys.set(accountId, [...keys]);
+    for (const [key, seq] of checkpoint.finishedSeqs) restored.finishedSeqs.set(key, seq);
+    for (const [accountId, fills] of checkpoint.fills)
+      restored.fills.set(
+        accountId,
+        fills.map((kept) => ({ ...kept })),
+      );
+    for (const accountId of checkpoint.overfull) restored.overfull.add(accountId);
+    for (const [key, units] of checkpoint.available) restored.available.set(key, BigInt(units));
+    return restored;
+  }
+
   /** Per symbol, the last result applied. */
   appliedSeqs(): Map<string, number> {
     return new Map(this.seqs);
@@ -275,6 +327,13 @@ export class ProductOrders {
       if (order?.symbol === symbol && order.clientOrderId === clientOrderId) return { ...order };
     }
     return undefined;
+  }
+
+  /** Every account's open orders. */
+  allOpen(): OrderState[] {
+    return [...this.openKeys.values()].flatMap((keys) =>
+      [...keys].map((key) => ({ ...this.orders.get(key)! })),
+    );
   }
 
   /** The account's open orders, newest first (of one symbol when given). */

@@ -6,7 +6,8 @@
  * symbol engine, and a simulator keys its quotes by order number. Its accounts are funded per symbol
  * allocation with deposit commands, as the one-process simulator funds them on its exchange.
  *
- * At start it rebuilds the orders and balances from the result stream (product-orders.ts), cancels
+ * At start it rebuilds the orders and balances from the newest checkpoint and the result stream
+ * after it (checkpoint-start.ts, product-orders.ts), cancels
  * the maker's orders left by an earlier run, funds what is missing, starts each fair price at the
  * symbol's last trade, then publishes each step's commands and feeds every result back (`observe`).
  * A step is skipped while more than MAX_PENDING of its commands have no result yet.
@@ -14,14 +15,14 @@
  * Env: CLUSTER_SIM_TICK_MS (else MARKETS_SIM_TICK_MS, else 500), CLUSTER_SIM_SEED, clusterEnv.
  */
 import { randomUUID } from 'node:crypto';
-import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { ExchangeCommand } from '../markets/index.ts';
 import { getSymbol } from '../markets/index.ts';
 import { MARKET_MAKER_ACCOUNT, MarketSimulator, TAKER_ACCOUNTS } from '../markets/simulator/index.ts';
+import { missedResults, restoredProjection, resultsAfter } from './checkpoint-start.ts';
 import { CLUSTER_SYMBOLS, clusterEnv, commandSubject, EVENT_STREAM } from './config.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
-import { ClusterMarket } from './product-market.ts';
-import { ProductOrders } from './product-orders.ts';
+import { clusterPool, ensureSchema } from './store.ts';
 import type { CommandEnvelope, CommandResult } from './symbol-engine.ts';
 
 const TICK_MS = Number(process.env.CLUSTER_SIM_TICK_MS ?? process.env.MARKETS_SIM_TICK_MS ?? 500);
@@ -40,8 +41,11 @@ const jsm = await jetstreamManager(nc);
 await ensureStreams(jsm);
 const js = jetstream(nc);
 
-const orders = new ProductOrders();
-const market = new ClusterMarket();
+const pool = clusterPool(env.databaseUrl, 1);
+await ensureSchema(pool);
+const projection = await restoredProjection(pool, 'simulator');
+await pool.end();
+const { orders, market } = projection;
 const simulators = new Map<string, MarketSimulator>();
 const pending = new Set<string>();
 
@@ -59,7 +63,7 @@ async function publish(symbol: string, commands: readonly ExchangeCommand[]): Pr
 
 const startLastSeq = (await jsm.streams.info(EVENT_STREAM)).state.last_seq;
 let started = false;
-const results = await (await js.consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.All })).consume();
+const results = await resultsAfter(js, projection.streamSeq);
 
 /** Cancels the maker's orders of an earlier run, funds the accounts, starts the simulators and the steps. */
 async function start(): Promise<void> {
@@ -112,11 +116,12 @@ if (TICK_MS <= 0) {
   await nc.drain();
   process.exit(0);
 }
-if (startLastSeq === 0) await start();
+if (startLastSeq <= projection.streamSeq) await start();
 for await (const message of results) {
+  if (missedResults(projection.streamSeq, message.seq))
+    throw new Error(`results after ${projection.streamSeq} were purged before the simulator read them`);
   const result = decode<CommandResult>(message.data);
-  orders.apply(result);
-  market.apply(result);
+  projection.apply(result, message.seq);
   pending.delete(result.rid);
   simulators.get(result.symbol)?.observe(result.events);
   if (!started && message.seq >= startLastSeq) await start();

@@ -1,11 +1,12 @@
 /**
  * The cluster's PostgreSQL tables: the ledger postings (one row per leg, keyed by the command's
  * symbol and stream sequence, so a re-published result never posts twice) and each symbol engine's
- * latest snapshot, the spot order records (order-records-store.ts), and the allocation wallets' transfer notes (allocation-leg.ts); the futures engines' postings and snapshots in
+ * latest snapshot, the spot order records (order-records-store.ts), the result stream's checkpoint (checkpoint-store.ts), and the allocation wallets' transfer notes (allocation-leg.ts); the futures engines' postings and snapshots in
  * tables of their own (a contract shares its spot pair's symbol). Created idempotently at start: the cluster uses its own database, not the
  * one-process server's migrations.
  */
 import pg from 'pg';
+import { CHECKPOINT_SCHEMA, type EncodedCheckpoint, writeCheckpoint } from './checkpoint-store.ts';
 import { ORDER_RECORDS_SCHEMA, type OrderRecordRows, writeOrderRecords } from './order-records-store.ts';
 import type { Posting, SymbolEngineSnapshot } from './symbol-engine.ts';
 
@@ -20,6 +21,7 @@ export async function ensureSchema(pool: pg.Pool): Promise<void> {
     await client.query('SELECT pg_advisory_xact_lock(31031)');
     await client.query(SCHEMA);
     await client.query(ORDER_RECORDS_SCHEMA);
+    await client.query(CHECKPOINT_SCHEMA);
   });
 }
 
@@ -94,13 +96,14 @@ export interface PostedResult {
 
 /**
  * Writes the postings of many results in one transaction, with the spot order records of the same
- * results when given; rows already there are left alone.
+ * results and the followers' checkpoint after them when given; rows already there are left alone.
  */
 export async function writePostings(
   pool: pg.Pool,
   results: readonly PostedResult[],
   side: LedgerSide = 'spot',
   records?: OrderRecordRows,
+  checkpoint?: EncodedCheckpoint,
 ): Promise<void> {
   const rows: unknown[][] = [];
   for (const result of results) {
@@ -111,7 +114,7 @@ export async function writePostings(
   const noRecords =
     records === undefined ||
     (records.orders.length === 0 && records.fills.length === 0 && records.seqs.size === 0);
-  if (rows.length === 0 && noRecords) return;
+  if (rows.length === 0 && noRecords && checkpoint === undefined) return;
   await inTransaction(pool, async (client) => {
     // 6 parameters a row: 5,000 rows stay well under PostgreSQL's 65,535 parameters a statement.
     for (let start = 0; start < rows.length; start += 5_000) {
@@ -127,6 +130,7 @@ export async function writePostings(
       );
     }
     if (records !== undefined) await writeOrderRecords(client, records);
+    if (checkpoint !== undefined) await writeCheckpoint(client, checkpoint);
   });
 }
 
