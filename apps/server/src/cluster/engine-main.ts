@@ -18,7 +18,7 @@ import {
   symbolsOfShard,
 } from './config.ts';
 import { runJournal } from './engine-loop.ts';
-import { connectNats, encode, ensureStreams } from './nats.ts';
+import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { clusterPool, ensureSchema, loadSnapshot, saveSnapshot } from './store.ts';
 import { SymbolEngine } from './symbol-engine.ts';
 
@@ -48,6 +48,11 @@ async function runSymbol(symbol: string): Promise<void> {
   if (problems.length > 0) throw new Error(`${symbol} not conserved after recovery: ${problems.join('; ')}`);
   nc.subscribe(querySubject(symbol), {
     callback: (_error, msg) => {
+      // `{top: true}`: the best bid and ask alone (the mark feed, every second), without the balance check.
+      if (msg.data.length > 0 && decode<{ top?: boolean }>(msg.data).top === true) {
+        msg.respond(encode(engine.top()));
+        return;
+      }
       const mismatches = engine
         .balances()
         .filter(({ account }) => !account.startsWith('@'))

@@ -1,19 +1,22 @@
 /**
- * The cluster's mark-price feed: for every contract, the simulated index (the seeded fair-price
- * process the spot simulator trades around, markets/simulator/fair-price.ts) as a `spot-prices`
- * command on the contract's journal every CLUSTER_FUTURES_MARK_MS (1,000). Mark prices, trigger
+ * The cluster's mark-price feed: for every contract, the index from the cluster's spot market for
+ * the pair (the spot engine's best bid and ask, asked of `spot.q.<SYMBOL>` with `{top: true}`, and
+ * the last trade from the spot result stream; contract-index-feed.ts), as `npm start` feeds its
+ * futures venue from its spot book, as a `spot-prices` command on the contract's journal every
+ * CLUSTER_FUTURES_MARK_MS (1,000). While the spot market tells nothing (no spot engine answers, an
+ * empty book), a seeded fair-price process stands in, going on from the last index sent. Mark prices, trigger
  * and TP/SL firing, liquidations and funding (due by a command's `ts`) all come from journalled
  * commands, so an engine's replay reproduces them exactly. At start it seeds each contract's
  * insurance fund once (request id `xfer:insurance-seed:<SYMBOL>`: the engine applies a transfer id
  * once, however often it is published). A restarted feed goes on from the engine's mark.
  */
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { getContract } from '../futures/contracts.ts';
-import { FairPriceProcess } from '../markets/simulator/fair-price.ts';
-import { Prng } from '../markets/simulator/prng.ts';
+import { parseUnits } from '../markets/fixed-point.ts';
 import { profileFor } from '../markets/simulator/profiles.ts';
 import { getSymbol } from '../markets/symbols.ts';
-import { clusterEnv } from './config.ts';
+import { clusterEnv, EVENT_STREAM, querySubject } from './config.ts';
+import { ContractIndexFeed } from './contract-index-feed.ts';
 import {
   CLUSTER_FUTURES_SYMBOLS,
   ensureFuturesStreams,
@@ -22,9 +25,12 @@ import {
 } from './futures-config.ts';
 import type { FuturesCommandEnvelope, FuturesMarketView } from './futures-symbol-engine.ts';
 import { connectNats, decode, encode } from './nats.ts';
+import type { CommandResult, SpotTop } from './symbol-engine.ts';
 
 const EVERY_MS = Number(process.env.CLUSTER_FUTURES_MARK_MS ?? 1_000);
 const INSURANCE_SEED_USDT = process.env.FUTURES_INSURANCE_SEED_USDT ?? '1000000';
+/** A spot engine answers its top of book at once; one that does not is restarting. */
+const TOP_TIMEOUT_MS = 300;
 
 process.on('unhandledRejection', (error) => {
   console.error('cluster mark feed failed; exiting for a restart', error);
@@ -57,20 +63,53 @@ async function startPrice(symbol: string): Promise<number> {
 const feeds = await Promise.all(
   CLUSTER_FUTURES_SYMBOLS.map(async (symbol) => {
     const pair = getSymbol(symbol);
-    const start = await startPrice(symbol);
-    const process_ = new FairPriceProcess(
-      new Prng(`cluster-mark:${symbol}:${Date.now()}`),
-      pair.startPriceTicks / 10 ** pair.pricePlace,
-      profileFor(symbol).volatilityScale,
-      { price: start, regime: 'normal' },
-    );
+    const feed = new ContractIndexFeed({
+      symbol,
+      pricePlace: getContract(symbol).pricePlace,
+      anchorPrice: pair.startPriceTicks / 10 ** pair.pricePlace,
+      volatilityScale: profileFor(symbol).volatilityScale,
+      startPrice: await startPrice(symbol),
+      seed: `cluster-mark:${Date.now()}`,
+    });
     await publish(symbol, {
       rid: `xfer:insurance-seed:${symbol}`,
       command: { type: 'fund-insurance', amount: INSURANCE_SEED_USDT, ts: Date.now() },
     });
-    return { symbol, pricePlace: getContract(symbol).pricePlace, process: process_ };
+    return { symbol, feed };
   }),
 );
+const feedOf = new Map(feeds.map(({ symbol, feed }) => [symbol, feed]));
+
+/** The spot pairs' trades from now on (the spot result stream, new results only): each index's last trade. */
+async function followSpotTrades(): Promise<void> {
+  const consumer = await js.consumers.get(EVENT_STREAM, { deliver_policy: DeliverPolicy.New });
+  for await (const message of await consumer.consume()) {
+    const result = decode<CommandResult>(message.data);
+    const feed = feedOf.get(result.symbol);
+    if (feed === undefined) continue;
+    const pricePlace = getSymbol(result.symbol).pricePlace;
+    for (const event of result.events) {
+      if (event.type !== 'trade') continue;
+      const ticks = parseUnits(event.price, pricePlace);
+      if (ticks !== undefined) feed.observeTrade(Number(ticks));
+    }
+  }
+}
+// No spot market in this cluster (no spot stream): every index is the feed's own.
+followSpotTrades().catch((error: unknown) =>
+  console.warn(`cluster mark feed: not following the spot trades (${String(error)})`),
+);
+
+/** The spot engine's best bid and ask for the pair; undefined when no spot engine answers in time. */
+async function spotTop(symbol: string): Promise<SpotTop | undefined> {
+  try {
+    return decode<SpotTop>(
+      (await nc.request(querySubject(symbol), encode({ top: true }), { timeout: TOP_TIMEOUT_MS })).data,
+    );
+  } catch {
+    return undefined;
+  }
+}
 
 console.log(`cluster mark feed ${process.pid}: ${feeds.length} contracts every ${EVERY_MS} ms`);
 let last = Date.now();
@@ -78,20 +117,11 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
   const now = Date.now();
   await Promise.all(
-    feeds.map(({ symbol, pricePlace, process: index }) => {
-      const tick = 10 ** -pricePlace;
-      const price = Math.max(index.step(now - last), tick * 2);
-      const text = (value: number) => value.toFixed(pricePlace);
+    feeds.map(async ({ symbol, feed }) => {
+      const { source: _source, ...quote } = feed.next(now - last, await spotTop(symbol));
       return publish(symbol, {
         rid: `mark:${symbol}:${now}`,
-        command: {
-          type: 'spot-prices',
-          symbol,
-          bid: text(price - tick),
-          ask: text(price + tick),
-          last: text(price),
-          ts: now,
-        },
+        command: { type: 'spot-prices', symbol, ...quote, ts: now },
       });
     }),
   );

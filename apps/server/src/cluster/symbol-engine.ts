@@ -59,6 +59,14 @@ export function parseSignedUnits(text: string): bigint {
   return negative ? -units : units;
 }
 
+/** A spot engine's top of book (`spot.q.<SYMBOL>` with `{top: true}`). */
+export interface SpotTop {
+  symbol: string;
+  seq: number;
+  bid?: number;
+  ask?: number;
+}
+
 export const OUTSIDE_ACCOUNT = '@outside';
 export const feeAccount = (symbol: string): string => `@fees:${symbol}`;
 
@@ -142,6 +150,19 @@ export class SymbolEngine {
       exchange: this.exchange.snapshot(),
       totals: [...this.totals].map(([key, value]) => [key, value.toString()]),
       transfers: [...this.transfers],
+    };
+  }
+
+  /** The best bid and ask in ticks (absent on an empty side): the mark feed's index reads it. */
+  top(): SpotTop {
+    const book = this.exchange.book(this.symbol);
+    const bid = book.bestBid();
+    const ask = book.bestAsk();
+    return {
+      symbol: this.symbol,
+      seq: this.seq,
+      ...(bid === undefined ? {} : { bid }),
+      ...(ask === undefined ? {} : { ask }),
     };
   }
 
