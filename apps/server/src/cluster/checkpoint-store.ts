@@ -110,11 +110,3 @@ export async function followerPositions(pool: pg.Pool, stream: string): Promise<
   );
   return rows.map((row) => Number(row.seq));
 }
-
-/** Each symbol engine's newest snapshot sequence (the commands it replays start after it). */
-export async function snapshotSeqs(pool: pg.Pool): Promise<Map<string, number>> {
-  const { rows } = await pool.query<{ symbol: string; seq: string }>(
-    'SELECT symbol, seq FROM cluster_snapshots',
-  );
-  return new Map(rows.map((row) => [row.symbol, Number(row.seq)]));
-}

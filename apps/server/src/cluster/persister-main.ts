@@ -10,7 +10,8 @@
  * or CLUSTER_CHECKPOINT_MS (60 s), whichever comes first, in the transaction of the results it
  * covers; after each it purges the spot streams below what every reader still needs
  * (stream-purge.ts; docs/scale-out.md, "Checkpoints and purges").
- * CLUSTER_LEDGER_SIDE=futures: the same for the futures results (`futures.evt.>`, futures-config.ts).
+ * CLUSTER_LEDGER_SIDE=futures: the same for the futures results (`futures.evt.>`, futures-config.ts),
+ * and every CLUSTER_CHECKPOINT_MS the futures commands below each contract engine's snapshot purged.
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { restoredProjection, resultsAfter } from './checkpoint-start.ts';
@@ -23,7 +24,7 @@ import { orderRecordRows } from './order-record-rows.ts';
 import { loadRecordsResume } from './order-records-store.ts';
 import { ProductOrders } from './product-orders.ts';
 import { clusterPool, ensureSchema, writePostings } from './store.ts';
-import { purgeSpotStreams } from './stream-purge.ts';
+import { purgeFuturesJournal, purgeSpotStreams } from './stream-purge.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 process.on('unhandledRejection', (error) => {
@@ -74,6 +75,8 @@ const CHECKPOINT_MS = Number(process.env.CLUSTER_CHECKPOINT_MS ?? 60_000);
 const followers = side === 'spot' ? await restoredProjection(pool, 'persister') : undefined;
 if (followers !== undefined) await catchUp(followers, ackFloor);
 let lastCheckpoint = { seq: followers?.streamSeq ?? 0, at: Date.now() };
+/** When the futures persister last purged the futures commands. */
+let lastFuturesPurgeAt = Date.now();
 
 /**
  * Brings the followers' projection from its checkpoint up to the results already written (the
@@ -158,6 +161,15 @@ for (;;) {
   followers?.orders.forgetWritten(followers.orders.appliedSeqs());
   for (const message of messages) message.ack();
   await nc.flush();
+  if (side === 'futures' && Date.now() - lastFuturesPurgeAt >= CHECKPOINT_MS) {
+    lastFuturesPurgeAt = Date.now();
+    // The futures engines replay their commands from their snapshots: older ones are not needed.
+    await purgeFuturesJournal(jsm, pool)
+      .then((commands) => {
+        if (commands > 0) console.log(`futures persister: purged ${commands} commands`);
+      })
+      .catch((error: unknown) => console.warn(`futures persister: the purge failed (${String(error)})`));
+  }
   if (checkpoint !== undefined) {
     lastCheckpoint = { seq: checkpoint.seq, at: Date.now() };
     // A failed purge loses nothing: the streams keep what it would have removed until the next one.

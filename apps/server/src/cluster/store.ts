@@ -161,6 +161,14 @@ export async function saveSnapshot(
   );
 }
 
+/** Each symbol engine's newest snapshot sequence (the commands it replays start after it). */
+export async function snapshotSeqs(pool: pg.Pool, side: LedgerSide = 'spot'): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ symbol: string; seq: string }>(
+    `SELECT symbol, seq FROM ${snapshotsTable(side)}`,
+  );
+  return new Map(rows.map((row) => [row.symbol, Number(row.seq)]));
+}
+
 /** Sum of postings per `${symbol} ${account} ${asset}`, and per asset overall (zero when the ledger balances). */
 export async function ledgerTotals(
   pool: pg.Pool,

@@ -1,7 +1,8 @@
 /**
- * The spot streams' retention: no age or count limit (that could delete a message someone still
+ * The streams' retention: no age or count limit (that could delete a message someone still
  * needs), but a purge below what every reader has provably finished with (docs/scale-out.md,
- * "Checkpoints and purges"). The spot persister runs it after each checkpoint it writes.
+ * "Checkpoints and purges"). The spot persister runs it after each checkpoint it writes; the
+ * futures persister purges the futures commands once a minute.
  *
  * - The result stream: below the first result that the checkpoint before the newest does not
  *   cover, that the persister's durable consumer has not acknowledged, or that a recorded follower
@@ -16,8 +17,10 @@
  */
 import type { JetStreamManager } from '@nats-io/jetstream';
 import type pg from 'pg';
-import { followerPositions, previousCheckpointSeq, snapshotSeqs } from './checkpoint-store.ts';
+import { followerPositions, previousCheckpointSeq } from './checkpoint-store.ts';
 import { COMMAND_STREAM, commandSubject } from './config.ts';
+import { FUTURES_COMMAND_STREAM, futuresCommandSubject } from './futures-config.ts';
+import { snapshotSeqs } from './store.ts';
 
 /**
  * The first result to keep: after the checkpoint before the newest, the consumer's acknowledged
@@ -52,8 +55,33 @@ export async function purgeSpotStreams(
   const firstResult = (await jsm.streams.info(resultStream.name)).state.first_seq;
   const results =
     keepFrom > firstResult ? (await jsm.streams.purge(resultStream.name, { seq: keepFrom })).purged : 0;
-  let commands = 0;
-  for (const [symbol, seq] of firstCommandsToKeep(await snapshotSeqs(pool)))
-    commands += (await jsm.streams.purge(COMMAND_STREAM, { filter: commandSubject(symbol), seq })).purged;
+  const commands = await purgeJournal(jsm, COMMAND_STREAM, commandSubject, await snapshotSeqs(pool));
   return { results, commands };
+}
+
+/**
+ * Purges each contract's futures command subject below its engine's newest snapshot (the futures
+ * persister, once a minute); answers how many commands went. The futures result stream is not
+ * purged: its followers replay it from the start (docs/scale-out.md, "Built and not built").
+ */
+export async function purgeFuturesJournal(jsm: JetStreamManager, pool: pg.Pool): Promise<number> {
+  return purgeJournal(
+    jsm,
+    FUTURES_COMMAND_STREAM,
+    futuresCommandSubject,
+    await snapshotSeqs(pool, 'futures'),
+  );
+}
+
+/** Purges each symbol's subject of a command stream below the command after its snapshot. */
+async function purgeJournal(
+  jsm: JetStreamManager,
+  stream: string,
+  subjectOf: (symbol: string) => string,
+  snapshots: ReadonlyMap<string, number>,
+): Promise<number> {
+  let purged = 0;
+  for (const [symbol, seq] of firstCommandsToKeep(snapshots))
+    purged += (await jsm.streams.purge(stream, { filter: subjectOf(symbol), seq })).purged;
+  return purged;
 }
