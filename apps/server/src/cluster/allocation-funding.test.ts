@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FuturesEvent } from '../futures/types.ts';
 import type { ExchangeEvent } from '../markets/index.ts';
 import { AllocationFunding, type SavedReservation } from './allocation-funding.ts';
 import { AllocationReservations, shortfall, unreserved } from './allocation-reservations.ts';
+import type { FuturesCommandResult } from './futures-symbol-engine.ts';
+import { accountsNamed } from './product-futures-streams.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 /** 1 USDT in ledger units (8 decimals). */
@@ -69,6 +72,9 @@ function funding(options: { spot: bigint; reservationMs?: number; saved?: Map<st
   const moves: Array<['in' | 'out', bigint]> = [];
   const ports = {
     available: (_symbol: string, _accountId: string, asset: string) => (asset === 'USDT' ? free : 0n),
+    assetsOf: () => ['ETH', 'USDT'],
+    accountsMoved: (moved: CommandResult) =>
+      moved.events.flatMap((event) => (event.type === 'balance' ? [event.accountId] : [])),
     transfer: async (_userId: number, _symbol: string, _asset: string, amount: string, into: boolean) => {
       const units = BigInt(Math.round(Number(amount) * 1e8));
       if (into && units > spot) return 'insufficient-balance';
@@ -86,7 +92,7 @@ function funding(options: { spot: bigint; reservationMs?: number; saved?: Map<st
     },
     warn: () => undefined,
   };
-  const service = new AllocationFunding(ports, options.reservationMs);
+  const service = new AllocationFunding<CommandResult>(ports, options.reservationMs);
   /** The engine applied a result leaving `available` free: the projection shows it. */
   const applied = (rid: string, available: bigint) => {
     free = available;
@@ -246,5 +252,79 @@ describe('funding and sweeping one allocation per order', () => {
     expect(after.saved.size).toBe(0);
     after.service.stop();
     before.service.stop();
+  });
+});
+
+describe('funding and sweeping a futures contract allocation per command', () => {
+  /**
+   * The funding as futures-allocation-leg.ts sets it up: the free margin is the engine's answer (read
+   * when a funding or sweep runs, here after a tick), one asset, and every account a result names
+   * is swept after it (a fill of a resting order, a liquidation, funding: no balance event).
+   */
+  function futuresFunding(wallet: bigint) {
+    let free = 0n;
+    let futuresWallet = wallet;
+    const moves: Array<['in' | 'out', bigint]> = [];
+    let seq = 0;
+    const service = new AllocationFunding<FuturesCommandResult>({
+      available: async () => {
+        await settle();
+        return free;
+      },
+      assetsOf: () => ['USDT'],
+      accountsMoved: accountsNamed,
+      transfer: async (_userId, _symbol, _asset, amount, into) => {
+        const units = BigInt(Math.round(Number(amount) * 1e8));
+        if (into && units > futuresWallet) return 'insufficient-balance';
+        futuresWallet += into ? -units : units;
+        free += into ? units : -units;
+        moves.push([into ? 'in' : 'out', units]);
+        return 'done';
+      },
+      remember: async () => undefined,
+      forget: async () => undefined,
+      warn: () => undefined,
+    });
+    /** The engine applied a result naming u7 through `events`, leaving `margin` free. */
+    const applied = (rid: string, margin: bigint, events: FuturesEvent[]) => {
+      free = margin;
+      seq += 1;
+      service.apply({ symbol: 'BTCUSDT', seq, rid, events, postings: [] });
+    };
+    return { service, moves, applied, free: () => free };
+  }
+  const command = (rid: string, units: bigint) => ({
+    userId: 7,
+    symbol: 'BTCUSDT',
+    asset: 'USDT',
+    units,
+    rid,
+  });
+  const funding: FuturesEvent = { type: 'funding', symbol: 'BTCUSDT', accountId: 'u7' } as FuturesEvent;
+  const fill: FuturesEvent = { type: 'trade', makerAccountId: 'u7', takerAccountId: 'u8' } as FuturesEvent;
+
+  it('keeps the margin funded for a command in flight from the sweeps after fills and funding, and sweeps the rest', async () => {
+    const { service, moves, applied, free } = futuresFunding(1_000n * USDT);
+    service.markCaughtUp();
+    expect(await service.fund(command('place-a', 20n * USDT))).toBe('done');
+    // A resting order of u7 fills (another account took it): 5 USDT freed, swept; the 20 stay.
+    applied('other-taker', 25n * USDT, [fill]);
+    await settle();
+    await settle();
+    expect(moves).toEqual([
+      ['in', 20n * USDT],
+      ['out', 5n * USDT],
+    ]);
+    // Funding paid to u7 before the command lands: only the payment goes back.
+    applied('funding', 21n * USDT, [funding]);
+    await settle();
+    await settle();
+    expect(moves.at(-1)).toEqual(['out', 1n * USDT]);
+    // The command's result ends its reservation: it holds its margin, nothing is free.
+    applied('place-a', 0n, []);
+    await settle();
+    await settle();
+    expect(moves).toHaveLength(3);
+    expect(free()).toBe(0n);
   });
 });

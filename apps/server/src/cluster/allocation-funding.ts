@@ -1,9 +1,12 @@
 /**
- * Funding and sweeping of the spot allocations, per order, in the product server (docs/scale-out.md,
- * "Funding an allocation" and "Money back"). Every real-money order, whichever gateway places it
- * (`cluster.fund`) or whether a plan fires it (cluster-plans.ts), is funded here: its need is
+ * Funding and sweeping of the allocations, per command, in the product server (docs/scale-out.md,
+ * "Funding an allocation", "Money back" and "Futures"): the spot allocations from the spot wallet
+ * (allocation-leg.ts) and the futures contract allocations from the futures wallet
+ * (futures-allocation-leg.ts), each with its own instance and ports. Every real-money order (or
+ * futures command that needs margin), whichever gateway places it (`cluster.fund`,
+ * `cluster.futures.fund`) or whether a plan fires it (cluster-plans.ts), is funded here: its need is
  * reserved under its request id (allocation-reservations.ts) and only what the allocation lacks
- * beyond the other orders' reservations moves from the spot wallet. The sweeps run here too, from
+ * beyond the other commands' reservations moves from the wallet. The sweeps run here too, from
  * the result stream this process follows, after every result that moves the money of an account
  * this side has funded on that symbol, and take only the unreserved free money. So a deposit made
  * for an order in flight is never swept (the race two gateways, or a gateway and a plan, had when
@@ -16,7 +19,7 @@
  * way: it restores them before it replays the stream, whose results end the ones already done.
  * Nothing runs before the replay has caught up.
  */
-import { formatUnits, getSymbol, LEDGER_DECIMALS } from '../markets/index.ts';
+import { formatUnits, LEDGER_DECIMALS } from '../markets/index.ts';
 import { accountIdOf, userIdOf } from '../platform/trading-account.ts';
 import {
   AllocationReservations,
@@ -25,12 +28,25 @@ import {
   unreserved,
 } from './allocation-reservations.ts';
 import { inTurns } from './in-turn.ts';
-import type { CommandResult } from './symbol-engine.ts';
 
-export interface AllocationFundingPorts {
-  /** What the account has free in the symbol's allocation, as the results applied so far show. */
-  available(symbol: string, accountId: string, asset: string): bigint;
-  /** A ledger transfer between the user's spot wallet and the symbol's allocation; its outcome. */
+/** What the funding needs of a followed result: spot and futures results both have it. */
+export interface FollowedResult {
+  symbol: string;
+  seq: number;
+  rid: string;
+}
+
+export interface AllocationFundingPorts<R extends FollowedResult> {
+  /**
+   * What the account has free in the symbol's allocation: for spot, as the results applied so far
+   * show; for futures, as the contract engine answers (free margin moves with the mark).
+   */
+  available(symbol: string, accountId: string, asset: string): bigint | Promise<bigint>;
+  /** The assets an allocation of the symbol holds: what a sweep sends back. */
+  assetsOf(symbol: string): readonly string[];
+  /** The accounts whose money in the symbol's allocation the result may have moved. */
+  accountsMoved(result: R): Iterable<string>;
+  /** A ledger transfer between the user's wallet and the symbol's allocation; its outcome. */
   transfer(userId: number, symbol: string, asset: string, amount: string, into: boolean): Promise<string>;
   /** Keeps a reservation durable, so a restarted product server still honours it. */
   remember(reservation: SavedReservation): Promise<void>;
@@ -58,7 +74,7 @@ export const RESERVATION_MS = 60_000;
 
 const TRANSFER_RID = 'xfer:';
 
-export class AllocationFunding {
+export class AllocationFunding<R extends FollowedResult> {
   private readonly reservations = new AllocationReservations();
   private readonly expiries = new Map<string, NodeJS.Timeout>();
   /** Allocations (`${userId} ${symbol}`) this side has moved money into or out of: the ones it sweeps. */
@@ -76,7 +92,7 @@ export class AllocationFunding {
   private caughtUpNow: () => void = () => undefined;
 
   constructor(
-    private readonly ports: AllocationFundingPorts,
+    private readonly ports: AllocationFundingPorts<R>,
     private readonly reservationMs = RESERVATION_MS,
   ) {
     this.whenCaughtUp = new Promise((resolve) => {
@@ -85,7 +101,7 @@ export class AllocationFunding {
   }
 
   /**
-   * Reserves the order's need and moves what the allocation lacks from the spot wallet; answers the
+   * Reserves the order's need and moves what the allocation lacks from the wallet; answers the
    * transfer's outcome ('done' when nothing had to move). Not done: the reservation goes.
    */
   async fund(order: OrderFunding): Promise<string> {
@@ -95,7 +111,7 @@ export class AllocationFunding {
       const accountId = accountIdOf(order.userId);
       const missing = shortfall(
         order.units,
-        this.ports.available(order.symbol, accountId, order.asset),
+        await this.ports.available(order.symbol, accountId, order.asset),
         this.reservations.reserved(order.symbol, accountId, order.asset),
       );
       const saved = this.reserve(order, accountId);
@@ -122,14 +138,13 @@ export class AllocationFunding {
   }
 
   /** Takes one result of the result stream, in stream order, after the product's projection applied it. */
-  apply(result: CommandResult): void {
+  apply(result: R): void {
     if ((this.seqs.get(result.symbol) ?? 0) >= result.seq) return;
     this.seqs.set(result.symbol, result.seq);
     this.endReservation(result.rid);
     const isTransfer = result.rid.startsWith(TRANSFER_RID);
-    for (const event of result.events) {
-      if (event.type !== 'balance') continue;
-      const userId = userIdOf(event.accountId);
+    for (const accountId of this.ports.accountsMoved(result)) {
+      const userId = userIdOf(accountId);
       if (userId === undefined) continue;
       const key = `${userId} ${result.symbol}`;
       if (isTransfer) this.funded.add(key);
@@ -155,7 +170,7 @@ export class AllocationFunding {
 
   /**
    * Resolves once the symbol's result `seq` is applied here and the user's allocation on it has been
-   * swept after it (a gateway answers a place or cancel after this, so the spot wallet shows the
+   * swept after it (a gateway answers a place or cancel after this, so the wallet shows the
    * money the order released). Waits at most `waitMs` for the result.
    */
   async settled(userId: number, symbol: string, seq: number, waitMs = 10_000): Promise<void> {
@@ -249,13 +264,12 @@ export class AllocationFunding {
     }
   }
 
-  /** Sends what the account has free in the allocation beyond the reserved money back to the spot wallet. */
+  /** Sends what the account has free in the allocation beyond the reserved money back to the wallet. */
   private async sweep(userId: number, symbol: string): Promise<void> {
-    const spec = getSymbol(symbol);
     const accountId = accountIdOf(userId);
-    for (const asset of [spec.base, spec.quote]) {
+    for (const asset of this.ports.assetsOf(symbol)) {
       const amount = unreserved(
-        this.ports.available(symbol, accountId, asset),
+        await this.ports.available(symbol, accountId, asset),
         this.reservations.reserved(symbol, accountId, asset),
       );
       if (amount === 0n) continue;

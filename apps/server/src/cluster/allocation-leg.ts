@@ -27,10 +27,10 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
+import { getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import type { TransferLeg, UnfinishedTransfer, WalletLeg } from '../platform/ledger/wallet-leg.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
-import { AllocationFunding, type SavedReservation } from './allocation-funding.ts';
+import { AllocationFunding, type FollowedResult, type SavedReservation } from './allocation-funding.ts';
 import { restoredProjection } from './checkpoint-start.ts';
 import { loadFollowerPosition, saveFollowerPosition } from './checkpoint-store.ts';
 import { ClusterPlans } from './cluster-plans.ts';
@@ -269,7 +269,7 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   let books: ClusterBooks | undefined;
   const funding = allocationFunding(app, pool, () => books);
   // Before the replay, whose results end the reservations of orders done before a crash.
-  funding.restore(await savedReservations(pool), Date.now());
+  funding.restore(await savedReservations(pool, CLUSTER_SYMBOLS), Date.now());
   const plans = clusterPlans(app, nc, () => books, funding);
   const startLastSeq = (await jetstreamManager(nc).then((jsm) => jsm.streams.info(EVENT_STREAM))).state
     .last_seq;
@@ -325,7 +325,11 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   app.markets.followPricesElsewhere((symbol) =>
     replayed && CLUSTER_SYMBOLS.includes(symbol) ? followed.market.lastPrice(symbol) : undefined,
   );
-  serveSpotFunding(app, nc, funding);
+  serveFunding(app, nc, funding, {
+    symbols: new Set(CLUSTER_SYMBOLS),
+    fund: FUND_SUBJECT,
+    settle: SWEEP_SUBJECT,
+  });
   return async () => {
     clearInterval(recordIdle);
     books.stop();
@@ -359,7 +363,7 @@ function clusterPlans(
   app: FastifyInstance,
   nc: NatsConnection,
   books: () => ClusterBooks | undefined,
-  funding: AllocationFunding,
+  funding: AllocationFunding<CommandResult>,
 ): ClusterPlans {
   const js = jetstream(nc);
   const markets = app.markets;
@@ -397,21 +401,50 @@ function allocationFunding(
   app: FastifyInstance,
   pool: pg.Pool,
   books: () => ClusterBooks | undefined,
-): AllocationFunding {
-  return new AllocationFunding({
+): AllocationFunding<CommandResult> {
+  return new AllocationFunding<CommandResult>({
     available: (symbol, accountId, asset) => books()?.orders.availableUnits(symbol, accountId, asset) ?? 0n,
-    transfer: async (userId, symbol, asset, amount, into) => {
-      const transfer = await app.ledger.transfer({
-        venue: 'live',
-        userId,
-        from: into ? 'spot' : allocationWallet(symbol),
-        to: into ? allocationWallet(symbol) : 'spot',
-        asset,
-        amount,
-      });
-      return transfer.outcome;
+    assetsOf: (symbol) => {
+      const spec = getSymbol(symbol);
+      return [spec.base, spec.quote];
     },
-    remember: async (reservation) => {
+    // A spot result tells every account whose money it moved with a balance event.
+    accountsMoved: (result) =>
+      result.events.flatMap((event) => (event.type === 'balance' ? [event.accountId] : [])),
+    transfer: async (...move) => (await allocationTransfer(app, 'spot', allocationWallet, ...move)).outcome,
+    ...reservationStore(pool),
+    warn: (message, error) => app.log.warn({ err: error }, `cluster allocations: ${message}`),
+  });
+}
+
+/**
+ * A live ledger transfer between the user's `product` wallet (spot, futures) and the symbol's
+ * allocation, into it when `into`: two postings summing to zero.
+ */
+export function allocationTransfer(
+  app: FastifyInstance,
+  product: string,
+  allocation: (symbol: string) => string,
+  userId: number,
+  symbol: string,
+  asset: string,
+  amount: string,
+  into: boolean,
+) {
+  return app.ledger.transfer({
+    venue: 'live',
+    userId,
+    from: into ? product : allocation(symbol),
+    to: into ? allocation(symbol) : product,
+    asset,
+    amount,
+  });
+}
+
+/** The reservations kept durable in `cluster_reservations` (allocation-funding.ts), spot and futures alike. */
+export function reservationStore(pool: pg.Pool) {
+  return {
+    remember: async (reservation: SavedReservation) => {
       await pool.query(
         `INSERT INTO cluster_reservations (rid, symbol, account, asset, units, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -426,15 +459,17 @@ function allocationFunding(
         ],
       );
     },
-    forget: async (rid) => {
+    forget: async (rid: string) => {
       await pool.query('DELETE FROM cluster_reservations WHERE rid = $1', [rid]);
     },
-    warn: (message, error) => app.log.warn({ err: error }, `cluster allocations: ${message}`),
-  });
+  };
 }
 
-/** The reservations a crashed run kept (allocation-funding.ts). */
-async function savedReservations(pool: pg.Pool): Promise<SavedReservation[]> {
+/** The reservations a crashed run kept on `symbols` (allocation-funding.ts): spot and futures share the table. */
+export async function savedReservations(
+  pool: pg.Pool,
+  symbols: readonly string[],
+): Promise<SavedReservation[]> {
   const { rows } = await pool.query<{
     rid: string;
     symbol: string;
@@ -443,7 +478,9 @@ async function savedReservations(pool: pg.Pool): Promise<SavedReservation[]> {
     units: string;
     expires_at: string;
   }>(
-    'SELECT rid, symbol, account, asset, units::text AS units, expires_at::text AS expires_at FROM cluster_reservations',
+    `SELECT rid, symbol, account, asset, units::text AS units, expires_at::text AS expires_at
+     FROM cluster_reservations WHERE symbol = ANY($1)`,
+    [symbols],
   );
   return rows.map((row) => ({
     rid: row.rid,
@@ -462,22 +499,35 @@ async function isRealMoneyUser(app: FastifyInstance, userId: number): Promise<bo
   return user !== undefined && user.kind !== 'demo';
 }
 
+/** Which requests a `serveFunding` answers: the allocations' symbols and the two subjects. */
+export interface FundingSubjects {
+  symbols: ReadonlySet<string>;
+  /** An order's (or futures command's) funding: `OrderFundRequest`. */
+  fund: string;
+  /** Settled after a result: `SettleRequest`. */
+  settle: string;
+}
+
 /**
- * Answers the gateways' spot `cluster.fund` (an order's funding) and `cluster.sweep` (settled after
- * a result) requests for real-money users.
+ * Answers the gateways' `cluster.fund` (an order's funding) and `cluster.sweep` (settled after a
+ * result) requests for real-money users, for the spot allocations or the futures contract ones.
  */
-function serveSpotFunding(app: FastifyInstance, nc: NatsConnection, funding: AllocationFunding): void {
-  const symbols = new Set(CLUSTER_SYMBOLS);
-  const respond = <R extends { userId: number; symbol: string }>(
+export function serveFunding<R extends FollowedResult>(
+  app: FastifyInstance,
+  nc: NatsConnection,
+  funding: AllocationFunding<R>,
+  subjects: FundingSubjects,
+): void {
+  const respond = <Q extends { userId: number; symbol: string }>(
     subject: string,
-    handle: (request: R) => Promise<FundAnswer['outcome']>,
+    handle: (request: Q) => Promise<FundAnswer['outcome']>,
   ) =>
     nc.subscribe(subject, {
       queue: 'funding',
       callback: (_error, message) => {
         void (async (): Promise<FundAnswer> => {
-          const request = decode<R>(message.data);
-          if (!symbols.has(request.symbol) || !(await isRealMoneyUser(app, request.userId)))
+          const request = decode<Q>(message.data);
+          if (!subjects.symbols.has(request.symbol) || !(await isRealMoneyUser(app, request.userId)))
             return { outcome: 'refused' };
           return { outcome: await handle(request) };
         })()
@@ -488,61 +538,13 @@ function serveSpotFunding(app: FastifyInstance, nc: NatsConnection, funding: All
           .then((answer) => message.respond(encode(answer)));
       },
     });
-  respond<OrderFundRequest>(FUND_SUBJECT, async (request) => {
+  respond<OrderFundRequest>(subjects.fund, async (request) => {
     const units = parseUnits(request.amount, LEDGER_DECIMALS);
     if (units === undefined || typeof request.rid !== 'string') return 'invalid-amount';
     return (await funding.fund({ ...request, units })) as FundAnswer['outcome'];
   });
-  respond<SettleRequest>(SWEEP_SUBJECT, async (request) => {
+  respond<SettleRequest>(subjects.settle, async (request) => {
     await funding.settled(request.userId, request.symbol, Number(request.seq));
     return 'done';
-  });
-}
-
-/**
- * Answers gateways' requests on `subject`: a ledger transfer between the user's `product` wallet
- * and the symbol's allocation (into it when `toAllocation`), for real-money accounts only.
- */
-export function serveTransfers(
-  app: FastifyInstance,
-  nc: NatsConnection,
-  subject: string,
-  side: { symbols: ReadonlySet<string>; product: string; allocation: (symbol: string) => string },
-  toAllocation: boolean,
-  /** Told of each transfer as it starts (the futures side holds the user's account frames on it). */
-  onTransfer?: (userId: number, symbol: string, transfer: Promise<unknown>) => void,
-): void {
-  nc.subscribe(subject, {
-    queue: 'funding',
-    callback: (_error, message) => {
-      void (async (): Promise<FundAnswer> => {
-        const request = decode<FundRequest>(message.data);
-        if (!side.symbols.has(request.symbol) || !Number.isInteger(request.userId))
-          return { outcome: 'refused' };
-        // Only real-money accounts trade in the cluster; demo accounts stay on the one-process demo venue.
-        const user = await app.db
-          .selectFrom('users')
-          .select('kind')
-          .where('id', '=', request.userId)
-          .executeTakeFirst();
-        if (user === undefined || user.kind === 'demo') return { outcome: 'refused' };
-        const transfer = app.ledger.transfer({
-          venue: 'live',
-          userId: request.userId,
-          from: toAllocation ? side.product : side.allocation(request.symbol),
-          to: toAllocation ? side.allocation(request.symbol) : side.product,
-          asset: request.asset,
-          amount: request.amount,
-        });
-        onTransfer?.(request.userId, request.symbol, transfer);
-        const result = await transfer;
-        return { outcome: result.outcome };
-      })()
-        .catch((error: unknown) => {
-          app.log.error({ err: error, subject }, 'cluster allocation transfer failed');
-          return { outcome: 'refused' } as FundAnswer;
-        })
-        .then((answer) => message.respond(encode(answer)));
-    },
   });
 }

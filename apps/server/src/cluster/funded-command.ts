@@ -1,28 +1,26 @@
 /**
- * A futures command that needs money in the contract allocation, funded from the futures wallet
+ * A futures command that needs margin in the contract allocation, funded from the futures wallet
  * first (docs/scale-out.md, "Futures").
  *
- * Funding and the command are two entries in the contract's journal. A gateway funds and submits
- * in its own turn per account and contract, but another gateway that has served the same user
- * (after a failover, or a client calling two gateways) sweeps the allocation's free margin after
- * each result it sees, in its turn, and can take what was just funded before the command arrives.
- * Nothing is lost (a sweep moves only free margin, back to the futures wallet), so a command the
- * engine refuses for want of money is funded and submitted again, at most `FUND_ATTEMPTS` times;
- * a refusal after that is the engine's answer.
+ * The gateway works out the command's margin need from the contract engine's view (its mark, the
+ * account's leverage and positions) and asks the product server to fund it under the command's
+ * request id; the product server reserves that need until the command's result and moves only what
+ * the allocation lacks beyond the other commands' reservations (allocation-funding.ts). Its sweeps
+ * take only unreserved free margin, so no sweep (after another gateway's command, a fill, a
+ * liquidation) takes money funded for a command on its way: the command is submitted once, and an
+ * engine's refusal for want of money is its answer.
  */
+import { randomUUID } from 'node:crypto';
 import type { Decimal } from '@tideline/core/decimal';
 import type { FuturesCommand } from '../futures/types.ts';
 import type { FuturesCommandResult, FuturesTradingView } from './futures-symbol-engine.ts';
 
-/** How often a command refused for want of money is funded and tried again. */
-export const FUND_ATTEMPTS = 3;
-
 export interface FundedCommandPorts {
   /** The contract engine's view with the account's part. */
   view(symbol: string, accountId: string): Promise<FuturesTradingView>;
-  /** Moves USDT from the futures wallet into the allocation; throws when the wallet cannot pay. */
-  fund(userId: number, symbol: string, amount: Decimal): Promise<void>;
-  submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
+  /** Reserves `need` for the command `rid` and funds what the allocation lacks; throws when the wallet cannot pay. */
+  fund(userId: number, symbol: string, need: Decimal, rid: string): Promise<void>;
+  submit(symbol: string, command: FuturesCommand, rid: string): Promise<FuturesCommandResult>;
 }
 
 export async function submitFunded(
@@ -30,17 +28,11 @@ export async function submitFunded(
   userId: number,
   accountId: string,
   symbol: string,
-  shortfallOf: (engine: FuturesTradingView) => Decimal,
+  needOf: (engine: FuturesTradingView) => Decimal,
   command: FuturesCommand,
 ): Promise<FuturesCommandResult> {
-  for (let attempt = 1; ; attempt += 1) {
-    const shortfall = shortfallOf(await ports.view(symbol, accountId));
-    if (shortfall.gt(0)) await ports.fund(userId, symbol, shortfall);
-    const result = await ports.submit(symbol, command);
-    const wantsMoney = result.events.some(
-      (event) =>
-        event.type === 'rejected' && event.accountId === accountId && event.reason === 'insufficient-balance',
-    );
-    if (!wantsMoney || attempt === FUND_ATTEMPTS) return result;
-  }
+  const need = needOf(await ports.view(symbol, accountId));
+  const rid = randomUUID();
+  if (need.gt(0)) await ports.fund(userId, symbol, need, rid);
+  return ports.submit(symbol, command, rid);
 }

@@ -94,8 +94,8 @@ function ownOrder(events: readonly FuturesEvent[], accountId: string) {
 
 /** What the product's futures routes on a gateway (futures-product-routes.ts) use of the futures path. */
 export interface FuturesGateway {
-  /** Publishes a command on the contract's journal and resolves with its result. */
-  submit(symbol: string, command: FuturesCommand): Promise<FuturesCommandResult>;
+  /** Publishes a command on the contract's journal (under `rid` when given: a funded command) and resolves with its result. */
+  submit(symbol: string, command: FuturesCommand, rid?: string): Promise<FuturesCommandResult>;
   /** The contract engine's book and ticker, with the account's part when one is named. */
   view(symbol: string, accountId?: string): Promise<FuturesTradingView>;
   /** The contract engine's whole view: the ledger's totals and the invariant check too. */
@@ -106,8 +106,6 @@ export interface FuturesGateway {
   history: FuturesProductHistory;
   /** Whether the records include every result the stream held when the gateway started. */
   caughtUp(): boolean;
-  /** Calls `listener` with every result that arrives from now on, in stream order. */
-  onResult(listener: (result: FuturesCommandResult) => void): void;
 }
 
 export async function futuresGatewayRoutes(
@@ -120,7 +118,6 @@ export async function futuresGatewayRoutes(
   // engines, and waiters need only this gateway's own commands' results.
   const history = new FuturesProductHistory();
   const market = new FuturesClusterMarket();
-  const listeners: Array<(result: FuturesCommandResult) => void> = [];
   const jsm = await jetstreamManager(nc);
   await ensureFuturesStreams(jsm);
   const startLastSeq = (await jsm.streams.info(FUTURES_EVENT_STREAM)).state.last_seq;
@@ -134,7 +131,6 @@ export async function futuresGatewayRoutes(
       history.apply(message.seq, result);
       market.apply(result);
       waiters.get(result.rid)?.(result);
-      for (const listener of listeners) listener(result);
       if (message.seq >= startLastSeq) caughtUp = true;
     }
     throw new Error('the futures result stream consumer ended');
@@ -280,7 +276,6 @@ export async function futuresGatewayRoutes(
     history,
     market,
     caughtUp: () => caughtUp,
-    onResult: (listener) => void listeners.push(listener),
     view: (symbol, accountId) => outside(view(symbol, accountId)),
     ledgerView: (symbol) => outside(ask<FuturesEngineView>(symbol, {})),
   };

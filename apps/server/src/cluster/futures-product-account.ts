@@ -35,7 +35,7 @@ import type { FuturesTradingView } from './futures-symbol-engine.ts';
 const CLOSE_FEE_ROOM = new Decimal('0.001');
 
 export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRouteKit): void {
-  const { view, submit, refuse, inTurn, fundAndSubmit, sweepFree, passToProduct } = kit;
+  const { view, submit, refuse, inTurn, fundAndSubmit, settle, passToProduct } = kit;
   const demo = (request: FastifyRequest) => request.user!.kind === 'demo';
 
   /** The account's part of every contract engine (of one contract when named). */
@@ -114,22 +114,22 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     const { leverage } = request.body;
     await inTurn(`${trader.accountId} ${symbol}`, async () => {
       // A lower leverage needs more margin for the open positions: from the futures wallet first.
-      const shortfallOf = (engine: FuturesTradingView) => {
+      const needOf = (engine: FuturesTradingView) => {
         const own = accountOf(engine);
         const needed = own.positions.reduce((sum, position) => {
           const margin = new Decimal(position.openAvgPrice).mul(position.count).div(leverage);
           return Decimal.max(0, margin.sub(position.openMarginCount)).add(sum);
         }, new Decimal(0));
-        return needed.mul(1.001).sub(own.availableToTrade);
+        return needed.mul(1.001);
       };
-      const result = await fundAndSubmit(trader.userId, trader.accountId, symbol, shortfallOf, {
+      const result = await fundAndSubmit(trader.userId, trader.accountId, symbol, needOf, {
         type: 'set-leverage',
         accountId: trader.accountId,
         symbol,
         leverage,
         ts: Date.now(),
       });
-      await sweepFree(trader.userId, symbol, trader.accountId);
+      await settle(trader.userId, result);
       refuse(result.events, 'set-leverage', trader.accountId);
     });
     const own = accountOf(await view(symbol, trader.accountId));
@@ -200,18 +200,15 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
     const { symbol: asked, ...change } = request.body;
     const { symbol } = requireContract(asked);
     await inTurn(`${trader.accountId} ${symbol}`, async () => {
-      const shortfallOf = (engine: FuturesTradingView) =>
-        change.action === 'add'
-          ? new Decimal(change.amount).sub(accountOf(engine).availableToTrade)
-          : new Decimal(0);
-      const result = await fundAndSubmit(trader.userId, trader.accountId, symbol, shortfallOf, {
+      const needOf = () => new Decimal(change.action === 'add' ? change.amount : 0);
+      const result = await fundAndSubmit(trader.userId, trader.accountId, symbol, needOf, {
         type: 'adjust-margin',
         accountId: trader.accountId,
         symbol,
         ...change,
         ts: Date.now(),
       });
-      await sweepFree(trader.userId, symbol, trader.accountId);
+      await settle(trader.userId, result);
       refuse(result.events, 'adjust-margin', trader.accountId);
     });
     return success(request, await positionAfter(symbol, trader.accountId, change.positionSide));
@@ -226,19 +223,14 @@ export function futuresProductAccountRoutes(api: FastifyInstance, kit: FuturesRo
   ): Promise<FuturesEvent[][]> {
     return inTurn(`${accountId} ${symbol}`, async () => {
       const results: FuturesEvent[][] = [];
-      try {
-        // Each close order's fee at most, funded from the futures wallet before it (none when free).
-        for (const order of orders) {
-          const shortfallOf = (engine: FuturesTradingView) =>
-            new Decimal(order[5] ?? engine.markPrice ?? '0')
-              .mul(order[3])
-              .mul(CLOSE_FEE_ROOM)
-              .sub(accountOf(engine).availableToTrade);
-          const command = { ...closeCommand(...order), ts: Date.now() };
-          results.push((await fundAndSubmit(userId, accountId, symbol, shortfallOf, command)).events);
-        }
-      } finally {
-        await sweepFree(userId, symbol, accountId);
+      // Each close order's fee at most, funded from the futures wallet before it; the rest is swept back.
+      for (const order of orders) {
+        const needOf = (engine: FuturesTradingView) =>
+          new Decimal(order[5] ?? engine.markPrice ?? '0').mul(order[3]).mul(CLOSE_FEE_ROOM);
+        const command = { ...closeCommand(...order), ts: Date.now() };
+        const result = await fundAndSubmit(userId, accountId, symbol, needOf, command);
+        await settle(userId, result);
+        results.push(result.events);
       }
       return results;
     });

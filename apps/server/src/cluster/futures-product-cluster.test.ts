@@ -10,12 +10,10 @@
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { futuresQuerySubject } from './futures-config.ts';
-import type { FuturesEngineView } from './futures-symbol-engine.ts';
 import { natsInstalled, type RunningCluster, until } from './harness.ts';
-import { decode, encode } from './nats.ts';
 import {
   type Envelope,
+  futuresEngineView,
   productCall,
   productServerOf,
   signInDemo,
@@ -35,11 +33,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     await cluster?.stop();
   }, 60_000);
 
-  const engine = async (accountId: string) =>
-    decode<FuturesEngineView>(
-      (await cluster.nc.request(futuresQuerySubject('BTCUSDT'), encode({ accountId }), { timeout: 5_000 }))
-        .data,
-    );
+  const engine = (accountId: string) => futuresEngineView(cluster, 'BTCUSDT', accountId);
 
   const signIn = () => signInDemo(cluster.origin);
   /** The seeded user's account in the engines (found by the first case). */

@@ -6,13 +6,14 @@
  *
  * Funding: an account's futures money in the cluster is per contract (an allocation
  * `cluster-futures:<SYMBOL>`, isolated from the other contracts). Before an opening order the
- * gateway asks the product server (`cluster.futures.fund`) for a ledger transfer from the user's
- * futures wallet into the allocation of what the order needs beyond the allocation's free margin
- * (its value at its price, or the mark plus 2 % for a market order, over its leverage, plus the
- * highest taker fee); after each place or cancel the allocation's free margin goes back
- * (`cluster.futures.sweep`), so the allocation holds what the contract's positions and orders hold.
- * One account's orders on one contract are funded and swept one at a time on a gateway. Demo
- * (paper-trading) sessions are passed to the product server's demo venue.
+ * gateway asks the product server (`cluster.futures.fund`) to fund what the order needs (its value
+ * at its price, or the mark plus 2 % for a market order, over its leverage, plus the highest taker
+ * fee) under the order's request id (funded-command.ts); after each place or cancel it asks
+ * `cluster.futures.sweep` to answer once the product server has applied the result and swept the
+ * allocation's unreserved free margin back to the futures wallet, so the allocation holds what the
+ * contract's positions and orders hold. The product server also sweeps after results no call of
+ * the user made (fills of resting orders, TP/SL, liquidations, funding). Demo (paper-trading)
+ * sessions are passed to the product server's demo venue.
  */
 import { Decimal } from '@tideline/core/decimal';
 import { FUTURES_ENDPOINTS } from '@tideline/protocol/futures/endpoints';
@@ -32,7 +33,7 @@ import {
 import { requireContract } from '../plugins/futures/routes/market-data.ts';
 import { orderOutcome, ownOrderEvents } from '../plugins/futures/routes/trading.ts';
 import { futuresOrderOutcome } from '../plugins/futures/views/order-outcome.ts';
-import type { FundAnswer, FundRequest } from './allocation-leg.ts';
+import type { FundAnswer, OrderFundRequest, SettleRequest } from './allocation-leg.ts';
 import { submitFunded } from './funded-command.ts';
 import { engineOpenOrders, engineOpenPositions } from './futures-account-views.ts';
 import type { FuturesGateway } from './futures-gateway.ts';
@@ -45,10 +46,10 @@ import { passToProduct as passTo } from './product-pass.ts';
 
 export interface FuturesProductDeps {
   gateway: FuturesGateway;
-  /** Asks the product server to move USDT from the futures wallet into a contract allocation. */
-  fund(request: FundRequest): Promise<FundAnswer>;
-  /** Asks the product server to move an allocation's free margin back to the futures wallet. */
-  sweep(request: FundRequest): Promise<FundAnswer>;
+  /** Asks the product server to reserve a command's margin need and fund what the allocation lacks. */
+  fund(request: OrderFundRequest): Promise<FundAnswer>;
+  /** Answers once the product server has applied the contract's result `seq` and swept the allocation after it. */
+  sweep(request: SettleRequest): Promise<FundAnswer>;
   /** The product server, for demo sessions; undefined when none runs beside the cluster. */
   webUrl: string | undefined;
   /** The cluster's spot 1-minute candles of a pair (a contract's index history). */
@@ -73,18 +74,21 @@ export interface FuturesRouteKit {
   /** Throws the product's error for the engine's refusal of the caller's command, if any. */
   refuse(events: readonly FuturesEvent[], command: string, accountId: string): void;
   /**
-   * Funds what the engine lacks for a command (`shortfallOf` its view), then submits it; tried again
-   * while the engine refuses it for want of money (see funded-command.ts).
+   * Funds the margin a command needs (`needOf` the engine's view) under its request id, then
+   * submits it (funded-command.ts).
    */
   fundAndSubmit(
     userId: number,
     accountId: string,
     symbol: string,
-    shortfallOf: (engine: FuturesTradingView) => Decimal,
+    needOf: (engine: FuturesTradingView) => Decimal,
     command: FuturesCommand,
   ): Promise<FuturesCommandResult>;
-  /** Moves the allocation's free margin back to the futures wallet (a failure is logged). */
-  sweepFree(userId: number, symbol: string, accountId: string): Promise<void>;
+  /**
+   * Waits until the product server has applied the result and swept the allocation's unreserved
+   * free margin back to the futures wallet after it (a failure is logged: the next sweep takes it).
+   */
+  settle(userId: number, result: FuturesCommandResult): Promise<void>;
   passToProduct(request: FastifyRequest): Promise<never>;
   unavailable(): FuturesError;
 }
@@ -102,8 +106,8 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     deps.gateway.ledgerView(symbol).catch(() => {
       throw unavailable();
     });
-  const submit = (symbol: string, command: FuturesCommand) =>
-    deps.gateway.submit(symbol, command).catch((): FuturesCommandResult => {
+  const submit = (symbol: string, command: FuturesCommand, rid?: string) =>
+    deps.gateway.submit(symbol, command, rid).catch((): FuturesCommandResult => {
       throw unavailable();
     });
   /** The engine's refusal of the caller's command, as the product's error. */
@@ -114,19 +118,18 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     if (rejected?.type === 'rejected') throw futuresRejection(rejected.reason);
   };
 
-  async function sweepFree(userId: number, symbol: string, accountId: string): Promise<void> {
-    const free = (await view(symbol, accountId)).account?.availableToTrade ?? '0';
-    if (!new Decimal(free).gt(0)) return;
+  async function settle(userId: number, result: FuturesCommandResult): Promise<void> {
     const answer = await deps
-      .sweep({ userId, symbol, asset: 'USDT', amount: free })
+      .sweep({ userId, symbol: result.symbol, seq: result.seq })
       .catch((error: unknown) => ({ outcome: String(error) }));
     if (answer.outcome !== 'done')
-      console.warn(`cluster gateway: the futures sweep on ${symbol} was not done (${answer.outcome})`);
+      console.warn(`cluster gateway: the futures sweep on ${result.symbol} was not done (${answer.outcome})`);
   }
 
-  async function fund(userId: number, symbol: string, amount: Decimal): Promise<void> {
+  async function fund(userId: number, symbol: string, need: Decimal, rid: string): Promise<void> {
+    const amount = need.toDecimalPlaces(8, Decimal.ROUND_UP).toFixed();
     const funded = await deps
-      .fund({ userId, symbol, asset: 'USDT', amount: amount.toDecimalPlaces(8, Decimal.ROUND_UP).toFixed() })
+      .fund({ userId, symbol, asset: 'USDT', amount, rid })
       .catch(() => ({ outcome: 'refused' }) as FundAnswer);
     if (funded.outcome === 'insufficient-balance') throw new FuturesError(FuturesCode.insufficientBalance);
     if (funded.outcome !== 'done') throw unavailable();
@@ -136,9 +139,9 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     userId: number,
     accountId: string,
     symbol: string,
-    shortfallOf: (engine: FuturesTradingView) => Decimal,
+    needOf: (engine: FuturesTradingView) => Decimal,
     command: FuturesCommand,
-  ) => submitFunded({ view, fund, submit }, userId, accountId, symbol, shortfallOf, command);
+  ) => submitFunded({ view, fund, submit }, userId, accountId, symbol, needOf, command);
 
   /** USDT an opening order needs free in the allocation (an upper bound; the rest is swept back). */
   function marginNeeded(command: PlaceFuturesOrderCommand, engine: FuturesTradingView): Decimal {
@@ -155,37 +158,6 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
 
   const passToProduct = (request: FastifyRequest) => passTo(deps.webUrl, request, unavailable);
 
-  // Money a result frees without a call of its owner (a resting order filled by someone else, a
-  // TP/SL or trigger order firing, a liquidation, funding) goes back to the futures wallet too, for
-  // the users this gateway served (the proxy sends one user's calls to one gateway), queued in turn
-  // with their calls on the contract, at most one waiting per user and contract.
-  const served = new Map<string, number>();
-  const sweepWaiting = new Set<string>();
-  deps.gateway.onResult((result) => {
-    if (result.rid.startsWith('xfer:')) return;
-    const touched = new Set<string>();
-    for (const event of result.events) {
-      if (event.type === 'trade') touched.add(event.makerAccountId).add(event.takerAccountId);
-      else if (event.type === 'liquidation' || event.type === 'funding') touched.add(event.accountId);
-    }
-    for (const accountId of touched) {
-      const userId = served.get(accountId);
-      const key = `${accountId} ${result.symbol}`;
-      if (userId === undefined || sweepWaiting.has(key)) continue;
-      sweepWaiting.add(key);
-      void inTurn(key, async () => {
-        sweepWaiting.delete(key);
-        await sweepFree(userId, result.symbol, accountId);
-      }).catch(() => undefined);
-    }
-  });
-  api.addHook('onResponse', async (request) => {
-    if (request.user !== null && request.user !== undefined && request.user.kind !== 'demo') {
-      const trader = traderOf(request);
-      served.set(trader.accountId, trader.userId);
-    }
-  });
-
   const kit = {
     deps,
     inTurn,
@@ -194,7 +166,7 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
     submit,
     refuse,
     fundAndSubmit,
-    sweepFree,
+    settle,
     passToProduct,
     unavailable,
   };
@@ -219,10 +191,10 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
         trader.userId,
         trader.accountId,
         contract.symbol,
-        (engine) => marginNeeded(command, engine).sub(engine.account?.availableToTrade ?? '0'),
+        (engine) => marginNeeded(command, engine),
         command,
       );
-      await sweepFree(trader.userId, contract.symbol, trader.accountId);
+      await settle(trader.userId, result);
       refuse(result.events, 'place', trader.accountId);
       return result.events;
     });
@@ -246,8 +218,8 @@ export function futuresProductRoutes(api: FastifyInstance, deps: FuturesProductD
         orderId: request.body.orderId,
         ts: Date.now(),
       });
+      await settle(trader.userId, result);
       refuse(result.events, 'cancel', trader.accountId);
-      await sweepFree(trader.userId, contract.symbol, trader.accountId);
       return result.events;
     });
     return success(request, orderOutcome(events, trader.accountId));

@@ -54,7 +54,7 @@ const READ_GAP_MS = 100;
 const READ_TIMEOUT_MS = 5_000;
 
 /** The accounts a result names (orders, fills, positions, money, liquidations, funding). */
-function accountsNamed(result: FuturesCommandResult): Set<string> {
+export function accountsNamed(result: FuturesCommandResult): Set<string> {
   const named = new Set<string>();
   for (const event of result.events) {
     if (event.type === 'trade') named.add(event.makerAccountId).add(event.takerAccountId);

@@ -1,5 +1,8 @@
 import { DEMO_USER } from '../plugins/accounts/index.ts';
+import { futuresQuerySubject } from './futures-config.ts';
+import type { FuturesEngineView } from './futures-symbol-engine.ts';
 import { type RunningCluster, startCluster, until } from './harness.ts';
+import { decode, encode } from './nats.ts';
 
 /**
  * What the cluster's product tests share: a cluster with the product's API server beside it
@@ -39,6 +42,18 @@ export async function startProductCluster(options: {
 export function productServerOf(cluster: RunningCluster): string {
   const origin = new URL(cluster.origin);
   return `http://127.0.0.1:${Number(origin.port) + 4}`;
+}
+
+/** A contract engine's whole view (ledger totals and invariant check) with the account's part. */
+export async function futuresEngineView(
+  cluster: RunningCluster,
+  symbol: string,
+  accountId: string,
+): Promise<FuturesEngineView> {
+  const answer = await cluster.nc.request(futuresQuerySubject(symbol), encode({ accountId }), {
+    timeout: 5_000,
+  });
+  return decode<FuturesEngineView>(answer.data);
 }
 
 /** Signs the seeded user in through `origin`; answers the session cookies. */

@@ -19,6 +19,18 @@ export function parseUnits(text: string, decimals: number): bigint | undefined {
   return BigInt(whole + fraction.padEnd(decimals, '0'));
 }
 
+/**
+ * A decimal string (an engine's figure, with any number of decimals, maybe negative) as units of
+ * 10^-decimals rounded down, 0 when negative or not a decimal: what may be moved of an amount,
+ * never more than it.
+ */
+export function unitsAtMost(text: string, decimals: number): bigint {
+  const match = DECIMAL.exec(text);
+  if (!match) return 0n;
+  const fraction = (match[2] ?? '').slice(0, decimals);
+  return BigInt((match[1] ?? '0') + fraction.padEnd(decimals, '0'));
+}
+
 /** As parseUnits, but the result must also be a positive safe integer (ticks and lots). */
 export function parseSafeUnits(text: string, decimals: number): number | undefined {
   const units = parseUnits(text, decimals);
