@@ -191,6 +191,33 @@ if (e2eShards > 0) {
     total.flaky += stats.flaky ?? 0;
   }
   results.push({ name: 'e2e', ...total });
+
+  // The trading journeys again, through `npm run cluster` (e2e/cluster.config.ts; issue #31: the
+  // product works through the cluster as with `npm start`), on the main suite's web build, once
+  // that suite is done: the cluster's processes and the suite's server do not share the 2 cores.
+  const natsServer = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].find((path) => existsSync(path));
+  if (natsServer !== undefined && env.TEST_DATABASE_URL !== undefined && builds[0]?.status === 0) {
+    const report = resolve(tmp, 'e2e-cluster.json');
+    rmSync(report, { force: true });
+    const args = ['playwright', 'test', '-c', 'e2e/cluster.config.ts', '--reporter=list,json'];
+    console.log(`\n=== browser (playwright) through npm run cluster: npx ${args.join(' ')}`);
+    const status = run('e2e-cluster', 'npx', args, {
+      E2E_PORT: String(shardPort(0)),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
+    const stats = readJson(report)?.stats;
+    results.push({
+      name: 'e2e-cluster',
+      passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+      failed: (stats?.unexpected ?? 0) + (stats === undefined || (status !== 0 && !stats.unexpected) ? 1 : 0),
+      skipped: stats?.skipped ?? 0,
+      flaky: stats?.flaky ?? 0,
+    });
+  } else {
+    console.log(
+      '\n=== browser through npm run cluster: not run (needs nats-server, PostgreSQL and the web build)',
+    );
+  }
 }
 
 // The failures again, by name, just above the summary: CI keeps only the end of the log.
