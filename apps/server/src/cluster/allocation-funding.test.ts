@@ -174,6 +174,21 @@ describe('funding and sweeping one allocation per order', () => {
     ]);
   });
 
+  it('sweeps fills of an allocation funded before a checkpoint it started from, once adopted from the ledger', async () => {
+    // Started after the transfers that funded the allocation: the replay shows only a fill.
+    const blind = funding({ spot: 1_000n * USDT });
+    blind.service.markCaughtUp();
+    blind.applied('fill-1', 7n * USDT);
+    await settle();
+    expect(blind.moves).toEqual([]);
+    const adopted = funding({ spot: 1_000n * USDT });
+    adopted.service.adopt([{ userId: 7, symbol: 'ETHUSDT' }]);
+    adopted.service.markCaughtUp();
+    adopted.applied('fill-1', 7n * USDT);
+    await settle();
+    expect(adopted.moves).toEqual([['out', 7n * USDT]]);
+  });
+
   it('sweeps an order’s funding once its reservation expires (never published: its gateway died)', async () => {
     vi.useFakeTimers();
     const { service, moves, applied } = funding({ spot: 1_000n * USDT, reservationMs: 60_000 });

@@ -190,6 +190,15 @@ export class AllocationFunding<R extends FollowedResult> {
   }
 
   /**
+   * Counts allocations funded before this run as this side's (`userId`, `symbol`): a follower that
+   * starts from a checkpoint does not see the transfers before it, and without them it would not
+   * sweep a fill's proceeds until the user's next order on the symbol.
+   */
+  adopt(allocations: Iterable<{ userId: number; symbol: string }>): void {
+    for (const { userId, symbol } of allocations) this.funded.add(`${userId} ${symbol}`);
+  }
+
+  /**
    * Takes back the reservations a crashed run kept (before the replay of the stream, whose results
    * end those whose orders were done); the expired ones are dropped.
    */

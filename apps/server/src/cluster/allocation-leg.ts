@@ -26,6 +26,7 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { getSymbol, LEDGER_DECIMALS, parseUnits } from '../markets/index.ts';
 import type { TransferLeg, UnfinishedTransfer, WalletLeg } from '../platform/ledger/wallet-leg.ts';
@@ -270,6 +271,8 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   const funding = allocationFunding(app, pool, () => books);
   // Before the replay, whose results end the reservations of orders done before a crash.
   funding.restore(await savedReservations(pool, CLUSTER_SYMBOLS), Date.now());
+  // The replay starts at a checkpoint, after earlier transfers: the ledger says whom this side funded.
+  funding.adopt(await fundedAllocations(app));
   const plans = clusterPlans(app, nc, () => books, funding);
   const startLastSeq = (await jetstreamManager(nc).then((jsm) => jsm.streams.info(EVENT_STREAM))).state
     .last_seq;
@@ -415,6 +418,16 @@ function allocationFunding(
     ...reservationStore(pool),
     warn: (message, error) => app.log.warn({ err: error }, `cluster allocations: ${message}`),
   });
+}
+
+/** Every (user, symbol) whose spot allocation this server has moved money into, from its asset records. */
+async function fundedAllocations(app: FastifyInstance): Promise<Array<{ userId: number; symbol: string }>> {
+  const rows = await sql<{ user_id: number; address: string }>`
+    SELECT DISTINCT user_id, split_part(address, ':', 2) AS address FROM markets_asset_records
+    WHERE address LIKE ${`${allocationWallet('')}%`}`.execute(app.db);
+  return rows.rows
+    .filter((row) => CLUSTER_SYMBOLS.includes(row.address))
+    .map((row) => ({ userId: Number(row.user_id), symbol: row.address }));
 }
 
 /**
