@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../plugins/accounts/index.ts';
-import { natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
+import { clusterTrader, natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
 import { type Envelope, productCall, signInDemo, startProductCluster } from './product-test-kit.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -59,25 +59,14 @@ describe.skipIf(!databaseUrl || !natsInstalled)('one user funded per order throu
 
   /** An order of another account on `/cluster/v1`, funded by a demo deposit. */
   async function otherOrder(userId: number, side: 'buy' | 'sell', price: string, size: string) {
-    const headers = {
-      authorization: `Bearer ${await cluster.token(userId)}`,
-      'content-type': 'application/json',
-    };
-    const deposit = await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        symbol: SYMBOL,
-        asset: side === 'buy' ? 'USDT' : SYMBOL.replace(/USDT$/, ''),
-        amount: side === 'buy' ? '100000' : '10',
-      }),
+    const trader = clusterTrader(cluster, userId);
+    const deposit = await trader.deposit({
+      symbol: SYMBOL,
+      asset: side === 'buy' ? 'USDT' : SYMBOL.replace(/USDT$/, ''),
+      amount: side === 'buy' ? '100000' : '10',
     });
     expect(deposit.status).toBe(200);
-    const order = await fetch(`${cluster.gateways[1]}/cluster/v1/orders`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ symbol: SYMBOL, side, type: 'limit', price, size }),
-    });
+    const order = await trader.order({ symbol: SYMBOL, side, price, size });
     return (await order.json()) as { status: string };
   }
 

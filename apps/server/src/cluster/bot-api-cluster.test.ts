@@ -11,7 +11,7 @@ import { STEP_UP_HEADER } from '@tideline/protocol/accounts/step-up';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../plugins/accounts/index.ts';
 import { v2Headers } from '../plugins/api-v2/v2-sign.ts';
-import { natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
+import { clusterTrader, natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
 import { type Envelope, productServerOf, signInDemo, startProductCluster } from './product-test-kit.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -99,27 +99,10 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the bot API through the cluster
     };
 
     // Another account rests a sell in the engine: the only ask of the cluster's book (no simulator).
-    const bearer = {
-      authorization: `Bearer ${await cluster.token(900_001)}`,
-      'content-type': 'application/json',
-    };
-    const deposit = await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
-      method: 'POST',
-      headers: bearer,
-      body: JSON.stringify({ symbol: 'BTCUSDT', asset: 'BTC', amount: '1' }),
-    });
+    const seller = clusterTrader(cluster, 900_001);
+    const deposit = await seller.deposit({ symbol: 'BTCUSDT', asset: 'BTC', amount: '1' });
     expect(deposit.status).toBe(200);
-    const ask = await fetch(`${cluster.gateways[1]}/cluster/v1/orders`, {
-      method: 'POST',
-      headers: bearer,
-      body: JSON.stringify({
-        symbol: 'BTCUSDT',
-        side: 'sell',
-        type: 'limit',
-        price: '123456.78',
-        size: '0.002',
-      }),
-    });
+    const ask = await seller.order({ symbol: 'BTCUSDT', side: 'sell', price: '123456.78', size: '0.002' });
     expect(ask.status).toBe(200);
 
     // The program's book is the engines': the same as the gateways' REST depth, the ask in it.

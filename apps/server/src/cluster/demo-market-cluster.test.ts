@@ -15,7 +15,7 @@ import { getContract } from '../futures/contracts.ts';
 import { getSymbol } from '../markets/symbols.ts';
 import { futuresCommandSubject, futuresQuerySubject } from './futures-config.ts';
 import type { FuturesCommandEnvelope, FuturesEngineView } from './futures-symbol-engine.ts';
-import { natsInstalled, type RunningCluster, until } from './harness.ts';
+import { clusterTrader, natsInstalled, type RunningCluster, until } from './harness.ts';
 import { decode, encode } from './nats.ts';
 import { productCall, productServerOf, signInDemo, startProductCluster } from './product-test-kit.ts';
 
@@ -53,25 +53,14 @@ describe.skipIf(!databaseUrl || !natsInstalled)("demo sessions trade at the clus
   async function tradeAt(symbol: string, price: string, size: string): Promise<void> {
     const spec = getSymbol(symbol);
     const place = async (userId: number, side: 'buy' | 'sell') => {
-      const headers = {
-        authorization: `Bearer ${await cluster.token(userId)}`,
-        'content-type': 'application/json',
-      };
-      const deposit = await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          symbol,
-          asset: side === 'buy' ? spec.quote : spec.base,
-          amount: side === 'buy' ? '100000' : size,
-        }),
+      const trader = clusterTrader(cluster, userId);
+      const deposit = await trader.deposit({
+        symbol,
+        asset: side === 'buy' ? spec.quote : spec.base,
+        amount: side === 'buy' ? '100000' : size,
       });
       expect(deposit.status).toBe(200);
-      const order = await fetch(`${cluster.gateways[1]}/cluster/v1/orders`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ symbol, side, type: 'limit', price, size }),
-      });
+      const order = await trader.order({ symbol, side, price, size });
       return (await order.json()) as { status: string };
     };
     expect((await place(900_201, 'sell')).status).toBe('open');

@@ -150,3 +150,25 @@ export async function startCluster(options: {
 }
 
 export { until };
+
+/**
+ * Another account on the bearer-token `/cluster/v1` API (a token of the cluster's secret): the
+ * tests' counterparties, funded by demo deposits into a symbol's allocation. Answers the gateway's
+ * responses; deposits go to gateway 0 and orders to gateway 1 unless told otherwise.
+ */
+export function clusterTrader(cluster: RunningCluster, userId: number) {
+  const post = async (gateway: number, path: string, body: unknown) =>
+    fetch(`${cluster.gateways[gateway]}/cluster/v1/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await cluster.token(userId)}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return {
+    deposit: (body: { symbol: string; asset: string; amount: string }, gateway = 0) =>
+      post(gateway, 'deposits', body),
+    order: (
+      body: { symbol: string; side: 'buy' | 'sell'; price: string; size: string; type?: string },
+      gateway = 1,
+    ) => post(gateway, 'orders', { type: 'limit', ...body }),
+  };
+}

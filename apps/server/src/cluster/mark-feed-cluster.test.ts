@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { futuresQuerySubject } from './futures-config.ts';
 import type { FuturesMarketView } from './futures-symbol-engine.ts';
-import { natsInstalled, type RunningCluster, startCluster, until } from './harness.ts';
+import { clusterTrader, natsInstalled, type RunningCluster, startCluster, until } from './harness.ts';
 import { decode, encode } from './nats.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -34,51 +34,20 @@ describe.skipIf(!databaseUrl || !natsInstalled)("the futures index from the clus
     expect(Math.abs(Number((await contract()).ticker.indexPrice) / 95_000 - 1)).toBeLessThan(0.1);
 
     // Two accounts make a BTCUSDT spot market around 61,000 and trade once at 61,000.50.
-    const post = async (userId: number, path: string, body: unknown) => {
-      const answer = await fetch(`${cluster.gateways[0]}/cluster/v1/${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${await cluster.token(userId)}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
+    const seller = clusterTrader(cluster, 900_011);
+    const buyer = clusterTrader(cluster, 900_012);
+    const ok = async (sent: Promise<Response>) => {
+      const answer = await sent;
       expect(answer.status, await answer.clone().text()).toBe(200);
       return answer.json() as Promise<{ status: string }>;
     };
-    await post(900_011, 'deposits', { symbol: 'BTCUSDT', asset: 'BTC', amount: '1' });
-    await post(900_012, 'deposits', { symbol: 'BTCUSDT', asset: 'USDT', amount: '100000' });
-    await post(900_011, 'orders', {
-      symbol: 'BTCUSDT',
-      side: 'sell',
-      type: 'limit',
-      price: '61000.50',
-      size: '0.002',
-    });
-    await post(900_011, 'orders', {
-      symbol: 'BTCUSDT',
-      side: 'sell',
-      type: 'limit',
-      price: '61002.00',
-      size: '0.010',
-    });
-    await post(900_012, 'orders', {
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      type: 'limit',
-      price: '60999.00',
-      size: '0.010',
-    });
+    await ok(seller.deposit({ symbol: 'BTCUSDT', asset: 'BTC', amount: '1' }, 0));
+    await ok(buyer.deposit({ symbol: 'BTCUSDT', asset: 'USDT', amount: '100000' }, 0));
+    await ok(seller.order({ symbol: 'BTCUSDT', side: 'sell', price: '61000.50', size: '0.002' }, 0));
+    await ok(seller.order({ symbol: 'BTCUSDT', side: 'sell', price: '61002.00', size: '0.010' }, 0));
+    await ok(buyer.order({ symbol: 'BTCUSDT', side: 'buy', price: '60999.00', size: '0.010' }, 0));
     expect(
-      (
-        await post(900_012, 'orders', {
-          symbol: 'BTCUSDT',
-          side: 'buy',
-          type: 'limit',
-          price: '61000.50',
-          size: '0.002',
-        })
-      ).status,
+      (await ok(buyer.order({ symbol: 'BTCUSDT', side: 'buy', price: '61000.50', size: '0.002' }, 0))).status,
     ).toBe('filled');
 
     // Book 60,999.00 / 61,002.00, last 61,000.50: the index is the last trade, inside the spread.

@@ -9,7 +9,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../plugins/accounts/index.ts';
-import { natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
+import { clusterTrader, natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
 import { productCall, signInDemo, startProductCluster } from './product-test-kit.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -52,22 +52,11 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
   /** A trade at `price` between two accounts of their own on `/cluster/v1` (funded by demo deposits). */
   async function tradeAt(price: string): Promise<void> {
     const place = async (userId: number, side: 'buy' | 'sell') => {
-      const headers = {
-        authorization: `Bearer ${await cluster.token(userId)}`,
-        'content-type': 'application/json',
-      };
+      const trader = clusterTrader(cluster, userId);
       const asset = side === 'buy' ? 'USDT' : 'ETH';
-      const deposit = await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ symbol: SYMBOL, asset, amount: side === 'buy' ? '10000' : '1' }),
-      });
+      const deposit = await trader.deposit({ symbol: SYMBOL, asset, amount: side === 'buy' ? '10000' : '1' });
       expect(deposit.status).toBe(200);
-      const order = await fetch(`${cluster.gateways[1]}/cluster/v1/orders`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ symbol: SYMBOL, side, type: 'limit', price, size: '0.01' }),
-      });
+      const order = await trader.order({ symbol: SYMBOL, side, price, size: '0.01' });
       return (await order.json()) as { status: string };
     };
     expect((await place(900_101, 'sell')).status).toBe('open');
@@ -100,20 +89,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)('plan orders through the cluster
     const user = await main.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_USER.email]);
     const accountId = `u${user.rows[0]!.id}`;
     // An ask the plan's market buy takes, above the trades that trigger it.
-    const seller = {
-      authorization: `Bearer ${await cluster.token(900_101)}`,
-      'content-type': 'application/json',
-    };
-    await fetch(`${cluster.gateways[0]}/cluster/v1/deposits`, {
-      method: 'POST',
-      headers: seller,
-      body: JSON.stringify({ symbol: SYMBOL, asset: 'ETH', amount: '1' }),
-    });
-    const ask = await fetch(`${cluster.gateways[0]}/cluster/v1/orders`, {
-      method: 'POST',
-      headers: seller,
-      body: JSON.stringify({ symbol: SYMBOL, side: 'sell', type: 'limit', price: '2100', size: '0.01' }),
-    });
+    const seller = clusterTrader(cluster, 900_101);
+    await seller.deposit({ symbol: SYMBOL, asset: 'ETH', amount: '1' });
+    const ask = await seller.order({ symbol: SYMBOL, side: 'sell', price: '2100', size: '0.01' }, 0);
     expect(((await ask.json()) as { status: string }).status).toBe('open');
     await tradeAt('1980');
     // The last price is 1,980: a trigger at 1,990 waits for a rise.
