@@ -150,14 +150,15 @@ function trigger(options: {
   spot: number;
   publishFails?: number;
   fundFails?: number;
-  settleFails?: boolean;
+  /** How many row writes fail first (the database down). */
+  settleFails?: number;
 }) {
   const waiting = new Map<number, Plan>([[7, plan()]]);
   const settled: Array<[number, string]> = [];
   const published: Array<[string, PlaceCommand]> = [];
   /** The request ids funded. */
   const funded: string[] = [];
-  const tries = { fund: 0, publish: 0 };
+  const tries = { fund: 0, publish: 0, settle: 0 };
   const ports: ClusterPlanPorts = {
     waiting: () => [...waiting.values()],
     claim: (planNo) => {
@@ -167,7 +168,8 @@ function trigger(options: {
     },
     release: (released) => waiting.set(Number(released.plan_no), released),
     settle: async (settledPlan, outcome) => {
-      if (options.settleFails) throw new Error('database down');
+      tries.settle += 1;
+      if (tries.settle <= (options.settleFails ?? 0)) throw new Error('database down');
       settled.push([Number(settledPlan.plan_no), outcome.status]);
     },
     fund: async (_userId, _command, rid) => {
@@ -260,12 +262,13 @@ describe('where a restart may replay the plans from (the purge waits for it)', (
   });
 
   it('stays busy after a row could not be written, so the replay after a restart settles it', async () => {
-    const { plans } = trigger({ spot: 100, settleFails: true });
+    const { plans } = trigger({ spot: 100, settleFails: 1 });
     plans.apply(result('r1', [trade('2060', 2_000)]));
     plans.apply(result('plan:7', [accepted(3)]));
     plans.markCaughtUp();
     await settle();
     expect(plans.idle()).toBe(false);
+    plans.stop();
   });
 
   it("resumes each symbol's last trade from a checkpoint", () => {
@@ -314,6 +317,28 @@ describe('trying again a plan whose order could not be placed', () => {
     await wait(60_000);
     expect(tries.publish).toBe(4);
     expect(settled).toEqual([[7, 'triggered']]);
+  });
+
+  it("writes a settled plan's row again on a timer after the database failed, until it is written", async () => {
+    const { plans, settled, tries, waiting } = trigger({ spot: 100, settleFails: 2 });
+    plans.markCaughtUp();
+    plans.apply(result('r1', [trade('2060', 2_000)]));
+    await wait(0);
+    plans.apply(result('plan:7', [accepted(3)]));
+    await wait(0);
+    expect(tries.settle).toBe(1);
+    expect(plans.idle()).toBe(false);
+    // Not back among the waiting ones: its order is in the engine, a cancel must not find it.
+    expect(waiting.has(7)).toBe(false);
+    await wait(999);
+    expect(tries.settle).toBe(1);
+    await wait(1);
+    expect(tries.settle).toBe(2);
+    await wait(2_000);
+    expect(settled).toEqual([[7, 'triggered']]);
+    expect(plans.idle()).toBe(true);
+    await wait(60_000);
+    expect(tries.settle).toBe(3);
   });
 
   it('funds and publishes again after the database failed', async () => {

@@ -26,7 +26,8 @@
  * - A plan whose order could not be placed (the funding or the publish threw: NATS or the database
  *   down) goes back to the waiting ones and is tried again on a timer (1 s, doubling up to 30 s)
  *   while it is still waiting and the last trade still reaches its trigger. A plan the engine or
- *   the spot wallet refuses fails and is not tried again.
+ *   the spot wallet refuses fails and is not tried again. A settled plan's row that could not be
+ *   written (the database down) is written again on the same timer until it is.
  * - A command published but not yet applied at a restart (its engine down) is published again
  *   under the same message id: JetStream keeps one within its de-duplication window (10 minutes),
  *   and the engine refuses a second order with the same client order id while the first is open.
@@ -153,8 +154,14 @@ export class ClusterPlans {
   /** Plans whose order could not be placed (NATS or the database down): failed attempts, next try. */
   private readonly retries = new Map<number, { attempts: number; timer: NodeJS.Timeout }>();
   private caughtUp = false;
-  /** Plans settled from their results whose rows could not be written: the replay after a restart settles them. */
-  private unwritten = 0;
+  /** Stopped: no timer is set any more. */
+  private stopped = false;
+  /**
+   * Plans settled from their results whose rows could not be written (the database down): written
+   * again on a timer (as the placing retries) until one write succeeds; a restart meanwhile settles
+   * them from the replayed results.
+   */
+  private readonly unwritten = new Map<number, { attempts: number; timer: NodeJS.Timeout }>();
   /** Plans' rows being written from their results. */
   private settling = 0;
 
@@ -188,14 +195,16 @@ export class ClusterPlans {
       this.placing.size === 0 &&
       this.retries.size === 0 &&
       this.settling === 0 &&
-      this.unwritten === 0
+      this.unwritten.size === 0
     );
   }
 
-  /** Stops the retry timers. */
+  /** Stops the retry timers (placing and row writes). */
   stop(): void {
-    for (const { timer } of this.retries.values()) clearTimeout(timer);
+    this.stopped = true;
+    for (const { timer } of [...this.retries.values(), ...this.unwritten.values()]) clearTimeout(timer);
     this.retries.clear();
+    this.unwritten.clear();
   }
 
   /** Takes one result of the result stream, in stream order. */
@@ -290,16 +299,32 @@ export class ClusterPlans {
     this.due.delete(planNo);
     this.forgetRetry(planNo);
     if (plan === undefined) return;
+    this.writeRow(plan, planOutcome(result));
+  }
+
+  /**
+   * Writes a settled plan's row; a write that fails is tried again after the placing retries'
+   * backoff (1 s, doubling up to 30 s) until one succeeds. Until then the plan is in no waiting list
+   * (a cancel answers 30011, as for a plan being placed) and the server is not idle, so a restart
+   * replays its result and settles it again.
+   */
+  private writeRow(plan: Plan, outcome: ReturnType<typeof planOutcome>): void {
+    const planNo = Number(plan.plan_no);
     this.settling += 1;
     this.ports
-      .settle(plan, planOutcome(result))
+      .settle(plan, outcome)
       .then(() => {
         this.settling -= 1;
+        this.unwritten.delete(planNo);
       })
       .catch((error: unknown) => {
         this.settling -= 1;
-        this.unwritten += 1;
-        this.ports.warn(`plan ${planNo}: its row was not written`, error);
+        if (this.stopped) return;
+        const attempts = this.unwritten.get(planNo)?.attempts ?? 0;
+        this.ports.warn(`plan ${planNo}: its row was not written; it is written again`, error);
+        const timer = setTimeout(() => this.writeRow(plan, outcome), planRetryDelay(attempts, this.retry));
+        timer.unref();
+        this.unwritten.set(planNo, { attempts: attempts + 1, timer });
       });
   }
 }
