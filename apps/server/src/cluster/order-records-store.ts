@@ -186,7 +186,8 @@ function filterClauses(
 
 /**
  * The account's finished orders that can be on the page: the newest `limit` by order number and
- * every other one that shares the last one's number (a page never ends inside a number: record-pages.ts).
+ * every other one that shares the last one's number (older data only; a page never ends inside a
+ * number: record-pages.ts).
  */
 export async function storedHistory(
   pool: pg.Pool,
@@ -223,7 +224,10 @@ export async function storedFills(
   return rows.map((row) => row.fill);
 }
 
-/** The account's newest stored order numbered `orderNo` (of `symbol` when given). */
+/**
+ * The account's stored order numbered `orderNo` (of `symbol` when given); of two that share the
+ * number (placed before numbers came from the command stream: docs/scale-out.md), the newest.
+ */
 export async function storedOrder(
   pool: pg.Pool,
   accountId: string,

@@ -43,7 +43,8 @@ const limit = (
   ts,
 });
 
-// u7 rests two sells (orders 1, 2); u8 takes 0.15 (order 3: two trades); the simulator's market maker takes the rest.
+// An order's number is its place's stream sequence. u7 rests two sells (orders 4, 5); u8 takes 0.15 (order 6:
+// two trades); the simulator's market maker takes the rest (order 7).
 const results = run('BTCUSDT', [
   deposit('u7', 'BTC', '1'),
   deposit('u8', 'USDT', '100000'),
@@ -92,22 +93,22 @@ describe('the cluster spot order records', () => {
   it('writes each user order as it is after each result and each user fill at its position in the result', () => {
     const rows = orderRecordRows(new ProductOrders(), results);
     expect(rows.seqs).toEqual(new Map([['BTCUSDT', 7]]));
-    // u8's order 3 trades with orders 1 and 2 in result 6: four fills, the two of users at 0-3.
+    // u8's order 6 trades with orders 4 and 5 in result 6: four fills, the two of users at 0-3.
     expect(
       rows.fills.map((row) => [row.seq, row.position, row.accountId, row.fill.orderNo, row.fill.liquidity]),
     ).toEqual([
-      [6, 0, 'u7', '1', 'maker'],
-      [6, 1, 'u8', '3', 'taker'],
-      [6, 2, 'u7', '2', 'maker'],
-      [6, 3, 'u8', '3', 'taker'],
+      [6, 0, 'u7', '4', 'maker'],
+      [6, 1, 'u8', '6', 'taker'],
+      [6, 2, 'u7', '5', 'maker'],
+      [6, 3, 'u8', '6', 'taker'],
       // The market maker's taker fill (position 1) is not a user's: only u7's maker fill at 0.
-      [7, 0, 'u7', '2', 'maker'],
+      [7, 0, 'u7', '5', 'maker'],
     ]);
     const last = (no: number) => rows.orders.filter((row) => row.order.orderNo === no).at(-1)!;
-    expect([last(1).seq, last(1).order.status, last(1).order.filledLots]).toEqual([6, 'filled', 100_000]);
-    expect([last(2).seq, last(2).order.status, last(2).order.filledLots]).toEqual([7, 'filled', 100_000]);
-    expect([last(3).accountId, last(3).order.status]).toEqual(['u8', 'filled']);
-    expect(rows.orders.some((row) => row.order.orderNo === 4)).toBe(false);
+    expect([last(4).seq, last(4).order.status, last(4).order.filledLots]).toEqual([6, 'filled', 100_000]);
+    expect([last(5).seq, last(5).order.status, last(5).order.filledLots]).toEqual([7, 'filled', 100_000]);
+    expect([last(6).accountId, last(6).order.status]).toEqual(['u8', 'filled']);
+    expect(rows.orders.some((row) => row.order.orderNo === 7)).toBe(false);
   });
 
   it('carries on from the written open orders after a restart, and skips results already written', () => {
@@ -121,7 +122,7 @@ describe('the cluster spot order records', () => {
     // Results 4 and 5 again (a redelivery), then the rest: no row of the first ones twice.
     const rows = orderRecordRows(restarted, results.slice(3));
     expect(rows.fills.map((row) => row.seq)).toEqual([6, 6, 6, 6, 7]);
-    expect(rows.orders.filter((row) => row.order.orderNo === 2).at(-1)?.order).toMatchObject({
+    expect(rows.orders.filter((row) => row.order.orderNo === 5).at(-1)?.order).toMatchObject({
       status: 'filled',
       filledLots: 100_000,
       createdAt: 1_001,

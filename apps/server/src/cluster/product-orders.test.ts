@@ -1,7 +1,7 @@
 /**
  * The gateways' order projection and market data from real engine results, without NATS
  * (product-orders.ts, product-market.ts): what a result changed per user (the private channels),
- * order detail by number when two symbols have the same number (the newest), order history and
+ * order detail by number (numbers unique across symbols: one stream's sequences), order history and
  * fills with the product's filters, a result applied twice counted once, and trades, candles and
  * the ticker's last price and best bid from the engines' trades.
  */
@@ -12,12 +12,23 @@ import { ClusterMarket } from './product-market.ts';
 import { ProductOrders } from './product-orders.ts';
 import { type CommandResult, SymbolEngine } from './symbol-engine.ts';
 
-/** Runs commands through one symbol's engine, feeding each result to the projections. */
-function feed(symbol: string, commands: ExchangeCommand[], sinks: Array<(result: CommandResult) => void>) {
+/** The command stream all symbols share: each command's sequence is the next one. */
+interface CommandStream {
+  seq: number;
+}
+
+/** Runs commands through one symbol's engine at the stream's next sequences, feeding each result to the projections. */
+function feed(
+  symbol: string,
+  commands: ExchangeCommand[],
+  sinks: Array<(result: CommandResult) => void>,
+  stream: CommandStream = { seq: 0 },
+) {
   const engine = new SymbolEngine(symbol);
   const results: CommandResult[] = [];
   commands.forEach((command, index) => {
-    const result = engine.apply(index + 1, { rid: `${symbol}-${index}`, command })!;
+    stream.seq += 1;
+    const result = engine.apply(stream.seq, { rid: `${symbol}-${index}`, command })!;
     results.push(result);
     for (const sink of sinks) sink(result);
   });
@@ -49,7 +60,9 @@ describe('the cluster order projection and market data', () => {
       (result: CommandResult) => changes.push(orders.apply(result)),
       (r: CommandResult) => market.apply(r),
     ];
-    // BTCUSDT: u7's sell rests (order 1), u8 buys it whole (order 2); a second sell of u7 rests (order 3).
+    // One stream: an order's number is its place's sequence. BTCUSDT: u7's sell rests (order 3), u8
+    // buys it whole (order 4); a second sell of u7 rests (order 5).
+    const stream: CommandStream = { seq: 0 };
     const btc = feed(
       'BTCUSDT',
       [
@@ -61,42 +74,46 @@ describe('the cluster order projection and market data', () => {
         limit('BTCUSDT', 'u8', 'buy', '40000', '0.1', 3_500),
       ],
       sinks,
+      stream,
     );
-    // ETHUSDT: u7's order 1 there too, cancelled later than BTCUSDT's order 1 was filled.
+    // ETHUSDT: u7's order 8, cancelled later than BTCUSDT's order 3 was filled.
     feed(
       'ETHUSDT',
       [
         deposit('u7', 'ETH', '5'),
         limit('ETHUSDT', 'u7', 'sell', '4000', '1', 4_000),
-        { type: 'cancel', symbol: 'ETHUSDT', accountId: 'u7', orderId: 1, ts: 5_000 },
+        { type: 'cancel', symbol: 'ETHUSDT', accountId: 'u7', orderId: 8, ts: 5_000 },
       ],
       sinks,
+      stream,
     );
 
     // The fill's result changed both users: their orders as they are now and one fill each.
     const fillChanges = changes[3]!;
-    expect(fillChanges.get(7)?.orders.map((order) => [order.orderNo, order.status])).toEqual([[1, 'filled']]);
-    expect(fillChanges.get(7)?.fills).toMatchObject([{ orderNo: '1', side: 'sell', liquidity: 'maker' }]);
-    expect(fillChanges.get(8)?.fills).toMatchObject([{ orderNo: '2', side: 'buy', liquidity: 'taker' }]);
+    expect(fillChanges.get(7)?.orders.map((order) => [order.orderNo, order.status])).toEqual([[3, 'filled']]);
+    expect(fillChanges.get(7)?.fills).toMatchObject([{ orderNo: '3', side: 'sell', liquidity: 'maker' }]);
+    expect(fillChanges.get(8)?.fills).toMatchObject([{ orderNo: '4', side: 'buy', liquidity: 'taker' }]);
 
-    // Number 1 exists on both symbols: detail takes the newest; with a symbol, that symbol's.
-    expect(orders.find('u7', 1)).toMatchObject({ symbol: 'ETHUSDT', status: 'cancelled' });
-    expect(orders.find('u7', 1, 'BTCUSDT')).toMatchObject({ symbol: 'BTCUSDT', status: 'filled' });
-    expect(orders.find('u8', 1)).toBeUndefined();
+    // Detail by number alone finds the one order of that number, whichever symbol; with a symbol, only that symbol's.
+    expect(orders.find('u7', 8)).toMatchObject({ symbol: 'ETHUSDT', status: 'cancelled' });
+    expect(orders.find('u7', 3)).toMatchObject({ symbol: 'BTCUSDT', status: 'filled' });
+    expect(orders.find('u7', 3, 'ETHUSDT')).toBeUndefined();
+    expect(orders.find('u8', 3)).toBeUndefined();
 
     // History: finished orders only, newest first, with the product's filters.
     const history = (filter: Parameters<ProductOrders['historyOf']>[1]) =>
       orders.historyOf('u7', filter).map((order) => `${order.symbol}:${order.orderNo}:${order.status}`);
-    expect(history({ limit: 50 })).toEqual(['ETHUSDT:1:cancelled', 'BTCUSDT:1:filled']);
-    expect(history({ limit: 50, status: 'filled' })).toEqual(['BTCUSDT:1:filled']);
-    expect(history({ limit: 50, symbol: 'BTCUSDT' })).toEqual(['BTCUSDT:1:filled']);
-    expect(history({ limit: 50, startTime: 3_000 })).toEqual(['ETHUSDT:1:cancelled']);
-    expect(history({ limit: 1 })).toEqual(['ETHUSDT:1:cancelled']);
+    expect(history({ limit: 50 })).toEqual(['ETHUSDT:8:cancelled', 'BTCUSDT:3:filled']);
+    expect(history({ limit: 50, status: 'filled' })).toEqual(['BTCUSDT:3:filled']);
+    expect(history({ limit: 50, symbol: 'BTCUSDT' })).toEqual(['BTCUSDT:3:filled']);
+    expect(history({ limit: 50, startTime: 3_000 })).toEqual(['ETHUSDT:8:cancelled']);
+    expect(history({ limit: 1 })).toEqual(['ETHUSDT:8:cancelled']);
+    expect(history({ limit: 50, before: 8 })).toEqual(['BTCUSDT:3:filled']);
     expect(history({ limit: 50, side: 'buy' })).toEqual([]);
-    expect(orders.openOf('u7').map((order) => `${order.symbol}:${order.orderNo}`)).toEqual(['BTCUSDT:3']);
+    expect(orders.openOf('u7').map((order) => `${order.symbol}:${order.orderNo}`)).toEqual(['BTCUSDT:5']);
 
     // Fills: newest first, `before` a time.
-    expect(orders.fillsOf('u8', { limit: 50 })).toMatchObject([{ orderNo: '2', price: '50000.00' }]);
+    expect(orders.fillsOf('u8', { limit: 50 })).toMatchObject([{ orderNo: '4', price: '50000.00' }]);
     expect(orders.fillsOf('u8', { limit: 50, before: 2_000 })).toEqual([]);
     expect(orders.fillsOf('u8', { limit: 50, symbol: 'ETHUSDT' })).toEqual([]);
 
@@ -134,7 +151,7 @@ describe('the cluster order projection and market data', () => {
       ],
       [(result) => orders.apply(result)],
     );
-    expect(orders.find('u7', 1)).toMatchObject({ clientOrderId: 'plan:12', trackingType: 1 });
-    expect(orders.find('u7', 2)).toMatchObject({ clientOrderId: 'mine-12', trackingType: 0 });
+    expect(orders.find('u7', 2)).toMatchObject({ clientOrderId: 'plan:12', trackingType: 1 });
+    expect(orders.find('u7', 3)).toMatchObject({ clientOrderId: 'mine-12', trackingType: 0 });
   });
 });

@@ -7,8 +7,9 @@
  * result changed per user (the product server's private `orders` and `fills` channels). Pure: no
  * I/O; a result whose sequence is not above the symbol's last one is skipped.
  *
- * Order numbers are counted per symbol engine, so two symbols can each have an order 7: look-ups
- * without a symbol (detail, a batch cancel by numbers) take the account's newest order with that number.
+ * Order numbers are unique across symbols (the placing command's sequence in the one spot command
+ * stream: symbol-engine.ts), so a look-up by number alone (detail, a batch cancel by numbers) finds
+ * the one order, and numbers are in placement order across symbols.
  */
 import type { SpotFillWire } from '@tideline/protocol/spot/fill';
 import type { ExchangeEvent } from '../markets/exchange-types.ts';
@@ -345,24 +346,22 @@ export class ProductOrders {
       .map((order) => ({ ...order }));
   }
 
-  /** The account's newest order numbered `orderNo` (any symbol, or `symbol`'s), open or finished. */
+  /** The account's order numbered `orderNo` (of `symbol` when given), open or finished. */
   find(accountId: string, orderNo: number, symbol?: string): OrderState | undefined {
-    let found: OrderState | undefined;
     for (const key of [
       ...(this.openKeys.get(accountId) ?? []),
       ...(this.finishedKeys.get(accountId) ?? []),
     ]) {
       const order = this.orders.get(key);
-      if (order === undefined || order.orderNo !== orderNo) continue;
-      if (symbol !== undefined && order.symbol !== symbol) continue;
-      if (found === undefined || order.createdAt > found.createdAt) found = order;
+      if (order?.orderNo === orderNo && (symbol === undefined || order.symbol === symbol))
+        return { ...order };
     }
-    return found === undefined ? undefined : { ...found };
+    return undefined;
   }
 
   /**
-   * The account's finished orders (filled or cancelled, or only `status`), newest first; `before` is
-   * an order number, as in the product (numbers are per symbol: with no symbol it is only a filter).
+   * The account's finished orders (filled or cancelled, or only `status`), newest first: by number,
+   * which is placement order across symbols; `before` is an order number, as in the product.
    */
   historyOf(
     accountId: string,
@@ -376,7 +375,7 @@ export class ProductOrders {
       if (filter.before !== undefined && order.orderNo >= filter.before) continue;
       rows.push({ ...order });
     }
-    return rows.sort((a, b) => b.createdAt - a.createdAt || b.orderNo - a.orderNo).slice(0, filter.limit);
+    return rows.sort((a, b) => b.orderNo - a.orderNo).slice(0, filter.limit);
   }
 
   /** The account's fills, newest first; `before` is a time, as in the product. */

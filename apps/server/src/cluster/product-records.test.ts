@@ -2,8 +2,8 @@
  * The cluster's spot order history and fills are complete and durable (docs/scale-out.md): more
  * finished orders and fills of one user than a gateway's projection keeps (200 and 500) are all
  * served by `/v1/spot/order/history` and `/v1/spot/order/fills` across pages, from the persister's
- * PostgreSQL records and the projection's newest rows, each once; order numbers repeat across the
- * two symbols, so pages without a symbol cross orders that share a number. The persister is
+ * PostgreSQL records and the projection's newest rows, each once, newest placed first across the two
+ * symbols (order numbers are unique across symbols, in placement order). The persister is
  * killed -9 while the user's sells are open, and a gateway after it all: the same answers.
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
@@ -55,12 +55,13 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
         body: JSON.stringify(body),
       });
       expect(answer.status).toBe(200);
-      return answer.json() as Promise<{ status?: string; trades?: number }>;
+      return answer.json() as Promise<{ status?: string; trades?: number; orderId?: number }>;
     };
     const user = { cookie };
     const taker = { authorization: `Bearer ${await cluster.token(900_101)}` };
 
-    // The user rests MAKERS sells per symbol (numbers 1..MAKERS on both engines); another account takes them all.
+    // The user rests MAKERS sells per symbol, BTCUSDT's first; another account takes them all.
+    const placedNumbers = new Map<string, number[]>();
     for (const market of MARKETS) {
       await post(user, '/deposits', { symbol: market.symbol, asset: market.base, amount: '100' });
       await post(taker, '/deposits', { symbol: market.symbol, asset: 'USDT', amount: '10000000' });
@@ -68,7 +69,10 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
         const batch = Array.from({ length: Math.min(20, MAKERS - start) }, () =>
           post(user, '/orders', { ...market, side: 'sell', type: 'limit' }),
         );
-        for (const placed of await Promise.all(batch)) expect(placed.status).toBe('open');
+        for (const placed of await Promise.all(batch)) {
+          expect(placed.status).toBe('open');
+          placedNumbers.set(market.symbol, [...(placedNumbers.get(market.symbol) ?? []), placed.orderId!]);
+        }
       }
       if (market.symbol === 'BTCUSDT') {
         // The persister killed -9 with the sells open: restarted, it carries on from the open orders it wrote.
@@ -101,26 +105,23 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
       }
       throw new Error('more pages than expected');
     };
-    const expectedOrders = MARKETS.flatMap((market) =>
-      Array.from({ length: MAKERS }, (_, i) => `${market.symbol}:${i + 1}:filled`),
-    ).sort();
+    /** Each symbol's orders newest placed first: by number, unique across symbols and in placement order. */
+    const newestFirst = (symbol: string) => [...placedNumbers.get(symbol)!].sort((a, b) => b - a);
+    const numbersOf = (rows: Array<{ orderNo: string }>) => rows.map((row) => Number(row.orderNo));
 
     const expectComplete = async (base: string) => {
       const history = await allPages<OrderRow>(base, '/spot/order/history', (order) => order.orderNo);
-      expect(history).toHaveLength(2 * MAKERS);
-      expect(history.map((order) => `${order.symbol}:${order.orderNo}:${order.status}`).sort()).toEqual(
-        expectedOrders,
-      );
-      // Newest number first; a page never splits a number shared by the two symbols.
-      expect(history.slice(0, 2).map((order) => order.orderNo)).toEqual([String(MAKERS), String(MAKERS)]);
+      // Every order once, ETHUSDT's (placed last) first.
+      expect(numbersOf(history)).toEqual([...newestFirst('ETHUSDT'), ...newestFirst('BTCUSDT')]);
+      expect(history.every((order) => order.status === 'filled')).toBe(true);
+      expect(new Set(history.map((order) => `${order.symbol}:${order.orderNo}`)).size).toBe(2 * MAKERS);
       const eth = await allPages<OrderRow>(
         base,
         '/spot/order/history?symbol=ETHUSDT',
         (order) => order.orderNo,
       );
-      expect(eth.map((order) => Number(order.orderNo))).toEqual(
-        Array.from({ length: MAKERS }, (_, i) => MAKERS - i),
-      );
+      expect(numbersOf(eth)).toEqual(newestFirst('ETHUSDT'));
+      expect(eth.every((order) => order.symbol === 'ETHUSDT')).toBe(true);
       expect(eth.every((order) => Number(order.buyDealCount) === 0.01)).toBe(true);
       const btc = history.filter((order) => order.symbol === 'BTCUSDT');
       expect(btc.every((order) => Number(order.buyDealCount) === 0.001)).toBe(true);
@@ -130,7 +131,7 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
       expect(new Set(fills.map((fill) => `${fill.symbol}:${fill.tradeId}`)).size).toBe(2 * MAKERS);
       expect(fills.map((fill) => `${fill.symbol}:${fill.orderNo}:${fill.liquidity}`).sort()).toEqual(
         MARKETS.flatMap((market) =>
-          Array.from({ length: MAKERS }, (_, i) => `${market.symbol}:${i + 1}:maker`),
+          placedNumbers.get(market.symbol)!.map((no) => `${market.symbol}:${no}:maker`),
         ).sort(),
       );
       const btcFills = await allPages<FillRow>(base, '/spot/order/fills?symbol=BTCUSDT', (fill) =>
@@ -139,8 +140,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
       expect(btcFills).toHaveLength(MAKERS);
 
       // The first order of BTCUSDT finished before the projection's latest 200: its detail comes from PostgreSQL.
-      const detail = await call<OrderRow>(base, '/spot/order/detail?orderNo=1');
-      expect(detail.envelope.data).toMatchObject({ orderNo: '1', status: 'filled' });
+      const firstNo = String(Math.min(...placedNumbers.get('BTCUSDT')!));
+      const detail = await call<OrderRow>(base, `/spot/order/detail?orderNo=${firstNo}`);
+      expect(detail.envelope.data).toMatchObject({ orderNo: firstNo, symbol: 'BTCUSDT', status: 'filled' });
     };
 
     // Served at once: what the persister has written, and the projection's newest rows.

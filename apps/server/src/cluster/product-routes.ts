@@ -247,7 +247,7 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       if (only !== undefined) requireSymbol(only);
       const accountId = accountIdOf(user.userId);
       const openOrders = orders.openOf(accountId, only);
-      // By number: the open order with that number (numbers are per symbol: the newest such).
+      // By number: the open order with that number (numbers are unique across symbols).
       const targets =
         orderNos === undefined
           ? openOrders.map((order) => ({ no: order.orderNo, order }))
@@ -285,13 +285,10 @@ export async function productRoutes(app: FastifyInstance, deps: ProductRouteDeps
       const user = request.user!;
       if (user.kind === 'demo') return passToProduct(request);
       const accountId = accountIdOf(user.userId);
-      // The newest order of that number, in the projection or (finished longer ago) in the records.
-      const projected = orders.find(accountId, request.query.orderNo);
-      const stored = await storedOrder(deps.records, accountId, request.query.orderNo);
+      // The order of that number: in the projection (its newest state) or, finished longer ago, in the records.
       const order =
-        projected === undefined || (stored !== undefined && stored.createdAt > projected.createdAt)
-          ? stored
-          : projected;
+        orders.find(accountId, request.query.orderNo) ??
+        (await storedOrder(deps.records, accountId, request.query.orderNo));
       if (order === undefined) throw new MarketsError(MarketsCode.orderNotFound);
       return success(request, spotOrderView(order));
     });

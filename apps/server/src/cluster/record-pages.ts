@@ -4,11 +4,13 @@
  * same record in both counts once. Pure.
  *
  * The `before` cursor stays the product's (docs/protocol-markets.md): an order number for the
- * history, a time for fills. Order numbers are per symbol engine in the cluster, so two symbols'
- * orders can share a number, and fills can share a millisecond: a page that ended inside such a
- * group would lose the group's rest to the next `before`. So a page is the newest `limit` rows and
- * every further row equal to its last one in the cursor's field: the next page, `before` the last
- * row's value, starts exactly after it, with no row twice and none skipped.
+ * history, a time for fills. Order numbers are unique across symbols and in placement order (each is
+ * its place command's sequence in the one spot command stream), so the history is by number as
+ * `npm start`'s. Fills can share a millisecond, and so can orders share a number that were placed
+ * before the numbering came from the stream (older data directories: docs/scale-out.md): a page
+ * that ended inside such a group would lose the group's rest to the next `before`. So a page is the
+ * newest `limit` rows and every further row equal to its last one in the cursor's field: the next
+ * page, `before` the last row's value, starts exactly after it, with no row twice and none skipped.
  */
 import type { SpotFillWire } from '@tideline/protocol/spot/fill';
 import type { OrderState } from '../plugins/markets/views/order-view.ts';
@@ -29,7 +31,7 @@ function page<Row>(
   return sorted.slice(0, end);
 }
 
-/** Order history: by number, newest first; equal numbers (other symbols) newest first, then by symbol. */
+/** Order history: by number, newest first (placement order); equal numbers (older data only) newest first, then by symbol. */
 export function historyPage(
   stored: readonly OrderState[],
   projected: readonly OrderState[],

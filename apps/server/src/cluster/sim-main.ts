@@ -2,8 +2,8 @@
  * The cluster's simulated market (docs/scale-out.md, "The simulated market"): the one-process
  * product's `MarketSimulator` (a market maker's ladder and takers around a fair price), its orders
  * sent as commands on the symbols' JetStream subjects like any trader's, so `npm run cluster` opens
- * on a live book made by the engines. One simulator per symbol: order numbers are counted per
- * symbol engine, and a simulator keys its quotes by order number. Its accounts are funded per symbol
+ * on a live book made by the engines. One simulator per symbol, seeded per symbol, each fed its
+ * symbol's results only. Its accounts are funded per symbol
  * allocation with deposit commands, as the one-process simulator funds them on its exchange.
  *
  * At start it rebuilds the orders and balances from the newest checkpoint and the result stream

@@ -2,7 +2,7 @@
  * The cluster's pure parts without NATS: every result's postings sum to zero per asset and add up
  * to the exchange's balances; an engine restored from a snapshot mid-stream produces the same
  * results as one that never stopped (so replay after a crash is exact), and re-applying a sequence
- * does nothing; the book rebuilt from results and the one rebuilt from level deltas both equal the
+ * does nothing; order numbers are unique across symbols that share one command stream; the book rebuilt from results and the one rebuilt from level deltas both equal the
  * engine's own book.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,8 @@ function commands(count: number): CommandEnvelope[] {
           type: 'cancel',
           symbol: 'BTCUSDT',
           accountId,
-          orderId: 1 + Math.floor(random() * i),
+          // An earlier command's sequence: the order it placed, if it was a place (order-numbers.ts).
+          orderId: 1 + Math.floor(random() * list.length),
           ts: 10 + i,
         },
       });
@@ -93,6 +94,58 @@ describe('cluster symbol engine', () => {
     expect([...before, ...again]).toEqual(expected);
     expect(restored.depth()).toEqual(straight.depth());
     expect(restored.balances()).toEqual(straight.balances());
+  });
+
+  it('numbers orders uniquely across two symbols fed one interleaved stream, the same after a snapshot and replay', () => {
+    const btc = list;
+    const eth = commands(600).map((envelope) => ({
+      rid: `eth-${envelope.rid}`,
+      command:
+        'symbol' in envelope.command
+          ? ({ ...envelope.command, symbol: 'ETHUSDT' } as CommandEnvelope['command'])
+          : envelope.command.type === 'deposit' && envelope.command.asset === 'BTC'
+            ? { ...envelope.command, asset: 'ETH' }
+            : envelope.command,
+    }));
+    // One stream, as SPOT_CMD is: the symbols' commands interleaved, each with the next sequence.
+    const stream = btc.flatMap((envelope, index) => [
+      { symbol: 'BTCUSDT', envelope },
+      { symbol: 'ETHUSDT', envelope: eth[index]! },
+    ]);
+    // The number each place took, accepted or refused (a refused cancel's event names the order it missed).
+    const numbersOf = (results: CommandResult[]) =>
+      results
+        .filter((result) => stream[result.seq - 1]!.envelope.command.type === 'place')
+        .flatMap((result) =>
+          result.events.flatMap((event) =>
+            event.type === 'accepted' || (event.type === 'rejected' && event.orderId !== undefined)
+              ? [{ symbol: result.symbol, seq: result.seq, orderId: event.orderId }]
+              : [],
+          ),
+        );
+    const feed = (engines: Map<string, SymbolEngine>, from: number, to: number) =>
+      stream
+        .slice(from, to)
+        .map(({ symbol, envelope }, index) => engines.get(symbol)!.apply(from + index + 1, envelope))
+        .filter((result) => result !== undefined);
+    const straight = new Map(['BTCUSDT', 'ETHUSDT'].map((symbol) => [symbol, new SymbolEngine(symbol)]));
+    const results = feed(straight, 0, stream.length);
+    const numbers = numbersOf(results);
+    expect(new Set(numbers.map(({ symbol }) => symbol))).toEqual(new Set(['BTCUSDT', 'ETHUSDT']));
+    expect(new Set(numbers.map(({ orderId }) => orderId)).size).toBe(numbers.length);
+    // Placement order across symbols: an order's number is its place's sequence.
+    for (const { seq, orderId } of numbers) expect(orderId).toBe(seq);
+
+    const cut = 701;
+    const first = new Map(['BTCUSDT', 'ETHUSDT'].map((symbol) => [symbol, new SymbolEngine(symbol)]));
+    const before = feed(first, 0, cut);
+    const restored = new Map(
+      [...first].map(([symbol, engine]) => [
+        symbol,
+        new SymbolEngine(symbol, JSON.parse(JSON.stringify(engine.snapshot()))),
+      ]),
+    );
+    expect([...before, ...feed(restored, cut, stream.length)]).toEqual(results);
   });
 
   it('rebuilds the same book from results and from level deltas', () => {

@@ -15,6 +15,7 @@ import {
   LEDGER_DECIMALS,
   parseUnits,
 } from '../markets/index.ts';
+import { spotOrderNumber } from './order-numbers.ts';
 
 export interface Posting {
   account: string;
@@ -94,6 +95,8 @@ export class SymbolEngine {
     if (seq <= this.seq) return undefined;
     this.seq = seq;
     const command = envelope.command;
+    // Unique across symbols and the same on every replay (order-numbers.ts), whatever a snapshot counted.
+    this.exchange.nextOrderId = spotOrderNumber(seq);
     const isTransfer = envelope.rid.startsWith('xfer:');
     const repeatedTransfer = isTransfer && this.transfers.has(envelope.rid);
     // A command for another symbol on this subject would break the shard's determinism: refuse it.

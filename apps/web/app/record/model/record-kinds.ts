@@ -43,7 +43,8 @@ export const SPOT_ORDERS: RecordKind = {
   id: 'spot-orders',
   endpoint: SPOT_ENDPOINTS.orderHistory,
   cursor: 'orderNo',
-  // Order numbers are per symbol in the cluster deployment (docs/scale-out.md).
+  // Orders a cluster recorded before its numbers came from the command stream can share a number
+  // across symbols (docs/scale-out.md, "Order numbers").
   rowKey: ['symbol', 'orderNo'],
   filters: ['symbol', 'side', 'status'],
   file: 'spot-orders',
