@@ -32,6 +32,7 @@ import type { FuturesCommand, FuturesEvent } from '../futures/types.ts';
 import { formatUnits, LEDGER_DECIMALS } from '../markets/index.ts';
 import type { FeeTierName } from '../markets/ledger/fee-tiers.ts';
 import { insuranceRowOf } from '../plugins/futures/service/history.ts';
+import { firstFuturesOrderNumber } from './order-numbers.ts';
 import type { Posting } from './symbol-engine.ts';
 
 /** A command as it travels on `futures.cmd.<SYMBOL>`: the publisher's request id and the command. */
@@ -102,6 +103,8 @@ export class FuturesSymbolEngine {
     const isTransfer = rid.startsWith('xfer:');
     const repeatedTransfer = isTransfer && this.transfers.has(rid);
     const foreign = symbolOf(command) !== undefined && symbolOf(command) !== this.symbol;
+    // Unique across contracts and the same on every replay (order-numbers.ts), whatever a snapshot counted.
+    this.exchange.nextOrderId = firstFuturesOrderNumber(seq);
     // A command for another contract on this subject would break the shard's determinism: skip it.
     const events = repeatedTransfer || foreign ? [] : this.exchange.apply(command);
     if (isTransfer && !repeatedTransfer)
