@@ -7,21 +7,12 @@
  * gateway's open orders show it, and another account's sell fills it).
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
-import { STEP_UP_HEADER } from '@tideline/protocol/accounts/step-up';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../plugins/accounts/index.ts';
-import { v2Headers } from '../plugins/api-v2/v2-sign.ts';
-import { clusterTrader, natsInstalled, type RunningCluster, SPOT_ONLY, until } from './harness.ts';
-import { type Envelope, productServerOf, signInDemo, startProductCluster } from './product-test-kit.ts';
+import { clusterTrader, natsInstalled, type RunningCluster, SPOT_ONLY } from './harness.ts';
+import { botCall, createBotKey, type Envelope, signInDemo, startProductCluster } from './product-test-kit.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const PASSPHRASE = 'Passphrase123';
 
-interface V2Answer<T> {
-  code: string;
-  msg: string;
-  data: T;
-}
 type V2Order = { orderId: string; symbol: string; side: string; price: string; size: string; status: string };
 
 describe.skipIf(!databaseUrl || !natsInstalled)('the bot API through the cluster', () => {
@@ -39,64 +30,14 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the bot API through the cluster
   }, 60_000);
 
   /** A signed-in call of the product's /v1 through the origin. */
-  const v1 = async <T>(
-    cookie: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const answer = await fetch(`${cluster.origin}/v1${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { cookie, 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const v1 = async <T>(cookie: string, path: string) => {
+    const answer = await fetch(`${cluster.origin}/v1${path}`, { headers: { cookie } });
     return (await answer.json()) as Envelope<T>;
-  };
-
-  /** The newest code the outbox holds for the seeded user, sent after `since`. */
-  const codeSince = async (since: number) => {
-    let code = '';
-    await until('the e-mailed code', async () => {
-      const answer = await fetch(
-        `${productServerOf(cluster)}/v1/dev/outbox?to=${encodeURIComponent(DEMO_USER.email)}`,
-      );
-      const messages = (
-        (await answer.json()) as Envelope<{ messages: Array<{ text: string; sentAt: string }> }>
-      ).data.messages;
-      const fresh = messages.filter((message) => Date.parse(message.sentAt) >= since - 1_000).at(-1);
-      code = /\b(\d{6})\b/.exec(fresh?.text ?? '')?.[1] ?? '';
-      return code !== '';
-    });
-    return code;
   };
 
   it("places, lists and cancels a program's spot order in the engines, and reads the engines' book", async () => {
     const cookie = await signInDemo(cluster.origin);
-    const sentAt = Date.now();
-    const sent = await v1(cookie, '/user/security/verification/sendCode', { channel: 'email' });
-    expect(sent.status, JSON.stringify(sent)).toBe('success');
-    const ticket = await v1<{ ticket: string }>(cookie, '/user/security/step-up', {
-      pwd: DEMO_USER.password,
-      code: await codeSince(sentAt),
-    });
-    expect(ticket.status, JSON.stringify(ticket)).toBe('success');
-    const created = await v1<{ accessKey: string; secretKey: string }>(
-      cookie,
-      '/user/setting/api-keys',
-      { label: 'bot', permissions: ['read', 'trade'], ipAllowList: [], passphrase: PASSPHRASE },
-      { [STEP_UP_HEADER]: ticket.data.ticket },
-    );
-    expect(created.status, JSON.stringify(created)).toBe('success');
-    const key = { ...created.data, passphrase: PASSPHRASE };
-    const bot = async <T>(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown) => {
-      const text = body === undefined ? '' : JSON.stringify(body);
-      const answer = await fetch(`${cluster.origin}${pathWithQuery}`, {
-        method,
-        headers: v2Headers(key, { method, pathWithQuery, body: text }),
-        ...(body === undefined ? {} : { body: text }),
-      });
-      return { status: answer.status, body: (await answer.json()) as V2Answer<T> };
-    };
+    const bot = botCall(cluster, await createBotKey(cluster, cookie));
 
     // Another account rests a sell in the engine: the only ask of the cluster's book (no simulator).
     const seller = clusterTrader(cluster, 900_001);

@@ -13,9 +13,10 @@
  * contract engine's (it moves with the mark), read when a funding or sweep runs. Each move is one
  * `app.ledger.transfer`: two postings summing to zero, recoverable after a crash from either side
  * (the futures wallet's pending transfers name this wallet as their counterpart).
- * The same follower of the futures result stream serves the page's `/ws` futures channels from the
- * contract engines (product-futures-streams.ts), and feeds the engines' index to this server's own
- * futures venues (contract-indexes.ts): demo sessions and copy trading still trade there.
+ * The same follower of the futures result stream serves the page's `/ws` futures channels and the
+ * bot API socket's futures events from the contract engines (product-futures-streams.ts), and feeds
+ * the engines' index to this server's own futures venues (contract-indexes.ts): demo sessions and
+ * copy trading still trade there.
  */
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -24,6 +25,7 @@ import type pg from 'pg';
 import { LEDGER_DECIMALS, unitsAtMost } from '../markets/index.ts';
 import { accountIdOf } from '../platform/trading-account.ts';
 import type { FuturesService } from '../plugins/futures/service/futures-service.ts';
+import type { FuturesEventFeed } from '../plugins/futures/streams/futures-event-feed.ts';
 import type { FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
 import { AllocationFunding } from './allocation-funding.ts';
 import {
@@ -84,7 +86,7 @@ const FUTURES_ALLOCATIONS: AllocationKind = {
  */
 export async function openClusterFuturesAllocations(
   app: FastifyInstance,
-  streams: FuturesStreams,
+  served: { streams: FuturesStreams; events: FuturesEventFeed },
   futures: FuturesService,
 ): Promise<{ start(): Promise<void>; close(): Promise<void> }> {
   const env = clusterEnv();
@@ -111,14 +113,20 @@ export async function openClusterFuturesAllocations(
   funding.restore(await savedReservations(pool, CLUSTER_FUTURES_SYMBOLS), Date.now());
   // Funding and sweeps run once the replay has caught up and the allocation wallets are registered.
   let walletsReady = false;
-  follower = await followClusterFutures(app, nc, streams, futures, (result, streamSeq) => {
-    if (result.rid.startsWith('xfer:')) results.deliver(result);
-    indexes.apply(result);
-    applied.set(result.symbol, result.seq);
-    funding.apply(result);
-    if (streamSeq >= startLastSeq) replayed = true;
-    if (replayed && walletsReady) funding.markCaughtUp();
-  });
+  follower = await followClusterFutures(
+    app,
+    nc,
+    { ...served, newAfter: startLastSeq },
+    futures,
+    (result, streamSeq) => {
+      if (result.rid.startsWith('xfer:')) results.deliver(result);
+      indexes.apply(result);
+      applied.set(result.symbol, result.seq);
+      funding.apply(result);
+      if (streamSeq >= startLastSeq) replayed = true;
+      if (replayed && walletsReady) funding.markCaughtUp();
+    },
+  );
   const followed = follower;
   const legs = CLUSTER_FUTURES_SYMBOLS.map((symbol) => {
     const leg = allocationLeg(symbol, nc, pool, results, FUTURES_ALLOCATIONS);

@@ -16,6 +16,11 @@
  *   (futures-account-views.ts); the account adds this server's futures wallet, which stays here,
  *   and is held around a transfer between the two (account-frame-hold.ts).
  *
+ * The same results are the bot API socket's futures events (`FuturesEventFeed.followLiveElsewhere`):
+ * each new result's events (order events, fills), and the contracts' candles from the stream's trades.
+ * Results from before this server's start (the replay) are not pushed: a socket that connects while
+ * the replay runs would otherwise receive old orders' events as news.
+ *
  * Reads are coalesced per contract (coalesced-refresh.ts), so a busy contract costs the engine a
  * few reads a second, not one per result: its book and ticker alone (`{market: true}`, without the
  * whole view's ledger totals and invariant check), and the parts of every watched account due a
@@ -27,6 +32,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTRACTS, type ContractSpec } from '../futures/contracts.ts';
 import { sourcedTickerFigures } from '../plugins/futures/routes/market-data.ts';
 import type { FuturesService } from '../plugins/futures/service/futures-service.ts';
+import type { FuturesEventFeed } from '../plugins/futures/streams/futures-event-feed.ts';
 import type { FuturesPrivateKind, FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
 import { futuresAccountWire } from '../plugins/futures/views/wire.ts';
 import { accountFrameHold } from './account-frame-hold.ts';
@@ -76,14 +82,22 @@ export interface ClusterFuturesFollower {
   stop(): void;
 }
 
+/** What the follower serves from the engines, and the stream sequence after which results are news. */
+export interface FollowedFuturesServing {
+  readonly streams: FuturesStreams;
+  readonly events: FuturesEventFeed;
+  /** The futures result stream's last sequence when this server started. */
+  readonly newAfter: number;
+}
+
 /**
- * Starts following the futures result stream and serving the live futures channels from it,
- * telling `onResult` of each result and its stream sequence.
+ * Starts following the futures result stream and serving the live futures channels and events from
+ * it, telling `onResult` of each result and its stream sequence.
  */
 export async function followClusterFutures(
   app: FastifyInstance,
   nc: NatsConnection,
-  streams: FuturesStreams,
+  { streams, events, newAfter }: FollowedFuturesServing,
   futures: FuturesService,
   onResult: (result: FuturesCommandResult, streamSeq: number) => void,
 ): Promise<ClusterFuturesFollower> {
@@ -173,6 +187,8 @@ export async function followClusterFutures(
     },
   });
 
+  events.followLiveElsewhere({ minuteCandles: (symbol) => market.minuteCandles(symbol) });
+
   const consumer = await jetstream(nc).consumers.get(FUTURES_EVENT_STREAM, {
     deliver_policy: DeliverPolicy.All,
   });
@@ -181,6 +197,7 @@ export async function followClusterFutures(
     for await (const message of messages) {
       const result = decode<FuturesCommandResult>(message.data);
       market.apply(result);
+      if (message.seq > newAfter) events.liveCommitted(result.events);
       const traded = result.events.filter((event) => event.type === 'trade').length;
       if (traded > 0)
         streams.liveChanged({ symbol: result.symbol, trades: market.trades(result.symbol).slice(-traded) });

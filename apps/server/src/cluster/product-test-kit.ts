@@ -1,4 +1,6 @@
+import { STEP_UP_HEADER } from '@tideline/protocol/accounts/step-up';
 import { DEMO_USER } from '../plugins/accounts/index.ts';
+import { v2Headers } from '../plugins/api-v2/v2-sign.ts';
 import { futuresQuerySubject } from './futures-config.ts';
 import type { FuturesEngineView } from './futures-symbol-engine.ts';
 import { type RunningCluster, startCluster, until } from './harness.ts';
@@ -85,5 +87,71 @@ export function productCall(cookie: string) {
       },
     );
     return { http: answer.status, envelope: (await answer.json()) as Envelope<T> };
+  };
+}
+
+/** An API key of the bot API (`/api/v2`), as a program holds it. */
+export interface BotKey {
+  accessKey: string;
+  secretKey: string;
+  passphrase: string;
+}
+
+/**
+ * The seeded user (signed in with `cookie`) creates a read-and-trade API key through the origin as a
+ * user does: an e-mailed code (read from the product server's dev outbox), the step-up, the key.
+ */
+export async function createBotKey(cluster: RunningCluster, cookie: string): Promise<BotKey> {
+  const passphrase = 'Passphrase123';
+  const v1 = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${cluster.origin}/v1${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await answer.json()) as Envelope<T>;
+    if (envelope.status !== 'success') throw new Error(`${path} refused: ${JSON.stringify(envelope)}`);
+    return envelope.data;
+  };
+  const sentAt = Date.now();
+  await v1('/user/security/verification/sendCode', { channel: 'email' });
+  let code = '';
+  await until('the e-mailed code', async () => {
+    const answer = await fetch(
+      `${productServerOf(cluster)}/v1/dev/outbox?to=${encodeURIComponent(DEMO_USER.email)}`,
+    );
+    const messages = (
+      (await answer.json()) as Envelope<{ messages: Array<{ text: string; sentAt: string }> }>
+    ).data.messages;
+    const fresh = messages.filter((message) => Date.parse(message.sentAt) >= sentAt - 1_000).at(-1);
+    code = /\b(\d{6})\b/.exec(fresh?.text ?? '')?.[1] ?? '';
+    return code !== '';
+  });
+  const ticket = await v1<{ ticket: string }>('/user/security/step-up', { pwd: DEMO_USER.password, code });
+  const created = await v1<{ accessKey: string; secretKey: string }>(
+    '/user/setting/api-keys',
+    { label: 'bot', permissions: ['read', 'trade'], ipAllowList: [], passphrase },
+    { [STEP_UP_HEADER]: ticket.ticket },
+  );
+  return { ...created, passphrase };
+}
+
+/** The bot API's answer (docs/api.md). */
+export interface V2Answer<T> {
+  code: string;
+  msg: string;
+  data: T;
+}
+
+/** A program's signed `/api/v2` call through the origin with `key`. */
+export function botCall(cluster: RunningCluster, key: BotKey) {
+  return async <T>(method: 'GET' | 'POST', pathWithQuery: string, body?: unknown) => {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    const answer = await fetch(`${cluster.origin}${pathWithQuery}`, {
+      method,
+      headers: v2Headers(key, { method, pathWithQuery, body: text }),
+      ...(body === undefined ? {} : { body: text }),
+    });
+    return { status: answer.status, body: (await answer.json()) as V2Answer<T> };
   };
 }

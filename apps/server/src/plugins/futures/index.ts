@@ -15,6 +15,7 @@ import { futuresTradingRoutes } from './routes/trading.ts';
 import { FuturesService, type FuturesSettings, INSURANCE_FUND_SEED_USDT } from './service/futures-service.ts';
 import { futuresWalletLeg } from './service/futures-wallet-leg.ts';
 import { FuturesMarketDriver } from './service/market-driver.ts';
+import { FuturesEventFeed } from './streams/futures-event-feed.ts';
 import { FUTURES_CHANNELS, FuturesStreams } from './streams/futures-streams.ts';
 import { futuresDb } from './tables.ts';
 
@@ -27,6 +28,7 @@ export {
   FuturesService,
   INSURANCE_FUND_SEED_USDT,
 } from './service/futures-service.ts';
+export type { FuturesEventFeed } from './streams/futures-event-feed.ts';
 export { futuresDb } from './tables.ts';
 export { withIndexHistory } from './views/index-candle-history.ts';
 
@@ -91,11 +93,19 @@ export function futuresSettings(
  * sees), because the futures plugin lives inside the /v1 context and its decorations stay there.
  */
 const services = new WeakMap<MarketsService, FuturesService>();
+const eventFeeds = new WeakMap<MarketsService, FuturesEventFeed>();
 
 export function futuresServiceOf(app: FastifyInstance): FuturesService {
   const service = services.get(app.markets);
   if (service === undefined) throw new Error('the futures plugin is not registered');
   return service;
+}
+
+/** The futures events of a server's venues as they become durable, wherever its live venue runs. */
+export function futuresEventFeedOf(app: FastifyInstance): FuturesEventFeed {
+  const feed = eventFeeds.get(app.markets);
+  if (feed === undefined) throw new Error('the futures plugin is not registered');
+  return feed;
 }
 
 /**
@@ -111,6 +121,8 @@ export async function futuresPlugin(app: FastifyInstance) {
   services.set(app.markets, futures);
   app.fees.register(futuresFeeSource(db));
   const streams = new FuturesStreams(app.marketsHub, futures);
+  const events = new FuturesEventFeed(futures);
+  eventFeeds.set(app.markets, events);
   const simulated = new FuturesMarketDriver(
     futures,
     String(app.config.simSeed ?? 'tideline'),
@@ -123,7 +135,7 @@ export async function futuresPlugin(app: FastifyInstance) {
   if (process.env.CLUSTER_ALLOCATIONS === '1')
     app.addHook('onReady', async () => {
       const { openClusterFuturesAllocations } = await import('../../cluster/futures-allocation-leg.ts');
-      allocations = await openClusterFuturesAllocations(app, streams, futures);
+      allocations = await openClusterFuturesAllocations(app, { streams, events }, futures);
     });
   app.addHook('onReady', async () => {
     await futures.start();
@@ -135,6 +147,7 @@ export async function futuresPlugin(app: FastifyInstance) {
   app.addHook('preClose', async () => allocations?.close());
   app.addHook('preClose', async () => {
     streams.close();
+    events.close();
     await simulated.stop();
     await futures.stop();
   });

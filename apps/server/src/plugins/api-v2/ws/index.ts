@@ -3,7 +3,7 @@ import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { venueOf } from '../../../platform/trading-account.ts';
-import { type FuturesService, futuresServiceOf } from '../../futures/index.ts';
+import { type FuturesEventFeed, futuresEventFeedOf } from '../../futures/index.ts';
 import { MAX_MESSAGE_BYTES, repeatCheck, socketHeartbeat, socketOriginCheck } from '../../markets/index.ts';
 import { KeySessions } from '../key-sessions.ts';
 import { V2Error } from '../v2-errors.ts';
@@ -41,9 +41,9 @@ const clientMessage = z.discriminatedUnion('op', [
   }),
 ]);
 
-function futuresOf(app: FastifyInstance): FuturesService | undefined {
+function futuresEventsOf(app: FastifyInstance): FuturesEventFeed | undefined {
   try {
-    return futuresServiceOf(app);
+    return futuresEventFeedOf(app);
   } catch {
     return undefined;
   }
@@ -70,8 +70,10 @@ export async function apiV2SocketsPlugin(app: FastifyInstance) {
   });
   const sessions = new KeySessions(app.db);
   const sockets = new Map<WebSocket, V2Socket>();
-  const futures = futuresOf(app);
-  const detachFutures = futures?.onCommit((batch) => {
+  // The futures events of the venue each socket's account trades on: beside `npm run cluster` the
+  // live venue's are the contract engines' (FuturesEventFeed), as the /ws futures channels are.
+  const futuresEvents = futuresEventsOf(app);
+  const detachFutures = futuresEvents?.onEvents((batch) => {
     for (const v2 of sockets.values()) if (v2.wantsFuturesBatches) v2.onFuturesBatch(batch);
   });
   const heartbeat = socketHeartbeat(app);
@@ -100,7 +102,7 @@ export async function apiV2SocketsPlugin(app: FastifyInstance) {
         bufferedAmount: () => socket.bufferedAmount,
         terminate: () => socket.terminate(),
       },
-      { hub: app.marketsHub, markets: app.markets, futures },
+      { hub: app.marketsHub, futuresEvents },
       kind,
     );
     sockets.set(socket, v2);

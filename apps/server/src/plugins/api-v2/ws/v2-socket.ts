@@ -10,13 +10,8 @@ import type { SpotOrderWire } from '@tideline/protocol/spot/order';
 import { findContract } from '../../../futures/contracts.ts';
 import type { VenueName } from '../../../platform/trading-account.ts';
 import { accountIdOf } from '../../../platform/trading-account.ts';
-import { type CommittedFuturesBatch, type FuturesService, futuresCandleRows } from '../../futures/index.ts';
-import {
-  type MarketsService,
-  SLOW_CLIENT_BYTES,
-  type StreamClient,
-  type StreamHub,
-} from '../../markets/index.ts';
+import { type CommittedFuturesBatch, type FuturesEventFeed, futuresCandleRows } from '../../futures/index.ts';
+import { SLOW_CLIENT_BYTES, type StreamClient, type StreamHub } from '../../markets/index.ts';
 import { BookMirror, type WireLevel } from './book-mirror.ts';
 import { feedOf, type HubArg, hubKey, INST_TYPES, type V2Feed } from './v2-channels.ts';
 import {
@@ -59,11 +54,13 @@ export interface SocketAccount {
   readonly venue: VenueName;
 }
 
-/** Where a connection's data come from: the /ws hub, and the engines for what /ws does not carry. */
+/**
+ * Where a connection's data come from: the /ws hub, and the futures events for what /ws does not
+ * carry. Both serve the page's market: beside `npm run cluster`, the engines'.
+ */
 export interface V2Sources {
   readonly hub: StreamHub;
-  readonly markets: MarketsService;
-  readonly futures: FuturesService | undefined;
+  readonly futuresEvents: FuturesEventFeed | undefined;
 }
 
 /** Bitget's limit: at most this many subscriptions on one connection. */
@@ -110,7 +107,8 @@ function argText(arg: RawArg): string {
  * the /ws stream hub as one more client, so its data are the same committed engine events, its
  * slow-consumer cut-off the hub's, and its messages are those payloads in Bitget's v2 shapes. The
  * USDT-futures order events, fills and candles, which /ws does not carry, come from the futures
- * engine's committed batches (`onFuturesBatch`).
+ * events as they become durable (`onFuturesBatch`, FuturesEventFeed: the contract engines' results
+ * beside `npm run cluster`).
  */
 export class V2Socket {
   private inner: StreamClient | undefined;
@@ -119,6 +117,7 @@ export class V2Socket {
   /** While a /ws subscription is opened: the v2 subscription its snapshot is for, and the pushes held back. */
   private joining: { feed: V2Feed; held: Push[] } | undefined;
   private readonly orderTypes = new Map<string, string>();
+  /** Each open futures order's size when accepted, by symbol and order number (numbered per contract engine in the cluster). */
   private readonly futuresOrderSizes = new Map<string, string>();
   private account: SocketAccount | undefined;
 
@@ -262,7 +261,7 @@ export class V2Socket {
 
   /** The futures subscriptions /ws does not carry: order events, fills and candles. */
   private subscribeFutures(feed: V2Feed): WsRefusal | undefined {
-    if (this.sources.futures === undefined) return wsRefusal('channelUnknown', argText(feed.arg));
+    if (this.sources.futuresEvents === undefined) return wsRefusal('channelUnknown', argText(feed.arg));
     if (feed.symbol !== undefined && findContract(feed.symbol) === undefined)
       return wsRefusal('channelUnknown', argText(feed.arg));
     this.feeds.set(feed.key, feed);
@@ -447,18 +446,19 @@ export class V2Socket {
   }
 
   private futuresCandles(symbol: string, interval: NonNullable<V2Feed['interval']>, limit: number) {
-    const futures = this.sources.futures;
+    const futuresEvents = this.sources.futuresEvents;
     const contract = findContract(symbol);
-    if (futures === undefined || contract === undefined) return [];
+    if (futuresEvents === undefined || contract === undefined) return [];
+    // Before the contract's first trade, its index's history: the spot candles the page shows.
     return futuresCandleRows(
       contract,
-      futures.minuteCandles('live', symbol),
-      this.sources.markets.minuteCandles(symbol),
+      futuresEvents.liveMinuteCandles(symbol),
+      this.sources.hub.minuteCandles(symbol),
       { interval, limit },
     ).map(candle);
   }
 
-  /** A committed futures batch: this connection's futures order events, fills and candles. */
+  /** Durable futures events: this connection's futures order events, fills and candles. */
   onFuturesBatch(batch: CommittedFuturesBatch): void {
     const account = this.account;
     const accountId = account === undefined ? undefined : accountIdOf(account.userId);
@@ -469,7 +469,7 @@ export class V2Socket {
       if (event.type === 'trade' && venue === 'live') liveTraded.add(event.symbol);
       if (account === undefined || venue !== account.venue) continue;
       if (event.type === 'order' && event.accountId === accountId) {
-        const id = String(event.orderId);
+        const id = `${event.symbol}:${event.orderId}`;
         if (event.status === 'accepted' && !this.futuresOrderSizes.has(id))
           this.futuresOrderSizes.set(id, event.size);
         orders.push(futuresOrder(event, this.futuresOrderSizes.get(id)));
