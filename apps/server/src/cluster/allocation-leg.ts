@@ -268,7 +268,7 @@ export async function openClusterAllocations(app: FastifyInstance): Promise<() =
   await ensureSchema(pool);
   const results = new ResultWaiters();
   let books: ClusterBooks | undefined;
-  const funding = allocationFunding(app, pool, () => books);
+  const funding = allocationFunding(app, pool, () => books, results);
   // Before the replay, whose results end the reservations of orders done before a crash.
   funding.restore(await savedReservations(pool, CLUSTER_SYMBOLS), Date.now());
   // The replay starts at a checkpoint, after earlier transfers: the ledger says whom this side funded.
@@ -404,6 +404,7 @@ function allocationFunding(
   app: FastifyInstance,
   pool: pg.Pool,
   books: () => ClusterBooks | undefined,
+  results: ResultWaiters,
 ): AllocationFunding<CommandResult> {
   return new AllocationFunding<CommandResult>({
     available: (symbol, accountId, asset) => books()?.orders.availableUnits(symbol, accountId, asset) ?? 0n,
@@ -414,10 +415,30 @@ function allocationFunding(
     // A spot result tells every account whose money it moved with a balance event.
     accountsMoved: (result) =>
       result.events.flatMap((event) => (event.type === 'balance' ? [event.accountId] : [])),
-    transfer: async (...move) => (await allocationTransfer(app, 'spot', allocationWallet, ...move)).outcome,
+    transfer: async (userId, symbol, asset, amount, into) => {
+      const moved = allocationTransfer(app, 'spot', allocationWallet, userId, symbol, asset, amount, into);
+      app.marketsHub.holdBalancesDuring(userId, asset, bothSidesMoved(moved, into, results));
+      return (await moved).outcome;
+    },
     ...reservationStore(pool),
     warn: (message, error) => app.log.warn({ err: error }, `cluster allocations: ${message}`),
   });
+}
+
+/**
+ * When a spot allocation transfer has moved on both sides, or refused with nothing moved: the
+ * wallet's balances are held until then (StreamHub.holdBalancesDuring). A sweep's transfer answers
+ * after the engine's withdraw result (applied to the holdings before its waiter hears it) and the
+ * spot wallet's payment; a funding's answers once its deposit is published, so it has moved when the
+ * deposit's result is in (the holdings apply a result before `results` delivers it).
+ */
+async function bothSidesMoved(
+  moved: Promise<{ outcome: string; transferId: string }>,
+  into: boolean,
+  results: ResultWaiters,
+): Promise<void> {
+  const transfer = await moved;
+  if (into && transfer.outcome === 'done') await results.wait(transferRid(transfer.transferId));
 }
 
 /** Every (user, symbol) whose spot allocation this server has moved money into, from its asset records. */

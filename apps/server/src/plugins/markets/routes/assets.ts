@@ -65,6 +65,8 @@ export async function assetRoutes(app: FastifyInstance, options: { markets: Mark
 
   serveEndpoint(app, ASSET_ENDPOINTS.spotBalances, async (request) => {
     const trader = await fundedTrader(markets, request);
+    // A transfer to or from the cluster's engines half done would show its amount in neither place.
+    if (trader.venue === 'live') await app.marketsHub.balancesSettled(trader.userId, ASSETS);
     return success(request, {
       demo: trader.venue === 'demo',
       // As the balances channel shows them: with `npm run cluster`, what sits in the engines' allocations is held.

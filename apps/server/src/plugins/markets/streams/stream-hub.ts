@@ -20,6 +20,7 @@ import { marketTicker } from '../routes/market-data.ts';
 import type { CommittedBatch, MarketsService, PublicTrade } from '../service/markets-service.ts';
 import { candleView, levelText, parseDepthStep, priceText, tradeView } from '../views/market-views.ts';
 import { spotOrderView } from '../views/order-view.ts';
+import { balanceHold } from './balance-hold.ts';
 import {
   type ChannelArg,
   MARKETS_CHANNELS,
@@ -47,6 +48,11 @@ export interface StreamClient {
 
 /** A client whose socket holds more than this unsent is cut off rather than slowing the others. */
 export const SLOW_CLIENT_BYTES = 1 << 20;
+/**
+ * How long a REST balance read waits for a transfer of the asset to settle on both sides
+ * (balance-hold.ts): a deposit's or withdraw's result takes milliseconds; a stalled one is answered.
+ */
+export const BALANCE_HOLD_WAIT_MS = 5_000;
 /** At most one ticker message per symbol per this many milliseconds. */
 const TICKER_INTERVAL_MS = 500;
 
@@ -87,6 +93,8 @@ export class StreamHub implements StreamBus {
   private externalMarket = false;
   /** Money of a live account outside the live exchange, in ledger units: none unless served. */
   private heldOutside = (_accountId: string, _asset: string): bigint => 0n;
+  /** Live balances with a transfer between the spot wallet and the outside in flight: not sent meanwhile. */
+  private readonly balanceHold = balanceHold((userId, assets) => this.balancesChanged(userId, assets));
 
   constructor(private readonly markets: MarketsService) {
     this.detach = markets.onCommit((batch) => this.onCommit(batch));
@@ -118,6 +126,20 @@ export class StreamHub implements StreamBus {
     this.heldOutside = source;
   }
 
+  /**
+   * Holds the live balance of `asset` of `userId` until `settled` settles: a transfer moves it
+   * between the spot wallet and the outside, one side before the other (balance-hold.ts). Its changes
+   * meanwhile are sent once it has settled.
+   */
+  holdBalancesDuring(userId: number, asset: string, settled: Promise<unknown>): void {
+    this.balanceHold.during(userId, asset, settled);
+  }
+
+  /** Resolves once no transfer of these live balances of the user is in flight (at most BALANCE_HOLD_WAIT_MS). */
+  balancesSettled(userId: number, assets: Iterable<string>): Promise<void> {
+    return this.balanceHold.settled(userId, assets, BALANCE_HOLD_WAIT_MS);
+  }
+
   /** A balance as the wallet shows it: the exchange's, plus on the live venue what is held outside it. */
   walletBalance(
     venue: VenueName,
@@ -141,12 +163,18 @@ export class StreamHub implements StreamBus {
 
   /** Sends a live user's balances of these assets, as the wallet shows them, to its balances channel. */
   balancesChanged(userId: number, assets: Iterable<string>): void {
+    const sendable = [...assets].filter((asset) => {
+      if (!this.balanceHold.held(userId, asset)) return true;
+      this.balanceHold.defer(userId, asset);
+      return false;
+    });
+    if (sendable.length === 0) return;
     const clients = [...(this.users.get(userId) ?? [])].filter(
       (client) => (client.venue ?? 'live') === 'live' && this.privateSubs.get(client)?.has('balances'),
     );
     if (clients.length === 0) return;
     const accountId = accountIdOf(userId);
-    const data = [...assets].map((asset) => {
+    const data = sendable.map((asset) => {
       const { available, hold } = this.walletBalance('live', accountId, asset);
       return { asset, available, hold };
     });
@@ -501,7 +529,10 @@ export class StreamHub implements StreamBus {
     for (const { venue, event } of batch.events) {
       if (event.type === 'balance') {
         const userId = userIdOf(event.accountId);
-        if (userId !== undefined && this.users.has(userId)) {
+        if (userId !== undefined && venue === 'live' && this.balanceHold.held(userId, event.asset)) {
+          // Half of a transfer to the outside: sent once both halves have moved.
+          this.balanceHold.defer(userId, event.asset);
+        } else if (userId !== undefined && this.users.has(userId)) {
           const hold = formatUnits(
             this.holdUnits(venue, event.accountId, event.asset, event.hold),
             LEDGER_DECIMALS,
