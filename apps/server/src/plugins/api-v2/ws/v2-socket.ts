@@ -117,7 +117,7 @@ export class V2Socket {
   /** While a /ws subscription is opened: the v2 subscription its snapshot is for, and the pushes held back. */
   private joining: { feed: V2Feed; held: Push[] } | undefined;
   private readonly orderTypes = new Map<string, string>();
-  /** Each open futures order's size when accepted, by symbol and order number (numbered per contract engine in the cluster). */
+  /** Each open futures order's size when accepted, by symbol and order number (a cluster's old futures orders were numbered per contract). */
   private readonly futuresOrderSizes = new Map<string, string>();
   private account: SocketAccount | undefined;
 
