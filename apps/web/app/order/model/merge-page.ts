@@ -58,7 +58,8 @@ export function mergePage<Row extends MergeableRow>(
 ): MergedPage<Row> {
   // Rows are taken from the front of each venue's batch, the newest front first, so what is taken
   // of a venue is always the start of its batch and its next page continues right after it, even
-  // where a venue's own order is not by time (the cluster's order history: by order number).
+  // where a venue's own order is not by time (the cluster's order history: by order number, the
+  // order its command stream took the orders in, which the gateways' clocks can disagree with).
   const taken = batches.map(() => 0);
   const timeOf = (index: number) => batches[index]!.rows[taken[index]!]!.time;
   for (let count = 0; count < pageSize; count += 1) {
