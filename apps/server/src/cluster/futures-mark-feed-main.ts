@@ -95,10 +95,28 @@ async function followSpotTrades(): Promise<void> {
     }
   }
 }
-// No spot market in this cluster (no spot stream): every index is the feed's own.
-followSpotTrades().catch((error: unknown) =>
-  console.warn(`cluster mark feed: not following the spot trades (${String(error)})`),
-);
+/** How long the feed waits before following the spot trades again (the stream not made yet, a consumer ended). */
+const FOLLOW_AGAIN_MS = 2_000;
+/**
+ * Follows the spot trades for as long as the feed runs. The spot result stream is made by the spot
+ * engines, which the launcher starts beside this feed, so at start it may not exist yet; a cluster
+ * without spot engines never has it (every index is then the feed's own). Either way the feed asks
+ * again every 2 s instead of giving up (it once did, and the index walked apart from the spot page
+ * whenever the feed won the start-up race), and says so once.
+ */
+async function followSpotTradesAlways(): Promise<void> {
+  let warned = false;
+  for (;;) {
+    try {
+      await followSpotTrades();
+    } catch (error) {
+      if (!warned) console.warn(`cluster mark feed: not following the spot trades yet (${String(error)})`);
+      warned = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_AGAIN_MS));
+  }
+}
+void followSpotTradesAlways();
 
 /** The spot engine's best bid and ask for the pair; undefined when no spot engine answers in time. */
 async function spotTop(symbol: string): Promise<SpotTop | undefined> {
