@@ -1,13 +1,20 @@
 /**
- * PostgreSQL: the newest checkpoint of the spot result stream's followers (cluster-projection.ts),
- * one row per stream, written by the spot persister in the transaction of the results it covers, so
+ * PostgreSQL: the newest checkpoint of each result stream's followers (spot: cluster-projection.ts,
+ * futures: futures-projection.ts), one row per stream, written by that stream's persister in the
+ * transaction of the results it covers, so
  * a checkpoint never claims a result that is not written; and each follower's position that the
  * purge must not pass (the product server's plans: docs/scale-out.md, "Checkpoints and purges").
  * The state is the projection as JSON, gzipped (a week of candles per symbol is most of it).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type pg from 'pg';
-import { CHECKPOINT_VERSION, type ClusterCheckpoint } from './cluster-projection.ts';
+
+/** What every stream's checkpoint says of itself; the rest is its projection's. */
+export interface CheckpointHead {
+  version: number;
+  /** The result stream's sequence the state covers. */
+  streamSeq: number;
+}
 
 export const CHECKPOINT_SCHEMA = `
     CREATE TABLE IF NOT EXISTS cluster_checkpoints (
@@ -35,7 +42,7 @@ export interface EncodedCheckpoint {
   state: Buffer;
 }
 
-export function encodeCheckpoint(stream: string, checkpoint: ClusterCheckpoint): EncodedCheckpoint {
+export function encodeCheckpoint(stream: string, checkpoint: CheckpointHead): EncodedCheckpoint {
   return {
     stream,
     seq: checkpoint.streamSeq,
@@ -55,16 +62,21 @@ export async function writeCheckpoint(client: pg.PoolClient, checkpoint: Encoded
   );
 }
 
-/** The stream's newest checkpoint in this code's format; undefined when none (or only another version's). */
-export async function loadCheckpoint(pool: pg.Pool, stream: string): Promise<ClusterCheckpoint | undefined> {
+/**
+ * The stream's newest checkpoint in the format `version` (the reading code's); undefined when none
+ * (or only another version's).
+ */
+export async function loadCheckpoint<T extends CheckpointHead>(
+  pool: pg.Pool,
+  stream: string,
+  version: number,
+): Promise<T | undefined> {
   const { rows } = await pool.query<{ state: Buffer }>(
     'SELECT state FROM cluster_checkpoints WHERE stream = $1 AND version = $2',
-    [stream, CHECKPOINT_VERSION],
+    [stream, version],
   );
   const state = rows[0]?.state;
-  return state === undefined
-    ? undefined
-    : (JSON.parse(gunzipSync(state).toString('utf8')) as ClusterCheckpoint);
+  return state === undefined ? undefined : (JSON.parse(gunzipSync(state).toString('utf8')) as T);
 }
 
 /**

@@ -9,6 +9,17 @@ import type { FuturesCommandResult } from './futures-symbol-engine.ts';
 export class ContractIndexes {
   private readonly latest = new Map<string, string>();
 
+  /** Each contract's latest index, as plain JSON (futures-projection.ts). */
+  toCheckpoint(): Array<[symbol: string, indexPrice: string]> {
+    return [...this.latest];
+  }
+
+  static fromCheckpoint(checkpoint: ReadonlyArray<[symbol: string, indexPrice: string]>): ContractIndexes {
+    const restored = new ContractIndexes();
+    for (const [symbol, indexPrice] of checkpoint) restored.latest.set(symbol, indexPrice);
+    return restored;
+  }
+
   apply(result: FuturesCommandResult): void {
     for (const event of result.events) {
       if (event.type === 'prices') this.latest.set(event.symbol, event.indexPrice);

@@ -16,14 +16,17 @@
  * The same follower of the futures result stream serves the page's `/ws` futures channels and the
  * bot API socket's futures events from the contract engines (product-futures-streams.ts), and feeds
  * the engines' index to this server's own futures venues (contract-indexes.ts): demo sessions and
- * copy trading still trade there.
+ * copy trading still trade there. It starts from the newest futures checkpoint
+ * (futures-projection.ts): the accounts this side funded before it are read from the cluster's
+ * futures postings, so their allocations are still swept.
  */
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { SPOT_WALLETS } from '../futures/accounts.ts';
 import { LEDGER_DECIMALS, unitsAtMost } from '../markets/index.ts';
-import { accountIdOf } from '../platform/trading-account.ts';
+import { accountIdOf, userIdOf } from '../platform/trading-account.ts';
 import type { FuturesService } from '../plugins/futures/service/futures-service.ts';
 import type { FuturesEventFeed } from '../plugins/futures/streams/futures-event-feed.ts';
 import type { FuturesStreams } from '../plugins/futures/streams/futures-streams.ts';
@@ -37,8 +40,8 @@ import {
   savedReservations,
   serveFunding,
 } from './allocation-leg.ts';
+import { restoredFuturesProjection } from './checkpoint-start.ts';
 import { clusterEnv } from './config.ts';
-import { ContractIndexes } from './contract-indexes.ts';
 import {
   CLUSTER_FUTURES_SYMBOLS,
   ensureFuturesStreams,
@@ -99,9 +102,11 @@ export async function openClusterFuturesAllocations(
   const results = new ResultWaiters<FuturesCommandResult>();
   // This server's own futures venues follow the engines' index (contract-indexes.ts), from where the
   // stream stood at start on: the replay's older marks are not fed to them.
+  // The trades, candles and indexes start from the newest futures checkpoint.
+  const projection = await restoredFuturesProjection(pool, 'product server');
   const startLastSeq = (await jsm.streams.info(FUTURES_EVENT_STREAM)).state.last_seq;
-  let replayed = startLastSeq === 0;
-  const indexes = new ContractIndexes();
+  let replayed = startLastSeq <= projection.streamSeq;
+  const { indexes } = projection;
   futures.followIndexElsewhere((symbol) => (replayed ? indexes.indexOf(symbol) : undefined));
   let follower: ClusterFuturesFollower | undefined;
   /** Each contract's last result this server has applied: an engine read behind it is read again. */
@@ -111,6 +116,8 @@ export async function openClusterFuturesAllocations(
   );
   // Before the replay, whose results end the reservations of commands done before a crash.
   funding.restore(await savedReservations(pool, CLUSTER_FUTURES_SYMBOLS), Date.now());
+  // The replay starts at a checkpoint, after earlier transfers: the postings say whom this side funded.
+  funding.adopt(await fundedFuturesAllocations(pool));
   // Funding and sweeps run once the replay has caught up and the allocation wallets are registered.
   let walletsReady = false;
   follower = await followClusterFutures(
@@ -118,9 +125,9 @@ export async function openClusterFuturesAllocations(
     nc,
     { ...served, newAfter: startLastSeq },
     futures,
+    projection,
     (result, streamSeq) => {
       if (result.rid.startsWith('xfer:')) results.deliver(result);
-      indexes.apply(result);
       applied.set(result.symbol, result.seq);
       funding.apply(result);
       if (streamSeq >= startLastSeq) replayed = true;
@@ -156,6 +163,24 @@ export async function openClusterFuturesAllocations(
       await pool.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Every (user, contract) whose allocation this side has moved money into or out of: the accounts
+ * in a futures result that also posts to `@spot-wallets` (only this side's wallet transfers do; a
+ * `/cluster/v1` demo deposit comes from the venue treasury).
+ */
+async function fundedFuturesAllocations(pool: pg.Pool): Promise<Array<{ userId: number; symbol: string }>> {
+  const { rows } = await pool.query<{ symbol: string; account: string }>(
+    `SELECT DISTINCT mover.symbol, mover.account FROM cluster_futures_postings wallets
+     JOIN cluster_futures_postings mover ON mover.symbol = wallets.symbol AND mover.seq = wallets.seq
+     WHERE wallets.account = $1 AND mover.account <> $1`,
+    [SPOT_WALLETS],
+  );
+  return rows.flatMap((row) => {
+    const userId = userIdOf(row.account);
+    return userId === undefined ? [] : [{ userId, symbol: row.symbol }];
+  });
 }
 
 const ENGINE_READ_TIMEOUT_MS = 5_000;

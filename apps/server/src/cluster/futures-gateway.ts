@@ -5,14 +5,17 @@
  * retried publish is stored once) and answered from the contract engine's result; open orders,
  * positions and the account's balance are asked of the contract's engine (`futures.q.<SYMBOL>`),
  * which holds them exactly. Caller identity is the gateway's (bearer token or the product's session).
- * It follows the whole futures result stream: each result wakes its waiter and feeds the product's
- * record pages (futures-product-history.ts).
+ * It follows the futures result stream from the newest futures checkpoint on (checkpoint-start.ts):
+ * each result wakes its waiter and feeds the product's record pages and market data
+ * (futures-projection.ts).
  */
-import { DeliverPolicy, type JetStreamClient, jetstreamManager } from '@nats-io/jetstream';
+import { type JetStreamClient, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { z } from 'zod';
 import type { FuturesCommand, FuturesEvent, FuturesOrderEvent } from '../futures/types.ts';
+import { missedResults, restoredFuturesProjection, resultsAfter } from './checkpoint-start.ts';
 import {
   CLUSTER_FUTURES_SYMBOLS,
   ensureFuturesStreams,
@@ -20,8 +23,8 @@ import {
   futuresCommandSubject,
   futuresQuerySubject,
 } from './futures-config.ts';
-import { FuturesProductHistory } from './futures-product-history.ts';
-import { FuturesClusterMarket } from './futures-product-market.ts';
+import type { FuturesProductHistory } from './futures-product-history.ts';
+import type { FuturesClusterMarket } from './futures-product-market.ts';
 import type {
   FuturesCommandResult,
   FuturesEngineQuery,
@@ -35,6 +38,8 @@ import { invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
 export interface FuturesGatewayDeps {
   nc: NatsConnection;
   js: JetStreamClient;
+  /** The cluster's database: the newest futures checkpoint. */
+  pool: pg.Pool;
   /** The caller's account id (`u<user id>`); throws the gateway's 401 / 403. */
   accountOf(headers: FastifyRequest['headers']): Promise<string>;
   resultTimeoutMs: number;
@@ -114,22 +119,24 @@ export async function futuresGatewayRoutes(
 ): Promise<FuturesGateway> {
   const { nc, js } = deps;
   const waiters = new Map<string, (result: FuturesCommandResult) => void>();
-  // The whole stream: the record pages' projection is rebuilt from it; the rest is asked of the
-  // engines, and waiters need only this gateway's own commands' results.
-  const history = new FuturesProductHistory();
-  const market = new FuturesClusterMarket();
+  // The record pages and the market data are a projection of the stream, from the newest
+  // checkpoint on; the rest is asked of the engines, and waiters need only this gateway's own
+  // commands' results.
+  const projection = await restoredFuturesProjection(deps.pool, 'futures gateway');
+  const { history, market } = projection;
   const jsm = await jetstreamManager(nc);
   await ensureFuturesStreams(jsm);
   const startLastSeq = (await jsm.streams.info(FUTURES_EVENT_STREAM)).state.last_seq;
-  let caughtUp = startLastSeq === 0;
-  const results = await (
-    await js.consumers.get(FUTURES_EVENT_STREAM, { deliver_policy: DeliverPolicy.All })
-  ).consume();
+  let caughtUp = startLastSeq <= projection.streamSeq;
+  const results = await resultsAfter(js, projection.streamSeq, FUTURES_EVENT_STREAM);
   (async () => {
     for await (const message of results) {
+      if (missedResults(projection.streamSeq, message.seq))
+        throw new Error(
+          `futures results after ${projection.streamSeq} were purged before this gateway read them`,
+        );
       const result = decode<FuturesCommandResult>(message.data);
-      history.apply(message.seq, result);
-      market.apply(result);
+      projection.apply(result, message.seq);
       waiters.get(result.rid)?.(result);
       if (message.seq >= startLastSeq) caughtUp = true;
     }

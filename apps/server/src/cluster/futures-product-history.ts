@@ -3,7 +3,8 @@
  * account's finished orders, fills, funding payments, liquidations and closed positions, built from
  * the futures result stream with the one-process history writer's own rows (`historyRowsOf`), and
  * answered with its pages' filters, order and record shapes. Pure: the gateway feeds it every result
- * in stream order (from the start of the stream, so a restarted gateway rebuilds it).
+ * in stream order, from the newest futures checkpoint on (futures-projection.ts), so a restarted
+ * gateway rebuilds it.
  *
  * Kept in memory, at least the newest KEEP_PER_KIND rows of each kind per account: older ones are
  * not served (the one-process server keeps every row in its database).
@@ -37,12 +38,36 @@ export interface RecordQuery {
   endTime?: number | undefined;
 }
 
+/** Everything a `FuturesProductHistory` holds, as plain JSON (futures-projection.ts). */
+export interface FuturesProductHistoryCheckpoint {
+  rows: Array<[key: string, rows: Row[]]>;
+  contractFunds: Array<[contract: string, balance: string]>;
+}
+
 const newestFirst = (a: Row, b: Row) => b.ts - a.ts || b.seq - a.seq || b.position - a.position;
 
 export class FuturesProductHistory {
   private readonly rows = new Map<string, Row[]>();
   /** Each contract's insurance fund after its last change (as its engine posted it). */
   private readonly contractFunds = new Map<string, string>();
+
+  toCheckpoint(): FuturesProductHistoryCheckpoint {
+    return {
+      rows: [...this.rows].map(([key, rows]) => [key, rows.map((row) => ({ ...row }))]),
+      contractFunds: [...this.contractFunds],
+    };
+  }
+
+  static fromCheckpoint(checkpoint: FuturesProductHistoryCheckpoint): FuturesProductHistory {
+    const restored = new FuturesProductHistory();
+    for (const [key, rows] of checkpoint.rows)
+      restored.rows.set(
+        key,
+        rows.map((row) => ({ ...row })),
+      );
+    for (const [contract, balance] of checkpoint.contractFunds) restored.contractFunds.set(contract, balance);
+    return restored;
+  }
 
   /** One result, `streamSeq` its sequence in the futures result stream. */
   apply(streamSeq: number, result: FuturesCommandResult): void {

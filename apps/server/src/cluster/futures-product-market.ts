@@ -22,10 +22,44 @@ const TRADES_KEPT = 200;
 /** One-minute candles kept per contract: a week. */
 const MINUTES_KEPT = 7 * 24 * 60;
 
+/**
+ * Everything a `FuturesClusterMarket` holds, as plain JSON (futures-projection.ts); the candles'
+ * quote volume as decimal strings.
+ */
+export interface FuturesClusterMarketCheckpoint {
+  recent: Array<[symbol: string, trades: FuturesPublicTrade[]]>;
+  candles: Array<[symbol: string, candles: Array<Omit<Candle, 'quoteVolume'> & { quoteVolume: string }>]>;
+}
+
 /** Each contract's recent public trades and 1-minute candles, from the futures result stream. */
 export class FuturesClusterMarket {
   private readonly recent = new Map<string, FuturesPublicTrade[]>();
   private readonly candles = new Map<string, Candle[]>();
+
+  toCheckpoint(): FuturesClusterMarketCheckpoint {
+    return {
+      recent: [...this.recent].map(([symbol, trades]) => [symbol, trades.map((trade) => ({ ...trade }))]),
+      candles: [...this.candles].map(([symbol, series]) => [
+        symbol,
+        series.map((candle) => ({ ...candle, quoteVolume: candle.quoteVolume.toString() })),
+      ]),
+    };
+  }
+
+  static fromCheckpoint(checkpoint: FuturesClusterMarketCheckpoint): FuturesClusterMarket {
+    const restored = new FuturesClusterMarket();
+    for (const [symbol, trades] of checkpoint.recent)
+      restored.recent.set(
+        symbol,
+        trades.map((trade) => ({ ...trade })),
+      );
+    for (const [symbol, series] of checkpoint.candles)
+      restored.candles.set(
+        symbol,
+        series.map((candle) => ({ ...candle, quoteVolume: BigInt(candle.quoteVolume) })),
+      );
+    return restored;
+  }
 
   apply(result: FuturesCommandResult): void {
     for (const event of result.events) {

@@ -333,6 +333,7 @@ app.get('/cluster/v1/health', async (_request, reply) => {
 const futuresGateway = await futuresGatewayRoutes(app, {
   nc,
   js,
+  pool: recordsPool,
   accountOf,
   resultTimeoutMs: RESULT_TIMEOUT_MS,
   demoFunds: process.env.CLUSTER_DEMO_FUNDS === '1',

@@ -10,21 +10,23 @@
  * or CLUSTER_CHECKPOINT_MS (60 s), whichever comes first, in the transaction of the results it
  * covers; after each it purges the spot streams below what every reader still needs
  * (stream-purge.ts; docs/scale-out.md, "Checkpoints and purges").
- * CLUSTER_LEDGER_SIDE=futures: the same for the futures results (`futures.evt.>`, futures-config.ts),
- * and every CLUSTER_CHECKPOINT_MS the futures commands below each contract engine's snapshot purged.
+ * CLUSTER_LEDGER_SIDE=futures: the same for the futures results (`futures.evt.>`, futures-config.ts):
+ * their postings, and the futures followers' projection (futures-projection.ts) checkpointed on the
+ * same rule; after each checkpoint the futures result stream and each contract's commands are
+ * purged below what every reader still needs (docs/scale-out.md, "Checkpoints and purges (futures)").
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { restoredProjection, resultsAfter } from './checkpoint-start.ts';
-import { type EncodedCheckpoint, encodeCheckpoint } from './checkpoint-store.ts';
-import type { ClusterProjection } from './cluster-projection.ts';
+import { restoredFuturesProjection, restoredProjection, resultsAfter } from './checkpoint-start.ts';
+import { type CheckpointHead, type EncodedCheckpoint, encodeCheckpoint } from './checkpoint-store.ts';
 import { clusterEnv, EVENT_STREAM, PERSISTER_CONSUMER } from './config.ts';
 import { ensureFuturesStreams, FUTURES_EVENT_STREAM, FUTURES_PERSISTER_CONSUMER } from './futures-config.ts';
+import type { FuturesCommandResult } from './futures-symbol-engine.ts';
 import { connectNats, decode, ensureStreams } from './nats.ts';
 import { orderRecordRows } from './order-record-rows.ts';
 import { loadRecordsResume } from './order-records-store.ts';
 import { ProductOrders } from './product-orders.ts';
 import { clusterPool, ensureSchema, writePostings } from './store.ts';
-import { purgeFuturesJournal, purgeSpotStreams } from './stream-purge.ts';
+import { purgeFuturesStreams, purgeSpotStreams } from './stream-purge.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 process.on('unhandledRejection', (error) => {
@@ -71,37 +73,70 @@ let nextStreamSeq = ackFloor + 1;
 
 const CHECKPOINT_EVERY = Number(process.env.CLUSTER_CHECKPOINT_EVERY ?? 20_000);
 const CHECKPOINT_MS = Number(process.env.CLUSTER_CHECKPOINT_MS ?? 60_000);
-/** What the gateways, the simulator and the product server start from (spot side only). */
-const followers = side === 'spot' ? await restoredProjection(pool, 'persister') : undefined;
-if (followers !== undefined) await catchUp(followers, ackFloor);
-let lastCheckpoint = { seq: followers?.streamSeq ?? 0, at: Date.now() };
-/** When the futures persister last purged the futures commands. */
-let lastFuturesPurgeAt = Date.now();
+/**
+ * What this side's followers start from (spot: the gateways, the simulator and the product server;
+ * futures: the gateways and the product server), fed every result in stream order and checkpointed.
+ */
+interface FollowersProjection {
+  readonly streamSeq: number;
+  apply(result: CommandResult, streamSeq: number): void;
+  toCheckpoint(): CheckpointHead;
+  /** Drops what the written records hold (spot's finished orders and fills). */
+  forgetWritten(): void;
+}
+
+async function restoredFollowers(): Promise<FollowersProjection> {
+  if (side === 'spot') {
+    const spot = await restoredProjection(pool, 'persister');
+    return {
+      get streamSeq() {
+        return spot.streamSeq;
+      },
+      apply: (result, seq) => spot.apply(result, seq),
+      toCheckpoint: () => spot.toCheckpoint(),
+      forgetWritten: () => spot.orders.forgetWritten(spot.orders.appliedSeqs()),
+    };
+  }
+  const futures = await restoredFuturesProjection(pool, 'futures persister');
+  return {
+    get streamSeq() {
+      return futures.streamSeq;
+    },
+    // This loop reads every result as a spot one for its postings; a futures result is one of these.
+    apply: (result, seq) => futures.apply(result as unknown as FuturesCommandResult, seq),
+    toCheckpoint: () => futures.toCheckpoint(),
+    forgetWritten: () => undefined,
+  };
+}
+
+const followers = await restoredFollowers();
+await catchUp(followers, ackFloor);
+let lastCheckpoint = { seq: followers.streamSeq, at: Date.now() };
 
 /**
  * Brings the followers' projection from its checkpoint up to the results already written (the
  * persister acknowledged them after the checkpoint was taken). One it is ahead of (a crash between
  * a commit and its acks) skips the redelivered results by their symbols' sequences.
  */
-async function catchUp(projection: ClusterProjection, upTo: number): Promise<void> {
+async function catchUp(projection: FollowersProjection, upTo: number): Promise<void> {
   if (projection.streamSeq >= upTo) return;
   const first = (await jsm.streams.info(stream)).state.first_seq;
   if (projection.streamSeq + 1 < first)
     console.warn(
-      `persister: the result stream starts at ${first}, after the checkpoint (${projection.streamSeq}): the followers' projection starts there`,
+      `${side} persister: the result stream starts at ${first}, after the checkpoint (${projection.streamSeq}): the followers' projection starts there`,
     );
-  const messages = await resultsAfter(jetstream(nc), projection.streamSeq);
+  const messages = await resultsAfter(jetstream(nc), projection.streamSeq, stream);
   for await (const message of messages) {
     projection.apply(decode<CommandResult>(message.data), message.seq);
     if (message.seq >= upTo) break;
   }
   messages.stop();
-  projection.orders.forgetWritten(projection.orders.appliedSeqs());
+  projection.forgetWritten();
 }
 
 /** The followers' checkpoint to write with this batch, when one is due. */
-function dueCheckpoint(projection: ClusterProjection | undefined): EncodedCheckpoint | undefined {
-  if (projection === undefined || projection.streamSeq <= lastCheckpoint.seq) return undefined;
+function dueCheckpoint(projection: FollowersProjection): EncodedCheckpoint | undefined {
+  if (projection.streamSeq <= lastCheckpoint.seq) return undefined;
   const due =
     projection.streamSeq - lastCheckpoint.seq >= CHECKPOINT_EVERY ||
     Date.now() - lastCheckpoint.at >= CHECKPOINT_MS;
@@ -142,12 +177,10 @@ for (;;) {
     console.error('persister fetch ended early', String(error));
   }
   if (messages.length === 0) continue;
-  const sequenced =
-    projection === undefined
-      ? messages.map((message) => ({ seq: message.seq, result: decode<CommandResult>(message.data) }))
-      : await inStreamOrder(messages);
+  // Both projections (the spot orders, each side's followers) apply results in stream order.
+  const sequenced = await inStreamOrder(messages);
   const results = sequenced.map((entry) => entry.result);
-  for (const { seq, result } of sequenced) followers?.apply(result, seq);
+  for (const { seq, result } of sequenced) followers.apply(result, seq);
   const checkpoint = dueCheckpoint(followers);
   await writePostings(
     pool,
@@ -158,27 +191,19 @@ for (;;) {
   );
   // Everything the projections applied is written now: their finished orders and fills need not stay.
   if (projection !== undefined) projection.forgetWritten(projection.appliedSeqs());
-  followers?.orders.forgetWritten(followers.orders.appliedSeqs());
+  followers.forgetWritten();
   for (const message of messages) message.ack();
   await nc.flush();
-  if (side === 'futures' && Date.now() - lastFuturesPurgeAt >= CHECKPOINT_MS) {
-    lastFuturesPurgeAt = Date.now();
-    // The futures engines replay their commands from their snapshots: older ones are not needed.
-    await purgeFuturesJournal(jsm, pool)
-      .then((commands) => {
-        if (commands > 0) console.log(`futures persister: purged ${commands} commands`);
-      })
-      .catch((error: unknown) => console.warn(`futures persister: the purge failed (${String(error)})`));
-  }
   if (checkpoint !== undefined) {
     lastCheckpoint = { seq: checkpoint.seq, at: Date.now() };
+    const purge = side === 'futures' ? purgeFuturesStreams : purgeSpotStreams;
     // A failed purge loses nothing: the streams keep what it would have removed until the next one.
-    await purgeSpotStreams(jsm, pool, { name: stream, durable })
+    await purge(jsm, pool, { name: stream, durable })
       .then(({ results: purgedResults, commands }) =>
         console.log(
-          `persister: checkpoint at result ${checkpoint.seq} (${checkpoint.state.length} bytes); purged ${purgedResults} results, ${commands} commands`,
+          `${side} persister: checkpoint at result ${checkpoint.seq} (${checkpoint.state.length} bytes); purged ${purgedResults} results, ${commands} commands`,
         ),
       )
-      .catch((error: unknown) => console.warn(`persister: the purge failed (${String(error)})`));
+      .catch((error: unknown) => console.warn(`${side} persister: the purge failed (${String(error)})`));
   }
 }

@@ -1,11 +1,12 @@
 /**
  * The contract engines on the product's own socket (`/ws`, the futures channels): the product server
- * that `npm run cluster` starts follows the futures result stream (`FUT_EVT`, from its start) and its
+ * that `npm run cluster` starts follows the futures result stream (`FUT_EVT`, from the newest futures
+ * checkpoint on: futures-projection.ts, checkpoint-start.ts) and its
  * `FuturesStreams` serves the live venue's channels from the engines instead of its in-process
  * venue (`serveLiveFrom`), as product-books.ts does for spot:
  *
  * - `futures.trades`: the engines' trades, from the stream (`FuturesClusterMarket`, the gateways' own
- *   projection), published as each result arrives;
+ *   projection, restored from the checkpoint), published as each result arrives;
  * - `futures.depth` and `futures.ticker`: the contract engine's book and ticker, asked of it
  *   (`futures.q.<SYMBOL>`) after results of a contract someone watches (the book is not in the
  *   results, and the engine holds the mark); the ticker's 24-hour figures from the stream's candles
@@ -26,7 +27,7 @@
  * whole view's ledger totals and invariant check), and the parts of every watched account due a
  * read in one request (`{accounts}`, account-part-reads.ts), so the reads do not grow with watchers.
  */
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { FastifyInstance } from 'fastify';
 import { CONTRACTS, type ContractSpec } from '../futures/contracts.ts';
@@ -37,6 +38,7 @@ import type { FuturesPrivateKind, FuturesStreams } from '../plugins/futures/stre
 import { futuresAccountWire } from '../plugins/futures/views/wire.ts';
 import { accountFrameHold } from './account-frame-hold.ts';
 import { accountPartReads } from './account-part-reads.ts';
+import { missedResults, resultsAfter } from './checkpoint-start.ts';
 import { coalescedRefresh } from './coalesced-refresh.ts';
 import {
   type EngineAccount,
@@ -46,7 +48,7 @@ import {
   isOpen,
 } from './futures-account-views.ts';
 import { FUTURES_EVENT_STREAM, futuresQuerySubject } from './futures-config.ts';
-import { FuturesClusterMarket } from './futures-product-market.ts';
+import type { FuturesProjection } from './futures-projection.ts';
 import type {
   FuturesAccountsView,
   FuturesCommandResult,
@@ -91,17 +93,19 @@ export interface FollowedFuturesServing {
 }
 
 /**
- * Starts following the futures result stream and serving the live futures channels and events from
- * it, telling `onResult` of each result and its stream sequence.
+ * Starts following the futures result stream after the projection's checkpoint and serving the
+ * live futures channels and events from it, feeding the projection and telling `onResult` of each
+ * result read and its stream sequence.
  */
 export async function followClusterFutures(
   app: FastifyInstance,
   nc: NatsConnection,
   { streams, events, newAfter }: FollowedFuturesServing,
   futures: FuturesService,
+  projection: FuturesProjection,
   onResult: (result: FuturesCommandResult, streamSeq: number) => void,
 ): Promise<ClusterFuturesFollower> {
-  const market = new FuturesClusterMarket();
+  const { market } = projection;
   const views = new Map<string, FuturesMarketView>();
   /** Each followed account's part of each contract engine. */
   const parts = new Map<string, Map<string, EngineAccount>>();
@@ -189,14 +193,18 @@ export async function followClusterFutures(
 
   events.followLiveElsewhere({ minuteCandles: (symbol) => market.minuteCandles(symbol) });
 
-  const consumer = await jetstream(nc).consumers.get(FUTURES_EVENT_STREAM, {
-    deliver_policy: DeliverPolicy.All,
-  });
-  const messages = await consumer.consume();
+  const messages = await resultsAfter(jetstream(nc), projection.streamSeq, FUTURES_EVENT_STREAM);
   void (async () => {
     for await (const message of messages) {
+      if (missedResults(projection.streamSeq, message.seq)) {
+        // Its trades and candles would miss results: start again from the newest checkpoint.
+        app.log.error(
+          `cluster futures results after ${projection.streamSeq} were purged before they were read; exiting for a restart`,
+        );
+        process.exit(1);
+      }
       const result = decode<FuturesCommandResult>(message.data);
-      market.apply(result);
+      projection.apply(result, message.seq);
       if (message.seq > newAfter) events.liveCommitted(result.events);
       const traded = result.events.filter((event) => event.type === 'trade').length;
       if (traded > 0)
