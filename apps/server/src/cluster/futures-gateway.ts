@@ -44,6 +44,8 @@ export interface FuturesGatewayDeps {
   accountOf(headers: FastifyRequest['headers']): Promise<string>;
   resultTimeoutMs: number;
   demoFunds: boolean;
+  /** Throws the gateway's 403 for an account that gets no demo money (a product server's user: gateway-main.ts). */
+  refuseDemoFunds?(accountId: string): Promise<void>;
 }
 
 /** A refusal with the gateway's `{code, message, detail}` body (refusal-text.ts). */
@@ -265,6 +267,7 @@ export async function futuresGatewayRoutes(
     handle(async (request) => {
       if (!deps.demoFunds) throw new Refusal(404, 'not-found', 'demo funds are off');
       const accountId = await deps.accountOf(request.headers);
+      await deps.refuseDemoFunds?.(accountId);
       const body = parsed(z.object({ symbol: symbolSchema, amount: decimal }), request.body);
       const result = await submit(body.symbol, {
         type: 'fund-account',

@@ -12,6 +12,7 @@
  * Env: CLUSTER_GATEWAY_PORT, CLUSTER_GATEWAY_ID, CLUSTER_DEMO_FUNDS=1 (deposit endpoint),
  * CLUSTER_SESSION_DATABASE_URL and CLUSTER_WEB_URL (the product server beside it), clusterEnv.
  */
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { CLIENT_ORDER_ID_PATTERN } from '@tideline/protocol/spot/order';
@@ -19,7 +20,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
 import { z } from 'zod';
-import type { ExchangeCommand } from '../markets/index.ts';
+import { type ExchangeCommand, formatUnits, LEDGER_DECIMALS, type PlaceCommand } from '../markets/index.ts';
 import { RATE_WINDOW_MS } from '../platform/rate-limits.ts';
 import { parseLanguageType } from '../plugins/platform/api-context.ts';
 import { FUND_SUBJECT, SWEEP_SUBJECT } from './allocation-leg.ts';
@@ -31,7 +32,8 @@ import { futuresProductRoutes } from './futures-product-routes.ts';
 import { journalSubmitter } from './journal-submit.ts';
 import { connectNats, decode, encode, ensureStreams } from './nats.ts';
 import { writtenSeqs } from './order-records-store.ts';
-import { natsTransfers, productRoutes } from './product-routes.ts';
+import { natsTransfers, productRoutes, unitsNeeded } from './product-routes.ts';
+import { ProductUsers } from './product-users.ts';
 import { clusterRefusalText, invalidFieldsDetail, sendClusterRefusal } from './refusal-text.ts';
 import { ProductSessions } from './sessions.ts';
 import {
@@ -51,6 +53,10 @@ const secret = new TextEncoder().encode(env.secret);
 /** The one-process server's database, when it runs beside the cluster: its session cookies work here. */
 const productSessions = process.env.CLUSTER_SESSION_DATABASE_URL
   ? new ProductSessions(process.env.CLUSTER_SESSION_DATABASE_URL)
+  : undefined;
+/** Its users, whose `/cluster/v1` orders it funds from their spot wallet and who get no demo funds. */
+const productUsers = process.env.CLUSTER_SESSION_DATABASE_URL
+  ? new ProductUsers(process.env.CLUSTER_SESSION_DATABASE_URL)
   : undefined;
 
 process.on('unhandledRejection', (error) => {
@@ -223,12 +229,46 @@ function rejection(result: CommandResult): HttpError | undefined {
     : undefined;
 }
 
+/** Asks the product server to fund an order from the user's spot wallet (`cluster.fund`, as product-routes.ts does). */
+const fundOrder = natsTransfers(FUND_SUBJECT, (subject, data) =>
+  nc.request(subject, data, { timeout: 30_000 }),
+);
+
+/**
+ * A `/cluster/v1` order of a product server's real-money user is funded as its `/v1` orders are: its
+ * need reserved under the request id it is published with and what the allocation lacks moved from
+ * the spot wallet (allocation-funding.ts). So no sweep takes money it needs on its way to the
+ * engine, and it cannot spend money reserved for another order in flight. Other accounts (bots,
+ * test counterparties) trade with what their demo deposits put in the engine, as before.
+ */
+async function fundForProductUser(accountId: string, command: PlaceCommand, rid: string): Promise<void> {
+  const userId = await productUsers?.realMoneyUserOf(accountId);
+  if (userId === undefined) return;
+  const need = unitsNeeded(command, replicas.get(command.symbol));
+  if (need.units === 0n) return;
+  const funded = await fundOrder({
+    userId,
+    symbol: command.symbol,
+    asset: need.asset,
+    amount: formatUnits(need.units, LEDGER_DECIMALS),
+    rid,
+  }).catch(() => ({ outcome: 'refused' }));
+  if (funded.outcome === 'insufficient-balance')
+    throw new HttpError(400, 'insufficient-balance', 'the spot wallet cannot pay this order');
+  if (funded.outcome !== 'done')
+    throw new HttpError(
+      503,
+      'engine-unavailable',
+      `the product server did not fund the order (${funded.outcome})`,
+    );
+}
+
 app.post('/cluster/v1/orders', async (request) => {
   const accountId = await accountOf(request.headers);
   const body = placeSchema.parse(request.body);
   if (body.type === 'limit' && body.price === undefined)
     throw new HttpError(400, 'invalid-request', 'a limit order needs a price');
-  const result = await submit(body.symbol, {
+  const command: PlaceCommand = {
     type: 'place',
     symbol: body.symbol,
     accountId,
@@ -240,7 +280,10 @@ app.post('/cluster/v1/orders', async (request) => {
     ...(body.postOnly === undefined ? {} : { postOnly: body.postOnly }),
     ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
     ts: Date.now(),
-  });
+  };
+  const rid = randomUUID();
+  await fundForProductUser(accountId, command, rid);
+  const result = await submit(body.symbol, command, rid);
   const refused = rejection(result);
   if (refused) throw refused;
   const accepted = result.events.find((event) => event.type === 'accepted');
@@ -282,10 +325,24 @@ app.get('/cluster/v1/orders/:symbol/:orderId', async (request) => {
   return { symbol: params.symbol, orderId: params.orderId, ...state };
 });
 
+/**
+ * A product server's real-money user gets no demo money: their allocations hold what the product
+ * server moved from their wallets and sweeps back there, so demo money would become real money.
+ */
+async function refuseDemoFundsToProductUsers(accountId: string): Promise<void> {
+  if ((await productUsers?.realMoneyUserOf(accountId)) !== undefined)
+    throw new HttpError(
+      403,
+      'forbidden',
+      "demo funds are not for the product's users: their orders are funded from their wallets",
+    );
+}
+
 /** Demo money into one symbol's trading allocation (docs/scale-out.md: balances are per symbol engine). */
 app.post('/cluster/v1/deposits', async (request) => {
   if (process.env.CLUSTER_DEMO_FUNDS !== '1') throw new HttpError(404, 'not-found', 'demo funds are off');
   const accountId = await accountOf(request.headers);
+  await refuseDemoFundsToProductUsers(accountId);
   const body = z
     .object({ symbol: symbolSchema, asset: z.string().regex(/^[A-Z0-9]{2,10}$/), amount: decimal })
     .parse(request.body);
@@ -337,6 +394,7 @@ const futuresGateway = await futuresGatewayRoutes(app, {
   accountOf,
   resultTimeoutMs: RESULT_TIMEOUT_MS,
   demoFunds: process.env.CLUSTER_DEMO_FUNDS === '1',
+  refuseDemoFunds: refuseDemoFundsToProductUsers,
 });
 
 // Rate limits count every gateway's calls: each tells the others what it counted (shared-rate-counts.ts).

@@ -23,6 +23,7 @@ export type ClusterSide = 'spot' | 'futures';
 const REQUEST_TEXTS: Readonly<Record<string, ServerMessageKey>> = {
   unauthenticated: 'auth.loginRequired',
   'cross-site': 'request.originRefused',
+  forbidden: 'auth.forbidden',
   'invalid-request': 'request.invalidBody',
   'malformed-json': 'request.malformedJson',
   'body-too-large': 'request.bodyTooLarge',
