@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loginSignature } from '../plugins/api-v2/ws/ws-login.ts';
-import { natsInstalled, type RunningCluster, until } from './harness.ts';
+import { natsInstalled, type RunningCluster, restingFuturesAsk, until } from './harness.ts';
 import {
   type BotKey,
   botCall,
@@ -117,25 +117,12 @@ describe.skipIf(!databaseUrl || !natsInstalled)("the bot API's socket through th
       return mark > 0;
     });
     // Another account rests a sell at the mark: the only ask in the engine's book (no simulator).
-    const token = await cluster.token(900_001);
-    const maker = (path: string, body: unknown) =>
-      fetch(`${cluster.gateways[1]}/cluster/v1/futures/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    expect((await maker('deposits', { symbol: 'BTCUSDT', amount: '100000' })).status).toBe(200);
-    // A price whose last decimal is not 0, so fills and positions compare as text.
-    const cents = Math.round(mark * 100);
-    const askPrice = ((cents % 10 === 0 ? cents + 1 : cents) / 100).toFixed(2);
-    const sell = await maker('orders', {
+    const askPrice = await restingFuturesAsk(cluster, {
+      userId: 900_001,
       symbol: 'BTCUSDT',
-      side: 'sell',
-      type: 'limit',
-      price: askPrice,
+      mark,
       size: '0.010',
     });
-    expect(sell.status).toBe(200);
 
     const placed = await bot<{ orderId: string }>('POST', '/api/v2/mix/order/place-order', {
       symbol: 'BTCUSDT',

@@ -10,7 +10,7 @@
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natsInstalled, type RunningCluster, until } from './harness.ts';
+import { clusterFuturesTrader, natsInstalled, type RunningCluster, until } from './harness.ts';
 import {
   futuresEngineView,
   productCall,
@@ -54,21 +54,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)(
       });
 
       // Another account rests sells at the mark for the user's market buys.
-      const token = await cluster.token(MAKER);
-      const maker = (path: string, body: unknown) =>
-        fetch(`${gateways[1]}/cluster/v1/futures/${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      expect((await maker('deposits', { symbol: SYMBOL, amount: '1000000' })).status).toBe(200);
-      const sell = await maker('orders', {
-        symbol: SYMBOL,
-        side: 'sell',
-        type: 'limit',
-        price: mark.toFixed(2),
-        size: '1',
-      });
+      const maker = clusterFuturesTrader(cluster, MAKER);
+      expect((await maker.deposit({ symbol: SYMBOL, amount: '1000000' })).status).toBe(200);
+      const sell = await maker.order({ symbol: SYMBOL, side: 'sell', price: mark.toFixed(2), size: '1' });
       expect(sell.status).toBe(200);
 
       // An isolated long position to add margin to.

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { futuresQuerySubject } from './futures-config.ts';
 import type { FuturesEngineView } from './futures-symbol-engine.ts';
-import { natsInstalled, type RunningCluster, until } from './harness.ts';
+import {
+  clusterFuturesTrader,
+  natsInstalled,
+  type RunningCluster,
+  restingFuturesAsk,
+  until,
+} from './harness.ts';
 import { decode, encode } from './nats.ts';
 import { productCall, signInDemo, startProductCluster } from './product-test-kit.ts';
 import { clusterPool } from './store.ts';
@@ -176,26 +182,12 @@ describe.skipIf(!databaseUrl || !natsInstalled)("the futures page's socket throu
     await until('the bid gone from the /ws book', async () => !page.book.bids.has(restPrice));
 
     // Another account rests a sell at the mark; the user buys 0.010 at market at the origin.
-    const token = await cluster.token(900_001);
-    const maker = (path: string, body: unknown) =>
-      fetch(`${cluster.gateways[1]}/cluster/v1/futures/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    expect((await maker('deposits', { symbol: 'BTCUSDT', amount: '100000' })).status).toBe(200);
-    // A price whose last decimal is not 0: the book and the trades write two decimals, the
-    // position's average price drops trailing zeros, and the test compares them as text.
-    const cents = Math.round(mark * 100);
-    const askPrice = ((cents % 10 === 0 ? cents + 1 : cents) / 100).toFixed(2);
-    const sell = await maker('orders', {
+    const askPrice = await restingFuturesAsk(cluster, {
+      userId: 900_001,
       symbol: 'BTCUSDT',
-      side: 'sell',
-      type: 'limit',
-      price: askPrice,
+      mark,
       size: '0.010',
     });
-    expect(sell.status).toBe(200);
     await until('the ask in the /ws book', async () => page.book.asks.get(askPrice) === '0.010');
     const bought = await call<{ status: string; reason: string | null }>(origin, '/futures/order/place', {
       symbol: 'BTCUSDT',
@@ -250,10 +242,9 @@ describe.skipIf(!databaseUrl || !natsInstalled)("the futures page's socket throu
 
     // Closed at the origin against another account's bid: the position leaves the engine and /ws,
     // and the money is back in the futures wallet (the move is the close's PnL less fees).
-    const bid = await maker('orders', {
+    const bid = await clusterFuturesTrader(cluster, 900_001).order({
       symbol: 'BTCUSDT',
       side: 'buy',
-      type: 'limit',
       price: askPrice,
       size: '0.010',
     });

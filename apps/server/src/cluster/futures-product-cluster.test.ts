@@ -10,7 +10,7 @@
  * Needs nats-server and PostgreSQL (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natsInstalled, type RunningCluster, until } from './harness.ts';
+import { clusterFuturesTrader, natsInstalled, type RunningCluster, until } from './harness.ts';
 import {
   type Envelope,
   futuresEngineView,
@@ -119,18 +119,11 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the product futures API through
     await until('the money back', async () => Math.abs(Number((await wallet()).available) - before) < 1e-8);
 
     // A trade: another account (bearer token, demo margin) rests a sell; the user buys at market.
-    const token = await cluster.token(900_001);
-    const maker = (path: string, body: unknown) =>
-      fetch(`${gateway1}/cluster/v1/futures/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    expect((await maker('deposits', { symbol: 'BTCUSDT', amount: '100000' })).status).toBe(200);
-    const sell = await maker('orders', {
+    const maker = clusterFuturesTrader(cluster, 900_001);
+    expect((await maker.deposit({ symbol: 'BTCUSDT', amount: '100000' })).status).toBe(200);
+    const sell = await maker.order({
       symbol: 'BTCUSDT',
       side: 'sell',
-      type: 'limit',
       price: mark.toFixed(2),
       size: '0.010',
     });

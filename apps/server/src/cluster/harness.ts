@@ -172,3 +172,41 @@ export function clusterTrader(cluster: RunningCluster, userId: number) {
     ) => post(gateway, 'orders', { type: 'limit', ...body }),
   };
 }
+
+/**
+ * Another account on the bearer-token `/cluster/v1/futures` API through gateway 1: the futures
+ * tests' counterparties, funded by demo deposits into a contract. Answers the gateway's responses.
+ */
+export function clusterFuturesTrader(cluster: RunningCluster, userId: number) {
+  const post = async (path: string, body: unknown) =>
+    fetch(`${cluster.gateways[1]}/cluster/v1/futures/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await cluster.token(userId)}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return {
+    deposit: (body: { symbol: string; amount: string }) => post('deposits', body),
+    order: (body: { symbol: string; side: 'buy' | 'sell'; price: string; size: string }) =>
+      post('orders', { type: 'limit', ...body }),
+  };
+}
+
+/**
+ * Another account (`userId`) rests a futures sell of `size` near `mark`, funded by a demo deposit
+ * of 100,000 USDT into the contract; answers the ask's price. The price's last decimal is never 0:
+ * the book and the trades write two decimals while a position's average price drops trailing zeros,
+ * and the tests compare them as text.
+ */
+export async function restingFuturesAsk(
+  cluster: RunningCluster,
+  options: { userId: number; symbol: string; mark: number; size: string },
+): Promise<string> {
+  const trader = clusterFuturesTrader(cluster, options.userId);
+  const deposited = await trader.deposit({ symbol: options.symbol, amount: '100000' });
+  if (deposited.status !== 200) throw new Error(`deposit: ${deposited.status} ${await deposited.text()}`);
+  const cents = Math.round(options.mark * 100);
+  const price = ((cents % 10 === 0 ? cents + 1 : cents) / 100).toFixed(2);
+  const sell = await trader.order({ symbol: options.symbol, side: 'sell', price, size: options.size });
+  if (sell.status !== 200) throw new Error(`sell: ${sell.status} ${await sell.text()}`);
+  return price;
+}
