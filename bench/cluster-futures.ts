@@ -11,25 +11,18 @@
  * feed runs (a futures order needs a mark).
  */
 import { startCluster } from '../apps/server/src/cluster/harness.ts';
-import { adminDatabaseUrl, CONNECTIONS, DURATION_SECONDS, type Row, run } from './cluster-load.ts';
+import { adminDatabaseUrl, CONNECTIONS, DURATION_SECONDS, orderBody, type Row, run } from './cluster-load.ts';
 import { benchUser, startBenchServer } from './markets-support.ts';
 import { printSummary } from './summary.ts';
 
-/** A limit order around `center` (one tick step per order, 21 steps), buys from even sequences. */
+/** A futures limit order around `center` (cluster-load.ts), with no client order id. */
 const futuresOrder = (
   symbol: string,
   sequence: number,
   center: number,
   size: string,
   api: 'product' | 'cluster',
-) =>
-  JSON.stringify({
-    symbol,
-    side: sequence % 2 === 0 ? 'buy' : 'sell',
-    ...(api === 'product' ? { orderType: 'limit' } : { type: 'limit' }),
-    price: (center + (sequence % 21) - 10).toFixed(symbol === 'BTCUSDT' ? 1 : 2),
-    size,
-  });
+) => orderBody(symbol, sequence, center, size, api, false);
 
 async function answerOf(response: Response, what: string): Promise<unknown> {
   const text = await response.text();

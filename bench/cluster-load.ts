@@ -30,13 +30,18 @@ export interface Row {
 }
 
 let uniqueId = 0;
-/** The same limit order in the product's API (`orderType`) or the cluster gateway's (`type`). */
+/**
+ * The same limit order in the product's API (`orderType`) or the cluster gateway's (`type`): buys
+ * from even sequences, the price one step further from `price` per order over 21 steps. Spot orders
+ * carry a client order id; the futures order APIs take none.
+ */
 export const orderBody = (
   symbol: string,
   sequence: number,
   price: number,
   size: string,
   api: 'product' | 'cluster',
+  clientOrderId = true,
 ) =>
   JSON.stringify({
     symbol,
@@ -44,7 +49,7 @@ export const orderBody = (
     ...(api === 'product' ? { orderType: 'limit' } : { type: 'limit' }),
     price: (price + (sequence % 21) - 10).toFixed(2),
     size,
-    clientOrderId: `bench-${++uniqueId}`,
+    ...(clientOrderId ? { clientOrderId: `bench-${++uniqueId}` } : {}),
   });
 
 export async function run(
