@@ -106,6 +106,12 @@ describe.skipIf(!databaseUrl || !natsInstalled)('cluster checkpoints and purges'
         const firstResult = (await jsm.streams.info(EVENT_STREAM)).state.first_seq;
         // The sell's command is gone once BTCUSDT's subject was purged past it.
         const sellCommand = await jsm.streams.getMessage(COMMAND_STREAM, { seq: sell.seq }).catch(() => null);
+        // And the simulator has traded both pairs (the market data compared below): seen once in a
+        // 6.5 s run, purged and checkpointed before BTCUSDT's first trade.
+        for (const symbol of ['BTCUSDT', 'ETHUSDT']) {
+          const trades = await call<unknown[]>(gateway0, `/market/trades?symbol=${symbol}&limit=1`);
+          if ((trades.envelope.data ?? []).length === 0) return false;
+        }
         return Number(rows[0]?.seq ?? 0) > ordersEnd && firstResult > ordersEnd && sellCommand === null;
       },
       1_800,
