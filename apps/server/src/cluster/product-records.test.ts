@@ -63,7 +63,13 @@ describe.skipIf(!databaseUrl || !natsInstalled)('the cluster’s order history a
     // The user rests MAKERS sells per symbol, BTCUSDT's first; another account takes them all.
     const placedNumbers = new Map<string, number[]>();
     for (const market of MARKETS) {
-      await post(user, '/deposits', { symbol: market.symbol, asset: market.base, amount: '100' });
+      // The user's sells are funded from the spot wallet, as every product user's /cluster/v1 order
+      // is (demo deposits to product users are refused): a simulated deposit there first.
+      const credited = await call(cluster.origin, '/asset/deposit/simulate', {
+        asset: market.base,
+        amount: '10',
+      });
+      expect(credited.envelope.status, JSON.stringify(credited.envelope)).toBe('success');
       await post(taker, '/deposits', { symbol: market.symbol, asset: 'USDT', amount: '10000000' });
       for (let start = 0; start < MAKERS; start += 20) {
         const batch = Array.from({ length: Math.min(20, MAKERS - start) }, () =>
