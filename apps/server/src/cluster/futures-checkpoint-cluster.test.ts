@@ -108,8 +108,22 @@ describe.skipIf(!databaseUrl || !natsInstalled)('futures checkpoints and the FUT
       mark = Number(view.markPrice ?? 0);
       return mark > 0 && view.depth.asks.length > 0 && view.depth.bids.length > 0;
     });
-    const market = (side: 'buy' | 'sell', size: string) =>
-      ok(gateway0, '/futures/order/place', { symbol: SYMBOL, side, orderType: 'market', size, leverage: 20 });
+    /**
+     * A market order; one refused 31004 is sent again (up to 3 times). The margin it is funded with
+     * is the gateway's estimate from the mark it read, and a simulated market that moves before the
+     * command can leave it short (docs/scale-out.md, "What per-command futures funding does not
+     * cover"): seen once here on a loaded machine. Nothing moved then but the funding, swept back.
+     */
+    const market = async (side: 'buy' | 'sell', size: string) => {
+      const body = { symbol: SYMBOL, side, orderType: 'market', size, leverage: 20 };
+      for (let attempt = 1; attempt < 3; attempt += 1) {
+        const answer = await call(gateway0, '/futures/order/place', body);
+        if (String(answer.envelope.code) === '31004') continue;
+        expect(answer.envelope.status, JSON.stringify(answer.envelope)).toBe('success');
+        return answer.envelope.data;
+      }
+      return ok(gateway0, '/futures/order/place', body);
+    };
     await market('buy', '0.010');
     await market('sell', '0.010');
     await market('buy', '0.005');
