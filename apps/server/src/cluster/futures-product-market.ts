@@ -14,6 +14,7 @@ import { addTrade, type Candle } from '../markets/minute-candles.ts';
 import { LEDGER_DECIMALS } from '../markets/symbols.ts';
 import { serveFuturesMarketData } from '../plugins/futures/routes/market-data.ts';
 import type { FuturesPublicTrade } from '../plugins/futures/service/futures-service.ts';
+import { type CandleJson, candlesFromJson, candlesToJson } from './candle-json.ts';
 import type { FuturesRouteKit } from './futures-product-routes.ts';
 import type { FuturesCommandResult } from './futures-symbol-engine.ts';
 
@@ -28,7 +29,7 @@ const MINUTES_KEPT = 7 * 24 * 60;
  */
 export interface FuturesClusterMarketCheckpoint {
   recent: Array<[symbol: string, trades: FuturesPublicTrade[]]>;
-  candles: Array<[symbol: string, candles: Array<Omit<Candle, 'quoteVolume'> & { quoteVolume: string }>]>;
+  candles: Array<[symbol: string, candles: CandleJson[]]>;
 }
 
 /** Each contract's recent public trades and 1-minute candles, from the futures result stream. */
@@ -39,10 +40,7 @@ export class FuturesClusterMarket {
   toCheckpoint(): FuturesClusterMarketCheckpoint {
     return {
       recent: [...this.recent].map(([symbol, trades]) => [symbol, trades.map((trade) => ({ ...trade }))]),
-      candles: [...this.candles].map(([symbol, series]) => [
-        symbol,
-        series.map((candle) => ({ ...candle, quoteVolume: candle.quoteVolume.toString() })),
-      ]),
+      candles: [...this.candles].map(([symbol, series]) => [symbol, candlesToJson(series)]),
     };
   }
 
@@ -53,11 +51,7 @@ export class FuturesClusterMarket {
         symbol,
         trades.map((trade) => ({ ...trade })),
       );
-    for (const [symbol, series] of checkpoint.candles)
-      restored.candles.set(
-        symbol,
-        series.map((candle) => ({ ...candle, quoteVolume: BigInt(candle.quoteVolume) })),
-      );
+    for (const [symbol, series] of checkpoint.candles) restored.candles.set(symbol, candlesFromJson(series));
     return restored;
   }
 

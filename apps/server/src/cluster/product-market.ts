@@ -12,6 +12,7 @@ import { addTrade, type Candle } from '../markets/minute-candles.ts';
 import type { SymbolSpec } from '../markets/symbols.ts';
 import type { PublicTrade } from '../plugins/markets/service/markets-service.ts';
 import { tickerView } from '../plugins/markets/views/market-views.ts';
+import { type CandleJson, candlesFromJson, candlesToJson } from './candle-json.ts';
 import type { CommandResult } from './symbol-engine.ts';
 
 /** Recent trades kept per symbol (the product's REST trades answer at most 500). */
@@ -23,7 +24,7 @@ const MINUTES_KEPT = 7 * 24 * 60;
 export interface ClusterMarketCheckpoint {
   seqs: Array<[symbol: string, seq: number]>;
   recent: Array<[symbol: string, trades: PublicTrade[]]>;
-  candles: Array<[symbol: string, candles: Array<Omit<Candle, 'quoteVolume'> & { quoteVolume: string }>]>;
+  candles: Array<[symbol: string, candles: CandleJson[]]>;
   last: Array<[symbol: string, priceTicks: number]>;
 }
 
@@ -73,10 +74,7 @@ export class ClusterMarket {
     return {
       seqs: [...this.seqs],
       recent: [...this.recent].map(([symbol, trades]) => [symbol, trades.map((trade) => ({ ...trade }))]),
-      candles: [...this.candles].map(([symbol, series]) => [
-        symbol,
-        series.map((candle) => ({ ...candle, quoteVolume: candle.quoteVolume.toString() })),
-      ]),
+      candles: [...this.candles].map(([symbol, series]) => [symbol, candlesToJson(series)]),
       last: [...this.last],
     };
   }
@@ -89,11 +87,7 @@ export class ClusterMarket {
         symbol,
         trades.map((trade) => ({ ...trade })),
       );
-    for (const [symbol, series] of checkpoint.candles)
-      restored.candles.set(
-        symbol,
-        series.map((candle) => ({ ...candle, quoteVolume: BigInt(candle.quoteVolume) })),
-      );
+    for (const [symbol, series] of checkpoint.candles) restored.candles.set(symbol, candlesFromJson(series));
     for (const [symbol, price] of checkpoint.last) restored.last.set(symbol, price);
     return restored;
   }
